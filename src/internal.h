@@ -1,0 +1,20 @@
+/* internal.h - helpers shared by the engine's files; not part of the API. */
+#ifndef HOYITO_INTERNAL_H
+#define HOYITO_INTERNAL_H
+
+#include "hoyito.h"
+
+/*
+ * Gives the turn to `player` if they have a legal move, else passes (R8) to
+ * the other, else ends the game by R15(c). Reports PASS / GAME_END events.
+ */
+void hoyito__settle(hoyito_pos *q, int player, hoyito_events *ev);
+
+/* 1 when `player` has at least one legal (finite, R7) move in *p. */
+int hoyito__has_move(const hoyito_pos *p, int player);
+
+/* Appends an event (counted even past capacity); the slot written, or NULL. */
+hoyito_event *hoyito__emit(hoyito_events *ev, int type, int hole, int count, int player,
+                           int aux);
+
+#endif

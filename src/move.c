@@ -1,0 +1,273 @@
+/* move.c - one move: pick-up, sowing, relays, captures and what follows (R4..R15). */
+#include <string.h>
+
+#include "internal.h"
+
+_Static_assert(sizeof(hoyito_pos) == 48, "hoyito_pos stays small and padding-free");
+
+hoyito_event *hoyito__emit(hoyito_events *ev, int type, int hole, int count, int player,
+                           int aux) {
+  if (!ev) return NULL;
+  hoyito_event *e = NULL;
+  if (ev->count < ev->capacity && ev->events) {
+    e = &ev->events[ev->count];
+    memset(e, 0, sizeof *e);
+    e->type = (uint8_t)type;
+    e->hole = (uint8_t)hole;
+    e->count = (uint8_t)count;
+    e->player = (uint8_t)player;
+    e->aux = (uint8_t)aux;
+  }
+  ev->count++;
+  return e;
+}
+
+int hoyito_board_total(const hoyito_pos *p) {
+  int total = 0;
+  for (int i = 0; i < 2 * p->n; i++) total += p->seeds[i];
+  return total;
+}
+
+int hoyito_hole_index(const hoyito_pos *p, int player, int hole) {
+  return (player == HOYITO_NORTH ? p->n : 0) + hole - 1;
+}
+
+void hoyito_hole_name(const hoyito_pos *p, int index, char buf[4]) {
+  int number = index % p->n + 1;
+  buf[0] = index < p->n ? 'S' : 'N';
+  if (number >= 10) {
+    buf[1] = '1';
+    buf[2] = (char)('0' + number - 10);
+    buf[3] = '\0';
+  } else {
+    buf[1] = (char)('0' + number);
+    buf[2] = '\0';
+  }
+}
+
+int hoyito_result(const hoyito_pos *p) {
+  if (p->turn != HOYITO_OVER) return HOYITO_NONE;
+  if (p->captured[0] > p->captured[1]) return HOYITO_SOUTH;
+  if (p->captured[1] > p->captured[0]) return HOYITO_NORTH;
+  return HOYITO_DRAW;
+}
+
+/* The next open hole after i in the sowing direction (R3, R5, R17). */
+static inline int next_open(const hoyito_pos *q, int i, int step) {
+  int two_n = 2 * q->n;
+  do {
+    i += step;
+    if (i < 0) i += two_n;
+    else if (i >= two_n) i -= two_n;
+  } while (q->closed >> i & 1u);
+  return i;
+}
+
+static void end_game(hoyito_pos *q, int reason, hoyito_events *ev) {
+  q->turn = HOYITO_OVER;
+  q->quiet = 0;
+  hoyito_event *e = hoyito__emit(ev, HOYITO_EV_GAME_END, 0, 0, hoyito_result(q), reason);
+  if (e) {
+    e->score[0] = q->captured[0];
+    e->score[1] = q->captured[1];
+  }
+}
+
+void hoyito_end_by_sweep(hoyito_pos *q, int reason, hoyito_events *ev) {
+  for (int i = 0; i < 2 * q->n; i++) {
+    if (!q->seeds[i]) continue;
+    int owner = i < q->n ? HOYITO_SOUTH : HOYITO_NORTH;
+    hoyito__emit(ev, HOYITO_EV_COLLECT, i, q->seeds[i], owner, reason);
+    q->captured[owner] = (uint16_t)(q->captured[owner] + q->seeds[i]);
+    q->seeds[i] = 0;
+  }
+  end_game(q, reason, ev);
+}
+
+/*
+ * R13: a capture left `remaining` (0 or 4) seeds, counting `hand`. The four go
+ * to the capturer, or in a late Hoyito III round to the previous winner.
+ */
+static void end_by_last_four(hoyito_pos *q, const hoyito_rules *r, int capturer, int hand,
+                             int remaining, hoyito_events *ev) {
+  if (remaining == 0) {
+    end_game(q, HOYITO_END_EMPTY, ev);
+    return;
+  }
+  int to = capturer;
+  if (r->last_four_to_prev_from_round && q->round >= r->last_four_to_prev_from_round &&
+      (q->prev == HOYITO_SOUTH || q->prev == HOYITO_NORTH))
+    to = q->prev;
+  hoyito__emit(ev, HOYITO_EV_LAST_FOUR, 0, remaining, to, HOYITO_END_LAST_FOUR);
+  if (hand) hoyito__emit(ev, HOYITO_EV_COLLECT, HOYITO_HAND, hand, to, HOYITO_END_LAST_FOUR);
+  for (int i = 0; i < 2 * q->n; i++) {
+    if (!q->seeds[i]) continue;
+    hoyito__emit(ev, HOYITO_EV_COLLECT, i, q->seeds[i], to, HOYITO_END_LAST_FOUR);
+    q->seeds[i] = 0;
+  }
+  q->captured[to] = (uint16_t)(q->captured[to] + remaining);
+  end_game(q, HOYITO_END_LAST_FOUR, ev);
+}
+
+static inline void capture(hoyito_pos *q, int hole, int mover, hoyito_events *ev) {
+  hoyito__emit(ev, HOYITO_EV_CAPTURE, hole, q->seeds[hole], mover, 0);
+  q->captured[mover] = (uint16_t)(q->captured[mover] + q->seeds[hole]);
+  q->seeds[hole] = 0;
+}
+
+enum { SOW_DONE, SOW_ENDED, SOW_ENDLESS };
+
+/*
+ * Sows the move that starts at board index `origin` on *q, with its relays
+ * and captures (R4..R13). Sets *captures to the number of casas taken.
+ * Returns SOW_DONE, SOW_ENDED (R13 finished the game) or SOW_ENDLESS (R7).
+ *
+ * R7 is exact: the move is a deterministic walk over states (board, hole to
+ * pick up), so it is endless iff a state repeats. Brent's cycle finding
+ * compares each relay state with one saved state, re-saved at powers of
+ * two: no step cap, no memory beyond one board, and a finite move of any
+ * length is never cut.
+ */
+static int sow(hoyito_pos *q, const hoyito_rules *r, int origin, int *captures,
+               hoyito_events *ev) {
+  const int mover = q->turn;
+  const int step = q->clockwise ? -1 : 1;
+  const size_t board_bytes = (size_t)(2 * q->n);
+  int remaining = hoyito_board_total(q); /* board plus hand: falls only by captures */
+  int hole = origin;
+  int relay = 0;
+  uint8_t saved[HOYITO_MAX_HOLES];
+  int saved_hole = -1;
+  unsigned power = 1, since_saved = 0;
+  *captures = 0;
+
+  for (;;) {
+    if (relay) {
+      if (hole == saved_hole && memcmp(saved, q->seeds, board_bytes) == 0) return SOW_ENDLESS;
+      if (++since_saved == power) {
+        memcpy(saved, q->seeds, board_bytes);
+        saved_hole = hole;
+        power *= 2;
+        since_saved = 0;
+      }
+    } else {
+      memcpy(saved, q->seeds, board_bytes);
+      saved_hole = hole;
+    }
+
+    int hand = q->seeds[hole];
+    q->seeds[hole] = 0;
+    hoyito__emit(ev, HOYITO_EV_PICKUP, hole, hand, mover, relay);
+    int at = hole;
+    while (hand > 0) {
+      at = next_open(q, at, step);
+      q->seeds[at]++;
+      hand--;
+      hoyito__emit(ev, HOYITO_EV_DROP, at, 1, mover, 0);
+      if (r->capture_every_drop && q->seeds[at] == 4) { /* R9 */
+        capture(q, at, mover, ev);
+        ++*captures;
+        remaining -= 4;
+        if (remaining <= 4) {
+          end_by_last_four(q, r, mover, hand, remaining, ev);
+          return SOW_ENDED;
+        }
+        if (hand == 0) return SOW_DONE; /* R9: the last seed made the four */
+      }
+    }
+
+    if (r->capture_last_drop && q->seeds[at] == 4) { /* R10, R11 */
+      int h = at;
+      do {
+        capture(q, h, mover, ev);
+        ++*captures;
+        remaining -= 4;
+        if (remaining <= 4) {
+          end_by_last_four(q, r, mover, 0, remaining, ev);
+          return SOW_ENDED;
+        }
+        h = next_open(q, h, -step);
+      } while (r->capture_run_back && q->seeds[h] == 4);
+      return SOW_DONE;
+    }
+    if (q->seeds[at] == 1) return SOW_DONE; /* R6: landed in an empty hole */
+    hole = at;                              /* R6: relay */
+    relay = 1;
+  }
+}
+
+/* 0 if `move` may be tried by the player to move, else the error code. */
+static int check_move(const hoyito_pos *p, int move) {
+  if (p->turn > HOYITO_NORTH) return HOYITO_E_GAME_OVER;
+  if (move < 1 || move > p->n) return HOYITO_E_MOVE_RANGE;
+  int i = hoyito_hole_index(p, p->turn, move);
+  if (p->closed >> i & 1u) return HOYITO_E_MOVE_CLOSED;
+  if (!p->seeds[i]) return HOYITO_E_MOVE_EMPTY;
+  return HOYITO_OK;
+}
+
+int hoyito__has_move(const hoyito_pos *p, int player) {
+  const hoyito_rules *r = hoyito_rules_of(p->variant);
+  hoyito_pos q;
+  for (int move = 1; move <= p->n; move++) {
+    int i = hoyito_hole_index(p, player, move);
+    if (!p->seeds[i] || (p->closed >> i & 1u)) continue;
+    int captures;
+    q = *p;
+    q.turn = (uint8_t)player;
+    if (sow(&q, r, i, &captures, NULL) != SOW_ENDLESS) return 1;
+  }
+  return 0;
+}
+
+void hoyito__settle(hoyito_pos *q, int player, hoyito_events *ev) {
+  for (int tries = 0; tries < 2; tries++, player = 1 - player) {
+    if (hoyito__has_move(q, player)) {
+      q->turn = (uint8_t)player;
+      return;
+    }
+    hoyito__emit(ev, HOYITO_EV_PASS, 0, 0, player, 0);
+  }
+  hoyito_end_by_sweep(q, HOYITO_END_NO_MOVES, ev);
+}
+
+int hoyito_play(const hoyito_pos *p, int move, hoyito_pos *out, hoyito_events *ev) {
+  int rc = check_move(p, move);
+  if (rc) return rc;
+  const hoyito_rules *r = hoyito_rules_of(p->variant);
+  const int mover = p->turn;
+  hoyito_pos q = *p;
+  int captures;
+  if (ev) ev->count = 0;
+
+  int result = sow(&q, r, hoyito_hole_index(p, mover, move), &captures, ev);
+  if (result == SOW_ENDLESS) return HOYITO_E_MOVE_ENDLESS;
+  if (result == SOW_DONE) {
+    q.quiet = captures ? 0 : (uint16_t)(q.quiet + 1);
+    if (q.quiet >= q.limit) { /* R15(b) */
+      hoyito_end_by_sweep(&q, HOYITO_END_LIMIT, ev);
+    } else if (captures && r->extra_turn && hoyito__has_move(&q, mover)) {
+      hoyito__emit(ev, HOYITO_EV_EXTRA_TURN, 0, 0, mover, 0); /* R10, R11 */
+      q.turn = (uint8_t)mover;
+    } else {
+      hoyito__settle(&q, captures && r->extra_turn ? mover : 1 - mover, ev);
+    }
+  }
+  *out = q;
+  return HOYITO_OK;
+}
+
+int hoyito_legal_moves(const hoyito_pos *p, int moves[HOYITO_MAX_N]) {
+  if (p->turn > HOYITO_NORTH) return 0;
+  const hoyito_rules *r = hoyito_rules_of(p->variant);
+  int count = 0;
+  hoyito_pos q;
+  for (int move = 1; move <= p->n; move++) {
+    if (check_move(p, move)) continue;
+    int captures;
+    q = *p;
+    if (sow(&q, r, hoyito_hole_index(p, p->turn, move), &captures, NULL) != SOW_ENDLESS)
+      moves[count++] = move;
+  }
+  return count;
+}

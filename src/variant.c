@@ -1,0 +1,36 @@
+/* variant.c - the three variants as rows of rule fields (RULES.md R9..R13, R20). */
+#include "hoyito.h"
+
+static const hoyito_rules variant_table[HOYITO_VARIANT_COUNT] = {
+  /* Hoyito I: R9 every drop that makes four captures at once, no extra
+   * turn; R13 the last four always go to the capturer. */
+  { "I",   1, 0, 0, 0, 0 },
+  /* Hoyito II: R10 only the last seed of a lap captures, with the unbroken
+   * run of fours behind it, and the mover plays again; R12 fours made in
+   * passing stay. */
+  { "II",  0, 1, 1, 1, 0 },
+  /* Hoyito III: R11 as II without the run back; R12; R13/R20 from round 3
+   * of a match the last four go to the previous game's winner. */
+  { "III", 0, 1, 0, 1, 3 },
+};
+
+const hoyito_rules *hoyito_rules_of(int variant) {
+  if (variant < 0 || variant >= HOYITO_VARIANT_COUNT) return NULL;
+  return &variant_table[variant];
+}
+
+/*
+ * A row must capture somehow (every drop or last drop, not both: with every
+ * drop the last drop is already covered), and a run back only makes sense
+ * after a last-drop capture.
+ */
+int hoyito_rules_check(const hoyito_rules *r) {
+  if (!r || !r->name) return HOYITO_E_ARGUMENT;
+  if (r->capture_every_drop == r->capture_last_drop) return HOYITO_E_ARGUMENT;
+  if (r->capture_run_back && !r->capture_last_drop) return HOYITO_E_ARGUMENT;
+  if (r->extra_turn > 1 || r->capture_every_drop > 1 || r->capture_last_drop > 1 ||
+      r->capture_run_back > 1)
+    return HOYITO_E_ARGUMENT;
+  if (r->last_four_to_prev_from_round == 1) return HOYITO_E_ARGUMENT; /* round 1 has no prev */
+  return HOYITO_OK;
+}
