@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# The test command: installs what is missing, builds everything and runs
+# every test (native, under ASan+UBSan, wasm under Node, the page in
+# Chromium). Ends with one "N passed, N failed" line summing all stages.
+set -uo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+passed=0
+failed=0
+log="$(mktemp -d)"
+
+# Adds a stage's counts, read from ctest's or node's summary lines. A stage
+# that ran no test yet failed (a build error) counts as one failure.
+tally() {
+  local name="$1" rc="$2" out="$3" p=0 f=0
+  if grep -q 'tests passed' "$out"; then
+    local line
+    line=$(grep -E '[0-9]+% tests passed' "$out" | tail -n1)
+    local total
+    total=$(sed -E 's/.*out of ([0-9]+).*/\1/' <<<"$line")
+    f=$(sed -E 's/.* ([0-9]+) tests? failed.*/\1/' <<<"$line")
+    p=$((total - f))
+  elif grep -qE '^# pass [0-9]+' "$out"; then
+    p=$(grep -E '^# pass [0-9]+' "$out" | tail -n1 | awk '{print $3}')
+    f=$(grep -E '^# fail [0-9]+' "$out" | tail -n1 | awk '{print $3}')
+  fi
+  if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
+  echo "== $name: $p passed, $f failed"
+  passed=$((passed + p))
+  failed=$((failed + f))
+}
+
+stage() {
+  local name="$1"; shift
+  echo "== $name"
+  local out="$log/$name.txt"
+  "$@" 2>&1 | tee "$out"
+  tally "$name" "${PIPESTATUS[0]}" "$out"
+}
+
+if ! bash tools/setup.sh; then
+  echo "setup failed"
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+
+native() {
+  cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null &&
+    cmake --build build -j2 >/dev/null &&
+    ctest --test-dir build --output-on-failure -j2
+}
+sanitized() {
+  cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DHOYITO_SANITIZE=ON >/dev/null &&
+    cmake --build build-asan -j2 >/dev/null &&
+    ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+      ctest --test-dir build-asan --output-on-failure -j2
+}
+node_tests() {
+  bash tools/build-wasm.sh && node --test tests/node/
+}
+browser_tests() {
+  node --test --test-concurrency=1 tests/browser/
+}
+
+stage native native
+stage sanitizers sanitized
+stage wasm node_tests
+if [ -d tests/browser ]; then stage browser browser_tests; fi
+
+rm -rf "$log"
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
