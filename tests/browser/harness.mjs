@@ -1,0 +1,183 @@
+// harness.mjs - shared helpers for the browser tests (not a test file itself).
+// Starts the static server on a free port, launches Debian's Chromium through
+// playwright-core with a throwaway profile (never downloads a browser), and
+// collects console errors and uncaught exceptions so every test can assert none.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../tools/serve.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const WEB = path.join(ROOT, 'web');
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+/** Whether the things a browser test needs are present (so a test can say why it skips). */
+export function missingPrerequisites() {
+  const missing = [];
+  if (!fs.existsSync(CHROMIUM)) missing.push(`${CHROMIUM} (run tools/setup.sh)`);
+  if (!fs.existsSync(path.join(WEB, 'gen', 'hoyito.wasm'))) missing.push('web/gen/hoyito.wasm (run tools/build-wasm.sh)');
+  return missing;
+}
+
+/**
+ * Starts the server and a browser. Returns { url, context, newPage, errors, close }.
+ * newPage(viewport) opens a page whose console errors and page errors land in `errors`.
+ */
+export async function launch({ viewport = { width: 1280, height: 800 }, reducedMotion = 'no-preference', ...more } = {}) {
+  const { server, url } = await startServer(WEB, 0);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-chromium-'));
+  let context;
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport,
+      reducedMotion,
+      ...more,
+    });
+  } catch (e) {
+    server.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+    throw e;
+  }
+  const errors = [];
+  const watch = (page) => {
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(`console: ${msg.text()} (${msg.location().url || page.url()})`);
+    });
+    page.on('pageerror', (err) => errors.push(`uncaught: ${err.message}`));
+    return page;
+  };
+  for (const p of context.pages()) watch(p);
+  return {
+    url,
+    context,
+    errors,
+    async newPage(size) {
+      const page = watch(await context.newPage());
+      if (size) await page.setViewportSize(size);
+      return page;
+    },
+    async close() {
+      await context.close().catch(() => {});
+      await new Promise((resolve) => server.close(resolve));
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Opens the game page and waits until the board can be played. */
+export async function openGame(env, { speed = 'instant', size } = {}) {
+  const page = await env.newPage(size);
+  if (speed) {
+    await page.addInitScript((s) => localStorage.setItem('hoyito.speed', JSON.stringify(s)), speed);
+  }
+  await page.goto(env.url);
+  await waitIdle(page);
+  return page;
+}
+
+/** Waits until no move is animating (data-busy="false" on the board). */
+export function waitIdle(page, timeout = 60000) {
+  return page.waitForFunction(() => {
+    const b = document.getElementById('board');
+    return b && b.dataset.busy === 'false' && b.dataset.position !== '';
+  }, null, { timeout, polling: 'raf' });
+}
+
+/** What the page shows: every hole's and pile's count, the position, the legal holes. */
+export function readBoard(page) {
+  return page.evaluate(() => {
+    const board = document.getElementById('board');
+    const holes = {};
+    for (const h of board.querySelectorAll('[data-hole]')) {
+      holes[h.dataset.hole] = { count: Number(h.dataset.count), closed: h.dataset.closed === 'true' };
+    }
+    const stores = {};
+    for (const s of document.querySelectorAll('[data-store]')) stores[s.dataset.store] = Number(s.dataset.count);
+    const legal = [...board.querySelectorAll('.hole.legal')].map((h) => h.dataset.hole);
+    return {
+      position: board.dataset.position, busy: board.dataset.busy, holes, stores, legal,
+      status: document.querySelector('[data-testid="status"]').textContent.trim(),
+    };
+  });
+}
+
+/**
+ * A referee: a second page on the same origin with its own engine instance,
+ * independent of the page under test. It replays the moves the test makes and
+ * says what the position must be.
+ */
+export async function openReferee(env) {
+  const page = await env.newPage();
+  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
+  await page.goto(`${env.url}engine.js`); // any page of the origin will do: we only need it to import from
+  await page.evaluate(async () => {
+    const { loadEngine } = await import('/engine.js');
+    window.referee = { engine: await loadEngine(), game: null };
+  });
+  return {
+    page,
+    start(text) {
+      return page.evaluate((t) => {
+        if (window.referee.game) window.referee.game.free();
+        window.referee.game = window.referee.engine.newGame(t);
+        return window.referee.game.position;
+      }, text);
+    },
+    call(fn, arg) {
+      return page.evaluate(fn, arg);
+    },
+    /** Plays a move; returns { position, state, legal }. */
+    play(move) {
+      return page.evaluate((m) => {
+        const g = window.referee.game;
+        g.play(m);
+        return { position: g.position, state: g.state, legal: g.legalMoves(), matchWinner: g.matchWinner };
+      }, move);
+    },
+    snapshot() {
+      return page.evaluate(() => {
+        const g = window.referee.game;
+        return { position: g.position, state: g.state, legal: g.legalMoves(), matchWinner: g.matchWinner };
+      });
+    },
+    undo() { return page.evaluate(() => window.referee.game.undo()); },
+    redo() { return page.evaluate(() => window.referee.game.redo() !== null); },
+    nextGame() { return page.evaluate(() => window.referee.game.nextGame()); },
+  };
+}
+
+/** Small deterministic PRNG (mulberry32) so a failing game can be replayed. */
+export function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Starts a new game through the dialog. options: { variant, n, clockwise, starts }. */
+export async function newGameViaDialog(page, { variant = 'I', n = 6, clockwise = false, starts = 'S' } = {}) {
+  await page.click('#new-game');
+  await page.waitForSelector('#new-dialog[open]');
+  await page.check(`#new-form input[name="variant"][value="${variant}"]`);
+  await page.selectOption('#new-form select[name="n"]', String(n));
+  await page.check(`#new-form input[name="direction"][value="${clockwise ? 'cw' : 'ccw'}"]`);
+  await page.check(`#new-form input[name="starts"][value="${starts}"]`);
+  await page.click('#new-start');
+  await page.waitForSelector('#new-dialog:not([open])', { state: 'attached' });
+  await waitIdle(page);
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

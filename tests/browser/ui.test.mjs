@@ -1,0 +1,255 @@
+// The page around the board: first load, remembered speed, the new-game
+// dialog, the rules panel's examples, a wasm that fails to load, reduced
+// motion, touch, and an accessibility scan with axe-core.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {
+  ROOT, launch, openGame, openReferee, readBoard, waitIdle, newGameViaDialog, missingPrerequisites,
+} from './harness.mjs';
+
+const missing = missingPrerequisites();
+const skip = missing.length ? `missing ${missing.join(', ')}` : false;
+
+let env;
+let referee;
+before(async () => {
+  if (skip) return;
+  env = await launch();
+  referee = await openReferee(env);
+});
+after(async () => {
+  if (env) await env.close();
+});
+
+test('first visit: a 2x6 Hoyito I board, four seeds a hole, South to move', { skip }, async () => {
+  const page = await openGame(env, { speed: null });
+  const board = await readBoard(page);
+  const start = await referee.call(() => window.referee.engine.startPosition({ variant: 'I', n: 6 }));
+  assert.equal(board.position, start);
+  assert.equal(Object.keys(board.holes).length, 12);
+  for (const [name, h] of Object.entries(board.holes)) assert.equal(h.count, 4, `${name} holds 4`);
+  assert.deepEqual(board.stores, { S: 0, N: 0 });
+  assert.deepEqual(board.legal, ['S1', 'S2', 'S3', 'S4', 'S5', 'S6']);
+  assert.match(board.status, /South to move/);
+  assert.equal(await page.inputValue('#speed'), 'normal', 'normal speed by default');
+  assert.equal(await page.evaluate(() => performance.getEntriesByName('hoyito-ready').length), 1, 'ready mark set');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
+test('the speed choice is remembered between visits', { skip }, async () => {
+  const page = await openGame(env, { speed: null });
+  await page.selectOption('#speed', 'fast');
+  await page.reload();
+  await waitIdle(page);
+  assert.equal(await page.inputValue('#speed'), 'fast');
+  await page.selectOption('#speed', 'slow');
+  const other = await openGame(env, { speed: null });
+  assert.equal(await other.inputValue('#speed'), 'slow', 'a new visit gets the last choice');
+  await other.selectOption('#speed', 'normal');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+  await other.close();
+});
+
+test('new-game dialog: variant, size, direction and who starts reach the engine', { skip }, async () => {
+  const page = await openGame(env, { speed: 'instant' });
+  await page.click('#new-game');
+  const hints = await page.$$eval('#new-form .variants .choice small', (els) => els.map((e) => e.textContent));
+  assert.equal(hints.length, 3, 'one line for each variant');
+  assert.ok(hints.every((h) => h.length > 20), 'each variant says what makes it different');
+  const sizes = await page.$$eval('#new-form select[name="n"] option', (els) => els.map((e) => e.value));
+  assert.deepEqual(sizes, ['6', '7', '8', '9', '10', '11', '12']);
+  const ai = await referee.call(() => Boolean(window.referee.engine.capabilities?.ai));
+  assert.equal(await page.isHidden('#players-computer'), !ai, 'the computer option waits for the engine to offer it');
+  await page.click('#new-cancel');
+
+  await newGameViaDialog(page, { variant: 'III', n: 9, clockwise: true, starts: 'N' });
+  const board = await readBoard(page);
+  const expected = await referee.call(() => window.referee.engine.startPosition({ variant: 'III', n: 9, clockwise: true }).replace(':S:', ':N:'));
+  assert.equal(board.position, expected);
+  assert.match(board.position, /dir=cw/);
+  assert.equal(Object.keys(board.holes).length, 18);
+  assert.deepEqual(board.legal, ['N1', 'N2', 'N3', 'N4', 'N5', 'N6', 'N7', 'N8', 'N9']);
+  assert.match(board.status, /North to move/);
+  assert.match(await page.textContent('#game-info'), /Hoyito III · 2×9 · clockwise/);
+  // The choices come back next time the dialog opens.
+  await page.click('#new-game');
+  assert.equal(await page.isChecked('#new-form input[name="variant"][value="III"]'), true);
+  assert.equal(await page.inputValue('#new-form select[name="n"]'), '9');
+  await page.keyboard.press('Escape');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
+test('rules panel: every worked example is what the engine does', { skip }, async () => {
+  const page = await openGame(env, { speed: 'instant' });
+  await page.click('#rules-open');
+  await page.waitForSelector('#rules-dialog[open] .example');
+  const examples = await page.$$eval('#rules-dialog .example', (figs) => figs.map((f) => ({
+    before: f.dataset.position, move: Number(f.dataset.move), after: f.dataset.after, caption: f.textContent,
+  })));
+  assert.equal(examples.length, 4, 'a relay and one capture of each variant');
+  for (const ex of examples) {
+    const got = await referee.call(({ before, move }) => {
+      const g = window.referee.engine.newGame(before);
+      g.play(move);
+      const p = g.position;
+      g.free();
+      return p;
+    }, ex);
+    assert.equal(got, ex.after, `example "${ex.caption.slice(0, 40)}…"`);
+  }
+  const text = await page.textContent('#rules-dialog');
+  for (const word of ['Goal', 'relay', 'casa', 'Hoyito I:', 'Hoyito II:', 'Hoyito III:', 'match']) {
+    assert.ok(text.toLowerCase().includes(word.toLowerCase()), `the rules mention ${word}`);
+  }
+  await page.click('#rules-close');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
+test('a wasm that fails to load gives a clear message, not an exception', { skip }, async () => {
+  for (const blocked of ['**/gen/hoyito.wasm', '**/engine.js']) {
+    const page = await env.newPage();
+    await page.route(blocked, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    const uncaught = [];
+    page.on('pageerror', (e) => uncaught.push(e.message));
+    await page.goto(env.url);
+    await page.waitForSelector('#load-error:not([hidden])');
+    const message = await page.textContent('#load-error');
+    assert.match(message, /could not be loaded/, `${blocked}: message shown`);
+    assert.match(await page.textContent('[data-testid="status"]'), /could not be loaded/);
+    assert.equal(await page.isVisible('#reload'), true, 'a reload button is offered');
+    assert.deepEqual(uncaught, [], `${blocked}: no uncaught exception`);
+    await page.close();
+  }
+  env.errors.length = 0; // the failed requests were logged on purpose
+});
+
+test('reduced motion: seeds change in place instead of flying; default speed is fast', { skip }, async () => {
+  const calm = await launch({ reducedMotion: 'reduce' });
+  try {
+    const page = await openGame(calm, { speed: null });
+    assert.equal(await page.inputValue('#speed'), 'fast');
+    await page.selectOption('#speed', 'normal');
+    await page.evaluate(() => {
+      window.flights = 0;
+      new MutationObserver((list) => {
+        for (const m of list) window.flights += [...m.addedNodes].filter((n) => n.classList?.contains('flyer')).length;
+      }).observe(document.getElementById('board-wrap'), { childList: true, subtree: true });
+    });
+    await page.click('[data-hole="S2"]');
+    await waitIdle(page, 30000);
+    assert.equal(await page.evaluate(() => window.flights), 0, 'no pebble flew');
+    const board = await readBoard(page);
+    const truth = await referee.call(() => {
+      const g = window.referee.engine.newGame(window.referee.engine.startPosition({ variant: 'I', n: 6 }));
+      g.play(2);
+      const p = g.position;
+      g.free();
+      return p;
+    });
+    assert.equal(board.position, truth);
+    assert.deepEqual(calm.errors, []);
+  } finally {
+    await calm.close();
+  }
+});
+
+test('touch: a tap plays a hole; a swipe on the board does not scroll the page', { skip }, async () => {
+  // A short screen so the page itself can scroll: then only the board must refuse to.
+  const phone = await launch({ viewport: { width: 360, height: 420 }, hasTouch: true, isMobile: true });
+  try {
+    const page = await openGame(phone, { speed: 'instant' });
+    await page.tap('[data-hole="S4"]');
+    await waitIdle(page);
+    assert.match((await readBoard(page)).position, /:N:/, 'the tap played S4');
+    const cdp = await phone.context.newCDPSession(page);
+    // A finger drags 100 px up from the middle of `selector`; returns how far the page scrolled.
+    const swipe = async (selector) => {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const box = await page.locator(selector).boundingBox();
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      for (let k = 1; k <= 10; k++) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - 10 * k }] });
+        await page.waitForTimeout(16);
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await page.waitForTimeout(200);
+      return page.evaluate(() => window.scrollY);
+    };
+    const scrollable = await page.evaluate(() => document.documentElement.scrollHeight > innerHeight);
+    assert.ok(scrollable, 'the short page can scroll');
+    assert.ok(await swipe('.brand') > 0, 'a swipe outside the board scrolls (so the check can fail)');
+    assert.equal(await swipe('#board .hole[data-hole="N3"] .hit'), 0, 'a swipe on a hole does not');
+    assert.equal(await swipe('#board .pile-N .tray'), 0, 'nor one on a pile');
+    assert.deepEqual(phone.errors, []);
+  } finally {
+    await phone.close();
+  }
+});
+
+test('accessibility: axe-core finds no serious problems on the board or in the dialogs', { skip }, async () => {
+  const page = await openGame(env, { speed: 'instant' });
+  const axePath = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+  await page.addScriptTag({ path: axePath });
+  const scan = async (label) => {
+    const result = await page.evaluate(async () => {
+      const r = await window.axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
+      return r.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+    });
+    assert.deepEqual(result, [], `${label}`);
+  };
+  await scan('board');
+  await page.click('#new-game');
+  await scan('new-game dialog');
+  await page.click('#new-cancel');
+  await page.click('#rules-open');
+  await scan('rules panel');
+  await page.click('#rules-close');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
+test('a shared position link opens that position; closed holes are drawn closed and cannot be played', { skip }, async () => {
+  // From the shared vectors: North's holes 7..12 closed in a later game of a match.
+  const text = 'II:1,0,0,0,0,0,1,0,0,0,0,2/0,0,1,0,2,1,x,x,x,x,x,x:N:60,4:aside=0,24;quiet=10';
+  const page = await env.newPage();
+  await page.goto(`${env.url}#pos=${encodeURIComponent(text)}`);
+  await waitIdle(page);
+  await referee.start(text);
+  const board = await readBoard(page);
+  const truth = await referee.snapshot();
+  assert.equal(board.position, text);
+  for (let h = 1; h <= 12; h++) {
+    assert.equal(board.holes[`N${h}`].closed, h >= 7, `N${h} closed`);
+    if (h >= 7) {
+      const lid = await page.$eval(`[data-hole="N${h}"] .lid`, (e) => getComputedStyle(e).display);
+      assert.notEqual(lid, 'none', `N${h} shows its lid`);
+    }
+  }
+  assert.deepEqual(board.legal, truth.legal.map((m) => `N${m}`));
+  assert.match(await page.textContent('[data-store="N"]'), /24 set aside/);
+  await page.click('[data-hole="N9"]', { force: true });
+  assert.equal((await readBoard(page)).position, text, 'a click on a closed hole plays nothing');
+
+  // Following another link in the same tab opens that position too.
+  await page.goto(`${env.url}#pos=${encodeURIComponent('III:4,4,4/4,4,4:N:0,0:dir=cw')}`);
+  await page.waitForFunction(() => document.getElementById('board').dataset.position.startsWith('III:'));
+  assert.deepEqual((await readBoard(page)).legal, ['N1', 'N2', 'N3']);
+  // A position whose seeds do not add up.
+  await page.goto(`${env.url}#pos=${encodeURIComponent('I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,1')}`);
+  await page.reload();
+  await waitIdle(page);
+  const broken = await readBoard(page);
+  assert.match(broken.status, /cannot be played/, 'a broken link says so');
+  assert.match(broken.position, /^I{1,3}:4(,4)+\/4(,4)+:[SN]:0,0/, 'and a new game starts instead');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});

@@ -1,0 +1,229 @@
+// animate.js - plays the engine's event list back on the board, one event at
+// a time: the pick-up, every seed dropped, relays, captures flying to the
+// capturer's pile, passes, the last four and the end of the game.
+// It never decides anything about the rules: it only moves what the events
+// say moved, in the order they say. When it is done (or skipped) the caller
+// redraws from the engine's position, so a bug here can only cost a frame.
+
+import { spotOf, toScreen, pebbleCss } from './render.js';
+
+/** Milliseconds a single seed takes to travel, by speed setting. */
+export const STEP_MS = { slow: 420, normal: 190, fast: 75, instant: 0 };
+
+// Long relay chains speed up gently after the first dozen seeds.
+function stepFor(base, k) {
+  return Math.round(base * Math.max(0.45, 0.955 ** Math.max(0, k - 12)));
+}
+
+/**
+ * An animator bound to the page. `state` is the page state, `draw()` redraws
+ * it, `svg` is the board, `layer` the HTML layer over it where pebbles fly, `reducedMotion()` says if
+ * the reader asked for less motion (then seeds do not travel: the counts
+ * change step by step in place).
+ */
+export function createAnimator({ state, draw: redraw, svg, layer, reducedMotion }) {
+  let skipping = false;
+  const running = new Set();   // Animation objects in flight
+  const sleepers = new Set();  // resolvers of pending pauses
+
+  function sleep(ms) {
+    if (skipping || ms <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => { clearTimeout(timer); sleepers.delete(done); resolve(); };
+      const timer = setTimeout(done, ms);
+      sleepers.add(done);
+    });
+  }
+
+  // One pebble from a to b (board units); resolves when it lands (at once when
+  // skipping). It flies in the HTML layer over the board, moved by a transform
+  // only, which the compositor animates without repainting the board.
+  function flight(a, b, ms, fill, delay = 0) {
+    if (skipping || ms <= 0) return Promise.resolve();
+    if (reducedMotion()) return sleep(ms + delay);
+    const p = toScreen(svg, a);
+    const q = toScreen(svg, b);
+    const size = Math.max(7, 20 * p.scale);
+    const c = document.createElement('div');
+    c.className = 'flyer';
+    c.style.width = c.style.height = `${size}px`;
+    c.style.background = fill;
+    layer.appendChild(c);
+    const x0 = p.x - size / 2;
+    const y0 = p.y - size / 2;
+    const dx = q.x - p.x;
+    const dy = q.y - p.y;
+    const lift = Math.min(60 * p.scale, (18 + Math.hypot(dx, dy) / p.scale * 0.15) * p.scale);
+    const at = (x, y, k) => `translate(${(x0 + x).toFixed(1)}px, ${(y0 + y).toFixed(1)}px) scale(${k})`;
+    const anim = c.animate([
+      { transform: at(0, 0, 1) },
+      { transform: at(dx / 2, dy / 2 - lift, 1.25), offset: 0.5 },
+      { transform: at(dx, dy, 1) },
+    ], { duration: ms, delay, easing: 'cubic-bezier(.45,.05,.55,.95)', fill: 'both' });
+    running.add(anim);
+    return anim.finished.catch(() => {}).then(() => {
+      running.delete(anim);
+      c.remove();
+    });
+  }
+
+  function say(key, values) {
+    state.message = { key, values };
+  }
+
+  function setStep(ms) {
+    layer.style.setProperty('--step', `${skipping ? 0 : ms}ms`);
+  }
+
+  /**
+   * Animates `events` (engine.js Event objects of one move) from the board
+   * currently in `state`. Resolves when the last event is shown (at once for
+   * 'instant' or after skip()); the caller then checks the board against the
+   * engine and syncs the state from it.
+   */
+  async function run(events, speed) {
+    const base = STEP_MS[speed] ?? STEP_MS.normal;
+    skipping = base === 0;
+    let k = 0; // seeds dropped so far in this move
+    let note = null; // the announcement that stays in the status line afterwards
+    const pause = () => sleep(Math.max(base * 4, base ? 350 : 0));
+    // Skipping only stops the waiting: every event is still applied, so the
+    // board always ends where the events say (main.js checks it against the engine).
+    const draw = () => { if (!skipping) redraw(); };
+    for (const e of events) {
+      const ms = stepFor(base, k);
+      setStep(ms);
+      switch (e.type) {
+        case 'pickup': {
+          const from = spotOf('hole', e.hole);
+          const to = spotOf('hand', e.hole);
+          state.active = e.hole;
+          state.seeds[e.hole] -= e.count;
+          state.hand = { hole: e.hole, count: e.count, player: e.player };
+          say(e.relay ? 'relay' : 'sowing', { player: e.player, hole: e.name, count: e.count });
+          draw();
+          const lifts = [];
+          for (let j = 0; j < Math.min(e.count, 3); j++) lifts.push(flight(from, to, ms, pebbleCss(e.hole, j), j * ms * 0.15));
+          await Promise.all(lifts);
+          break;
+        }
+        case 'drop': {
+          const from = spotOf('hand', state.hand ? state.hand.hole : e.hole);
+          state.active = e.hole;
+          if (state.hand) {
+            state.hand.hole = e.hole;
+            state.hand.count -= 1;
+          }
+          draw();
+          await flight(from, spotOf('hole', e.hole), ms, pebbleCss(e.hole, state.seeds[e.hole]));
+          state.seeds[e.hole] += 1;
+          draw();
+          k++;
+          break;
+        }
+        case 'capture':
+        case 'collect': {
+          const p = e.player === 'S' ? 0 : 1;
+          const fromHand = e.type === 'collect' && e.hole === null;
+          const from = fromHand ? spotOf('hand', state.hand ? state.hand.hole : 0) : spotOf('hole', e.hole);
+          if (fromHand) {
+            if (state.hand) state.hand.count -= e.count;
+          } else {
+            state.seeds[e.hole] -= e.count;
+            state.active = e.hole;
+          }
+          if (e.type === 'capture') say('captures', { player: e.player, hole: e.name, count: e.count });
+          draw();
+          const to = spotOf('pile', p);
+          const trips = [];
+          for (let j = 0; j < Math.min(e.count, 4); j++) {
+            trips.push(flight(from, to, Math.max(ms * 2, base ? 260 : 0), pebbleCss(40 + p, state.captured[p] + j), j * ms * 0.3));
+          }
+          await Promise.all(trips);
+          state.captured[p] += e.count;
+          draw();
+          break;
+        }
+        case 'extra_turn':
+          state.hand = null;
+          say('extraTurn', { player: e.player });
+          note = state.message;
+          draw();
+          await pause();
+          break;
+        case 'pass':
+          state.hand = null;
+          say('pass', { player: e.player });
+          note = state.message;
+          draw();
+          await pause();
+          break;
+        case 'last_four':
+          state.lastFourTo = e.player;
+          say('lastFour', { player: e.player });
+          note = state.message;
+          draw();
+          await pause();
+          break;
+        case 'game_end':
+          state.hand = null;
+          state.endReason = e.reason;
+          draw();
+          break;
+        default:
+          break;
+      }
+    }
+    state.active = null;
+    state.hand = null;
+    state.message = note;
+    setStep(0);
+  }
+
+  /**
+   * The refill between two games of a match: each player's seeds travel from
+   * their pile into their holes, hole 1 first, until the board looks like
+   * `next` (the engine's state of the new game). Only what `next` shows moves.
+   */
+  async function refill(next, speed) {
+    const base = STEP_MS[speed] ?? STEP_MS.normal;
+    skipping = base === 0;
+    const draw = () => { if (!skipping) redraw(); };
+    const n = next.n;
+    state.n = n;
+    state.closed = next.closed.slice();
+    state.seeds = new Array(2 * n).fill(0);
+    const total = [state.captured[0] + state.aside[0], state.captured[1] + state.aside[1]];
+    state.captured = total.slice();
+    state.aside = [0, 0];
+    state.message = { key: 'refill', values: {} };
+    draw();
+    for (let h = 0; h < n; h++) {
+      const trips = [];
+      for (const p of [0, 1]) {
+        const i = p * n + h;
+        const count = next.seeds[i];
+        if (!count) continue;
+        state.captured[p] -= count;
+        for (let j = 0; j < Math.min(count, 4); j++) {
+          trips.push(flight(spotOf('pile', p), spotOf('hole', i), base * 2, pebbleCss(i, j), j * base * 0.25));
+        }
+      }
+      draw();
+      await Promise.all(trips);
+      for (const p of [0, 1]) state.seeds[p * n + h] = next.seeds[p * n + h];
+      draw();
+    }
+    state.message = null;
+  }
+
+  /** Ends the running animation now: seeds land, pauses end. */
+  function skip() {
+    skipping = true;
+    setStep(0);
+    for (const a of running) a.finish();
+    for (const wake of [...sleepers]) wake();
+  }
+
+  return { run, refill, skip };
+}

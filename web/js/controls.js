@@ -1,0 +1,129 @@
+// controls.js - turns taps, clicks and keys into calls on `actions`.
+// It knows the page's elements and the state (to find the highlighted holes
+// and to ignore input while a move animates), never the engine or the rules.
+//
+// actions: { play(hole), undo(), redo(), skip(), setSpeed(speed), openNew(),
+//            startNew(options), nextGame(), openRules(), focusHole(index) }
+
+/** Wires every input of the page. `state` is read, never written, here. */
+export function bindControls(doc, state, actions) {
+  const svg = doc.getElementById('board');
+
+  // Tap or click on a glowing hole plays it.
+  svg.addEventListener('click', (ev) => {
+    const hole = ev.target.closest('.hole');
+    if (!hole || state.busy || !state.ready) return;
+    const index = Number(hole.dataset.index);
+    actions.play(index % state.n + 1, index);
+  });
+
+  // Arrow keys walk over the playable holes in the order they are drawn;
+  // Enter or Space plays the focused one.
+  svg.addEventListener('keydown', (ev) => {
+    const hole = ev.target.closest('.hole');
+    if (!hole) return;
+    const index = Number(hole.dataset.index);
+    if (ev.key === 'Enter' || ev.key === ' ') {
+      ev.preventDefault();
+      if (!state.busy) actions.play(index % state.n + 1, index);
+      return;
+    }
+    const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[ev.key];
+    const jump = { Home: -Infinity, End: Infinity }[ev.key];
+    if (step === undefined && jump === undefined) return;
+    ev.preventDefault();
+    const order = playableInDrawnOrder(svg);
+    if (!order.length) return;
+    const at = order.indexOf(index);
+    let next;
+    if (jump === -Infinity) next = order[0];
+    else if (jump === Infinity) next = order[order.length - 1];
+    else next = order[Math.max(0, Math.min(order.length - 1, (at < 0 ? 0 : at + step)))];
+    actions.focusHole(next);
+  });
+
+  // Remember which hole the reader is on, so a redraw keeps the focus there.
+  svg.addEventListener('focusin', (ev) => {
+    const hole = ev.target.closest('.hole');
+    if (hole) state.focus = Number(hole.dataset.index);
+  });
+
+  const on = (id, type, fn) => doc.getElementById(id)?.addEventListener(type, fn);
+  on('undo', 'click', () => actions.undo());
+  on('redo', 'click', () => actions.redo());
+  on('skip', 'click', () => actions.skip());
+  on('speed', 'change', (ev) => actions.setSpeed(ev.target.value));
+  on('new-game', 'click', () => actions.openNew());
+  on('rules-open', 'click', () => actions.openRules());
+  on('over-new', 'click', () => actions.openNew());
+  on('next-game', 'click', () => actions.nextGame());
+  on('over-close', 'click', () => doc.getElementById('over-dialog').close());
+  on('rules-close', 'click', () => doc.getElementById('rules-dialog').close());
+  on('new-cancel', 'click', () => doc.getElementById('new-dialog').close());
+
+  on('new-form', 'submit', (ev) => {
+    ev.preventDefault();
+    actions.startNew(readNewGameForm(ev.target));
+  });
+
+  // Keyboard shortcuts for the whole page: Escape skips a running animation,
+  // Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z) take back and replay.
+  doc.addEventListener('keydown', (ev) => {
+    if (doc.querySelector('dialog[open]')) return;
+    if (ev.key === 'Escape' && state.busy) {
+      actions.skip();
+      return;
+    }
+    const mod = ev.ctrlKey || ev.metaKey;
+    if (!mod) return;
+    const key = ev.key.toLowerCase();
+    if (key === 'z' && !ev.shiftKey) {
+      ev.preventDefault();
+      actions.undo();
+    } else if (key === 'y' || (key === 'z' && ev.shiftKey)) {
+      ev.preventDefault();
+      actions.redo();
+    }
+  });
+}
+
+// Playable holes sorted as the eye reads them: left to right on the flat
+// board, top to bottom on the turned one.
+function playableInDrawnOrder(svg) {
+  const vertical = svg.classList.contains('vertical');
+  return [...svg.querySelectorAll('.hole.legal')]
+    .map((g) => {
+      const pit = g.querySelector('.pit');
+      return { index: Number(g.dataset.index), at: Number(pit.getAttribute(vertical ? 'cy' : 'cx')) };
+    })
+    .sort((a, b) => a.at - b.at)
+    .map((h) => h.index);
+}
+
+/** The new-game form's choices as an options object. */
+export function readNewGameForm(form) {
+  const data = new FormData(form);
+  return {
+    variant: String(data.get('variant') || 'I'),
+    n: Number(data.get('n') || 6),
+    clockwise: data.get('direction') === 'cw',
+    players: String(data.get('players') || 'two'),
+    starts: data.get('starts') === 'N' ? 'N' : 'S',
+  };
+}
+
+/** Puts saved options back into the new-game form. */
+export function fillNewGameForm(form, options) {
+  const set = (name, value) => {
+    const field = form.elements.namedItem(name);
+    if (!field) return;
+    if (field instanceof RadioNodeList || field.type === 'radio') {
+      for (const r of form.querySelectorAll(`[name="${name}"]`)) r.checked = r.value === value;
+    } else field.value = value;
+  };
+  set('variant', options.variant);
+  set('n', String(options.n));
+  set('direction', options.clockwise ? 'cw' : 'ccw');
+  set('players', options.players || 'two');
+  set('starts', options.starts || 'S');
+}

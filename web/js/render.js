@@ -1,0 +1,489 @@
+// render.js - draws the page from the state object, and nothing else.
+// renderBoard(svg, state) and renderPanel(doc, state) can be called any number
+// of times: the result depends only on the state. To stay cheap during animations it rebuilds the board drawing
+// only when its shape changes (holes a row, orientation, direction) and
+// otherwise touches just the holes and piles whose numbers changed.
+
+import { computeLayout, holeSpots, pileSpots, pebbleHash } from './layout.js';
+import { holeName, holeOwner } from './state.js';
+import { t } from './strings.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
+// Seeds in the colours of dried mate seeds and river pebbles: [light, dark].
+const SHADES = [
+  ['#f4e6c8', '#b89c6c'], ['#d49a62', '#7f4b22'], ['#b7bcbf', '#5f686e'],
+  ['#f0cf86', '#a67a2c'], ['#8f6a55', '#3f2b20'], ['#e7d9b9', '#9d8660'],
+];
+
+let layout = null;   // the current board geometry (layout.js)
+let shapeKey = '';   // n, orientation and direction the drawing was built for
+let countEls = [];   // the count text of each hole, by board index
+let box = { w: 0, h: 0 }; // the board's size in pixels, kept by setBoardBox()
+
+/**
+ * Tells the drawing its size in pixels (from a ResizeObserver), so that placing
+ * the hand and flying pebbles never forces the browser to lay the page out mid-animation.
+ */
+export function setBoardBox(w, h) {
+  box = { w, h };
+}
+
+function el(name, attrs = {}, parent = null) {
+  const node = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  if (parent) parent.appendChild(node);
+  return node;
+}
+
+function shadeOf(a, b) {
+  return Math.floor(pebbleHash(a, b) * SHADES.length);
+}
+
+/** SVG fill of the k-th pebble of a hole or pile: a stable mix of seed colours. */
+export function pebbleFill(a, b) {
+  return `url(#pb${shadeOf(a, b)})`;
+}
+
+/** The same pebble as a CSS background, for pebbles in flight. */
+export function pebbleCss(a, b) {
+  const [light, dark] = SHADES[shadeOf(a, b)];
+  return `radial-gradient(circle at 34% 30%, #fffaf0 0, ${light} 22%, ${dark} 100%)`;
+}
+
+/** A pebble circle at (x, y). */
+export function pebble(x, y, r, fill, parent) {
+  return el('circle', { cx: x.toFixed(1), cy: y.toFixed(1), r: r.toFixed(1), fill, class: 'pebble' }, parent);
+}
+
+// ---------------------------------------------------------------- the board
+
+/**
+ * Draws the board and the piles into `svg`, and the hand into the layer over
+ * it (an HTML layer: what moves there is composited, so an animation does not
+ * repaint the board every frame).
+ */
+export function renderBoard(svg, state) {
+  const key = `${state.n}|${state.vertical}|${state.stretch}|${state.clockwise}`;
+  if (key !== shapeKey || !svg.querySelector('.holes')) {
+    layout = computeLayout(state.n, state.vertical, state.stretch);
+    buildBoard(svg, state, layout);
+    shapeKey = key;
+  }
+  svg.dataset.position = state.position;
+  svg.dataset.busy = state.busy ? 'true' : 'false';
+  svg.dataset.turn = state.turn ?? '-';
+  svg.setAttribute('aria-label', t('boardLabel', { n: state.n }));
+  svg.setAttribute('aria-busy', state.busy ? 'true' : 'false');
+  svg.classList.toggle('is-busy', state.busy);
+  svg.classList.toggle('turn-S', state.turn === 'S' && !state.busy);
+  svg.classList.toggle('turn-N', state.turn === 'N' && !state.busy);
+
+  const legal = new Set(state.legal.map((m) => (state.turn === 'S' ? 0 : state.n) + m - 1));
+  const focusIndex = legal.has(state.focus) ? state.focus : (legal.size ? Math.min(...legal) : null);
+  const holes = svg.querySelectorAll('.hole');
+  for (let i = 0; i < holes.length; i++) {
+    updateHole(holes[i], i, state, legal.has(i), i === focusIndex);
+  }
+  for (const [p, player] of [[0, 'S'], [1, 'N']]) {
+    updatePile(svg.querySelector(`[data-store="${player}"]`), p, state);
+  }
+  updateHand(svg.parentNode.querySelector('.hand'), svg, state);
+}
+
+function buildBoard(svg, state, L) {
+  svg.textContent = '';
+  svg.setAttribute('viewBox', `0 0 ${L.width} ${L.height}`);
+  svg.classList.toggle('vertical', L.vertical);
+  buildDefs(svg);
+
+  const B = L.board;
+  const wood = el('g', { class: 'wood', 'aria-hidden': 'true' }, svg);
+  el('rect', { x: B.x + 4, y: B.y + 8, width: B.w, height: B.h, rx: B.r, class: 'board-shadow' }, wood);
+  el('rect', { x: B.x, y: B.y, width: B.w, height: B.h, rx: B.r, fill: 'url(#wood)', class: 'board-body' }, wood);
+  grain(wood, B, L.vertical);
+  el('rect', { x: B.x + 3, y: B.y + 3, width: B.w - 6, height: B.h - 6, rx: B.r - 3, class: 'board-edge' }, wood);
+  for (const side of ['left', 'right']) {
+    let [x1, y1, x2, y2] = L.arrows[side];
+    if (state.clockwise) [x1, y1, x2, y2] = [x2, y2, x1, y1];
+    const len = Math.hypot(x2 - x1, y2 - y1);
+    const ux = (x2 - x1) / len;
+    const uy = (y2 - y1) / len;
+    const sx = x1 + ux * 0.3 * len;
+    const sy = y1 + uy * 0.3 * len;
+    const ex = x1 + ux * 0.7 * len;
+    const ey = y1 + uy * 0.7 * len;
+    const head = `M${ex - ux * 12 - uy * 9} ${ey - uy * 12 + ux * 9} L${ex} ${ey} L${ex - ux * 12 + uy * 9} ${ey - uy * 12 - ux * 9}`;
+    el('path', { d: `M${sx} ${sy} L${ex} ${ey} ${head}`, class: 'arrow' }, wood);
+  }
+  const title = el('title', {}, wood);
+  title.textContent = `${t('direction')}: ${t(state.clockwise ? 'clockwise' : 'counterClockwise')}`;
+
+  const piles = el('g', { class: 'piles' }, svg);
+  ['S', 'N'].forEach((player, p) => {
+    const P = L.piles[p];
+    const g = el('g', { class: `pile pile-${player}`, 'data-store': player, 'data-count': '', role: 'img' }, piles);
+    el('rect', { x: P.x, y: P.y, width: P.w, height: P.h, rx: 22, fill: 'url(#tray)', class: 'tray' }, g);
+    const name = el('text', { x: P.labelX, y: P.labelY, class: 'pile-name', 'text-anchor': P.vertical ? 'middle' : 'start' }, g);
+    name.textContent = t(player);
+    el('g', { class: 'pile-pebbles' }, g);
+    el('text', { x: P.countX, y: P.countY, class: 'pile-count', 'text-anchor': P.vertical ? 'middle' : 'end' }, g);
+    el('text', {
+      x: P.labelX, y: P.vertical ? P.labelY + 24 : P.labelY + 26,
+      class: 'pile-aside', 'text-anchor': P.vertical ? 'middle' : 'start',
+    }, g);
+  });
+
+  const holes = el('g', { class: 'holes' }, svg);
+  L.holes.forEach((H, i) => {
+    const g = el('g', {
+      class: 'hole', 'data-hole': holeName(state, i), 'data-index': i, 'data-count': '', role: 'button',
+    }, holes);
+    el('rect', { x: H.cell.x, y: H.cell.y, width: H.cell.w, height: H.cell.h, class: 'hit' }, g);
+    el('ellipse', { cx: H.x, cy: H.y, rx: H.rx + 7, ry: H.ry + 7, class: 'ring' }, g);
+    el('ellipse', { cx: H.x, cy: H.y + 2, rx: H.rx + 2, ry: H.ry + 2, class: 'lip' }, g);
+    el('ellipse', { cx: H.x, cy: H.y, rx: H.rx, ry: H.ry, fill: 'url(#pit)', class: 'pit' }, g);
+    el('g', { class: 'pebbles' }, g);
+    el('ellipse', { cx: H.x, cy: H.y, rx: H.rx - 3, ry: H.ry - 3, fill: 'url(#lid)', class: 'lid' }, g);
+    el('ellipse', { cx: H.x, cy: H.y, rx: H.rx + 12, ry: H.ry + 12, class: 'focus' }, g);
+  });
+  // Counts and hole numbers sit outside the hole buttons: each button's
+  // aria-label already says both, and a screen reader should not hear them twice.
+  const labels = el('g', { class: 'labels', 'aria-hidden': 'true' }, svg);
+  countEls = L.holes.map((H, i) => {
+    const num = el('text', { x: H.numX, y: H.numY, class: 'num', 'text-anchor': 'middle' }, labels);
+    num.textContent = String((i % state.n) + 1);
+    return el('text', { x: H.countX, y: H.countY, class: 'count', 'text-anchor': 'middle' }, labels);
+  });
+
+}
+
+function buildDefs(svg) {
+  const defs = el('defs', {}, svg);
+  const wood = el('linearGradient', { id: 'wood', x1: 0, y1: 0, x2: 0.15, y2: 1 }, defs);
+  [['0', '#b8773f'], ['0.45', '#a0612f'], ['1', '#7d4521']].forEach(([o, c]) => el('stop', { offset: o, 'stop-color': c }, wood));
+  const pit = el('radialGradient', { id: 'pit', cx: 0.5, cy: 0.42, r: 0.62 }, defs);
+  [['0', '#3b200f'], ['0.7', '#4e2b14'], ['0.92', '#65391b'], ['1', '#2c1608']].forEach(([o, c]) => el('stop', { offset: o, 'stop-color': c }, pit));
+  const tray = el('linearGradient', { id: 'tray', x1: 0, y1: 0, x2: 0, y2: 1 }, defs);
+  [['0', '#2e1a0c'], ['1', '#4a2c16']].forEach(([o, c]) => el('stop', { offset: o, 'stop-color': c }, tray));
+  const lid = el('radialGradient', { id: 'lid', cx: 0.4, cy: 0.35, r: 0.75 }, defs);
+  [['0', '#c98d55'], ['1', '#8a552c']].forEach(([o, c]) => el('stop', { offset: o, 'stop-color': c }, lid));
+  SHADES.forEach(([light, dark], k) => {
+    const g = el('radialGradient', { id: `pb${k}`, cx: 0.5, cy: 0.5, r: 0.5, fx: 0.34, fy: 0.3 }, defs);
+    el('stop', { offset: '0', 'stop-color': '#fffaf0' }, g);
+    el('stop', { offset: '0.22', 'stop-color': light }, g);
+    el('stop', { offset: '1', 'stop-color': dark }, g);
+  });
+}
+
+// A few long, faint strokes across the board read as wood grain.
+function grain(parent, B, vertical) {
+  const g = el('g', { class: 'grain' }, parent);
+  const lines = 14;
+  for (let k = 0; k < lines; k++) {
+    const f = (k + 0.5) / lines;
+    const wobble = 4 + pebbleHash(k, 5) * 8;
+    const phase = pebbleHash(5, k) * 6;
+    let d = '';
+    const steps = 12;
+    for (let s = 0; s <= steps; s++) {
+      const u = s / steps;
+      const w = Math.sin(u * 6 + phase) * wobble;
+      const x = vertical ? B.x + f * B.w + w : B.x + u * B.w;
+      const y = vertical ? B.y + u * B.h : B.y + f * B.h + w;
+      d += `${s ? 'L' : 'M'}${x.toFixed(1)} ${y.toFixed(1)}`;
+    }
+    el('path', { d, 'stroke-width': (1 + pebbleHash(k, 9) * 2.5).toFixed(1) }, g);
+  }
+}
+
+function updateHole(g, i, state, legal, focused) {
+  const H = layout.holes[i];
+  const closed = Boolean(state.closed[i]);
+  const count = closed ? 0 : state.seeds[i];
+  const label = countEls[i];
+  if (g.dataset.count !== String(count)) {
+    g.dataset.count = String(count);
+    label.textContent = String(count);
+    drawPebbles(g.querySelector('.pebbles'), count, H, i);
+  }
+  label.classList.toggle('empty', count === 0);
+  label.classList.toggle('closed', closed);
+  g.classList.toggle('closed', closed);
+  g.classList.toggle('legal', legal);
+  g.classList.toggle('active', state.active === i);
+  g.classList.toggle('empty', count === 0);
+  if (closed) g.dataset.closed = 'true';
+  else delete g.dataset.closed;
+  const mine = !state.busy && state.turn === holeOwner(state, i);
+  g.classList.toggle('mine', mine);
+  if (legal) {
+    g.setAttribute('tabindex', focused ? '0' : '-1');
+    g.removeAttribute('aria-disabled');
+  } else {
+    g.removeAttribute('tabindex');
+    g.setAttribute('aria-disabled', 'true');
+  }
+  const parts = [t('hole', { player: t(holeOwner(state, i)), number: (i % state.n) + 1 })];
+  parts.push(closed ? t('holeClosed') : count === 1 ? t('holeSeed') : t('holeSeeds', { count }));
+  if (legal) parts.push(t('holePlayable'));
+  const name = parts.join(', ');
+  if (g.getAttribute('aria-label') !== name) g.setAttribute('aria-label', name);
+}
+
+function drawPebbles(group, count, H, salt) {
+  const spots = holeSpots(H.rx, H.ry, 17, salt);
+  const shown = Math.min(count, spots.length);
+  while (group.childNodes.length > shown) group.lastChild.remove();
+  for (let k = group.childNodes.length; k < shown; k++) {
+    const s = spots[k];
+    pebble(H.x + s.dx, H.y + s.dy, 8.2 + pebbleHash(salt, k) * 2, pebbleFill(salt, k), group);
+  }
+}
+
+function updatePile(g, p, state) {
+  const count = state.captured[p];
+  const aside = state.aside[p];
+  const P = layout.piles[p];
+  if (g.dataset.count !== String(count)) {
+    g.dataset.count = String(count);
+    g.querySelector('.pile-count').textContent = String(count);
+    const spots = pileSpots(P, 16);
+    const group = g.querySelector('.pile-pebbles');
+    const shown = Math.min(count, spots.length);
+    while (group.childNodes.length > shown) group.lastChild.remove();
+    for (let k = group.childNodes.length; k < shown; k++) {
+      pebble(spots[k].x, spots[k].y, 7.6 + pebbleHash(k, 40 + p) * 2, pebbleFill(40 + p, k), group);
+    }
+  }
+  const asideText = aside > 0 ? t('pileAside', { count: aside }) : '';
+  g.querySelector('.pile-aside').textContent = aside > 0 && P.vertical ? t('pileAsideShort', { count: aside }) : asideText;
+  const label = t('pileLabel', { player: t(p ? 'N' : 'S'), count }) + (asideText ? `, ${asideText}` : '');
+  if (g.getAttribute('aria-label') !== label) g.setAttribute('aria-label', label);
+  g.classList.toggle('to-move', state.turn === (p ? 'N' : 'S') && !state.result);
+}
+
+function updateHand(div, svg, state) {
+  const hand = state.hand;
+  if (!div) return;
+  if (!hand || !hand.count) {
+    div.classList.remove('shown');
+    return;
+  }
+  const at = toScreen(svg, spotOf('hand', hand.hole));
+  const size = Math.max(22, 50 * at.scale);
+  div.style.width = div.style.height = `${size}px`;
+  div.style.fontSize = `${size * 0.52}px`;
+  div.style.transform = `translate(${(at.x - size / 2).toFixed(1)}px, ${(at.y - size / 2).toFixed(1)}px)`;
+  div.classList.add('shown');
+  div.classList.toggle('hand-N', hand.player === 'N');
+  div.textContent = String(hand.count);
+}
+
+/** Centre of a hole, of the hand, or of a pile, in board units. */
+export function spotOf(kind, index) {
+  if (kind === 'hole') return { x: layout.holes[index].x, y: layout.holes[index].y };
+  if (kind === 'hand') {
+    const H = layout.holes[index];
+    return { x: H.x + H.rx * 0.62, y: H.y - H.ry * 0.78 };
+  }
+  const P = layout.piles[index];
+  return { x: P.cx, y: P.cy };
+}
+
+/**
+ * A point in board units as pixels from the board box's top left, and the
+ * scale (pixels a unit). The drawing is centred and fitted (viewBox "meet").
+ */
+export function toScreen(svg, { x, y }) {
+  if (!box.w) box = { w: svg.clientWidth, h: svg.clientHeight };
+  const { w, h } = box;
+  const scale = Math.min(w / layout.width, h / layout.height);
+  return {
+    x: (w - layout.width * scale) / 2 + x * scale,
+    y: (h - layout.height * scale) / 2 + y * scale,
+    scale,
+  };
+}
+
+// ---------------------------------------------------------------- the panel
+
+function resultText(state, score) {
+  const [a, b] = score;
+  if (state.result === 'D') return t('draw', { a, b });
+  const winner = state.result;
+  const hi = winner === 'S' ? a : b;
+  const lo = winner === 'S' ? b : a;
+  return t('wins', { player: t(winner), a: hi, b: lo });
+}
+
+/** The status line, buttons and move list, from the state. */
+export function renderPanel(doc, state) {
+  const status = doc.querySelector('[data-testid="status"]');
+  const turnDot = status.querySelector('.dot');
+  const text = status.querySelector('.status-text');
+  let line;
+  let who = null;
+  if (state.loadError) line = t('loadFailed');
+  else if (!state.ready) line = t('loading');
+  else if (state.result) {
+    line = t('gameOverStatus', { result: resultText(state, state.captured) });
+    who = state.result === 'D' ? null : state.result;
+  } else if (state.busy) {
+    line = state.message ? t(state.message.key, localise(state.message.values)) : '';
+    who = state.hand?.player ?? state.turn;
+  } else {
+    line = state.message
+      ? `${t(state.message.key, localise(state.message.values))} ${t('toMove', { player: t(state.turn) })}.`
+      : t('toMoveHint', { player: t(state.turn) });
+    who = state.turn;
+  }
+  if (text.textContent !== line) text.textContent = line;
+  turnDot.dataset.player = who ?? '';
+  status.dataset.player = who ?? '';
+
+  const setEnabled = (id, on) => {
+    const b = doc.getElementById(id);
+    if (b && b.disabled === on) b.disabled = !on;
+  };
+  setEnabled('undo', state.ready && !state.busy && state.canUndo);
+  setEnabled('redo', state.ready && !state.busy && state.canRedo);
+  setEnabled('skip', state.busy);
+  setEnabled('new-game', state.ready && !state.busy); // a move finishes (or is skipped) first
+  const speed = doc.getElementById('speed');
+  if (speed && speed.value !== state.speed) speed.value = state.speed;
+
+  const info = doc.getElementById('game-info');
+  if (info) {
+    const infoText = [
+      t('variantName', { variant: state.variant }), t('boardSize', { n: state.n }),
+      t(state.clockwise ? 'clockwise' : 'counterClockwise'), t('round', { round: state.round }),
+    ].join(' · ');
+    if (info.textContent !== infoText) info.textContent = infoText;
+  }
+  renderMoves(doc.getElementById('moves'), state);
+}
+
+function localise(values = {}) {
+  const out = { ...values };
+  if (out.player) out.player = t(out.player);
+  return out;
+}
+
+// The move list: "1. S3 N5+4 N2 2. S1 …". A number starts each turn of the
+// player who moved first; a capture shows its seeds, a pass is written out.
+function renderMoves(list, state) {
+  if (!list) return;
+  const entries = state.moveLog.slice(0, state.ply);
+  const key = `${state.round}|${entries.length}|${entries.map((e) => e.move + (e.captured || '')).join(',')}`;
+  if (list.dataset.key === key) return;
+  list.dataset.key = key;
+  list.textContent = '';
+  if (!entries.length) {
+    const empty = document.createElement('li');
+    empty.className = 'moves-empty';
+    empty.textContent = t('movesEmpty');
+    list.appendChild(empty);
+    return;
+  }
+  const first = entries[0].player;
+  let turn = null;
+  let prev = null;
+  let number = 0;
+  const item = (parent, cls, text) => {
+    const span = document.createElement('span');
+    span.className = cls;
+    span.textContent = text;
+    parent.appendChild(span);
+    return span;
+  };
+  let last = null;
+  for (const e of entries) {
+    if (!turn || (e.player === first && (prev.player !== first || prev.passes.length))) {
+      number++;
+      turn = document.createElement('li');
+      turn.className = 'turn';
+      item(turn, 'move-no', `${number}.`);
+      list.appendChild(turn);
+    }
+    last = item(turn, `move move-${e.player}`, `${e.player}${e.move}${e.captured ? `+${e.captured}` : ''}`);
+    for (const p of e.passes) item(turn, 'move move-pass', t('passes', { player: p }));
+    prev = e;
+  }
+  last.classList.add('last');
+  list.scrollLeft = list.scrollWidth; // the newest move stays in sight
+  list.scrollTop = list.scrollHeight;
+}
+
+// ---------------------------------------------------------------- the summary
+
+/** Fills the game-over dialog: result, reason, score, match so far. */
+export function renderSummary(dialog, state) {
+  const q = (s) => dialog.querySelector(s);
+  const score = state.captured;
+  q('.over-title').textContent = t(state.matchWinner ? 'matchOver' : 'gameOver');
+  q('.over-result').textContent = resultText(state, score);
+  const reasonKey = `reason_${state.endReason ?? 'no_moves'}`;
+  q('.over-reason').textContent = state.endReason === 'last_four' && !state.lastFourTo
+    ? t('reason_last_four_nobody')
+    : t(reasonKey, { player: t(state.lastFourTo ?? 'S'), limit: state.limit });
+  q('.over-score').textContent = t('score', { S: t('S'), N: t('N'), s: score[0], n: score[1] });
+  const match = q('.over-match');
+  match.textContent = '';
+  if (state.matchWinner) {
+    const loser = state.matchWinner === 'S' ? 'N' : 'S';
+    const p = document.createElement('p');
+    p.className = 'match-winner';
+    p.textContent = t('matchWinner', { loser: t(loser), winner: t(state.matchWinner) });
+    match.appendChild(p);
+  }
+  if (state.matchGames.length > 1 || state.matchWinner) {
+    const h = document.createElement('h3');
+    h.textContent = t('matchGames');
+    match.appendChild(h);
+    const ol = document.createElement('ol');
+    for (const g of state.matchGames) {
+      const li = document.createElement('li');
+      li.textContent = t('matchGameLine', { round: g.round, result: resultText({ result: g.result }, g.score) });
+      ol.appendChild(li);
+    }
+    match.appendChild(ol);
+  }
+  const next = q('#next-game');
+  next.hidden = Boolean(state.matchWinner);
+  q('.over-next-hint').hidden = Boolean(state.matchWinner);
+  q('.over-next-hint').textContent = state.result === 'D'
+    ? t('nextGameDrawHint')
+    : t('nextGameHint', { player: t(state.result) });
+}
+
+// ---------------------------------------------------------------- rules examples
+
+/**
+ * A small static board for the rules panel: counts in holes, the holes named in
+ * `marks` ringed. `state` is an engine state object (engine.describe()).
+ */
+export function miniBoard(s, marks = [], caption = '') {
+  const n = s.n;
+  const P = 40;
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', `0 0 ${n * P + 20} ${2 * P + 40}`);
+  svg.setAttribute('class', 'mini');
+  svg.setAttribute('role', 'img');
+  svg.setAttribute('aria-label', caption);
+  el('rect', { x: 0, y: 0, width: n * P + 20, height: 2 * P + 26, rx: 14, class: 'mini-body' }, svg);
+  for (let c = 0; c < n; c++) {
+    const num = el('text', { x: 10 + (c + 0.5) * P, y: 2 * P + 38, 'text-anchor': 'middle', class: 'mini-num' }, svg);
+    num.textContent = String(c + 1); // South's hole numbers, which the captions use
+  }
+  for (let i = 0; i < 2 * n; i++) {
+    const south = i < n;
+    const col = south ? i : 2 * n - 1 - i;
+    const x = 10 + (col + 0.5) * P;
+    const y = south ? 13 + 1.5 * P + 0 : 13 + 0.5 * P;
+    const name = (south ? 'S' : 'N') + ((i % n) + 1);
+    el('circle', { cx: x, cy: y, r: 16, class: marks.includes(name) ? 'mini-pit marked' : 'mini-pit' }, svg);
+    const tx = el('text', { x, y: y + 6, 'text-anchor': 'middle', class: 'mini-count' }, svg);
+    tx.textContent = s.closed[i] ? '×' : String(s.seeds[i]);
+  }
+  return svg;
+}

@@ -1,0 +1,90 @@
+// state.js - everything the page shows, as one plain object.
+// render.js draws it, animate.js changes the board fields step by step while a
+// move plays, main.js copies the engine's position into it afterwards. No
+// game logic lives here: counts, turns and legal holes all come from the engine.
+
+/** A fresh page state (before the engine has loaded). */
+export function createState() {
+  return {
+    // ---- the board as drawn (the engine's numbers, or a step of an animation)
+    variant: 'I',            // rules in play: 'I' | 'II' | 'III'
+    n: 6,                    // holes a row, 6..12 in the page
+    clockwise: false,        // sowing direction of this game, e.g. false
+    seeds: new Array(12).fill(4), // seeds by board index: 0..n-1 = S1..Sn, n..2n-1 = N1..Nn, e.g. [4, 4, ...]
+    closed: new Array(12).fill(false), // closed holes by board index (R17), e.g. [false, ...]
+    captured: [0, 0],        // captured seeds [South, North], e.g. [12, 8]
+    aside: [0, 0],           // seeds set aside in a match [South, North], e.g. [0, 3]
+    hand: null,              // seeds being sown: { hole: 4, count: 3 } (board index), or null
+    active: null,            // board index the animation is acting on, e.g. 7, or null
+    position: '',            // the engine's position string, e.g. 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0'
+
+    // ---- the game
+    turn: 'S',               // player to move: 'S' | 'N', null when the game is over
+    legal: [],               // hole numbers the mover may play, e.g. [1, 2, 5]; [] while busy
+    round: 1,                // game number in the match, e.g. 2
+    result: null,            // 'S' | 'N' | 'D' once the game is over, else null
+    endReason: null,         // why it ended, e.g. 'last_four' (from the game_end event)
+    lastFourTo: null,        // who received the last four, e.g. 'S', or null
+    matchWinner: null,       // 'S' | 'N' when a player cannot refill (R19), else null
+    matchGames: [],          // finished games of this match, e.g. [{ round: 1, result: 'S', score: [28, 20] }]
+    moveLog: [],             // one entry a move: { player: 'S', move: 3, captured: 4, passes: ['N'] }
+    ply: 0,                  // moves played in this game (the rest of moveLog can be redone), e.g. 5
+    canUndo: false,          // the engine can take a move back, e.g. true
+    canRedo: false,          // the engine can replay a taken-back move, e.g. false
+    limit: 100,              // moves without a capture that end the game (R15 b), e.g. 100
+
+    // ---- the page
+    ready: false,            // the engine has loaded and a game is set up
+    loadError: null,         // why the engine failed to load, e.g. 'HTTP 404', or null
+    busy: false,             // a move is animating (or, later, the computer is thinking)
+    message: null,           // the latest announcement: { key: 'extraTurn', values: { player: 'S' } }, or null
+    focus: null,             // board index that holds the keyboard focus, e.g. 2, or null
+    speed: 'normal',         // 'slow' | 'normal' | 'fast' | 'instant'
+    vertical: false,         // the board is drawn turned (tall phones, long rows), e.g. false
+    stretch: 1,              // flat board's holes drawn this much taller to fill a tall screen, e.g. 1.3
+    dialog: null,            // open dialog: 'new' | 'over' | 'rules', or null
+  };
+}
+
+/**
+ * Copies the engine game's position into the state: the one place where the
+ * drawn board is reset to the engine's truth (after every animation, undo,
+ * new game). `game` is an engine.js Game.
+ */
+export function syncFromGame(state, game) {
+  const s = game.state;
+  state.variant = s.variant;
+  state.n = s.n;
+  state.clockwise = s.clockwise;
+  state.limit = s.limit;
+  state.seeds = s.seeds.slice();
+  state.closed = s.closed.slice();
+  state.captured = s.captured.slice();
+  state.aside = s.aside.slice();
+  state.round = s.round;
+  state.turn = s.turn;
+  state.position = game.position;
+  state.result = game.result;
+  state.matchWinner = game.matchWinner;
+  state.ply = game.ply;
+  state.canUndo = game.canUndo;
+  state.canRedo = game.canRedo;
+  state.legal = state.busy ? [] : game.legalMoves();
+  state.hand = null;
+  state.active = null;
+}
+
+/** Board index of a player's hole number (1..n), as the engine numbers them. */
+export function holeIndex(state, player, number) {
+  return (player === 'S' ? 0 : state.n) + number - 1;
+}
+
+/** 'S3' style name of a board index. */
+export function holeName(state, index) {
+  return (index < state.n ? 'S' : 'N') + ((index % state.n) + 1);
+}
+
+/** The owner ('S' | 'N') of a board index. */
+export function holeOwner(state, index) {
+  return index < state.n ? 'S' : 'N';
+}
