@@ -245,7 +245,17 @@ static int say_default(parser *ps, span item) {
   return HOYITO_E_KEY_DEFAULT;
 }
 
+static int parse_key_value(parser *ps, span item, hoyito_pos *p, int *last_key,
+                           int *quiet_written);
+
+/* A key's malformed number is the key's fault, not a hole count's. */
 static int parse_key(parser *ps, span item, hoyito_pos *p, int *last_key, int *quiet_written) {
+  int rc = parse_key_value(ps, item, p, last_key, quiet_written);
+  return rc == HOYITO_E_COUNT ? HOYITO_E_KEY_VALUE : rc;
+}
+
+static int parse_key_value(parser *ps, span item, hoyito_pos *p, int *last_key,
+                           int *quiet_written) {
   span name, value;
   if (!split(item, '=', &name, &value)) {
     say(ps, "key ");

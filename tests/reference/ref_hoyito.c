@@ -121,52 +121,30 @@ static int last_four(Pos *p, int mover, int hand)
 /* ------------------------------------------------------------------ */
 /* Sowing one move (R4..R13).                                          */
 
-typedef struct {
-    int board[2 * MAXN];
-    int pick;
-} State;
-
-static int same_state(const State *a, const State *b, int holes)
-{
-    if (a->pick != b->pick)
-        return 0;
-    return memcmp(a->board, b->board, sizeof a->board[0] * (size_t)holes) == 0;
-}
-
 /* Sows the move of p->turn from hole index `from`, captures included.
  * Returns 1 if the move is endless (R7; p is then meaningless), else 0, with
  * *captured set, and p->turn == OVER if a capture ended the game (R13).
- * Endless detection is exact: every relay pick-up state (board + hole about
- * to be picked up) is kept, and the move is endless iff one repeats, since
- * sowing from a given state is deterministic. */
+ *
+ * Endless detection is exact (R7). The state at each pick-up (the board plus
+ * the hole about to be picked up) fully determines the rest of the move, so
+ * the move is endless iff a state repeats. Storing every state and comparing
+ * is quadratic, and some relays from ordinary positions run for a very long
+ * time before cycling, so Brent's cycle finding is used instead: compare each
+ * state with one saved state, and save the current one whenever the number of
+ * steps since the last save reaches the next power of two. Any cycle is met
+ * within a few times its own length, and equal states are a true repeat. */
 static int sow(Pos *p, int from, int *captured)
 {
     int mover = p->turn;
-    int holes = 2 * p->n;
-    State *seen = NULL;
-    size_t nseen = 0, room = 0;
+    size_t board_bytes = sizeof p->hole[0] * (size_t)(2 * p->n);
+    int saved_board[2 * MAXN];
+    int saved_pick = from;
+    long long since_save = 0, power = 1;
     int pick = from;
-    int endless = 0;
 
+    memcpy(saved_board, p->hole, board_bytes);
     *captured = 0;
     for (;;) {
-        State s;
-        memset(&s, 0, sizeof s);
-        memcpy(s.board, p->hole, sizeof p->hole[0] * (size_t)holes);
-        s.pick = pick;
-        for (size_t k = 0; k < nseen; k++)
-            if (same_state(&seen[k], &s, holes)) {
-                endless = 1;
-                goto done;
-            }
-        if (nseen == room) {
-            room = room ? 2 * room : 64;
-            seen = realloc(seen, room * sizeof *seen);
-            if (!seen)
-                die("out of memory");
-        }
-        seen[nseen++] = s;
-
         /* R4 / R6: pick up the whole hole and sow on from the next one. */
         int hand = p->hole[pick];
         p->hole[pick] = 0;
@@ -181,11 +159,11 @@ static int sow(Pos *p, int from, int *captured)
                 p->cap[mover] += 4;
                 *captured = 1;
                 if (last_four(p, mover, hand) || hand == 0)
-                    goto done;
+                    return 0;
             }
         }
         if (p->hole[i] == 1) /* R6: landed in an empty hole */
-            goto done;
+            return 0;
         if (p->variant != 1 && p->hole[i] == 4) {
             /* R10 / R11: the last seed made a four. */
             p->hole[i] = 0;
@@ -199,13 +177,20 @@ static int sow(Pos *p, int from, int *captured)
                 }
             }
             last_four(p, mover, 0);
-            goto done;
+            return 0;
         }
         pick = i; /* R6: relay */
+
+        /* R7: the next pick-up state; endless if it repeats the saved one. */
+        if (pick == saved_pick && memcmp(p->hole, saved_board, board_bytes) == 0)
+            return 1;
+        if (++since_save == power) {
+            memcpy(saved_board, p->hole, board_bytes);
+            saved_pick = pick;
+            since_save = 0;
+            power *= 2;
+        }
     }
-done:
-    free(seen);
-    return endless;
 }
 
 /* 1 if `side` may play its hole k (1..n) in p: open, non-empty, not endless. */

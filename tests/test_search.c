@@ -1,0 +1,538 @@
+/*
+ * test_search.c - the computer opponent (hoyito_ai.h): hand-worked tactics,
+ * exact endgames against an independent plain minimax written here,
+ * determinism, legality, the stop flag, and the levels.
+ */
+#include <stdlib.h>
+
+#include "check.h"
+#include "hoyito.h"
+#include "hoyito_ai.h"
+
+#define TT_BYTES (1u << 20)
+
+static hoyito_ai engine; /* ~170 KB: not on the stack */
+static unsigned char tt_memory[TT_BYTES];
+
+static hoyito_pos parse(const char *text) {
+  hoyito_pos p;
+  hoyito_error err;
+  int rc = hoyito_parse(text, &p, &err);
+  if (rc) printf("  parse %s: %s\n", text, err.message);
+  CHECK_INT(rc, 0);
+  return p;
+}
+
+static uint64_t splitmix(uint64_t *state) {
+  uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+static int is_legal(const hoyito_pos *p, int move) {
+  int moves[HOYITO_MAX_N], n = hoyito_legal_moves(p, moves);
+  for (int i = 0; i < n; i++)
+    if (moves[i] == move) return 1;
+  return 0;
+}
+
+/* Searches until proven (no depth limit, endgame mode for any seed count). */
+static hoyito_search_result solve(const hoyito_pos *p, const hoyito_ai_history *h, void *tt,
+                                  size_t tt_bytes) {
+  hoyito_ai_init(&engine, tt, tt_bytes);
+  hoyito_search_limits limits = { 0 };
+  limits.exact_seeds = 8 * HOYITO_MAX_N;
+  hoyito_search_result r;
+  CHECK_INT(hoyito_ai_search(&engine, p, &limits, h, &r), 0);
+  return r;
+}
+
+/* The proven final capture difference of a result, from South's side. */
+static int south_result(const hoyito_pos *p, const hoyito_search_result *r) {
+  int d = hoyito_ai_score_seeds(r->score) / HOYITO_AI_SEED;
+  return p->turn == HOYITO_SOUTH ? d : -d;
+}
+
+/* ---- Hand-worked positions ------------------------------------------------------ */
+
+/*
+ * Hoyito I: S6's single seed lands in N1 (3 -> 4) and captures it (R9); the
+ * four left (N6 3, S1 1) go to the capturer (R13): South ends 28-20, +8,
+ * the most the board allows. S1 instead captures nothing.
+ */
+static void search_forced_capture(void) {
+  hoyito_pos p = parse("I:1,0,0,0,0,1/3,0,0,0,0,3:S:20,20");
+  hoyito_search_result r = solve(&p, NULL, tt_memory, sizeof tt_memory);
+  CHECK_INT(r.move, 6);
+  CHECK_INT(r.exact, 1);
+  CHECK_INT(r.score, HOYITO_AI_WIN + 8 * HOYITO_AI_SEED);
+  CHECK_INT(hoyito_ai_score_outcome(r.score), 1);
+  CHECK_INT(hoyito_ai_score_seeds(r.score), 800);
+  /* A two-ply search already sees it (the game ends at once). */
+  hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
+  hoyito_search_limits limits = { 0 };
+  limits.depth = 2;
+  CHECK_INT(hoyito_ai_search(&engine, &p, &limits, NULL, &r), 0);
+  CHECK_INT(r.move, 6);
+}
+
+/*
+ * Hoyito II: S6 captures N1 (3 -> 4) and S1 captures S2 (3 -> 4), each with
+ * an extra turn (R10): after both, four seeds remain and go to South (R13).
+ * South gains all 12 seeds, 30-18 = +12, in two moves of the same player
+ * (the score must not flip sign between them). North never moves.
+ */
+static void search_extra_turn_combination(void) {
+  hoyito_pos p = parse("II:1,3,0,0,0,1/3,0,0,4,0,0:S:18,18");
+  hoyito_search_result r = solve(&p, NULL, tt_memory, sizeof tt_memory);
+  CHECK(r.move == 1 || r.move == 6);
+  CHECK_INT(r.exact, 1);
+  CHECK_INT(r.score, HOYITO_AI_WIN + 12 * HOYITO_AI_SEED);
+  CHECK_INT(r.pv_length, 2);
+  CHECK(r.pv_length == 2 && r.pv[0] + r.pv[1] == 7); /* 1 then 6, or 6 then 1 */
+  /* Both captures fit in a two-move search: the game ends inside it. */
+  hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
+  hoyito_search_limits limits = { 0 };
+  limits.depth = 2;
+  CHECK_INT(hoyito_ai_search(&engine, &p, &limits, NULL, &r), 0);
+  CHECK_INT(r.exact, 1);
+  CHECK_INT(r.depth, 2);
+  CHECK_INT(r.score, HOYITO_AI_WIN + 12 * HOYITO_AI_SEED);
+}
+
+/* ---- An independent plain minimax --------------------------------------------------- */
+
+/*
+ * Max for South, min for North, whoever is to move (so extra turns and
+ * passes need no special case), alpha-beta only, no table, no estimates:
+ * every line is played to the end of the game. Repetition (R15 a) over
+ * `path`: the game's positions since the last capture, oldest first, the
+ * current one last. Values are South's final capture difference.
+ */
+#define PLAIN_PATH 512
+static long plain_nodes;
+
+static int sweep_value(const hoyito_pos *p) {
+  int v = p->captured[0] - p->captured[1];
+  for (int i = 0; i < p->n; i++) v += p->seeds[i] - p->seeds[p->n + i];
+  return v;
+}
+
+static int plain(hoyito_pos *path, int len, int alpha, int beta) {
+  const hoyito_pos *p = &path[len - 1];
+  int maxing = p->turn == HOYITO_SOUTH, best = maxing ? -1000 : 1000;
+  plain_nodes++;
+  for (int m = 1; m <= p->n; m++) {
+    hoyito_pos c;
+    if (hoyito_play(p, m, &c, NULL)) continue;
+    int v;
+    if (c.turn == HOYITO_OVER) {
+      v = c.captured[0] - c.captured[1];
+    } else {
+      int seen = 0;
+      for (int i = len - 1; i >= 0 && i >= len - c.quiet; i--)
+        seen += path[i].turn == c.turn && memcmp(path[i].seeds, c.seeds, sizeof c.seeds) == 0;
+      if (c.quiet >= 2 && seen >= 2) {
+        v = sweep_value(&c);
+      } else if (len >= PLAIN_PATH) {
+        CHECK(len < PLAIN_PATH); /* the test positions are chosen to stay shallower */
+        v = 0;
+      } else {
+        path[len] = c;
+        v = plain(path, len + 1, alpha, beta);
+      }
+    }
+    if (maxing ? v > best : v < best) best = v;
+    if (maxing && best > alpha) alpha = best;
+    if (!maxing && best < beta) beta = best;
+    if (alpha >= beta) break;
+  }
+  return best;
+}
+
+static hoyito_pos plain_path[PLAIN_PATH];
+
+/*
+ * Small endgames from random games (3 or 4 holes a row, at most 12 seeds on
+ * the board, a short no-capture limit so that the plain minimax ends): the
+ * search's proven result must equal the plain minimax, whatever the table
+ * size (0, 64 KB, 1 MB).
+ */
+static int random_endgame(uint64_t *rng, int variant, int n, int max_seeds, int limit,
+                          hoyito_pos *out) {
+  hoyito_options o = { variant, n, (int)(splitmix(rng) % 2), 100 };
+  hoyito_pos p;
+  hoyito_start(&o, &p);
+  while (p.turn != HOYITO_OVER && hoyito_board_total(&p) > max_seeds) {
+    int moves[HOYITO_MAX_N], k = hoyito_legal_moves(&p, moves);
+    hoyito_play(&p, moves[splitmix(rng) % (uint64_t)k], &p, NULL);
+  }
+  if (p.turn == HOYITO_OVER) return 0;
+  p.limit = (uint16_t)limit;
+  p.quiet = 0;
+  *out = p;
+  return 1;
+}
+
+static void exact_matches_plain_minimax(void) {
+  static unsigned char small_tt[64 << 10];
+  uint64_t rng = 0x746573745f6d6d78ull;
+  int compared = 0, nonzero = 0;
+  for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
+    for (int k = 0; k < 30; k++) {
+      hoyito_pos p;
+      int n = 3 + k % 2;
+      if (!random_endgame(&rng, variant, n, n == 3 ? 12 : 8, 6 + k % 5, &p)) continue;
+      plain_path[0] = p;
+      plain_nodes = 0;
+      int want = plain(plain_path, 1, -1000, 1000);
+      hoyito_search_result r1 = solve(&p, NULL, tt_memory, sizeof tt_memory);
+      hoyito_search_result r2 = solve(&p, NULL, small_tt, sizeof small_tt);
+      hoyito_search_result r3 = solve(&p, NULL, NULL, 0);
+      char text[HOYITO_MAX_POS_TEXT];
+      hoyito_format(&p, text, sizeof text);
+      if (!r1.exact || south_result(&p, &r1) != want)
+        printf("  %s: plain minimax %+d, search %+d (exact %d)\n", text, want,
+               south_result(&p, &r1), r1.exact);
+      CHECK_INT(r1.exact, 1);
+      CHECK_INT(r2.exact, 1);
+      CHECK_INT(r3.exact, 1);
+      CHECK_INT(south_result(&p, &r1), want);
+      CHECK_INT(r2.score, r1.score);
+      CHECK_INT(r3.score, r1.score);
+      /* The best move really achieves the result: play it and re-solve. */
+      hoyito_pos after;
+      CHECK_INT(hoyito_play(&p, r1.move, &after, NULL), 0);
+      if (after.turn != HOYITO_OVER) {
+        hoyito_ai_history h = { &p, 1 };
+        hoyito_search_result ra = solve(&after, &h, tt_memory, sizeof tt_memory);
+        CHECK_INT(south_result(&after, &ra), want);
+      } else {
+        CHECK_INT(after.captured[0] - after.captured[1], want);
+      }
+      compared++;
+      nonzero += want != 0;
+    }
+  }
+  CHECK(compared >= 80);
+  CHECK(nonzero >= 20); /* the sample is not all draws */
+}
+
+/* Extends the quiet line cyc[0..len) until it returns to cyc[0]; the
+ * length of the line before the return (cyc[len] is cyc[0] again), or 0. */
+#define CYCLE_MAX 8
+static int find_cycle(hoyito_pos *cyc, int len) {
+  if (len > CYCLE_MAX) return 0;
+  for (int m = 1; m <= cyc[len - 1].n; m++) {
+    hoyito_pos c;
+    if (hoyito_play(&cyc[len - 1], m, &c, NULL) || c.turn == HOYITO_OVER || c.quiet == 0) continue;
+    cyc[len] = c;
+    if (c.turn == cyc[0].turn && memcmp(c.seeds, cyc[0].seeds, sizeof c.seeds) == 0) return len;
+    int found = find_cycle(cyc, len + 1);
+    if (found) return found;
+  }
+  return 0;
+}
+
+/*
+ * R15(a) with the caller's history. From a position p with a quiet cycle
+ * p, c1..ck, p, the game c1..ck, p, c1..ck, p (now): p and every ci have
+ * occurred twice, so a move from now into c1 ends the game (third time).
+ * The proven result must match the plain minimax given the same history,
+ * and for some positions it differs from the result without history.
+ */
+static void exact_with_history(void) {
+  uint64_t rng = 0x6869737430ull;
+  int tried = 0, differs = 0;
+  static hoyito_pos hist[2 * CYCLE_MAX + 1];
+  for (int attempt = 0; attempt < 4000 && tried < 30; attempt++) {
+    hoyito_pos p;
+    if (!random_endgame(&rng, attempt % 3, 3 + attempt % 2, 8 + 4 * (attempt / 2 % 2), 30, &p))
+      continue;
+    hoyito_pos cyc[CYCLE_MAX + 1];
+    cyc[0] = p;
+    int len = find_cycle(cyc, 1);
+    if (!len) continue;
+    int k = len - 1, count = 0;
+    for (int i = 1; i <= k; i++) hist[count++] = cyc[i];
+    hist[count++] = p;
+    for (int i = 1; i <= k; i++) hist[count++] = cyc[i];
+    hoyito_pos now = p;
+    now.quiet = (uint16_t)count; /* all since the last capture */
+    now.limit = (uint16_t)(count + 4); /* keeps the plain minimax short */
+    hoyito_ai_history h = { hist, count };
+    for (int i = 0; i < count; i++) plain_path[i] = hist[i];
+    plain_path[count] = now;
+    int want = plain(plain_path, count + 1, -1000, 1000);
+    hoyito_search_result r = solve(&now, &h, tt_memory, sizeof tt_memory);
+    CHECK_INT(r.exact, 1);
+    CHECK_INT(south_result(&now, &r), want);
+    plain_path[0] = now;
+    int without = plain(plain_path, 1, -1000, 1000);
+    hoyito_search_result r0 = solve(&now, NULL, tt_memory, sizeof tt_memory);
+    CHECK_INT(r0.exact, 1);
+    CHECK_INT(south_result(&now, &r0), without);
+    differs += without != want;
+    tried++;
+  }
+  printf("  %d positions with a cycle, %d results changed by the history\n", tried, differs);
+  CHECK(tried >= 30);
+  CHECK(differs >= 3); /* the history did change results */
+  printf("  plain minimax nodes %ld\n", plain_nodes);
+}
+
+/* ---- Determinism, legality, stopping --------------------------------------------------- */
+
+static void random_midgame(uint64_t *rng, int variant, int plies, hoyito_pos *out) {
+  hoyito_options o = { variant, 6, 0, 100 };
+  hoyito_pos p;
+  hoyito_start(&o, &p);
+  for (int i = 0; i < plies; i++) {
+    int moves[HOYITO_MAX_N], k = hoyito_legal_moves(&p, moves);
+    hoyito_pos c;
+    if (!k) break;
+    hoyito_play(&p, moves[splitmix(rng) % (uint64_t)k], &c, NULL);
+    if (c.turn == HOYITO_OVER) break;
+    p = c;
+  }
+  *out = p;
+}
+
+static void determinism_fixed_depth(void) {
+  uint64_t rng = 0x64657465726dull;
+  for (int i = 0; i < 9; i++) {
+    hoyito_pos p;
+    random_midgame(&rng, i % 3, i * 3, &p);
+    hoyito_search_limits limits = { 0 };
+    limits.depth = 8;
+    hoyito_search_result a, b;
+    hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
+    CHECK_INT(hoyito_ai_search(&engine, &p, &limits, NULL, &a), 0);
+    hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
+    CHECK_INT(hoyito_ai_search(&engine, &p, &limits, NULL, &b), 0);
+    CHECK_INT(a.move, b.move);
+    CHECK_INT(a.score, b.score);
+    CHECK(a.depth == 8 || a.exact); /* a proven result ends the deepening early */
+    CHECK_INT(b.depth, a.depth);
+    CHECK(a.nodes == b.nodes);
+    CHECK_INT(a.pv_length, b.pv_length);
+    CHECK(memcmp(a.pv, b.pv, (size_t)a.pv_length) == 0);
+    /* hoyito_ai_clear gives the same as a fresh init. */
+    hoyito_ai_clear(&engine);
+    CHECK_INT(hoyito_ai_search(&engine, &p, &limits, NULL, &b), 0);
+    CHECK(a.nodes == b.nodes);
+    CHECK_INT(a.score, b.score);
+  }
+}
+
+/* The whole principal variation is a legal line, and so is every best move. */
+static void never_illegal(void) {
+  uint64_t rng = 0x6c6567616cull;
+  for (int i = 0; i < 60; i++) {
+    hoyito_pos p;
+    hoyito_options o = { i % 3, 3 + i % 10, (i / 3) % 2, 100 };
+    hoyito_start(&o, &p);
+    int plies = (int)(splitmix(&rng) % 60);
+    for (int k = 0; k < plies; k++) {
+      int moves[HOYITO_MAX_N], count = hoyito_legal_moves(&p, moves);
+      hoyito_pos c;
+      hoyito_play(&p, moves[splitmix(&rng) % (uint64_t)count], &c, NULL);
+      if (c.turn == HOYITO_OVER) break;
+      p = c;
+    }
+    hoyito_search_limits limits = { 0 };
+    if (i % 2) limits.nodes = 1 + splitmix(&rng) % 3000; /* stops mid-iteration */
+    else limits.depth = 1 + i % 7;
+    hoyito_search_result r;
+    hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
+    CHECK_INT(hoyito_ai_search(&engine, &p, &limits, NULL, &r), 0);
+    CHECK(is_legal(&p, r.move));
+    CHECK(r.pv_length >= 1 && r.pv[0] == r.move);
+    hoyito_pos q = p;
+    for (int k = 0; k < r.pv_length && q.turn != HOYITO_OVER; k++) {
+      CHECK(is_legal(&q, r.pv[k]));
+      hoyito_play(&q, r.pv[k], &q, NULL);
+    }
+    for (int k = 0; k < p.n; k++)
+      CHECK(!(r.move_flags[k] & HOYITO_AI_MOVE_LEGAL) || is_legal(&p, k + 1));
+  }
+  hoyito_pos over = parse("I:0,0,0,0,0,0/0,0,0,0,0,0:-:24,24");
+  hoyito_search_limits limits = { 0 };
+  limits.depth = 3;
+  hoyito_search_result r;
+  CHECK_INT(hoyito_ai_search(&engine, &over, &limits, NULL, &r), HOYITO_E_GAME_OVER);
+}
+
+/* A clock that sets the stop flag after a few polls, like another thread would. */
+static volatile int stop_flag;
+static int polls;
+static double stopping_clock(void *user) {
+  int *after = user;
+  if (++polls >= *after) stop_flag = 1;
+  return 0;
+}
+
+static void stop_flag_stops(void) {
+  hoyito_pos p = parse("II:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0");
+  hoyito_search_limits limits = { 0 };
+  limits.depth = 60; /* far more than can finish */
+  limits.ms = 1e9;    /* a time limit makes the search poll the clock */
+  hoyito_search_result r;
+  int after = 5;
+  hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
+  engine.clock_ms = stopping_clock;
+  engine.clock_user = &after;
+  engine.stop = &stop_flag;
+  stop_flag = 0;
+  polls = 0;
+  CHECK_INT(hoyito_ai_search(&engine, &p, &limits, NULL, &r), 0);
+  CHECK(r.nodes < 20 * 1024);
+  CHECK(r.depth < 60);
+  CHECK(is_legal(&p, r.move));
+  /* Set before the search: it returns at once, still with a legal move. */
+  engine.clock_ms = NULL;
+  stop_flag = 1;
+  CHECK_INT(hoyito_ai_search(&engine, &p, &limits, NULL, &r), 0);
+  CHECK(r.nodes <= 1024);
+  CHECK(is_legal(&p, r.move));
+  stop_flag = 0;
+  engine.stop = NULL;
+}
+
+/* ---- Levels ------------------------------------------------------------------------------ */
+
+static void level_names(void) {
+  CHECK(hoyito_ai_level_name(0) == NULL);
+  CHECK(hoyito_ai_level_name(HOYITO_AI_LEVELS + 1) == NULL);
+  CHECK(HOYITO_AI_LEVELS >= 6 && HOYITO_AI_LEVELS <= 8);
+  for (int l = 1; l <= HOYITO_AI_LEVELS; l++) {
+    CHECK(hoyito_ai_level_name(l) != NULL);
+    for (int k = 1; k < l; k++) CHECK(strcmp(hoyito_ai_level_name(k), hoyito_ai_level_name(l)) != 0);
+  }
+  CHECK_STR(hoyito_ai_level_name(1), "Beginner");
+  hoyito_search_limits limits;
+  CHECK_INT(hoyito_ai_level_limits(0, &limits), HOYITO_E_ARGUMENT);
+  hoyito_search_result r;
+  hoyito_pos p = parse("I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0");
+  CHECK_INT(hoyito_ai_choose(&engine, &p, HOYITO_AI_LEVELS + 1, 1, NULL, &r), HOYITO_E_ARGUMENT);
+}
+
+/* Level 1 never misses a capture it sees and never plays an illegal move;
+ * the same seed gives the same move, and different seeds vary. */
+static void level_one_takes_captures(void) {
+  hoyito_pos p = parse("I:1,0,0,0,0,1/3,0,0,0,0,3:S:20,20");
+  hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
+  for (uint64_t seed = 0; seed < 20; seed++) {
+    hoyito_search_result r;
+    CHECK_INT(hoyito_ai_choose(&engine, &p, 1, seed, NULL, &r), 0);
+    CHECK_INT(r.move, 6);
+  }
+  hoyito_pos start = parse("I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0");
+  int seen[HOYITO_MAX_N + 1] = { 0 }, kinds = 0;
+  for (uint64_t seed = 0; seed < 40; seed++) {
+    hoyito_search_result r, again;
+    CHECK_INT(hoyito_ai_choose(&engine, &start, 1, seed, NULL, &r), 0);
+    CHECK_INT(hoyito_ai_choose(&engine, &start, 1, seed, NULL, &again), 0);
+    CHECK_INT(r.move, again.move);
+    CHECK(is_legal(&start, r.move));
+    kinds += !seen[r.move]++;
+  }
+  CHECK(kinds >= 2);
+}
+
+/* A clock that runs fast: each poll (1024 nodes) counts as 50 ms, so the
+ * timed levels think about 20 polls a move and the test stays short. */
+static double fast_clock(void *user) {
+  double *t = user;
+  return *t += 50;
+}
+
+/* Plays level a (South) against level b from position *start; South's final difference. */
+static int level_game(const hoyito_pos *start, int a, int b, uint64_t seed) {
+  static hoyito_game g;
+  static hoyito_pos hist[HOYITO_MAX_LIMIT];
+  double t = 0;
+  hoyito_game_init(&g, start);
+  hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
+  engine.clock_ms = fast_clock;
+  engine.clock_user = &t;
+  while (g.pos.turn != HOYITO_OVER && g.ply < 2000) {
+    hoyito_ai_history h;
+    hoyito_ai_history_of_game(&g, hist, HOYITO_MAX_LIMIT, &h);
+    hoyito_search_result r;
+    int level = g.pos.turn == HOYITO_SOUTH ? a : b;
+    CHECK_INT(hoyito_ai_choose(&engine, &g.pos, level, splitmix(&seed), &h, &r), 0);
+    CHECK_INT(hoyito_game_play(&g, r.move, NULL), 0);
+  }
+  engine.clock_ms = NULL;
+  return g.pos.captured[0] - g.pos.captured[1];
+}
+
+static void level_max_beats_level_one(void) {
+  int max_points = 0, games = 0;
+  for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
+    hoyito_options o = { variant, 6, 0, 100 };
+    hoyito_pos start;
+    hoyito_start(&o, &start);
+    /* One move in, so both sides get a different game. */
+    hoyito_pos p;
+    hoyito_play(&start, 1 + variant, &p, NULL);
+    int d = level_game(&p, HOYITO_AI_LEVELS, 1, 11 + (uint64_t)variant);
+    max_points += d > 0 ? 2 : d == 0;
+    d = level_game(&p, 1, HOYITO_AI_LEVELS, 23 + (uint64_t)variant);
+    max_points += d < 0 ? 2 : d == 0;
+    games += 2;
+  }
+  printf("  level %d vs level 1: %d of %d points\n", HOYITO_AI_LEVELS, max_points, 2 * games);
+  CHECK(max_points >= 2 * games - 2); /* at most one game not won */
+}
+
+static void history_of_game(void) {
+  static hoyito_game g;
+  hoyito_pos start = parse("I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0"), buf[4];
+  hoyito_game_init(&g, &start);
+  hoyito_ai_history h;
+  CHECK_INT(hoyito_ai_history_of_game(&g, buf, 4, &h), 0);
+  CHECK_INT(h.count, 0);
+  /* Moves without captures: S1 (4 seeds, relays...) - whatever happens, the
+   * history holds the positions since the last capture, oldest first. */
+  uint64_t rng = 77;
+  hoyito_pos seen[64];
+  int plies = 0;
+  seen[0] = start;
+  while (plies < 40 && g.pos.turn != HOYITO_OVER) {
+    int moves[HOYITO_MAX_N], k = hoyito_legal_moves(&g.pos, moves);
+    hoyito_game_play(&g, moves[splitmix(&rng) % (uint64_t)k], NULL);
+    seen[++plies] = g.pos;
+    hoyito_pos all[64];
+    int want = g.pos.quiet < plies ? g.pos.quiet : plies;
+    int rc = hoyito_ai_history_of_game(&g, all, 64, &h);
+    CHECK_INT(rc, want);
+    CHECK_INT(h.count, want);
+    for (int i = 0; i < h.count; i++)
+      CHECK(memcmp(&h.positions[i], &seen[plies - want + i], sizeof(hoyito_pos)) == 0);
+    if (want > 4) {
+      CHECK_INT(hoyito_ai_history_of_game(&g, buf, 4, &h), HOYITO_E_BUFFER);
+      CHECK_INT(h.count, 4);
+      CHECK(memcmp(&h.positions[3], &seen[plies - 1], sizeof(hoyito_pos)) == 0);
+    }
+  }
+}
+
+int main(int argc, char **argv) {
+  static const check_case cases[] = {
+    { "search_forced_capture", search_forced_capture },
+    { "search_extra_turn_combination", search_extra_turn_combination },
+    { "exact_matches_plain_minimax", exact_matches_plain_minimax },
+    { "exact_with_history", exact_with_history },
+    { "determinism_fixed_depth", determinism_fixed_depth },
+    { "never_illegal", never_illegal },
+    { "stop_flag_stops", stop_flag_stops },
+    { "level_names", level_names },
+    { "level_one_takes_captures", level_one_takes_captures },
+    { "level_max_beats_level_one", level_max_beats_level_one },
+    { "history_of_game", history_of_game },
+  };
+  return check_main(argc, argv, cases, (int)(sizeof cases / sizeof cases[0]));
+}
