@@ -1,0 +1,105 @@
+/* eval.c - the static evaluation of a position for the search (see hoyito_ai.h). */
+#include "hoyito_ai.h"
+
+/*
+ * Default weights by variant. TUNING RECORD: filled in by tools/tune.c runs.
+ */
+static const hoyito_ai_weights default_weights[HOYITO_VARIANT_COUNT] = {
+  /* side sweep 3mine 3theirs 2mine 2theirs empty_m empty_t big_m big_t threat_m threat_t tempo */
+  { { 10, 60, 20, 20, 0, 0, 0, 0, 0, 0, 100, -100, 20 } }, /* I */
+  { { 10, 60, 20, 20, 0, 0, 0, 0, 0, 0, 100, -100, 20 } }, /* II */
+  { { 10, 60, 20, 20, 0, 0, 0, 0, 0, 0, 100, -100, 20 } }, /* III */
+};
+
+static const char *const weight_names[HOYITO_AI_W_COUNT] = {
+  "side", "sweep", "three_mine", "three_theirs", "two_mine", "two_theirs",
+  "empty_mine", "empty_theirs", "big_mine", "big_theirs", "threat_mine", "threat_theirs",
+  "tempo",
+};
+
+void hoyito_ai_default_weights(int variant, hoyito_ai_weights *out) {
+  if (variant < 0 || variant >= HOYITO_VARIANT_COUNT) variant = HOYITO_I;
+  *out = default_weights[variant];
+}
+
+const char *hoyito_ai_weight_name(int term) {
+  return term >= 0 && term < HOYITO_AI_W_COUNT ? weight_names[term] : NULL;
+}
+
+/*
+ * Counts of one row: seeds, and holes holding 3, 2, none (open ones), or at
+ * least n. Closed holes hold 0 and are skipped (R17).
+ */
+typedef struct {
+  int seeds, three, two, empty, big;
+} row_counts;
+
+static row_counts count_row(const hoyito_pos *p, int first) {
+  row_counts c = { 0, 0, 0, 0, 0 };
+  for (int i = first; i < first + p->n; i++) {
+    int s = p->seeds[i];
+    if (p->closed >> i & 1u) continue;
+    c.seeds += s;
+    c.three += s == 3;
+    c.two += s == 2;
+    c.empty += s == 0;
+    c.big += s >= p->n;
+  }
+  return c;
+}
+
+/*
+ * How many casas `player`'s best move takes in its first lap, a cheap look
+ * at the next capture (relays after the first lap are not followed). With
+ * fewer seeds than open holes a lap drops one seed per hole, so the holes
+ * it passes get exactly one more: with R9 each one holding 3 is taken;
+ * with R10/R11 only the last, if it held 3, plus (R10) the holes just
+ * before it that held 3 as well.
+ */
+static int first_lap_threat(const hoyito_pos *p, const hoyito_rules *r, int player, int open) {
+  const int two_n = 2 * p->n, step = p->clockwise ? two_n - 1 : 1;
+  int best = 0;
+  for (int hole = 0; hole < p->n; hole++) {
+    int i = player * p->n + hole, k = p->seeds[i];
+    if (!k || k >= open) continue;
+    int at = i, taken = 0, run = 0;
+    for (int d = 0; d < k; d++) {
+      do at = (at + step) % two_n; while (p->closed >> at & 1u);
+      int three = p->seeds[at] == 3;
+      taken += three;
+      run = three ? run + 1 : 0;
+    }
+    int t = r->capture_every_drop ? taken
+            : p->seeds[at] != 3 ? 0
+            : r->capture_run_back ? run : 1;
+    if (t > best) best = t;
+  }
+  return best;
+}
+
+int hoyito_ai_evaluate(const hoyito_pos *p, const hoyito_ai_weights *wt) {
+  const int me = p->turn == HOYITO_NORTH ? HOYITO_NORTH : HOYITO_SOUTH;
+  const int16_t *w = wt->w;
+  row_counts mine = count_row(p, me == HOYITO_SOUTH ? 0 : p->n);
+  row_counts theirs = count_row(p, me == HOYITO_SOUTH ? p->n : 0);
+  int side = mine.seeds - theirs.seeds;
+  int v = HOYITO_AI_SEED * (p->captured[me] - p->captured[1 - me]);
+  v += w[HOYITO_AI_W_SIDE] * side;
+  if (p->limit) v += w[HOYITO_AI_W_SWEEP] * side * p->quiet / p->limit;
+  v += w[HOYITO_AI_W_THREE_MINE] * mine.three + w[HOYITO_AI_W_THREE_THEIRS] * theirs.three;
+  v += w[HOYITO_AI_W_TWO_MINE] * mine.two + w[HOYITO_AI_W_TWO_THEIRS] * theirs.two;
+  v += w[HOYITO_AI_W_EMPTY_MINE] * mine.empty + w[HOYITO_AI_W_EMPTY_THEIRS] * theirs.empty;
+  v += w[HOYITO_AI_W_BIG_MINE] * mine.big + w[HOYITO_AI_W_BIG_THEIRS] * theirs.big;
+  if (w[HOYITO_AI_W_THREAT_MINE] || w[HOYITO_AI_W_THREAT_THEIRS]) {
+    const hoyito_rules *r = hoyito_rules_of(p->variant);
+    int open = 0;
+    for (int i = 0; i < 2 * p->n; i++) open += !(p->closed >> i & 1u);
+    v += w[HOYITO_AI_W_THREAT_MINE] * first_lap_threat(p, r, me, open);
+    v += w[HOYITO_AI_W_THREAT_THEIRS] * first_lap_threat(p, r, 1 - me, open);
+  }
+  v += w[HOYITO_AI_W_TEMPO];
+  /* Estimates stay clear of the proven-result range (hoyito_ai.h). */
+  if (v >= HOYITO_AI_WIN) v = HOYITO_AI_WIN - 1;
+  if (v <= -HOYITO_AI_WIN) v = -HOYITO_AI_WIN + 1;
+  return v;
+}

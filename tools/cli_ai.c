@@ -1,0 +1,481 @@
+/*
+ * cli_ai.c - the computer opponent's commands (see cli_ai.h):
+ *   hoyito best POS [--ms N | --depth D] [--tt MB] [--all] [--exact S]
+ *   hoyito match A B [--games N] [--n 6] [--variant I|II|III] [--tt MB] [--from K] [--verbose]
+ *   hoyito bench-search [--depth D]
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "cli_ai.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+enum { CMD_OK = 0, CMD_IO = 1, CMD_BAD = 2, CMD_USAGE = -1 };
+
+double cli_ai_clock_ms(void *user) {
+  (void)user;
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+/* This thread's CPU time: for measuring on a machine shared with other work
+ * (--cpu), where the wall clock would count time spent waiting. */
+static double cpu_clock_ms(void *user) {
+  (void)user;
+  struct timespec ts;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static uint64_t splitmix(uint64_t *state) {
+  uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+/* Reads a number with an optional range check; 0 on success. */
+static int parse_long(const char *s, long lo, long hi, long *out) {
+  char *end;
+  if (!s || !*s) return -1;
+  long v = strtol(s, &end, 10);
+  if (*end || v < lo || v > hi) return -1;
+  *out = v;
+  return 0;
+}
+
+static int parse_double(const char *s, double lo, double hi, double *out) {
+  char *end;
+  if (!s || !*s) return -1;
+  double v = strtod(s, &end);
+  if (*end || !(v >= lo && v <= hi)) return -1;
+  *out = v;
+  return 0;
+}
+
+static int error_line(const char *what, const char *detail) {
+  fprintf(stderr, "error: %s%s%s\n", what, detail ? ": " : "", detail ? detail : "");
+  return CMD_BAD;
+}
+
+/* A score in words: "+1.25 (estimate)", "win by 6 (exact)", "win by at least 4". */
+static void describe_score(int score, int exact, char *buf, size_t size) {
+  int seeds = hoyito_ai_score_seeds(score), outcome = hoyito_ai_score_outcome(score);
+  if (outcome != 0) {
+    int d = abs(seeds) / HOYITO_AI_SEED;
+    snprintf(buf, size, "%s by %s%d (%s)", outcome > 0 ? "win" : "loss", exact ? "" : "at least ",
+             d, exact ? "exact" : "sure");
+  } else if (exact) {
+    snprintf(buf, size, "draw (exact)");
+  } else {
+    snprintf(buf, size, "%+.2f (estimate)", seeds / (double)HOYITO_AI_SEED);
+  }
+}
+
+/* ---- best ---------------------------------------------------------------------- */
+
+int hoyito_cli_best(int argc, char **argv) {
+  if (argc < 1) return CMD_USAGE;
+  hoyito_pos p;
+  hoyito_error err;
+  if (hoyito_parse(argv[0], &p, &err)) return error_line("bad position", err.message);
+  hoyito_search_limits limits;
+  memset(&limits, 0, sizeof limits);
+  double tt_mb = 16;
+  int cpu = 0;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+    long n;
+    if (strcmp(a, "--ms") == 0) {
+      if (parse_double(v, 1, 1e8, &limits.ms)) return error_line("--ms wants milliseconds", v);
+      i++;
+    } else if (strcmp(a, "--depth") == 0) {
+      if (parse_long(v, 1, HOYITO_AI_MAX_PLY - 1, &n)) return error_line("--depth wants 1..159", v);
+      limits.depth = (int)n;
+      i++;
+    } else if (strcmp(a, "--nodes") == 0) {
+      if (parse_long(v, 1, 1000000000000L, &n)) return error_line("--nodes wants a count", v);
+      limits.nodes = (uint64_t)n;
+      i++;
+    } else if (strcmp(a, "--tt") == 0) {
+      if (parse_double(v, 0, 4096, &tt_mb)) return error_line("--tt wants megabytes 0..4096", v);
+      i++;
+    } else if (strcmp(a, "--exact") == 0) {
+      if (parse_long(v, 0, 8 * HOYITO_MAX_N, &n)) return error_line("--exact wants seeds", v);
+      limits.exact_seeds = (int)n;
+      i++;
+    } else if (strcmp(a, "--all") == 0) {
+      limits.all_moves = 1;
+    } else if (strcmp(a, "--cpu") == 0) {
+      cpu = 1;
+    } else {
+      return CMD_USAGE;
+    }
+  }
+  if (p.turn == HOYITO_OVER) return error_line("the game is over", NULL);
+  if (!limits.ms && !limits.depth && !limits.nodes) limits.ms = 1000;
+
+  size_t tt_bytes = (size_t)(tt_mb * 1048576.0);
+  void *tt = tt_bytes ? malloc(tt_bytes) : NULL;
+  hoyito_ai *ai = malloc(sizeof *ai);
+  if (!ai || (tt_bytes && !tt)) {
+    free(ai);
+    free(tt);
+    fprintf(stderr, "error: out of memory\n");
+    return CMD_IO;
+  }
+  hoyito_ai_init(ai, tt, tt_bytes);
+  ai->clock_ms = cpu ? cpu_clock_ms : cli_ai_clock_ms;
+  hoyito_search_result r;
+  int rc = hoyito_ai_search(ai, &p, &limits, NULL, &r);
+  if (rc) {
+    free(ai);
+    free(tt);
+    return error_line(hoyito_strerror(rc), NULL);
+  }
+  char words[64];
+  describe_score(r.score, r.exact, words, sizeof words);
+  printf("move %d\n", r.move);
+  printf("score %d: %s for %s\n", r.score, words, p.turn == HOYITO_SOUTH ? "South" : "North");
+  printf("exact %s\n", r.exact ? "yes" : "no");
+  printf("depth %d (seldepth %d)\n", r.depth, r.seldepth);
+  double secs = r.ms > 0 ? r.ms / 1000 : 1e-9;
+  printf("nodes %llu in %.0f ms: %.0f nodes/s\n", (unsigned long long)r.nodes, r.ms,
+         (double)r.nodes / secs);
+  printf("pv");
+  for (int i = 0; i < r.pv_length; i++) printf(" %d", r.pv[i]);
+  printf("\n");
+  if (limits.all_moves) {
+    printf("moves");
+    for (int k = 0; k < p.n; k++) {
+      if (!(r.move_flags[k] & HOYITO_AI_MOVE_LEGAL)) continue;
+      describe_score(r.move_scores[k], r.move_flags[k] & HOYITO_AI_MOVE_PROVEN ? 1 : 0, words,
+                     sizeof words);
+      printf(" %d:%s", k + 1, words);
+    }
+    printf("\n");
+  }
+  free(ai);
+  free(tt);
+  return CMD_OK;
+}
+
+/* ---- match ------------------------------------------------------------------------ */
+
+int cli_ai_parse_player(const char *text, cli_ai_player *out) {
+  memset(out, 0, sizeof *out);
+  long v = 0;
+  if (!text || !*text) return -1;
+  snprintf(out->label, sizeof out->label, "%s", text);
+  switch (text[0]) {
+  case 'L':
+  case 'l':
+    text++;
+    /* fall through */
+  case '1': case '2': case '3': case '4': case '5': case '6': case '7': case '8': case '9':
+    if (parse_long(text, 1, HOYITO_AI_LEVELS, &v)) return -1;
+    out->kind = CLI_AI_LEVEL;
+    break;
+  case 'd':
+    if (parse_long(text + 1, 1, HOYITO_AI_MAX_PLY - 1, &v)) return -1;
+    out->kind = CLI_AI_DEPTH;
+    break;
+  case 't':
+    if (parse_long(text + 1, 1, 100000000, &v)) return -1;
+    out->kind = CLI_AI_TIME;
+    break;
+  case 'n':
+    if (parse_long(text + 1, 1, 1000000000000L, &v)) return -1;
+    out->kind = CLI_AI_NODES;
+    break;
+  case 'g':
+    if (text[1]) return -1;
+    out->kind = CLI_AI_GREEDY;
+    break;
+  case 'r':
+    if (text[1]) return -1;
+    out->kind = CLI_AI_RANDOM;
+    break;
+  default:
+    return -1;
+  }
+  out->value = v;
+  return 0;
+}
+
+struct cli_ai_arena {
+  hoyito_ai *ai[2];
+  void *tt[2];
+  size_t tt_bytes;
+  hoyito_game *game;
+  hoyito_pos *positions; /* every position of the game, by ply */
+  double (*clock_ms)(void *user);
+};
+
+cli_ai_arena *cli_ai_arena_new(double tt_mb) {
+  cli_ai_arena *a = calloc(1, sizeof *a);
+  if (!a) return NULL;
+  a->tt_bytes = (size_t)(tt_mb * 1048576.0);
+  a->clock_ms = cli_ai_clock_ms;
+  a->game = malloc(sizeof *a->game);
+  a->positions = malloc((HOYITO_MAX_PLIES + 1) * sizeof *a->positions);
+  int ok = a->game && a->positions;
+  for (int s = 0; s < 2; s++) {
+    a->ai[s] = malloc(sizeof *a->ai[s]);
+    a->tt[s] = a->tt_bytes ? malloc(a->tt_bytes) : NULL;
+    ok = ok && a->ai[s] && (!a->tt_bytes || a->tt[s]);
+    if (a->ai[s]) hoyito_ai_init(a->ai[s], a->tt[s], a->tt[s] ? a->tt_bytes : 0);
+  }
+  if (!ok) {
+    cli_ai_arena_free(a);
+    return NULL;
+  }
+  return a;
+}
+
+void cli_ai_arena_free(cli_ai_arena *a) {
+  if (!a) return;
+  for (int s = 0; s < 2; s++) {
+    free(a->ai[s]);
+    free(a->tt[s]);
+  }
+  free(a->game);
+  free(a->positions);
+  free(a);
+}
+
+/* One move of player `who` (its own engine `ai`) in the game so far. */
+static int pick_move(hoyito_ai *ai, const cli_ai_player *who, const hoyito_game *g,
+                     const hoyito_pos *positions, uint64_t seed, hoyito_search_result *r) {
+  const hoyito_pos *p = &g->pos;
+  int count = p->quiet < g->ply ? p->quiet : g->ply;
+  hoyito_ai_history h = { positions + g->ply - count, count };
+  hoyito_search_limits limits;
+  memset(&limits, 0, sizeof limits);
+  ai->weights[p->variant] = who->weights;
+  if (!who->custom_weights) hoyito_ai_default_weights(p->variant, &ai->weights[p->variant]);
+  switch (who->kind) {
+  case CLI_AI_LEVEL:
+    return hoyito_ai_choose(ai, p, (int)who->value, seed, &h, r);
+  case CLI_AI_RANDOM: {
+    int moves[HOYITO_MAX_N], n = hoyito_legal_moves(p, moves);
+    memset(r, 0, sizeof *r);
+    r->move = moves[seed % (uint64_t)n];
+    return 0;
+  }
+  case CLI_AI_GREEDY:
+    memset(&ai->weights[p->variant], 0, sizeof ai->weights[p->variant]);
+    limits.depth = 1;
+    break;
+  case CLI_AI_DEPTH: limits.depth = (int)who->value; break;
+  case CLI_AI_TIME: limits.ms = (double)who->value; break;
+  case CLI_AI_NODES: limits.nodes = (uint64_t)who->value; break;
+  }
+  limits.exact_seeds = who->exact_seeds;
+  return hoyito_ai_search(ai, p, &limits, &h, r);
+}
+
+/* Plays one game from opening number `opening`; returns South's final capture difference. */
+static int play_game(cli_ai_arena *arena, const cli_ai_player *south, const cli_ai_player *north,
+                     const hoyito_options *o, int opening, cli_ai_match_result *res, int a_side) {
+  hoyito_pos start;
+  hoyito_start(o, &start);
+  hoyito_game *g = arena->game;
+  hoyito_game_init(g, &start);
+  arena->positions[0] = start;
+  uint64_t rng = 0x6f70656e696e67ull ^ (uint64_t)opening * 0x9e3779b97f4a7c15ull;
+  int opening_plies = 4 + opening % 3;
+  for (int i = 0; i < opening_plies && g->pos.turn != HOYITO_OVER; i++) {
+    int moves[HOYITO_MAX_N], n = hoyito_legal_moves(&g->pos, moves);
+    hoyito_game_play(g, moves[splitmix(&rng) % (uint64_t)n], NULL);
+    arena->positions[g->ply] = g->pos;
+  }
+  for (int s = 0; s < 2; s++) {
+    hoyito_ai_clear(arena->ai[s]);
+    arena->ai[s]->clock_ms = arena->clock_ms;
+  }
+  while (g->pos.turn != HOYITO_OVER && g->ply < HOYITO_MAX_PLIES) {
+    int side = g->pos.turn;
+    const cli_ai_player *who = side == HOYITO_SOUTH ? south : north;
+    hoyito_search_result r;
+    uint64_t seed = splitmix(&rng);
+    if (pick_move(arena->ai[side], who, g, arena->positions, seed, &r) != 0) break;
+    int k = side == a_side ? 0 : 1;
+    res->nodes[k] += r.nodes;
+    res->moves[k]++;
+    res->ms[k] += r.ms;
+    res->depth_sum[k] += r.depth;
+    if (hoyito_game_play(g, r.move, NULL) != 0) break; /* cannot happen: moves are legal */
+    arena->positions[g->ply] = g->pos;
+  }
+  return g->pos.captured[HOYITO_SOUTH] - g->pos.captured[HOYITO_NORTH];
+}
+
+void cli_ai_play_match(cli_ai_arena *arena, const cli_ai_player *a, const cli_ai_player *b,
+                       const hoyito_options *o, int first_opening, int pairs, int verbose,
+                       cli_ai_match_result *res) {
+  for (int k = first_opening; k < first_opening + pairs; k++) {
+    for (int swap = 0; swap < 2; swap++) {
+      int a_side = swap ? HOYITO_NORTH : HOYITO_SOUTH;
+      int d = play_game(arena, swap ? b : a, swap ? a : b, o, k, res, a_side);
+      if (swap) d = -d;
+      res->games++;
+      res->diff += d;
+      if (d > 0) res->wins++;
+      else if (d < 0) res->losses++;
+      else res->draws++;
+      if (verbose)
+        printf("game %d opening %d: %s as %s, %+d (plies %d)\n", res->games, k, a->label,
+               a_side == HOYITO_SOUTH ? "South" : "North", d, arena->game->ply);
+    }
+  }
+}
+
+/* Elo difference for a score fraction (clamped away from 0 and 1). */
+static double elo_of(double fraction) {
+  if (fraction < 0.001) fraction = 0.001;
+  if (fraction > 0.999) fraction = 0.999;
+  return -400.0 * log10(1.0 / fraction - 1.0);
+}
+
+int hoyito_cli_match(int argc, char **argv) {
+  if (argc < 2) return CMD_USAGE;
+  cli_ai_player a, b;
+  if (cli_ai_parse_player(argv[0], &a)) return error_line("bad player (L1..L8, dD, tMS, nNODES, g, r)", argv[0]);
+  if (cli_ai_parse_player(argv[1], &b)) return error_line("bad player (L1..L8, dD, tMS, nNODES, g, r)", argv[1]);
+  hoyito_options o = { HOYITO_I, 6, 0, HOYITO_DEFAULT_LIMIT };
+  long games = 20, from = 0, exact = 0;
+  double tt_mb = 16;
+  int verbose = 0, cpu = 0;
+  for (int i = 2; i < argc; i++) {
+    const char *s = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+    long n;
+    if (strcmp(s, "--games") == 0) {
+      if (parse_long(v, 2, 1000000, &games) || games % 2) return error_line("--games wants an even count", v);
+      i++;
+    } else if (strcmp(s, "--n") == 0) {
+      if (parse_long(v, HOYITO_MIN_N, HOYITO_MAX_N, &n)) return error_line("--n wants 3..12", v);
+      o.n = (int)n;
+      i++;
+    } else if (strcmp(s, "--variant") == 0) {
+      if (!v) return CMD_USAGE;
+      if (strcmp(v, "I") == 0) o.variant = HOYITO_I;
+      else if (strcmp(v, "II") == 0) o.variant = HOYITO_II;
+      else if (strcmp(v, "III") == 0) o.variant = HOYITO_III;
+      else return error_line("--variant wants I, II or III", v);
+      i++;
+    } else if (strcmp(s, "--tt") == 0) {
+      if (parse_double(v, 0, 4096, &tt_mb)) return error_line("--tt wants megabytes 0..4096", v);
+      i++;
+    } else if (strcmp(s, "--from") == 0) {
+      if (parse_long(v, 0, 1000000000, &from)) return error_line("--from wants an opening number", v);
+      i++;
+    } else if (strcmp(s, "--exact") == 0) {
+      if (parse_long(v, 0, 8 * HOYITO_MAX_N, &exact)) return error_line("--exact wants seeds", v);
+      i++;
+    } else if (strcmp(s, "--verbose") == 0) {
+      verbose = 1;
+    } else if (strcmp(s, "--cpu") == 0) {
+      cpu = 1;
+    } else {
+      return CMD_USAGE;
+    }
+  }
+  a.exact_seeds = b.exact_seeds = (int)exact;
+  cli_ai_arena *arena = cli_ai_arena_new(tt_mb);
+  if (!arena) {
+    fprintf(stderr, "error: out of memory\n");
+    return CMD_IO;
+  }
+  if (cpu) arena->clock_ms = cpu_clock_ms;
+  cli_ai_match_result res;
+  memset(&res, 0, sizeof res);
+  double t0 = cli_ai_clock_ms(NULL);
+  cli_ai_play_match(arena, &a, &b, &o, (int)from, (int)(games / 2), verbose, &res);
+  double secs = (cli_ai_clock_ms(NULL) - t0) / 1000;
+  double points = res.wins + 0.5 * res.draws, fraction = points / res.games;
+  /* Standard error of the score fraction from the per-game outcomes. */
+  double w = (double)res.wins / res.games, d = (double)res.draws / res.games;
+  double var = w * (1 - fraction) * (1 - fraction) + d * (0.5 - fraction) * (0.5 - fraction) +
+               (1 - w - d) * fraction * fraction;
+  double se = sqrt(var / res.games);
+  printf("%s vs %s: %d games (variant %s, n=%d): +%d =%d -%d, score %.1f%% (+-%.1f), "
+         "Elo %+.0f, seeds %+.2f a game\n",
+         a.label, b.label, res.games, hoyito_rules_of(o.variant)->name, o.n, res.wins, res.draws,
+         res.losses, 100 * fraction, 196 * se, elo_of(fraction), (double)res.diff / res.games);
+  for (int k = 0; k < 2; k++) {
+    const cli_ai_player *who = k ? &b : &a;
+    long m = res.moves[k] ? res.moves[k] : 1;
+    printf("  %s: %ld moves, %.0f nodes/move, depth %.1f/move, %.1f ms/move\n", who->label,
+           res.moves[k], (double)res.nodes[k] / m, (double)res.depth_sum[k] / m, res.ms[k] / m);
+  }
+  printf("  %.1f s\n", secs);
+  cli_ai_arena_free(arena);
+  return CMD_OK;
+}
+
+/* ---- bench-search ---------------------------------------------------------------------- */
+
+int hoyito_cli_bench_search(int argc, char **argv) {
+  long depth = 9;
+  for (int i = 0; i < argc; i++) {
+    if (strcmp(argv[i], "--depth") == 0 && i + 1 < argc) {
+      if (parse_long(argv[i + 1], 1, 40, &depth)) return error_line("--depth wants 1..40", argv[i + 1]);
+      i++;
+    } else {
+      return CMD_USAGE;
+    }
+  }
+  size_t tt_bytes = 16u << 20;
+  void *tt = malloc(tt_bytes);
+  hoyito_ai *ai = malloc(sizeof *ai);
+  if (!tt || !ai) {
+    free(tt);
+    free(ai);
+    fprintf(stderr, "error: out of memory\n");
+    return CMD_IO;
+  }
+  hoyito_ai_init(ai, tt, tt_bytes);
+  ai->clock_ms = cpu_clock_ms; /* the figure is CPU time: other work on the machine does not count */
+  /* Fixed positions: each variant's start and three positions after fixed
+   * random games of 6, 12 and 20 moves. */
+  uint64_t total_nodes = 0;
+  double total_ms = 0;
+  int count = 0;
+  for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
+    for (int plies = 0; plies <= 20; plies += plies ? (plies < 12 ? 6 : 8) : 6) {
+      hoyito_options o = { variant, 6, 0, HOYITO_DEFAULT_LIMIT };
+      hoyito_pos p;
+      hoyito_start(&o, &p);
+      uint64_t rng = 0x62656e6368ull + (uint64_t)variant;
+      for (int i = 0; i < plies && p.turn != HOYITO_OVER; i++) {
+        int moves[HOYITO_MAX_N], n = hoyito_legal_moves(&p, moves);
+        hoyito_play(&p, moves[splitmix(&rng) % (uint64_t)n], &p, NULL);
+      }
+      if (p.turn == HOYITO_OVER) continue;
+      hoyito_ai_clear(ai);
+      hoyito_search_limits limits;
+      memset(&limits, 0, sizeof limits);
+      limits.depth = (int)depth;
+      hoyito_search_result r;
+      hoyito_ai_search(ai, &p, &limits, NULL, &r);
+      char text[HOYITO_MAX_POS_TEXT];
+      hoyito_format(&p, text, sizeof text);
+      printf("%-44s move %2d score %6d nodes %10llu %8.0f ms\n", text, r.move, r.score,
+             (unsigned long long)r.nodes, r.ms);
+      total_nodes += r.nodes;
+      total_ms += r.ms;
+      count++;
+    }
+  }
+  printf("bench-search: %d positions at depth %ld: nodes %llu in %.0f ms cpu: %.0f nodes/s\n", count,
+         depth, (unsigned long long)total_nodes, total_ms,
+         (double)total_nodes / (total_ms > 0 ? total_ms / 1000 : 1e-9));
+  free(ai);
+  free(tt);
+  return CMD_OK;
+}

@@ -1,0 +1,72 @@
+/*
+ * cli_ai.h - the `hoyito` commands of the computer opponent (best, match,
+ * bench-search), and the match machinery tools/tune.c shares.
+ *
+ * Command functions follow tools/cli.c's table: they get the arguments
+ * after the command name and return 0 (done), 1 (I/O or memory failure),
+ * 2 (bad input: one "error: ..." line was printed on stderr) or -1 (wrong
+ * arguments: the caller prints the usage line).
+ */
+#ifndef HOYITO_CLI_AI_H
+#define HOYITO_CLI_AI_H
+
+#include <stdint.h>
+
+#include "hoyito_ai.h"
+
+int hoyito_cli_best(int argc, char **argv);
+int hoyito_cli_match(int argc, char **argv);
+int hoyito_cli_bench_search(int argc, char **argv);
+
+/* ---- Match machinery -------------------------------------------------------- */
+
+/* A player setting: how one side of a match chooses its moves. */
+typedef enum {
+  CLI_AI_LEVEL = 0, /* "L3" or "3": hoyito_ai_choose at that level */
+  CLI_AI_DEPTH,     /* "d6": fixed depth */
+  CLI_AI_TIME,      /* "t100": milliseconds a move */
+  CLI_AI_NODES,     /* "n50000": nodes a move */
+  CLI_AI_GREEDY,    /* "g": one ply, captures only (all weights 0) */
+  CLI_AI_RANDOM     /* "r": a uniformly random legal move */
+} cli_ai_kind;
+
+typedef struct {
+  cli_ai_kind kind;
+  long value;                /* level, depth, ms or nodes */
+  int exact_seeds;           /* for depth/time/nodes players (0: none) */
+  int custom_weights;        /* 1: use `weights` for the match's variant */
+  hoyito_ai_weights weights;
+  char label[32];
+} cli_ai_player;
+
+/* Parses "L3", "3", "d6", "t100", "n50000", "g" or "r". 0, or -1 if malformed. */
+int cli_ai_parse_player(const char *text, cli_ai_player *out);
+
+typedef struct {
+  int games, wins, draws, losses; /* from A's side */
+  long diff;                      /* sum of A's final capture differences */
+  uint64_t nodes[2];              /* nodes searched by A, B */
+  long moves[2];                  /* moves chosen by A, B */
+  double ms[2];                   /* thinking time of A, B */
+  long depth_sum[2];              /* sum of completed depths of A, B */
+} cli_ai_match_result;
+
+/* Everything a match needs, allocated once (cli_ai_match_alloc). */
+typedef struct cli_ai_arena cli_ai_arena;
+cli_ai_arena *cli_ai_arena_new(double tt_mb);
+void cli_ai_arena_free(cli_ai_arena *arena);
+
+/*
+ * Plays `pairs` openings (numbers first_opening ..), each twice with sides
+ * swapped, A against B, under options *o, adding to *res. Openings are
+ * deterministic: opening k is a few random moves from the start, from a
+ * PRNG seeded with k. verbose prints one line per game on stdout.
+ */
+void cli_ai_play_match(cli_ai_arena *arena, const cli_ai_player *a, const cli_ai_player *b,
+                       const hoyito_options *o, int first_opening, int pairs, int verbose,
+                       cli_ai_match_result *res);
+
+/* Milliseconds on a monotonic clock (the search's clock callback). */
+double cli_ai_clock_ms(void *user);
+
+#endif

@@ -1,0 +1,278 @@
+/*
+ * tune.c - `hoyito-tune`: the measuring and tuning driver of the computer
+ * opponent (not part of the product).
+ *
+ *   hoyito-tune spsa VARIANT [--iters N] [--pairs P] [--player dD] [--seed S]
+ *       Tunes the evaluation weights of VARIANT (I, II, III) by self-play:
+ *       SPSA (simultaneous perturbation stochastic approximation). Each
+ *       iteration perturbs every weight by +-c at once, plays the two
+ *       perturbed sets against each other (P openings, sides swapped), and
+ *       moves the weights along the estimated gradient of the match score.
+ *       Prints the weights as it goes and a C row at the end.
+ *   hoyito-tune verify VARIANT W1,W2,... [--against V1,V2,...|zero|default] [--pairs P] [--player X]
+ *       A match of weight set W against another set (default: the built-in
+ *       defaults), to accept or reject a tuning result.
+ *   hoyito-tune exact [--seeds S] [--samples N] [--ms M] [--variant V]
+ *       How far exact endgame play reaches: samples positions with at most
+ *       S seeds on the board from games between d5 players (the game's
+ *       history included), solves each with at most M ms of CPU time, and
+ *       prints how many were proven and how long it took.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli_ai.h"
+
+static double cpu_ms(void *user) {
+  (void)user;
+  struct timespec ts;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+}
+
+static uint64_t splitmix(uint64_t *state) {
+  uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+static int parse_variant(const char *s) {
+  if (!s) return -1;
+  if (strcmp(s, "I") == 0) return HOYITO_I;
+  if (strcmp(s, "II") == 0) return HOYITO_II;
+  if (strcmp(s, "III") == 0) return HOYITO_III;
+  return -1;
+}
+
+static int parse_weights(const char *s, hoyito_ai_weights *w) {
+  memset(w, 0, sizeof *w);
+  if (strcmp(s, "zero") == 0) return 0;
+  for (int k = 0; k < HOYITO_AI_W_COUNT; k++) {
+    char *end;
+    long v = strtol(s, &end, 10);
+    if (end == s || v < -5000 || v > 5000) return -1;
+    w->w[k] = (int16_t)v;
+    s = end;
+    if (k + 1 < HOYITO_AI_W_COUNT) {
+      if (*s != ',') return -1;
+      s++;
+    }
+  }
+  return *s ? -1 : 0;
+}
+
+static void print_weights(const char *label, const double *theta) {
+  printf("%s", label);
+  for (int k = 0; k < HOYITO_AI_W_COUNT; k++) printf("%s%.0f", k ? "," : " ", theta[k]);
+  printf("\n");
+}
+
+static const char *arg_after(int argc, char **argv, const char *name) {
+  for (int i = 0; i + 1 < argc; i++)
+    if (strcmp(argv[i], name) == 0) return argv[i + 1];
+  return NULL;
+}
+
+static double points(const cli_ai_match_result *r) {
+  return r->games ? (r->wins + 0.5 * r->draws) / r->games : 0.5;
+}
+
+/* ---- spsa --------------------------------------------------------------------------- */
+
+static int run_spsa(int argc, char **argv) {
+  int variant = parse_variant(argc > 0 ? argv[0] : NULL);
+  if (variant < 0) return 2;
+  const char *s;
+  int iters = (s = arg_after(argc, argv, "--iters")) ? atoi(s) : 400;
+  int pairs = (s = arg_after(argc, argv, "--pairs")) ? atoi(s) : 8;
+  uint64_t rng = (s = arg_after(argc, argv, "--seed")) ? strtoull(s, NULL, 10) : 1;
+  cli_ai_player base;
+  if (cli_ai_parse_player((s = arg_after(argc, argv, "--player")) ? s : "d4", &base)) return 2;
+  hoyito_ai_weights start;
+  hoyito_ai_default_weights(variant, &start);
+  if ((s = arg_after(argc, argv, "--start")) && parse_weights(s, &start)) return 2;
+
+  hoyito_options o = { variant, 6, 0, HOYITO_DEFAULT_LIMIT };
+  cli_ai_arena *arena = cli_ai_arena_new(4);
+  if (!arena) return 1;
+  double theta[HOYITO_AI_W_COUNT];
+  for (int k = 0; k < HOYITO_AI_W_COUNT; k++) theta[k] = start.w[k];
+  /* Gains: a perturbation of c = 30 (0.3 seed) per weight, and a step that
+   * moves a weight by about 10 for a 2-seed difference a game early on,
+   * shrinking as in Spall's standard schedule. */
+  const double c0 = 30, a0 = 8000, A = 50;
+  double t0 = cpu_ms(NULL);
+  print_weights("start", theta);
+  for (int it = 0; it < iters; it++) {
+    double ck = c0 / pow(it + 1, 0.101), ak = a0 / pow(it + 1 + A, 0.602);
+    int delta[HOYITO_AI_W_COUNT];
+    cli_ai_player plus = base, minus = base;
+    plus.custom_weights = minus.custom_weights = 1;
+    for (int k = 0; k < HOYITO_AI_W_COUNT; k++) {
+      delta[k] = splitmix(&rng) & 1 ? 1 : -1;
+      plus.weights.w[k] = (int16_t)lround(theta[k] + ck * delta[k]);
+      minus.weights.w[k] = (int16_t)lround(theta[k] - ck * delta[k]);
+    }
+    snprintf(plus.label, sizeof plus.label, "plus");
+    snprintf(minus.label, sizeof minus.label, "minus");
+    cli_ai_match_result res;
+    memset(&res, 0, sizeof res);
+    cli_ai_play_match(arena, &plus, &minus, &o, 1000 + it * pairs, pairs, 0, &res);
+    /* The signal: plus's capture difference over minus, per game, in units
+     * of 16 seeds (a third of the board), clipped to [-1, 1]. Seeds say more
+     * than win/draw/loss about a small change, for the same games. */
+    double r = (double)res.diff / res.games / 16;
+    if (r > 1) r = 1;
+    if (r < -1) r = -1;
+    for (int k = 0; k < HOYITO_AI_W_COUNT; k++) {
+      theta[k] += ak * r / (2 * ck * delta[k]);
+      if (theta[k] > 2000) theta[k] = 2000;
+      if (theta[k] < -2000) theta[k] = -2000;
+    }
+    if ((it + 1) % 10 == 0 || it + 1 == iters) {
+      char label[64];
+      snprintf(label, sizeof label, "iter %d (%.0f s)", it + 1, (cpu_ms(NULL) - t0) / 1000);
+      print_weights(label, theta);
+      fflush(stdout);
+    }
+  }
+  printf("row { {");
+  for (int k = 0; k < HOYITO_AI_W_COUNT; k++) printf("%s%.0f", k ? ", " : " ", theta[k]);
+  printf(" } }\n");
+  cli_ai_arena_free(arena);
+  return 0;
+}
+
+/* ---- verify ------------------------------------------------------------------------- */
+
+static int run_verify(int argc, char **argv) {
+  if (argc < 2) return 2;
+  int variant = parse_variant(argv[0]);
+  if (variant < 0) return 2;
+  const char *s;
+  cli_ai_player a, b;
+  if (cli_ai_parse_player((s = arg_after(argc, argv, "--player")) ? s : "d5", &a)) return 2;
+  b = a;
+  a.custom_weights = b.custom_weights = 1;
+  if (parse_weights(argv[1], &a.weights)) return 2;
+  hoyito_ai_default_weights(variant, &b.weights);
+  s = arg_after(argc, argv, "--against");
+  if (s && strcmp(s, "default") != 0 && parse_weights(s, &b.weights)) return 2;
+  snprintf(a.label, sizeof a.label, "new");
+  snprintf(b.label, sizeof b.label, "%s", s ? s : "default");
+  int pairs = (s = arg_after(argc, argv, "--pairs")) ? atoi(s) : 100;
+  int from = (s = arg_after(argc, argv, "--from")) ? atoi(s) : 500000;
+  hoyito_options o = { variant, 6, 0, HOYITO_DEFAULT_LIMIT };
+  cli_ai_arena *arena = cli_ai_arena_new(16);
+  if (!arena) return 1;
+  cli_ai_match_result res;
+  memset(&res, 0, sizeof res);
+  double t0 = cpu_ms(NULL);
+  cli_ai_play_match(arena, &a, &b, &o, from, pairs, 0, &res);
+  double f = points(&res);
+  printf("verify %s: new vs %s: %d games +%d =%d -%d score %.1f%% seeds %+.2f/game (%.0f s)\n",
+         argv[0], b.label, res.games, res.wins, res.draws, res.losses, 100 * f,
+         (double)res.diff / res.games, (cpu_ms(NULL) - t0) / 1000);
+  cli_ai_arena_free(arena);
+  return 0;
+}
+
+/* ---- exact ---------------------------------------------------------------------------- */
+
+static int run_exact(int argc, char **argv) {
+  const char *s;
+  int seeds = (s = arg_after(argc, argv, "--seeds")) ? atoi(s) : 12;
+  int samples = (s = arg_after(argc, argv, "--samples")) ? atoi(s) : 20;
+  double ms = (s = arg_after(argc, argv, "--ms")) ? atof(s) : 10000;
+  int only = (s = arg_after(argc, argv, "--variant")) ? parse_variant(s) : -1;
+  size_t tt_bytes = 64u << 20;
+  void *tt = malloc(tt_bytes);
+  hoyito_ai *ai = malloc(sizeof *ai), *player = malloc(sizeof *player);
+  hoyito_game *g = malloc(sizeof *g);
+  hoyito_pos *hist = malloc(HOYITO_MAX_LIMIT * sizeof *hist);
+  void *ptt = malloc(4u << 20);
+  if (!tt || !ai || !player || !g || !hist || !ptt) return 1;
+  hoyito_ai_init(ai, tt, tt_bytes);
+  hoyito_ai_init(player, ptt, 4u << 20);
+  ai->clock_ms = cpu_ms;
+  for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
+    if (only >= 0 && variant != only) continue;
+    int proven = 0, tried = 0, sure = 0;
+    double total_ms = 0, worst_ms = 0, proven_ms = 0, worst_proven_ms = 0;
+    uint64_t rng = 0x6578616374ull + (uint64_t)variant;
+    for (int game = 0; tried < samples && game < samples * 20; game++) {
+      /* A d5 game from a random opening, stopped at the first position with
+       * at most `seeds` seeds on the board. */
+      hoyito_options o = { variant, 6, 0, HOYITO_DEFAULT_LIMIT };
+      hoyito_pos start;
+      hoyito_start(&o, &start);
+      hoyito_game_init(g, &start);
+      hoyito_ai_clear(player);
+      for (int i = 0; i < 6 && g->pos.turn != HOYITO_OVER; i++) {
+        int moves[HOYITO_MAX_N], n = hoyito_legal_moves(&g->pos, moves);
+        hoyito_game_play(g, moves[splitmix(&rng) % (uint64_t)n], NULL);
+      }
+      while (g->pos.turn != HOYITO_OVER && hoyito_board_total(&g->pos) > seeds) {
+        hoyito_search_limits limits = { 0 };
+        limits.depth = 5;
+        hoyito_ai_history h;
+        hoyito_ai_history_of_game(g, hist, HOYITO_MAX_LIMIT, &h);
+        hoyito_search_result r;
+        hoyito_ai_search(player, &g->pos, &limits, &h, &r);
+        hoyito_game_play(g, r.move, NULL);
+      }
+      if (g->pos.turn == HOYITO_OVER) continue;
+      hoyito_ai_history h;
+      hoyito_ai_history_of_game(g, hist, HOYITO_MAX_LIMIT, &h);
+      hoyito_search_limits limits = { 0 };
+      limits.exact_seeds = 8 * HOYITO_MAX_N;
+      limits.ms = ms;
+      hoyito_search_result r;
+      hoyito_ai_clear(ai);
+      hoyito_ai_search(ai, &g->pos, &limits, &h, &r);
+      char text[HOYITO_MAX_POS_TEXT];
+      hoyito_format(&g->pos, text, sizeof text);
+      tried++;
+      proven += r.exact;
+      sure += r.exact || hoyito_ai_score_outcome(r.score) != 0;
+      total_ms += r.ms;
+      if (r.ms > worst_ms) worst_ms = r.ms;
+      if (r.exact) {
+        proven_ms += r.ms;
+        if (r.ms > worst_proven_ms) worst_proven_ms = r.ms;
+      }
+      printf("%-50s seeds %2d %s depth %3d nodes %10llu %8.0f ms score %d\n", text,
+             hoyito_board_total(&g->pos),
+             r.exact ? "PROVEN" : hoyito_ai_score_outcome(r.score) ? "sure  " : "open  ", r.depth,
+             (unsigned long long)r.nodes, r.ms, r.score);
+      fflush(stdout);
+    }
+    printf("variant %s, <= %d seeds: %d of %d proven (exact margin) within %.0f ms cpu, mean %.0f ms, "
+           "worst %.0f ms; winner sure in %d of %d\n",
+           hoyito_rules_of(variant)->name, seeds, proven, tried, ms, proven ? proven_ms / proven : 0,
+           worst_proven_ms, sure, tried);
+  }
+  free(tt);
+  free(ai);
+  free(player);
+  free(g);
+  free(hist);
+  free(ptt);
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  if (argc >= 2 && strcmp(argv[1], "spsa") == 0) return run_spsa(argc - 2, argv + 2);
+  if (argc >= 2 && strcmp(argv[1], "verify") == 0) return run_verify(argc - 2, argv + 2);
+  if (argc >= 2 && strcmp(argv[1], "exact") == 0) return run_exact(argc - 2, argv + 2);
+  fprintf(stderr,
+          "usage: hoyito-tune spsa VARIANT [--iters N] [--pairs P] [--player dD] [--seed S] [--start W]\n"
+          "       hoyito-tune verify VARIANT W [--against W|zero|default] [--pairs P] [--player X]\n"
+          "       hoyito-tune exact [--seeds S] [--samples N] [--ms M] [--variant V]\n");
+  return 2;
+}
