@@ -40,6 +40,7 @@ async function main() {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     viewport: { width: 360, height: 740 },
+    serviceWorkers: 'block', // every load measured from the network, never the offline cache
   });
   try {
     await weight(context, url);

@@ -26,11 +26,17 @@ export function missingPrerequisites() {
 }
 
 /**
- * Starts the server and a browser. Returns { url, context, newPage, errors, close }.
+ * Starts the server (on `root`, default web/) and a browser. Returns
+ * { url, server, context, newPage, errors, close }.
  * newPage(viewport) opens a page whose console errors and page errors land in `errors`.
  */
-export async function launch({ viewport = { width: 1280, height: 800 }, reducedMotion = 'no-preference', ...more } = {}) {
-  const { server, url } = await startServer(WEB, 0);
+export async function launch({
+  viewport = { width: 1280, height: 800 }, reducedMotion = 'no-preference', root = WEB,
+  // The offline cache would answer requests that tests route or block: only
+  // the offline tests let the service worker in.
+  serviceWorkers = 'block', ...more
+} = {}) {
+  const { server, url } = await startServer(root, 0);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-chromium-'));
   let context;
   try {
@@ -40,6 +46,7 @@ export async function launch({ viewport = { width: 1280, height: 800 }, reducedM
       args: CHROMIUM_ARGS,
       viewport,
       reducedMotion,
+      serviceWorkers,
       ...more,
     });
   } catch (e) {
@@ -58,6 +65,7 @@ export async function launch({ viewport = { width: 1280, height: 800 }, reducedM
   for (const p of context.pages()) watch(p);
   return {
     url,
+    server,
     context,
     errors,
     async newPage(size) {

@@ -3,7 +3,8 @@
 // and to ignore input while a move animates), never the engine or the rules.
 //
 // actions: { play(hole), undo(), redo(), skip(), setSpeed(speed), openNew(),
-//            startNew(options), nextGame(), openRules(), focusHole(index) }
+//            startNew(options), nextGame(), openRules(), focusHole(index),
+//            openShare(), openEditor() }
 
 /** Wires every input of the page. `state` is read, never written, here. */
 export function bindControls(doc, state, actions) {
@@ -55,6 +56,8 @@ export function bindControls(doc, state, actions) {
   on('speed', 'change', (ev) => actions.setSpeed(ev.target.value));
   on('new-game', 'click', () => actions.openNew());
   on('rules-open', 'click', () => actions.openRules());
+  on('share-open', 'click', () => actions.openShare());
+  on('new-edit', 'click', () => actions.openEditor());
   on('over-new', 'click', () => actions.openNew());
   on('next-game', 'click', () => actions.nextGame());
   on('over-close', 'click', () => doc.getElementById('over-dialog').close());

@@ -1,19 +1,21 @@
-// main.js - loads the engine, owns the game, and wires state, render, animate
-// and controls together. The rules are the engine's: this file asks it for
-// the start position, the legal holes and what a move did, then animates the
-// answer and redraws from the engine's position.
+// main.js - the play page: loads the engine, hands the game to the controller
+// (controller.js), and keeps the page around it: dialogs, the address (every
+// move is a share link, back/forward step through the game), the game saved
+// in localStorage, and the offline service worker. The share dialog and the
+// position editor load on first use.
 
-import { createState, syncFromGame } from './state.js';
-import { renderBoard, renderPanel, renderSummary, setBoardBox } from './render.js';
-import { createAnimator } from './animate.js';
+import { createState } from './state.js';
+import { renderPanel, renderSummary, setBoardBox } from './render.js';
 import { bindControls, fillNewGameForm } from './controls.js';
 import { chooseLanguage, applyStrings, t } from './strings.js';
-import { chooseShape } from './layout.js';
 import { buildRules } from './rules.js';
+import { createController } from './controller.js';
+import { readLink, writeLink, MAX_LINK } from './link.js';
 
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 const STORE_SPEED = 'hoyito.speed';
 const STORE_OPTIONS = 'hoyito.newGame';
+const STORE_GAME = 'hoyito.game';
 const DEFAULT_OPTIONS = { variant: 'I', n: 6, clockwise: false, players: 'two', starts: 'S' };
 
 const doc = document;
@@ -23,9 +25,10 @@ const state = createState();
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
 let engine = null;
-let game = null;
 let rulesBuilt = false;
-let focusInBoard = false; // a move was played from the keyboard: give the focus back after it
+let custom = false;         // the game did not start from the new-game dialog (a link, the editor, a match)
+let addressPolicy = null;   // while opening a link: 'replace' the address or 'keep' it as it is
+let addressPending = false; // back/forward during an animation: follow it once the move is shown
 
 // localStorage can be missing or refuse (private modes, embedded frames).
 function load(key, fallback) {
@@ -42,121 +45,129 @@ function save(key, value) {
   } catch { /* not remembered: fine */ }
 }
 
-function draw() {
-  renderBoard(svg, state);
-  renderPanel(doc, state);
-}
-
-const animator = createAnimator({
-  state, draw, svg, layer: doc.getElementById('fly-layer'), reducedMotion: () => reducedMotion.matches,
+const game = createController({
+  doc, state, reducedMotion: () => reducedMotion.matches,
+  hooks: {
+    changed(how) {
+      saveGame();
+      const policy = addressPolicy ?? (['move', 'next', 'start'].includes(how) ? 'push' : 'replace');
+      if (policy !== 'keep') writeAddress(policy);
+    },
+    moved() {
+      if (addressPending) followAddress();
+    },
+    over() {
+      if (addressPending) followAddress();
+      else if (state.result) openOver();
+    },
+  },
 });
+const draw = () => game.draw();
 
-// ------------------------------------------------------------ game actions
+// ------------------------------------------------------------ the address and the saved game
 
-function setBusy(on) {
-  state.busy = on;
-  if (on) state.legal = [];
+/**
+ * The current game as a share link fragment (without '#'), with the computer
+ * opponent if one was asked for; just the position if the moves make it too long.
+ */
+function currentLink() {
+  const ai = state.opponent ? { aiLevel: state.opponent.level, aiSide: state.opponent.side } : {};
+  const text = writeLink({ ...game.line(), ...ai });
+  return text.length <= MAX_LINK ? text : writeLink({ pos: state.position, ...ai });
 }
 
-// After an animation: the drawn board must be the engine's. A difference is a
-// bug in the page (never in what the player sees afterwards: the redraw fixes it).
-function checkAgainstEngine() {
-  const s = game.state;
-  const same = (a, b) => a.length === b.length && a.every((v, i) => v === b[i]);
-  const seeds = s.seeds.map((v, i) => (s.closed[i] ? 0 : v));
-  const drawn = state.seeds.map((v, i) => (s.closed[i] ? 0 : v));
-  if (!same(drawn, seeds) || !same(state.captured, s.captured)) {
-    console.error('hoyito: the animation ended on a different board', {
-      drawn: state.seeds.slice(), captured: state.captured.slice(), engine: game.position,
-    });
-  }
+function writeAddress(policy) {
+  const hash = `#${currentLink()}`;
+  if (hash === location.hash) return;
+  try {
+    history[policy === 'push' ? 'pushState' : 'replaceState'](null, '', hash);
+  } catch { /* some frames refuse history changes: the game goes on */ }
 }
 
-function summarise(player, move, events) {
-  let captured = 0;
-  const passes = [];
-  for (const e of events) {
-    if (e.type === 'capture' && e.player === player) captured += e.count;
-    if (e.type === 'pass') passes.push(e.player);
-  }
-  return { player, move, captured, passes };
+function saveGame() {
+  save(STORE_GAME, { ...game.line(), custom, matchGames: state.matchGames, opponent: state.opponent });
 }
 
-async function animateMove(events, player, move) {
-  state.moveLog.length = game.ply - 1;
-  state.moveLog.push(summarise(player, move, events));
-  state.ply = game.ply; // the move shows in the list while it animates
-  state.position = game.position; // data-position is always the engine's position
-  setBusy(true);
-  state.message = null;
+/** Shows a link's problem in the status line, then a normal game. */
+function linkFailed(error) {
+  startGame(normalStart(), false);
+  if (state.opponent) game.setComputerOpponent(null);
+  state.message = error;
   draw();
-  await animator.run(events, state.speed);
-  checkAgainstEngine();
-  settle();
 }
 
-// Back to the engine's position, input open again; the game-over summary if it ended.
-function settle() {
-  setBusy(false);
-  syncFromGame(state, game);
-  if (state.result && !state.matchGames.some((g) => g.round === state.round)) {
-    state.matchGames.push({ round: state.round, result: state.result, score: state.captured.slice() });
+/**
+ * Opens the link in the address. The same game at another move (back,
+ * forward) only moves along it; another game is opened afresh. Returns false
+ * when the address holds no Hoyito link.
+ */
+function openAddress(initial = false) {
+  const { link, error } = readLink(location.hash);
+  if (!link && !error) return false;
+  if (error) {
+    addressPolicy = 'keep'; // the address keeps showing the bad link until the next move
+    linkFailed(error);
+    addressPolicy = null;
+    return true;
   }
-  draw();
-  if (state.result) openOver();
-  else restoreFocus();
-}
-
-function restoreFocus() {
-  if (!focusInBoard) return;
-  const target = svg.querySelector('.hole[tabindex="0"]');
-  if (target) target.focus({ preventScroll: true });
-}
-
-async function play(move, index) {
-  if (!game || state.busy || !state.ready) return;
-  if (!state.legal.includes(move) || (index !== undefined && index !== (state.turn === 'S' ? 0 : state.n) + move - 1)) {
-    if (index !== undefined && state.turn && !state.result) {
-      state.message = { key: 'notLegal', values: { hole: svg.querySelectorAll('.hole')[index].dataset.hole } };
-      draw();
+  addressPolicy = 'replace';
+  const now = game.line();
+  const sameLine = !initial && link.pos === now.pos && link.moves.every((m, k) => m === now.moves[k]);
+  if (sameLine && link.moves.length <= now.moves.length) {
+    if (link.at !== now.at) game.goto(link.at);
+    applyLinkOptions(link);
+  } else {
+    const failed = game.openGameLine(link);
+    if (failed) {
+      addressPolicy = 'keep';
+      linkFailed(failed);
+      addressPolicy = null;
+      return true;
     }
+    custom = true;
+    applyLinkOptions(link);
+  }
+  addressPolicy = null;
+  followedGame();
+  return true;
+}
+
+/**
+ * A link's computer opponent and its warnings. The address always names the
+ * opponent when there is one, so a link without one is a game for two people.
+ */
+function applyLinkOptions(link) {
+  game.setComputerOpponent(link.aiLevel || link.aiSide ? { level: link.aiLevel, side: link.aiSide } : null);
+  if (link.warnings.length) {
+    state.message = link.warnings[0];
+    draw();
+  }
+}
+
+// The opponent is part of the saved game and of the address: both again once it is set.
+function followedGame() {
+  saveGame();
+  writeAddress('replace');
+}
+
+function followAddress() {
+  addressPending = false;
+  closeDialogs();
+  openAddress();
+}
+
+function onAddressChange() {
+  if (!state.ready) return;
+  if (state.busy) {
+    addressPending = true;
+    game.skip();
     return;
   }
-  const player = state.turn;
-  focusInBoard = svg.contains(doc.activeElement) && doc.activeElement !== svg;
-  const events = game.play(move);
-  await animateMove(events, player, move);
+  closeDialogs();
+  openAddress();
 }
 
-function undo() {
-  if (!game || state.busy || !game.canUndo) return;
-  game.undo();
-  state.message = null;
-  if (state.result) state.matchGames = state.matchGames.filter((g) => g.round !== state.round);
-  state.endReason = null;
-  state.lastFourTo = null;
-  syncFromGame(state, game);
-  draw();
-}
-
-async function redo() {
-  if (!game || state.busy || !game.canRedo) return;
-  const player = game.state.turn;
-  const events = game.redo();
-  if (!events) return;
-  await animateMove(events, player, game.moves[game.ply - 1]);
-}
-
-/** The position in the address (#pos=...), or null. */
-function linkedPosition() {
-  const match = /^#pos=(.+)$/.exec(location.hash);
-  if (!match) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return match[1];
-  }
-}
+// ------------------------------------------------------------ starting games
 
 /** A start position string from the dialog's choices, validated by the engine. */
 function startText(options) {
@@ -172,16 +183,17 @@ function startText(options) {
   return text;
 }
 
-function startGame(text) {
-  if (game) game.free();
-  game = engine.newGame(text);
-  Object.assign(state, {
-    moveLog: [], matchGames: [], message: null, endReason: null, lastFourTo: null, focus: null,
-  });
-  setBusy(false);
-  syncFromGame(state, game);
-  fitBoard();
-  draw();
+function normalStart() {
+  try {
+    return startText({ ...DEFAULT_OPTIONS, ...load(STORE_OPTIONS, {}) });
+  } catch {
+    return startText(DEFAULT_OPTIONS);
+  }
+}
+
+function startGame(text, isCustom) {
+  custom = isCustom;
+  game.startGame(text);
 }
 
 function startNew(options) {
@@ -190,7 +202,9 @@ function startNew(options) {
     const text = startText(options);
     save(STORE_OPTIONS, options);
     closeDialogs();
-    startGame(text);
+    startGame(text, false);
+    game.setComputerOpponent(options.players === 'computer' ? { side: options.starts === 'S' ? 'N' : 'S' } : null);
+    followedGame();
     error.hidden = true;
   } catch (e) {
     error.textContent = t('badStart', { message: e.message });
@@ -198,43 +212,21 @@ function startNew(options) {
   }
 }
 
-async function nextGame() {
-  if (!game || state.busy || !state.result || game.matchWinner) return;
+/** Plays a position from the editor (a valid position string). */
+function playPosition(text) {
   closeDialogs();
-  game.nextGame();
-  Object.assign(state, {
-    moveLog: [], message: null, endReason: null, lastFourTo: null, result: null, position: game.position,
-  });
-  setBusy(true);
-  draw();
-  await animator.refill(game.state, state.speed);
-  settle();
+  startGame(text, true);
 }
 
-function skip() {
-  if (state.busy) animator.skip();
+async function nextGame() {
+  closeDialogs();
+  custom = true;
+  await game.nextGame();
+  if (addressPending) followAddress();
 }
 
 function setSpeed(speed) {
-  if (!SPEEDS.includes(speed)) return;
-  state.speed = speed;
-  save(STORE_SPEED, speed);
-  draw();
-}
-
-function focusHole(index) {
-  state.focus = index;
-  draw();
-  svg.querySelector(`.hole[data-index="${index}"]`)?.focus();
-}
-
-/** Picks the board's shape for the space it has; true when it changed. */
-function fitBoard() {
-  const shape = chooseShape(state.n, wrap.clientWidth, wrap.clientHeight);
-  const changed = shape.vertical !== state.vertical || shape.stretch !== state.stretch;
-  state.vertical = shape.vertical;
-  state.stretch = shape.stretch;
-  return changed;
+  if (game.setSpeed(speed)) save(STORE_SPEED, speed);
 }
 
 // ------------------------------------------------------------ dialogs
@@ -264,6 +256,26 @@ function openRules() {
   doc.getElementById('rules-dialog').showModal();
 }
 
+// The share dialog and the editor are loaded on first use (page weight).
+const page = {
+  get engine() { return engine; }, state, t, game, currentLink, playPosition, closeDialogs,
+  openEditor: (text) => openEditor(text), openShare: () => openShare(),
+};
+
+async function openShare() {
+  if (!state.ready || state.busy) return;
+  closeDialogs();
+  const { showShare } = await import('./share.js');
+  showShare(page);
+}
+
+async function openEditor(text = state.position) {
+  if (!state.ready || state.busy) return;
+  closeDialogs();
+  const { showEditor } = await import('./editor.js');
+  showEditor(page, text);
+}
+
 // ------------------------------------------------------------ start-up
 
 function fillSizeOptions() {
@@ -287,6 +299,31 @@ function showLoadError(error) {
   renderPanel(doc, state);
 }
 
+/** A game saved by an earlier visit, if one was in progress; true when it was opened. */
+function restoreSaved() {
+  const saved = load(STORE_GAME, null);
+  if (!saved || typeof saved.pos !== 'string' || !Array.isArray(saved.moves)) return false;
+  if (!saved.custom && !saved.moves.length) return false; // nothing played: a new game is the same
+  const { link } = readLink(writeLink({ pos: saved.pos, moves: saved.moves, at: saved.at }));
+  if (!link) return false;
+  const matchGames = Array.isArray(saved.matchGames) ? saved.matchGames.filter((g) => g && typeof g.round === 'number') : [];
+  if (game.openGameLine(link, { matchGames })) return false;
+  custom = Boolean(saved.custom);
+  if (saved.opponent) {
+    game.setComputerOpponent(saved.opponent);
+    followedGame();
+  }
+  return true;
+}
+
+// Offline: the service worker caches every file of the page (sw.js).
+function registerServiceWorker() {
+  if (!('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol)) return;
+  const go = () => navigator.serviceWorker.register('sw.js').catch(() => { /* online only */ });
+  if (doc.readyState === 'complete') setTimeout(go, 500);
+  else addEventListener('load', () => setTimeout(go, 500), { once: true });
+}
+
 async function main() {
   chooseLanguage(navigator.languages || [navigator.language]);
   applyStrings(doc);
@@ -294,7 +331,8 @@ async function main() {
   const speed = load(STORE_SPEED, null);
   state.speed = SPEEDS.includes(speed) ? speed : (reducedMotion.matches ? 'fast' : 'normal');
   bindControls(doc, state, {
-    play, undo, redo, skip, setSpeed, openNew, startNew, nextGame, openRules, focusHole,
+    play: game.play, undo: game.undo, redo: game.redo, skip: game.skip, setSpeed, openNew, startNew, nextGame,
+    openRules, focusHole: game.focusHole, openShare, openEditor: () => openEditor(),
   });
   renderPanel(doc, state);
 
@@ -305,53 +343,29 @@ async function main() {
     showLoadError(e);
     return;
   }
-  // The computer opponent arrives with the AI: its option stays hidden until the
-  // engine says it has one (engine.capabilities.ai). The form already returns
-  // options.players === 'computer'; the AI's turn then belongs in settle(): set
-  // state.busy (data-busy="true" while it thinks), ask the engine for a move,
-  // and hand it to animateMove() like a click.
+  game.attach(engine);
+  // The computer opponent arrives with the AI: its option stays hidden until
+  // the engine says it has one. Its wishes all go to game.setComputerOpponent().
   if (engine.capabilities?.ai) doc.getElementById('players-computer').hidden = false;
 
-  const options = { ...DEFAULT_OPTIONS, ...load(STORE_OPTIONS, {}) };
-  let text;
-  try {
-    text = startText(options);
-  } catch {
-    text = startText(DEFAULT_OPTIONS);
-  }
-  // A shared position: index.html#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0 (RULES.md notation).
-  const linked = linkedPosition();
-  let linkError = null;
-  if (linked !== null) {
-    const check = engine.validate(linked);
-    if (check.ok) text = linked;
-    else linkError = { key: 'badLink', values: { message: check.message } };
-  }
   state.ready = true;
-  startGame(text);
-  if (linkError) {
-    state.message = linkError;
-    draw();
+  // A shared link wins; else the game in progress from the last visit; else a new game.
+  if (!openAddress(true)) {
+    addressPolicy = 'replace';
+    if (!restoreSaved()) startGame(normalStart(), false);
+    addressPolicy = null;
   }
 
-  window.addEventListener('hashchange', () => {
-    const next = linkedPosition();
-    if (next === null || state.busy || next === state.position) return;
-    const check = engine.validate(next);
-    closeDialogs();
-    if (check.ok) startGame(next);
-    else {
-      state.message = { key: 'badLink', values: { message: check.message } };
-      draw();
-    }
-  });
+  window.addEventListener('popstate', onAddressChange);
+  window.addEventListener('hashchange', onAddressChange);
   new ResizeObserver((entries) => {
     const { width, height } = entries[entries.length - 1].contentRect;
     setBoardBox(width, height);
-    fitBoard();
+    game.fitBoard();
     draw();
   }).observe(wrap);
   performance.mark('hoyito-ready');
+  registerServiceWorker();
 }
 
 main();

@@ -334,10 +334,18 @@ export function renderPanel(doc, state) {
   } else {
     line = state.message
       ? `${t(state.message.key, localise(state.message.values))} ${t('toMove', { player: t(state.turn) })}.`
-      : t('toMoveHint', { player: t(state.turn) });
+      : t(state.readOnly ? 'toMove' : 'toMoveHint', { player: t(state.turn) });
     who = state.turn;
   }
   if (text.textContent !== line) text.textContent = line;
+  // A link's problem is long and stays put: the status line may grow for it.
+  status.classList.toggle('expanded', /^(badLink|link)/.test(state.message?.key ?? ''));
+  const note = doc.getElementById('note');
+  if (note) {
+    const noteText = state.note ? t(state.note.key, state.note.values) : '';
+    if (note.textContent !== noteText) note.textContent = noteText;
+    note.hidden = !state.note;
+  }
   turnDot.dataset.player = who ?? '';
   status.dataset.player = who ?? '';
 

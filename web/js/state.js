@@ -43,6 +43,10 @@ export function createState() {
     vertical: false,         // the board is drawn turned (tall phones, long rows), e.g. false
     stretch: 1,              // flat board's holes drawn this much taller to fill a tall screen, e.g. 1.3
     dialog: null,            // open dialog: 'new' | 'over' | 'rules', or null
+    readOnly: false,         // the board only shows (an embed in view or replay mode), e.g. false
+    orientation: 'auto',     // board shape asked for: 'auto' | 'horizontal' | 'vertical'
+    opponent: null,          // the computer opponent asked for: { level: 3, side: 'N' }, or null
+    note: null,              // a standing note under the status line: { key: 'aiUnavailable', values: {} }, or null
   };
 }
 

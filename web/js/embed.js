@@ -1,0 +1,162 @@
+// embed.js - the board alone, for other websites (embed.html). Everything it
+// shows comes from the address fragment, in the share-link scheme of link.js:
+//
+//   embed.html#pos=<position>&moves=3.5.1&at=2&mode=play|view|replay
+//              &ai-level=1..8&ai-side=S|N&speed=slow|normal|fast|instant
+//              &orientation=auto|horizontal|vertical
+//
+// play: the board can be played (undo/redo under it); view: the position,
+// read-only; replay: the moves, step by step or played back. It never writes
+// the host's history or storage. It tells the page around it what happens
+// with postMessage({ source: 'hoyito', type: 'ready' | 'move' | 'gameover', detail }),
+// which <hoyito-board> turns into DOM events.
+
+import { createState } from './state.js';
+import { renderPanel, setBoardBox } from './render.js';
+import { bindControls } from './controls.js';
+import { chooseLanguage, applyStrings, t } from './strings.js';
+import { createController } from './controller.js';
+import { readLink, writeLink, MAX_LINK } from './link.js';
+
+const doc = document;
+const state = createState();
+const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+const $ = (id) => doc.getElementById(id);
+
+let engine = null;
+let mode = 'play';
+let playing = false; // replay: the moves are being played back
+let reopen = false;  // the fragment changed during an animation: open it once the move is shown
+
+function tell(type, detail) {
+  if (window.parent === window) return;
+  // Positions and moves only: nothing private, so any host may listen.
+  window.parent.postMessage({ source: 'hoyito', type, detail }, '*');
+}
+
+const game = createController({
+  doc, state, reducedMotion: () => reducedMotion.matches,
+  hooks: {
+    changed: () => updateBar(),
+    moved({ player, move, position, ply }) {
+      tell('move', { player, move, position, ply, moves: game.line().moves.slice(0, ply) });
+      updateBar();
+      if (reopen) open();
+    },
+    over() {
+      tell('gameover', { result: state.result, score: state.captured.slice(), reason: state.endReason, position: state.position });
+      updateBar();
+    },
+  },
+});
+
+function updateBar() {
+  const line = game.line();
+  const fragment = writeLink(line);
+  $('open-full').href = `index.html#${fragment.length <= MAX_LINK ? fragment : writeLink({ pos: state.position })}`;
+  if (mode !== 'replay') return;
+  $('replay-count').textContent = t('replayCount', { ply: line.at, total: line.moves.length });
+  const busy = state.busy;
+  $('replay-first').disabled = busy || line.at === 0;
+  $('replay-back').disabled = busy || line.at === 0;
+  $('replay-forward').disabled = busy || line.at === line.moves.length;
+  $('replay-last').disabled = busy || line.at === line.moves.length;
+  $('replay-play').disabled = line.at === line.moves.length && !playing;
+  $('replay-play').classList.toggle('playing', playing);
+  $('replay-play').setAttribute('aria-label', t(playing ? 'replayPause' : 'replayPlay'));
+}
+
+async function playBack() {
+  if (playing) {
+    playing = false;
+    updateBar();
+    return;
+  }
+  playing = true;
+  updateBar();
+  while (playing && game.game.canRedo) {
+    await game.redo();
+    updateBar();
+    if (playing && game.game.canRedo) await new Promise((r) => setTimeout(r, state.speed === 'instant' ? 150 : 600));
+  }
+  playing = false;
+  updateBar();
+}
+
+/** Opens what the fragment asks for; a bad link shows its problem over a normal game. */
+function open() {
+  reopen = false;
+  playing = false;
+  const { link, error } = readLink(location.hash);
+  const options = link ?? {};
+  mode = options.mode ?? 'play';
+  state.readOnly = mode !== 'play';
+  state.orientation = options.orientation ?? 'auto';
+  if (options.speed) state.speed = options.speed;
+  $('play-controls').hidden = mode !== 'play';
+  $('replay-controls').hidden = mode !== 'replay';
+  let problem = error ?? null;
+  if (link) problem = game.openGameLine(link);
+  if (!link || problem) game.startGame(engine.startPosition());
+  if (!problem && link?.warnings.length) problem = link.warnings[0];
+  if (link && mode === 'play' && (link.aiLevel || link.aiSide)) {
+    game.setComputerOpponent({ level: link.aiLevel, side: link.aiSide });
+  } else game.setComputerOpponent(null);
+  state.message = problem;
+  game.fitBoard();
+  game.draw();
+  updateBar();
+  tell('ready', { position: state.position, error: problem ? t(problem.key, problem.values) : null });
+}
+
+function showLoadError(error) {
+  state.loadError = String(error?.message || error);
+  const box = $('load-error');
+  box.querySelector('.load-error-detail').textContent = t('loadFailedDetail', { detail: state.loadError });
+  box.hidden = false;
+  box.querySelector('#reload').addEventListener('click', () => location.reload());
+  $('board').dataset.busy = 'false';
+  renderPanel(doc, state);
+}
+
+async function main() {
+  chooseLanguage(navigator.languages || [navigator.language]);
+  applyStrings(doc);
+  state.speed = reducedMotion.matches ? 'fast' : 'normal';
+  bindControls(doc, state, {
+    play: game.play, undo: game.undo, redo: game.redo, skip: game.skip, setSpeed: game.setSpeed,
+    focusHole: game.focusHole, openNew() {}, startNew() {}, nextGame() {}, openRules() {}, openShare() {}, openEditor() {},
+  });
+  $('replay-first').addEventListener('click', () => game.goto(0));
+  $('replay-back').addEventListener('click', () => game.goto(game.line().at - 1));
+  $('replay-forward').addEventListener('click', () => game.redo());
+  $('replay-last').addEventListener('click', () => game.goto(game.line().moves.length));
+  $('replay-play').addEventListener('click', playBack);
+  renderPanel(doc, state);
+  try {
+    const { loadEngine } = await import('../engine.js');
+    engine = await loadEngine();
+  } catch (e) {
+    showLoadError(e);
+    return;
+  }
+  game.attach(engine);
+  state.ready = true;
+  open();
+  window.addEventListener('hashchange', () => {
+    if (!state.busy) open();
+    else {
+      reopen = true;
+      game.skip();
+    }
+  });
+  new ResizeObserver((entries) => {
+    const { width, height } = entries[entries.length - 1].contentRect;
+    setBoardBox(width, height);
+    game.fitBoard();
+    game.draw();
+  }).observe($('board-wrap'));
+  performance.mark('hoyito-ready');
+}
+
+main();
