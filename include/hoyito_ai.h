@@ -6,7 +6,7 @@
  *
  * Design, in short:
  *   - The caller owns every byte the search uses: a hoyito_ai struct (about
- *     170 KB: keep it off small stacks, e.g. static or heap) and the memory
+ *     180 KB: keep it off small stacks, e.g. static or heap) and the memory
  *     of the transposition table (any size; 16 MB is a good default, 1-4 MB
  *     is fine on phones, 0 works but searches slower). No malloc, no I/O, no
  *     mutable globals: two hoyito_ai structs can search at the same time.
@@ -25,9 +25,15 @@
  *     every heuristic score: d > 0 is HOYITO_AI_WIN + 100 d, d < 0 is
  *     -HOYITO_AI_WIN + 100 d, a draw is 0. Heuristic scores stay strictly
  *     between -HOYITO_AI_WIN and HOYITO_AI_WIN, so a line that surely wins
- *     is preferred to any estimate. Whether a score is *proven* (the result
- *     with best play from both sides) is reported separately, in
+ *     is preferred to any estimate. Whether a score is *proven* (the exact
+ *     result with best play from both sides) is reported separately, in
  *     hoyito_search_result.exact: a draw and an estimate of 0 look alike.
+ *     A score in the win or loss range that is not proven still means the
+ *     winner is sure: the player to move wins by at least d seeds (d > 0),
+ *     or loses by at least -d (d < 0), whatever the other side does; only
+ *     the exact margin is open.
+ *     (The search also uses "the captures so far, plus or minus every seed
+ *     on the board" as a sure bound, so such scores come early.)
  *   - Deterministic: the same position, limits, history, table size and
  *     table contents give the same result when no time limit cuts the search
  *     (depth and node limits are exact).
@@ -49,7 +55,8 @@ extern "C" {
 #define HOYITO_AI_INF 32000    /* above every score */
 #define HOYITO_AI_MAX_PLY 160  /* deepest search path (moves from the root) */
 #define HOYITO_AI_MAX_PV 64    /* moves kept in a result's principal variation */
-#define HOYITO_AI_LEVELS 8     /* levels 1..HOYITO_AI_LEVELS */
+#define HOYITO_AI_LEVELS 7     /* levels 1..HOYITO_AI_LEVELS */
+#define HOYITO_AI_NODES_PER_MS 2000 /* node budget per ms of a time limit without a clock */
 
 /* ---- Evaluation weights ---------------------------------------------------- */
 
@@ -156,9 +163,9 @@ typedef struct {
  * Prepares *ai: Zobrist keys (computed deterministically, the same on every
  * platform), default weights, no clock, no stop flag, and an empty table in
  * tt_memory (tt_bytes bytes; the caller owns it and must keep it alive and
- * untouched while *ai is in use). The table uses the largest power-of-two
- * number of 32-byte buckets that fits; tt_memory may be NULL with tt_bytes 0
- * (no table). The search keeps the table between calls, so consecutive
+ * untouched while *ai is in use). The table uses as many 32-byte buckets
+ * as fit (any number, not only powers of two); tt_memory may be NULL with
+ * tt_bytes 0 (no table). The search keeps the table between calls, so consecutive
  * moves of a game reuse what was learnt; see hoyito_ai_clear.
  */
 void hoyito_ai_init(hoyito_ai *ai, void *tt_memory, size_t tt_bytes);
@@ -167,7 +174,8 @@ void hoyito_ai_init(hoyito_ai *ai, void *tt_memory, size_t tt_bytes);
  * to make a search independent of the previous ones). */
 void hoyito_ai_clear(hoyito_ai *ai);
 
-/* Bytes of table the search actually uses for tt_bytes (a power of two times 32, or 0). */
+/* Bytes of table the search uses out of tt_bytes (4-byte aligned memory):
+ * whole 32-byte buckets, so tt_bytes rounded down to a multiple of 32. */
 size_t hoyito_ai_tt_used(size_t tt_bytes);
 
 /* ---- Searching ------------------------------------------------------------------ */
@@ -197,11 +205,15 @@ int hoyito_ai_history_of_game(const hoyito_game *g, hoyito_pos *buf, int capacit
 /* What to search. Zero-initialise, then set what you need. */
 typedef struct {
   int depth;          /* last iteration, in moves; 0: no depth limit */
-  double ms;          /* time budget in ms (needs ai->clock_ms); 0: none */
+  double ms;          /* time budget in ms (0: none); without ai->clock_ms and
+                         without `nodes` it becomes a budget of
+                         HOYITO_AI_NODES_PER_MS nodes a ms */
   uint64_t nodes;     /* node budget; 0: none */
   int exact_seeds;    /* with at most this many seeds on the board, ignore
-                         `depth` and search until the result is proven
-                         (ms / nodes / stop still apply); 0: off */
+                         `depth` and search until the result is proven,
+                         using the whole time budget if need be (ms, nodes
+                         and stop still apply); 0: off. How far this
+                         reaches: see the endgame note in src/search.c */
   int all_moves;      /* 1: give every legal move its own exact score at the
                          last depth (an analysis view; slower) */
 } hoyito_search_limits;
@@ -241,10 +253,30 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
 
 /* ---- Levels for people ------------------------------------------------------------ */
 
-/* "Beginner" ... "Grandmaster" for level 1..HOYITO_AI_LEVELS; NULL otherwise. */
+/*
+ * Levels 1..HOYITO_AI_LEVELS (src/search.c has the table and the matches
+ * that set it; each level beats the one below by about 60% of the points):
+ *   1 Beginner  1 move deep, random within 3 seeds of the best move: takes
+ *               a capture it sees but walks into the reply. A careful
+ *               beginner (2 moves deep) beats it.
+ *   2 Novice    2 moves deep, random within 1.5 seeds
+ *   3 Casual    3 moves deep
+ *   4 Club      5 moves deep
+ *   5 Strong    8 moves deep
+ *   6 Expert    12 moves deep; with 16 seeds or fewer on the board it
+ *               searches to the end of the game instead, for at most 100 ms
+ *               (200 000 nodes)
+ *   7 Master    about 1 s a move (at most 2 000 000 nodes), to the end of
+ *               the game with 16 seeds or fewer: the strongest level
+ * Levels 1-5 answer in a millisecond or less; none needs a clock but 6-7
+ * use one when given (see hoyito_ai_choose).
+ */
+
+/* "Beginner" ... "Master" for level 1..HOYITO_AI_LEVELS; NULL otherwise. */
 const char *hoyito_ai_level_name(int level);
 
-/* The search limits a level uses (its random noise is hoyito_ai_level_noise). */
+/* Writes the search limits of a level into *out (its random margin is
+ * hoyito_ai_level_noise). 0, or HOYITO_E_ARGUMENT for a bad level. */
 int hoyito_ai_level_limits(int level, hoyito_search_limits *out);
 
 /* A level's random margin in score units: the level picks among moves
@@ -253,14 +285,15 @@ int hoyito_ai_level_noise(int level);
 
 /*
  * Picks the move level `level` plays in *p (history *h may be NULL) and
- * writes the search behind it in *out (out->move is the choice). Low
- * levels search shallowly and pick at random among moves scoring within
- * their noise margin of the best, using `seed` (the caller's PRNG state;
- * the same seed gives the same choice); since the margin is below one
- * casa (4 seeds), no level ever misses a capture its search sees or gives
- * away one its search sees. Timed levels need ai->clock_ms; without it they
- * stop on their node budget, which is about the same strength on a
- * desktop. Returns as hoyito_ai_search, or HOYITO_E_ARGUMENT for a bad level.
+ * writes the search behind it in *out (out->move is the choice; out->score
+ * its score). Levels with a random margin score every legal move
+ * (limits.all_moves) and draw among those within the margin of the best,
+ * using `seed` (the caller's PRNG state: the same seed gives the same
+ * choice). The margins stay below one casa (4 seeds), so a level never
+ * trades a capture its search sees for nothing. Timed levels stop at
+ * their time (needs ai->clock_ms) or their node budget, whichever comes
+ * first: without a clock they are deterministic and play on every device
+ * as a desktop does in that time, only slower. Returns as hoyito_ai_search, or HOYITO_E_ARGUMENT for a bad level.
  */
 int hoyito_ai_choose(hoyito_ai *ai, const hoyito_pos *p, int level, uint64_t seed,
                      const hoyito_ai_history *h, hoyito_search_result *out);

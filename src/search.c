@@ -24,9 +24,6 @@
 
 #include "hoyito_ai.h"
 
-#ifndef HMS_IN_KEY
-#define HMS_IN_KEY 1
-#endif
 #define PROVEN_DEPTH 255
 #define BUCKET 4
 enum { BOUND_LOWER = 1, BOUND_UPPER = 2, BOUND_EXACT = 3 };
@@ -52,7 +49,7 @@ static uint64_t board_hash(const hoyito_ai *ai, const hoyito_pos *p) {
  * multiset, and the fixed context of the game. */
 static uint64_t node_key(const hoyito_ai *ai, const hoyito_pos *p, uint64_t zb, uint64_t hms) {
   uint64_t extra = (uint64_t)p->quiet << 16 | (uint64_t)p->captured[1] << 8 | p->captured[0];
-  return zb ^ (HMS_IN_KEY ? hms : 0) ^ ai->context ^ mix64(extra + 0x5851f42d4c957f2dull);
+  return zb ^ hms ^ ai->context ^ mix64(extra + 0x5851f42d4c957f2dull);
 }
 
 /* Rules and match state that never change within a game's search tree. */
@@ -464,6 +461,10 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
 
   ai->nodes = 0;
   ai->node_limit = limits->nodes ? limits->nodes : UINT64_MAX;
+  /* A time budget without a clock becomes a node budget (about a desktop's
+   * speed), rather than no limit at all. */
+  if (limits->ms > 0 && !ai->clock_ms && !limits->nodes)
+    ai->node_limit = (uint64_t)(limits->ms * HOYITO_AI_NODES_PER_MS) + 1;
   ai->aborted = 0;
   ai->seldepth = 0;
   ai->start_ms = now_ms(ai);
@@ -544,9 +545,11 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
     if (ai->deadline_ms > 0) {
       double used = now_ms(ai) - ai->start_ms;
       /* The next iteration costs several times this one: do not start what
-       * cannot finish. A single legal move needs no thought, except to
-       * prove the result in the endgame. */
-      if (used > limits->ms * 0.4 || (count == 1 && !limits->all_moves && !endgame)) break;
+       * cannot finish. Not so in the endgame, where what is already proven
+       * makes the next iterations cheap: there the budget is used to the
+       * end. A single legal move needs no thought, except to prove the
+       * result in the endgame. */
+      if (!endgame && (used > limits->ms * 0.4 || (count == 1 && !limits->all_moves))) break;
     }
   }
   if (out->pv_length == 0 || out->pv[0] != out->move) {
@@ -591,13 +594,12 @@ typedef struct {
 /* LEVEL RECORD: filled in from measured matches (see tools/cli_ai.c `match`). */
 static const level_row levels[HOYITO_AI_LEVELS] = {
   { "Beginner", 1, 0, 0, 300, 0 },
-  { "Novice", 2, 0, 0, 200, 0 },
-  { "Casual", 3, 0, 0, 100, 0 },
-  { "Club", 4, 0, 0, 50, 0 },
-  { "Strong", 6, 0, 0, 0, 0 },
-  { "Expert", 0, 100, 100000, 0, 12 },
-  { "Master", 0, 300, 300000, 0, 16 },
-  { "Grandmaster", 0, 1000, 1000000, 0, 16 },
+  { "Novice", 2, 0, 0, 150, 0 },
+  { "Casual", 3, 0, 0, 0, 0 },
+  { "Club", 5, 0, 0, 0, 0 },
+  { "Strong", 8, 0, 0, 0, 0 },
+  { "Expert", 12, 100, 200000, 0, 16 },
+  { "Master", 0, 1000, 2000000, 0, 16 },
 };
 
 const char *hoyito_ai_level_name(int level) {

@@ -428,7 +428,8 @@ static void level_one_takes_captures(void) {
     CHECK_INT(hoyito_ai_choose(&engine, &p, 1, seed, NULL, &r), 0);
     CHECK_INT(r.move, 6);
   }
-  hoyito_pos start = parse("I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0");
+  /* A quiet position: no move captures at once, several are close. */
+  hoyito_pos start = parse("I:1,1,1,1,1,1/1,1,1,1,1,1:S:18,18");
   int seen[HOYITO_MAX_N + 1] = { 0 }, kinds = 0;
   for (uint64_t seed = 0; seed < 40; seed++) {
     hoyito_search_result r, again;

@@ -640,7 +640,7 @@ static const struct {
     "the computer's best move: score, exact or not, depth, nodes, nodes/s, principal variation" },
   { "match", hoyito_cli_match,
     "A B [--games N] [--n 6] [--variant I|II|III] [--tt MB] [--from K] [--exact S] [--cpu] [--verbose]",
-    "A against B (L1..L8 level, dD depth, tMS time, nNODES nodes, g greedy, r random) from varied openings, sides swapped" },
+    "A against B (L1..L7 level, dD depth, tMS time, nNODES nodes, g greedy, r random) from varied openings, sides swapped" },
   { "bench-search", hoyito_cli_bench_search, "[--depth D]",
     "search nodes and nodes/s over fixed positions at a fixed depth (the node count fingerprints the search)" },
   { "help", cmd_help, "[COMMAND]", "this text" },

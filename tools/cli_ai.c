@@ -1,8 +1,19 @@
 /*
  * cli_ai.c - the computer opponent's commands (see cli_ai.h):
- *   hoyito best POS [--ms N | --depth D] [--tt MB] [--all] [--exact S]
- *   hoyito match A B [--games N] [--n 6] [--variant I|II|III] [--tt MB] [--from K] [--verbose]
+ *   hoyito best POS [--ms N | --depth D | --nodes N] [--tt MB] [--all] [--exact S] [--cpu]
+ *       The best move and its search (default: 1 s). No game history: a
+ *       position string does not carry one, so R15(a) counts only the
+ *       positions of the search itself.
+ *   hoyito match A B [--games N] [--n 6] [--variant I|II|III] [--tt MB] [--from K]
+ *                    [--exact S] [--cpu] [--verbose]
+ *       A against B over N/2 openings (opening k: 4 + k % 3 random moves
+ *       from the start, from a PRNG seeded with k), each played twice with
+ *       sides swapped. Each side has its own engine and table, cleared at
+ *       the start of every game, and gets the game's history.
  *   hoyito bench-search [--depth D]
+ *       Nodes and nodes/s (CPU time) over 12 fixed positions at depth D.
+ * --cpu times searches by this thread's CPU time instead of the wall clock,
+ * for measuring on a machine busy with other work.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "cli_ai.h"
@@ -345,8 +356,8 @@ static double elo_of(double fraction) {
 int hoyito_cli_match(int argc, char **argv) {
   if (argc < 2) return CMD_USAGE;
   cli_ai_player a, b;
-  if (cli_ai_parse_player(argv[0], &a)) return error_line("bad player (L1..L8, dD, tMS, nNODES, g, r)", argv[0]);
-  if (cli_ai_parse_player(argv[1], &b)) return error_line("bad player (L1..L8, dD, tMS, nNODES, g, r)", argv[1]);
+  if (cli_ai_parse_player(argv[0], &a)) return error_line("bad player (L1..L7, dD, tMS, nNODES, g, r)", argv[0]);
+  if (cli_ai_parse_player(argv[1], &b)) return error_line("bad player (L1..L7, dD, tMS, nNODES, g, r)", argv[1]);
   hoyito_options o = { HOYITO_I, 6, 0, HOYITO_DEFAULT_LIMIT };
   long games = 20, from = 0, exact = 0;
   double tt_mb = 16;
