@@ -6,7 +6,7 @@
  *
  * Design, in short:
  *   - The caller owns every byte the search uses: a hoyito_ai struct (about
- *     180 KB: keep it off small stacks, e.g. static or heap) and the memory
+ *     160 KB: keep it off small stacks, e.g. static or heap) and the memory
  *     of the transposition table (any size; 16 MB is a good default, 1-4 MB
  *     is fine on phones, 0 works but searches slower). No malloc, no I/O, no
  *     mutable globals: two hoyito_ai structs can search at the same time.
@@ -53,7 +53,7 @@ extern "C" {
 #define HOYITO_AI_SEED 100     /* score units per seed of capture difference */
 #define HOYITO_AI_WIN 16000    /* offset of proven / bounded wins (see above) */
 #define HOYITO_AI_INF 32000    /* above every score */
-#define HOYITO_AI_MAX_PLY 160  /* deepest search path (moves from the root) */
+#define HOYITO_AI_MAX_PLY 128  /* deepest search path (moves from the root) */
 #define HOYITO_AI_MAX_PV 64    /* moves kept in a result's principal variation */
 #define HOYITO_AI_LEVELS 7     /* levels 1..HOYITO_AI_LEVELS */
 #define HOYITO_AI_NODES_PER_MS 2000 /* node budget per ms of a time limit without a clock */
@@ -120,6 +120,8 @@ typedef struct {
   hoyito_pos child[HOYITO_MAX_N];   /* position after each move, by hole - 1 */
   uint64_t child_zb[HOYITO_MAX_N];  /* their zb and key, by hole - 1 */
   uint64_t child_key[HOYITO_MAX_N];
+  int32_t order_key[HOYITO_MAX_N];  /* move ordering (here, not on the small wasm stack) */
+  uint8_t order[HOYITO_MAX_N];
 } hoyito_ai_frame;
 
 /*
@@ -263,13 +265,12 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
  *   3 Casual    3 moves deep
  *   4 Club      5 moves deep
  *   5 Strong    8 moves deep
- *   6 Expert    12 moves deep; with 16 seeds or fewer on the board it
- *               searches to the end of the game instead, for at most 100 ms
- *               (200 000 nodes)
- *   7 Master    about 1 s a move (at most 2 000 000 nodes), to the end of
- *               the game with 16 seeds or fewer: the strongest level
- * Levels 1-5 answer in a millisecond or less; none needs a clock but 6-7
- * use one when given (see hoyito_ai_choose).
+ *   6 Expert    12 moves deep
+ *   7 Master    about 1 s a move (at most 2 000 000 nodes), and to the end
+ *               of the game with 16 seeds or fewer on the board: the
+ *               strongest level
+ * Levels 1-6 are deterministic depths, a few milliseconds at most; level
+ * 7 uses ai->clock_ms when given (see hoyito_ai_choose).
  */
 
 /* "Beginner" ... "Master" for level 1..HOYITO_AI_LEVELS; NULL otherwise. */

@@ -7,8 +7,10 @@
  *       SPSA (simultaneous perturbation stochastic approximation). Each
  *       iteration perturbs every weight by +-c at once, plays the two
  *       perturbed sets against each other (P openings, sides swapped), and
- *       moves the weights along the estimated gradient of the match score.
- *       Prints the weights as it goes and a C row at the end.
+ *       moves the weights along the estimated gradient of the capture
+ *       difference they got. Prints the weights as it goes and a C row at
+ *       the end; src/eval.c records the runs behind the defaults.
+ *       --start W begins from W instead of the current defaults.
  *   hoyito-tune verify VARIANT W1,W2,... [--against V1,V2,...|zero|default] [--pairs P] [--player X]
  *       A match of weight set W against another set (default: the built-in
  *       defaults), to accept or reject a tuning result.

@@ -8,7 +8,8 @@
 // of Hoyito I on 2x6), moves ("3 5 1" or "3.5.1", played from position), at
 // (how many of the moves to show), mode (play | view | replay), ai-level
 // (1..8) and ai-side (S | N) for a computer opponent, speed (slow | normal |
-// fast | instant), orientation (auto | horizontal | vertical).
+// fast | instant), orientation (auto | horizontal | vertical), lang (es, en,
+// fr, pt, pl or it; default the reader's browser language).
 // Events (bubbling, composed): ready, move and gameover, details as posted by
 // embed.js ({ position, ... }).
 //
@@ -19,7 +20,7 @@
 // needs at that width unless the page sets a height.
 
 const BASE = new URL('.', import.meta.url);
-const ATTRIBUTES = ['position', 'moves', 'at', 'mode', 'ai-level', 'ai-side', 'speed', 'orientation'];
+const ATTRIBUTES = ['position', 'moves', 'at', 'mode', 'ai-level', 'ai-side', 'speed', 'orientation', 'lang'];
 const EVENTS = ['ready', 'move', 'gameover'];
 
 const STYLE = `
@@ -93,7 +94,7 @@ class HoyitoBoard extends HTMLElement {
     const parts = [`pos=${encodeURIComponent(this.getAttribute('position') || 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0')}`];
     const moves = (this.getAttribute('moves') || '').trim().split(/[\s,.]+/).filter(Boolean);
     if (moves.length) parts.push(`moves=${encodeURIComponent(moves.join('.'))}`);
-    for (const name of ['at', 'mode', 'ai-level', 'ai-side', 'speed', 'orientation']) {
+    for (const name of ['at', 'mode', 'ai-level', 'ai-side', 'speed', 'orientation', 'lang']) {
       const value = this.getAttribute(name);
       if (value !== null && value !== '') parts.push(`${name}=${encodeURIComponent(value)}`);
     }

@@ -75,7 +75,7 @@ test('openLine replays a line on the engine, stops at `at`, and names an illegal
   assert.equal(opened.game.position, positions[3]);
   opened.game.free();
   assert.deepEqual(openLine(engine, { pos: 'I:0,4,4,4,4,8/4,4,4,4,4,4:S:0,0', moves: [1], at: 1 }).error,
-    { key: 'linkBadMove', values: { k: 1, hole: 1, message: 'that hole is empty' } });
+    { key: 'linkBadMove', values: { k: 1, hole: 1, message: 'that hole is empty', code: -33 } }); // HOYITO_E_MOVE_EMPTY
   assert.equal(openLine(engine, { pos: 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,1', moves: [], at: 0 }).error.key, 'badLink');
 });
 

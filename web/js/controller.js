@@ -11,7 +11,9 @@
 //   over()        the game has ended (the board shows the final position).
 
 import { syncFromGame } from './state.js';
-import { renderBoard, renderPanel } from './render.js';
+import { renderBoard, renderPanel, messageText } from './render.js';
+import { describeMove, speak } from './speech.js';
+import { t } from './strings.js';
 import { createAnimator } from './animate.js';
 import { chooseShape } from './layout.js';
 import { openLine } from './link.js';
@@ -80,6 +82,8 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
     setBusy(true);
     state.message = null;
     draw();
+    // Heard at once, in words, from the engine's events: a screen reader need not wait for the animation.
+    speak(doc, describeMove(player, move, events, game.state));
     emit('changed', how); // saved before the animation: a crash mid-move keeps it
     await animator.run(events, state.speed);
     checkAgainstEngine();
@@ -117,6 +121,7 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
       if (index !== undefined && state.turn && !state.result) {
         state.message = { key: 'notLegal', values: { hole: svg.querySelectorAll('.hole')[index].dataset.hole } };
         draw();
+        speak(doc, messageText(state.message));
       }
       return;
     }
@@ -128,6 +133,7 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
 
   function undo() {
     if (!game || state.busy || !game.canUndo) return;
+    const taken = state.moveLog[game.ply - 1];
     game.undo();
     state.message = null;
     if (state.result) state.matchGames = state.matchGames.filter((g) => g.round !== state.round);
@@ -135,6 +141,9 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
     state.lastFourTo = null;
     sync();
     draw();
+    if (taken) {
+      speak(doc, `${t('srUndo', { player: t(taken.player), number: taken.move })} ${t('toMove', { player: t(state.turn) })}.`);
+    }
     emit('changed', 'undo');
   }
 

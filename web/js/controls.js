@@ -4,7 +4,9 @@
 //
 // actions: { play(hole), undo(), redo(), skip(), setSpeed(speed), openNew(),
 //            startNew(options), nextGame(), openRules(), focusHole(index),
-//            openShare(), openEditor() }
+//            openShare(), openEditor(), setLanguage(code), sayBoard(), sayScore() }
+
+import { t } from './strings.js';
 
 /** Wires every input of the page. `state` is read, never written, here. */
 export function bindControls(doc, state, actions) {
@@ -27,6 +29,15 @@ export function bindControls(doc, state, actions) {
     if (ev.key === 'Enter' || ev.key === ' ') {
       ev.preventDefault();
       if (!state.busy) actions.play(index % state.n + 1, index);
+      return;
+    }
+    // Letter keys act only while the board has the focus (WCAG 2.1.4), and
+    // follow the language: B(oard) and S(core) in English, T and M in Spanish.
+    const letter = !ev.ctrlKey && !ev.metaKey && !ev.altKey && ev.key.length === 1 ? ev.key.toLowerCase() : '';
+    if (letter && (letter === t('keyBoard') || letter === t('keyScore'))) {
+      ev.preventDefault();
+      if (letter === t('keyBoard')) actions.sayBoard?.();
+      else actions.sayScore?.();
       return;
     }
     const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[ev.key];
@@ -63,6 +74,9 @@ export function bindControls(doc, state, actions) {
   on('over-close', 'click', () => doc.getElementById('over-dialog').close());
   on('rules-close', 'click', () => doc.getElementById('rules-dialog').close());
   on('new-cancel', 'click', () => doc.getElementById('new-dialog').close());
+  on('lang', 'change', (ev) => actions.setLanguage?.(ev.target.value));
+  on('say-board', 'click', () => actions.sayBoard?.());
+  on('say-score', 'click', () => actions.sayScore?.());
 
   on('new-form', 'submit', (ev) => {
     ev.preventDefault();

@@ -2,9 +2,11 @@
 // closed holes, captures, whose turn, variant, size and the less common
 // settings of the notation. It only writes the position string (RULES.md
 // notation); whether that position can be played is asked of the engine
-// (engine.validate) on every edit, and its message is shown as it is.
+// (engine.validate) on every edit: its error code as a sentence in the
+// player's language, with the engine's own message after it (errors.js).
 
 import { h } from './dom.js';
+import { explainError } from './errors.js';
 
 let dialog = null;
 let page = null;
@@ -119,12 +121,15 @@ function buildBoard() {
     const k = i % ed.n;
     const name = `${south ? 'S' : 'N'}${k + 1}`;
     const cell = h('div', { class: `ed-cell ed-${south ? 'S' : 'N'}`, 'data-hole': name },
-      h('label', { for: `ed-h${i}`, class: 'ed-name' }, name),
+      h('label', { for: `ed-h${i}`, class: 'ed-name' }, `${t(`${south ? 'S' : 'N'}_short`)}${k + 1}`),
       h('input', {
         id: `ed-h${i}`, name: `h${i}`, type: 'number', inputmode: 'numeric', min: 0,
         value: ed.seeds[i], 'aria-label': t('holeField', { hole: t('hole', { player: t(south ? 'S' : 'N'), number: k + 1 }) }),
       }),
-      h('label', { class: 'ed-closed' }, h('input', { type: 'checkbox', name: `x${i}` }), t('closedLabel')));
+      // Each box says its hole: twelve boxes all named "closed" would leave a screen reader guessing.
+      h('label', { class: 'ed-closed' }, h('input', {
+        type: 'checkbox', name: `x${i}`, 'aria-label': `${t('hole', { player: t(south ? 'S' : 'N'), number: k + 1 })}, ${t('closedLabel')}`,
+      }), t('closedLabel')));
     cell.style.setProperty('--c', south ? k + 1 : ed.n - k);
     cell.style.setProperty('--r', south ? 2 : 1);
     cell.style.setProperty('--vc', south ? 2 : 1);
@@ -204,7 +209,9 @@ function check() {
   const box = dialog.querySelector('#ed-check');
   box.dataset.valid = String(verdict.ok);
   box.dataset.position = text;
-  box.querySelector('.ed-verdict').textContent = verdict.ok ? t('editorValid') : t('editorInvalid', { message: verdict.message });
+  box.querySelector('.ed-verdict').textContent = verdict.ok
+    ? t('editorValid')
+    : t('editorInvalid', { message: explainError(verdict.code, verdict.message) });
   const sum = (a) => a.reduce((s, v) => s + (typeof v === 'number' ? v : 0), 0);
   const total = sum(ed.seeds.filter((_, i) => !ed.closed[i])) + sum(ed.captured) + sum(ed.aside);
   box.querySelector('.ed-total').textContent = t('seedTotal', { count: total, total: 8 * ed.n });
@@ -225,7 +232,14 @@ function finish(share) {
 /** Opens the editor on a position string (the board's, by default). */
 export function showEditor(p, text) {
   page = p;
-  if (!dialog) build();
+  if (dialog && dialog.dataset.lang !== page.language()) {
+    dialog.remove(); // built again in the language now in use
+    dialog = null;
+  }
+  if (!dialog) {
+    build();
+    dialog.dataset.lang = page.language();
+  }
   ed = fromState(page.engine.describe(text));
   fill();
   dialog.showModal();

@@ -12,9 +12,12 @@
 // which <hoyito-board> turns into DOM events.
 
 import { createState } from './state.js';
-import { renderPanel, setBoardBox } from './render.js';
+import { renderPanel, setBoardBox, messageText } from './render.js';
 import { bindControls } from './controls.js';
-import { chooseLanguage, applyStrings, t } from './strings.js';
+import {
+  chooseLanguage, linkLanguage, setLanguage, language, applyStrings, t, STORE_LANGUAGE,
+} from './strings.js';
+import { speak, announcer, describeBoard, describeScore } from './speech.js';
 import { createController } from './controller.js';
 import { readLink, writeLink, MAX_LINK } from './link.js';
 
@@ -106,7 +109,7 @@ function open() {
   game.fitBoard();
   game.draw();
   updateBar();
-  tell('ready', { position: state.position, error: problem ? t(problem.key, problem.values) : null });
+  tell('ready', { position: state.position, error: problem ? messageText(problem) : null });
 }
 
 function showLoadError(error) {
@@ -119,13 +122,33 @@ function showLoadError(error) {
   renderPanel(doc, state);
 }
 
+// The language chosen on the page itself (same origin) is only read here, never written.
+function savedLanguage() {
+  try {
+    return JSON.parse(localStorage.getItem(STORE_LANGUAGE));
+  } catch {
+    return null;
+  }
+}
+
+function boardNow() {
+  const g = game.game;
+  return g ? { ...g.state, result: g.result } : state;
+}
+
 async function main() {
-  chooseLanguage(navigator.languages || [navigator.language]);
+  const engineReady = import('../engine.js').then(({ loadEngine }) => loadEngine());
+  engineReady.catch(() => { /* shown below */ });
+  announcer(doc);
+  await setLanguage(chooseLanguage({
+    link: linkLanguage(), saved: savedLanguage(), browser: navigator.languages || [navigator.language],
+  }));
   applyStrings(doc);
   state.speed = reducedMotion.matches ? 'fast' : 'normal';
   bindControls(doc, state, {
     play: game.play, undo: game.undo, redo: game.redo, skip: game.skip, setSpeed: game.setSpeed,
     focusHole: game.focusHole, openNew() {}, startNew() {}, nextGame() {}, openRules() {}, openShare() {}, openEditor() {},
+    sayBoard: () => speak(doc, describeBoard(boardNow())), sayScore: () => speak(doc, describeScore(boardNow())),
   });
   $('replay-first').addEventListener('click', () => game.goto(0));
   $('replay-back').addEventListener('click', () => game.goto(game.line().at - 1));
@@ -134,8 +157,7 @@ async function main() {
   $('replay-play').addEventListener('click', playBack);
   renderPanel(doc, state);
   try {
-    const { loadEngine } = await import('../engine.js');
-    engine = await loadEngine();
+    engine = await engineReady;
   } catch (e) {
     showLoadError(e);
     return;
@@ -143,7 +165,12 @@ async function main() {
   game.attach(engine);
   state.ready = true;
   open();
-  window.addEventListener('hashchange', () => {
+  window.addEventListener('hashchange', async () => {
+    const asked = linkLanguage();
+    if (asked && asked !== language()) {
+      await setLanguage(asked);
+      applyStrings(doc);
+    }
     if (!state.busy) open();
     else {
       reopen = true;

@@ -120,7 +120,7 @@ export function writeLink({ pos, moves = [], at = moves.length, mode, aiLevel, a
  */
 export function openLine(engine, { pos, moves, at }) {
   const check = engine.validate(pos);
-  if (!check.ok) return { error: { key: 'badLink', values: { message: check.message } } };
+  if (!check.ok) return { error: { key: 'badLink', values: { message: check.message, code: check.code } } };
   const game = engine.newGame(pos);
   const start = game.position;
   const played = [];
@@ -130,8 +130,9 @@ export function openLine(engine, { pos, moves, at }) {
       played.push({ player, move: moves[k], events: game.play(moves[k]) });
     } catch (e) {
       game.free();
-      const message = player ? e.message : 'the game is already over';
-      return { error: { key: 'linkBadMove', values: { k: k + 1, hole: moves[k], message } } };
+      // The engine's code (HOYITO_E_*) becomes a sentence in the player's language (errors.js).
+      const values = player ? { message: e.message, code: e.code } : { message: '', code: -30 };
+      return { error: { key: 'linkBadMove', values: { k: k + 1, hole: moves[k], ...values } } };
     }
   }
   for (let k = moves.length; k > at; k--) game.undo();

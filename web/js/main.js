@@ -5,10 +5,13 @@
 // position editor load on first use.
 
 import { createState } from './state.js';
-import { renderPanel, renderSummary, setBoardBox } from './render.js';
+import { renderPanel, renderSummary, setBoardBox, messageText } from './render.js';
 import { bindControls, fillNewGameForm } from './controls.js';
-import { chooseLanguage, applyStrings, t } from './strings.js';
-import { buildRules } from './rules.js';
+import {
+  chooseLanguage, linkLanguage, setLanguage, language, loadMore, applyStrings, t, LANGUAGES, STORE_LANGUAGE,
+} from './strings.js';
+import { speak, announcer, describeBoard, describeScore } from './speech.js';
+import { explainError } from './errors.js';
 import { createController } from './controller.js';
 import { readLink, writeLink, MAX_LINK } from './link.js';
 
@@ -94,6 +97,7 @@ function linkFailed(error) {
   if (state.opponent) game.setComputerOpponent(null);
   state.message = error;
   draw();
+  speak(doc, messageText(error));
 }
 
 /**
@@ -179,7 +183,7 @@ function startText(options) {
     text = fields.join(':');
   }
   const check = engine.validate(text);
-  if (!check.ok) throw new Error(check.message);
+  if (!check.ok) throw Object.assign(new Error(check.message), { code: check.code });
   return text;
 }
 
@@ -206,8 +210,9 @@ function startNew(options) {
     game.setComputerOpponent(options.players === 'computer' ? { side: options.starts === 'S' ? 'N' : 'S' } : null);
     followedGame();
     error.hidden = true;
+    speak(doc, `${t('srNewGame', { info: doc.getElementById('game-info').textContent })} ${t('toMove', { player: t(state.turn) })}.`);
   } catch (e) {
-    error.textContent = t('badStart', { message: e.message });
+    error.textContent = t('badStart', { message: explainError(e.code, e.message) });
     error.hidden = false;
   }
 }
@@ -248,33 +253,75 @@ function openOver() {
   if (!dialog.open) dialog.showModal();
 }
 
-function openRules() {
+// The rules panel, like the share dialog and the editor, loads with its words on first use.
+async function openRules() {
   if (!rulesBuilt && engine) {
+    const [{ buildRules }] = await Promise.all([import('./rules.js'), loadMore()]);
     buildRules(doc.getElementById('rules-body'), engine);
     rulesBuilt = true;
   }
-  doc.getElementById('rules-dialog').showModal();
+  const dialog = doc.getElementById('rules-dialog');
+  if (!dialog.open) dialog.showModal();
 }
 
 // The share dialog and the editor are loaded on first use (page weight).
 const page = {
-  get engine() { return engine; }, state, t, game, currentLink, playPosition, closeDialogs,
+  get engine() { return engine; }, state, t, language, game, currentLink, playPosition, closeDialogs,
   openEditor: (text) => openEditor(text), openShare: () => openShare(),
 };
 
 async function openShare() {
   if (!state.ready || state.busy) return;
   closeDialogs();
-  const { showShare } = await import('./share.js');
+  const [{ showShare }] = await Promise.all([import('./share.js'), loadMore()]);
   showShare(page);
 }
 
 async function openEditor(text = state.position) {
   if (!state.ready || state.busy) return;
   closeDialogs();
-  const { showEditor } = await import('./editor.js');
+  const [{ showEditor }] = await Promise.all([import('./editor.js'), loadMore()]);
   showEditor(page, text);
 }
+
+// ------------------------------------------------------------ language, and the board in words
+
+/** Puts every string of the page in the language in use (at start-up and after the switch). */
+function applyLanguage() {
+  applyStrings(doc);
+  fillSizeOptions();
+  const keys = { board: t('keyBoard').toUpperCase(), score: t('keyScore').toUpperCase() };
+  doc.getElementById('board-hint').textContent = t('boardHint', keys);
+  const select = doc.getElementById('lang');
+  select.value = language();
+  doc.querySelector('.lang-code').textContent = language().toUpperCase();
+  doc.querySelector('.lang-name').textContent = LANGUAGES[language()];
+  rulesBuilt = false; // built again, in this language, when next opened
+  if (state.ready) draw();
+  else renderPanel(doc, state);
+}
+
+async function switchLanguage(code) {
+  const now = await setLanguage(code);
+  save(STORE_LANGUAGE, now);
+  // A language in the address would win over the switch at the next visit.
+  const url = new URL(location.href);
+  if (url.searchParams.has('lang')) {
+    url.searchParams.delete('lang');
+    try {
+      history.replaceState(history.state, '', url.href);
+    } catch { /* the address keeps it: fine */ }
+  }
+  applyLanguage();
+}
+
+// The board and the score in words, from the engine (mid-animation the drawn board is not the game's yet).
+function boardNow() {
+  const g = game.game;
+  return g ? { ...g.state, result: g.result } : state;
+}
+const sayBoard = () => speak(doc, describeBoard(boardNow()));
+const sayScore = () => speak(doc, describeScore(boardNow()));
 
 // ------------------------------------------------------------ start-up
 
@@ -325,20 +372,25 @@ function registerServiceWorker() {
 }
 
 async function main() {
-  chooseLanguage(navigator.languages || [navigator.language]);
-  applyStrings(doc);
-  fillSizeOptions();
+  // The engine loads while the language does.
+  const engineReady = import('../engine.js').then(({ loadEngine }) => loadEngine());
+  engineReady.catch(() => { /* shown below */ });
+  announcer(doc);
+  await setLanguage(chooseLanguage({
+    link: linkLanguage(), saved: load(STORE_LANGUAGE, null), browser: navigator.languages || [navigator.language],
+  }));
+  applyLanguage();
   const speed = load(STORE_SPEED, null);
   state.speed = SPEEDS.includes(speed) ? speed : (reducedMotion.matches ? 'fast' : 'normal');
   bindControls(doc, state, {
     play: game.play, undo: game.undo, redo: game.redo, skip: game.skip, setSpeed, openNew, startNew, nextGame,
     openRules, focusHole: game.focusHole, openShare, openEditor: () => openEditor(),
+    setLanguage: switchLanguage, sayBoard, sayScore,
   });
   renderPanel(doc, state);
 
   try {
-    const { loadEngine } = await import('../engine.js');
-    engine = await loadEngine();
+    engine = await engineReady;
   } catch (e) {
     showLoadError(e);
     return;

@@ -6,7 +6,8 @@
 
 import { computeLayout, holeSpots, pileSpots, pebbleHash } from './layout.js';
 import { holeName, holeOwner } from './state.js';
-import { t } from './strings.js';
+import { t, language } from './strings.js';
+import { explainError } from './errors.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 // Seeds in the colours of dried mate seeds and river pebbles: [light, dark].
@@ -63,7 +64,7 @@ export function pebble(x, y, r, fill, parent) {
  * repaint the board every frame).
  */
 export function renderBoard(svg, state) {
-  const key = `${state.n}|${state.vertical}|${state.stretch}|${state.clockwise}`;
+  const key = `${state.n}|${state.vertical}|${state.stretch}|${state.clockwise}|${language()}`;
   if (key !== shapeKey || !svg.querySelector('.holes')) {
     layout = computeLayout(state.n, state.vertical, state.stretch);
     buildBoard(svg, state, layout);
@@ -224,7 +225,7 @@ function updateHole(g, i, state, legal, focused) {
     g.setAttribute('aria-disabled', 'true');
   }
   const parts = [t('hole', { player: t(holeOwner(state, i)), number: (i % state.n) + 1 })];
-  parts.push(closed ? t('holeClosed') : count === 1 ? t('holeSeed') : t('holeSeeds', { count }));
+  parts.push(closed ? t('holeClosed') : t('holeSeeds', { count }));
   if (legal) parts.push(t('holePlayable'));
   const name = parts.join(', ');
   if (g.getAttribute('aria-label') !== name) g.setAttribute('aria-label', name);
@@ -371,10 +372,19 @@ export function renderPanel(doc, state) {
   renderMoves(doc.getElementById('moves'), state);
 }
 
+// A message's values in words: players by name, holes as "South 3", an
+// engine error (values.code) as a sentence with the engine's detail after it.
 function localise(values = {}) {
   const out = { ...values };
   if (out.player) out.player = t(out.player);
+  if (/^[SN]\d+$/.test(out.hole ?? '')) out.hole = t('hole', { player: t(out.hole[0]), number: out.hole.slice(1) });
+  if (typeof out.code === 'number') out.message = explainError(out.code, out.message);
   return out;
+}
+
+/** A message ({ key, values }) as the sentence shown, in the language in use. */
+export function messageText(message) {
+  return message ? t(message.key, localise(message.values)) : '';
 }
 
 // The move list: "1. S3 N5+4 N2 2. S1 …". A number starts each turn of the
@@ -382,7 +392,7 @@ function localise(values = {}) {
 function renderMoves(list, state) {
   if (!list) return;
   const entries = state.moveLog.slice(0, state.ply);
-  const key = `${state.round}|${entries.length}|${entries.map((e) => e.move + (e.captured || '')).join(',')}`;
+  const key = `${language()}|${state.round}|${entries.length}|${entries.map((e) => e.move + (e.captured || '')).join(',')}`;
   if (list.dataset.key === key) return;
   list.dataset.key = key;
   list.textContent = '';
@@ -413,8 +423,13 @@ function renderMoves(list, state) {
       item(turn, 'move-no', `${number}.`);
       list.appendChild(turn);
     }
-    last = item(turn, `move move-${e.player}`, `${e.player}${e.move}${e.captured ? `+${e.captured}` : ''}`);
-    for (const p of e.passes) item(turn, 'move move-pass', t('passes', { player: p }));
+    // Written short ("S3+4", Polish "Pd3+4"), heard in words ("South, hole 3, captured 4 seeds").
+    last = item(turn, `move move-${e.player}`, '');
+    item(last, '', `${t(`${e.player}_short`)}${e.move}${e.captured ? `+${e.captured}` : ''}`).setAttribute('aria-hidden', 'true');
+    item(last, 'visually-hidden', e.captured
+      ? t('moveSpokenCapture', { player: t(e.player), number: e.move, count: e.captured })
+      : t('moveSpoken', { player: t(e.player), number: e.move }));
+    for (const p of e.passes) item(turn, 'move move-pass', t('passes', { player: t(`${p}_short`) }));
     prev = e;
   }
   last.classList.add('last');
@@ -462,36 +477,4 @@ export function renderSummary(dialog, state) {
   q('.over-next-hint').textContent = state.result === 'D'
     ? t('nextGameDrawHint')
     : t('nextGameHint', { player: t(state.result) });
-}
-
-// ---------------------------------------------------------------- rules examples
-
-/**
- * A small static board for the rules panel: counts in holes, the holes named in
- * `marks` ringed. `state` is an engine state object (engine.describe()).
- */
-export function miniBoard(s, marks = [], caption = '') {
-  const n = s.n;
-  const P = 40;
-  const svg = document.createElementNS(SVG, 'svg');
-  svg.setAttribute('viewBox', `0 0 ${n * P + 20} ${2 * P + 40}`);
-  svg.setAttribute('class', 'mini');
-  svg.setAttribute('role', 'img');
-  svg.setAttribute('aria-label', caption);
-  el('rect', { x: 0, y: 0, width: n * P + 20, height: 2 * P + 26, rx: 14, class: 'mini-body' }, svg);
-  for (let c = 0; c < n; c++) {
-    const num = el('text', { x: 10 + (c + 0.5) * P, y: 2 * P + 38, 'text-anchor': 'middle', class: 'mini-num' }, svg);
-    num.textContent = String(c + 1); // South's hole numbers, which the captions use
-  }
-  for (let i = 0; i < 2 * n; i++) {
-    const south = i < n;
-    const col = south ? i : 2 * n - 1 - i;
-    const x = 10 + (col + 0.5) * P;
-    const y = south ? 13 + 1.5 * P + 0 : 13 + 0.5 * P;
-    const name = (south ? 'S' : 'N') + ((i % n) + 1);
-    el('circle', { cx: x, cy: y, r: 16, class: marks.includes(name) ? 'mini-pit marked' : 'mini-pit' }, svg);
-    const tx = el('text', { x, y: y + 6, 'text-anchor': 'middle', class: 'mini-count' }, svg);
-    tx.textContent = s.closed[i] ? '×' : String(s.seeds[i]);
-  }
-  return svg;
 }

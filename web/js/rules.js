@@ -5,7 +5,8 @@
 // plays each move on the engine to check the "after" board is what it does.
 
 import { t } from './strings.js';
-import { miniBoard } from './render.js';
+
+const SVG = 'http://www.w3.org/2000/svg';
 
 /** The worked examples: before, the move (South's hole number), after, holes to ring. */
 export const EXAMPLES = [
@@ -27,13 +28,50 @@ export const EXAMPLES = [
   },
 ];
 
+/**
+ * A small static board for the rules panel: counts in holes, the holes named in
+ * `marks` ringed. `state` is an engine state object (engine.describe()).
+ */
+function miniBoard(s, marks = [], caption = '') {
+  const n = s.n;
+  const P = 40;
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', `0 0 ${n * P + 20} ${2 * P + 40}`);
+  svg.setAttribute('class', 'mini');
+  svg.setAttribute('role', 'img');
+  svg.setAttribute('aria-label', caption);
+  const el = (name, attrs, parent) => {
+    const node = document.createElementNS(SVG, name);
+    for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+    parent.appendChild(node);
+    return node;
+  };
+  el('rect', { x: 0, y: 0, width: n * P + 20, height: 2 * P + 26, rx: 14, class: 'mini-body' }, svg);
+  for (let c = 0; c < n; c++) {
+    const num = el('text', { x: 10 + (c + 0.5) * P, y: 2 * P + 38, 'text-anchor': 'middle', class: 'mini-num' }, svg);
+    num.textContent = String(c + 1); // South's hole numbers, which the captions use
+  }
+  for (let i = 0; i < 2 * n; i++) {
+    const south = i < n;
+    const col = south ? i : 2 * n - 1 - i;
+    const x = 10 + (col + 0.5) * P;
+    const y = south ? 13 + 1.5 * P + 0 : 13 + 0.5 * P;
+    const name = (south ? 'S' : 'N') + ((i % n) + 1);
+    el('circle', { cx: x, cy: y, r: 16, class: marks.includes(name) ? 'mini-pit marked' : 'mini-pit' }, svg);
+    const tx = el('text', { x, y: y + 6, 'text-anchor': 'middle', class: 'mini-count' }, svg);
+    tx.textContent = s.closed[i] ? '×' : String(s.seeds[i]);
+  }
+  return svg;
+}
+
 function section(parent, heading, ...paragraphs) {
   const h = document.createElement('h3');
   h.textContent = t(heading);
   parent.appendChild(h);
   for (const key of paragraphs) {
     const p = document.createElement('p');
-    p.textContent = t(key);
+    // The keyboard section names the letters of the language in use.
+    p.textContent = t(key, { board: t('keyBoard').toUpperCase(), score: t('keyScore').toUpperCase() });
     parent.appendChild(p);
   }
 }
@@ -55,6 +93,7 @@ export function buildRules(root, engine) {
   section(root, 'rulesPassH', 'rulesPass');
   section(root, 'rulesEndH', 'rulesEnd');
   section(root, 'rulesMatchH', 'rulesMatch');
+  section(root, 'rulesKeysH', 'rulesKeys');
   section(root, 'rulesExamplesH');
   for (const ex of EXAMPLES) {
     const fig = document.createElement('figure');
@@ -72,9 +111,13 @@ export function buildRules(root, engine) {
       const box = document.createElement('div');
       const title = document.createElement('span');
       title.className = 'example-label';
-      title.textContent = `${t(label)} · ${t('S')} ${s.captured[0]} ${t('captured')}`;
+      title.textContent = t('exampleLabel', { when: t(label), player: t('S'), count: s.captured[0] });
       box.appendChild(title);
-      box.appendChild(miniBoard(s, marks, `${t(label)}: ${t(ex.caption)}`));
+      // Heard as the board it shows, row by row (the caption above says what happens).
+      const rows = ['S', 'N'].map((p, k) => t('srBoardRow', {
+        player: t(p), n: s.n, counts: s.seeds.slice(k * s.n, (k + 1) * s.n).join(', '),
+      }));
+      box.appendChild(miniBoard(s, marks, `${t(label)}: ${rows.join(' ')}`));
       pair.appendChild(box);
     }
     fig.appendChild(pair);

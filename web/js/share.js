@@ -38,7 +38,14 @@ function build(page) {
 
 /** Opens the share dialog for the game on the board. */
 export function showShare(page) {
-  if (!dialog) build(page);
+  if (dialog && dialog.dataset.lang !== page.language()) {
+    dialog.remove(); // built again in the language now in use
+    dialog = null;
+  }
+  if (!dialog) {
+    build(page);
+    dialog.dataset.lang = page.language();
+  }
   const fragment = page.currentLink();
   const base = location.href.split('#')[0];
   const url = `${base}#${fragment}`;

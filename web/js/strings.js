@@ -1,9 +1,17 @@
-// strings.js - every word the page shows, in one table per language.
-// Logic never holds user-facing text: it asks t(key, values). To add a
-// language, copy the `en` table, translate the values (keep the {names}),
-// and add it to TABLES; nothing else changes. Missing keys fall back to English.
+// strings.js - every word the page shows, in tables per language.
+// Logic never holds user-facing text: it asks t(key, values). Each language
+// has two tables: its core (the board, the status line, the game's dialogs)
+// and its "more" (the rules panel, the share dialog, the editor), loaded
+// when one of those is first opened (loadMore). The English core is built
+// in; every other table is a module in i18n/, written for players of that
+// language and loaded only when needed (page weight). A value is a
+// string with {name} placeholders, or for a count an object of plural forms
+// chosen by Intl.PluralRules on values.count (or on the value `by` names):
+//   holeSeeds: { one: '{count} seed', other: '{count} seeds' }
+// Polish needs one / few / many; a form a table lacks falls back to `other`,
+// a key it lacks to English. tests/node/i18n.test.mjs checks every table.
 
-const en = {
+export const en = {
   title: 'Hoyito',
   tagline: 'the mancala of the Dominican Republic',
   loading: 'Setting up the board…',
@@ -11,17 +19,20 @@ const en = {
   loadFailedDetail: 'Details: {detail}',
   reload: 'Reload',
   noscript: 'Hoyito needs JavaScript to play.',
+  language: 'Language',
 
   S: 'South',
   N: 'North',
-  boardLabel: 'Hoyito board, {n} holes a row. South plays the bottom row, North the top row.',
+  S_short: 'S',
+  N_short: 'N',
+  boardLabel: { by: 'n', one: 'Hoyito board, {n} hole a row. South plays the bottom row, North the top row.', other: 'Hoyito board, {n} holes a row. South plays the bottom row, North the top row.' },
+  boardHint: 'Arrow keys go from one playable hole to the next; Enter or Space plays it. {board} reads the board, {score} the score.',
   hole: '{player} {number}',
-  holeSeeds: '{count} seeds',
-  holeSeed: '1 seed',
+  holeSeeds: { one: '{count} seed', other: '{count} seeds' },
   holeClosed: 'closed',
   holePlayable: 'you can play it',
-  pileLabel: '{player} has captured {count}',
-  pileAside: '{count} set aside',
+  pileLabel: { one: '{player} has captured {count} seed', other: '{player} has captured {count} seeds' },
+  pileAside: { one: '{count} set aside', other: '{count} set aside' },
   pileAsideShort: '+{count} aside',
   direction: 'Sowing direction',
 
@@ -40,35 +51,82 @@ const en = {
   moves: 'Moves',
   movesEmpty: 'No moves yet.',
   movesLegend: '+4: captured 4 seeds. A player listed twice in a row moved again. "passes": had no move.',
+  moveSpoken: '{player}, hole {number}',
+  moveSpokenCapture: { one: '{player}, hole {number}, captured {count} seed', other: '{player}, hole {number}, captured {count} seeds' },
   passes: '{player} passes',
   round: 'Game {round}',
   variantName: 'Hoyito {variant}',
   boardSize: '2×{n}',
   clockwise: 'clockwise',
   counterClockwise: 'counter-clockwise',
+  readBoard: 'Read the board',
+  readScore: 'Read the score',
+  keyBoard: 'b',
+  keyScore: 's',
 
   // Status line
   toMove: '{player} to move',
   toMoveHint: '{player} to move: pick a glowing hole',
   sowing: '{player} sows from {hole}…',
-  relay: '{player} picks up {count} from {hole} and sows on…',
-  captures: '{player} captures {count} from {hole}.',
+  relay: { one: '{player} picks up {count} seed from {hole} and sows on…', other: '{player} picks up {count} seeds from {hole} and sows on…' },
+  captures: { one: '{player} captures {count} seed from {hole}.', other: '{player} captures {count} seeds from {hole}.' },
   extraTurn: '{player} captured and plays again.',
   pass: '{player} has no move and passes.',
   lastFour: 'Only four seeds are left: they go to {player}.',
   refill: 'Each player refills their holes from their seeds.',
   notLegal: '{hole} cannot be played now.',
   badLink: 'The position in this link cannot be played: {message}.',
-  linkTooLong: 'This link is too long ({length} characters; a link holds at most {max}). A new game starts instead.',
+  linkTooLong: { by: 'length', one: 'This link is too long ({length} character; a link holds at most {max}). A new game starts instead.', other: 'This link is too long ({length} characters; a link holds at most {max}). A new game starts instead.' },
   linkEncoding: 'This link is damaged: its {field} field has a broken %-escape. A new game starts instead.',
   linkNoPosition: 'This link has no position (pos=…). A new game starts instead.',
   linkChars: 'The position in this link contains characters no position uses ({chars}). A new game starts instead.',
   linkMoves: 'The moves in this link are not a list of hole numbers 1 to 12 ("{text}"). A new game starts instead.',
-  linkAt: 'The link asks to show move {text}, but it lists {max} moves. A new game starts instead.',
+  linkAt: { by: 'max', one: 'The link asks to show move {text}, but it lists {max} move. A new game starts instead.', other: 'The link asks to show move {text}, but it lists {max} moves. A new game starts instead.' },
   linkBadMove: 'Move {k} of this link (hole {hole}) cannot be played: {message}. A new game starts instead.',
   linkOption: 'This link\'s {name} setting "{value}" is not one this board knows; it was ignored.',
   aiUnavailable: 'The computer opponent is not available yet: both sides are played here.',
   gameOverStatus: 'Game over. {result}',
+
+  // Spoken descriptions (the screen reader's live region)
+  srMove: '{what}: {details}.',
+  srPlays: '{player} plays hole {number}',
+  srSown: { one: '{count} seed sown', other: '{count} seeds sown' },
+  srRelay: { one: 'relay of {count} seed from {hole}', other: 'relay of {count} seeds from {hole}' },
+  srCapture: { one: 'captures a casa of {count} on {hole}', other: 'captures a casa of {count} on {hole}' },
+  srCaptureRun: { one: 'captures the casas on {holes}, {count} seed', other: 'captures the casas on {holes}, {count} seeds' },
+  srCollect: { one: '{player} takes the {count} seed left on their side.', other: '{player} takes the {count} seeds left on their side.' },
+  srUndo: 'Move taken back: {player}, hole {number}.',
+  srNewGame: 'New game: {info}.',
+  srBoardRow: '{player}, holes 1 to {n}: {counts}.',
+
+  // Engine errors, for players (the engine's own English detail is added after them)
+  errDetail: '{reason} ({detail})',
+  errTooLong: 'the position is too long',
+  errSyntax: 'it is not written as a Hoyito position',
+  errVariant: 'the variant must be Hoyito I, II or III',
+  errRowSize: 'a row must have 3 to 12 holes',
+  errRowMismatch: 'the two rows do not have the same number of holes',
+  errCount: 'a hole holds something other than a number of seeds',
+  errTurn: 'it does not say properly whose turn it is',
+  errCaptures: 'the captured seeds are not written properly',
+  errKeyUnknown: 'it has a setting this game does not know',
+  errKeyOrder: 'its settings are not in order',
+  errKeyValue: 'a setting has a value that is not allowed',
+  errKeyDefault: 'a setting is written out at its default value',
+  errTotal: 'the seeds do not add up: board, captures and seeds set aside must make eight for each pair of holes',
+  errNotFour: 'the seeds on the board are not a multiple of four',
+  errOver: 'the game is marked as over while seeds are still on the board, or the reverse',
+  errNoOpenHole: 'a row has every hole closed',
+  errMustPass: 'the player to move has no possible move',
+  errQuiet: 'the moves without a capture have already reached the limit that ends the game',
+  errNumber: 'a number is written with a sign or a leading zero',
+  errGameOver: 'the game is already over',
+  errMoveRange: 'there is no such hole',
+  errMoveClosed: 'that hole is closed',
+  errMoveEmpty: 'that hole is empty',
+  errMoveEndless: 'that move would go round forever, so it is not allowed',
+  errOptions: 'those game settings are not possible',
+  errOther: 'the game engine refused it',
 
   // Results
   wins: '{player} wins {a}–{b}.',
@@ -77,7 +135,7 @@ const en = {
   reason_last_four_nobody: 'The last four seeds were taken.',
   reason_empty: 'The last capture emptied the board.',
   reason_repetition: 'The same position came up for the third time; each player took the seeds on their side.',
-  reason_limit: '{limit} moves went by without a capture; each player took the seeds on their side.',
+  reason_limit: { by: 'limit', one: '{limit} move went by without a capture; each player took the seeds on their side.', other: '{limit} moves went by without a capture; each player took the seeds on their side.' },
   reason_no_moves: 'Neither player could move; each player took the seeds on their side.',
 
   // Game-over dialog
@@ -102,7 +160,7 @@ const en = {
   variantIII: 'Hoyito III',
   variantIIIHint: 'Only your last seed captures, and only its own hole. Then you play again.',
   size: 'Holes a row',
-  sizeOption: '{n} holes',
+  sizeOption: { by: 'n', one: '{n} hole', other: '{n} holes' },
   directionLegend: 'Sowing direction',
   ccwOption: 'Counter-clockwise',
   ccwHint: 'seeds travel right along your row',
@@ -116,42 +174,9 @@ const en = {
   cancel: 'Cancel',
   badStart: 'This game cannot start that way: {message}',
 
-  // Share dialog
+  // Buttons that open the share dialog and the editor (their own words are in i18n/en-more.js)
   share: 'Share',
-  shareTitle: 'Share this game',
-  shareLinkLabel: 'Link to this position, with the moves that led to it',
-  shareLinkHint: 'Whoever opens it sees this board and can play on or step back through the moves.',
-  copyLink: 'Copy link',
-  copied: 'Copied.',
-  copyFailed: 'Could not copy: select the text and copy it.',
-  embedLabel: 'Put this board on a website',
-  embedHint: 'Paste this into any page; the board shows this position, read-only.',
-  copyEmbed: 'Copy embed code',
-  editPosition: 'Edit position',
-  embedTitle: 'Hoyito board',
-
-  // Position editor
   setUpPosition: 'Set up a position…',
-  editorTitle: 'Set up a position',
-  editorHint: 'Type the seeds in each hole; tick "closed" for holes closed in a match.',
-  toMoveLabel: 'To move',
-  capturedLabel: '{player} captured',
-  asideLabel: '{player} set aside',
-  closedLabel: 'closed',
-  holeField: 'Seeds in {hole}',
-  editorMore: 'More settings',
-  quietLabel: 'Moves since the last capture',
-  limitLabel: 'Moves without a capture that end the game',
-  roundLabel: 'Game of the match',
-  prevLabel: 'Previous game won by',
-  prevNone: 'nobody (first game)',
-  prevDraw: 'a draw',
-  seedTotal: 'Seeds: {count} of {total}',
-  editorValid: 'Ready: this position can be played.',
-  editorInvalid: 'Not playable yet: {message}.',
-  editorStart: 'Start position',
-  editorClear: 'Clear the board',
-  playPosition: 'Play it',
 
   // Embed
   replayFirst: 'First move',
@@ -163,57 +188,126 @@ const en = {
   replayCount: 'Move {ply} of {total}',
   openFull: 'Open in Hoyito',
 
-  // Rules panel
+  // Rules panel (its text is in i18n/en-more.js)
   rulesTitle: 'How to play Hoyito',
-  rulesGoalH: 'Goal',
-  rulesGoal: 'Capture more seeds than your opponent.',
-  rulesBoardH: 'The board',
-  rulesBoard: 'Two rows of holes with four seeds in each. South owns the bottom row, North the top row. Each player counts their holes from their own left: 1, 2, 3… Captured seeds are kept beside the board.',
-  rulesMoveH: 'A move',
-  rulesMove: 'Take all the seeds from one of your holes and drop them one by one into the next holes, going round both rows (counter-clockwise unless the game was set to clockwise).',
-  rulesRelay: 'Where your last seed lands decides what happens next. In an empty hole, your move is over. In a hole that already had seeds, pick them all up, your last seed too, and keep sowing from the next hole.',
-  rulesCaptureH: 'Capturing',
-  rulesCapture: 'A hole holding exactly four seeds is a casa. The player who is sowing takes it, whichever side of the board it is on. The three versions of the game capture differently:',
-  rulesI: 'Hoyito I: every time a seed you drop makes four, you take those four right away and keep sowing.',
-  rulesII: 'Hoyito II: only the last seed of your sowing captures. You take its four and every hole just behind it that also holds four, stopping at the first that does not. Then you play again.',
-  rulesIII: 'Hoyito III: only the last seed captures, and only its own hole. Then you play again.',
-  rulesPassH: 'No move?',
-  rulesPass: 'A player who cannot move passes, and the other player moves again. Moves that would go round forever cannot be chosen.',
-  rulesEndH: 'End of the game',
-  rulesEnd: 'When a capture leaves only four seeds on the board, those four go to the player who captured and the game is over. A game also ends when the same position comes up three times, after a long stretch of moves without any capture, or when nobody can move; then each player takes the seeds on their own side. Most seeds wins.',
-  rulesMatchH: 'A match',
-  rulesMatch: 'After a game, each player fills their own holes, four seeds to a hole starting from their hole 1, using the seeds they won. Holes they cannot fill stay closed for that game: nobody sows into them. The winner starts the next game. Whoever cannot fill even one hole loses the match. In Hoyito III, from the third game on, the last four seeds go to the winner of the previous game.',
-  rulesExamplesH: 'Examples',
-  before: 'Before',
-  after: 'After',
-  exampleRelay: 'Relay: South plays hole 2. The last seed lands in hole 5, which had seeds, so South picks up all three and sows on; the last seed now lands in an empty hole and the move ends.',
-  exampleI: 'Hoyito I: South plays hole 2. Its first seed makes four in hole 3: South takes them at once and sows on. The last seed lands in an empty hole.',
-  exampleII: 'Hoyito II: South plays hole 1. The last seed makes four in hole 4, and holes 3 and 2 behind it now hold four too: South takes all twelve and plays again.',
-  exampleIII: 'Hoyito III, same board: South takes only the four in hole 4 and plays again. Holes 2 and 3 keep their seeds.',
-  captured: 'captured',
 };
 
-const TABLES = { en };
+/** The languages of the page, each by its own name (never translated). */
+export const LANGUAGES = {
+  es: 'Español', en: 'English', fr: 'Français', pt: 'Português', pl: 'Polski', it: 'Italiano',
+};
 
+// Literal import() calls, one a table, so that tools/build-single.mjs can bundle them.
+const LOADERS = {
+  es: () => import('./i18n/es.js'),
+  fr: () => import('./i18n/fr.js'),
+  pt: () => import('./i18n/pt.js'),
+  pl: () => import('./i18n/pl.js'),
+  it: () => import('./i18n/it.js'),
+};
+const MORE_LOADERS = {
+  en: () => import('./i18n/en-more.js'),
+  es: () => import('./i18n/es-more.js'),
+  fr: () => import('./i18n/fr-more.js'),
+  pt: () => import('./i18n/pt-more.js'),
+  pl: () => import('./i18n/pl-more.js'),
+  it: () => import('./i18n/it-more.js'),
+};
+
+/** Where the language chosen with the switch is remembered (localStorage). */
+export const STORE_LANGUAGE = 'hoyito.lang';
+
+let lang = 'en';
 let current = en;
+let more = null;     // the "more" table of `lang`, once loaded
+let enMore = null;   // English's, the fallback for a key a table lacks
+const pluralRules = new Map();
 
-/** Picks the first language of the browser that has a table (English otherwise). */
-export function chooseLanguage(languages = []) {
-  for (const tag of languages) {
-    const base = String(tag).toLowerCase().split('-')[0];
-    if (TABLES[base]) {
-      current = TABLES[base];
-      return base;
-    }
+/** The language in use, e.g. 'es'. */
+export function language() {
+  return lang;
+}
+
+/** The page's code for a language tag ('es-DO' -> 'es'), or null when the page does not speak it. */
+export function supported(tag) {
+  const base = String(tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  return Object.hasOwn(LANGUAGES, base) ? base : null;
+}
+
+/** The language a link asks for, ?lang=es or #…&lang=es, or null. */
+export function linkLanguage(loc = location) {
+  const get = (text) => new URLSearchParams(text).get('lang');
+  return supported(get(loc.search.slice(1)) ?? get(loc.hash.slice(1)));
+}
+
+/**
+ * The language to show: the link's, else the one chosen with the switch,
+ * else the browser's first that the page speaks, else English.
+ */
+export function chooseLanguage({ link = null, saved = null, browser = [] } = {}) {
+  for (const tag of [link, saved, ...browser]) {
+    const code = supported(tag);
+    if (code) return code;
   }
-  current = en;
   return 'en';
+}
+
+/** A language's whole table, core and more (for tests and tools). */
+export async function loadTable(code) {
+  const core = code === 'en' ? en : (await LOADERS[code]()).default;
+  return { ...core, ...(await MORE_LOADERS[code]()).default };
+}
+
+/**
+ * Loads the words of the rules panel, the share dialog and the editor in
+ * the language in use; await it before building one of those.
+ */
+export async function loadMore() {
+  const code = lang;
+  const table = (await MORE_LOADERS[code]()).default;
+  if (code === 'en') enMore = table;
+  if (code === lang) more = table;
+}
+
+/**
+ * Makes `code` the language of t() and of <html lang>. Resolves to the code
+ * in use: English for a language the page does not speak, and the current
+ * one if the table cannot be loaded (offline before it was ever cached).
+ */
+export async function setLanguage(code) {
+  const next = supported(code) ?? 'en';
+  let table;
+  try {
+    table = next === 'en' ? en : (await LOADERS[next]()).default;
+  } catch {
+    return lang;
+  }
+  if (next !== lang) more = null;
+  lang = next;
+  current = table;
+  if (typeof document !== 'undefined') document.documentElement.lang = next;
+  return lang;
+}
+
+function pluralForm(code, n) {
+  let rules = pluralRules.get(code);
+  if (!rules) {
+    rules = new Intl.PluralRules(code);
+    pluralRules.set(code, rules);
+  }
+  return rules.select(n);
 }
 
 /** The string for `key` with {name} placeholders filled from `values`. */
 export function t(key, values = {}) {
-  const text = current[key] ?? en[key];
+  let text = current[key] ?? more?.[key];
+  let code = lang;
+  if (text === undefined) {
+    text = en[key] ?? enMore?.[key];
+    code = 'en';
+  }
   if (text === undefined) return key;
+  if (typeof text === 'object') text = text[pluralForm(code, Number(values[text.by ?? 'count']))] ?? text.other;
   return text.replace(/\{(\w+)\}/g, (m, name) => (name in values ? String(values[name]) : m));
 }
 
