@@ -224,7 +224,7 @@ typedef struct {
 enum {
   HOYITO_AI_MOVE_LEGAL = 1,  /* a legal move: it has a score */
   HOYITO_AI_MOVE_EXACT = 2,  /* the score is the move's value at that depth (else an upper bound) */
-  HOYITO_AI_MOVE_PROVEN = 4  /* the score is proven: the result with best play */
+  HOYITO_AI_MOVE_PROVEN = 4  /* the score (or bound) holds with best play, not just at that depth */
 };
 
 typedef struct {
@@ -257,7 +257,8 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
 
 /*
  * Levels 1..HOYITO_AI_LEVELS (src/search.c has the table and the matches
- * that set it; each level beats the one below by about 60% of the points):
+ * that set it; each level scores 55-65% of the points against the one
+ * below, the capture difference showing the steps more clearly):
  *   1 Beginner  1 move deep, random within 3 seeds of the best move: takes
  *               a capture it sees but walks into the reply. A careful
  *               beginner (2 moves deep) beats it.
@@ -291,10 +292,11 @@ int hoyito_ai_level_noise(int level);
  * (limits.all_moves) and draw among those within the margin of the best,
  * using `seed` (the caller's PRNG state: the same seed gives the same
  * choice). The margins stay below one casa (4 seeds), so a level never
- * trades a capture its search sees for nothing. Timed levels stop at
- * their time (needs ai->clock_ms) or their node budget, whichever comes
- * first: without a clock they are deterministic and play on every device
- * as a desktop does in that time, only slower. Returns as hoyito_ai_search, or HOYITO_E_ARGUMENT for a bad level.
+ * trades a capture its search sees for nothing. The timed level stops at
+ * its time (needs ai->clock_ms) or its node budget, whichever comes first:
+ * without a clock it is deterministic and plays on every device as a
+ * desktop does in that time, only slower. Returns as hoyito_ai_search, or
+ * HOYITO_E_ARGUMENT for a bad level.
  */
 int hoyito_ai_choose(hoyito_ai *ai, const hoyito_pos *p, int level, uint64_t seed,
                      const hoyito_ai_history *h, hoyito_search_result *out);

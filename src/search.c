@@ -82,7 +82,8 @@ void hoyito_ai_init(hoyito_ai *ai, void *tt_memory, size_t tt_bytes) {
   memset(ai, 0, sizeof *ai);
   uint64_t state = 0x486f7969746f4149ull; /* fixed: keys are the same on every platform */
   for (int i = 0; i < HOYITO_MAX_HOLES; i++)
-    for (int s = 0; s <= 8 * HOYITO_MAX_N; s++) ai->zobrist[i][s] = mix64(state += 0x9e3779b97f4a7c15ull);
+    for (int s = 0; s <= 8 * HOYITO_MAX_N; s++)
+      ai->zobrist[i][s] = mix64(state += 0x9e3779b97f4a7c15ull);
   ai->zobrist_turn = mix64(state += 0x9e3779b97f4a7c15ull);
   for (int v = 0; v < HOYITO_VARIANT_COUNT; v++) hoyito_ai_default_weights(v, &ai->weights[v]);
   /* Entries need 4-byte alignment only, so that any malloc'd block is used in full. */
@@ -564,6 +565,15 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
 }
 
 /*
+ * START NOTE: the player who moves first from the start position loses
+ * with best play, by at least 8 seeds in Hoyito I (a sure score after
+ * depth 23) and at least 16 in II and III (depth 18-19), on the 2x6 board.
+ * An independent plain alpha-beta (max/min by turn, no table, leaves
+ * bounded by the captures so far plus the seeds on the board) confirmed
+ * the three bounds at those depths.
+ */
+
+/*
  * ENDGAME NOTE: how far "search to the end" reaches (limits.exact_seeds).
  * Measured with `hoyito-tune exact` on 20 positions a variant, taken from
  * depth-5 self-play games at the first moment the board held at most S
@@ -573,8 +583,8 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
  *   S = 12             9 /  2 /  3 of 20           18 / 17 / 14 of 20
  *   S = 16             6 /  0 /  1 of 20           18 / 16 / 14 of 20
  * The positions that are proven are proven fast (mean per variant and S
- * 7-740 ms, worst 0.74 s); ten times the time (10 s, S = 8) adds next to nothing (12 / 13
- * / 14 of 20). So exact play is not guaranteed from any seed count: 8 is
+ * 7-740 ms, worst 0.74 s); ten times the time (10 s, S = 8) adds next to
+ * nothing (12 / 13 / 14 of 20). So exact play is not guaranteed from any seed count: 8 is
  * the fewest a game can have before it ends (R13), and even there a
  * player who can avoid captures makes the proof cover up to `limit` quiet
  * moves of every stalling line. What is proven in those positions is the
@@ -613,7 +623,30 @@ typedef struct {
   int exact_seeds; /* endgame solved from this many seeds */
 } level_row;
 
-/* LEVEL RECORD: filled in from measured matches (see tools/cli_ai.c `match`). */
+/*
+ * LEVEL RECORD. Each level against the one below, `hoyito match A B
+ * --games N --variant V --cpu` (N/2 fresh openings, each played twice with
+ * sides swapped; 2x6 board; thinking time counted as CPU time). Points of
+ * the higher level (win 1, draw 1/2), games, its capture difference a game:
+ *                          I                    II                   III
+ *   2 Novice  - 1         66.5% 400 +6.1       76.2% 200 +13.8      77.5% 200 +15.4
+ *   3 Casual  - 2         59.1% 400 +4.5       60.8% 200  +9.5      61.3% 200 +10.1
+ *   4 Club    - 3         58.6% 400 +2.8       60.2% 200  +6.9      60.5% 200  +6.3
+ *   5 Strong  - 4         59.2% 400 +3.4       58.8% 200  +6.5      57.8% 200  +6.4
+ *   6 Expert  - 5         59.4% 400 +3.4       57.5% 200  +5.8      55.5% 200  +5.7
+ *   7 Master  - 6         60.5% 100 +3.4       57.5%  60  +6.0      55.8%  60  +5.7
+ *   7 Master  - greedy    77.5% 100 +7.8       91.2%  40 +23.8      88.8%  40 +22.6
+ *   1 Beginner - careful  33.8% 400 -7.4       26.0% 200 -15.8      25.2% 200 -16.2
+ * ("greedy": one move deep, captures only; "careful": two moves deep, no
+ * randomness, the careful beginner who beats level 1.) The 95% margin is
+ * about +-4.5% at 400 games, +-6.5% at 200, +-8% at 100, +-12% at 60.
+ * Every step is some 55-65% (+40 to +120 Elo); the points stay near the
+ * middle because a few random opening moves often leave one side a won
+ * game (the start itself is lost for South: START NOTE), which
+ * both then play out; the capture difference shows the steps more
+ * clearly. Level 7 over 6 is the smallest step: past 12 moves deep most
+ * positions of a 25-40 move game are already played well.
+ */
 static const level_row levels[HOYITO_AI_LEVELS] = {
   { "Beginner", 1, 0, 0, 300, 0 },
   { "Novice", 2, 0, 0, 150, 0 },
