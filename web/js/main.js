@@ -145,6 +145,7 @@ function applyLinkOptions(link) {
   if (link.warnings.length) {
     state.message = link.warnings[0];
     draw();
+    speak(doc, messageText(state.message));
   }
 }
 
