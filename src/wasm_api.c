@@ -162,3 +162,114 @@ int hw_undo(hw_session *s) { return hoyito_game_undo(&s->game); }
 
 /* Next game of the match (R16..R20); the match winner shows in the state. */
 int hw_next_game(hw_session *s) { return hoyito_game_next(&s->game, NULL); }
+
+/* ---- The computer opponent (only in the AI build: web/gen/hoyito-ai.mjs) ----
+ *
+ * The search is big (a 16 MB table by default) and speed-bound, so it lives
+ * in its own build, compiled for speed and loaded only by the page's worker
+ * (web/js/ai-worker.js): the page's engine stays small. One hw_ai searches
+ * the positions of any hw_session; its result goes into hw_ai.result, laid
+ * out as AI_* below and mirrored by AI_RESULT in web/engine.js.
+ */
+#ifdef HW_AI
+#include <emscripten.h>
+
+#include "hoyito_ai.h"
+
+enum {
+  AI_MOVE, AI_SCORE, AI_EXACT, AI_OUTCOME, AI_SEEDS, AI_DEPTH, AI_SELDEPTH,
+  AI_NODES_LO, AI_NODES_HI, AI_US, AI_PV_LENGTH,
+  AI_PV, /* HOYITO_AI_MAX_PV moves */
+  AI_MOVE_FLAGS = AI_PV + HOYITO_AI_MAX_PV, /* by hole - 1, HOYITO_MAX_N each */
+  AI_MOVE_SCORES = AI_MOVE_FLAGS + HOYITO_MAX_N,
+  AI_MOVE_OUTCOMES = AI_MOVE_SCORES + HOYITO_MAX_N,
+  AI_MOVE_SEEDS = AI_MOVE_OUTCOMES + HOYITO_MAX_N,
+  AI_SIZE = AI_MOVE_SEEDS + HOYITO_MAX_N
+};
+
+typedef struct {
+  hoyito_ai ai;
+  void *tt;
+  hoyito_pos history[HOYITO_MAX_LIMIT]; /* R15 a: the game since its last capture */
+  int32_t result[AI_SIZE];
+} hw_ai;
+
+static double hw_clock(void *user) {
+  (void)user;
+  return emscripten_get_now();
+}
+
+/* A searcher with a table of tt_bytes (0: none); NULL when out of memory. */
+hw_ai *hw_ai_new(int tt_bytes) {
+  hw_ai *a = calloc(1, sizeof *a);
+  if (!a) return NULL;
+  size_t bytes = tt_bytes > 0 ? (size_t)tt_bytes : 0;
+  a->tt = bytes ? malloc(bytes) : NULL;
+  if (bytes && !a->tt) {
+    free(a);
+    return NULL;
+  }
+  hoyito_ai_init(&a->ai, a->tt, bytes);
+  a->ai.clock_ms = hw_clock;
+  return a;
+}
+
+void hw_ai_delete(hw_ai *a) {
+  if (!a) return;
+  free(a->tt);
+  free(a);
+}
+
+void hw_ai_clear(hw_ai *a) { hoyito_ai_clear(&a->ai); }
+const int32_t *hw_ai_result(hw_ai *a) { return a->result; }
+const char *hw_ai_level_name(int level) { return hoyito_ai_level_name(level); }
+int hw_ai_levels(void) { return HOYITO_AI_LEVELS; }
+
+/*
+ * Searches the session's current position, knowing its game for R15 a.
+ * level 1..HOYITO_AI_LEVELS plays as that level (seed drives its random
+ * margin); level 0 searches with the given limits instead (ms, depth,
+ * exact_seeds, all_moves: hoyito_search_limits), for hints, analysis and
+ * benchmarks. Returns 0 or a negative error; the result is in hw_ai_result.
+ */
+int hw_ai_search(hw_ai *a, hw_session *s, int level, uint32_t seed, double ms, int depth,
+                 int exact_seeds, int all_moves) {
+  hoyito_ai_history h;
+  int rc = hoyito_ai_history_of_game(&s->game, a->history, HOYITO_MAX_LIMIT, &h);
+  if (rc < 0 && rc != HOYITO_E_BUFFER) return rc;
+  hoyito_search_result r;
+  if (level > 0) {
+    rc = hoyito_ai_choose(&a->ai, &s->game.pos, level, seed, &h, &r);
+  } else {
+    hoyito_search_limits limits;
+    memset(&limits, 0, sizeof limits);
+    limits.ms = ms;
+    limits.depth = depth;
+    limits.exact_seeds = exact_seeds;
+    limits.all_moves = all_moves;
+    rc = hoyito_ai_search(&a->ai, &s->game.pos, &limits, &h, &r);
+  }
+  if (rc) return rc;
+  int32_t *o = a->result;
+  memset(o, 0, sizeof a->result);
+  o[AI_MOVE] = r.move;
+  o[AI_SCORE] = r.score;
+  o[AI_EXACT] = r.exact;
+  o[AI_OUTCOME] = hoyito_ai_score_outcome(r.score);
+  o[AI_SEEDS] = hoyito_ai_score_seeds(r.score);
+  o[AI_DEPTH] = r.depth;
+  o[AI_SELDEPTH] = r.seldepth;
+  o[AI_NODES_LO] = (int32_t)(uint32_t)r.nodes;
+  o[AI_NODES_HI] = (int32_t)(uint32_t)(r.nodes >> 32);
+  o[AI_US] = (int32_t)(r.ms * 1000);
+  o[AI_PV_LENGTH] = r.pv_length;
+  for (int i = 0; i < r.pv_length && i < HOYITO_AI_MAX_PV; i++) o[AI_PV + i] = r.pv[i];
+  for (int k = 0; k < HOYITO_MAX_N; k++) {
+    o[AI_MOVE_FLAGS + k] = r.move_flags[k];
+    o[AI_MOVE_SCORES + k] = r.move_scores[k];
+    o[AI_MOVE_OUTCOMES + k] = hoyito_ai_score_outcome(r.move_scores[k]);
+    o[AI_MOVE_SEEDS + k] = hoyito_ai_score_seeds(r.move_scores[k]);
+  }
+  return HOYITO_OK;
+}
+#endif

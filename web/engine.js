@@ -30,9 +30,26 @@ function holeName(n, index) {
   return (index < n ? 'S' : 'N') + ((index % n) + 1);
 }
 
-/** Loads the wasm module. Options: { wasmBinary } (Node), { locateFile }. */
-export async function loadEngine(options = {}) {
-  const module = await createHoyito(options);
+// Offsets into the int32 result array written by hw_ai_search (AI_* in src/wasm_api.c).
+const MAX_PV = 64;
+const MAX_N = 12;
+const AI_RESULT = {
+  move: 0, score: 1, exact: 2, outcome: 3, seeds: 4, depth: 5, seldepth: 6,
+  nodesLo: 7, nodesHi: 8, us: 9, pvLength: 10, pv: 11,
+  moveFlags: 11 + MAX_PV, moveScores: 11 + MAX_PV + MAX_N,
+  moveOutcomes: 11 + MAX_PV + 2 * MAX_N, moveSeeds: 11 + MAX_PV + 3 * MAX_N,
+};
+const MOVE_LEGAL = 1;
+const MOVE_EXACT = 2;
+const MOVE_PROVEN = 4;
+
+/**
+ * Loads the wasm module. Options: { wasmBinary } (Node), { locateFile },
+ * { factory }: the module factory, default the page's engine (gen/hoyito.mjs);
+ * the worker passes gen/hoyito-ai.mjs's, which adds the search (engine.ai()).
+ */
+export async function loadEngine({ factory = createHoyito, ...options } = {}) {
+  const module = await factory(options);
   return new Engine(module);
 }
 
@@ -41,6 +58,23 @@ export class Engine {
     this.m = module;
     this.eventSize = module._hw_event_size();
     this.scratch = new Game(this); // for validate/describe: never played
+    this.capabilities = { ai: typeof module._hw_ai_new === 'function' };
+  }
+
+  /** A searcher with a transposition table of ttBytes (AI build only); throws HoyitoError. */
+  ai(ttBytes = 16 << 20) {
+    if (!this.capabilities.ai) throw new HoyitoError(-47, 'this build of the engine has no search');
+    return new Searcher(this, ttBytes);
+  }
+
+  /** The level names of the search, "Beginner" ... (AI build only). */
+  get levelNames() {
+    if (!this.capabilities.ai) return [];
+    const names = [];
+    for (let level = 1; level <= this.m._hw_ai_levels(); level++) {
+      names.push(this.m.UTF8ToString(this.m._hw_ai_level_name(level)));
+    }
+    return names;
   }
 
   /** The start position string for options (R1, R2). */
@@ -287,5 +321,65 @@ export class Game {
   /** Next game of the match; throws if the game is not over or the match is. */
   nextGame() {
     this.check(this.m._hw_next_game(this.ptr));
+  }
+}
+
+/**
+ * The computer opponent (include/hoyito_ai.h): one search table, kept
+ * between searches so the moves of a game reuse what was learnt.
+ */
+export class Searcher {
+  constructor(engine, ttBytes) {
+    this.engine = engine;
+    this.m = engine.m;
+    this.ptr = this.m._hw_ai_new(ttBytes);
+    if (!this.ptr) throw new HoyitoError(-41, 'out of memory for the search table');
+  }
+
+  free() {
+    if (this.ptr) this.m._hw_ai_delete(this.ptr);
+    this.ptr = 0;
+  }
+
+  /** Forgets what earlier searches learnt (a new game, or a reproducible measurement). */
+  clear() {
+    this.m._hw_ai_clear(this.ptr);
+  }
+
+  /**
+   * Searches the current position of `game` (its moves count for R15 a).
+   * { level: 1..7, seed } plays as that level; without a level, searches
+   * within { ms, depth, exactSeeds, allMoves }. Returns
+   * { move, score, exact, outcome, seeds, depth, seldepth, nodes, ms, pv,
+   *   moves: [{ hole, score, outcome, seeds, exact, proven }] (scored moves) }
+   * where outcome is 1 (the player to move wins by at least `seeds`), -1
+   * (loses by at least) or 0 (an estimate: `seeds` is the expected capture
+   * difference), and seeds is in whole seeds. Throws HoyitoError.
+   */
+  search(game, { level = 0, seed = 0, ms = 0, depth = 0, exactSeeds = 0, allMoves = false } = {}) {
+    const m = this.m;
+    const rc = m._hw_ai_search(this.ptr, game.ptr, level, seed >>> 0, ms, depth, exactSeeds,
+      allMoves ? 1 : 0);
+    if (rc < 0) throw new HoyitoError(rc, this.engine.strerror(rc));
+    const base = m._hw_ai_result(this.ptr) >> 2;
+    const at = (key, i = 0) => m.HEAP32[base + AI_RESULT[key] + i];
+    const moves = [];
+    for (let k = 0; k < MAX_N; k++) {
+      const flags = at('moveFlags', k);
+      if (!(flags & MOVE_LEGAL)) continue;
+      moves.push({
+        hole: k + 1, score: at('moveScores', k), outcome: at('moveOutcomes', k),
+        seeds: at('moveSeeds', k) / 100, exact: (flags & MOVE_EXACT) !== 0,
+        proven: (flags & MOVE_PROVEN) !== 0,
+      });
+    }
+    const pv = [];
+    for (let i = 0; i < at('pvLength'); i++) pv.push(at('pv', i));
+    return {
+      move: at('move'), score: at('score'), exact: at('exact') === 1, outcome: at('outcome'),
+      seeds: at('seeds') / 100, depth: at('depth'), seldepth: at('seldepth'),
+      nodes: (at('nodesHi') >>> 0) * 2 ** 32 + (at('nodesLo') >>> 0), ms: at('us') / 1000,
+      pv, moves,
+    };
   }
 }

@@ -1,0 +1,115 @@
+// The computer opponent in the browser: web/js/ai.js talking to its worker.
+// A search answers with a legal move, runs off the main thread (the page
+// keeps running timers while it thinks), and cancel() really stops it: the
+// pending request is rejected at once and the next one is answered by a
+// fresh worker.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, missingPrerequisites } from './harness.mjs';
+
+const missing = missingPrerequisites();
+const skip = missing.length ? `missing ${missing.join(', ')}` : false;
+
+let env;
+let page;
+before(async () => {
+  if (skip) return;
+  env = await launch();
+  page = await env.newPage();
+  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
+  await page.goto(`${env.url}engine.js`);
+  await page.evaluate(async () => {
+    const { AiClient } = await import('/js/ai.js');
+    const { loadEngine } = await import('/engine.js');
+    window.ai = new AiClient({ ttBytes: 4 << 20 });
+    window.engine = await loadEngine();
+  });
+});
+after(async () => {
+  await env?.close();
+});
+
+test('ai_search_answers_a_legal_move_in_each_variant', { skip }, async () => {
+  for (const variant of ['I', 'II', 'III']) {
+    const answer = await page.evaluate(async (v) => {
+      const game = window.engine.newGame();
+      game.restart({ variant: v });
+      game.play(3);
+      const legal = game.legalMoves();
+      const start = window.engine.startPosition({ variant: v });
+      const r = await window.ai.search(start, [3], { depth: 6 });
+      game.free();
+      return { legal, move: r.move, depth: r.depth, moves: r.moves.map((m) => m.hole) };
+    }, variant);
+    assert.ok(answer.legal.includes(answer.move), `${variant}: ${answer.move} not in ${answer.legal}`);
+    assert.equal(answer.depth, 6, variant);
+    assert.deepEqual(answer.moves, answer.legal, `${variant}: every legal move scored`);
+  }
+});
+
+test('ai_levels_are_named_by_the_engine', { skip }, async () => {
+  const levels = await page.evaluate(() => window.ai.levels());
+  assert.equal(levels.length, 7);
+  assert.equal(levels[0], 'Beginner');
+  assert.equal(levels[6], 'Master');
+});
+
+test('ai_search_runs_off_the_main_thread', { skip }, async () => {
+  const ticks = await page.evaluate(async () => {
+    let count = 0;
+    let done = false;
+    const tick = () => {
+      count++;
+      if (!done) setTimeout(tick, 10);
+    };
+    setTimeout(tick, 10);
+    // 2x12: not solved within the time, so the search really uses it.
+    const start = window.engine.startPosition({ variant: 'II', n: 12 });
+    await window.ai.search(start, [], { ms: 800 });
+    done = true;
+    return count;
+  });
+  // 800 ms of search: a blocked main thread would have run the timer once or twice.
+  assert.ok(ticks >= 10, `only ${ticks} timer ticks while the computer thought`);
+});
+
+test('ai_cancel_rejects_at_once_and_the_next_search_works', { skip }, async () => {
+  const outcome = await page.evaluate(async () => {
+    const start = window.engine.startPosition({ variant: 'III', n: 12 });
+    const busyLog = [];
+    window.ai.onbusy = (b) => busyLog.push(b);
+    const long = window.ai.search(start, [], { ms: 60000 }).then(
+      () => 'answered', (e) => e.name);
+    await new Promise((r) => setTimeout(r, 300));
+    const before = performance.now();
+    window.ai.cancel();
+    const how = await long;
+    const waited = performance.now() - before;
+    const next = await window.ai.search(start, [], { depth: 4 });
+    window.ai.onbusy = null;
+    return { how, waited, next: next.move, busyLog, busy: window.ai.busy };
+  });
+  assert.equal(outcome.how, 'AiCancelled');
+  assert.ok(outcome.waited < 1000, `cancel took ${outcome.waited} ms`);
+  assert.ok(outcome.next >= 1 && outcome.next <= 12);
+  assert.deepEqual(outcome.busyLog, [true, false, true, false]);
+  assert.equal(outcome.busy, false);
+});
+
+test('ai_bad_requests_are_named_errors', { skip }, async () => {
+  const errors = await page.evaluate(async () => {
+    const out = [];
+    for (const [position, moves] of [['not a position', []], [window.engine.startPosition(), [9]]]) {
+      try {
+        await window.ai.search(position, moves, { depth: 2 });
+        out.push('no error');
+      } catch (e) {
+        out.push(`${e.name} ${e.code} ${e.message}`);
+      }
+    }
+    return out;
+  });
+  assert.match(errors[0], /^AiError -\d+ \S/);
+  assert.match(errors[1], /^AiError -\d+ \S/);
+  assert.equal(env.errors.length, 0, env.errors.join('\n'));
+});
