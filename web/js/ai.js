@@ -134,3 +134,15 @@ export class AiClient {
 function defaultWorker() {
   return new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
 }
+
+let shared = null;
+
+/**
+ * The page's one client (one worker, one search table): the computer
+ * opponent, hints and analysis all ask it, so a cancel (undo, new game)
+ * stops whatever was searching for the position that is gone.
+ */
+export function sharedAi() {
+  shared ??= new AiClient();
+  return shared;
+}
