@@ -1,15 +1,21 @@
 #!/usr/bin/env node
 // Builds dist/hoyito.html: the whole game in one file that plays when opened
-// from disk (file://), computer opponent included once it exists. ES modules
+// from disk (file://), computer opponent included. ES modules
 // and separate .wasm files do not load from file://, so:
-//   - the engine is web/gen/hoyito-single.js (a classic Emscripten script with
-//     the wasm inlined as base64; CMakeLists.txt target hoyito_wasm_single);
+//   - an engine module (gen/hoyito.mjs, the search's gen/hoyito-ai.mjs) is
+//     replaced by its classic twin (gen/hoyito-single.js, gen/hoyito-ai-single.js:
+//     Emscripten scripts with the wasm inlined as base64; CMakeLists.txt targets
+//     hoyito_wasm_single, hoyito_wasm_ai_single), listed in SCRIPT_TWINS;
 //   - the page's ES modules are joined by a small bundler below: each module
 //     becomes a function, imports become lookups, dynamic import() a promise;
 //   - a worker, written the standard way
 //       new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' })
-//     is bundled the same way (with the engine if it imports engine.js) into a
-//     string, and started from a Blob URL as a classic worker;
+//     is bundled the same way and started from a Blob URL as a classic
+//     worker. Every module and twin is in the file once, as a function of the
+//     page's script; a worker's Blob is made of the text of the functions it
+//     needs (Function.prototype.toString), so what the page and the worker
+//     both import (engine.js, the engine) is not stored twice, and the search
+//     engine, which only the worker uses, never runs on the page;
 //   - style.css is inlined, and links the single file cannot use are dropped.
 // The bundler accepts the module syntax the page uses and refuses anything
 // else with a message (export let, cycles, import.meta outside new Worker,
@@ -20,8 +26,15 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ENGINE_MODULE = 'gen/hoyito.mjs';     // what engine.js imports
-const ENGINE_SCRIPT = 'gen/hoyito-single.js'; // its classic, single-file twin
+
+/**
+ * ES modules replaced by a classic script in the single file: `script`
+ * defines the factory `global` that is the module's default export.
+ */
+export const SCRIPT_TWINS = {
+  'gen/hoyito.mjs': { script: 'gen/hoyito-single.js', global: 'createHoyito' },       // engine.js's
+  'gen/hoyito-ai.mjs': { script: 'gen/hoyito-ai-single.js', global: 'createHoyitoAI' }, // ai-worker.js's
+};
 
 class BundleError extends Error {}
 
@@ -137,8 +150,8 @@ function collect(web, entries) {
   const visit = (name, stack) => {
     if (stack.includes(name)) throw new BundleError(`import cycle: ${[...stack, name].join(' -> ')}`);
     if (modules.has(name)) return;
-    if (name === ENGINE_MODULE) {
-      modules.set(name, { code: '__exports.default = self.createHoyito;\n', deps: [], lazy: [], workers: [] });
+    if (Object.hasOwn(SCRIPT_TWINS, name)) {
+      modules.set(name, { code: `__exports.default = __twin(${JSON.stringify(name)});\n`, deps: [], lazy: [], workers: [] });
       return;
     }
     const file = path.join(web, name);
@@ -152,8 +165,12 @@ function collect(web, entries) {
   return modules;
 }
 
-const PRELUDE = `'use strict';
-var __defs = Object.create(null), __done = Object.create(null);
+// The bundle's runtime, run in strict mode by the page and by every worker.
+// A worker's Blob holds this text, the definitions it needs as their own
+// text (Function.prototype.toString: each is in the file once, whoever
+// uses it) and a call of its entry; a twin's script runs on first use.
+const PRELUDE = `var __defs = Object.create(null), __done = Object.create(null), __urls = Object.create(null);
+var __twinDone = Object.create(null);
 function __import(name) {
   if (__done[name]) return __done[name];
   var exports = __done[name] = {};
@@ -166,28 +183,69 @@ function __load(name) {
     resolve(__import(name));
   });
 }
-`;
-
-/** A classic script running `entry` with everything it imports. */
-function script(web, entry, workerSources = {}) {
-  const modules = collect(web, [entry]);
-  let out = PRELUDE;
-  const workers = new Set([...modules.values()].flatMap((m) => m.workers));
-  if (workers.size) {
-    const sources = {};
-    for (const w of workers) sources[w] = workerSources[w] ?? script(web, w, workerSources);
-    out += `var __workers = ${JSON.stringify(sources)};
+function __twin(name) {
+  if (!(name in __twinDone)) __twinDone[name] = __twinDefs[name]();
+  return __twinDone[name];
+}
 function __workerUrl(name) {
-  return URL.createObjectURL(new Blob([__workers[name]], { type: 'text/javascript' }));
+  // One Blob URL a worker: the computer opponent restarts its worker on every cancel.
+  if (!__urls[name]) {
+    var need = __workerNeeds[name], parts = [';(function () {\\nvar __twinDefs = {};\\n'];
+    need.twins.forEach(function (t) {
+      parts.push('__twinDefs[' + JSON.stringify(t) + '] = ', __twinDefs[t].toString(), ';\\n');
+    });
+    parts.push('(function () {\\n\\'use strict\\';\\nvar __prelude = ', JSON.stringify(__prelude), ';\\n', __prelude,
+      'var __workerNeeds = ', JSON.stringify(__workerNeeds), ';\\n');
+    need.modules.forEach(function (m) {
+      parts.push('__defs[' + JSON.stringify(m) + '] = ', __defs[m].toString(), ';\\n');
+    });
+    parts.push('__import(' + JSON.stringify(name) + ');\\n})();\\n})();\\n');
+    __urls[name] = URL.createObjectURL(new Blob(parts, { type: 'text/javascript' }));
+  }
+  return __urls[name];
 }
 `;
+
+/**
+ * What running `entry` needs: { modules: name -> transformed, twins: Set of
+ * SCRIPT_TWINS names }, with those of the workers it starts; `workers`
+ * collects each worker's own needs.
+ */
+function plan(web, entry, workers) {
+  const modules = collect(web, [entry]);
+  const twins = new Set([...modules.keys()].filter((name) => Object.hasOwn(SCRIPT_TWINS, name)));
+  for (const w of new Set([...modules.values()].flatMap((m) => m.workers))) {
+    if (!workers.has(w)) {
+      workers.set(w, null);
+      workers.set(w, plan(web, w, workers));
+    }
+    const inner = workers.get(w);
+    if (!inner) throw new BundleError(`${w}: a worker that starts itself cannot be bundled`);
+    for (const [name, m] of inner.modules) modules.set(name, m);
+    for (const t of inner.twins) twins.add(t);
   }
+  return { modules, twins };
+}
+
+/** A classic script running `entry`: the twins it needs (sloppy scripts), then the strict bundle. */
+function script(web, entry) {
+  const workers = new Map();
+  const { modules, twins } = plan(web, entry, workers);
+  let out = ";(function () {\nvar __twinDefs = {};\n";
+  for (const name of twins) {
+    const twin = SCRIPT_TWINS[name];
+    const file = path.join(web, twin.script);
+    if (!fs.existsSync(file)) throw new BundleError(`${twin.script} is missing: run tools/build-wasm.sh`);
+    out += `__twinDefs[${JSON.stringify(name)}] = function () {\n${fs.readFileSync(file, 'utf8')}\nreturn ${twin.global};\n};\n`;
+  }
+  const needs = Object.fromEntries([...workers].map(([w, n]) => [w, { modules: [...n.modules.keys()], twins: [...n.twins] }]));
+  const prelude = workers.size ? JSON.stringify(PRELUDE) : "''"; // a worker's copy
+  out += `(function () {\n'use strict';\nvar __prelude = ${prelude};\n${PRELUDE}`;
+  out += `var __workerNeeds = ${JSON.stringify(needs)};\n`;
   for (const [name, m] of modules) {
     out += `__defs[${JSON.stringify(name)}] = function (__exports) {\n${m.code}\n};\n`;
   }
-  out += `__import(${JSON.stringify(entry)});\n`;
-  const engine = modules.has(ENGINE_MODULE) ? fs.readFileSync(path.join(web, ENGINE_SCRIPT), 'utf8') : '';
-  return `${engine}\n;(function () {\n${out}})();\n`;
+  return `${out}__import(${JSON.stringify(entry)});\n})();\n})();\n`;
 }
 
 // Inline scripts end at the first "</script" whatever the JS means by it.
@@ -195,9 +253,6 @@ const inlineJs = (js) => js.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, 
 
 /** The single HTML file for `web`, as a string. */
 export function buildSingleHtml(web, { html = 'index.html', entry = 'js/main.js' } = {}) {
-  if (!fs.existsSync(path.join(web, ENGINE_SCRIPT))) {
-    throw new BundleError(`${ENGINE_SCRIPT} is missing: run tools/build-wasm.sh`);
-  }
   let page = fs.readFileSync(path.join(web, html), 'utf8');
   page = page.replace(/^\s*<link rel="(?:modulepreload|preload|manifest|apple-touch-icon)"[^>]*>\n/gm, '');
   page = page.replace(/<link rel="stylesheet" href="([^"]+)">/g, (m, href) => {

@@ -12,12 +12,16 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SCRIPT_TWINS } from './build-single.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // Served but not part of the app: Node's module marker, the service worker
-// and its list (the browser keeps those itself), the single-file build's engine.
-const NOT_CACHED = new Set(['package.json', 'sw.js', 'gen/precache.js', 'gen/hoyito-single.js']);
+// and its list (the browser keeps those itself), and the single-file build's
+// engines (classic twins of gen/hoyito.mjs and gen/hoyito-ai.mjs, base64
+// wasm inside: the page and its worker load the modules and .wasm files).
+const NOT_CACHED = new Set(['package.json', 'sw.js', 'gen/precache.js',
+  ...Object.values(SCRIPT_TWINS).map((twin) => twin.script)]);
 
 /** Every file under `dir` as a '/'-separated path relative to it, sorted. */
 export function listFiles(dir, base = dir) {

@@ -96,6 +96,9 @@ function makeHandler(root) {
           'Content-Type': mimeType(file),
           'Content-Length': st.size,
           'Cache-Control': 'no-store',
+          // Other sites load hoyito-board.js as a module script, which is
+          // fetched with CORS: embedding must work from any origin.
+          'Access-Control-Allow-Origin': '*',
         });
         if (req.method === 'HEAD') return res.end();
         const stream = fs.createReadStream(real);

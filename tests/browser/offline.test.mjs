@@ -22,7 +22,10 @@ function pageFiles(dir, base = dir) {
     return [path.relative(base, full).split(path.sep).join('/')];
   });
 }
-const NOT_PAGE = ['package.json', 'sw.js', 'gen/precache.js', 'gen/hoyito-single.js'];
+// Not for the page: Node's marker, the service worker and its list, the
+// single-file build's classic engines (the page and its worker load the
+// modules and their .wasm).
+const NOT_PAGE = ['package.json', 'sw.js', 'gen/precache.js', 'gen/hoyito-single.js', 'gen/hoyito-ai-single.js'];
 
 /** Waits until a service worker controls the page; returns the cache names. */
 async function waitControlled(page) {
@@ -94,7 +97,8 @@ test('after one visit the game plays with the network cut, editor and embed incl
   }, keys[0]);
   const expected = pageFiles(temp).filter((f) => !NOT_PAGE.includes(f));
   for (const f of ['index.html', 'embed.html', 'hoyito-board.js', 'manifest.webmanifest', 'style.css', 'gen/hoyito.wasm',
-    'gen/hoyito.mjs', 'gen/icon-192.png', 'gen/icon-512.png', 'js/editor.js', 'engine.js']) {
+    'gen/hoyito.mjs', 'gen/icon-192.png', 'gen/icon-512.png', 'js/editor.js', 'engine.js',
+    'js/ai.js', 'js/ai-worker.js', 'gen/hoyito-ai.mjs', 'gen/hoyito-ai.wasm']) {
     assert.ok(expected.includes(f), `${f} is a file of the page`);
   }
   assert.deepEqual(cached.filter(Boolean).sort(), expected.sort(), 'every file of web/ and web/gen is cached');
@@ -128,6 +132,55 @@ test('after one visit the game plays with the network cut, editor and embed incl
   } finally {
     await env.context.setOffline(false);
   }
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
+test('after one visit the computer opponent moves with the network cut (worker and wasm from the cache)', { skip }, async () => {
+  const page = await env.newPage();
+  await page.goto(env.url);
+  await waitIdle(page);
+  await waitControlled(page);
+  // What answers the worker's script, its imports and its wasm.
+  const served = new Map();
+  page.on('response', (r) => served.set(new URL(r.url()).pathname, r.fromServiceWorker() ? 'cache' : r.status()));
+  const failed = [];
+  page.on('requestfailed', (r) => failed.push(r.url()));
+  await env.context.setOffline(true);
+  try {
+    assert.equal(await page.evaluate(() => fetch('/no-such-file').then(() => 'online', () => 'offline')), 'offline', 'the network is really cut');
+    env.errors.length = 0; // that failed request was logged on purpose
+    failed.length = 0;
+    await page.reload();
+    await waitIdle(page);
+    const answer = await page.evaluate(async () => {
+      const { AiClient } = await import('./js/ai.js');
+      const { loadEngine } = await import('./engine.js');
+      const engine = await loadEngine();
+      const start = engine.startPosition({ variant: 'II' });
+      const game = engine.newGame(start);
+      game.play(3);
+      const legal = game.legalMoves();
+      game.free();
+      const ai = new AiClient({ ttBytes: 1 << 20 }); // its own worker, whatever the page's UI has started
+      try {
+        const r = await ai.search(start, [3], { depth: 4 });
+        return { legal, move: r.move, depth: r.depth };
+      } finally {
+        ai.dispose();
+      }
+    });
+    assert.ok(answer.legal.includes(answer.move), `computer move ${answer.move} not in ${answer.legal}`);
+    assert.equal(answer.depth, 4);
+  } finally {
+    await env.context.setOffline(false);
+  }
+  // Chromium reports a dedicated worker's requests on its page: the worker
+  // script, its module imports and the wasm it fetched all came from sw.js.
+  for (const f of ['/js/ai-worker.js', '/engine.js', '/gen/hoyito-ai.mjs', '/gen/hoyito-ai.wasm']) {
+    assert.equal(served.get(f), 'cache', `${f} answered by the service worker`);
+  }
+  assert.deepEqual(failed, []);
   assert.deepEqual(env.errors, []);
   await page.close();
 });

@@ -1,8 +1,9 @@
 // The single-file build (dist/hoyito.html, tools/build-single.mjs) opened
 // from disk as a double-click would (file://): it must play with nothing but
-// itself, no request to any other file or server. And the way a worker (the
-// computer opponent's, when it comes) gets into that file: a page that starts
-// one the standard way must work served and as a single file.
+// itself, no request to any other file or server. And the way a worker gets
+// into that file: a page that starts one the standard way must work served
+// and as a single file, and the computer opponent's own worker (web/js/ai.js,
+// ai-worker.js and the search engine's classic twin) must answer from file://.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -68,9 +69,37 @@ test('dist/hoyito.html plays from file:// with no other file and no network', { 
   await page.click('#editor-close');
   await page.click('#rules-open');
   await page.waitForSelector('#rules-dialog[open] .example');
-  const others = requests.filter((u) => !u.startsWith(url.split('#')[0]) && !u.startsWith('data:'));
+  // blob: is a worker the file started from its own text (the computer opponent's).
+  const others = requests.filter((u) => !u.startsWith(url.split('#')[0]) && !/^(?:data|blob):/.test(u));
   assert.deepEqual(others, [], 'nothing but the file itself was requested');
   assert.ok(requests.length >= 1);
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
+test('dist/hoyito.html: the computer answers a move from file://', { skip }, async () => {
+  const page = await env.newPage();
+  const requests = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('instant')));
+  const start = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
+  const file = pathToFileURL(SINGLE).href;
+  // A link to a game against the computer, which plays North.
+  await page.goto(`${file}#pos=${start}&ai-level=1&ai-side=N`);
+  await waitIdle(page);
+  await referee.start(start);
+  const { legal } = await readBoard(page);
+  assert.ok(legal.length > 0 && legal.every((h) => h.startsWith('S')), `South to play: ${legal}`);
+  await page.click(`[data-hole="${legal[0]}"]`);
+  await page.waitForFunction(() => /[#&]moves=\d+\.\d+/.test(location.hash), null, { timeout: 30000 });
+  await waitIdle(page);
+  const moves = /[#&]moves=([\d.]+)/.exec(new URL(page.url()).hash)[1].split('.').map(Number);
+  assert.equal(moves[0], Number(legal[0].slice(1)), 'our move first');
+  for (const m of moves) await referee.play(m); // an illegal computer move would throw here
+  assert.equal((await readBoard(page)).position, (await referee.snapshot()).position, 'the board after the computer\'s answer');
+  const others = requests.filter((u) => !u.startsWith(file) && !/^(?:data|blob):/.test(u));
+  assert.deepEqual(others, [], 'nothing but the file and its Blob worker');
+  assert.ok(requests.some((u) => u.startsWith('blob:')), 'the search ran in a worker');
   assert.deepEqual(env.errors, []);
   await page.close();
 });
@@ -126,6 +155,78 @@ test('a worker started the standard way works served and inside the single file 
     await page.goto(pathToFileURL(out).href);
     await page.waitForFunction(() => document.getElementById('out').textContent !== 'waiting');
     assert.equal(await page.textContent('#out'), `${expected} from blob:`, 'single file: the same worker from a Blob URL');
+    assert.deepEqual(env.errors, []);
+    await page.close();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the computer opponent answers a legal move from file:// (its worker from a Blob URL)', { skip }, async () => {
+  // A page that uses the page's engine and the real AiClient, bundled from a
+  // scratch web/ with the real ai.js, ai-worker.js, engine.js and engines.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-ai-single-'));
+  try {
+    fs.mkdirSync(path.join(dir, 'js'));
+    fs.mkdirSync(path.join(dir, 'gen'));
+    for (const f of ['engine.js', 'package.json', 'js/ai.js', 'js/ai-worker.js', 'gen/hoyito.mjs', 'gen/hoyito-single.js',
+      'gen/hoyito-ai.mjs', 'gen/hoyito-ai-single.js']) {
+      fs.copyFileSync(path.join(WEB, f), path.join(dir, f));
+    }
+    fs.writeFileSync(path.join(dir, 'index.html'),
+      '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>ai</title>\n<script type="module" src="js/main.js"></script>\n');
+    // The hook a test needs: the bundle's modules are not reachable from outside.
+    fs.writeFileSync(path.join(dir, 'js', 'main.js'), [
+      "import { loadEngine } from '../engine.js';",
+      "import { AiClient } from './ai.js';",
+      'window.hoyitoTest = { loadEngine, AiClient };',
+    ].join('\n'));
+    const out = path.join(dir, 'single.html');
+    buildSingle({ web: dir, out });
+    const html = fs.readFileSync(out, 'utf8');
+    // Each engine twin once in the file, though page and worker both need the first.
+    for (const f of ['gen/hoyito-single.js', 'gen/hoyito-ai-single.js']) {
+      const text = fs.readFileSync(path.join(WEB, f), 'utf8');
+      const at = text.indexOf('base64,');
+      assert.ok(at > 0, `${f} has its wasm inlined`);
+      const sample = text.slice(at, at + 400);
+      assert.equal(html.split(sample).length - 1, 1, `${f} is in the single file once`);
+    }
+    assert.doesNotMatch(html, /type="module"|import\.meta/, 'no module syntax left');
+
+    const page = await env.newPage();
+    const requests = [];
+    page.on('request', (r) => requests.push(r.url()));
+    const url = pathToFileURL(out).href;
+    await page.goto(url);
+    await page.waitForFunction(() => window.hoyitoTest);
+    const answer = await page.evaluate(async () => {
+      const { loadEngine, AiClient } = window.hoyitoTest;
+      const engine = await loadEngine();
+      const start = engine.startPosition({ variant: 'III' });
+      const game = engine.newGame(start);
+      game.play(2);
+      const legal = game.legalMoves();
+      game.free();
+      const ai = new AiClient({ ttBytes: 1 << 20 });
+      const first = await ai.search(start, [2], { depth: 5 });
+      // A cancel ends that worker; the next request starts a new one from the same Blob.
+      const long = ai.search(engine.startPosition({ variant: 'II', n: 12 }), [], { ms: 60000 }).then(() => 'answered', (e) => e.name);
+      await new Promise((r) => setTimeout(r, 200));
+      ai.cancel();
+      const cancelled = await long;
+      const again = await ai.search(start, [2], { depth: 3 });
+      const levels = await ai.levels();
+      ai.dispose();
+      return { legal, first: first.move, depth: first.depth, cancelled, again: again.move, levels };
+    });
+    assert.ok(answer.legal.includes(answer.first), `computer move ${answer.first} not in ${answer.legal}`);
+    assert.equal(answer.depth, 5);
+    assert.equal(answer.cancelled, 'AiCancelled');
+    assert.ok(answer.legal.includes(answer.again), `after a cancel: ${answer.again} not in ${answer.legal}`);
+    assert.equal(answer.levels.length, 7, 'the search engine names its levels');
+    const others = requests.filter((u) => !u.startsWith(url) && !u.startsWith('blob:') && !u.startsWith('data:'));
+    assert.deepEqual(others, [], 'nothing but the file (and its Blob worker) was requested');
     assert.deepEqual(env.errors, []);
     await page.close();
   } finally {
