@@ -214,8 +214,9 @@ typedef struct {
   int exact_seeds;    /* with at most this many seeds on the board, ignore
                          `depth` and search until the result is proven,
                          using the whole time budget if need be (ms, nodes
-                         and stop still apply); 0: off. How far this
-                         reaches: see the endgame note in src/search.c */
+                         and stop still apply); 0: off. Within 1 s this
+                         proves about 6 positions in 10 with 8 seeds and
+                         fewer with more: see the endgame note in src/search.c */
   int all_moves;      /* 1: give every legal move its own exact score at the
                          last depth (an analysis view; slower) */
 } hoyito_search_limits;
@@ -229,7 +230,10 @@ enum {
 
 typedef struct {
   int move;           /* the best move, a hole number 1..n */
-  int score;          /* its score for the player to move (see top of file) */
+  int score;          /* its score for the player to move (see top of file);
+                         after a stop mid-iteration a loss-range score is
+                         kept only as the last completed iteration had it,
+                         since unsearched moves might do better */
   int exact;          /* 1 when score is proven (perfect play both sides) */
   int depth;          /* last iteration completed (0 when none) */
   int seldepth;       /* deepest ply reached */
@@ -267,9 +271,13 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
  *   4 Club      5 moves deep
  *   5 Strong    8 moves deep
  *   6 Expert    12 moves deep
- *   7 Master    about 1 s a move (at most 2 000 000 nodes), and to the end
- *               of the game with 16 seeds or fewer on the board: the
- *               strongest level
+ *   7 Master    about 1 s a move (at most 2 000 000 nodes); with 16
+ *               seeds or fewer on the board it searches toward the end of
+ *               the game and plays perfectly when it proves the result in
+ *               that time: about 6 positions in 10 with 8 seeds, 0-5 in 10
+ *               with 12-16 (the winner is known in 7-10 in 10). Exact play
+ *               is guaranteed from no seed count (the endgame note in
+ *               src/search.c has the figures). The strongest level.
  * Levels 1-6 are deterministic depths, a few milliseconds at most; level
  * 7 uses ai->clock_ms when given (see hoyito_ai_choose).
  */

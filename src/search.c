@@ -522,8 +522,14 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
     if (done < count) {
       /* Stopped mid-iteration: a move that already beat the previous best is kept. */
       if (best_index >= 0) {
+        /* A loss-range score here speaks for the moves searched so far
+         * only: the others may do better. Keep the last completed
+         * iteration's score then, so that "loses by at least" stays true
+         * (a win-range score is a true lower bound and may stand). */
+        int s = rm[best_index].score;
+        if (s <= -HOYITO_AI_WIN && s < out->score) s = out->score;
         out->move = rm[best_index].move;
-        out->score = rm[best_index].score;
+        out->score = s;
         out->exact = 0;
         out->pv_length = ai->pv_len[0] < HOYITO_AI_MAX_PV ? ai->pv_len[0] : HOYITO_AI_MAX_PV;
         memcpy(out->pv, ai->pv[0], (size_t)out->pv_length);
@@ -575,23 +581,41 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
 
 /*
  * ENDGAME NOTE: how far "search to the end" reaches (limits.exact_seeds).
- * Measured with `hoyito-tune exact` on 20 positions a variant, taken from
- * depth-5 self-play games at the first moment the board held at most S
- * seeds, game history included, 2x6 board, limit 100, CPU time:
+ * Measured with `hoyito-tune exact --seeds S --samples 20 --ms 1000`: 20
+ * positions a variant, from depth-5 self-play games at the first moment the
+ * board held at most S seeds (just after a capture, quiet 0), 2x6 board,
+ * limit 100, 64 MB table, native, CPU time:
  *                      exact result within 1 s     winner sure within 1 s
  *   S =  8  I/II/III   12 / 13 / 12 of 20          18 / 20 / 17 of 20
- *   S = 12             9 /  2 /  3 of 20           18 / 17 / 14 of 20
- *   S = 16             6 /  0 /  1 of 20           18 / 16 / 14 of 20
- * The positions that are proven are proven fast (mean per variant and S
- * 7-740 ms, worst 0.74 s); ten times the time (10 s, S = 8) adds next to
- * nothing (12 / 13 / 14 of 20). So exact play is not guaranteed from any seed count: 8 is
- * the fewest a game can have before it ends (R13), and even there a
- * player who can avoid captures makes the proof cover up to `limit` quiet
- * moves of every stalling line. What is proven in those positions is the
- * winner ("wins by at least d"), rarely the exact margin. Keying the table
- * without the history multiset (giving up exactness under R15 a) proves
- * about as much within 1 s, but more with minutes (one II position with 8
- * seeds: proven in 10 s at depth 71, against depth 31 unproven in 30 s).
+ *   S = 12              9 /  2 /  3 of 20          18 / 17 / 14 of 20
+ *   S = 16              7 /  0 /  1 of 20          18 / 16 / 14 of 20
+ *   S =  8, 4 moves on (--plies 4, inside a quiet stretch with its history):
+ *                      15 / 12 / 14 of 20          18 / 19 / 18 of 20
+ * The positions that are proven are proven fast (worst 0.8 s, most under
+ * 0.3 s, so a wasm build at 1.3-1.6x the time proves about the same);
+ * ten times the time (10 s, S = 8) adds next to nothing (12 / 13 / 14 of
+ * 20, an earlier run). So exact play is
+ * NOT guaranteed from any seed count, not even from 8, the fewest a game in
+ * progress can hold (R13): a player who can avoid captures makes the proof
+ * cover up to `limit` quiet moves of every stalling line, and R15 a makes
+ * the value of a node depend on the positions since the last capture.
+ * Tried, and not adopted:
+ *   - Keying the table without the history multiset (unsound under R15 a:
+ *     an upper bound of what any handling of the history problem could
+ *     give) proves 13 / 15 / 16 of 20 at S = 8 and 8 / 0 / 1 at S = 16.
+ *   - A move-only hint under that key (sound): no change at all.
+ *   - A retrograde table of every 8-seed position (75 582 boards, 148 590
+ *     live positions with a mover) by quiet count: R15 b alone makes it a
+ *     plain backward pass (0.3 s to build the move graph, 0.8 s for the
+ *     100 quiet layers, 30 MB to keep them). It is exact without R15 a;
+ *     keeping R15 a sound means widening the value, at every position on a
+ *     quiet cycle, to "or its sweep", which leaves 17-23% of the positions
+ *     exact at quiet 0 (75% when each position's shortest cycle bounds
+ *     when a third time can come, but that took minutes to compute) and
+ *     none of the hard ones above. Used as proven windows in a plain
+ *     search, the hard positions still took over 20M nodes.
+ * What is proven in the hard positions is mostly the winner ("wins by at
+ * least d"), not the exact margin.
  */
 
 /* ---- History of a game ---------------------------------------------------------------------- */

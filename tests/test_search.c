@@ -282,6 +282,124 @@ static void exact_with_history(void) {
   printf("  plain minimax nodes %ld\n", plain_nodes);
 }
 
+/*
+ * Whether what the search claims holds against the plain minimax: a proven
+ * score is the result; an unproven score in the win or loss range bounds it
+ * (hoyito_ai.h: "the winner is sure"); a root move flagged PROVEN has that
+ * exact value (with EXACT) or at most that value. Values from the mover's side.
+ */
+static int claims_hold(const hoyito_search_result *r, int want, const int *move_want, int n) {
+  int ok = 1, d = hoyito_ai_score_seeds(r->score) / HOYITO_AI_SEED;
+  if (r->exact) ok &= d == want;
+  else if (hoyito_ai_score_outcome(r->score) > 0) ok &= want >= d;
+  else if (hoyito_ai_score_outcome(r->score) < 0) ok &= want <= d;
+  for (int k = 0; k < n; k++) {
+    int f = r->move_flags[k], v = hoyito_ai_score_seeds(r->move_scores[k]) / HOYITO_AI_SEED;
+    if (!(f & HOYITO_AI_MOVE_PROVEN)) continue;
+    ok &= (f & HOYITO_AI_MOVE_EXACT) ? move_want[k] == v : move_want[k] <= v;
+  }
+  return ok;
+}
+
+/*
+ * The real board (2x6) with 8 or 12 seeds, in the middle of a quiet
+ * stretch with the game's history (R15 a), and a no-capture limit a few
+ * moves ahead (R15 b) so that the plain minimax ends: every claim of the
+ * endgame search (proven results, sure winners, per-move proven scores), at
+ * full length and cut short by node budgets, must agree with the plain
+ * minimax. Fails if any "exact" or "sure" score were wrong.
+ */
+static void exact_claims_six_holes(void) {
+  static hoyito_game g;
+  static hoyito_pos hist[HOYITO_MAX_LIMIT];
+  static unsigned char small_tt[64 << 10];
+  uint64_t rng = 0x736978686f6c6573ull;
+  int checked = 0, with_history = 0, unproven = 0, sure = 0, proven_moves = 0;
+  for (int k = 0; k < 90; k++) {
+    int variant = k % 3, seeds = k % 5 == 4 ? 12 : 8;
+    hoyito_options o = { variant, 6, (int)(splitmix(&rng) % 2), 100 };
+    hoyito_pos start;
+    hoyito_start(&o, &start);
+    hoyito_game_init(&g, &start);
+    while (g.pos.turn != HOYITO_OVER && hoyito_board_total(&g.pos) > seeds) {
+      int moves[HOYITO_MAX_N], count = hoyito_legal_moves(&g.pos, moves);
+      hoyito_game_play(&g, moves[splitmix(&rng) % (uint64_t)count], NULL);
+    }
+    /* A few quiet moves more, so that the stretch has a history. */
+    int extra = (int)(splitmix(&rng) % 5);
+    for (int i = 0; i < extra && g.pos.turn != HOYITO_OVER; i++) {
+      int moves[HOYITO_MAX_N], count = hoyito_legal_moves(&g.pos, moves);
+      hoyito_pos c;
+      int m = moves[splitmix(&rng) % (uint64_t)count];
+      hoyito_play(&g.pos, m, &c, NULL);
+      if (c.turn == HOYITO_OVER || c.quiet == 0) break;
+      hoyito_game_play(&g, m, NULL);
+    }
+    if (g.pos.turn == HOYITO_OVER) continue;
+    hoyito_ai_history h;
+    CHECK(hoyito_ai_history_of_game(&g, hist, HOYITO_MAX_LIMIT, &h) >= 0);
+    hoyito_pos p = g.pos;
+    p.limit = (uint16_t)(p.quiet + (seeds == 8 ? 7 + k % 3 : 3));
+    for (int i = 0; i < h.count; i++) plain_path[i] = h.positions[i];
+    plain_path[h.count] = p;
+    int sign = p.turn == HOYITO_SOUTH ? 1 : -1;
+    int want = sign * plain(plain_path, h.count + 1, -1000, 1000);
+    int move_want[HOYITO_MAX_N] = { 0 };
+    for (int m = 1; m <= p.n; m++) {
+      hoyito_pos c;
+      if (hoyito_play(&p, m, &c, NULL)) continue;
+      int seen = 0;
+      for (int i = h.count; i >= 0 && i >= h.count + 1 - c.quiet; i--)
+        seen += plain_path[i].turn == c.turn && memcmp(plain_path[i].seeds, c.seeds, sizeof c.seeds) == 0;
+      if (c.turn == HOYITO_OVER) move_want[m - 1] = sign * (c.captured[0] - c.captured[1]);
+      else if (c.quiet >= 2 && seen >= 2) move_want[m - 1] = sign * sweep_value(&c);
+      else {
+        plain_path[h.count + 1] = c;
+        move_want[m - 1] = sign * plain(plain_path, h.count + 2, -1000, 1000);
+      }
+    }
+    char text[HOYITO_MAX_POS_TEXT];
+    hoyito_format(&p, text, sizeof text);
+    /* Solved, with every root move scored; then cut short by node budgets. */
+    hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
+    hoyito_search_limits limits = { 0 };
+    limits.exact_seeds = 16;
+    limits.all_moves = 1;
+    hoyito_search_result r;
+    CHECK_INT(hoyito_ai_search(&engine, &p, &limits, &h, &r), 0);
+    CHECK_INT(r.exact, 1);
+    CHECK_INT(hoyito_ai_score_seeds(r.score) / HOYITO_AI_SEED, want);
+    CHECK_INT(move_want[r.move - 1], want);
+    if (!claims_hold(&r, want, move_want, p.n)) printf("  %s: claims differ (want %+d)\n", text, want);
+    CHECK(claims_hold(&r, want, move_want, p.n));
+    for (int cut = 0; cut < 4; cut++) {
+      limits.all_moves = cut % 2;
+      limits.nodes = (uint64_t)30 << (2 * cut);
+      hoyito_ai_init(&engine, cut < 2 ? small_tt : tt_memory, cut < 2 ? sizeof small_tt : sizeof tt_memory);
+      CHECK_INT(hoyito_ai_search(&engine, &p, &limits, &h, &r), 0);
+      if (!claims_hold(&r, want, move_want, p.n)) {
+        printf("  %s (%llu nodes): claims differ (want %+d)\n", text,
+               (unsigned long long)limits.nodes, want);
+        printf("    exact %d score %d depth %d move %d\n", r.exact, r.score, r.depth, r.move);
+        for (int m = 0; m < p.n; m++)
+          printf("    move %d flags %d score %d want %+d\n", m + 1, r.move_flags[m], r.move_scores[m], move_want[m]);
+      }
+      CHECK(claims_hold(&r, want, move_want, p.n));
+      unproven += !r.exact;
+      sure += !r.exact && hoyito_ai_score_outcome(r.score) != 0;
+      for (int m = 0; m < p.n; m++) proven_moves += (r.move_flags[m] & HOYITO_AI_MOVE_PROVEN) != 0;
+    }
+    checked++;
+    with_history += h.count > 0;
+  }
+  printf("  %d positions (%d with history); cut short: %d unproven, %d of them sure; %d proven moves\n",
+         checked, with_history, unproven, sure, proven_moves);
+  CHECK(checked >= 80);
+  CHECK(with_history >= 30);
+  CHECK(sure >= 10);        /* the "sure" claims were exercised */
+  CHECK(unproven > sure);   /* and so were estimates */
+}
+
 /* ---- Determinism, legality, stopping --------------------------------------------------- */
 
 static void random_midgame(uint64_t *rng, int variant, int plies, hoyito_pos *out) {
@@ -527,6 +645,7 @@ int main(int argc, char **argv) {
     { "search_extra_turn_combination", search_extra_turn_combination },
     { "exact_matches_plain_minimax", exact_matches_plain_minimax },
     { "exact_with_history", exact_with_history },
+    { "exact_claims_six_holes", exact_claims_six_holes },
     { "determinism_fixed_depth", determinism_fixed_depth },
     { "never_illegal", never_illegal },
     { "stop_flag_stops", stop_flag_stops },

@@ -14,11 +14,13 @@
  *   hoyito-tune verify VARIANT W1,W2,... [--against V1,V2,...|zero|default] [--pairs P] [--player X]
  *       A match of weight set W against another set (default: the built-in
  *       defaults), to accept or reject a tuning result.
- *   hoyito-tune exact [--seeds S] [--samples N] [--ms M] [--variant V]
+ *   hoyito-tune exact [--seeds S] [--samples N] [--ms M] [--variant V] [--plies P]
  *       How far exact endgame play reaches: samples positions with at most
  *       S seeds on the board from games between d5 players (the game's
  *       history included), solves each with at most M ms of CPU time, and
- *       prints how many were proven and how long it took.
+ *       prints how many were proven and how long it took. --plies P plays
+ *       P more d5 moves first (later endgame positions, usually inside a
+ *       quiet stretch; the R15 a history grows with them).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
@@ -192,6 +194,7 @@ static int run_exact(int argc, char **argv) {
   int samples = (s = arg_after(argc, argv, "--samples")) ? atoi(s) : 20;
   double ms = (s = arg_after(argc, argv, "--ms")) ? atof(s) : 10000;
   int only = (s = arg_after(argc, argv, "--variant")) ? parse_variant(s) : -1;
+  int plies = (s = arg_after(argc, argv, "--plies")) ? atoi(s) : 0;
   size_t tt_bytes = 64u << 20;
   void *tt = malloc(tt_bytes);
   hoyito_ai *ai = malloc(sizeof *ai), *player = malloc(sizeof *player);
@@ -220,6 +223,16 @@ static int run_exact(int argc, char **argv) {
         hoyito_game_play(g, moves[splitmix(&rng) % (uint64_t)n], NULL);
       }
       while (g->pos.turn != HOYITO_OVER && hoyito_board_total(&g->pos) > seeds) {
+        hoyito_search_limits limits = { 0 };
+        limits.depth = 5;
+        hoyito_ai_history h;
+        hoyito_ai_history_of_game(g, hist, HOYITO_MAX_LIMIT, &h);
+        hoyito_search_result r;
+        hoyito_ai_search(player, &g->pos, &limits, &h, &r);
+        hoyito_game_play(g, r.move, NULL);
+      }
+      /* --plies: later in the endgame, inside a quiet stretch with its history. */
+      for (int i = 0; i < plies && g->pos.turn != HOYITO_OVER; i++) {
         hoyito_search_limits limits = { 0 };
         limits.depth = 5;
         hoyito_ai_history h;
@@ -275,6 +288,6 @@ int main(int argc, char **argv) {
   fprintf(stderr,
           "usage: hoyito-tune spsa VARIANT [--iters N] [--pairs P] [--player dD] [--seed S] [--start W]\n"
           "       hoyito-tune verify VARIANT W [--against W|zero|default] [--pairs P] [--player X]\n"
-          "       hoyito-tune exact [--seeds S] [--samples N] [--ms M] [--variant V]\n");
+          "       hoyito-tune exact [--seeds S] [--samples N] [--ms M] [--variant V] [--plies P]\n");
   return 2;
 }
