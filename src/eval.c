@@ -87,7 +87,10 @@ static int first_lap_threat(const hoyito_pos *p, const hoyito_rules *r, int play
     if (!k || k >= open) continue;
     int at = i, taken = 0, run = 0;
     for (int d = 0; d < k; d++) {
-      do at = (at + step) % two_n; while (p->closed >> at & 1u);
+      do { /* no %: an integer division per seed is slow, natively and in wasm */
+        at += step;
+        if (at >= two_n) at -= two_n;
+      } while (p->closed >> at & 1u);
       int three = p->seeds[at] == 3;
       taken += three;
       run = three ? run + 1 : 0;

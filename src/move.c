@@ -132,7 +132,10 @@ static int sow(hoyito_pos *q, const hoyito_rules *r, int origin, int *captures,
                hoyito_events *ev) {
   const int mover = q->turn;
   const int step = q->clockwise ? -1 : 1;
-  const size_t board_bytes = (size_t)(2 * q->n);
+  /* The whole array, not just the 2n holes in play: a constant size is a
+   * few loads and stores instead of a library call (in wasm above all), and
+   * the holes past 2n never change. */
+  const size_t board_bytes = sizeof q->seeds;
   int remaining = hoyito_board_total(q); /* board plus hand: falls only by captures */
   int hole = origin;
   int relay = 0;
@@ -206,8 +209,39 @@ static int check_move(const hoyito_pos *p, int move) {
   return HOYITO_OK;
 }
 
+/*
+ * Where the last seed of a move from board index i with k seeds lands, if
+ * that is decided by the board before the move; -1 when the sowing goes
+ * round (k >= open holes) and may pass the same hole twice.
+ */
+static inline int first_lap_end(const hoyito_pos *p, int i, int k, int open) {
+  if (k >= open) return -1;
+  const int two_n = 2 * p->n;
+  if (!p->closed) { /* every hole open: the k-th hole on */
+    int at = p->clockwise ? i - k : i + k;
+    return at < 0 ? at + two_n : at >= two_n ? at - two_n : at;
+  }
+  int at = i;
+  for (int d = 0; d < k; d++) at = next_open(p, at, p->clockwise ? -1 : 1);
+  return at;
+}
+
 int hoyito__has_move(const hoyito_pos *p, int player) {
   const hoyito_rules *r = hoyito_rules_of(p->variant);
+  int open = 2 * p->n;
+  for (uint32_t c = p->closed; c; c &= c - 1) open--;
+  /* First the moves decided without sowing: fewer seeds than open holes
+   * drop one a hole and never reach the origin, so the last lands on the
+   * count that hole had before. On an empty hole the move ends (R6); on a 3
+   * it makes a casa and ends (R9 with the last seed, R10/R11). Either way
+   * it is finite (R7). Most calls end here, saving most of this function's
+   * share of the search (it runs after every move, for the player next). */
+  for (int move = 1; move <= p->n; move++) {
+    int i = hoyito_hole_index(p, player, move);
+    if (!p->seeds[i] || (p->closed >> i & 1u)) continue;
+    int at = first_lap_end(p, i, p->seeds[i], open);
+    if (at >= 0 && (p->seeds[at] == 0 || p->seeds[at] == 3)) return 1;
+  }
   hoyito_pos q;
   for (int move = 1; move <= p->n; move++) {
     int i = hoyito_hole_index(p, player, move);

@@ -641,8 +641,8 @@ static const struct {
   { "match", hoyito_cli_match,
     "A B [--games N] [--n 6] [--variant I|II|III] [--tt MB] [--from K] [--exact S] [--cpu] [--verbose]",
     "A against B (L1..L7 level, dD depth, tMS time, nNODES nodes, g greedy, r random) from varied openings, sides swapped" },
-  { "bench-search", hoyito_cli_bench_search, "[--depth D]",
-    "search nodes and nodes/s over fixed positions at a fixed depth (the node count fingerprints the search)" },
+  { "bench-search", hoyito_cli_bench_search, "[--depth D] [--positions]",
+    "search nodes and nodes/s over fixed positions at a fixed depth (the node count fingerprints the search); --positions lists them" },
   { "help", cmd_help, "[COMMAND]", "this text" },
 };
 #define COMMAND_COUNT ((int)(sizeof commands / sizeof commands[0]))

@@ -10,8 +10,10 @@
  *       from the start, from a PRNG seeded with k), each played twice with
  *       sides swapped. Each side has its own engine and table, cleared at
  *       the start of every game, and gets the game's history.
- *   hoyito bench-search [--depth D]
- *       Nodes and nodes/s (CPU time) over 12 fixed positions at depth D.
+ *   hoyito bench-search [--depth D] [--positions]
+ *       Nodes and nodes/s (CPU time) over 12 fixed positions at depth D;
+ *       --positions only prints the positions, one a line, so that other
+ *       benchmarks (tools/bench-wasm.mjs) search exactly the same ones.
  * --cpu times searches by this thread's CPU time instead of the wall clock,
  * for measuring on a machine busy with other work.
  */
@@ -433,10 +435,13 @@ int hoyito_cli_match(int argc, char **argv) {
 
 int hoyito_cli_bench_search(int argc, char **argv) {
   long depth = 17; /* about 1.5 s of CPU on a 2020s desktop core */
+  int list_only = 0; /* --positions: print the positions, search nothing (tools/bench-wasm.mjs) */
   for (int i = 0; i < argc; i++) {
     if (strcmp(argv[i], "--depth") == 0 && i + 1 < argc) {
       if (parse_long(argv[i + 1], 1, 40, &depth)) return error_line("--depth wants 1..40", argv[i + 1]);
       i++;
+    } else if (strcmp(argv[i], "--positions") == 0) {
+      list_only = 1;
     } else {
       return CMD_USAGE;
     }
@@ -468,20 +473,29 @@ int hoyito_cli_bench_search(int argc, char **argv) {
         hoyito_play(&p, moves[splitmix(&rng) % (uint64_t)n], &p, NULL);
       }
       if (p.turn == HOYITO_OVER) continue;
+      char text[HOYITO_MAX_POS_TEXT];
+      hoyito_format(&p, text, sizeof text);
+      if (list_only) {
+        printf("%s\n", text);
+        continue;
+      }
       hoyito_ai_clear(ai);
       hoyito_search_limits limits;
       memset(&limits, 0, sizeof limits);
       limits.depth = (int)depth;
       hoyito_search_result r;
       hoyito_ai_search(ai, &p, &limits, NULL, &r);
-      char text[HOYITO_MAX_POS_TEXT];
-      hoyito_format(&p, text, sizeof text);
       printf("%-44s move %2d score %6d nodes %10llu %8.0f ms\n", text, r.move, r.score,
              (unsigned long long)r.nodes, r.ms);
       total_nodes += r.nodes;
       total_ms += r.ms;
       count++;
     }
+  }
+  if (list_only) {
+    free(ai);
+    free(tt);
+    return CMD_OK;
   }
   printf("bench-search: %d positions at depth %ld: nodes %llu in %.0f ms cpu: %.0f nodes/s\n", count,
          depth, (unsigned long long)total_nodes, total_ms,
