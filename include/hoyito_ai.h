@@ -269,8 +269,9 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
  *   2 Novice    2 moves deep, random within 1.5 seeds
  *   3 Casual    3 moves deep
  *   4 Club      5 moves deep
- *   5 Strong    8 moves deep
- *   6 Expert    12 moves deep
+ *   5 Strong    8 moves deep, at most 400 000 nodes
+ *   6 Expert    12 moves deep, at most 600 000 nodes (only boards of
+ *               9 holes a row and more reach the caps)
  *   7 Master    about 1 s a move (at most 2 000 000 nodes); with 16
  *               seeds or fewer on the board it searches toward the end of
  *               the game and plays perfectly when it proves the result in
@@ -278,8 +279,9 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
  *               with 12-16 (the winner is known in 7-10 in 10). Exact play
  *               is guaranteed from no seed count (the endgame note in
  *               src/search.c has the figures). The strongest level.
- * Levels 1-6 are deterministic depths, a few milliseconds at most; level
- * 7 uses ai->clock_ms when given (see hoyito_ai_choose).
+ * Levels 1-6 are deterministic (depths and node caps): milliseconds on
+ * 2x6, under half a second a move on 2x12 in a browser; level 7 uses
+ * ai->clock_ms when given (see hoyito_ai_choose).
  */
 
 /* "Beginner" ... "Master" for level 1..HOYITO_AI_LEVELS; NULL otherwise. */
