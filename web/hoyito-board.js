@@ -7,7 +7,8 @@
 // Attributes (all optional): position (RULES.md notation; default the start
 // of Hoyito I on 2x6), moves ("3 5 1" or "3.5.1", played from position), at
 // (how many of the moves to show), mode (play | view | replay), ai-level
-// (1..8) and ai-side (S | N) for a computer opponent, speed (slow | normal |
+// (1..7, Beginner to Master) and ai-side (S | N, the side the computer
+// plays; default N) for a game against the computer, speed (slow | normal |
 // fast | instant), orientation (auto | horizontal | vertical), lang (es, en,
 // fr, pt, pl or it; default the reader's browser language).
 // Events (bubbling, composed): ready, move and gameover, details as posted by

@@ -97,21 +97,20 @@ test('embed demo: three boards on a hostile page, each working, no CSS crossing 
     assert.ok(inside.board.w > 200 && inside.board.h > 120, `${id}: the board is drawn (${inside.board.w}x${inside.board.h})`);
   }
 
-  // 1. A game against the computer: playable, and it says the computer is not ready yet.
+  // 1. A game against the computer: it says so, and answers the person's move.
   const play = await boardFrame(page, 'board-play');
-  const ai = await referee.call(() => Boolean(window.referee.engine.capabilities?.ai));
-  if (!ai) {
-    assert.match(await play.textContent('#note'), /computer opponent is not available yet/);
-    assert.equal(await play.isVisible('#note'), true);
-  }
+  assert.match(await play.textContent('#note'), /Against the computer \(Casual\), which plays North\./);
+  assert.equal(await play.isVisible('#note'), true);
   let board = await readBoard(play);
   assert.deepEqual(board.legal, ['S1', 'S2', 'S3', 'S4', 'S5', 'S6']);
   await play.click('[data-hole="S3"]');
+  await page.waitForFunction(() => document.querySelectorAll('#log li[data-board="board-play"][data-type="move"]').length === 2);
   await waitIdle(play);
-  const after3 = (await line('I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0', [3]))[1];
-  assert.equal((await readBoard(play)).position, after3);
-  await page.waitForFunction(() => document.querySelectorAll('#log li[data-board="board-play"][data-type="move"]').length === 1);
-  assert.deepEqual(await logged(page, 'board-play', 'move'), [`board-play move: S3 → ${after3}`], 'the host heard the move');
+  const moves = await logged(page, 'board-play', 'move');
+  const reply = Number(/^board-play move: N(\d+) /.exec(moves[1])?.[1]);
+  const played = await line('I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0', [3, reply]);
+  assert.deepEqual(moves, [`board-play move: S3 → ${played[1]}`, `board-play move: N${reply} → ${played[2]}`], 'the host heard the move and the reply');
+  assert.equal((await readBoard(play)).position, played[2]);
 
   // 2. The read-only position: shown exactly, nothing to play.
   const view = await boardFrame(page, 'board-view');
@@ -244,14 +243,14 @@ test('embed.html as an iframe: mode, orientation, computer options and bad links
   // Play, with a computer opponent asked for; undo works.
   board = await open('pos=I:4,4,4,4,4,4/4,4,4,4,4,4:N:0,0&ai-level=5&ai-side=S&speed=instant');
   assert.deepEqual(board.legal, ['N1', 'N2', 'N3', 'N4', 'N5', 'N6']);
-  const ai = await referee.call(() => Boolean(window.referee.engine.capabilities?.ai));
-  assert.equal(await page.isVisible('#note'), !ai, 'the computer-not-available note shows until the engine has an AI');
+  assert.match(await page.textContent('#note'), /Against the computer \(Strong\), which plays South\./);
   await page.click('[data-hole="N2"]');
   await waitIdle(page);
+  assert.match((await readBoard(page)).status, /Your turn \(North\)/, 'the computer answered');
   await page.click('#undo');
   await waitIdle(page);
-  assert.equal((await readBoard(page)).position, 'I:4,4,4,4,4,4/4,4,4,4,4,4:N:0,0');
-  assert.match(await page.getAttribute('#open-full', 'href'), /^index\.html#pos=I:4,4,4,4,4,4\/4,4,4,4,4,4:N:0,0&moves=2&at=0$/, 'open in Hoyito takes the game along');
+  assert.equal((await readBoard(page)).position, 'I:4,4,4,4,4,4/4,4,4,4,4,4:N:0,0', 'undo takes back the reply and the move');
+  assert.match(await page.getAttribute('#open-full', 'href'), /^index\.html#pos=I:4,4,4,4,4,4\/4,4,4,4,4,4:N:0,0&moves=2\.\d+&at=0$/, 'open in Hoyito takes the game along');
   // Options the embed does not know, and a bad position.
   board = await open('pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0&ai-level=9&mode=play');
   assert.match(board.status, /ai-level setting "9" is not one this board knows/);

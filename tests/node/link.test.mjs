@@ -46,6 +46,10 @@ test('bad links are named by what is wrong with them', () => {
   const { link } = readLink(`#pos=${START}&mode=evil&ai-level=9&ai-side=X&speed=warp&orientation=up`);
   assert.deepEqual(link.warnings.map((w) => w.values.name), ['mode', 'ai-level', 'ai-side', 'speed', 'orientation']);
   assert.equal(link.mode, undefined);
+  // The engine has seven levels (Beginner .. Master): 7 is the last one a link may ask for.
+  assert.equal(readLink(`#pos=${START}&ai-level=7`).link.aiLevel, 7);
+  assert.deepEqual(readLink(`#pos=${START}&ai-level=8`).link.warnings.map((w) => w.values), [{ name: 'ai-level', value: '8' }]);
+  assert.equal(readLink(`#pos=${START}&ai-level=0`).link.aiLevel, undefined);
 });
 
 test('move lists: dots, commas or spaces; hole numbers 1..12 only', () => {

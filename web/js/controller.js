@@ -5,8 +5,9 @@
 //
 // The page around it listens through `hooks`:
 //   changed(how)  after every settled change; how: 'start' | 'move' | 'undo' |
-//                 'redo' | 'next' | 'goto'. The place to save the game and
-//                 update the address.
+//                 'redo' | 'next' | 'goto' | 'computer' (a move of the
+//                 computer opponent). The place to save the game and update
+//                 the address.
 //   moved(info)   a move was played and shown: { player, move, position, ply }.
 //   over()        the game has ended (the board shows the final position).
 
@@ -16,9 +17,12 @@ import { describeMove, speak } from './speech.js';
 import { t } from './strings.js';
 import { createAnimator } from './animate.js';
 import { chooseShape } from './layout.js';
-import { openLine } from './link.js';
+import { openLine, AI_LEVELS } from './link.js';
+import { sharedAi, AiCancelled, AiError } from './ai.js';
 
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
+// Computer against computer: the pause between moves, so people can follow.
+const DEMO_PAUSE = { slow: 1400, normal: 900, fast: 500, instant: 250 };
 
 export function createController({ doc, state, hooks = {}, reducedMotion = () => false }) {
   const svg = doc.getElementById('board');
@@ -27,6 +31,12 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
   let game = null;
   let start = '';          // the position the current game started from (its ply 0)
   let focusInBoard = false; // a move was played from the keyboard: give the focus back after it
+  // Bumped by whatever moves the game on (undo, redo, goto, a new game, a
+  // link, another opponent): a computer's answer or a redo chain started
+  // before it is for a position that is gone, and is dropped.
+  let epoch = 0;
+  let replaying = false;    // a redo chain against the computer: its replies are replayed, not searched
+  let aiFailed = false;     // the search worker could not start: two people play on
   const emit = (name, arg) => { if (hooks[name]) hooks[name](arg); };
 
   function draw() {
@@ -47,6 +57,7 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
   function sync() {
     syncFromGame(state, game);
     if (state.readOnly) state.legal = [];
+    if (state.canUndo && undoTarget() < 0) state.canUndo = false; // only the computer's first move: nothing of yours to take back
   }
 
   // After an animation: the drawn board must be the engine's. A difference is a
@@ -83,7 +94,10 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
     state.message = null;
     draw();
     // Heard at once, in words, from the engine's events: a screen reader need not wait for the animation.
-    speak(doc, describeMove(player, move, events, game.state));
+    // Against the computer the turn is said as "Your turn" / "The computer's turn".
+    const after = game.state;
+    const turnSaid = humanSide() && after.turn ? ` ${turnWords(after.turn)}.` : '';
+    speak(doc, describeMove(player, move, events, turnSaid ? null : after) + turnSaid);
     emit('changed', how); // saved before the animation: a crash mid-move keeps it
     await animator.run(events, state.speed);
     checkAgainstEngine();
@@ -125,16 +139,30 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
       }
       return;
     }
-    const player = state.turn;
     focusInBoard = svg.contains(doc.activeElement) && doc.activeElement !== svg;
-    const events = game.play(move);
-    await animateMove(events, player, move, 'move');
+    await playMove(move, 'move');
   }
 
+  // A click's move and the computer's take the same way: animation, speech, link, save.
+  async function playMove(move, how) {
+    const player = state.turn;
+    const events = game.play(move);
+    await animateMove(events, player, move, how);
+  }
+
+  /**
+   * Takes a move back. Against the computer: back to the player's last turn,
+   * the computer's replies with it (and a search under way is dropped).
+   * Computer against computer stops, then one move goes back.
+   */
   function undo() {
-    if (!game || state.busy || !game.canUndo) return;
-    const taken = state.moveLog[game.ply - 1];
-    game.undo();
+    if (!game || (state.busy && !state.thinking)) return;
+    if (state.opponent?.side === 'both') setComputerOpponent(null, { stopped: true });
+    const target = undoTarget();
+    if (target < 0) return;
+    cancelComputer();
+    const taken = state.moveLog[target];
+    while (game.ply > target && game.undo());
     state.message = null;
     if (state.result) state.matchGames = state.matchGames.filter((g) => g.round !== state.round);
     state.endReason = null;
@@ -142,13 +170,42 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
     sync();
     draw();
     if (taken) {
-      speak(doc, `${t('srUndo', { player: t(taken.player), number: taken.move })} ${t('toMove', { player: t(state.turn) })}.`);
+      speak(doc, `${t('srUndo', { player: t(taken.player), number: taken.move })} ${turnWords()}.`);
     }
     emit('changed', 'undo');
+    computerTurn();
   }
 
+  // The ply undo goes back to: one move, or against the computer the last
+  // turn of the person (-1: none, e.g. only the computer's first move).
+  function undoTarget() {
+    if (!game.canUndo) return -1;
+    const human = humanSide();
+    if (!human) return game.ply - 1;
+    for (let p = game.ply - 1; p >= 0; p--) {
+      if (state.moveLog[p]?.player === human) return p;
+    }
+    return -1;
+  }
+
+  /** Replays a taken-back move; against the computer, its replies too (as they were). */
   async function redo() {
-    if (!game || state.busy || !game.canRedo) return;
+    if (!game || (state.busy && !state.thinking) || !game.canRedo) return;
+    if (state.opponent?.side === 'both') setComputerOpponent(null, { stopped: true });
+    cancelComputer();
+    const mine = epoch;
+    replaying = true;
+    try {
+      do {
+        await redoOne();
+      } while (mine === epoch && humanSide() && state.turn && state.turn !== humanSide() && game.canRedo);
+    } finally {
+      replaying = false;
+    }
+    if (mine === epoch) computerTurn();
+  }
+
+  async function redoOne() {
     const player = game.state.turn;
     const events = game.redo();
     if (!events) return;
@@ -157,7 +214,8 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
 
   /** Jumps to `ply` moves of the current line at once (no animation). */
   function goto(ply) {
-    if (!game || state.busy) return;
+    if (!game || (state.busy && !state.thinking)) return;
+    cancelComputer();
     let lastEvents = null;
     while (game.ply > ply && game.undo());
     while (game.ply < ply) {
@@ -178,6 +236,7 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
     }
     draw();
     emit('changed', 'goto');
+    computerTurn();
   }
 
   function reset(extra = {}) {
@@ -186,8 +245,13 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
     });
   }
 
-  /** A new game at a position string (already validated by the engine). */
-  function startGame(text) {
+  /**
+   * A new game at a position string (already validated by the engine);
+   * `opponent`, when given, is the computer opponent of the new game.
+   */
+  function startGame(text, { opponent } = {}) {
+    cancelComputer();
+    if (opponent !== undefined) setOpponent(opponent);
     if (game) game.free();
     game = engine.newGame(text);
     start = game.position;
@@ -205,9 +269,11 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
    * them are on the board ({ pos, moves, at }, see link.js). Returns null, or
    * the error ({ key, values }) and leaves the current game as it was.
    */
-  function openGameLine(line, { matchGames = [] } = {}) {
+  function openGameLine(line, { matchGames = [], opponent } = {}) {
     const opened = openLine(engine, line);
     if (opened.error) return opened.error;
+    cancelComputer();
+    if (opponent !== undefined) setOpponent(opponent);
     if (game) game.free();
     game = opened.game;
     start = opened.start;
@@ -237,6 +303,7 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
 
   async function nextGame() {
     if (!game || state.busy || !state.result || game.matchWinner) return;
+    cancelComputer();
     game.nextGame();
     start = game.position;
     Object.assign(state, {
@@ -250,7 +317,7 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
   }
 
   function skip() {
-    if (state.busy) animator.skip();
+    if (state.busy && !state.thinking) animator.skip();
   }
 
   function setSpeed(speed) {
@@ -279,28 +346,130 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
 
   // ---------------------------------------------------------- the computer opponent
 
+  function sameOpponent(a, b) {
+    return (a?.level ?? null) === (b?.level ?? null) && (a?.side ?? null) === (b?.side ?? null);
+  }
+
+  function normalOpponent(opponent) {
+    if (!opponent) return null;
+    const level = Number.isInteger(opponent.level) && opponent.level >= 1 && opponent.level <= AI_LEVELS ? opponent.level : 3;
+    const side = ['S', 'N', 'both'].includes(opponent.side) ? opponent.side : 'N';
+    return { level, side };
+  }
+
+  // The opponent and its standing note (which level, which side; or why the computer cannot play).
+  function setOpponent(opponent) {
+    state.opponent = normalOpponent(opponent);
+    if (!state.opponent) state.note = null;
+    else if (aiFailed) state.note = { key: 'aiFailed', values: {} };
+    else if (state.opponent.side === 'both') state.note = { key: 'aiDemoNote', values: { level: state.opponent.level } };
+    else state.note = { key: 'aiNote', values: { level: state.opponent.level, player: state.opponent.side } };
+    if (state.opponent && !aiFailed && !state.readOnly) sharedAi().warm(); // the first move need not wait for it to load
+  }
+
+  /** The side the person plays against the computer, or null (two people, or computer against computer). */
+  function humanSide() {
+    if (aiFailed) return null;
+    const side = state.opponent?.side;
+    if (side === 'S') return 'N';
+    if (side === 'N') return 'S';
+    return null;
+  }
+
+  // "South to move", or against the computer "Your turn" / "The computer's turn".
+  function turnWords(turn = state.turn) {
+    if (!turn) return '';
+    if (!humanSide()) return t('toMove', { player: t(turn) });
+    return t(turn === humanSide() ? 'aiYourTurn' : 'aiComputerTurn', { player: t(turn) });
+  }
+
+  /** Drops the search under way (if any) and any answer still to come. */
+  function cancelComputer() {
+    epoch++;
+    if (!state.thinking) return;
+    state.thinking = false;
+    sharedAi().cancel();
+    setBusy(false);
+    if (game) sync();
+    draw();
+  }
+
   /**
-   * THE hook for the computer opponent: { level: 1..8, side: 'S' | 'N' }, or
-   * null for two people. Links and embeds (ai-level, ai-side) and the
-   * new-game dialog all come here. Until the engine offers an AI
-   * (engine.capabilities?.ai) the wish is kept and a note says the computer
-   * opponent is not available yet; the board stays playable by two people.
+   * THE hook for the computer opponent: { level: 1..7, side: 'S' | 'N' |
+   * 'both' } ('both': computer against computer, to watch), or null for two
+   * people. Links and embeds (ai-level, ai-side), the new-game dialog and a
+   * saved game all come here. The same opponent again changes nothing (a
+   * search under way goes on); another one drops it. `stopped`: the person
+   * stopped computer against computer (the status line says so).
    */
-  function setComputerOpponent(opponent) {
-    state.opponent = opponent ? { level: opponent.level ?? 3, side: opponent.side ?? 'N' } : null;
-    state.note = state.opponent && !engine?.capabilities?.ai ? { key: 'aiUnavailable', values: {} } : null;
+  function setComputerOpponent(opponent, { stopped = false } = {}) {
+    if (sameOpponent(normalOpponent(opponent), state.opponent)) {
+      draw();
+      computerTurn();
+      return;
+    }
+    const wasDemo = state.opponent?.side === 'both';
+    cancelComputer();
+    setOpponent(opponent);
+    if (stopped && wasDemo) state.message = { key: 'aiDemoStopped', values: {} };
+    if (game && !state.busy) sync(); // mid-animation the drawn board is the animation's
     draw();
     computerTurn();
   }
 
   /**
-   * Called whenever the board settles with a player to move. When the AI
-   * arrives, this is where it plays: if state.opponent.side is to move, set
-   * busy (data-busy="true" while it thinks), ask the AI worker for a move at
-   * state.opponent.level, then hand it to play() like a click.
+   * Called whenever the board settles with a player to move: if the
+   * computer plays that side, the board is busy (data-busy="true", no hole
+   * to click) while the search worker thinks at state.opponent.level; its
+   * answer is played like a click, unless the game moved on meanwhile.
+   * Another turn of the computer (an extra turn, or computer against
+   * computer) comes back here when that move has settled.
    */
   function computerTurn() {
-    if (!state.opponent || !engine?.capabilities?.ai) return;
+    const opponent = state.opponent;
+    if (!opponent || aiFailed || !game || !state.ready || state.readOnly || replaying) return;
+    if (state.busy || state.result || !state.turn) return;
+    if (opponent.side !== 'both' && opponent.side !== state.turn) return;
+    const mine = ++epoch;
+    const position = game.position;
+    const moves = game.moves;
+    const seed = Math.floor(Math.random() * 2 ** 32);
+    state.thinking = true;
+    setBusy(true);
+    draw();
+    const pause = opponent.side === 'both' ? DEMO_PAUSE[state.speed] ?? 900 : 0;
+    Promise.all([
+      sharedAi().search(start, moves, { level: opponent.level, seed }),
+      new Promise((resolve) => setTimeout(resolve, pause)),
+    ]).then(([result]) => {
+      if (mine !== epoch || !game || game.position !== position || !state.thinking) return;
+      state.thinking = false;
+      if (!game.legalMoves().includes(result.move)) {
+        throw new Error(`the search answered hole ${result.move}, not a legal move of ${position}`);
+      }
+      return playMove(result.move, 'computer');
+    }).catch((error) => {
+      if (mine !== epoch) return;
+      if (error instanceof AiCancelled) {
+        // Cancelled by someone else (the page hidden, a hint's search dropped): think again.
+        state.thinking = false;
+        setBusy(false);
+        sync();
+        draw();
+        setTimeout(computerTurn, 0);
+        return;
+      }
+      // The worker did not load (or broke): say so, and two people play on.
+      if (error instanceof AiError) console.warn('hoyito: the computer opponent stopped', error);
+      else console.error('hoyito: the computer opponent stopped', error);
+      aiFailed = true;
+      state.thinking = false;
+      setOpponent(state.opponent);
+      setBusy(false);
+      sync();
+      draw();
+      speak(doc, t('aiFailed'));
+    });
   }
 
   return {
@@ -309,6 +478,6 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
     get game() { return game; },
     animator,
     draw, play, undo, redo, goto, nextGame, skip, setSpeed, focusHole, fitBoard,
-    startGame, openGameLine, line, setComputerOpponent,
+    startGame, openGameLine, line, setComputerOpponent, turnWords: () => turnWords(),
   };
 }

@@ -126,6 +126,8 @@ export function readNewGameForm(form) {
     clockwise: data.get('direction') === 'cw',
     players: String(data.get('players') || 'two'),
     starts: data.get('starts') === 'N' ? 'N' : 'S',
+    level: Number(data.get('level') || 3), // computer opponent
+    human: data.get('human') === 'N' ? 'N' : 'S',
   };
 }
 
@@ -143,4 +145,6 @@ export function fillNewGameForm(form, options) {
   set('direction', options.clockwise ? 'cw' : 'ccw');
   set('players', options.players || 'two');
   set('starts', options.starts || 'S');
+  set('level', String(options.level || 3)); // computer opponent
+  set('human', options.human || 'S');
 }

@@ -2,7 +2,7 @@
 // shows comes from the address fragment, in the share-link scheme of link.js:
 //
 //   embed.html#pos=<position>&moves=3.5.1&at=2&mode=play|view|replay
-//              &ai-level=1..8&ai-side=S|N&speed=slow|normal|fast|instant
+//              &ai-level=1..7&ai-side=S|N&speed=slow|normal|fast|instant
 //              &orientation=auto|horizontal|vertical
 //
 // play: the board can be played (undo/redo under it); view: the position,
@@ -20,6 +20,7 @@ import {
 import { speak, announcer, describeBoard, describeScore } from './speech.js';
 import { createController } from './controller.js';
 import { readLink, writeLink, MAX_LINK } from './link.js';
+import { sharedAi } from './ai.js';
 
 const doc = document;
 const state = createState();
@@ -99,12 +100,12 @@ function open() {
   $('play-controls').hidden = mode !== 'play';
   $('replay-controls').hidden = mode !== 'replay';
   let problem = error ?? null;
-  if (link) problem = game.openGameLine(link);
-  if (!link || problem) game.startGame(engine.startPosition());
+  // A game against the computer: ai-level and/or ai-side, in play mode.
+  const opponent = link && mode === 'play' && (link.aiLevel || link.aiSide)
+    ? { level: link.aiLevel, side: link.aiSide } : null;
+  if (link) problem = game.openGameLine(link, { opponent });
+  if (!link || problem) game.startGame(engine.startPosition(), { opponent });
   if (!problem && link?.warnings.length) problem = link.warnings[0];
-  if (link && mode === 'play' && (link.aiLevel || link.aiSide)) {
-    game.setComputerOpponent({ level: link.aiLevel, side: link.aiSide });
-  } else game.setComputerOpponent(null);
   state.message = problem;
   game.fitBoard();
   game.draw();
@@ -164,6 +165,8 @@ async function main() {
   }
   game.attach(engine);
   state.ready = true;
+  // The element removed from its page (or the page left): no search outlives the board.
+  window.addEventListener('pagehide', () => sharedAi().dispose());
   open();
   window.addEventListener('hashchange', async () => {
     const asked = linkLanguage();
@@ -171,7 +174,7 @@ async function main() {
       await setLanguage(asked);
       applyStrings(doc);
     }
-    if (!state.busy) open();
+    if (!state.busy || state.thinking) open();
     else {
       reopen = true;
       game.skip();

@@ -15,7 +15,7 @@ export const MAX_LINK = 4096;
 export const MODES = ['play', 'view', 'replay'];
 export const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 export const ORIENTATIONS = ['auto', 'horizontal', 'vertical'];
-export const AI_LEVELS = 8;
+export const AI_LEVELS = 7; // the engine's levels, Beginner ... Master (include/hoyito_ai.h)
 
 const POSITION_CHARS = /^[A-Za-z0-9:,/;=-]+$/;
 const SEPARATOR = /\s*[.,]\s*|\s+/; // one dot or comma (spaces around it allowed), or spaces

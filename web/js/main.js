@@ -14,12 +14,14 @@ import { speak, announcer, describeBoard, describeScore } from './speech.js';
 import { explainError } from './errors.js';
 import { createController } from './controller.js';
 import { readLink, writeLink, MAX_LINK } from './link.js';
+import { createHints } from './hint.js';
 
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 const STORE_SPEED = 'hoyito.speed';
 const STORE_OPTIONS = 'hoyito.newGame';
 const STORE_GAME = 'hoyito.game';
-const DEFAULT_OPTIONS = { variant: 'I', n: 6, clockwise: false, players: 'two', starts: 'S' };
+const DEFAULT_OPTIONS = { variant: 'I', n: 6, clockwise: false, players: 'two', starts: 'S', level: 3, human: 'S' };
+const AI_LEVEL_COUNT = 7; // the engine's levels, Beginner ... Master (include/hoyito_ai.h)
 
 const doc = document;
 const svg = doc.getElementById('board');
@@ -28,6 +30,7 @@ const state = createState();
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
 let engine = null;
+let hints = null;          // the Hint button and the analysis view (hint.js)
 let rulesBuilt = false;
 let custom = false;         // the game did not start from the new-game dialog (a link, the editor, a match)
 let addressPolicy = null;   // while opening a link: 'replace' the address or 'keep' it as it is
@@ -74,7 +77,7 @@ const draw = () => game.draw();
  * opponent if one was asked for; just the position if the moves make it too long.
  */
 function currentLink() {
-  const ai = state.opponent ? { aiLevel: state.opponent.level, aiSide: state.opponent.side } : {};
+  const ai = sharedOpponent() ? { aiLevel: state.opponent.level, aiSide: state.opponent.side } : {};
   const text = writeLink({ ...game.line(), ...ai });
   return text.length <= MAX_LINK ? text : writeLink({ pos: state.position, ...ai });
 }
@@ -88,13 +91,27 @@ function writeAddress(policy) {
 }
 
 function saveGame() {
-  save(STORE_GAME, { ...game.line(), custom, matchGames: state.matchGames, opponent: state.opponent });
+  save(STORE_GAME, { ...game.line(), custom, matchGames: state.matchGames, opponent: sharedOpponent() });
 }
+
+// computer opponent: the one a link or a saved game takes along (computer against computer is only a show).
+function sharedOpponent() {
+  return state.opponent && state.opponent.side !== 'both' ? state.opponent : null;
+}
+
+/** The computer opponent the new-game options ask for, or null for two people. */
+function optionsOpponent(options) {
+  const level = Number.isInteger(options.level) && options.level >= 1 && options.level <= AI_LEVEL_COUNT ? options.level : 3;
+  if (options.players === 'computer') return { level, side: options.human === 'N' ? 'S' : 'N' };
+  if (options.players === 'demo') return { level, side: 'both' };
+  return null;
+}
+
+const linkOpponent = (link) => (link.aiLevel || link.aiSide ? { level: link.aiLevel, side: link.aiSide } : null);
 
 /** Shows a link's problem in the status line, then a normal game. */
 function linkFailed(error) {
-  startGame(normalStart(), false);
-  if (state.opponent) game.setComputerOpponent(null);
+  startGame(normalStart(), false, null);
   state.message = error;
   draw();
   speak(doc, messageText(error));
@@ -121,7 +138,7 @@ function openAddress(initial = false) {
     if (link.at !== now.at) game.goto(link.at);
     applyLinkOptions(link);
   } else {
-    const failed = game.openGameLine(link);
+    const failed = game.openGameLine(link, { opponent: linkOpponent(link) });
     if (failed) {
       addressPolicy = 'keep';
       linkFailed(failed);
@@ -141,7 +158,7 @@ function openAddress(initial = false) {
  * opponent when there is one, so a link without one is a game for two people.
  */
 function applyLinkOptions(link) {
-  game.setComputerOpponent(link.aiLevel || link.aiSide ? { level: link.aiLevel, side: link.aiSide } : null);
+  game.setComputerOpponent(linkOpponent(link));
   if (link.warnings.length) {
     state.message = link.warnings[0];
     draw();
@@ -163,7 +180,7 @@ function followAddress() {
 
 function onAddressChange() {
   if (!state.ready) return;
-  if (state.busy) {
+  if (state.busy && !state.thinking) {
     addressPending = true;
     game.skip();
     return;
@@ -196,9 +213,9 @@ function normalStart() {
   }
 }
 
-function startGame(text, isCustom) {
+function startGame(text, isCustom, opponent) {
   custom = isCustom;
-  game.startGame(text);
+  game.startGame(text, { opponent });
 }
 
 function startNew(options) {
@@ -207,11 +224,10 @@ function startNew(options) {
     const text = startText(options);
     save(STORE_OPTIONS, options);
     closeDialogs();
-    startGame(text, false);
-    game.setComputerOpponent(options.players === 'computer' ? { side: options.starts === 'S' ? 'N' : 'S' } : null);
+    startGame(text, false, optionsOpponent(options));
     followedGame();
     error.hidden = true;
-    speak(doc, `${t('srNewGame', { info: doc.getElementById('game-info').textContent })} ${t('toMove', { player: t(state.turn) })}.`);
+    speak(doc, `${t('srNewGame', { info: doc.getElementById('game-info').textContent })} ${game.turnWords()}.`);
   } catch (e) {
     error.textContent = t('badStart', { message: explainError(e.code, e.message) });
     error.hidden = false;
@@ -221,7 +237,7 @@ function startNew(options) {
 /** Plays a position from the editor (a valid position string). */
 function playPosition(text) {
   closeDialogs();
-  startGame(text, true);
+  startGame(text, true, sharedOpponent());
 }
 
 async function nextGame() {
@@ -241,11 +257,45 @@ function closeDialogs() {
   for (const d of doc.querySelectorAll('dialog[open]')) d.close();
 }
 
-function openNew() {
+async function openNew() {
+  if (state.opponent?.side === 'both') {
+    // Computer against computer stops at "New game"; a move on its way is finished at once.
+    stopDemo();
+    game.skip();
+    while (state.busy) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   closeDialogs();
   fillNewGameForm(doc.getElementById('new-form'), { ...DEFAULT_OPTIONS, ...load(STORE_OPTIONS, {}) });
+  showAiOptions();
   doc.getElementById('new-error').hidden = true;
   doc.getElementById('new-dialog').showModal();
+}
+
+// computer opponent: its level and side show when the computer plays; the side only against a person.
+function showAiOptions() {
+  const form = doc.getElementById('new-form');
+  const players = form.querySelector('input[name="players"]:checked')?.value;
+  doc.getElementById('ai-options').hidden = players !== 'computer' && players !== 'demo';
+  doc.getElementById('ai-human').hidden = players !== 'computer';
+}
+
+function stopDemo() {
+  if (state.opponent?.side !== 'both') return;
+  game.setComputerOpponent(null, { stopped: true });
+  followedGame();
+}
+
+function fillLevelOptions() {
+  const select = doc.querySelector('#new-form select[name="level"]');
+  const chosen = select.value;
+  select.textContent = '';
+  for (let level = 1; level <= AI_LEVEL_COUNT; level++) {
+    const o = doc.createElement('option');
+    o.value = String(level);
+    o.textContent = t(`aiLevel${level}`);
+    select.appendChild(o);
+  }
+  select.value = chosen || '3';
 }
 
 function openOver() {
@@ -290,7 +340,9 @@ async function openEditor(text = state.position) {
 /** Puts every string of the page in the language in use (at start-up and after the switch). */
 function applyLanguage() {
   applyStrings(doc);
+  hints?.refresh();
   fillSizeOptions();
+  fillLevelOptions();
   const keys = { board: t('keyBoard').toUpperCase(), score: t('keyScore').toUpperCase() };
   doc.getElementById('board-hint').textContent = t('boardHint', keys);
   const select = doc.getElementById('lang');
@@ -364,6 +416,13 @@ function restoreSaved() {
   return true;
 }
 
+// A new game with the new-game dialog's last choices, the computer opponent included.
+function startNormal() {
+  const opponent = optionsOpponent({ ...DEFAULT_OPTIONS, ...load(STORE_OPTIONS, {}) });
+  // A page opened afresh does not start computer against computer by itself.
+  startGame(normalStart(), false, opponent?.side === 'both' ? null : opponent);
+}
+
 // Offline: the service worker caches every file of the page (sw.js).
 function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol)) return;
@@ -397,15 +456,22 @@ async function main() {
     return;
   }
   game.attach(engine);
-  // The computer opponent arrives with the AI: its option stays hidden until
-  // the engine says it has one. Its wishes all go to game.setComputerOpponent().
-  if (engine.capabilities?.ai) doc.getElementById('players-computer').hidden = false;
+  // Hints and analysis search in the same worker as the computer opponent.
+  if (typeof Worker === 'function') hints = createHints({ doc, state, controller: game });
+  else for (const id of ['hint', 'analyse']) doc.getElementById(id).hidden = true;
+  // The computer opponent searches in a worker (ai.js): offered wherever
+  // workers run. Its wishes all go to game.setComputerOpponent().
+  const workers = typeof Worker === 'function';
+  doc.getElementById('players-computer').hidden = !workers;
+  doc.getElementById('players-demo').hidden = !workers;
+  doc.getElementById('new-form').addEventListener('change', showAiOptions);
+  doc.getElementById('demo-stop').addEventListener('click', stopDemo);
 
   state.ready = true;
   // A shared link wins; else the game in progress from the last visit; else a new game.
   if (!openAddress(true)) {
     addressPolicy = 'replace';
-    if (!restoreSaved()) startGame(normalStart(), false);
+    if (!restoreSaved()) startNormal();
     addressPolicy = null;
   }
 

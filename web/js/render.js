@@ -314,7 +314,24 @@ function resultText(state, score) {
   const winner = state.result;
   const hi = winner === 'S' ? a : b;
   const lo = winner === 'S' ? b : a;
+  const computer = computerSide(state);
+  if (computer) return t(computer === winner ? 'aiComputerWins' : 'aiYouWin', { a: hi, b: lo });
   return t('wins', { player: t(winner), a: hi, b: lo });
+}
+
+// computer opponent: the side the computer plays against a person (not computer against computer), or null.
+function computerSide(state) {
+  const side = state.opponent?.side;
+  return (side === 'S' || side === 'N') && state.note?.key !== 'aiFailed' ? side : null;
+}
+
+// "South to move" (with the hint to pick a hole), or against the computer "Your turn (South)".
+function turnLine(state, hint) {
+  const player = t(state.turn);
+  const computer = computerSide(state);
+  if (computer === state.turn) return t('aiComputerTurn', { player });
+  if (computer) return t(hint ? 'aiYourTurnHint' : 'aiYourTurn', { player });
+  return t(hint ? 'toMoveHint' : 'toMove', { player });
 }
 
 /** The status line, buttons and move list, from the state. */
@@ -329,21 +346,25 @@ export function renderPanel(doc, state) {
   else if (state.result) {
     line = t('gameOverStatus', { result: resultText(state, state.captured) });
     who = state.result === 'D' ? null : state.result;
+  } else if (state.thinking) {
+    line = t(state.opponent?.side === 'both' ? 'aiDemoThinking' : 'aiThinking', { player: t(state.turn) });
+    who = state.turn;
   } else if (state.busy) {
     line = state.message ? t(state.message.key, localise(state.message.values)) : '';
     who = state.hand?.player ?? state.turn;
   } else {
     line = state.message
-      ? `${t(state.message.key, localise(state.message.values))} ${t('toMove', { player: t(state.turn) })}.`
-      : t(state.readOnly ? 'toMove' : 'toMoveHint', { player: t(state.turn) });
+      ? `${t(state.message.key, localise(state.message.values))} ${turnLine(state, false)}.`
+      : turnLine(state, !state.readOnly);
     who = state.turn;
   }
   if (text.textContent !== line) text.textContent = line;
+  status.classList.toggle('thinking', Boolean(state.thinking));
   // A link's problem is long and stays put: the status line may grow for it.
   status.classList.toggle('expanded', /^(badLink|link)/.test(state.message?.key ?? ''));
   const note = doc.getElementById('note');
   if (note) {
-    const noteText = state.note ? t(state.note.key, state.note.values) : '';
+    const noteText = state.note ? t(state.note.key, localise(state.note.values)) : '';
     if (note.textContent !== noteText) note.textContent = noteText;
     note.hidden = !state.note;
   }
@@ -354,10 +375,15 @@ export function renderPanel(doc, state) {
     const b = doc.getElementById(id);
     if (b && b.disabled === on) b.disabled = !on;
   };
-  setEnabled('undo', state.ready && !state.busy && state.canUndo);
-  setEnabled('redo', state.ready && !state.busy && state.canRedo);
-  setEnabled('skip', state.busy);
-  setEnabled('new-game', state.ready && !state.busy); // a move finishes (or is skipped) first
+  // While the computer thinks, undo, redo and a new game stay at hand (they drop its search).
+  const free = state.ready && (!state.busy || state.thinking);
+  setEnabled('undo', free && state.canUndo);
+  setEnabled('redo', free && state.canRedo);
+  setEnabled('skip', state.busy && !state.thinking);
+  // A move finishes (or is skipped) first; computer against computer stops at once.
+  setEnabled('new-game', free || state.opponent?.side === 'both');
+  const stop = doc.getElementById('demo-stop');
+  if (stop) stop.hidden = state.opponent?.side !== 'both';
   const speed = doc.getElementById('speed');
   if (speed && speed.value !== state.speed) speed.value = state.speed;
 
@@ -377,6 +403,7 @@ export function renderPanel(doc, state) {
 function localise(values = {}) {
   const out = { ...values };
   if (out.player) out.player = t(out.player);
+  if (typeof out.level === 'number') out.level = t(`aiLevel${out.level}`);
   if (/^[SN]\d+$/.test(out.hole ?? '')) out.hole = t('hole', { player: t(out.hole[0]), number: out.hole.slice(1) });
   if (typeof out.code === 'number') out.message = explainError(out.code, out.message);
   return out;

@@ -36,7 +36,8 @@ export function createState() {
     // ---- the page
     ready: false,            // the engine has loaded and a game is set up
     loadError: null,         // why the engine failed to load, e.g. 'HTTP 404', or null
-    busy: false,             // a move is animating (or, later, the computer is thinking)
+    busy: false,             // a move is animating, or the computer is thinking
+    thinking: false,         // the computer opponent is searching its move (busy too), e.g. false
     message: null,           // the latest announcement: { key: 'extraTurn', values: { player: 'S' } }, or null
     focus: null,             // board index that holds the keyboard focus, e.g. 2, or null
     speed: 'normal',         // 'slow' | 'normal' | 'fast' | 'instant'
@@ -45,8 +46,8 @@ export function createState() {
     dialog: null,            // open dialog: 'new' | 'over' | 'rules', or null
     readOnly: false,         // the board only shows (an embed in view or replay mode), e.g. false
     orientation: 'auto',     // board shape asked for: 'auto' | 'horizontal' | 'vertical'
-    opponent: null,          // the computer opponent asked for: { level: 3, side: 'N' }, or null
-    note: null,              // a standing note under the status line: { key: 'aiUnavailable', values: {} }, or null
+    opponent: null,          // the computer opponent: { level: 1..7, side: 'S' | 'N' | 'both' }, or null (two people)
+    note: null,              // a standing note under the status line: { key: 'aiNote', values: { level: 3, player: 'N' } }, or null
   };
 }
 

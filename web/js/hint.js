@@ -1,0 +1,369 @@
+// hint.js - the Hint button and the analysis view: both ask the page's one
+// search worker (ai.js sharedAi) about the position on the board, and say
+// what it found in words (evaluation.js) and on the board.
+//
+//   Hint      the best move for the player to move: its hole glows, a line
+//             under the status says why ("Best: S4 — wins by 8 seeds with
+//             best play"), and the live region speaks it. A second click
+//             while it searches, or any move, cancels it; the hint goes
+//             when the position changes.
+//   Analyse   a panel (a toggle) listing every legal move with its verdict,
+//             best first, and the depth reached; the board shows each
+//             hole's number. It follows the position (moves, undo, a
+//             shared game's back / forward), dropping the old search.
+//
+// The board drawing is render.js's, redrawn by the controller from many
+// places (moves, undo, the computer opponent, links): rather than hooking
+// each, a MutationObserver watches the attributes render.js keeps on the
+// board (data-position, data-busy, data-turn) and its rebuilds, and the
+// position itself is read from the engine game (during an animation the
+// drawn board is not the game's yet).
+
+import { sharedAi, AiCancelled } from './ai.js';
+import { t, language } from './strings.js';
+import { speak, spokenHole } from './speech.js';
+import { verdictWords, verdictNumber, rankMoves, isProven } from './evaluation.js';
+
+/** The searches: a hint answers within a second; the analysis scores every move (slower). */
+export const HINT_SEARCH = { ms: 1000, exactSeeds: 16 };
+export const ANALYSIS_SEARCH = { ms: 1500, exactSeeds: 16, allMoves: true };
+const ANALYSIS_DELAY = 150; // ms: stepping quickly through a game starts one search, not one a step
+const RETRIES = 2;          // searches taken down by someone else's cancel, asked again
+const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * Wires the Hint button (#hint), its line (#hint-line), the Analyse toggle
+ * (#analyse) and its panel (#analysis). `controller` is controller.js's
+ * (its engine game and line); `state` is read, never written. Returns
+ * { refresh() } for a change of language.
+ */
+export function createHints({ doc, state, controller, ai = sharedAi() }) {
+  const svg = doc.getElementById('board');
+  const hintButton = doc.getElementById('hint');
+  const analyseButton = doc.getElementById('analyse');
+  const line = doc.getElementById('hint-line');
+  const panel = doc.getElementById('analysis');
+
+  let hint = null;      // { key, snap, thinking | result | failed }
+  let analysis = null;  // { key, snap, thinking | result | failed | over | waiting }
+  let open = false;     // the analysis panel is shown
+  let hintToken = 0;    // bumped to drop the hint search's answer
+  let analysisToken = 0;
+  let mine = 0;         // searches of ours still pending in the worker
+  let lastKey = '';
+  let timer = null;
+  let panelKey = '';
+  let marksKey = '';
+
+  // ------------------------------------------------------------ the position
+
+  /** The engine's position now: its identity (start + moves: R15 a counts the history) and mover. */
+  function snapshot() {
+    const game = controller.game;
+    if (!game || !state.ready) return null;
+    const { pos } = controller.line();
+    const moves = game.moves;
+    const s = game.state;
+    return { key: `${pos}|${moves.join('.')}`, pos, moves, turn: s.turn, n: s.n };
+  }
+
+  function computerToMove(snap) {
+    const side = state.opponent?.side;
+    return Boolean(side) && (side === 'both' || side === snap.turn);
+  }
+
+  function canHint(snap) {
+    return Boolean(snap) && state.ready && !state.busy && !state.readOnly && Boolean(snap.turn)
+      && !computerToMove(snap);
+  }
+
+  // ------------------------------------------------------------ searching
+
+  /**
+   * Searches snap's position. A cancel by someone else (undo, a new game, the
+   * computer opponent's own) rejects ours too: asked again while `wanted()`.
+   */
+  async function search(snap, options, wanted) {
+    for (let attempt = 0; ; attempt++) {
+      mine++;
+      try {
+        return await ai.search(snap.pos, snap.moves, options);
+      } catch (error) {
+        if (!(error instanceof AiCancelled) || attempt >= RETRIES || !wanted()) throw error;
+      } finally {
+        mine--;
+      }
+    }
+  }
+
+  // Stops our searches in the worker. Not while the computer opponent thinks:
+  // a cancel would take its search down too; ours is then only dropped.
+  function dropSearches() {
+    if (mine > 0 && !state.thinking) ai.cancel();
+  }
+
+  async function askHint() {
+    if (hint?.thinking) { // a second click stops it
+      hintToken++;
+      hint = null;
+      dropSearches();
+      render();
+      return;
+    }
+    const snap = snapshot();
+    if (!canHint(snap)) return;
+    const token = ++hintToken;
+    hint = { key: snap.key, snap, thinking: true };
+    render();
+    const wanted = () => token === hintToken && snapshot()?.key === snap.key;
+    try {
+      const result = await search(snap, HINT_SEARCH, wanted);
+      if (!wanted()) return;
+      hint = { key: snap.key, snap, result };
+      render();
+      speak(doc, t('hintSpoken', { player: t(snap.turn), number: result.move, verdict: verdictWords(result) }));
+    } catch (error) {
+      if (token !== hintToken) return;
+      if (error instanceof AiCancelled) {
+        hint = null; // stopped from elsewhere (the page hidden): quietly gone
+      } else {
+        console.warn('hoyito: no hint', error);
+        hint = { key: snap.key, snap, failed: true };
+        speak(doc, t('hintFailed'));
+      }
+      render();
+    }
+  }
+
+  function scheduleAnalysis(delay = ANALYSIS_DELAY) {
+    clearTimeout(timer);
+    timer = null;
+    if (!open || !needsSearch()) return;
+    if (delay <= 0) analyse();
+    else timer = setTimeout(analyse, delay);
+  }
+
+  // Whether the position needs a search; a game over, or the computer to
+  // move, is said at once (no search).
+  function needsSearch() {
+    const snap = snapshot();
+    if (!snap) return false;
+    if (analysis?.key === snap.key && !analysis.waiting && !analysis.failed) return false; // there, or on its way
+    if (!snap.turn) analysis = { key: snap.key, snap, over: true };
+    else if (computerToMove(snap)) analysis = { key: snap.key, snap, waiting: true };
+    else return true;
+    return false;
+  }
+
+  async function analyse() {
+    timer = null;
+    if (!open || !needsSearch()) {
+      render();
+      return;
+    }
+    const snap = snapshot();
+    const token = ++analysisToken;
+    analysis = { key: snap.key, snap, thinking: true };
+    render();
+    const wanted = () => token === analysisToken && open && snapshot()?.key === snap.key;
+    try {
+      const result = await search(snap, ANALYSIS_SEARCH, wanted);
+      if (!wanted()) return;
+      analysis = { key: snap.key, snap, result };
+    } catch (error) {
+      if (token !== analysisToken) return;
+      if (error instanceof AiCancelled) {
+        analysis = null; // taken down by someone else's cancel, again and again: try once more a moment later
+        scheduleAnalysis();
+      } else {
+        console.warn('hoyito: no analysis', error);
+        analysis = { key: snap.key, snap, failed: true };
+      }
+    }
+    render();
+  }
+
+  function toggleAnalysis() {
+    open = !open;
+    if (!open) {
+      clearTimeout(timer);
+      if (analysis?.thinking) {
+        analysisToken++;
+        analysis = null;
+        dropSearches();
+      }
+    } else {
+      scheduleAnalysis(0);
+    }
+    render();
+  }
+
+  // ------------------------------------------------------------ following the board
+
+  function boardChanged() {
+    const snap = snapshot();
+    const key = snap?.key ?? '';
+    if (key !== lastKey) {
+      lastKey = key;
+      let drop = false;
+      if (hint) {
+        drop ||= Boolean(hint.thinking);
+        hintToken++;
+        hint = null;
+      }
+      if (analysis && analysis.key !== key) {
+        drop ||= Boolean(analysis.thinking);
+        analysisToken++;
+        analysis = null;
+      }
+      if (drop) dropSearches();
+      scheduleAnalysis();
+    } else if (analysis?.waiting && snap && !computerToMove(snap)) {
+      scheduleAnalysis(0); // the computer stopped playing this side: people play on
+    }
+    render();
+  }
+
+  new MutationObserver(boardChanged).observe(svg, {
+    attributes: true, attributeFilter: ['data-position', 'data-busy', 'data-turn'], childList: true,
+  });
+  hintButton.addEventListener('click', askHint);
+  analyseButton.addEventListener('click', toggleAnalysis);
+
+  // ------------------------------------------------------------ drawing
+
+  function shortHole(player, hole) {
+    return `${t(`${player}_short`)}${hole}`;
+  }
+
+  function holeIndex(snap, hole) {
+    return (snap.turn === 'S' ? 0 : snap.n) + hole - 1;
+  }
+
+  function render() {
+    const snap = snapshot();
+    // The hint button: "Cancel hint" while it searches.
+    const thinking = Boolean(hint?.thinking);
+    hintButton.disabled = !(thinking || canHint(snap));
+    hintButton.classList.toggle('thinking', thinking);
+    hintButton.setAttribute('aria-busy', thinking ? 'true' : 'false');
+    const label = hintButton.querySelector('span');
+    const labelText = t(thinking ? 'hintCancel' : 'hint');
+    if (label.textContent !== labelText) label.textContent = labelText;
+    analyseButton.setAttribute('aria-pressed', open ? 'true' : 'false');
+    analyseButton.disabled = !state.ready;
+
+    // The hint's line and hole.
+    let text = '';
+    if (hint?.thinking) text = t('hintThinking', { player: t(hint.snap.turn) });
+    else if (hint?.failed) text = t('hintFailed');
+    else if (hint?.result) {
+      text = t('hintBest', { hole: shortHole(hint.snap.turn, hint.result.move), verdict: verdictWords(hint.result) });
+    }
+    if (line.textContent !== text) line.textContent = text;
+    line.hidden = !hint;
+    line.classList.toggle('thinking', thinking);
+    line.dataset.player = hint?.snap.turn ?? '';
+    line.dataset.score = hint?.result ? String(hint.result.score) : ''; // the search's score, for tests and tools
+    const hinted = hint?.result ? holeIndex(hint.snap, hint.result.move) : -1;
+    for (const g of svg.querySelectorAll('.hole')) g.classList.toggle('hinted', Number(g.dataset.index) === hinted);
+
+    renderPanel();
+    renderMarks();
+  }
+
+  function renderPanel() {
+    panel.hidden = !open;
+    const a = open ? analysis : null;
+    const stage = !a ? 'none' : a.result ? 'result' : ['thinking', 'failed', 'over', 'waiting'].find((k) => a[k]);
+    const key = `${language()}|${a?.key}|${stage}`;
+    if (key === panelKey) return;
+    panelKey = key;
+    const q = (s) => panel.querySelector(s);
+    const list = q('.analysis-list');
+    list.textContent = '';
+    const heading = a && (stage === 'result' || stage === 'thinking') ? t('analysisFor', { player: t(a.snap.turn) }) : '';
+    q('.analysis-for').textContent = heading;
+    q('.analysis-for').hidden = !heading;
+    let status = '';
+    if (stage === 'thinking' || stage === 'none') status = t('analysisThinking');
+    else if (stage === 'failed') status = t('analysisFailed');
+    else if (stage === 'over') status = t('analysisOver');
+    else if (stage === 'waiting') status = t('analysisWaiting');
+    else if (a.result.exact) status = t('analysisSolved');
+    else status = t('analysisDepth', { depth: a.result.depth });
+    const statusEl = q('.analysis-status');
+    statusEl.textContent = status;
+    statusEl.classList.toggle('thinking', stage === 'thinking');
+    panel.setAttribute('aria-busy', stage === 'thinking' ? 'true' : 'false');
+    if (stage !== 'result') return;
+    for (const [rank, m] of rankMoves(a.result).entries()) {
+      const li = doc.createElement('li');
+      li.className = rank === 0 ? 'best' : '';
+      li.dataset.hole = String(m.hole);
+      li.dataset.score = String(m.score);
+      if (isProven(m)) li.classList.add('proven');
+      const span = (cls, content, hidden) => {
+        const s = doc.createElement('span');
+        s.className = cls;
+        s.textContent = content;
+        if (hidden) s.setAttribute('aria-hidden', 'true');
+        li.appendChild(s);
+        return s;
+      };
+      const words = verdictWords(m);
+      // Seen: "S4  +8  wins by 8 seeds with best play"; heard: "South 4: wins by 8 seeds with best play".
+      span('an-hole', shortHole(a.snap.turn, m.hole), true);
+      span('an-num', verdictNumber(m), true);
+      span('an-words', words, true);
+      span('visually-hidden', t('analysisMove', { hole: spokenHole(`${a.snap.turn}${m.hole}`), verdict: words }));
+      list.appendChild(li);
+    }
+  }
+
+  // Each analysed hole's number on the board (aria-hidden: the panel says it in words).
+  function renderMarks() {
+    const a = open && analysis?.result ? analysis : null;
+    const key = a ? `${language()}|${a.key}` : '';
+    let group = svg.querySelector('.analysis-marks');
+    if (key === marksKey && (group || !key)) return;
+    marksKey = key;
+    group?.remove();
+    if (!a) return;
+    group = doc.createElementNS(SVG, 'g');
+    group.setAttribute('class', 'analysis-marks');
+    group.setAttribute('aria-hidden', 'true');
+    const best = a.result.move;
+    for (const m of a.result.moves) {
+      const pit = svg.querySelector(`.hole[data-index="${holeIndex(a.snap, m.hole)}"] .pit`);
+      if (!pit) continue;
+      const cx = Number(pit.getAttribute('cx'));
+      const cy = Number(pit.getAttribute('cy'));
+      const ry = Number(pit.getAttribute('ry'));
+      const text = verdictNumber(m);
+      const w = 18 + text.length * 12.5;
+      const mark = doc.createElementNS(SVG, 'g');
+      mark.setAttribute('class', `mark${m.hole === best ? ' best' : ''}`);
+      mark.dataset.hole = String(m.hole);
+      const y = cy + ry * 0.5;
+      const rect = doc.createElementNS(SVG, 'rect');
+      for (const [k, v] of Object.entries({ x: cx - w / 2, y: y - 16, width: w, height: 32, rx: 16 })) rect.setAttribute(k, String(v));
+      const label = doc.createElementNS(SVG, 'text');
+      for (const [k, v] of Object.entries({ x: cx, y: y + 8, 'text-anchor': 'middle' })) label.setAttribute(k, String(v));
+      label.textContent = text;
+      mark.append(rect, label);
+      group.appendChild(mark);
+    }
+    svg.appendChild(group);
+  }
+
+  render();
+  return {
+    /** Puts the words in the language in use again (after the language switch). */
+    refresh() {
+      panelKey = '';
+      marksKey = '';
+      render();
+    },
+  };
+}
