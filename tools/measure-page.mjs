@@ -61,16 +61,20 @@ const ready = (page) => page.waitForFunction(() => performance.getEntriesByName(
 async function weight(context, url) {
   const page = await context.newPage();
   const files = [];
+  const later = []; // loaded after the board is playable (hints, the search worker...)
+  let playable = false;
   page.on('response', async (res) => {
     if (!res.url().startsWith(url)) return;
+    const list = playable ? later : files;
     try {
       const body = await res.body();
-      files.push({ name: res.url().slice(url.length) || 'index.html', raw: body.length, gz: zlib.gzipSync(body, { level: 9 }).length });
+      list.push({ name: res.url().slice(url.length) || 'index.html', raw: body.length, gz: zlib.gzipSync(body, { level: 9 }).length });
     } catch { /* a redirect has no body */ }
   });
   await page.goto(url);
   await ready(page);
-  await page.waitForTimeout(200);
+  playable = true;
+  await page.waitForTimeout(500);
   await page.close();
   files.sort((a, b) => b.gz - a.gz);
   console.log('Page weight (every file loaded before the board is playable):');
@@ -80,6 +84,10 @@ async function weight(context, url) {
   const raw = files.reduce((s, f) => s + f.raw, 0);
   const gz = files.reduce((s, f) => s + f.gz, 0);
   console.log(`  ${'total'.padEnd(w)}  ${kb(raw).padStart(9)}  ${kb(gz).padStart(9)}   (${files.length} files; target <= 60 KB gzipped)`);
+  if (later.length) {
+    const laterGz = later.reduce((s, f) => s + f.gz, 0);
+    console.log(`  then, once playable: ${later.map((f) => f.name).join(', ')}: ${kb(laterGz)} gzipped`);
+  }
 }
 
 async function startup(context, url) {

@@ -357,6 +357,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     svg.appendChild(group);
   }
 
+  lastKey = snapshot()?.key ?? ''; // created after the game started (main.js loads this module late)
   render();
   return {
     /** Puts the words in the language in use again (after the language switch). */

@@ -14,7 +14,6 @@ import { speak, announcer, describeBoard, describeScore } from './speech.js';
 import { explainError } from './errors.js';
 import { createController } from './controller.js';
 import { readLink, writeLink, MAX_LINK } from './link.js';
-import { createHints } from './hint.js';
 
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 const STORE_SPEED = 'hoyito.speed';
@@ -456,9 +455,7 @@ async function main() {
     return;
   }
   game.attach(engine);
-  // Hints and analysis search in the same worker as the computer opponent.
-  if (typeof Worker === 'function') hints = createHints({ doc, state, controller: game });
-  else for (const id of ['hint', 'analyse']) doc.getElementById(id).hidden = true;
+  if (typeof Worker !== 'function') for (const id of ['hint', 'analyse']) doc.getElementById(id).hidden = true;
   // The computer opponent searches in a worker (ai.js): offered wherever
   // workers run. Its wishes all go to game.setComputerOpponent().
   const workers = typeof Worker === 'function';
@@ -473,6 +470,14 @@ async function main() {
     addressPolicy = 'replace';
     if (!restoreSaved()) startNormal();
     addressPolicy = null;
+  }
+
+  // Hints and analysis search in the same worker as the computer opponent.
+  // Nobody needs them to start playing: loaded once the board is up.
+  if (typeof Worker === 'function') {
+    import('./hint.js').then(({ createHints }) => {
+      hints = createHints({ doc, state, controller: game });
+    }, (e) => console.warn('hints unavailable', e));
   }
 
   window.addEventListener('popstate', onAddressChange);
