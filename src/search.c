@@ -689,8 +689,8 @@ typedef struct {
  *   4 Club    - 3         58.6% 400 +2.8       60.2% 200  +6.9      60.5% 200  +6.3
  *   5 Strong  - 4         59.2% 400 +3.4       58.8% 200  +6.5      57.8% 200  +6.4
  *   6 Expert  - 5         59.4% 400 +3.4       57.5% 200  +5.8      55.5% 200  +5.7
- *   7 Master  - 6         60.5% 100 +3.4       57.5%  60  +6.0      55.8%  60  +5.7
- *   7 Master  - greedy    77.5% 100 +7.8       91.2%  40 +23.8      88.8%  40 +22.6
+ *   7 Master  - 6         60.5% 100 +3.4       55.5% 100  +6.0      53.5% 100  +5.2
+ *   7 Master  - greedy    77.5% 100 +7.8       88.0% 100 +21.8      88.0% 100 +21.9
  *   1 Beginner - careful  33.8% 400 -7.4       26.0% 200 -15.8      25.2% 200 -16.2
  * ("greedy": one move deep, captures only; "careful": two moves deep, no
  * randomness, the careful beginner who beats level 1.) The 95% margin is
