@@ -22,10 +22,23 @@ hoyito_event *hoyito__emit(hoyito_events *ev, int type, int hole, int count, int
   return e;
 }
 
+/* The board reads as three 64-bit words: a few word operations instead of a
+ * loop over bytes, which WebAssembly engines compile worse than native ones. */
+_Static_assert(HOYITO_MAX_HOLES == 3 * sizeof(uint64_t), "the board is three words");
+
 int hoyito_board_total(const hoyito_pos *p) {
-  int total = 0;
-  for (int i = 0; i < 2 * p->n; i++) total += p->seeds[i];
-  return total;
+  uint64_t w[3];
+  memcpy(w, p->seeds, sizeof w);
+  /* Only the 2n holes in play count; bytes past them are masked off. */
+  const unsigned bytes = 2u * p->n;
+  const uint64_t even = 0x00ff00ff00ff00ffu;
+  uint64_t lanes = 0; /* four 16-bit sums: at most 24 * 255, no carry out */
+  for (unsigned j = 0; j < 3; j++) {
+    unsigned valid = bytes > 8 * j ? bytes - 8 * j : 0;
+    uint64_t x = valid >= 8 ? w[j] : w[j] & ((UINT64_C(1) << (8 * valid)) - 1);
+    lanes += (x & even) + (x >> 8 & even);
+  }
+  return (int)((lanes * UINT64_C(0x0001000100010001)) >> 48);
 }
 
 int hoyito_hole_index(const hoyito_pos *p, int player, int hole) {
@@ -117,6 +130,24 @@ static inline void capture(hoyito_pos *q, int hole, int mover, hoyito_events *ev
 
 enum { SOW_DONE, SOW_ENDED, SOW_ENDLESS };
 
+/* sow() is written once and compiled twice, with and without events (below). */
+#if defined(__GNUC__)
+#define ALWAYS_INLINE inline __attribute__((always_inline))
+#define NOINLINE __attribute__((noinline))
+#else
+#define ALWAYS_INLINE inline
+#define NOINLINE
+#endif
+
+/* memcmp() of the whole board, as three word compares rather than a call. */
+static inline int same_board(const uint8_t a[HOYITO_MAX_HOLES],
+                              const uint8_t b[HOYITO_MAX_HOLES]) {
+  uint64_t x[3], y[3];
+  memcpy(x, a, sizeof x);
+  memcpy(y, b, sizeof y);
+  return ((x[0] ^ y[0]) | (x[1] ^ y[1]) | (x[2] ^ y[2])) == 0;
+}
+
 /*
  * Sows the move that starts at board index `origin` on *q, with its relays
  * and captures (R4..R13). Sets *captures to the number of casas taken.
@@ -128,15 +159,19 @@ enum { SOW_DONE, SOW_ENDED, SOW_ENDLESS };
  * two: no step cap, no memory beyond one board, and a finite move of any
  * length is never cut.
  */
-static int sow(hoyito_pos *q, const hoyito_rules *r, int origin, int *captures,
-               hoyito_events *ev) {
+static ALWAYS_INLINE int sow(hoyito_pos *q, const hoyito_rules *r, int origin, int *captures,
+                             hoyito_events *ev) {
+  /* Fields read in the loops, copied to locals: every store to a seed (a
+   * byte, which may alias anything) would otherwise reload them. */
   const int mover = q->turn;
   const int step = q->clockwise ? -1 : 1;
+  const int two_n = 2 * q->n;
+  const uint32_t closed = q->closed;
+  const int every_drop = r->capture_every_drop;
   /* The whole array, not just the 2n holes in play: a constant size is a
    * few loads and stores instead of a library call (in wasm above all), and
    * the holes past 2n never change. */
   const size_t board_bytes = sizeof q->seeds;
-  int remaining = hoyito_board_total(q); /* board plus hand: falls only by captures */
   int hole = origin;
   int relay = 0;
   uint8_t saved[HOYITO_MAX_HOLES];
@@ -146,7 +181,7 @@ static int sow(hoyito_pos *q, const hoyito_rules *r, int origin, int *captures,
 
   for (;;) {
     if (relay) {
-      if (hole == saved_hole && memcmp(saved, q->seeds, board_bytes) == 0) return SOW_ENDLESS;
+      if (hole == saved_hole && same_board(saved, q->seeds)) return SOW_ENDLESS;
       if (++since_saved == power) {
         memcpy(saved, q->seeds, board_bytes);
         saved_hole = hole;
@@ -163,14 +198,18 @@ static int sow(hoyito_pos *q, const hoyito_rules *r, int origin, int *captures,
     hoyito__emit(ev, HOYITO_EV_PICKUP, hole, hand, mover, relay);
     int at = hole;
     while (hand > 0) {
-      at = next_open(q, at, step);
+      do {
+        at += step;
+        if (at < 0) at += two_n;
+        else if (at >= two_n) at -= two_n;
+      } while (closed >> at & 1u);
       q->seeds[at]++;
       hand--;
       hoyito__emit(ev, HOYITO_EV_DROP, at, 1, mover, 0);
-      if (r->capture_every_drop && q->seeds[at] == 4) { /* R9 */
+      if (every_drop && q->seeds[at] == 4) { /* R9 */
         capture(q, at, mover, ev);
         ++*captures;
-        remaining -= 4;
+        int remaining = hoyito_board_total(q) + hand; /* counted here: captures are rare */
         if (remaining <= 4) {
           end_by_last_four(q, r, mover, hand, remaining, ev);
           return SOW_ENDED;
@@ -184,7 +223,7 @@ static int sow(hoyito_pos *q, const hoyito_rules *r, int origin, int *captures,
       do {
         capture(q, h, mover, ev);
         ++*captures;
-        remaining -= 4;
+        int remaining = hoyito_board_total(q);
         if (remaining <= 4) {
           end_by_last_four(q, r, mover, 0, remaining, ev);
           return SOW_ENDED;
@@ -197,6 +236,18 @@ static int sow(hoyito_pos *q, const hoyito_rules *r, int origin, int *captures,
     hole = at;                              /* R6: relay */
     relay = 1;
   }
+}
+
+/* sow() without events, as the search always asks: a copy with no event code
+ * at all is smaller and faster, in wasm above all (tools/bench-wasm.mjs). */
+static NOINLINE int sow_silent(hoyito_pos *q, const hoyito_rules *r, int origin,
+                               int *captures) {
+  return sow(q, r, origin, captures, NULL);
+}
+
+static NOINLINE int sow_events(hoyito_pos *q, const hoyito_rules *r, int origin, int *captures,
+                               hoyito_events *ev) {
+  return sow(q, r, origin, captures, ev);
 }
 
 /* 0 if `move` may be tried by the player to move, else the error code. */
@@ -227,7 +278,6 @@ static inline int first_lap_end(const hoyito_pos *p, int i, int k, int open) {
 }
 
 int hoyito__has_move(const hoyito_pos *p, int player) {
-  const hoyito_rules *r = hoyito_rules_of(p->variant);
   int open = 2 * p->n;
   for (uint32_t c = p->closed; c; c &= c - 1) open--;
   /* First the moves decided without sowing: fewer seeds than open holes
@@ -242,6 +292,7 @@ int hoyito__has_move(const hoyito_pos *p, int player) {
     int at = first_lap_end(p, i, p->seeds[i], open);
     if (at >= 0 && (p->seeds[at] == 0 || p->seeds[at] == 3)) return 1;
   }
+  const hoyito_rules *r = hoyito_rules_of(p->variant);
   hoyito_pos q;
   for (int move = 1; move <= p->n; move++) {
     int i = hoyito_hole_index(p, player, move);
@@ -249,7 +300,7 @@ int hoyito__has_move(const hoyito_pos *p, int player) {
     int captures;
     q = *p;
     q.turn = (uint8_t)player;
-    if (sow(&q, r, i, &captures, NULL) != SOW_ENDLESS) return 1;
+    if (sow_silent(&q, r, i, &captures) != SOW_ENDLESS) return 1;
   }
   return 0;
 }
@@ -274,7 +325,8 @@ int hoyito_play(const hoyito_pos *p, int move, hoyito_pos *out, hoyito_events *e
   int captures;
   if (ev) ev->count = 0;
 
-  int result = sow(&q, r, hoyito_hole_index(p, mover, move), &captures, ev);
+  const int origin = hoyito_hole_index(p, mover, move);
+  int result = ev ? sow_events(&q, r, origin, &captures, ev) : sow_silent(&q, r, origin, &captures);
   if (result == SOW_ENDLESS) return HOYITO_E_MOVE_ENDLESS;
   if (result == SOW_DONE) {
     q.quiet = captures ? 0 : (uint16_t)(q.quiet + 1);
@@ -300,7 +352,7 @@ int hoyito_legal_moves(const hoyito_pos *p, int moves[HOYITO_MAX_N]) {
     if (check_move(p, move)) continue;
     int captures;
     q = *p;
-    if (sow(&q, r, hoyito_hole_index(p, p->turn, move), &captures, NULL) != SOW_ENDLESS)
+    if (sow_silent(&q, r, hoyito_hole_index(p, p->turn, move), &captures) != SOW_ENDLESS)
       moves[count++] = move;
   }
   return count;
