@@ -4,25 +4,16 @@
 // on request, a name on every control, enough contrast, and axe-core with no
 // serious or critical violation on the page, the new-game dialog, the rules
 // panel and the game-over summary, in English, Spanish and Polish.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { ROOT, launch, openGame, openReferee, readBoard, waitIdle, missingPrerequisites } from './harness.mjs';
+import { ROOT, readBoard, waitIdle, useBrowser } from './harness.mjs';
 
-const missing = missingPrerequisites();
-const skip = missing.length ? `missing ${missing.join(', ')}` : false;
 const AXE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 
 let env;
 let referee;
-before(async () => {
-  if (skip) return;
-  env = await launch();
-  referee = await openReferee(env);
-});
-after(async () => {
-  if (env) await env.close();
-});
+const skip = useBrowser({ referee: true }, (s) => ({ env, referee } = s));
 
 /** A page at a position (share-link scheme), language and speed given. */
 async function openAt(pos, { lang = 'en', speed = 'instant' } = {}) {

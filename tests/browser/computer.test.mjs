@@ -5,26 +5,15 @@
 // computer's turn, and leave the page showing exactly the referee's board.
 // Undo, a new game and stopping computer against computer drop a search
 // under way, and no answer arrives later for a position that is gone.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  launch, openGame, openReferee, readBoard, waitIdle, prng, sleep, missingPrerequisites,
-} from './harness.mjs';
+import { openGame, readBoard, waitIdle, prng, sleep, useBrowser } from './harness.mjs';
 import { readLink } from '../../web/js/link.js';
 
-const missing = missingPrerequisites();
-const skip = missing.length ? `missing ${missing.join(', ')}` : false;
 
 let env;
 let referee;
-before(async () => {
-  if (skip) return;
-  env = await launch();
-  referee = await openReferee(env);
-});
-after(async () => {
-  if (env) await env.close();
-});
+const skip = useBrowser({ referee: true }, (s) => ({ env, referee } = s));
 
 /** The line in the page's address: { pos, moves, at, aiLevel, aiSide }. */
 async function addressLine(page) {

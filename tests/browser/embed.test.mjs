@@ -2,28 +2,17 @@
 // <hoyito-board> elements: a game against the computer, a read-only position,
 // a replay) and embed.html on its own, as an iframe would show it. Positions
 // are checked against a separate engine instance (the referee).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  launch, openReferee, readBoard, waitIdle, missingPrerequisites,
-} from './harness.mjs';
+import { readBoard, waitIdle, useBrowser } from './harness.mjs';
 
-const missing = missingPrerequisites();
-const skip = missing.length ? `missing ${missing.join(', ')}` : false;
 const REPLAY_START = 'III:4,4,4,4,4,4,4/4,4,4,4,4,4,4:S:0,0';
 const REPLAY_MOVES = [1, 1, 7, 6, 4, 3, 5, 1, 5, 6, 2, 2, 6, 4, 1, 3];
 const VIEW = 'II:1,0,0,0,0,0,1,0,0,0,0,2/0,0,1,0,2,1,x,x,x,x,x,x:N:60,4:aside=0,24;quiet=10';
 
 let env;
 let referee;
-before(async () => {
-  if (skip) return;
-  env = await launch({ viewport: { width: 1280, height: 900 } });
-  referee = await openReferee(env);
-});
-after(async () => {
-  if (env) await env.close();
-});
+const skip = useBrowser({ referee: true, viewport: { width: 1280, height: 900 } }, (s) => ({ env, referee } = s));
 
 /** The positions after 0..k moves of a line, from the referee. */
 function line(start, moves) {

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../tools/serve.mjs';
 
@@ -189,3 +190,25 @@ export async function newGameViaDialog(page, { variant = 'I', n = 6, clockwise =
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The set-up most test files share: skipped (with the reason) when Chromium
+ * or the build is missing; otherwise a browser launched before the tests
+ * (launch options as launch()), a referee opened if asked, and both closed
+ * after. bind({ env, referee }) hands them to the file once they exist.
+ * Returns the skip reason, or false.
+ */
+export function useBrowser({ referee = false, ...options } = {}, bind = () => {}) {
+  const missing = missingPrerequisites();
+  const skip = missing.length ? `missing ${missing.join(', ')}` : false;
+  let env = null;
+  before(async () => {
+    if (skip) return;
+    env = await launch(options);
+    bind({ env, referee: referee ? await openReferee(env) : null });
+  });
+  after(async () => {
+    if (env) await env.close();
+  });
+  return skip;
+}

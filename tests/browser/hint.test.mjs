@@ -6,14 +6,12 @@
 // never shows up afterwards; the analysis follows a shared game stepped
 // back and forth. Screenshots of both at 360x740 and 1280x800 go to
 // docs/screenshots/.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, launch, readBoard, waitIdle, missingPrerequisites, sleep } from './harness.mjs';
+import { ROOT, readBoard, waitIdle, sleep, useBrowser } from './harness.mjs';
 
-const missing = missingPrerequisites();
-const skip = missing.length ? `missing ${missing.join(', ')}` : false;
 const OUT = path.join(ROOT, 'docs', 'screenshots');
 const AXE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 
@@ -23,15 +21,9 @@ const AXE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 const ENDGAME = 'I:1,0,1,0,0,3/1,0,0,1,0,1:S:20,20';
 const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
 
+fs.mkdirSync(OUT, { recursive: true });
 let env;
-before(async () => {
-  if (skip) return;
-  fs.mkdirSync(OUT, { recursive: true });
-  env = await launch();
-});
-after(async () => {
-  if (env) await env.close();
-});
+const skip = useBrowser({}, (s) => ({ env } = s));
 
 /** A fresh page at a link fragment (without '#'), English, instant moves. */
 async function openAt(fragment, size) {

@@ -3,25 +3,16 @@
 // counts take their plural forms, and no word the page shows is left out
 // of the tables (checked with a pseudo-language: every table value wrapped
 // in ⟦ ⟧, so any word outside the marks was written somewhere else).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openGame, openReferee, readBoard, waitIdle, missingPrerequisites } from './harness.mjs';
+import { launch, openGame, readBoard, waitIdle, useBrowser } from './harness.mjs';
 import { en } from '../../web/js/strings.js';
 import enMore from '../../web/js/i18n/en-more.js';
 
-const missing = missingPrerequisites();
-const skip = missing.length ? `missing ${missing.join(', ')}` : false;
 
 let env;
 let referee;
-before(async () => {
-  if (skip) return;
-  env = await launch();
-  referee = await openReferee(env);
-});
-after(async () => {
-  if (env) await env.close();
-});
+const skip = useBrowser({ referee: true }, (s) => ({ env, referee } = s));
 
 const status = (page) => page.textContent('[data-testid="status"]');
 const holeLabel = (page, hole) => page.getAttribute(`[data-hole="${hole}"]`, 'aria-label');

@@ -2,27 +2,14 @@
 // After every move the page's board (every hole's and pile's data-count, the
 // position in data-position, the highlighted holes) must equal what a separate
 // engine instance (the referee) says after the same moves. Run: node --test tests/browser/
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  launch, openGame, openReferee, readBoard, waitIdle, prng, newGameViaDialog, missingPrerequisites,
-} from './harness.mjs';
+import { openGame, readBoard, waitIdle, prng, newGameViaDialog, useBrowser } from './harness.mjs';
 
-const missing = missingPrerequisites();
-const skip = missing.length ? `missing ${missing.join(', ')}` : false;
 
 let env;
 let referee;
-
-before(async () => {
-  if (skip) return;
-  env = await launch();
-  referee = await openReferee(env);
-});
-
-after(async () => {
-  if (env) await env.close();
-});
+const skip = useBrowser({ referee: true }, (s) => ({ env, referee } = s));
 
 function names(n, player) {
   return Array.from({ length: n }, (_, i) => `${player}${i + 1}`);

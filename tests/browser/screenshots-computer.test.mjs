@@ -3,28 +3,18 @@
 // game against the computer and computer against computer, on an upright phone (360x740) and a desktop
 // (1280x800). The test also checks that the dialog and the page fit the
 // screen and that the indicator is there while the computer thinks.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  ROOT, launch, openGame, readBoard, waitIdle, prng, missingPrerequisites,
-} from './harness.mjs';
+import { ROOT, openGame, readBoard, waitIdle, prng, useBrowser } from './harness.mjs';
 
-const missing = missingPrerequisites();
-const skip = missing.length ? `missing ${missing.join(', ')}` : false;
 const OUT = path.join(ROOT, 'docs', 'screenshots');
 const SIZES = [{ name: '360', width: 360, height: 740 }, { name: '1280', width: 1280, height: 800 }];
 
+fs.mkdirSync(OUT, { recursive: true });
 let env;
-before(async () => {
-  if (skip) return;
-  fs.mkdirSync(OUT, { recursive: true });
-  env = await launch();
-});
-after(async () => {
-  if (env) await env.close();
-});
+const skip = useBrowser({}, (s) => ({ env } = s));
 
 async function fillDialog(page, { variant = 'II', n, level, human }) {
   if (await page.$('#over-dialog[open]')) await page.click('#over-close');

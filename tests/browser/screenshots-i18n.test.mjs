@@ -3,26 +3,18 @@
 // progress, the new-game dialog, the rules panel and the game-over summary.
 // Longer words must not break the layout: the page fits the screen, no
 // button, label or status line cuts its text, and dialogs fit too.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, launch, readBoard, waitIdle, prng, missingPrerequisites } from './harness.mjs';
+import { ROOT, readBoard, waitIdle, prng, useBrowser } from './harness.mjs';
 
-const missing = missingPrerequisites();
-const skip = missing.length ? `missing ${missing.join(', ')}` : false;
 const OUT = path.join(ROOT, 'docs', 'screenshots');
 const SIZES = [{ name: '360', width: 360, height: 740 }, { name: '1280', width: 1280, height: 800 }];
 
+fs.mkdirSync(OUT, { recursive: true });
 let env;
-before(async () => {
-  if (skip) return;
-  fs.mkdirSync(OUT, { recursive: true });
-  env = await launch();
-});
-after(async () => {
-  if (env) await env.close();
-});
+const skip = useBrowser({}, (s) => ({ env } = s));
 
 // Text that is cut: an element narrower (or shorter) than its own text, in
 // the visible part of the page or the open dialog. Scrolling boxes (the move

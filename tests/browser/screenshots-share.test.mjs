@@ -3,28 +3,19 @@
 // message for a bad link, and the embed demo, on an upright phone (360 wide)
 // and a desktop. Each screen is also checked to fit: no sideways scrolling,
 // dialogs inside the screen, the editor's buttons reachable.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, launch, openReferee, waitIdle, readBoard, missingPrerequisites } from './harness.mjs';
+import { ROOT, waitIdle, readBoard, useBrowser } from './harness.mjs';
 
-const missing = missingPrerequisites();
-const skip = missing.length ? `missing ${missing.join(', ')}` : false;
 const OUT = path.join(ROOT, 'docs', 'screenshots');
 const SIZES = [{ name: '360', width: 360, height: 740 }, { name: '1280', width: 1280, height: 800 }];
 
+fs.mkdirSync(OUT, { recursive: true });
 let env;
 let referee;
-before(async () => {
-  if (skip) return;
-  fs.mkdirSync(OUT, { recursive: true });
-  env = await launch();
-  referee = await openReferee(env);
-});
-after(async () => {
-  if (env) await env.close();
-});
+const skip = useBrowser({ referee: true }, (s) => ({ env, referee } = s));
 
 async function fits(page, size, selector, label) {
   const m = await page.evaluate((sel) => {

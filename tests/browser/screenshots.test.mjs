@@ -2,28 +2,18 @@
 // the game-over summary, on an upright phone (360x740) and a desktop
 // (1280x800). The test also checks that the page fits each screen (nothing
 // cut off, no sideways scrolling) and that every hole is big enough to tap.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  ROOT, launch, openGame, readBoard, waitIdle, prng, newGameViaDialog, missingPrerequisites,
-} from './harness.mjs';
+import { ROOT, openGame, readBoard, waitIdle, prng, newGameViaDialog, useBrowser } from './harness.mjs';
 
-const missing = missingPrerequisites();
-const skip = missing.length ? `missing ${missing.join(', ')}` : false;
 const OUT = path.join(ROOT, 'docs', 'screenshots');
 const SIZES = [{ name: '360', width: 360, height: 740 }, { name: '1280', width: 1280, height: 800 }];
 
+fs.mkdirSync(OUT, { recursive: true });
 let env;
-before(async () => {
-  if (skip) return;
-  fs.mkdirSync(OUT, { recursive: true });
-  env = await launch();
-});
-after(async () => {
-  if (env) await env.close();
-});
+const skip = useBrowser({}, (s) => ({ env } = s));
 
 async function playMoves(page, rnd, count) {
   for (let i = 0; i < count; i++) {

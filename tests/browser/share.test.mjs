@@ -3,27 +3,16 @@
 //   #pos=<start position>&moves=3.5.1&at=K
 // written here by hand (not with the page's link.js), and every position is
 // checked against a separate engine instance (the referee).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {
-  ROOT, launch, openGame, openReferee, readBoard, waitIdle, prng, missingPrerequisites,
-} from './harness.mjs';
+import { ROOT, openGame, readBoard, waitIdle, prng, useBrowser } from './harness.mjs';
 
-const missing = missingPrerequisites();
-const skip = missing.length ? `missing ${missing.join(', ')}` : false;
 const START = /^I{1,3}:4(,4)+\/4(,4)+:[SN]:0,0/;
 
 let env;
 let referee;
-before(async () => {
-  if (skip) return;
-  env = await launch();
-  referee = await openReferee(env);
-});
-after(async () => {
-  if (env) await env.close();
-});
+const skip = useBrowser({ referee: true }, (s) => ({ env, referee } = s));
 
 const fragment = (pos, moves = [], at) => `pos=${pos}${moves.length ? `&moves=${moves.join('.')}` : ''}${at !== undefined ? `&at=${at}` : ''}`;
 

@@ -1,26 +1,15 @@
 // The page around the board: first load, remembered speed, the new-game
 // dialog, the rules panel's examples, a wasm that fails to load, reduced
 // motion, touch, and an accessibility scan with axe-core.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {
-  ROOT, launch, openGame, openReferee, readBoard, waitIdle, newGameViaDialog, missingPrerequisites,
-} from './harness.mjs';
+import { ROOT, launch, openGame, readBoard, waitIdle, newGameViaDialog, useBrowser } from './harness.mjs';
 
-const missing = missingPrerequisites();
-const skip = missing.length ? `missing ${missing.join(', ')}` : false;
 
 let env;
 let referee;
-before(async () => {
-  if (skip) return;
-  env = await launch();
-  referee = await openReferee(env);
-});
-after(async () => {
-  if (env) await env.close();
-});
+const skip = useBrowser({ referee: true }, (s) => ({ env, referee } = s));
 
 test('first visit: a 2x6 Hoyito I board, four seeds a hole, South to move', { skip }, async () => {
   const page = await openGame(env, { speed: null });
