@@ -113,3 +113,17 @@ test('ai_bad_requests_are_named_errors', { skip }, async () => {
   assert.match(errors[1], /^AiError -\d+ \S/);
   assert.equal(env.errors.length, 0, env.errors.join('\n'));
 });
+
+test('ai_cancel_by_owner_leaves_the_others_searches_running', { skip }, async () => {
+  const outcome = await page.evaluate(async () => {
+    const start = window.engine.startPosition({ variant: 'III', n: 12 });
+    const long = window.ai.search(start, [], { ms: 60000 }, 'hints').then(() => 'answered', (e) => e.name);
+    const other = window.ai.search(start, [], { depth: 3 }, 'computer').then((r) => r.move, (e) => e.name);
+    await new Promise((r) => setTimeout(r, 300));
+    window.ai.cancel('hints');
+    return { long: await long, other: await other, busy: window.ai.busy };
+  });
+  assert.equal(outcome.long, 'AiCancelled');
+  assert.ok(outcome.other >= 1 && outcome.other <= 12, `the other owner's search answered ${outcome.other}`);
+  assert.equal(outcome.busy, false);
+});

@@ -5,6 +5,9 @@
 // (and rejects what was pending with an AiCancelled); the next request starts
 // a fresh worker. Undo, a new game and leaving the page call cancel(): no
 // search outlives what it was for. Answers of an older worker never arrive.
+// Requests may name an owner ('computer', 'hints'): cancel(owner) drops only
+// that owner's, and the others' go on in the fresh worker, so one part of
+// the page never has to work around another's cancel.
 
 export class AiCancelled extends Error {
   constructor() {
@@ -32,7 +35,7 @@ export class AiClient {
     this.ttBytes = ttBytes;
     this.createWorker = createWorker;
     this.worker = null;
-    this.pending = new Map(); // id -> { resolve, reject, action }
+    this.pending = new Map(); // id -> { resolve, reject, action, owner, message }
     this.nextId = 1;
     this.onbusy = null; // (busy: boolean) => void, for a "thinking" indicator
     if (typeof window !== 'undefined') window.addEventListener('pagehide', () => this.cancel());
@@ -68,14 +71,15 @@ export class AiClient {
     if (was && !this.busy) this.onbusy?.(false);
   }
 
-  send(action, payload = {}) {
+  send(action, payload = {}, owner = null) {
     if (!this.worker) this.spawn();
     const id = this.nextId++;
+    const message = { id, action, ...payload };
     return new Promise((resolve, reject) => {
       const was = this.busy;
-      this.pending.set(id, { resolve, reject, action });
+      this.pending.set(id, { resolve, reject, action, owner, message });
       if (!was && this.busy) this.onbusy?.(true);
-      this.worker.postMessage({ id, action, ...payload });
+      this.worker.postMessage(message);
     });
   }
 
@@ -92,10 +96,11 @@ export class AiClient {
   /**
    * Searches the position reached by `moves` from `position` (a start
    * position string); options as Searcher.search in engine.js. Resolves to
-   * the search result; rejects with AiCancelled or AiError.
+   * the search result; rejects with AiCancelled or AiError. `owner` names
+   * who asks, for cancel(owner).
    */
-  search(position, moves, options) {
-    return this.send('search', { position, moves, options });
+  search(position, moves, options, owner = null) {
+    return this.send('search', { position, moves, options }, owner);
   }
 
   /** Forgets what earlier searches learnt (a new game). */
@@ -103,12 +108,28 @@ export class AiClient {
     return this.send('clear');
   }
 
-  /** Stops every pending request now; the worker is replaced on the next one. */
-  cancel() {
-    if (!this.worker || !this.busy) return;
+  /**
+   * Stops the pending requests of `owner` now (all of them without one):
+   * they reject with AiCancelled. Nothing to do unless one is a search;
+   * else the worker is ended and the others' requests are sent again to a
+   * fresh one.
+   */
+  cancel(owner) {
+    const dropped = (p) => owner === undefined || p.owner === owner;
+    const requests = [...this.pending.values()];
+    if (!this.worker || !requests.some((p) => dropped(p) && p.action === 'search')) return;
+    const was = this.busy;
     this.worker.terminate();
     this.worker = null;
-    this.fail(new AiCancelled());
+    this.pending.clear();
+    for (const p of requests) {
+      if (dropped(p)) continue;
+      if (!this.worker) this.spawn();
+      this.pending.set(p.message.id, p);
+      this.worker.postMessage(p.message);
+    }
+    if (was && !this.busy) this.onbusy?.(false);
+    for (const p of requests) if (dropped(p)) p.reject(new AiCancelled());
   }
 
   fail(error) {

@@ -388,7 +388,7 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
     epoch++;
     if (!state.thinking) return;
     state.thinking = false;
-    sharedAi().cancel();
+    sharedAi().cancel('computer');
     setBusy(false);
     if (game) sync();
     draw();
@@ -439,7 +439,7 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
     draw();
     const pause = opponent.side === 'both' ? DEMO_PAUSE[state.speed] ?? 900 : 0;
     Promise.all([
-      sharedAi().search(start, moves, { level: opponent.level, seed }),
+      sharedAi().search(start, moves, { level: opponent.level, seed }, 'computer'),
       new Promise((resolve) => setTimeout(resolve, pause)),
     ]).then(([result]) => {
       if (mine !== epoch || !game || game.position !== position || !state.thinking) return;
@@ -451,7 +451,7 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
     }).catch((error) => {
       if (mine !== epoch) return;
       if (error instanceof AiCancelled) {
-        // Cancelled by someone else (the page hidden, a hint's search dropped): think again.
+        // Cancelled from outside (the page hidden, then shown again): think again.
         state.thinking = false;
         setBusy(false);
         sync();

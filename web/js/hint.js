@@ -28,7 +28,6 @@ import { verdictWords, verdictNumber, rankMoves, isProven } from './evaluation.j
 export const HINT_SEARCH = { ms: 1000, exactSeeds: 16 };
 export const ANALYSIS_SEARCH = { ms: 1500, exactSeeds: 16, allMoves: true };
 const ANALYSIS_DELAY = 150; // ms: stepping quickly through a game starts one search, not one a step
-const RETRIES = 2;          // searches taken down by someone else's cancel, asked again
 const SVG = 'http://www.w3.org/2000/svg';
 
 /**
@@ -49,7 +48,6 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
   let open = false;     // the analysis panel is shown
   let hintToken = 0;    // bumped to drop the hint search's answer
   let analysisToken = 0;
-  let mine = 0;         // searches of ours still pending in the worker
   let lastKey = '';
   let timer = null;
   let panelKey = '';
@@ -79,27 +77,14 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
 
   // ------------------------------------------------------------ searching
 
-  /**
-   * Searches snap's position. A cancel by someone else (undo, a new game, the
-   * computer opponent's own) rejects ours too: asked again while `wanted()`.
-   */
-  async function search(snap, options, wanted) {
-    for (let attempt = 0; ; attempt++) {
-      mine++;
-      try {
-        return await ai.search(snap.pos, snap.moves, options);
-      } catch (error) {
-        if (!(error instanceof AiCancelled) || attempt >= RETRIES || !wanted()) throw error;
-      } finally {
-        mine--;
-      }
-    }
+  /** Searches snap's position; the computer opponent's cancels leave it running. */
+  function search(snap, options) {
+    return ai.search(snap.pos, snap.moves, options, 'hints');
   }
 
-  // Stops our searches in the worker. Not while the computer opponent thinks:
-  // a cancel would take its search down too; ours is then only dropped.
+  // Stops our searches in the worker; the computer opponent's go on.
   function dropSearches() {
-    if (mine > 0 && !state.thinking) ai.cancel();
+    ai.cancel('hints');
   }
 
   async function askHint() {
@@ -117,7 +102,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     render();
     const wanted = () => token === hintToken && snapshot()?.key === snap.key;
     try {
-      const result = await search(snap, HINT_SEARCH, wanted);
+      const result = await search(snap, HINT_SEARCH);
       if (!wanted()) return;
       hint = { key: snap.key, snap, result };
       render();
@@ -167,7 +152,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     render();
     const wanted = () => token === analysisToken && open && snapshot()?.key === snap.key;
     try {
-      const result = await search(snap, ANALYSIS_SEARCH, wanted);
+      const result = await search(snap, ANALYSIS_SEARCH);
       if (!wanted()) return;
       analysis = { key: snap.key, snap, result };
     } catch (error) {
