@@ -213,6 +213,10 @@ int cli_ai_parse_player(const char *text, cli_ai_player *out) {
     if (text[1]) return -1;
     out->kind = CLI_AI_RANDOM;
     break;
+  case 'a':
+    if (parse_long(text + 1, 1, 100000000, &v)) return -1;
+    out->kind = CLI_AI_SPARRING;
+    break;
   default:
     return -1;
   }
@@ -222,6 +226,7 @@ int cli_ai_parse_player(const char *text, cli_ai_player *out) {
 
 struct cli_ai_arena {
   hoyito_ai *ai[2];
+  sparring *partner[2]; /* a side playing "aMS" uses this, with the same table memory */
   void *tt[2];
   size_t tt_bytes;
   hoyito_game *game;
@@ -239,8 +244,9 @@ cli_ai_arena *cli_ai_arena_new(double tt_mb) {
   int ok = a->game && a->positions;
   for (int s = 0; s < 2; s++) {
     a->ai[s] = malloc(sizeof *a->ai[s]);
+    a->partner[s] = malloc(sizeof *a->partner[s]);
     a->tt[s] = a->tt_bytes ? malloc(a->tt_bytes) : NULL;
-    ok = ok && a->ai[s] && (!a->tt_bytes || a->tt[s]);
+    ok = ok && a->ai[s] && a->partner[s] && (!a->tt_bytes || a->tt[s]);
     if (a->ai[s]) hoyito_ai_init(a->ai[s], a->tt[s], a->tt[s] ? a->tt_bytes : 0);
   }
   if (!ok) {
@@ -254,6 +260,7 @@ void cli_ai_arena_free(cli_ai_arena *a) {
   if (!a) return;
   for (int s = 0; s < 2; s++) {
     free(a->ai[s]);
+    free(a->partner[s]);
     free(a->tt[s]);
   }
   free(a->game);
@@ -261,9 +268,11 @@ void cli_ai_arena_free(cli_ai_arena *a) {
   free(a);
 }
 
-/* One move of player `who` (its own engine `ai`) in the game so far. */
-static int pick_move(hoyito_ai *ai, const cli_ai_player *who, const hoyito_game *g,
-                     const hoyito_pos *positions, uint64_t seed, hoyito_search_result *r) {
+/* One move of player `who` (side `side`'s engine) in the game so far. */
+static int pick_move(cli_ai_arena *arena, int side, const cli_ai_player *who, const hoyito_game *g,
+                     uint64_t seed, hoyito_search_result *r) {
+  hoyito_ai *ai = arena->ai[side];
+  const hoyito_pos *positions = arena->positions;
   const hoyito_pos *p = &g->pos;
   int count = p->quiet < g->ply ? p->quiet : g->ply;
   hoyito_ai_history h = { positions + g->ply - count, count };
@@ -279,6 +288,14 @@ static int pick_move(hoyito_ai *ai, const cli_ai_player *who, const hoyito_game 
     memset(r, 0, sizeof *r);
     r->move = moves[seed % (uint64_t)n];
     return 0;
+  }
+  case CLI_AI_SPARRING: {
+    sparring *partner = arena->partner[side];
+    memset(r, 0, sizeof *r);
+    double t0 = partner->clock_ms(NULL);
+    r->move = sparring_choose(partner, p, (double)who->value, &r->depth, &r->nodes);
+    r->ms = partner->clock_ms(NULL) - t0;
+    return r->move ? 0 : HOYITO_E_GAME_OVER;
   }
   case CLI_AI_GREEDY:
     memset(&ai->weights[p->variant], 0, sizeof ai->weights[p->variant]);
@@ -308,6 +325,12 @@ static int play_game(cli_ai_arena *arena, const cli_ai_player *south, const cli_
     arena->positions[g->ply] = g->pos;
   }
   for (int s = 0; s < 2; s++) {
+    const cli_ai_player *who = s == HOYITO_SOUTH ? south : north;
+    if (who->kind == CLI_AI_SPARRING) {
+      sparring_init(arena->partner[s], arena->tt[s], arena->tt[s] ? arena->tt_bytes : 0);
+      arena->partner[s]->clock_ms = arena->clock_ms;
+      continue;
+    }
     hoyito_ai_clear(arena->ai[s]);
     arena->ai[s]->clock_ms = arena->clock_ms;
   }
@@ -316,7 +339,7 @@ static int play_game(cli_ai_arena *arena, const cli_ai_player *south, const cli_
     const cli_ai_player *who = side == HOYITO_SOUTH ? south : north;
     hoyito_search_result r;
     uint64_t seed = splitmix(&rng);
-    if (pick_move(arena->ai[side], who, g, arena->positions, seed, &r) != 0) break;
+    if (pick_move(arena, side, who, g, seed, &r) != 0) break;
     int k = side == a_side ? 0 : 1;
     res->nodes[k] += r.nodes;
     res->moves[k]++;
@@ -358,8 +381,8 @@ static double elo_of(double fraction) {
 int hoyito_cli_match(int argc, char **argv) {
   if (argc < 2) return CMD_USAGE;
   cli_ai_player a, b;
-  if (cli_ai_parse_player(argv[0], &a)) return error_line("bad player (L1..L7, dD, tMS, nNODES, g, r)", argv[0]);
-  if (cli_ai_parse_player(argv[1], &b)) return error_line("bad player (L1..L7, dD, tMS, nNODES, g, r)", argv[1]);
+  if (cli_ai_parse_player(argv[0], &a)) return error_line("bad player (L1..L7, dD, tMS, nNODES, g, r, aMS)", argv[0]);
+  if (cli_ai_parse_player(argv[1], &b)) return error_line("bad player (L1..L7, dD, tMS, nNODES, g, r, aMS)", argv[1]);
   hoyito_options o = { HOYITO_I, 6, 0, HOYITO_DEFAULT_LIMIT };
   long games = 20, from = 0, exact = 0;
   double tt_mb = 16;

@@ -13,6 +13,7 @@
 #include <stdint.h>
 
 #include "hoyito_ai.h"
+#include "sparring.h"
 
 int hoyito_cli_best(int argc, char **argv);
 int hoyito_cli_match(int argc, char **argv);
@@ -27,7 +28,8 @@ typedef enum {
   CLI_AI_TIME,      /* "t100": milliseconds a move */
   CLI_AI_NODES,     /* "n50000": nodes a move */
   CLI_AI_GREEDY,    /* "g": one ply, captures only (all weights 0) */
-  CLI_AI_RANDOM     /* "r": a uniformly random legal move */
+  CLI_AI_RANDOM,    /* "r": a uniformly random legal move */
+  CLI_AI_SPARRING   /* "a500": the plain alpha-beta of sparring.h, ms a move */
 } cli_ai_kind;
 
 typedef struct {
@@ -39,7 +41,7 @@ typedef struct {
   char label[32];
 } cli_ai_player;
 
-/* Parses "L3", "3", "d6", "t100", "n50000", "g" or "r". 0, or -1 if malformed. */
+/* Parses "L3", "3", "d6", "t100", "n50000", "g", "r" or "a100". 0, or -1 if malformed. */
 int cli_ai_parse_player(const char *text, cli_ai_player *out);
 
 typedef struct {
