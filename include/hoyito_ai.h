@@ -134,7 +134,8 @@ typedef struct {
    * the timed levels); without one, only depth and node limits apply. */
   double (*clock_ms)(void *user);
   void *clock_user;
-  /* Checked every 1024 nodes (and between iterations): when it reads
+  /* Checked whenever the clock is read (about every half millisecond of
+   * work, at most every 1024 nodes) and between iterations: when it reads
    * nonzero the search stops and returns the best move found so far. The
    * caller owns the int and may set it from another thread, a signal
    * handler, or the clock callback. */
@@ -152,7 +153,9 @@ typedef struct {
   int32_t history[2][HOYITO_MAX_N];     /* history heuristic, by player and hole - 1 */
   /* the search in progress */
   uint64_t nodes, node_limit;
-  double start_ms, deadline_ms;
+  uint64_t next_poll;      /* node count at which the clock is read next */
+  uint32_t poll_every;     /* nodes between clock reads, adapted to their cost */
+  double start_ms, deadline_ms, last_poll_ms;
   int aborted, seldepth, seq_base;
   uint64_t context;        /* hash of what stays fixed in a game (n, variant, closed holes...) */
   uint64_t seq[HOYITO_MAX_LIMIT + HOYITO_AI_MAX_PLY + 2]; /* R15 a: history + path hashes */

@@ -59,7 +59,10 @@ static uint64_t context_hash(const hoyito_pos *p) {
   c = c << 2 | p->variant;
   c = c << 1 | p->clockwise;
   c = c << 10 | p->limit;
-  c = c << 14 | (p->round >= 3 ? 3 : p->round); /* only R13/R20 reads the round */
+  /* Only R13/R20 reads the round: whether it has reached the variant's
+   * round from which the last four go to the previous winner. */
+  unsigned from = hoyito_rules_of(p->variant)->last_four_to_prev_from_round;
+  c = c << 1 | (from && p->round >= from);
   c = c << 2 | (p->prev & 3u);
   return mix64(c ^ 0x2545f4914f6cdd1dull);
 }
@@ -176,10 +179,25 @@ static int sweep_score(const hoyito_pos *p, int me) {
 
 /* ---- The search -------------------------------------------------------------------- */
 
+/*
+ * The clock is read by elapsed work, not by a fixed node count: a node's
+ * cost varies a thousandfold (a move may sow for up to 1 000 pick-ups,
+ * R7), so the interval between reads is halved when the last one took
+ * over a millisecond and doubled when it took under a quarter, between 1
+ * and 1024 nodes. A stop then comes within a few milliseconds of the
+ * deadline whatever the positions cost; a read costs tens of nanoseconds.
+ */
+#define POLL_MAX 1024u
 static void poll(hoyito_ai *ai) {
   if (ai->stop && *ai->stop) ai->aborted = 1;
-  if (ai->deadline_ms > 0 && ai->clock_ms && ai->clock_ms(ai->clock_user) >= ai->deadline_ms)
-    ai->aborted = 1;
+  if (ai->clock_ms && ai->deadline_ms > 0) {
+    double now = ai->clock_ms(ai->clock_user), took = now - ai->last_poll_ms;
+    ai->last_poll_ms = now;
+    if (now >= ai->deadline_ms) ai->aborted = 1;
+    if (took > 1.0 && ai->poll_every > 1) ai->poll_every /= 2;
+    else if (took < 0.25 && ai->poll_every < POLL_MAX) ai->poll_every *= 2;
+  }
+  ai->next_poll = ai->nodes + ai->poll_every;
 }
 
 /* R15(a): is the position at path index `at` (hash zb, `quiet` moves after the
@@ -274,7 +292,7 @@ static int search(hoyito_ai *ai, int ply, int depth, int alpha, int beta, int *p
   const int me = p->turn;
   ai->pv_len[ply] = (uint8_t)ply;
   if (ply > ai->seldepth) ai->seldepth = ply;
-  if ((++ai->nodes & 1023) == 0) poll(ai);
+  if (++ai->nodes >= ai->next_poll) poll(ai);
   if (ai->nodes >= ai->node_limit) ai->aborted = 1;
   if (ai->aborted) {
     *proven = 0;
@@ -500,7 +518,9 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
     ai->node_limit = (uint64_t)(limits->ms * HOYITO_AI_NODES_PER_MS) + 1;
   ai->aborted = 0;
   ai->seldepth = 0;
-  ai->start_ms = now_ms(ai);
+  ai->start_ms = ai->last_poll_ms = now_ms(ai);
+  ai->poll_every = 1; /* soon doubled while reads are cheap */
+  ai->next_poll = 1;
   ai->deadline_ms = limits->ms > 0 && ai->clock_ms ? ai->start_ms + limits->ms : 0;
   ai->age = (uint8_t)((ai->age + 1) & 3);
   for (int s = 0; s < 2; s++)
@@ -581,15 +601,14 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
     sort_root(rm, count, best_index);
     if (proven) break; /* deeper iterations cannot change a proven result */
     if (ai->stop && *ai->stop) break;
-    if (ai->deadline_ms > 0) {
-      double used = now_ms(ai) - ai->start_ms;
-      /* The next iteration costs several times this one: do not start what
-       * cannot finish. Not so in the endgame, where what is already proven
-       * makes the next iterations cheap: there the budget is used to the
-       * end. A single legal move needs no thought, except to prove the
-       * result in the endgame. */
-      if (!endgame && (used > limits->ms * 0.4 || (count == 1 && !limits->all_moves))) break;
-    }
+    /* A timed search uses its whole budget until the result and margin
+     * are proven (above): an iteration cut short still searched the
+     * previous best move first, deeper, and a move it proved better
+     * replaces it. Measured against the sparring partner, stopping at 40%
+     * of the budget to avoid starting what could not finish lost more
+     * than it saved (README, strength table). A single legal move needs
+     * no thought, except to prove the result in the endgame. */
+    if (ai->deadline_ms > 0 && !endgame && count == 1 && !limits->all_moves) break;
   }
   if (out->pv_length == 0 || out->pv[0] != out->move) {
     out->pv[0] = (uint8_t)out->move;

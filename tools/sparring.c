@@ -44,10 +44,7 @@ static int search(sparring *s, const hoyito_pos *p, int depth, int alpha, int be
   if ((++s->nodes & 15) == 0 && s->clock_ms(s->clock_user) >= s->deadline) s->aborted = 1;
   if (s->aborted) return 0;
   const int me = p->turn;
-  if (depth == 0) {
-    s->horizon = 1;
-    return p->captured[me] - p->captured[1 - me];
-  }
+  if (depth == 0) return p->captured[me] - p->captured[1 - me];
   uint64_t key = key_of(s, p);
   sparring_entry *e = s->tt ? &s->tt[key % s->tt_count] : NULL;
   int first = 0;
@@ -90,7 +87,6 @@ int sparring_choose(sparring *s, const hoyito_pos *p, double ms, int *depth, uin
   int choice = count ? moves[0] : 0;
   *depth = 0;
   for (int d = 1; d < 128 && count > 1; d++) {
-    s->horizon = 0;
     int best = -2 * WIN, best_move = 0, order[HOYITO_MAX_N], k = 0;
     order[k++] = choice; /* the previous iteration's choice first */
     for (int i = 0; i < count; i++)
@@ -108,7 +104,6 @@ int sparring_choose(sparring *s, const hoyito_pos *p, double ms, int *depth, uin
     if (s->aborted) break;
     choice = best_move;
     *depth = d;
-    if (!s->horizon) break; /* every line reached the end of the game */
   }
   *nodes = s->nodes;
   return choice;

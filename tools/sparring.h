@@ -8,8 +8,8 @@
  * transposition table (the table move searched first, other moves in hole
  * order), and an evaluation that counts captured seeds only. Nothing is
  * tuned; no proven bounds, no history heuristic, no repetition (R15 a)
- * inside the search. It thinks until its time is up and plays the best
- * move of the last completed iteration. Keep it this plain: if it grows
+ * inside the search. It thinks until its time is up (a single legal move
+ * excepted) and plays the best move of the last completed iteration. Keep it this plain: if it grows
  * cleverer, every figure measured against it loses its meaning.
  */
 #ifndef HOYITO_SPARRING_H
@@ -36,7 +36,7 @@ typedef struct {
   uint64_t zobrist[HOYITO_MAX_HOLES][8 * HOYITO_MAX_N + 1];
   double deadline;
   uint64_t nodes;
-  int aborted, horizon;
+  int aborted;
 } sparring;
 
 /* Prepares *s with a table in tt_memory (tt_bytes; NULL/0: none), emptied. */
