@@ -126,7 +126,9 @@ enum {
   HOYITO_E_NOT_OVER = -44,     /* next game asked before the game ended */
   HOYITO_E_MATCH_OVER = -45,   /* no next game: a player cannot fill a hole (R19) */
   HOYITO_E_HISTORY_FULL = -46,
-  HOYITO_E_ARGUMENT = -47
+  HOYITO_E_ARGUMENT = -47,
+  /* game records (hoyito_record.h) */
+  HOYITO_E_RECORD = -50        /* a record's text is malformed or contradicts its moves */
 };
 
 /* A static English sentence for an error code (never NULL). */

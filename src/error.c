@@ -36,6 +36,7 @@ const char *hoyito_strerror(int code) {
   case HOYITO_E_MATCH_OVER: return "the match is over: a player cannot fill a hole";
   case HOYITO_E_HISTORY_FULL: return "the game is too long to record";
   case HOYITO_E_ARGUMENT: return "bad argument";
+  case HOYITO_E_RECORD: return "the game record is malformed";
   default: return "unknown error";
   }
 }

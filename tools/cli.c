@@ -24,6 +24,7 @@
 
 #include "hoyito.h"
 #include "cli_ai.h"
+#include "cli_record.h"
 
 enum {
   CLI_OK = 0,
@@ -643,6 +644,9 @@ static const struct {
     "A against B (L1..L7 level, dD depth, tMS time, nNODES nodes, g greedy, r random) from varied openings, sides swapped" },
   { "bench-search", hoyito_cli_bench_search, "[--depth D] [--positions]",
     "search nodes and nodes/s over fixed positions at a fixed depth (the node count fingerprints the search); --positions lists them" },
+  { "record", hoyito_cli_record,
+    "write POS [MOVE...] [--event|--site|--date|--south|--north T] | read FILE|-",
+    "write: the game record of those moves (README, \"Game records\"); read: check a record's every move, print its final position" },
   { "help", cmd_help, "[COMMAND]", "this text" },
 };
 #define COMMAND_COUNT ((int)(sizeof commands / sizeof commands[0]))

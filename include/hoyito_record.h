@@ -1,0 +1,100 @@
+/*
+ * hoyito_record.h - whole games as text: the Hoyito game record (HGR).
+ *
+ * A record is tag pairs, then the moves, like a chess PGN:
+ *
+ *   [Event "Club evening"]
+ *   [Date "2026.12.01"]
+ *   [South "Ana"]
+ *   [North "Luis"]
+ *   [Variant "II"]
+ *   [Holes "6"]
+ *   [Direction "ccw"]
+ *   [Limit "100"]
+ *   [Result "0-1"]
+ *   [Score "20-28"]
+ *
+ *   1. S3 2. N5x4+ 3. N2 {South passes} 4. N6 ... 0-1
+ *
+ * Tags. Variant (I, II, III), Holes (3..12), Direction (ccw or cw) and Limit
+ * (1..1000) give the standard start position; Start gives any other in the
+ * position notation (match games, set-up positions) and then wins over the
+ * others, which must agree with it when present. Round is the game's number
+ * in a match (informative; Start carries it). Result is 1-0 (South won),
+ * 0-1 (North), 1/2-1/2 or * (not finished); Score is the final captures,
+ * South's first. Event, Site, Date, South and North are free text; any
+ * other tag is read and ignored. A value is quoted; \" and \\ escape.
+ *
+ * Moves. Each move is the mover's hole, written with the side: S3 is South's
+ * hole 3. Every move is numbered, since extra turns and passes (R8, R10,
+ * R11) break the alternation: "12." before a move is its number. After the
+ * hole, "xK" says the mover took K seeds with it and "+" that they play
+ * again (extra turn). Comments are {...} or ; to the end of the line.
+ * The result ends the moves.
+ *
+ * Reading is lenient where a person writes by hand and strict where a game
+ * could silently change: numbers, annotations and comments are skipped (not
+ * checked), so "3 5 1" or "S3 N5 S1" are records too (a bare number is the
+ * mover's hole); but the side letter must be the player to move, every move
+ * must be legal, and a result other than * must be the game's. Writing
+ * gives the canonical form above; read(write(g)) gives g's moves back.
+ */
+#ifndef HOYITO_RECORD_H
+#define HOYITO_RECORD_H
+
+#include <stddef.h>
+
+#include "hoyito.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define HOYITO_MAX_RECORD (1 << 20) /* longer record text is refused unread */
+#define HOYITO_RECORD_TEXT 64       /* room for a free-text tag value, with its NUL */
+
+/* The free-text tags; empty strings when absent. UTF-8, no control bytes. */
+typedef struct {
+  char event[HOYITO_RECORD_TEXT];
+  char site[HOYITO_RECORD_TEXT];
+  char date[HOYITO_RECORD_TEXT];
+  char south[HOYITO_RECORD_TEXT];
+  char north[HOYITO_RECORD_TEXT];
+} hoyito_record_info;
+
+/* What is wrong with a record, for people: the line (1-based; 0 for the
+ * record as a whole) and a sentence naming the fault. */
+typedef struct {
+  int code;
+  int line;
+  char message[160];
+} hoyito_record_error;
+
+/*
+ * Writes the record of g's moves up to g->ply (its current position) into
+ * buf (size bytes, NUL-terminated). info may be NULL. Returns the length,
+ * or HOYITO_E_BUFFER when it does not fit: hoyito_record_size(g) is enough.
+ */
+int hoyito_record_write(const hoyito_game *g, const hoyito_record_info *info, char *buf,
+                        size_t size);
+
+/* Bytes that always hold g's record with its free-text tags, NUL included. */
+size_t hoyito_record_size(const hoyito_game *g);
+
+/*
+ * Reads the record text[0..len) into *g (started at the record's start
+ * position, every move played) and *info (if not NULL). Returns 0 or a
+ * negative code: HOYITO_E_RECORD for the record's own form, a position
+ * code for a bad Start, a move code for an illegal move; *err (if not NULL)
+ * names the line and the fault. On error *g and *info are untouched.
+ * `scratch` is a second game the reader works in (so that *g survives a
+ * bad record); it may not be g.
+ */
+int hoyito_record_read(const char *text, size_t len, hoyito_game *g, hoyito_record_info *info,
+                       hoyito_game *scratch, hoyito_record_error *err);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* HOYITO_RECORD_H */

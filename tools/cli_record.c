@@ -1,0 +1,130 @@
+/*
+ * cli_record.c - `hoyito record write POS [MOVE...] [--south NAME ...]` prints
+ * the record of that game; `hoyito record read FILE|-` checks every move of
+ * a record and prints the position it ends in.
+ */
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli_record.h"
+#include "hoyito_record.h"
+
+enum { OK = 0, IO = 1, BAD = 2, USAGE = -1 };
+
+static int record_write(int argc, char **argv) {
+  if (argc < 1) return USAGE;
+  hoyito_record_info info;
+  memset(&info, 0, sizeof info);
+  static const struct { const char *flag; size_t offset; } texts[] = {
+    { "--event", offsetof(hoyito_record_info, event) },
+    { "--site", offsetof(hoyito_record_info, site) },
+    { "--date", offsetof(hoyito_record_info, date) },
+    { "--south", offsetof(hoyito_record_info, south) },
+    { "--north", offsetof(hoyito_record_info, north) },
+  };
+  hoyito_game *g = malloc(sizeof *g);
+  if (!g) {
+    fprintf(stderr, "error: out of memory\n");
+    return IO;
+  }
+  hoyito_error perr;
+  hoyito_pos start;
+  if (hoyito_parse(argv[0], &start, &perr)) {
+    fprintf(stderr, "error: bad position: %s\n", perr.message);
+    free(g);
+    return BAD;
+  }
+  hoyito_game_init(g, &start);
+  int rc = OK;
+  for (int k = 1; k < argc && rc == OK; k++) {
+    size_t t = 0;
+    while (t < sizeof texts / sizeof texts[0] && strcmp(argv[k], texts[t].flag)) t++;
+    if (t < sizeof texts / sizeof texts[0]) {
+      if (k + 1 >= argc) {
+        rc = USAGE;
+        break;
+      }
+      char *field = (char *)&info + texts[t].offset;
+      snprintf(field, HOYITO_RECORD_TEXT, "%s", argv[++k]);
+      continue;
+    }
+    char *end;
+    long move = strtol(argv[k], &end, 10);
+    if (*end || end == argv[k] || move < 1 || move > HOYITO_MAX_N) {
+      fprintf(stderr, "error: move %d given is not a hole number 1..%d\n", g->ply + 1, start.n);
+      rc = BAD;
+      break;
+    }
+    int prc = hoyito_game_play(g, (int)move, NULL);
+    if (prc) {
+      fprintf(stderr, "error: move %d given (%ld): %s\n", g->ply + 1, move, hoyito_strerror(prc));
+      rc = BAD;
+    }
+  }
+  if (rc == OK) {
+    size_t size = hoyito_record_size(g);
+    char *text = malloc(size);
+    if (!text) {
+      rc = IO;
+      fprintf(stderr, "error: out of memory\n");
+    } else {
+      hoyito_record_write(g, &info, text, size);
+      fputs(text, stdout);
+      free(text);
+    }
+  }
+  free(g);
+  return rc;
+}
+
+/* Reads at most limit + 1 bytes of a file (or stdin for "-"): more is refused by the reader. */
+static char *slurp(const char *path, size_t limit, size_t *len) {
+  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+  if (!f) return NULL;
+  char *buf = malloc(limit + 1);
+  size_t n = buf ? fread(buf, 1, limit + 1, f) : 0;
+  int failed = !buf || ferror(f);
+  if (f != stdin) fclose(f);
+  if (failed) {
+    free(buf);
+    return NULL;
+  }
+  *len = n;
+  return buf;
+}
+
+static int record_read(int argc, char **argv) {
+  if (argc != 1) return USAGE;
+  size_t len = 0;
+  char *text = slurp(argv[0], HOYITO_MAX_RECORD, &len);
+  if (!text) {
+    fprintf(stderr, "error: cannot read the record\n");
+    return IO;
+  }
+  hoyito_game *games = malloc(2 * sizeof *games);
+  if (!games) {
+    free(text);
+    fprintf(stderr, "error: out of memory\n");
+    return IO;
+  }
+  hoyito_record_error err;
+  int rc = hoyito_record_read(text, len, &games[0], NULL, &games[1], &err);
+  if (rc == OK) {
+    char pos[HOYITO_MAX_POS_TEXT];
+    hoyito_format(&games[0].pos, pos, sizeof pos);
+    puts(pos);
+  } else {
+    fprintf(stderr, "error: %s\n", err.message);
+  }
+  free(games);
+  free(text);
+  return rc == OK ? OK : BAD;
+}
+
+int hoyito_cli_record(int argc, char **argv) {
+  if (argc >= 1 && strcmp(argv[0], "write") == 0) return record_write(argc - 1, argv + 1);
+  if (argc >= 1 && strcmp(argv[0], "read") == 0) return record_read(argc - 1, argv + 1);
+  return USAGE;
+}
