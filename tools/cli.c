@@ -638,10 +638,13 @@ static const struct {
     "the next game of the match after a finished game, or \"match over: S wins\"" },
   { "bench", cmd_bench, "", "moves per second over fixed random games (and a fingerprint)" },
   { "best", hoyito_cli_best, "POS [--ms N | --depth D | --nodes N] [--tt MB] [--all] [--exact S] [--cpu]",
-    "the computer's best move: score, exact or not, depth, nodes, nodes/s, principal variation" },
+    "the computer's best move: score, exact or not, depth, nodes, nodes/s, principal variation;"
+    " bounds --ms 1..1e8, --depth 1..127, --nodes 1..1e12, --tt 0..256 (MB), --exact 0..96;"
+    " --all scores every legal move (\"not searched\" before the first iteration ends)" },
   { "match", hoyito_cli_match,
     "A B [--games N] [--n 6] [--variant I|II|III] [--tt MB] [--from K] [--exact S] [--cpu] [--verbose]",
-    "A against B (L1..L7 level, dD depth, tMS time, nNODES nodes, g greedy, r random) from varied openings, sides swapped" },
+    "A against B (L1..L7 level, dD depth, tMS time, nNODES nodes, g greedy, r random, aMS the plain"
+    " alpha-beta sparring partner) from varied openings, sides swapped; --tt 0..256 (MB) a side" },
   { "bench-search", hoyito_cli_bench_search, "[--depth D] [--positions]",
     "search nodes and nodes/s over fixed positions at a fixed depth (the node count fingerprints the search); --positions lists them" },
   { "record", hoyito_cli_record,
@@ -679,7 +682,7 @@ static const char help_notes[] =
 static void print_usage(FILE *out) {
   fprintf(out, "usage: hoyito COMMAND [ARGUMENTS]\n\ncommands:\n");
   for (int k = 0; k < COMMAND_COUNT; k++) {
-    char line[96];
+    char line[160];
     snprintf(line, sizeof line, "%s%s%s", commands[k].name, commands[k].args[0] ? " " : "",
              commands[k].args);
     fprintf(out, "  hoyito %s\n      %s\n", line, commands[k].summary);

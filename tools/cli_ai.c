@@ -1,7 +1,8 @@
 /*
  * cli_ai.c - the computer opponent's commands (see cli_ai.h):
  *   hoyito best POS [--ms N | --depth D | --nodes N] [--tt MB] [--all] [--exact S] [--cpu]
- *       The best move and its search (default: 1 s). No game history: a
+ *       The best move and its search (default: 1 s). Bounds: --ms 1..1e8,
+ *       --depth 1..127, --nodes 1..1e12, --tt 0..HOYITO_AI_TT_MAX_MB. No game history: a
  *       position string does not carry one, so R15(a) counts only the
  *       positions of the search itself.
  *   hoyito match A B [--games N] [--n 6] [--variant I|II|III] [--tt MB] [--from K]
@@ -75,6 +76,15 @@ static int error_line(const char *what, const char *detail) {
   return CMD_BAD;
 }
 
+/* --tt: megabytes of table, 0..HOYITO_AI_TT_MAX_MB; prints the error line. */
+static int parse_tt(const char *v, double *mb) {
+  if (!parse_double(v, 0, HOYITO_AI_TT_MAX_MB, mb)) return 0;
+  char want[64];
+  snprintf(want, sizeof want, "--tt wants megabytes 0..%d (the table's cap)", HOYITO_AI_TT_MAX_MB);
+  error_line(want, v);
+  return -1;
+}
+
 /* A score in words: "+1.25 (estimate)", "win by 6 (exact)", "win by at least 4". */
 static void describe_score(int score, int exact, char *buf, size_t size) {
   int seeds = hoyito_ai_score_seeds(score), outcome = hoyito_ai_score_outcome(score);
@@ -115,7 +125,7 @@ int hoyito_cli_best(int argc, char **argv) {
       limits.nodes = (uint64_t)n;
       i++;
     } else if (strcmp(a, "--tt") == 0) {
-      if (parse_double(v, 0, 4096, &tt_mb)) return error_line("--tt wants megabytes 0..4096", v);
+      if (parse_tt(v, &tt_mb)) return CMD_BAD;
       i++;
     } else if (strcmp(a, "--exact") == 0) {
       if (parse_long(v, 0, 8 * HOYITO_MAX_N, &n)) return error_line("--exact wants seeds", v);
@@ -163,11 +173,17 @@ int hoyito_cli_best(int argc, char **argv) {
   for (int i = 0; i < r.pv_length; i++) printf(" %d", r.pv[i]);
   printf("\n");
   if (limits.all_moves) {
+    /* Scores come from the last completed iteration: before the first one
+     * ends (a tiny budget), every legal move is listed unsearched. */
+    int legal[HOYITO_MAX_N], count = hoyito_legal_moves(&p, legal);
     printf("moves");
-    for (int k = 0; k < p.n; k++) {
-      if (!(r.move_flags[k] & HOYITO_AI_MOVE_LEGAL)) continue;
-      describe_score(r.move_scores[k], r.move_flags[k] & HOYITO_AI_MOVE_PROVEN ? 1 : 0, words,
-                     sizeof words);
+    for (int i = 0; i < count; i++) {
+      int k = legal[i] - 1;
+      if (r.move_flags[k] & HOYITO_AI_MOVE_LEGAL)
+        describe_score(r.move_scores[k], r.move_flags[k] & HOYITO_AI_MOVE_PROVEN ? 1 : 0, words,
+                       sizeof words);
+      else
+        snprintf(words, sizeof words, "not searched");
       printf(" %d:%s", k + 1, words);
     }
     printf("\n");
@@ -405,7 +421,7 @@ int hoyito_cli_match(int argc, char **argv) {
       else return error_line("--variant wants I, II or III", v);
       i++;
     } else if (strcmp(s, "--tt") == 0) {
-      if (parse_double(v, 0, 4096, &tt_mb)) return error_line("--tt wants megabytes 0..4096", v);
+      if (parse_tt(v, &tt_mb)) return CMD_BAD;
       i++;
     } else if (strcmp(s, "--from") == 0) {
       if (parse_long(v, 0, 1000000000, &from)) return error_line("--from wants an opening number", v);
