@@ -31,7 +31,10 @@
  *     A score in the win or loss range that is not proven still means the
  *     winner is sure: the player to move wins by at least d seeds (d > 0),
  *     or loses by at least -d (d < 0), whatever the other side does; only
- *     the exact margin is open.
+ *     the exact margin is open. Such a score may exceed HOYITO_AI_WIN +
+ *     100 d by less than a seed: the search's tie-break, so that it keeps
+ *     playing for seeds once the winner is sure (hoyito_ai_score_seeds
+ *     drops it).
  *     (The search also uses "the captures so far, plus or minus every seed
  *     on the board" as a sure bound, so such scores come early.)
  *   - Deterministic: the same position, limits, history, table size and
@@ -159,6 +162,7 @@ typedef struct {
   uint64_t next_poll;      /* node count at which the clock is read next */
   uint32_t poll_every;     /* nodes between clock reads, adapted to their cost */
   double start_ms, deadline_ms, last_poll_ms;
+  double gap_ms, gap_cap_ms; /* longest time between clock reads so far, and its cap */
   int aborted, seldepth, seq_base;
   uint64_t context;        /* hash of what stays fixed in a game (n, variant, closed holes...) */
   uint64_t seq[HOYITO_MAX_LIMIT + HOYITO_AI_MAX_PLY + 2]; /* R15 a: history + path hashes */
@@ -322,6 +326,9 @@ int hoyito_ai_choose(hoyito_ai *ai, const hoyito_pos *p, int level, uint64_t see
 /*
  * The capture difference a score stands for, in hundredths of a seed, with
  * the win offset removed (a proven +6 gives 600, an estimate 1234 gives 1234).
+ * A win or loss score gives whole seeds: an unproven one may carry the
+ * search's tie-break below one seed (src/search.c, leaf_value), which is
+ * dropped, so "at least" keeps its meaning.
  */
 int hoyito_ai_score_seeds(int score);
 

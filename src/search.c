@@ -156,8 +156,9 @@ static int final_score(int d) {
 }
 
 int hoyito_ai_score_seeds(int score) {
-  if (score >= HOYITO_AI_WIN) return score - HOYITO_AI_WIN;
-  if (score <= -HOYITO_AI_WIN) return score + HOYITO_AI_WIN;
+  /* Whole seeds only: below one seed is the search's tie-break (leaf_value). */
+  if (score >= HOYITO_AI_WIN) return (score - HOYITO_AI_WIN) / HOYITO_AI_SEED * HOYITO_AI_SEED;
+  if (score <= -HOYITO_AI_WIN) return (score + HOYITO_AI_WIN) / HOYITO_AI_SEED * HOYITO_AI_SEED;
   return score;
 }
 
@@ -186,6 +187,11 @@ static int sweep_score(const hoyito_pos *p, int me) {
  * over a millisecond and doubled when it took under a quarter, between 1
  * and 1024 nodes. A stop then comes within a few milliseconds of the
  * deadline whatever the positions cost; a read costs tens of nanoseconds.
+ * On a loaded machine the thread also waits for a core, for milliseconds
+ * at a time, and a wait that spans the deadline is an overrun: so the
+ * search stops early by the longest time between two reads it has seen
+ * (at most a quarter of the budget), which is about one millisecond on an
+ * idle machine and the scheduler's longest wait on a busy one.
  */
 #define POLL_MAX 1024u
 static void poll(hoyito_ai *ai) {
@@ -193,7 +199,8 @@ static void poll(hoyito_ai *ai) {
   if (ai->clock_ms && ai->deadline_ms > 0) {
     double now = ai->clock_ms(ai->clock_user), took = now - ai->last_poll_ms;
     ai->last_poll_ms = now;
-    if (now >= ai->deadline_ms) ai->aborted = 1;
+    if (took > ai->gap_ms) ai->gap_ms = took < ai->gap_cap_ms ? took : ai->gap_cap_ms;
+    if (now + ai->gap_ms >= ai->deadline_ms) ai->aborted = 1;
     if (took > 1.0 && ai->poll_every > 1) ai->poll_every /= 2;
     else if (took < 0.25 && ai->poll_every < POLL_MAX) ai->poll_every *= 2;
   }
@@ -285,6 +292,25 @@ static void reward(hoyito_ai *ai, int me, int move, int depth) {
       for (int k = 0; k < HOYITO_MAX_N; k++) ai->history[s][k] /= 2;
 }
 
+/*
+ * A leaf's value: the estimate v, kept inside the sure window [lo, hi].
+ * When the winner is already sure (the window lies in the win or the loss
+ * range), the window's edge alone would make every line look the same
+ * however many seeds the other side takes (in a sure win, their captures
+ * move `have` and `board` together), so the search would stop playing for
+ * seeds. Instead the edge keeps the whole seeds, which stay a true bound
+ * ("wins by at least d"), and the estimate adds a tie-break below one seed
+ * (0..99 units): among sure lines the search still maximizes the margin it
+ * expects, or minimizes the loss.
+ */
+static int leaf_value(int v, int have, int board, int lo, int hi) {
+  if ((lo < HOYITO_AI_WIN && hi > -HOYITO_AI_WIN) || board <= 0) return v < lo ? lo : v > hi ? hi : v;
+  /* where v lies between the margins have - board and have + board, 0..99 */
+  long t = ((long)v - (long)HOYITO_AI_SEED * (have - board)) * 99 / (2L * HOYITO_AI_SEED * board);
+  int tie = t < 0 ? 0 : t > 99 ? 99 : (int)t;
+  return lo >= HOYITO_AI_WIN ? lo + tie : hi - 99 + tie;
+}
+
 static int search(hoyito_ai *ai, int ply, int depth, int alpha, int beta, int *proven,
                   const hoyito_ai_tt_entry *read) {
   hoyito_ai_frame *f = &ai->frame[ply];
@@ -313,9 +339,8 @@ static int search(hoyito_ai *ai, int ply, int depth, int alpha, int beta, int *p
    * and a hit there (a transposition) is rare, while each probe is a cache
    * miss. Dropping them cost 7 nodes in 3.2 M at depth 17 (bench-search). */
   if (depth <= 0 || ply >= HOYITO_AI_MAX_PLY - 1) {
-    int v = hoyito_ai_evaluate(p, &ai->weights[p->variant]);
     *proven = 0;
-    return v < lo ? lo : v > hi ? hi : v;
+    return leaf_value(hoyito_ai_evaluate(p, &ai->weights[p->variant]), have, board, lo, hi);
   }
 
   /* `read`: this node's entry as the parent read it ahead (meta 0: none). */
@@ -520,6 +545,8 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
   ai->seldepth = 0;
   ai->start_ms = ai->last_poll_ms = now_ms(ai);
   ai->poll_every = 1; /* soon doubled while reads are cheap */
+  ai->gap_ms = 0;
+  ai->gap_cap_ms = limits->ms / 4;
   ai->next_poll = 1;
   ai->deadline_ms = limits->ms > 0 && ai->clock_ms ? ai->start_ms + limits->ms : 0;
   ai->age = (uint8_t)((ai->age + 1) & 3);

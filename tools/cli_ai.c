@@ -213,10 +213,21 @@ int cli_ai_parse_player(const char *text, cli_ai_player *out) {
     if (parse_long(text + 1, 1, HOYITO_AI_MAX_PLY - 1, &v)) return -1;
     out->kind = CLI_AI_DEPTH;
     break;
-  case 't':
-    if (parse_long(text + 1, 1, 100000000, &v)) return -1;
+  case 't': {
+    /* "t100c": the same search with the captures-only evaluation (all
+     * weights 0), to measure what the evaluation's terms earn */
+    char digits[16];
+    size_t len = strlen(text + 1);
+    if (len >= sizeof digits) return -1;
+    memcpy(digits, text + 1, len + 1);
+    if (len > 1 && digits[len - 1] == 'c') {
+      digits[len - 1] = 0;
+      out->custom_weights = 1;
+    }
+    if (parse_long(digits, 1, 100000000, &v)) return -1;
     out->kind = CLI_AI_TIME;
     break;
+  }
   case 'n':
     if (parse_long(text + 1, 1, 1000000000000L, &v)) return -1;
     out->kind = CLI_AI_NODES;
@@ -397,8 +408,8 @@ static double elo_of(double fraction) {
 int hoyito_cli_match(int argc, char **argv) {
   if (argc < 2) return CMD_USAGE;
   cli_ai_player a, b;
-  if (cli_ai_parse_player(argv[0], &a)) return error_line("bad player (L1..L7, dD, tMS, nNODES, g, r, aMS)", argv[0]);
-  if (cli_ai_parse_player(argv[1], &b)) return error_line("bad player (L1..L7, dD, tMS, nNODES, g, r, aMS)", argv[1]);
+  if (cli_ai_parse_player(argv[0], &a)) return error_line("bad player (L1..L7, dD, tMS, tMSc, nNODES, g, r, aMS)", argv[0]);
+  if (cli_ai_parse_player(argv[1], &b)) return error_line("bad player (L1..L7, dD, tMS, tMSc, nNODES, g, r, aMS)", argv[1]);
   hoyito_options o = { HOYITO_I, 6, 0, HOYITO_DEFAULT_LIMIT };
   long games = 20, from = 0, exact = 0;
   double tt_mb = 16;

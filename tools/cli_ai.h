@@ -25,7 +25,7 @@ int hoyito_cli_bench_search(int argc, char **argv);
 typedef enum {
   CLI_AI_LEVEL = 0, /* "L3" or "3": hoyito_ai_choose at that level */
   CLI_AI_DEPTH,     /* "d6": fixed depth */
-  CLI_AI_TIME,      /* "t100": milliseconds a move */
+  CLI_AI_TIME,      /* "t100": milliseconds a move; "t100c": captures-only evaluation */
   CLI_AI_NODES,     /* "n50000": nodes a move */
   CLI_AI_GREEDY,    /* "g": one ply, captures only (all weights 0) */
   CLI_AI_RANDOM,    /* "r": a uniformly random legal move */
@@ -41,7 +41,7 @@ typedef struct {
   char label[32];
 } cli_ai_player;
 
-/* Parses "L3", "3", "d6", "t100", "n50000", "g", "r" or "a100". 0, or -1 if malformed. */
+/* Parses "L3", "3", "d6", "t100", "t100c", "n50000", "g", "r" or "a100". 0, or -1 if malformed. */
 int cli_ai_parse_player(const char *text, cli_ai_player *out);
 
 typedef struct {
