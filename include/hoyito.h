@@ -34,6 +34,9 @@ extern "C" {
 #define HOYITO_MAX_ROUND 9999
 #define HOYITO_MAX_POS_TEXT 160  /* longest position string, with its NUL */
 #define HOYITO_MAX_INPUT 512     /* longer input is rejected unread */
+/* R7: a sowing picks up at most this many times (the played hole's pickup is
+ * the first); a move that would need one more is endless and illegal. */
+#define HOYITO_MAX_PICKUPS 1000
 
 /* Players. HOYITO_OVER is the "turn" of a finished game. */
 enum { HOYITO_SOUTH = 0, HOYITO_NORTH = 1, HOYITO_OVER = 2 };
@@ -231,7 +234,8 @@ typedef struct {
 } hoyito_events;
 
 /*
- * Legal moves of the player to move (R4, R7), ascending hole numbers 1..n,
+ * Legal moves of the player to move (R4, R7: at most HOYITO_MAX_PICKUPS
+ * pickups, so each costs a bounded time), ascending hole numbers 1..n,
  * into moves[] (room for HOYITO_MAX_N). Returns how many (0 when over).
  */
 int hoyito_legal_moves(const hoyito_pos *p, int moves[HOYITO_MAX_N]);

@@ -1,6 +1,9 @@
 /* error.c - error codes in words. */
 #include "hoyito.h"
 
+#define STR_(x) #x
+#define STR(x) STR_(x) /* a number macro as text */
+
 const char *hoyito_strerror(int code) {
   switch (code) {
   case HOYITO_OK: return "no error";
@@ -27,7 +30,7 @@ const char *hoyito_strerror(int code) {
   case HOYITO_E_MOVE_RANGE: return "no such hole: a move is a hole number 1..n";
   case HOYITO_E_MOVE_CLOSED: return "that hole is closed";
   case HOYITO_E_MOVE_EMPTY: return "that hole is empty";
-  case HOYITO_E_MOVE_ENDLESS: return "that move would sow forever, so it is not allowed";
+  case HOYITO_E_MOVE_ENDLESS: return "that move would sow forever (over " STR(HOYITO_MAX_PICKUPS) " pickups), so it is not allowed";
   case HOYITO_E_OPTIONS: return "bad game options (variant I..III, 3..12 holes, limit 1..1000)";
   case HOYITO_E_BUFFER: return "output buffer too small";
   case HOYITO_E_NO_UNDO: return "nothing to undo";

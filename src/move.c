@@ -139,25 +139,15 @@ enum { SOW_DONE, SOW_ENDED, SOW_ENDLESS };
 #define NOINLINE
 #endif
 
-/* memcmp() of the whole board, as three word compares rather than a call. */
-static inline int same_board(const uint8_t a[HOYITO_MAX_HOLES],
-                              const uint8_t b[HOYITO_MAX_HOLES]) {
-  uint64_t x[3], y[3];
-  memcpy(x, a, sizeof x);
-  memcpy(y, b, sizeof y);
-  return ((x[0] ^ y[0]) | (x[1] ^ y[1]) | (x[2] ^ y[2])) == 0;
-}
-
 /*
  * Sows the move that starts at board index `origin` on *q, with its relays
  * and captures (R4..R13). Sets *captures to the number of casas taken.
  * Returns SOW_DONE, SOW_ENDED (R13 finished the game) or SOW_ENDLESS (R7).
  *
- * R7 is exact: the move is a deterministic walk over states (board, hole to
- * pick up), so it is endless iff a state repeats. Brent's cycle finding
- * compares each relay state with one saved state, re-saved at powers of
- * two: no step cap, no memory beyond one board, and a finite move of any
- * length is never cut.
+ * R7 is a cap: a sowing that would pick up a 1,001st time is endless. No
+ * cycle check on top: endless moves are rare, and a cycle check saves at
+ * most HOYITO_MAX_PICKUPS laps on each while costing a compare on every
+ * relay of every finite move.
  */
 static ALWAYS_INLINE int sow(hoyito_pos *q, const hoyito_rules *r, int origin, int *captures,
                              hoyito_events *ev) {
@@ -168,31 +158,13 @@ static ALWAYS_INLINE int sow(hoyito_pos *q, const hoyito_rules *r, int origin, i
   const int two_n = 2 * q->n;
   const uint32_t closed = q->closed;
   const int every_drop = r->capture_every_drop;
-  /* The whole array, not just the 2n holes in play: a constant size is a
-   * few loads and stores instead of a library call (in wasm above all), and
-   * the holes past 2n never change. */
-  const size_t board_bytes = sizeof q->seeds;
   int hole = origin;
   int relay = 0;
-  uint8_t saved[HOYITO_MAX_HOLES];
-  int saved_hole = -1;
-  unsigned power = 1, since_saved = 0;
+  int pickups = 0;
   *captures = 0;
 
   for (;;) {
-    if (relay) {
-      if (hole == saved_hole && same_board(saved, q->seeds)) return SOW_ENDLESS;
-      if (++since_saved == power) {
-        memcpy(saved, q->seeds, board_bytes);
-        saved_hole = hole;
-        power *= 2;
-        since_saved = 0;
-      }
-    } else {
-      memcpy(saved, q->seeds, board_bytes);
-      saved_hole = hole;
-    }
-
+    if (++pickups > HOYITO_MAX_PICKUPS) return SOW_ENDLESS; /* R7 */
     int hand = q->seeds[hole];
     q->seeds[hole] = 0;
     hoyito__emit(ev, HOYITO_EV_PICKUP, hole, hand, mover, relay);

@@ -99,6 +99,13 @@ static int seed_total(const hoyito_pos *p) {
   return hoyito_board_total(p) + p->captured[0] + p->captured[1] + p->aside[0] + p->aside[1];
 }
 
+/* The number of pickup events (the first and every relay) in a list. */
+static int pickups(const hoyito_event *e, int count) {
+  int k = 0;
+  for (int i = 0; i < count && i < MAX_EVENTS; i++) k += e[i].type == HOYITO_EV_PICKUP;
+  return k;
+}
+
 /* Checks what every event list must satisfy whatever the move. */
 static void check_event_shape(const hoyito_pos *before, const hoyito_event *e, int count) {
   int end_reason = -1;
@@ -427,7 +434,7 @@ static void R6_relay_chain_through_opponent_row(void) {
  * last seed always makes 2 or 5; a four, like S2's in the first lap, is only
  * ever made in passing, which II does not capture: R12), so after
  * 2n = 6 such pairs (12 laps) the state "board 5,3,2/1,0,1, pick S1" returns:
- * the move would sow forever. S2 (3: S3, N1, N2 empty) and S3 (2: N1, N2
+ * the move would sow forever, so it needs a 1,001st pickup. S2 (3: S3, N1, N2 empty) and S3 (2: N1, N2
  * empty) end at once, so they are legal.
  */
 static void R7_endless_move_excluded_from_legal_moves(void) {
@@ -463,9 +470,9 @@ static void R7_same_cycle_is_finite_with_en_passant(void) {
 }
 
 /*
- * R7: detection is exact, not a step cap. This finite move (found by a random
- * search) takes hundreds of laps; the position after it is the independent
- * reference's (tests/reference/ref_hoyito.c play).
+ * R7: a finite move of hundreds of laps (found by a random search), under
+ * the cap, is legal; the position after it is the independent reference's
+ * (tests/reference/ref_hoyito.c play).
  */
 static void R7_long_finite_move_is_legal(void) {
   const char *pos = "II:5,3,2,1,5,4,6/2,6,5,4,3,7,3:S:0,0";
@@ -474,13 +481,102 @@ static void R7_long_finite_move_is_legal(void) {
   if (!parse_ok(pos, &p)) return;
   hoyito_events ev = { event_buf, MAX_EVENTS, 0 };
   CHECK_INT(hoyito_play(&p, 1, &q, &ev), 0);
-  int laps = 0;
-  for (int i = 0; i < ev.count && i < MAX_EVENTS; i++) laps += event_buf[i].type == HOYITO_EV_PICKUP;
   CHECK(ev.count <= MAX_EVENTS);
-  CHECK(laps > 500); /* far beyond any small cap */
+  CHECK(pickups(event_buf, ev.count) > 500);
   char text[HOYITO_MAX_POS_TEXT];
   format_pos(&q, text);
   CHECK_STR(text, "II:0,9,8,2,1,0,9/3,0,0,4,13,2,1:S:4,0");
+}
+
+/*
+ * R7 at the cap. Two consecutive states of one finite sowing of 1,057 laps
+ * on a ring of seven open holes (S1..S4, N1..N3), found by a random search
+ * over such rings (longer finite sowings are rare: the longest of 16 million
+ * moves of random games had 254 laps). From the later state the sowing
+ * needs exactly HOYITO_MAX_PICKUPS pickups: legal. From the state one lap
+ * earlier it needs one more: endless, so not legal, though it would end.
+ * II and III sow alike until a lap ends on a four, which ends the move in
+ * both, so the same boards serve both variants.
+ */
+static void R7_sowing_of_exactly_1000_pickups_is_legal(void) {
+  static const char *const pos[] = {
+    "II:26,3,2,6,x,x,x,x,x,x,x,x/32,14,13,x,x,x,x,x,x,x,x,x:N:0,0",
+    "III:26,3,2,6,x,x,x,x,x,x,x,x/32,14,13,x,x,x,x,x,x,x,x,x:N:0,0",
+  };
+  /* After the move: the reference's answer (tests/reference, play). */
+  static const char *const after[] = {
+    "II:13,12,1,33,x,x,x,x,x,x,x,x/0,23,14,x,x,x,x,x,x,x,x,x:S:0,0:quiet=1",
+    "III:13,12,1,33,x,x,x,x,x,x,x,x/0,23,14,x,x,x,x,x,x,x,x,x:S:0,0:quiet=1",
+  };
+  for (int k = 0; k < 2; k++) {
+    expect_legal(pos[k], "1 2 3");
+    hoyito_pos p, q;
+    if (!parse_ok(pos[k], &p)) return;
+    hoyito_events ev = { event_buf, MAX_EVENTS, 0 };
+    CHECK_INT(hoyito_play(&p, 1, &q, &ev), 0);
+    CHECK(ev.count <= MAX_EVENTS);
+    CHECK_INT(pickups(event_buf, ev.count), HOYITO_MAX_PICKUPS);
+    char text[HOYITO_MAX_POS_TEXT];
+    format_pos(&q, text);
+    CHECK_STR(text, after[k]);
+  }
+}
+
+static void R7_sowing_needing_1001_pickups_is_endless(void) {
+  static const char *const pos[] = {
+    "II:24,1,16,3,x,x,x,x,x,x,x,x/29,12,11,x,x,x,x,x,x,x,x,x:S:0,0",
+    "III:24,1,16,3,x,x,x,x,x,x,x,x/29,12,11,x,x,x,x,x,x,x,x,x:S:0,0",
+  };
+  for (int k = 0; k < 2; k++) {
+    expect_legal(pos[k], "1 2 4");
+    expect_illegal(pos[k], 3, HOYITO_E_MOVE_ENDLESS);
+  }
+}
+
+/*
+ * R7 in Hoyito I. En-passant captures drain the board, so I sowings stay
+ * short: no finite one over 35 laps turned up in exhaustive searches of
+ * rings of 2..4 holes (up to 48 seeds) and 3.5 million random boards, so no
+ * finite I sowing of 1,000 pickups could be built. What the cap does in I
+ * is stop the endless ones, like this one (the one those searches found):
+ * S3, N3 open, 3 and 1 seeds. S3 (3):
+ * N3 1->2, S3 0->1, N3 2->3: relay N3 (3): S3 1->2, N3 0->1, S3 2->3: relay
+ * S3, the first state mirrored; no drop ever makes four. Nobody has another
+ * hole, so the notation cannot hold it (a player who must pass is never to
+ * move): the struct is built by hand from a valid neighbour.
+ */
+static void R7_endless_move_in_hoyito_I(void) {
+  hoyito_pos p;
+  if (!parse_ok("I:x,x,2/x,x,2:S:10,10", &p)) return;
+  p.seeds[2] = 3;
+  p.seeds[5] = 1;
+  int moves[HOYITO_MAX_N];
+  CHECK_INT(hoyito_legal_moves(&p, moves), 0);
+  hoyito_events ev = { event_buf, MAX_EVENTS, 0 };
+  hoyito_pos q = p;
+  CHECK_INT(hoyito_play(&p, 3, &q, &ev), HOYITO_E_MOVE_ENDLESS);
+  CHECK(memcmp(&q, &p, sizeof p) == 0);
+  /* The sowing ran to the cap: the pickups it reported before giving up. */
+  CHECK(ev.count <= MAX_EVENTS);
+  CHECK_INT(pickups(event_buf, ev.count), HOYITO_MAX_PICKUPS);
+}
+
+/*
+ * R7: the reachable match position of issue 10, whose N3 relay would cycle
+ * only after 23,319,682 laps. Under the cap N3 is endless after 1,000
+ * pickups; the other moves end within 12 laps.
+ */
+static void R7_slow_cycle_is_endless_under_the_cap(void) {
+  const char *pos =
+      "II:0,1,6,7,6,0,4,1,0,1,3/2,11,10,3,4,1,x,x,x,x,x:N:4,4:aside=20,0;limit=20;prev=S;"
+      "quiet=1;round=2";
+  expect_legal(pos, "1 2 4 5 6");
+  expect_illegal(pos, 3, HOYITO_E_MOVE_ENDLESS);
+  /* Issue 10's second position, where the search slowed down: every
+   * non-empty hole is legal (the reference agrees). */
+  expect_legal("II:3,5,4,5,4,0,2,3,9,7,1/5,8,7,0,1,0,x,x,x,x,x:N:0,4:aside=20,0;limit=20;"
+               "prev=S;round=2",
+               "1 2 3 5");
 }
 
 /* ---- R8 Passing --------------------------------------------------------------- */
@@ -1211,6 +1307,10 @@ int main(int argc, char **argv) {
     CASE(R7_endless_move_rejected_by_game),
     CASE(R7_same_cycle_is_finite_with_en_passant),
     CASE(R7_long_finite_move_is_legal),
+    CASE(R7_sowing_of_exactly_1000_pickups_is_legal),
+    CASE(R7_sowing_needing_1001_pickups_is_endless),
+    CASE(R7_endless_move_in_hoyito_I),
+    CASE(R7_slow_cycle_is_endless_under_the_cap),
     CASE(R8_player_without_seeds_passes),
     CASE(R8_player_with_only_endless_moves_passes),
     CASE(R8_extra_turn_passes_when_mover_cannot_move),

@@ -121,31 +121,27 @@ static int last_four(Pos *p, int mover, int hand)
 /* ------------------------------------------------------------------ */
 /* Sowing one move (R4..R13).                                          */
 
+/* R7: the most pick-ups one sowing may make, the first one included. */
+#define MAX_PICKUPS 1000
+
 /* Sows the move of p->turn from hole index `from`, captures included.
  * Returns 1 if the move is endless (R7; p is then meaningless), else 0, with
  * *captured set, and p->turn == OVER if a capture ended the game (R13).
  *
- * Endless detection is exact (R7). The state at each pick-up (the board plus
- * the hole about to be picked up) fully determines the rest of the move, so
- * the move is endless iff a state repeats. Storing every state and comparing
- * is quadratic, and some relays from ordinary positions run for a very long
- * time before cycling, so Brent's cycle finding is used instead: compare each
- * state with one saved state, and save the current one whenever the number of
- * steps since the last save reaches the next power of two. Any cycle is met
- * within a few times its own length, and equal states are a true repeat. */
+ * Endless (R7) means the sowing would need pick-up number MAX_PICKUPS + 1.
+ * No cycle detection: the cap is the rule. */
 static int sow(Pos *p, int from, int *captured)
 {
     int mover = p->turn;
-    size_t board_bytes = sizeof p->hole[0] * (size_t)(2 * p->n);
-    int saved_board[2 * MAXN];
-    int saved_pick = from;
-    long long since_save = 0, power = 1;
     int pick = from;
+    int pickups = 0;
 
-    memcpy(saved_board, p->hole, board_bytes);
     *captured = 0;
     for (;;) {
         /* R4 / R6: pick up the whole hole and sow on from the next one. */
+        pickups++;
+        if (pickups > MAX_PICKUPS)
+            return 1;
         int hand = p->hole[pick];
         p->hole[pick] = 0;
         int i = pick;
@@ -180,16 +176,6 @@ static int sow(Pos *p, int from, int *captured)
             return 0;
         }
         pick = i; /* R6: relay */
-
-        /* R7: the next pick-up state; endless if it repeats the saved one. */
-        if (pick == saved_pick && memcmp(p->hole, saved_board, board_bytes) == 0)
-            return 1;
-        if (++since_save == power) {
-            memcpy(saved_board, p->hole, board_bytes);
-            saved_pick = pick;
-            since_save = 0;
-            power *= 2;
-        }
     }
 }
 
