@@ -462,7 +462,9 @@ test_cli_perft() {
   done <"$VECTORS"
 
   err "depth 'x' is not a number" perft "$START_I" x
-  err "is not a number 0..64" perft "$START_I" 65
+  err "depth '21' is over 20, perft's bound" perft "$START_I" 21
+  err "depth '64' is over 20, perft's bound" perft "$START_I" 64
+  err "depth '99999999999999999999' is over 20" perft "$START_I" 99999999999999999999
   err "is not a number" perft "$START_I" -1
   err "bad position" perft 'I:4,4/4,4:S:0,0' 1
   usage_err perft "$START_I"
@@ -619,9 +621,14 @@ test_cli_help() {
       grep -q "^  hoyito $cmd" "$TMP/out" || fail "hoyito $args does not list '$cmd'"
     done
     grep -q "Batch mode" "$TMP/out" || fail "hoyito $args does not explain batch mode"
+    # Each bound is stated: the R7 pickup cap, perft's depth, the input size.
+    tr '\n' ' ' <"$TMP/out" | grep -q "picks up at most 1000 times, one needing more is endless" ||
+      fail "hoyito $args does not state the R7 cap"
+    grep -q "perft DEPTH 0..20" "$TMP/out" || fail "hoyito $args does not state perft's bound"
+    grep -q "POS at most 512 characters" "$TMP/out" || fail "hoyito $args does not state POS's bound"
   done
   ok "usage: hoyito perft POS DEPTH
-  the number of move sequences of exactly DEPTH moves (games ending sooner not counted)" help perft
+  the number of move sequences of exactly DEPTH moves, DEPTH 0..20 (games ending sooner not counted)" help perft
   # No command, or an unknown one: usage on stderr, exit 2.
   usage_err
   usage_err frobnicate

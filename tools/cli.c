@@ -33,9 +33,14 @@ enum {
   CLI_USAGE = -1  /* wrong arguments: main prints the command's usage */
 };
 
+#define STR_(x) #x
+#define STR(x) STR_(x) /* a number macro as text, for the help */
+
 #define MSG_SIZE 320          /* one error line */
 #define MAX_LINE (1u << 20)   /* batch lines longer than this are refused */
-#define MAX_PERFT_DEPTH 64
+/* perft's bound: the count grows about 4x a ply (depth 9 from a 2x6 start
+ * takes 0.1-0.5 s), so 20 is already days; deeper is refused, not run. */
+#define MAX_PERFT_DEPTH 20
 
 /* ---- Small helpers ------------------------------------------------------ */
 
@@ -450,10 +455,17 @@ static int cmd_perft(int argc, char **argv) {
   char msg[MSG_SIZE];
   long depth;
   if (read_position(argv[0], &p, msg, sizeof msg)) return bad(msg);
-  if (parse_digits(argv[1], 1000, &depth) || depth > MAX_PERFT_DEPTH) {
+  if (parse_digits(argv[1], 1000, &depth)) {
     char q[40];
     quote(q, sizeof q, argv[1]);
     snprintf(msg, sizeof msg, "error: depth %s is not a number 0..%d", q, MAX_PERFT_DEPTH);
+    return bad(msg);
+  }
+  if (depth > MAX_PERFT_DEPTH) {
+    char q[40];
+    quote(q, sizeof q, argv[1]);
+    snprintf(msg, sizeof msg, "error: depth %s is over %d, perft's bound (about 4x the time a ply)",
+             q, MAX_PERFT_DEPTH);
     return bad(msg);
   }
   printf("%llu\n", (unsigned long long)perft(&p, (int)depth));
@@ -631,7 +643,7 @@ static const struct {
   { "play", cmd_play, "POS|- MOVE...", "the position after those moves, on one line" },
   { "trace", cmd_trace, "POS MOVE", "that move's events, one JSON object per line" },
   { "perft", cmd_perft, "POS DEPTH",
-    "the number of move sequences of exactly DEPTH moves (games ending sooner not counted)" },
+    "the number of move sequences of exactly DEPTH moves, DEPTH 0.." STR(MAX_PERFT_DEPTH) " (games ending sooner not counted)" },
   { "start", cmd_start, "[--variant I|II|III] [--n N] [--cw] [--limit L]",
     "the start position (default: Hoyito I, 6 holes, counter-clockwise, limit 100)" },
   { "next", cmd_next, "POS [--first S|N]",
@@ -675,6 +687,13 @@ static const char help_notes[] =
   "the no-capture limit R15(b) is.\n"
   "next: --first (who moved first in the finished game) is needed only after a draw;\n"
   "it is ignored otherwise, since the winner starts.\n"
+  "\n"
+  "Bounds: POS at most " STR(HOYITO_MAX_INPUT) " characters; a move picks up at most "
+  STR(HOYITO_MAX_PICKUPS) " times,\n"
+  "one needing more is endless and illegal (R7); perft DEPTH 0.." STR(MAX_PERFT_DEPTH)
+  " (about 4x the\n"
+  "time a ply); start --n " STR(HOYITO_MIN_N) ".." STR(HOYITO_MAX_N) ", --limit 1.."
+  STR(HOYITO_MAX_LIMIT) "; batch lines under 1 MiB.\n"
   "\n"
   "Exit status: 0 success; 2 bad input (one \"error: ...\" line on stderr, nothing on\n"
   "stdout) or wrong arguments (usage on stderr); 1 if reading, writing or memory fails.\n";
