@@ -518,6 +518,66 @@ static void stop_flag_stops(void) {
   engine.stop = NULL;
 }
 
+/*
+ * A clock driven by the search's own work: `per_node` ms for each node
+ * searched so far, plus `per_read` for each read. Deterministic, so the
+ * time management is tested without timing anything.
+ */
+typedef struct {
+  const hoyito_ai *ai;
+  double per_node, per_read, reads;
+} work_clock;
+static double work_clock_ms(void *user) {
+  work_clock *c = user;
+  c->reads++;
+  return (double)c->ai->nodes * c->per_node + c->reads * c->per_read;
+}
+
+static hoyito_search_result timed_search(const hoyito_pos *p, double ms, double per_node,
+                                         double per_read) {
+  work_clock c = { &engine, per_node, per_read, 0 };
+  hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
+  engine.clock_ms = work_clock_ms;
+  engine.clock_user = &c;
+  hoyito_search_limits limits = { 0 };
+  limits.ms = ms;
+  hoyito_search_result r;
+  CHECK_INT(hoyito_ai_search(&engine, p, &limits, NULL, &r), 0);
+  engine.clock_ms = NULL;
+  CHECK(is_legal(p, r.move));
+  return r;
+}
+
+/* An undecided position gets (nearly) its whole budget, never more: no
+ * stopping at a fraction of it for fear of an iteration not finishing. */
+static void clock_uses_budget(void) {
+  uint64_t rng = 0x627564676574ull;
+  for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
+    hoyito_pos p;
+    random_midgame(&rng, variant, 6, &p);
+    hoyito_search_result r = timed_search(&p, 200, 0.001, 0); /* 1 us a node */
+    CHECK(!r.exact);
+    CHECK(r.ms >= 190);
+    CHECK(r.ms <= 200);
+    CHECK(r.depth >= 8);
+  }
+}
+
+/* When nodes are dear (long sowings: 2 ms a node here) the clock is read
+ * at every node, so the search still stops within one node of its limit;
+ * when each read also finds time gone missing (a busy machine), it stops
+ * early by that much rather than late. */
+static void clock_expensive_nodes(void) {
+  hoyito_pos p = parse("II:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0");
+  hoyito_search_result r = timed_search(&p, 300, 2, 0);
+  CHECK(r.ms <= 302);
+  CHECK(r.ms >= 290);
+  CHECK(r.nodes <= 152);
+  r = timed_search(&p, 300, 0.001, 5);
+  CHECK(r.ms <= 305); /* the read that times the search adds its 5 ms */
+  CHECK(r.ms >= 280);
+}
+
 /* ---- Levels ------------------------------------------------------------------------------ */
 
 static void level_names(void) {
@@ -560,22 +620,17 @@ static void level_one_takes_captures(void) {
   CHECK(kinds >= 2);
 }
 
-/* A clock that runs fast: each poll (1024 nodes) counts as 50 ms, so the
- * timed levels think about 20 polls a move and the test stays short. */
-static double fast_clock(void *user) {
-  double *t = user;
-  return *t += 50;
-}
 
 /* Plays level a (South) against level b from position *start; South's final difference. */
 static int level_game(const hoyito_pos *start, int a, int b, uint64_t seed) {
   static hoyito_game g;
   static hoyito_pos hist[HOYITO_MAX_LIMIT];
-  double t = 0;
+  /* 20 000 nodes a second of the timed level: the test stays short */
+  work_clock c = { &engine, 0.05, 0, 0 };
   hoyito_game_init(&g, start);
   hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
-  engine.clock_ms = fast_clock;
-  engine.clock_user = &t;
+  engine.clock_ms = work_clock_ms;
+  engine.clock_user = &c;
   while (g.pos.turn != HOYITO_OVER && g.ply < 2000) {
     hoyito_ai_history h;
     hoyito_ai_history_of_game(&g, hist, HOYITO_MAX_LIMIT, &h);
@@ -649,6 +704,8 @@ int main(int argc, char **argv) {
     { "determinism_fixed_depth", determinism_fixed_depth },
     { "never_illegal", never_illegal },
     { "stop_flag_stops", stop_flag_stops },
+    { "clock_uses_budget", clock_uses_budget },
+    { "clock_expensive_nodes", clock_expensive_nodes },
     { "level_names", level_names },
     { "level_one_takes_captures", level_one_takes_captures },
     { "level_max_beats_level_one", level_max_beats_level_one },

@@ -24,6 +24,7 @@
 
 #include "hoyito.h"
 #include "cli_ai.h"
+#include "cli_puzzle.h"
 #include "cli_record.h"
 
 enum {
@@ -662,6 +663,8 @@ static const struct {
   { "record", hoyito_cli_record,
     "write POS [MOVE...] [--event|--site|--date|--south|--north T] | read FILE|-",
     "write: the game record of those moves (README, \"Game records\"); read: check a record's every move, print its final position" },
+  { "puzzles", hoyito_cli_puzzles, "[--variant I|II|III] [--n N] [--count K] [--seed S] [--kind turn|endgame]",
+    "K puzzles with one clearly best move, found in the levels' games and proved; one JSON line each" },
   { "help", cmd_help, "[COMMAND]", "this text" },
 };
 #define COMMAND_COUNT ((int)(sizeof commands / sizeof commands[0]))

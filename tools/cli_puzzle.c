@@ -1,0 +1,271 @@
+/*
+ * cli_puzzle.c - `hoyito puzzles`: puzzles found by the engine in games the
+ * levels play against each other, each with its proof.
+ *
+ * Two kinds, both with one clearly best first move:
+ *   - turn: the move whose whole turn (the move and every extra turn it earns,
+ *     R10/R11) captures the most; every turn is enumerated, so the figures
+ *     are exact; the best turn takes at least MIN_TURN_GAIN seeds and at
+ *     least MIN_MARGIN more than the best turn of any other first move.
+ *   - endgame: the search proves the result, and every other move is proven
+ *     at least MIN_MARGIN seeds worse with best play (R14 margin).
+ * Output: one JSON object a line (README, "Learn and puzzles"). The same
+ * arguments give the same puzzles: every choice comes from --seed, and the
+ * searches are bounded by nodes, never by time.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli_puzzle.h"
+#include "hoyito_ai.h"
+
+enum { OK = 0, IO = 1, BAD = 2, USAGE = -1 };
+
+#define MIN_MARGIN 4        /* seeds between the answer and any other move */
+#define MIN_TURN_GAIN 8     /* seeds a turn puzzle's answer takes at least */
+#define TURN_NODE_CAP 200000 /* positions a turn enumeration may visit; past it, no puzzle */
+#define ENDGAME_SEEDS 16    /* endgame puzzles have at most this many seeds on the board */
+#define ENDGAME_NODES 1000000ull /* node budget of a proving search */
+#define ENDGAME_LINE 8      /* moves of the proven line printed */
+#define ENDGAME_TRIES 4     /* proving searches a game gets (they cost the most) */
+#define TURN_MIN_SEEDS 16   /* turn puzzles come from the middle game */
+#define MAX_LEAD 12         /* captures apart at most: the game is still open */
+#define MAX_GAMES_PER_PUZZLE 200 /* gives up when puzzles are this rare */
+
+/*
+ * The seeds `mover` captures in the turn that begins with `move` at *p (p's
+ * player is the mover), with the best continuation through extra turns;
+ * -1 when the enumeration went past TURN_NODE_CAP positions (*nodes counts
+ * them). line/length get the moves of one best turn.
+ */
+static int turn_value(const hoyito_pos *p, int move, long *nodes, int depth, int *line, int *length) {
+  const int mover = p->turn;
+  hoyito_pos q;
+  hoyito_play(p, move, &q, NULL);
+  int gain = q.captured[mover] - p->captured[mover];
+  line[0] = move;
+  *length = 1;
+  /* The turn goes on only through an extra turn: a capture that leaves the
+   * mover to move (a pass by the other side also does, and is not one). */
+  if (q.turn != mover || gain <= 0 || !hoyito_rules_of(q.variant)->extra_turn) return gain;
+  int moves[HOYITO_MAX_N], count = hoyito_legal_moves(&q, moves), best = 0;
+  for (int k = 0; k < count; k++) {
+    int sub[HOYITO_AI_MAX_PV], sub_length;
+    if (++*nodes > TURN_NODE_CAP || depth + 1 >= HOYITO_AI_MAX_PV) return -1;
+    int more = turn_value(&q, moves[k], nodes, depth + 1, sub, &sub_length);
+    if (more < 0) return -1;
+    if (more > best || k == 0) {
+      best = more;
+      memcpy(line + 1, sub, (size_t)sub_length * sizeof *sub);
+      *length = 1 + sub_length;
+    }
+  }
+  return gain + best;
+}
+
+/* Stable id from the position text (FNV-1a), so a puzzle keeps its link. */
+static unsigned long position_id(const char *text) {
+  uint32_t h = 2166136261u;
+  for (const char *c = text; *c; c++) h = (h ^ (uint8_t)*c) * 16777619u;
+  return h;
+}
+
+static void print_line(const int *line, int length) {
+  printf("[");
+  for (int k = 0; k < length; k++) printf(k ? ",%d" : "%d", line[k]);
+  printf("]");
+}
+
+/* Ids printed so far: the same position met in two games is one puzzle. */
+typedef struct {
+  unsigned long *ids;
+  long count;
+} seen_set;
+
+static int seen_before(seen_set *seen, const char *text) {
+  unsigned long id = position_id(text);
+  for (long k = 0; k < seen->count; k++)
+    if (seen->ids[k] == id) return 1;
+  seen->ids[seen->count++] = id;
+  return 0;
+}
+
+/* A turn puzzle at *p, printed if it is one. Returns 1 when printed. */
+static int try_turn_puzzle(const hoyito_pos *p, seen_set *seen) {
+  int moves[HOYITO_MAX_N], count = hoyito_legal_moves(p, moves);
+  if (count < 2 || hoyito_board_total(p) < TURN_MIN_SEEDS) return 0;
+  int best = -1, second = -1, best_line[HOYITO_AI_MAX_PV], best_length = 0;
+  long nodes = 0;
+  for (int k = 0; k < count; k++) {
+    int line[HOYITO_AI_MAX_PV], length;
+    int gain = turn_value(p, moves[k], &nodes, 0, line, &length);
+    if (gain < 0) return 0;
+    if (gain > best) {
+      second = best;
+      best = gain;
+      memcpy(best_line, line, (size_t)length * sizeof *line);
+      best_length = length;
+    } else if (gain > second) {
+      second = gain;
+    }
+  }
+  if (best < MIN_TURN_GAIN || best - second < MIN_MARGIN) return 0;
+  char text[HOYITO_MAX_POS_TEXT];
+  hoyito_format(p, text, sizeof text);
+  if (seen_before(seen, text)) return 0;
+  printf("{\"id\":\"%08lx\",\"kind\":\"turn\",\"pos\":\"%s\",\"answer\":%d,\"line\":", position_id(text),
+         text, best_line[0]);
+  print_line(best_line, best_length);
+  printf(",\"best\":%d,\"second\":%d}\n", best, second);
+  return 1;
+}
+
+/* An endgame puzzle at *p, printed if it is one. Returns 1 when printed. */
+static int try_endgame_puzzle(hoyito_ai *ai, const hoyito_pos *p, seen_set *seen) {
+  int on_board = hoyito_board_total(p);
+  if (on_board > ENDGAME_SEEDS || on_board <= 4) return 0;
+  int moves[HOYITO_MAX_N];
+  if (hoyito_legal_moves(p, moves) < 2) return 0;
+  hoyito_search_limits limits;
+  memset(&limits, 0, sizeof limits);
+  limits.nodes = ENDGAME_NODES;
+  limits.exact_seeds = ENDGAME_SEEDS;
+  limits.all_moves = 1;
+  hoyito_search_result r;
+  hoyito_ai_clear(ai); /* each proof independent of the one before: reproducible */
+  if (hoyito_ai_search(ai, p, &limits, NULL, &r) || !r.exact) return 0;
+  /* Every other move proven at least MIN_MARGIN seeds worse (its score is
+   * exact or an upper bound; either way, proven). */
+  int second = -HOYITO_AI_INF;
+  for (int m = 1; m <= p->n; m++) {
+    if (m == r.move || !(r.move_flags[m - 1] & HOYITO_AI_MOVE_LEGAL)) continue;
+    if (!(r.move_flags[m - 1] & HOYITO_AI_MOVE_PROVEN)) return 0;
+    if (r.move_scores[m - 1] > second) second = r.move_scores[m - 1];
+  }
+  int best_seeds = hoyito_ai_score_seeds(r.score) / HOYITO_AI_SEED;
+  int second_seeds = hoyito_ai_score_seeds(second) / HOYITO_AI_SEED;
+  if (second == -HOYITO_AI_INF || best_seeds - second_seeds < MIN_MARGIN) return 0;
+  char text[HOYITO_MAX_POS_TEXT];
+  hoyito_format(p, text, sizeof text);
+  if (seen_before(seen, text)) return 0;
+  printf("{\"id\":\"%08lx\",\"kind\":\"endgame\",\"pos\":\"%s\",\"answer\":%d,\"line\":", position_id(text),
+         text, r.move);
+  /* The expected line, for showing: its start is enough. */
+  int line[ENDGAME_LINE], length = r.pv_length < ENDGAME_LINE ? r.pv_length : ENDGAME_LINE;
+  for (int k = 0; k < length; k++) line[k] = r.pv[k];
+  print_line(line, length);
+  printf(",\"best\":%d,\"second\":%d}\n", best_seeds, second_seeds);
+  return 1;
+}
+
+static uint64_t splitmix(uint64_t *state) {
+  uint64_t z = (*state += 0x9e3779b97f4a7c15u);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+  return z ^ (z >> 31);
+}
+
+static int parse_number(const char *s, long lo, long hi, long *out) {
+  char *end;
+  long v = strtol(s, &end, 10);
+  if (!*s || *end || v < lo || v > hi) return -1;
+  *out = v;
+  return 0;
+}
+
+int hoyito_cli_puzzles(int argc, char **argv) {
+  hoyito_options o = { HOYITO_I, 6, 0, HOYITO_DEFAULT_LIMIT };
+  long count = 10, seed = 1, n = 6;
+  int kinds = 3; /* bit 0 turn, bit 1 endgame */
+  for (int k = 0; k < argc; k++) {
+    const char *flag = argv[k], *value = k + 1 < argc ? argv[k + 1] : NULL;
+    if (!value) return USAGE;
+    k++;
+    if (strcmp(flag, "--variant") == 0) {
+      o.variant = -1;
+      for (int v = 0; v < HOYITO_VARIANT_COUNT; v++)
+        if (strcmp(value, hoyito_rules_of(v)->name) == 0) o.variant = v;
+      if (o.variant < 0) {
+        fprintf(stderr, "error: --variant must be I, II or III\n");
+        return BAD;
+      }
+    } else if (strcmp(flag, "--n") == 0) {
+      if (parse_number(value, HOYITO_MIN_N, HOYITO_MAX_N, &n)) {
+        fprintf(stderr, "error: --n must be %d..%d\n", HOYITO_MIN_N, HOYITO_MAX_N);
+        return BAD;
+      }
+      o.n = (int)n;
+    } else if (strcmp(flag, "--count") == 0) {
+      if (parse_number(value, 1, 10000, &count)) {
+        fprintf(stderr, "error: --count must be 1..10000\n");
+        return BAD;
+      }
+    } else if (strcmp(flag, "--seed") == 0) {
+      if (parse_number(value, 0, 2000000000, &seed)) {
+        fprintf(stderr, "error: --seed must be 0..2000000000\n");
+        return BAD;
+      }
+    } else if (strcmp(flag, "--kind") == 0) {
+      kinds = strcmp(value, "turn") == 0 ? 1 : strcmp(value, "endgame") == 0 ? 2 : 0;
+      if (!kinds) {
+        fprintf(stderr, "error: --kind must be turn or endgame\n");
+        return BAD;
+      }
+    } else {
+      return USAGE;
+    }
+  }
+  size_t tt_bytes = 16u << 20;
+  hoyito_ai *ai = malloc(sizeof *ai);
+  void *tt = malloc(tt_bytes);
+  hoyito_game *g = malloc(sizeof *g);
+  seen_set seen = { malloc((size_t)count * sizeof *seen.ids), 0 };
+  if (!ai || !tt || !g || !seen.ids) {
+    free(ai), free(tt), free(g), free(seen.ids);
+    fprintf(stderr, "error: out of memory\n");
+    return IO;
+  }
+  hoyito_ai_init(ai, tt, tt_bytes); /* no clock: every search is bounded by nodes */
+  uint64_t rng = (uint64_t)seed * 0x9e3779b97f4a7c15u + 1;
+  long found = 0, games = 0;
+  while (found < count && games < MAX_GAMES_PER_PUZZLE * count) {
+    games++;
+    hoyito_pos start;
+    hoyito_start(&o, &start);
+    hoyito_game_init(g, &start);
+    /* Two levels that play reasonably but not alike (2..4: quick, deterministic
+     * for a seed), and a place in the game from which to look. */
+    int level[2] = { 2 + (int)(splitmix(&rng) % 3), 2 + (int)(splitmix(&rng) % 3) };
+    int look_from = 2 + (int)(splitmix(&rng) % 20);
+    /* A few random moves first, so that the deterministic levels meet new
+     * positions in every game. */
+    for (int k = 2 + (int)(splitmix(&rng) % 5); k > 0 && g->pos.turn != HOYITO_OVER; k--) {
+      int moves[HOYITO_MAX_N], legal = hoyito_legal_moves(&g->pos, moves);
+      hoyito_game_play(g, moves[splitmix(&rng) % (uint64_t)legal], NULL);
+    }
+    int turn_found = 0, endgame_tries = (kinds & 2) ? ENDGAME_TRIES : 0;
+    while (g->pos.turn != HOYITO_OVER && found < count) {
+      const hoyito_pos *p = &g->pos;
+      int lead = abs(p->captured[0] - p->captured[1]);
+      if (g->ply >= look_from && lead <= MAX_LEAD) {
+        if ((kinds & 1) && !turn_found && try_turn_puzzle(p, &seen)) {
+          turn_found = 1, found++;
+        } else if (endgame_tries && hoyito_board_total(p) <= ENDGAME_SEEDS) {
+          endgame_tries--;
+          if (found < count && try_endgame_puzzle(ai, p, &seen)) endgame_tries = 0, found++;
+        }
+      }
+      hoyito_search_result r;
+      if (hoyito_ai_choose(ai, &g->pos, level[g->pos.turn], splitmix(&rng), NULL, &r)) break;
+      if (hoyito_game_play(g, r.move, NULL)) break;
+    }
+  }
+  free(ai), free(tt), free(g), free(seen.ids);
+  if (found < count) {
+    fprintf(stderr, "error: found %ld puzzles of %ld in %ld games\n", found, count, games);
+    return BAD;
+  }
+  return fflush(stdout) ? IO : OK;
+}
