@@ -1,18 +1,18 @@
 #!/usr/bin/env node
-// Generates what the page needs for offline play, from the files in web/:
+// Generates what the page needs for offline play, from the files in web/
+// (tools/build.mjs does the same for the built page in dist/web):
 //   web/gen/icon-192.png, web/gen/icon-512.png  the app icons (drawn here, no image tools)
 //   web/gen/precache.js   every file the service worker caches, and a version
 //                         that is a hash of their contents: sw.js imports it, so
 //                         any change to any file gives a new cache and the old
 //                         one is deleted. New files (a worker, an image) are
 //                         picked up by themselves; nothing is listed by hand.
-// Usage: node tools/build-web.mjs [WEB_DIR]     (tools/build-wasm.sh runs it)
+// Usage: node tools/build-web.mjs [WEB_DIR]     (tools/build.mjs runs it)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SCRIPT_TWINS } from './build-single.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,8 +20,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // and its list (the browser keeps those itself), and the single-file build's
 // engines (classic twins of gen/hoyito.mjs and gen/hoyito-ai.mjs, base64
 // wasm inside: the page and its worker load the modules and .wasm files).
-const NOT_CACHED = new Set(['package.json', 'sw.js', 'gen/precache.js',
-  ...Object.values(SCRIPT_TWINS).map((twin) => twin.script)]);
+// Precompressed twins (.gz, .br) are the same files to the browser.
+const NOT_CACHED = new Set(['package.json', 'sw.js', 'gen/precache.js', 'gen/hoyito-single.js', 'gen/hoyito-ai-single.js']);
+const cached = (f) => !NOT_CACHED.has(f) && !/\.(?:gz|br)$/.test(f);
 
 /** Every file under `dir` as a '/'-separated path relative to it, sorted. */
 export function listFiles(dir, base = dir) {
@@ -35,9 +36,11 @@ export function listFiles(dir, base = dir) {
   return out.sort();
 }
 
-/** Writes web/gen/precache.js for `webDir`; returns { version, files }. */
-export function writePrecache(webDir) {
-  const files = listFiles(webDir).filter((f) => !NOT_CACHED.has(f));
+/**
+ * Writes gen/precache.js in `webDir` for `files` (relative to it; default
+ * every file of the page in it); returns { version, files }.
+ */
+export function writePrecache(webDir, files = listFiles(webDir).filter(cached)) {
   const hash = crypto.createHash('sha256');
   for (const f of files) {
     hash.update(f);
@@ -51,7 +54,10 @@ export function writePrecache(webDir) {
     + '// (sw.js) caches for offline play, and a hash of their contents as the version.\n'
     + `self.HOYITO_PRECACHE = ${JSON.stringify({ version, files: list }, null, 1)};\n`;
   fs.mkdirSync(path.join(webDir, 'gen'), { recursive: true });
-  fs.writeFileSync(path.join(webDir, 'gen', 'precache.js'), text);
+  const file = path.join(webDir, 'gen', 'precache.js');
+  fs.writeFileSync(file, text);
+  // A precompressed copy of the old list would still be served (tools/build.mjs writes new ones).
+  for (const ext of ['.gz', '.br']) fs.rmSync(file + ext, { force: true });
   return { version, files: list };
 }
 

@@ -1,13 +1,20 @@
 #!/usr/bin/env node
-// Measures the play page in headless Chromium and prints the figures (no pass/fail):
-//   1. page weight: every file the page loads before it can be played, raw and gzipped;
-//   2. time from navigation to a playable board (the page's 'hoyito-ready' mark:
-//      engine loaded, board drawn, legal holes highlighted), median of several loads;
-//   3. the longest main-thread task while moves animate (Long Tasks API, which only
-//      reports tasks of 50 ms or more) and the longest gap between animation frames,
-//      at normal speed, then again with the CPU slowed 4x (a cheap phone).
-// Usage: node tools/measure-page.mjs [--loads N] [--moves N]
-// Needs /usr/bin/chromium (tools/setup.sh) and web/gen/hoyito.wasm (tools/build-wasm.sh).
+// Measures the play page in headless Chromium and prints the figures of
+// issue 13's table (no pass/fail; timings depend on the machine, so note the load):
+//   1. weight: every file fetched before the board is playable, raw and gzipped,
+//      and everything fetched by 4 s after the load event with no click;
+//   2. navigation -> playable board (the page's 'hoyito-ready' mark: engine
+//      loaded, board drawn, legal holes highlighted), median of several loads;
+//   3. the longest main-thread task (Long Tasks API: tasks of 50 ms or more)
+//      and the longest gap between frames while two long relays animate at
+//      normal speed, at full speed and with the CPU slowed 4x (a cheap phone);
+//   4. DOM nodes and JS heap (after a forced GC) after 1 move and after 200
+//      moves on 2x12;
+//   5. the first reply of the computer at Master on a fresh page, from the
+//      click on our move to its move in the address.
+// Usage: node tools/measure-page.mjs [--src | --dir DIR] [--loads N] [--moves N]
+//   measures dist/web (the built page: node tools/build.mjs), web/ with --src, or DIR.
+// Needs /usr/bin/chromium (tools/setup.sh) and the wasm (tools/build-wasm.sh).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +30,17 @@ const opt = (name, dflt) => {
   return i >= 0 ? Number(args[i + 1]) : dflt;
 };
 const LOADS = opt('--loads', 9);
-const MOVES = opt('--moves', 4);
+const MOVES = opt('--moves', 200);
+const dirArg = args.indexOf('--dir');
+const DIR = dirArg >= 0 ? path.resolve(args[dirArg + 1])
+  : args.includes('--src') ? path.join(ROOT, 'web') : path.join(ROOT, 'dist', 'web');
+
+// The two long relays of issue 13: a link and the hole to click in it.
+const RELAYS = [
+  { pos: 'II:9,9,9,9,2,7,1,6,6,2,6,0/1,2,7,7,1,2,1,0,1,0,4,4:S:0,0:quiet=6', hole: 'S2' },
+  { pos: 'II:6,1,10,1,5,4,0,3,1,5,10,4/1,10,3,2,0,4,5,1,12,1,2,1:N:0,4:quiet=2', hole: 'N7' },
+];
+const MASTER = 7;
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const median = (xs) => {
@@ -32,21 +49,25 @@ const median = (xs) => {
 };
 
 async function main() {
-  const { server, url } = await startServer(path.join(ROOT, 'web'), 0);
+  if (!fs.existsSync(path.join(DIR, 'index.html'))) throw new Error(`${DIR} has no index.html (node tools/build.mjs, or --src)`);
+  const { server, url } = await startServer(DIR, 0);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-measure-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     headless: true,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--js-flags=--expose-gc'],
     viewport: { width: 360, height: 740 },
     serviceWorkers: 'block', // every load measured from the network, never the offline cache
   });
+  console.log(`Measuring ${DIR} (load ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})`);
   try {
     await weight(context, url);
     await startup(context, url);
-    await animation(context, url, 1);
-    await animation(context, url, 4);
+    for (const rate of [1, 4]) await relays(context, url, rate);
+    await growth(context, url);
+    await firstReply(context, url);
   } finally {
     await context.close();
     server.close();
@@ -54,122 +75,194 @@ async function main() {
   }
 }
 
+/** A new tab with the HTTP cache off: every figure is a first visit's. */
+async function newPage(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return { page, cdp };
+}
+
 const ready = (page) => page.waitForFunction(() => performance.getEntriesByName('hoyito-ready').length > 0
   && document.getElementById('board').dataset.busy === 'false'
-  && document.querySelector('#board .hole.legal') !== null, null, { timeout: 30000 });
+  && document.querySelector('#board .hole.legal') !== null, null, { timeout: 60000 });
+
+const idle = (page) => page.waitForFunction(() => {
+  const b = document.getElementById('board');
+  return b.dataset.busy === 'false' && b.dataset.position !== '';
+}, null, { timeout: 60000 });
 
 async function weight(context, url) {
-  const page = await context.newPage();
-  const files = [];
-  const later = []; // loaded after the board is playable (hints, the search worker...)
-  let playable = false;
-  page.on('response', async (res) => {
+  const { page } = await newPage(context);
+  const bodies = new Map();
+  const pending = [];
+  page.on('response', (res) => {
     if (!res.url().startsWith(url)) return;
-    const list = playable ? later : files;
-    try {
-      const body = await res.body();
-      list.push({ name: res.url().slice(url.length) || 'index.html', raw: body.length, gz: zlib.gzipSync(body, { level: 9 }).length });
-    } catch { /* a redirect has no body */ }
+    pending.push(res.body().then((body) => bodies.set(res.url(), body), () => { /* a redirect has no body */ }));
   });
-  await page.goto(url);
+  await page.goto(url, { waitUntil: 'load' });
   await ready(page);
-  playable = true;
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(Math.max(0, 4000 - await page.evaluate(() => performance.now()
+    - performance.getEntriesByType('navigation')[0].loadEventEnd)));
+  // Which came before the board was playable: by the page's own clock (the
+  // Resource Timing start of each request against the 'hoyito-ready' mark).
+  const timing = await page.evaluate(() => {
+    const readyAt = performance.getEntriesByName('hoyito-ready')[0].startTime;
+    const before = performance.getEntriesByType('resource').filter((e) => e.startTime < readyAt).map((e) => e.name);
+    return [location.href.split('#')[0], ...before];
+  });
+  await Promise.all(pending);
   await page.close();
-  files.sort((a, b) => b.gz - a.gz);
-  console.log('Page weight (every file loaded before the board is playable):');
-  const w = Math.max(...files.map((f) => f.name.length), 5);
-  console.log(`  ${'file'.padEnd(w)}  ${'raw'.padStart(9)}  ${'gzip'.padStart(9)}`);
-  for (const f of files) console.log(`  ${f.name.padEnd(w)}  ${kb(f.raw).padStart(9)}  ${kb(f.gz).padStart(9)}`);
-  const raw = files.reduce((s, f) => s + f.raw, 0);
-  const gz = files.reduce((s, f) => s + f.gz, 0);
-  console.log(`  ${'total'.padEnd(w)}  ${kb(raw).padStart(9)}  ${kb(gz).padStart(9)}   (${files.length} files; target <= 60 KB gzipped)`);
-  if (later.length) {
-    const laterGz = later.reduce((s, f) => s + f.gz, 0);
-    console.log(`  then, once playable: ${later.map((f) => f.name).join(', ')}: ${kb(laterGz)} gzipped`);
-  }
+  // A worker's requests are not in the page's timing: they come after anyway.
+  const files = [...bodies].map(([name, body]) => ({
+    at: timing.includes(name) ? 'before' : 'after', name: name.slice(url.length) || 'index.html', raw: body.length, gz: zlib.gzipSync(body, { level: 9 }).length,
+  }));
+  const table = (list) => {
+    list.sort((a, b) => b.gz - a.gz);
+    const w = Math.max(...list.map((f) => f.name.length), 5);
+    for (const f of list) console.log(`  ${f.name.padEnd(w)}  ${kb(f.raw).padStart(9)}  ${kb(f.gz).padStart(9)}`);
+    return { raw: list.reduce((s, f) => s + f.raw, 0), gz: list.reduce((s, f) => s + f.gz, 0), w };
+  };
+  const before = files.filter((f) => f.at === 'before');
+  const after = files.filter((f) => f.at === 'after');
+  console.log('\nWeight: every file fetched before the board is playable (raw, gzip -9):');
+  const b = table(before);
+  console.log(`  = ${before.length} files, ${kb(b.raw)} raw, ${kb(b.gz)} gzipped   (goal <= 40 KB)`);
+  console.log('then, by 4 s after the load event with no click:');
+  const a = table(after);
+  console.log(`  = ${kb(b.gz + a.gz)} gzipped in all (${before.length + after.length} files, ${kb(b.raw + a.raw)} raw)   (goal <= 60 KB)`);
 }
 
 async function startup(context, url) {
   const times = [];
-  const dcl = [];
   for (let i = 0; i < LOADS; i++) {
-    const page = await context.newPage();
+    const { page } = await newPage(context);
     await page.goto(url);
     await ready(page);
-    const t = await page.evaluate(() => ({
-      ready: performance.getEntriesByName('hoyito-ready')[0].startTime,
-      dcl: performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd,
-    }));
-    times.push(t.ready);
-    dcl.push(t.dcl);
+    times.push(await page.evaluate(() => performance.getEntriesByName('hoyito-ready')[0].startTime));
     await page.close();
   }
-  console.log(`\nNavigation to playable board (${LOADS} loads, localhost, no cache):`);
-  console.log(`  median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms   (target <= 300 ms)`);
-  console.log(`  (DOMContentLoaded median ${median(dcl).toFixed(0)} ms)`);
+  console.log(`\nNavigation -> playable board (${LOADS} loads, localhost, no cache):`);
+  console.log(`  median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms   (goal <= 150 ms)`);
 }
 
-async function animation(context, url, slowdown) {
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    localStorage.setItem('hoyito.speed', JSON.stringify('normal'));
-    localStorage.setItem('hoyito.newGame', JSON.stringify({ variant: 'II', n: 12, clockwise: false, starts: 'S' }));
-    // Long tasks are delivered late, so keep them all and the measured windows,
-    // and count only the tasks that started inside a window.
-    window.__tasks = [];
-    window.__windows = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__tasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-    window.__gap = 0;
-    let last = 0;
-    const frame = (t) => {
-      if (window.__measuring && last) window.__gap = Math.max(window.__gap, t - last);
-      last = t;
+async function relays(context, url, rate) {
+  const label = rate > 1 ? `CPU slowed ${rate}x` : 'full speed';
+  console.log(`\nLong relays at normal speed (${label}):`);
+  for (const { pos, hole } of RELAYS) {
+    const { page, cdp } = await newPage(context);
+    await page.addInitScript(() => {
+      localStorage.setItem('hoyito.speed', JSON.stringify('normal'));
+      // Long tasks are delivered late: keep them all and count those that
+      // started inside the measured window.
+      window.__tasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__tasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+      window.__gap = 0;
+      let last = 0;
+      const frame = (t) => {
+        if (window.__window && !window.__window[1] && last) window.__gap = Math.max(window.__gap, t - last);
+        last = t;
+        requestAnimationFrame(frame);
+      };
       requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
+    });
+    await page.goto(`${url}#pos=${pos}`);
+    await ready(page);
+    if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    // The click itself is not measured (playwright's checks run in the page), only the animation.
+    await page.dispatchEvent(`[data-hole="${hole}"]`, 'click');
+    await page.evaluate(() => { window.__window = [performance.now(), 0]; });
+    // Waits without polling: rAF polling would add main-thread work to what is measured.
+    await page.evaluate(() => new Promise((resolve) => {
+      const board = document.getElementById('board');
+      const done = () => board.dataset.busy === 'false';
+      if (done()) return resolve();
+      const watch = new MutationObserver(() => { if (done()) { watch.disconnect(); resolve(); } });
+      watch.observe(board, { attributes: true, attributeFilter: ['data-busy'] });
+    }));
+    await page.evaluate(() => { window.__window[1] = performance.now(); });
+    await page.waitForTimeout(300); // the last long-task entries
+    const r = await page.evaluate(() => {
+      const [a, b] = window.__window;
+      const inside = window.__tasks.filter((t) => t.start >= a && t.start < b);
+      return { longest: Math.max(0, ...inside.map((t) => t.duration)), count: inside.length, gap: window.__gap, ms: b - a };
+    });
+    if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.close();
+    console.log(`  ${hole} of ${pos}: ${(r.ms / 1000).toFixed(1)} s; longest task ${r.count ? `${r.longest.toFixed(0)} ms (${r.count} of 50 ms or more)` : 'under 50 ms'}, `
+      + `longest frame gap ${r.gap.toFixed(0)} ms   (goal <= 50 ms)`);
+  }
+}
+
+/** DOM nodes and JS heap after a full GC (CDP Performance metrics). */
+async function footprint(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const get = (name) => metrics.find((m) => m.name === name).value;
+  return { nodes: get('Nodes'), heap: get('JSHeapUsedSize') };
+}
+
+async function growth(context, url) {
+  const { page, cdp } = await newPage(context);
+  await page.addInitScript(() => {
+    localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
+    localStorage.setItem('hoyito.newGame', JSON.stringify({ variant: 'II', n: 12, clockwise: false, starts: 'S' }));
   });
   await page.goto(url);
   await ready(page);
-  const cdp = await context.newCDPSession(page);
-  if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-  let moves = 0;
-  for (let i = 0; i < MOVES; i++) {
-    const hole = await page.evaluate(() => {
-      const legal = [...document.querySelectorAll('#board .hole.legal')];
-      return legal.length ? legal[Math.floor(legal.length / 2)].dataset.hole : null;
-    });
-    if (!hole) break;
-    // Only the animation is measured, not the click (playwright's own checks run in the page).
-    await page.dispatchEvent(`[data-hole="${hole}"]`, 'click');
-    await page.evaluate(() => { window.__measuring = true; window.__windows.push([performance.now(), Infinity]); });
-    // Wait without polling: rAF polling would itself add main-thread work to what is measured.
-    await page.evaluate(() => new Promise((resolve) => {
-      const board = document.getElementById('board');
-      if (board.dataset.busy === 'false') return resolve();
-      const watch = new MutationObserver(() => {
-        if (board.dataset.busy === 'false') { watch.disconnect(); resolve(); }
+  await cdp.send('Performance.enable');
+  let first = null;
+  let played = 0;
+  let seed = 7;
+  const rnd = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
+  while (played < MOVES) {
+    const legal = await page.evaluate(() => [...document.querySelectorAll('#board .hole.legal')].map((h) => h.dataset.hole));
+    if (!legal.length) {
+      // The game is over: its next game (a match) or a new one, and play on.
+      const next = await page.evaluate(() => {
+        const d = document.getElementById('over-dialog');
+        if (!d.open) return null;
+        const b = document.getElementById('next-game');
+        return b && !b.hidden && !b.disabled ? '#next-game' : '#over-new';
       });
-      watch.observe(board, { attributes: true, attributeFilter: ['data-busy'] });
-    }));
-    await page.evaluate(() => { window.__measuring = false; window.__windows.at(-1)[1] = performance.now(); });
-    moves++;
+      if (!next) throw new Error('no legal move and no game-over dialog');
+      await page.click(next);
+      if (next === '#over-new') await page.click('#new-start');
+      await idle(page);
+      continue;
+    }
+    await page.click(`[data-hole="${legal[Math.floor(rnd() * legal.length)]}"]`);
+    await idle(page);
+    played++;
+    if (played === 1) first = await footprint(cdp);
   }
-  await page.waitForTimeout(300); // let the last long-task entries arrive
-  const r = await page.evaluate(() => {
-    const inside = window.__tasks.filter((t) => window.__windows.some(([a, b]) => t.start >= a && t.start < b));
-    return { longest: Math.max(0, ...inside.map((t) => t.duration)), count: inside.length, gap: window.__gap };
-  });
-  if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const last = await footprint(cdp);
   await page.close();
-  const label = slowdown > 1 ? `CPU slowed ${slowdown}x` : 'full speed';
-  console.log(`\nAnimating ${moves} moves on 2x12 at normal speed (${label}):`);
-  console.log(r.count
-    ? `  longest main-thread task ${r.longest.toFixed(0)} ms (${r.count} tasks of 50 ms or more)   (target < 50 ms)`
-    : '  longest main-thread task: under 50 ms (no long task reported)   (target < 50 ms)');
-  console.log(`  longest gap between animation frames ${r.gap.toFixed(0)} ms`);
+  console.log(`\nAfter 1 move and after ${played} moves on 2x12 (instant speed, after a GC):`);
+  console.log(`  DOM nodes ${first.nodes} -> ${last.nodes} (x${(last.nodes / first.nodes).toFixed(2)}), `
+    + `JS heap ${kb(first.heap)} -> ${kb(last.heap)} (x${(last.heap / first.heap).toFixed(2)})   (goal <= x1.1)`);
+}
+
+async function firstReply(context, url) {
+  const start = 'II:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
+  const out = [];
+  for (const wait of [0, 2000]) {
+    const { page } = await newPage(context);
+    await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('instant')));
+    await page.goto(`${url}#pos=${start}&ai-level=${MASTER}&ai-side=N`);
+    await ready(page);
+    await page.waitForTimeout(wait);
+    const t0 = await page.evaluate(() => performance.now());
+    await page.dispatchEvent('[data-hole="S3"]', 'click');
+    await page.waitForFunction(() => /[#&]moves=\d+\.\d+/.test(location.hash), null, { timeout: 60000, polling: 50 });
+    const t1 = await page.evaluate(() => performance.now());
+    await page.close();
+    out.push(`${wait ? `${wait / 1000} s after playable` : 'at once'} ${((t1 - t0) / 1000).toFixed(2)} s`);
+  }
+  console.log(`\nFirst reply at Master (level ${MASTER}) on a fresh page, click to its move: ${out.join(', ')}   (goal <= 1.5 s)`);
 }
 
 main().catch((e) => {

@@ -3,12 +3,19 @@
 //
 //   node tools/serve.mjs [DIR] [--port N]
 //
-// Serves DIR (default "web") on 127.0.0.1. Port default 8080; if that port is
-// busy (or N is 0) a free port is chosen. Prints "Serving DIR at http://127.0.0.1:PORT/".
+// Serves DIR (default "dist/web", the built page; "web" for the sources) on
+// 127.0.0.1. Port default 8080; if that port is busy (or N is 0) a free port
+// is chosen. Prints "Serving DIR at http://127.0.0.1:PORT/".
+// It does what a real host must (README, "Hosting"): the .wasm MIME type,
+// CORS for hoyito-board.js, and compression: FILE.br or FILE.gz, written
+// next to FILE by tools/build.mjs, is sent when the browser accepts it, with
+// Content-Encoding and Vary: Accept-Encoding. Files with a content hash in
+// their name (assets/) may be cached for ever; everything else is checked
+// again on every load.
 //
 // In tests:
 //   import { startServer } from './tools/serve.mjs';
-//   const { server, url } = await startServer('web', 0);   // url ends with '/'
+//   const { server, url } = await startServer('dist/web', 0);   // url ends with '/'
 //   ...; server.close();
 import http from 'node:http';
 import fs from 'node:fs';
@@ -56,7 +63,23 @@ function send(res, status, body, headers = {}) {
   res.end(body);
 }
 
-function makeHandler(root) {
+// Types worth compressing (images are compressed already).
+const COMPRESSIBLE = /\.(?:html?|m?js|css|json|map|webmanifest|wasm|svg|txt|md|xml)$/i;
+// tools/build.mjs names: assets/NAME-HASH.EXT, HASH 8 capitals or digits.
+const HASHED = /^\/assets\/[\w.-]+-[A-Z0-9]{8}\.\w+$/;
+
+/** The encodings a request accepts, best first among those we have (br, gzip). */
+function accepted(req) {
+  const header = String(req.headers['accept-encoding'] || '');
+  const ok = new Set(header.split(',').map((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    return params.some((p) => /^\s*q=0(?:\.0*)?\s*$/.test(p)) ? '' : name;
+  }));
+  return [['br', '.br'], ['gzip', '.gz']].filter(([name]) => ok.has(name));
+}
+
+// `next`: what answers a request for a file `root` does not have (a 404 without it).
+function makeHandler(root, next = (req, res) => send(res, 404, 'Not Found\n')) {
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return send(res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
@@ -85,23 +108,36 @@ function makeHandler(root) {
     });
 
     function serveFile(err, st) {
-      if (err || !st.isFile()) return send(res, 404, 'Not Found\n');
+      if (err || !st.isFile()) return next(req, res);
       // Resolve symlinks and re-check containment.
       fs.realpath(file, (err3, real) => {
-        if (err3) return send(res, 404, 'Not Found\n');
+        if (err3) return next(req, res);
         if (real !== root && !real.startsWith(root + path.sep)) {
           return send(res, 403, 'Forbidden\n');
         }
-        res.writeHead(200, {
+        const headers = {
           'Content-Type': mimeType(file),
           'Content-Length': st.size,
-          'Cache-Control': 'no-store',
+          'Cache-Control': HASHED.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache',
           // Other sites load hoyito-board.js as a module script, which is
           // fetched with CORS: embedding must work from any origin.
           'Access-Control-Allow-Origin': '*',
-        });
+        };
+        let body = real;
+        if (COMPRESSIBLE.test(real)) {
+          headers.Vary = 'Accept-Encoding';
+          for (const [encoding, ext] of accepted(req)) {
+            const packed = fs.statSync(real + ext, { throwIfNoEntry: false });
+            if (!packed?.isFile()) continue;
+            body = real + ext;
+            headers['Content-Encoding'] = encoding;
+            headers['Content-Length'] = packed.size;
+            break;
+          }
+        }
+        res.writeHead(200, headers);
         if (req.method === 'HEAD') return res.end();
-        const stream = fs.createReadStream(real);
+        const stream = fs.createReadStream(body);
         stream.on('error', () => res.destroy());
         stream.pipe(res);
       });
@@ -120,15 +156,19 @@ function listen(server, port) {
 }
 
 /**
- * Start serving `dir` on 127.0.0.1.
+ * Start serving `dir` on 127.0.0.1. `fallback`: directories whose files are
+ * served where `dir` has none (the tests' own imports of source modules).
  * port: a number; 0 or undefined means "DEFAULT_PORT if free, else any free port".
  * A specific port that is busy also falls back to a free port.
  * Resolves to { server, url, port, root } where url is "http://127.0.0.1:PORT/".
  */
-export async function startServer(dir = 'web', port = 0) {
-  const root = fs.realpathSync(path.resolve(dir));
-  if (!fs.statSync(root).isDirectory()) throw new Error(`not a directory: ${root}`);
-  const server = http.createServer(makeHandler(root));
+export async function startServer(dir = 'dist/web', port = 0, { fallback = [] } = {}) {
+  const [root, ...more] = [dir, ...fallback].map((d) => {
+    const real = fs.realpathSync(path.resolve(d));
+    if (!fs.statSync(real).isDirectory()) throw new Error(`not a directory: ${real}`);
+    return real;
+  });
+  const server = http.createServer([root, ...more].reduceRight((next, r) => makeHandler(r, next), undefined));
   const wanted = Number(port) || DEFAULT_PORT;
   try {
     await listen(server, wanted);
@@ -141,7 +181,7 @@ export async function startServer(dir = 'web', port = 0) {
 }
 
 function parseArgs(argv) {
-  let dir = 'web';
+  let dir = 'dist/web';
   let port = 0;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];

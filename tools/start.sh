@@ -1,11 +1,20 @@
 #!/usr/bin/env bash
-# The play command: installs what is missing, builds the native CLI and the
-# WebAssembly engine, then serves the game on localhost and prints its URL.
+# The play command: installs what is missing, builds the native CLI, the
+# WebAssembly engine and the page (dist/web), then serves the game on
+# localhost and prints its URL.
+#   --dev     serves the sources in web/ as they are (no minifying, every
+#             module under its own name: edit, reload, debug)
+#   --port N  the port (default 8080, or a free one)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
+dir=dist/web
+args=()
+for a in "$@"; do
+  if [ "$a" = "--dev" ]; then dir=web; else args+=("$a"); fi
+done
 bash tools/setup.sh
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build -j2 >/dev/null
 bash tools/build-wasm.sh
-exec node tools/serve.mjs web "$@"
+exec node tools/serve.mjs "$dir" ${args[@]+"${args[@]}"}

@@ -2,6 +2,12 @@
 // Starts the static server on a free port, launches Debian's Chromium through
 // playwright-core with a throwaway profile (never downloads a browser), and
 // collects console errors and uncaught exceptions so every test can assert none.
+// The tests play the built page (dist/web, what users get), rebuilt first when
+// a source is newer (tools/build.mjs). HOYITO_WEB=src runs them on the sources
+// in web/ instead, for debugging; HOYITO_WEB=DIR on a page built elsewhere
+// (HOYITO_SRC=DIR names its sources). Files the built page does not have
+// (engine.js, js/ai.js...) are served from the sources, for the tests' own
+// imports: the referee, tests of one module.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +17,32 @@ import { chromium } from 'playwright-core';
 import { startServer } from '../../tools/serve.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const WEB = path.join(ROOT, 'web');
+/** The sources. */
+export const WEB = path.resolve(ROOT, process.env.HOYITO_SRC || 'web');
+const mode = process.env.HOYITO_WEB || 'dist';
+/** What the tests serve: the built page, or the sources. */
+export const SITE = mode === 'src' ? WEB : mode === 'dist' ? path.join(ROOT, 'dist', 'web') : path.resolve(mode);
+export const BUILT = SITE !== WEB;
+
+/** The newest modification time of the files under `dir`. */
+function newest(dir) {
+  let t = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
+  }
+  return t;
+}
+
+// The built page is rebuilt when a source changed since (node --test runs
+// each file in its own process, one after another: the first one builds).
+if (mode === 'dist' && fs.existsSync(path.join(WEB, 'gen', 'hoyito.wasm'))) {
+  const stamp = path.join(SITE, 'gen', 'precache.js');
+  if (!fs.existsSync(stamp) || newest(WEB) > fs.statSync(stamp).mtimeMs) {
+    const { build } = await import('../../tools/build.mjs');
+    await build({ web: WEB, out: path.dirname(SITE) });
+  }
+}
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -23,21 +54,22 @@ export function missingPrerequisites() {
   const missing = [];
   if (!fs.existsSync(CHROMIUM)) missing.push(`${CHROMIUM} (run tools/setup.sh)`);
   if (!fs.existsSync(path.join(WEB, 'gen', 'hoyito.wasm'))) missing.push('web/gen/hoyito.wasm (run tools/build-wasm.sh)');
+  else if (!fs.existsSync(path.join(SITE, 'index.html'))) missing.push(`${SITE}/index.html (run node tools/build.mjs)`);
   return missing;
 }
 
 /**
- * Starts the server (on `root`, default web/) and a browser. Returns
+ * Starts the server (on `root`, default SITE, with the sources behind it) and a browser. Returns
  * { url, server, context, newPage, errors, close }.
  * newPage(viewport) opens a page whose console errors and page errors land in `errors`.
  */
 export async function launch({
-  viewport = { width: 1280, height: 800 }, reducedMotion = 'no-preference', root = WEB,
+  viewport = { width: 1280, height: 800 }, reducedMotion = 'no-preference', root = SITE,
   // The offline cache would answer requests that tests route or block: only
   // the offline tests let the service worker in.
   serviceWorkers = 'block', ...more
 } = {}) {
-  const { server, url } = await startServer(root, 0);
+  const { server, url } = await startServer(root, 0, { fallback: root === WEB ? [] : [WEB] });
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-chromium-'));
   let context;
   try {

@@ -1,17 +1,18 @@
-// Offline play: the manifest, the service worker's cache (every file of web/
-// and web/gen, under a versioned name), a reload with the network cut, and an
-// update that replaces the old cache. These tests let the service worker in
-// (the others block it: its cache would answer requests they route).
+// Offline play: the manifest, the service worker's cache (every file of the
+// built page, or of web/ and web/gen with HOYITO_WEB=src, under a versioned
+// name), a reload with the network cut, and an update that replaces the old
+// cache. These tests let the service worker in (the others block it: its
+// cache would answer requests they route).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { launch, readBoard, waitIdle, WEB, missingPrerequisites } from './harness.mjs';
+import { launch, readBoard, waitIdle, SITE, missingPrerequisites } from './harness.mjs';
 import { writePrecache } from '../../tools/build-web.mjs';
 
 const missing = missingPrerequisites();
-if (!fs.existsSync(path.join(WEB, 'gen', 'precache.js'))) missing.push('web/gen/precache.js (run tools/build-wasm.sh)');
+if (!missing.length && !fs.existsSync(path.join(SITE, 'gen', 'precache.js'))) missing.push(`${SITE}/gen/precache.js (run tools/build-wasm.sh)`);
 const skip = missing.length ? `missing ${missing.join(', ')}` : false;
 
 // The files a visitor may need, listed here independently of tools/build-web.mjs.
@@ -24,8 +25,10 @@ function pageFiles(dir, base = dir) {
 }
 // Not for the page: Node's marker, the service worker and its list, the
 // single-file build's classic engines (the page and its worker load the
-// modules and their .wasm).
+// modules and their .wasm), and the precompressed twins of files (the same
+// files to a browser).
 const NOT_PAGE = ['package.json', 'sw.js', 'gen/precache.js', 'gen/hoyito-single.js', 'gen/hoyito-ai-single.js'];
+const forPage = (f) => !NOT_PAGE.includes(f) && !/\.(?:gz|br)$/.test(f);
 
 /** Waits until a service worker controls the page; returns the cache names. */
 async function waitControlled(page) {
@@ -37,10 +40,10 @@ let temp;
 let env;
 before(async () => {
   if (skip) return;
-  // A copy of web/: the update test changes a file in it.
+  // A copy of the page: the update test changes a file in it.
   temp = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-web-'));
-  fs.cpSync(WEB, temp, { recursive: true });
-  writePrecache(temp); // as tools/build-wasm.sh does after any change to web/
+  fs.cpSync(SITE, temp, { recursive: true });
+  writePrecache(temp); // every file of the copy: what tools/build.mjs lists
   env = await launch({ root: temp, serviceWorkers: 'allow' });
 });
 after(async () => {
@@ -95,13 +98,13 @@ test('after one visit the game plays with the network cut, editor and embed incl
     const cache = await caches.open(name);
     return (await cache.keys()).map((r) => new URL(r.url).pathname.slice(1));
   }, keys[0]);
-  const expected = pageFiles(temp).filter((f) => !NOT_PAGE.includes(f));
-  for (const f of ['index.html', 'embed.html', 'hoyito-board.js', 'manifest.webmanifest', 'style.css', 'gen/hoyito.wasm',
-    'gen/hoyito.mjs', 'gen/icon-192.png', 'gen/icon-512.png', 'js/editor.js', 'engine.js',
-    'js/ai.js', 'js/ai-worker.js', 'gen/hoyito-ai.mjs', 'gen/hoyito-ai.wasm']) {
-    assert.ok(expected.includes(f), `${f} is a file of the page`);
+  const expected = pageFiles(temp).filter(forPage);
+  for (const f of ['index.html', 'embed.html', 'hoyito-board.js', 'manifest.webmanifest', 'gen/icon-192.png', 'gen/icon-512.png',
+    /(?:^|\/)hoyito(?:-[A-Z0-9]{8})?\.wasm$/, /(?:^|\/)hoyito-ai(?:-[A-Z0-9]{8})?\.wasm$/, /(?:^|\/)ai-worker(?:-[A-Z0-9]{8})?\.js$/,
+    /(?:^|\/)style(?:-[A-Z0-9]{8})?\.css$/]) {
+    assert.ok(expected.some((e) => (typeof f === 'string' ? e === f : f.test(e))), `${f} is a file of the page`);
   }
-  assert.deepEqual(cached.filter(Boolean).sort(), expected.sort(), 'every file of web/ and web/gen is cached');
+  assert.deepEqual(cached.filter(Boolean).sort(), expected.sort(), 'every file of the page is cached');
   assert.ok(files.includes('./'), 'and the bare address');
 
   await env.context.setOffline(true);
@@ -138,12 +141,13 @@ test('after one visit the game plays with the network cut, editor and embed incl
 
 test('after one visit the computer opponent moves with the network cut (worker and wasm from the cache)', { skip }, async () => {
   const page = await env.newPage();
+  await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('instant')));
   await page.goto(env.url);
   await waitIdle(page);
   await waitControlled(page);
   // What answers the worker's script, its imports and its wasm.
   const served = new Map();
-  page.on('response', (r) => served.set(new URL(r.url()).pathname, r.fromServiceWorker() ? 'cache' : r.status()));
+  page.on('response', (r) => served.set(new URL(r.url()).pathname.slice(1), r.fromServiceWorker() ? 'cache' : r.status()));
   const failed = [];
   page.on('requestfailed', (r) => failed.push(r.url()));
   await env.context.setOffline(true);
@@ -151,35 +155,22 @@ test('after one visit the computer opponent moves with the network cut (worker a
     assert.equal(await page.evaluate(() => fetch('/no-such-file').then(() => 'online', () => 'offline')), 'offline', 'the network is really cut');
     env.errors.length = 0; // that failed request was logged on purpose
     failed.length = 0;
-    await page.reload();
+    // A game against the computer (North), opened from a link with the network cut.
+    const start = 'II:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
+    await page.goto(`${env.url}#pos=${start}&ai-level=2&ai-side=N`);
     await waitIdle(page);
-    const answer = await page.evaluate(async () => {
-      const { AiClient } = await import('./js/ai.js');
-      const { loadEngine } = await import('./engine.js');
-      const engine = await loadEngine();
-      const start = engine.startPosition({ variant: 'II' });
-      const game = engine.newGame(start);
-      game.play(3);
-      const legal = game.legalMoves();
-      game.free();
-      const ai = new AiClient({ ttBytes: 1 << 20 }); // its own worker, whatever the page's UI has started
-      try {
-        const r = await ai.search(start, [3], { depth: 4 });
-        return { legal, move: r.move, depth: r.depth };
-      } finally {
-        ai.dispose();
-      }
-    });
-    assert.ok(answer.legal.includes(answer.move), `computer move ${answer.move} not in ${answer.legal}`);
-    assert.equal(answer.depth, 4);
+    const { legal } = await readBoard(page);
+    await page.click(`[data-hole="${legal[0]}"]`);
+    await page.waitForFunction(() => /[#&]moves=\d+\.\d+/.test(location.hash), null, { timeout: 30000 });
+    await waitIdle(page);
   } finally {
     await env.context.setOffline(false);
   }
   // Chromium reports a dedicated worker's requests on its page: the worker
-  // script, its module imports and the wasm it fetched all came from sw.js.
-  for (const f of ['/js/ai-worker.js', '/engine.js', '/gen/hoyito-ai.mjs', '/gen/hoyito-ai.wasm']) {
-    assert.equal(served.get(f), 'cache', `${f} answered by the service worker`);
-  }
+  // script, its imports and the wasm it fetched all came from sw.js.
+  const worker = [...served.keys()].filter((f) => /(?:^|\/)(?:ai-worker[\w-]*\.js|hoyito-ai[\w-]*\.(?:m?js|wasm))$/.test(f));
+  assert.ok(worker.some((f) => f.endsWith('.wasm')) && worker.some((f) => /ai-worker/.test(f)), `the worker and its wasm were fetched: ${worker}`);
+  for (const f of worker) assert.equal(served.get(f), 'cache', `${f} answered by the service worker`);
   assert.deepEqual(failed, []);
   assert.deepEqual(env.errors, []);
   await page.close();
@@ -191,8 +182,10 @@ test('an update installs a new versioned cache and deletes the old ones', { skip
   await waitIdle(page);
   const [before] = await waitControlled(page);
   await page.evaluate(() => caches.open('hoyito-stale-from-an-old-release'));
-  // A changed file: a new list and version, as tools/build-web.mjs writes it.
-  fs.appendFileSync(path.join(temp, 'style.css'), '\n/* update-marker */\n');
+  // A changed file: a new list and version, as the build writes it (and no
+  // stale precompressed copy of the file).
+  fs.appendFileSync(path.join(temp, 'index.html'), '\n<!-- update-marker -->\n');
+  for (const ext of ['.gz', '.br']) fs.rmSync(path.join(temp, `index.html${ext}`), { force: true });
   const { version } = writePrecache(temp);
   assert.notEqual(`hoyito-${version}`, before, 'a changed file changes the version');
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
@@ -207,8 +200,8 @@ test('an update installs a new versioned cache and deletes the old ones', { skip
   try {
     await page.reload();
     await waitIdle(page);
-    const css = await page.evaluate(() => fetch('style.css').then((r) => r.text()));
-    assert.match(css, /update-marker/, 'the new file is served offline');
+    const html = await page.evaluate(() => fetch('index.html').then((r) => r.text()));
+    assert.match(html, /update-marker/, 'the new file is served offline');
   } finally {
     await env.context.setOffline(false);
   }

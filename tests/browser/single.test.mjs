@@ -1,4 +1,4 @@
-// The single-file build (dist/hoyito.html, tools/build-single.mjs) opened
+// The single-file build (dist/hoyito.html, tools/build.mjs) opened
 // from disk as a double-click would (file://): it must play with nothing but
 // itself, no request to any other file or server. And the way a worker gets
 // into that file: a page that starts one the standard way must work served
@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import {
   ROOT, WEB, launch, openReferee, readBoard, waitIdle, prng, missingPrerequisites,
 } from './harness.mjs';
-import { buildSingle } from '../../tools/build-single.mjs';
+import { buildSingle } from '../../tools/build.mjs';
 import { startServer } from '../../tools/serve.mjs';
 
 const missing = missingPrerequisites();
@@ -25,7 +25,7 @@ let env;
 let referee;
 before(async () => {
   if (skip) return;
-  buildSingle({ out: SINGLE }); // from the sources as they are now, as tools/build-wasm.sh does
+  await buildSingle({ web: WEB, out: SINGLE }); // from the sources as they are now, as tools/build.mjs does
   env = await launch();
   referee = await openReferee(env);
 });
@@ -149,7 +149,7 @@ test('a worker started the standard way works served and inside the single file 
       await new Promise((r) => server.close(r));
     }
     const out = path.join(dir, 'single.html');
-    buildSingle({ web: dir, out });
+    await buildSingle({ web: dir, out });
     const html = fs.readFileSync(out, 'utf8');
     assert.doesNotMatch(html, /type="module"|import\.meta/, 'no module syntax left');
     await page.goto(pathToFileURL(out).href);
@@ -182,12 +182,12 @@ test('the computer opponent answers a legal move from file:// (its worker from a
       'window.hoyitoTest = { loadEngine, AiClient };',
     ].join('\n'));
     const out = path.join(dir, 'single.html');
-    buildSingle({ web: dir, out });
+    await buildSingle({ web: dir, out });
     const html = fs.readFileSync(out, 'utf8');
     // Each engine twin once in the file, though page and worker both need the first.
     for (const f of ['gen/hoyito-single.js', 'gen/hoyito-ai-single.js']) {
       const text = fs.readFileSync(path.join(WEB, f), 'utf8');
-      const at = text.indexOf('base64,');
+      const at = text.indexOf('base64,AGFzbQ'); // the wasm (its magic number, base64)
       assert.ok(at > 0, `${f} has its wasm inlined`);
       const sample = text.slice(at, at + 400);
       assert.equal(html.split(sample).length - 1, 1, `${f} is in the single file once`);

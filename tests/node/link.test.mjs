@@ -1,10 +1,8 @@
-// The share-link scheme (web/js/link.js) and the single-file bundler
-// (tools/build-single.mjs), without a browser: links read and written, bad
-// links named, lines replayed on the real engine, module syntax bundled or refused.
+// The share-link scheme (web/js/link.js), without a browser: links read and written, bad
+// links named, lines replayed on the real engine.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readLink, writeLink, parseMoves, openLine, MAX_LINK } from '../../web/js/link.js';
-import { transform } from '../../tools/build-single.mjs';
 import { loadTestEngine } from './helpers.mjs';
 
 const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
@@ -81,26 +79,4 @@ test('openLine replays a line on the engine, stops at `at`, and names an illegal
   assert.deepEqual(openLine(engine, { pos: 'I:0,4,4,4,4,8/4,4,4,4,4,4:S:0,0', moves: [1], at: 1 }).error,
     { key: 'linkBadMove', values: { k: 1, hole: 1, message: 'that hole is empty', code: -33 } }); // HOYITO_E_MOVE_EMPTY
   assert.equal(openLine(engine, { pos: 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,1', moves: [], at: 0 }).error.key, 'badLink');
-});
-
-test('the bundler turns module syntax into plain functions, and refuses what it cannot', () => {
-  const { code, deps, lazy } = transform('js/a.js', [
-    "import { x, y as z } from './b.js';",
-    "import D from '../d.js';",
-    "export const A = 1;",
-    'export function f() { return import(\'./c.js\'); }',
-    'export class K {}',
-    'const w = new Worker(new URL(\'./w.js\', import.meta.url), { type: \'module\' });',
-  ].join('\n'));
-  assert.deepEqual(deps, ['js/b.js', 'd.js']);
-  assert.deepEqual(lazy, ['js/c.js']);
-  assert.match(code, /const \{ x, y: z \} = __import\("js\/b\.js"\);/);
-  assert.match(code, /const D = __import\("d\.js"\)\.default;/);
-  assert.match(code, /new Worker\(__workerUrl\("js\/w\.js"\)\)/);
-  assert.match(code, /Object\.assign\(__exports, \{ A: A, f: f, K: K \}\)/);
-  assert.doesNotMatch(code, /\bexport\b|\bimport\b/);
-  assert.throws(() => transform('a.js', 'export let n = 1;'), /export the bundler does not know/);
-  assert.throws(() => transform('a.js', 'const u = import.meta.url;'), /import\.meta/);
-  assert.throws(() => transform('a.js', 'import(name);'), /computed name/);
-  assert.throws(() => transform('a.js', "import x from 'lib';"), /only relative paths/);
 });

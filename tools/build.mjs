@@ -1,0 +1,348 @@
+#!/usr/bin/env node
+// Builds the page users get, with esbuild, from web/ (after tools/build-wasm.sh):
+//   dist/web/         the site: index.html, embed.html, embed-demo.html,
+//                     hoyito-board.js (a stable name: other sites embed it),
+//                     sw.js + gen/precache.js, the manifest and icons, and
+//                     assets/ with every script, style sheet and .wasm under a
+//                     content-hashed name (cache them for ever). Each text file
+//                     also as .gz and .br for hosts that serve precompressed files.
+//   dist/hoyito.html  the whole game in one file that plays from file://,
+//                     computer included.
+// The page's modules are bundled and minified from their entries (the HTML's
+// <script type="module">), and what the page imports with import() (languages,
+// rules, share, editor, hints and analysis) becomes chunks loaded on demand.
+// Two things esbuild leaves alone are handled here:
+//   - the AI worker, started the standard way
+//       new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' })
+//     is built first as its own bundle and the page gets its hashed name (the
+//     single file gets a Blob URL of its text: a classic worker);
+//   - Emscripten's loaders find their .wasm with new URL('x.wasm', import.meta.url):
+//     the .wasm is copied under a hashed name and the loader told it; the single
+//     file uses the classic twins with the wasm inlined (gen/*-single.js).
+// The service worker's list is what esbuild wrote (its metafile) plus the files copied.
+// Usage: node tools/build.mjs [--web DIR] [--out DIR]   (tools/build-wasm.sh runs it)
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import crypto from 'node:crypto';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { buildWeb, writePrecache } from './build-web.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WEB = path.join(ROOT, 'web');
+const TARGET = ['chrome100', 'firefox115', 'safari15'];
+
+export class BuildError extends Error {}
+
+// The module factories Emscripten writes, their .wasm, and their classic twins
+// for the single file (CMakeLists.txt: hoyito_wasm*, SINGLE_FILE=1).
+const ENGINES = {
+  'gen/hoyito.mjs': { wasm: 'hoyito.wasm', twin: 'gen/hoyito-single.js', global: 'createHoyito' },
+  'gen/hoyito-ai.mjs': { wasm: 'hoyito-ai.wasm', twin: 'gen/hoyito-ai-single.js', global: 'createHoyitoAI' },
+};
+// Engines a worker never runs, left out of its bundle: ai-worker.js passes
+// the search build's factory to loadEngine, never engine.js's default one.
+const WORKER_WITHOUT = { 'js/ai-worker.js': ['gen/hoyito.mjs'] };
+const WORKER = /new\s+Worker\(\s*new\s+URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)\s*(?:,\s*\{[^}]*\}\s*)?\)/g;
+
+const rel = (file, base = WEB) => path.relative(base, file).split(path.sep).join('/');
+const hashOf = (bytes) => crypto.createHash('sha256').update(bytes).digest('base64url').replace(/[-_]/g, '').slice(0, 8).toUpperCase();
+
+/**
+ * esbuild plugin for the engines. served: each loader points at its .wasm
+ * copied to `assets` under a hashed name. single: the loader is replaced by
+ * its classic twin (wasm inlined). `without` lists engines a bundle never
+ * runs (the worker passes its own factory to loadEngine): they become a stub.
+ */
+function enginePlugin({ web, mode, assets, without = [] }) {
+  return {
+    name: 'hoyito-engines',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]gen[\\/][\w-]+\.mjs$/ }, (args) => {
+        const name = rel(args.path, web);
+        const engine = ENGINES[name];
+        if (!engine) return undefined;
+        if (without.includes(name)) {
+          return { contents: `export default () => { throw new Error(${JSON.stringify(`${name} is not in this bundle`)}); };\n`, loader: 'js' };
+        }
+        if (mode === 'single') {
+          const file = path.join(web, engine.twin);
+          if (!fs.existsSync(file)) throw new BuildError(`${engine.twin} is missing: run tools/build-wasm.sh`);
+          return { contents: `${fs.readFileSync(file, 'utf8')}\nexport default ${engine.global};\n`, loader: 'js' };
+        }
+        const wasm = fs.readFileSync(path.join(web, 'gen', engine.wasm));
+        const hashed = engine.wasm.replace(/\.wasm$/, `-${hashOf(wasm)}.wasm`);
+        fs.mkdirSync(assets, { recursive: true });
+        fs.writeFileSync(path.join(assets, hashed), wasm);
+        const text = fs.readFileSync(args.path, 'utf8');
+        const from = `new URL("${engine.wasm}",import.meta.url)`;
+        if (!text.includes(from)) throw new BuildError(`${name} does not locate its wasm with ${from}`);
+        return { contents: text.split(from).join(`new URL("./${hashed}",import.meta.url)`), loader: 'js' };
+      });
+    },
+  };
+}
+
+/**
+ * esbuild plugin for workers started the standard way: `workers` maps a
+ * worker's source path to what replaces the new Worker(...) expression.
+ */
+function workerPlugin(workers) {
+  return {
+    name: 'hoyito-workers',
+    setup(build) {
+      build.onLoad({ filter: /\.js$/ }, (args) => {
+        const text = fs.readFileSync(args.path, 'utf8');
+        if (!WORKER.test(text)) return undefined;
+        WORKER.lastIndex = 0;
+        const imports = [];
+        const contents = text.replace(WORKER, (m, q, spec) => {
+          const target = path.resolve(path.dirname(args.path), spec);
+          const replacement = workers.get(target);
+          if (!replacement) throw new BuildError(`${path.basename(args.path)}: worker ${spec} was not built`);
+          return replacement(imports);
+        });
+        return { contents: imports.join('') + contents, loader: 'js' };
+      });
+    },
+  };
+}
+
+/** The worker sources a set of entries start (one level: a worker that starts workers is refused). */
+function findWorkers(entries) {
+  const found = new Set();
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !fs.existsSync(file)) return;
+    seen.add(file);
+    const text = fs.readFileSync(file, 'utf8');
+    for (const m of text.matchAll(WORKER)) found.add(path.resolve(path.dirname(file), m[2]));
+    for (const m of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.{1,2}\/[^'"]+)\1/g)) {
+      visit(path.resolve(path.dirname(file), m[2]));
+    }
+  };
+  entries.forEach(visit);
+  return [...found];
+}
+
+const common = {
+  bundle: true, minify: true, target: TARGET, legalComments: 'none', logLevel: 'silent', charset: 'utf8',
+};
+
+/** The HTML pages that load the app, and what they load. */
+function pagesOf(web, names = ['index.html', 'embed.html']) {
+  return names.map((html) => {
+    const text = fs.readFileSync(path.join(web, html), 'utf8');
+    const scripts = [...text.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((m) => m[1]);
+    const styles = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+    if (scripts.length !== 1) throw new BuildError(`${html}: one <script type="module" src> expected, found ${scripts.length}`);
+    return { html, text, script: scripts[0], styles };
+  });
+}
+
+// Line breaks and indentation between tags, and comments, carry nothing.
+const squeezeHtml = (html) => html.replace(/<!--(?!\s*\[)[\s\S]*?-->/g, '').replace(/\n\s+/g, '\n').replace(/>\n</g, '><');
+
+/** Builds dist/web; returns { files, version, entries } (files relative to out). */
+async function buildSite(web, out) {
+  fs.rmSync(out, { recursive: true, force: true });
+  const assets = path.join(out, 'assets');
+  const pages = pagesOf(web);
+  const outputs = new Set();
+  const note = (metafile) => {
+    for (const f of Object.keys(metafile.outputs)) outputs.add(path.relative(out, path.resolve(ROOT, f)).split(path.sep).join('/'));
+  };
+
+  // 1. Workers: one bundle each (module workers, as the sources start them).
+  const workers = new Map();
+  for (const source of findWorkers(pages.map((p) => path.join(web, p.script)))) {
+    const r = await esbuild.build({
+      ...common, entryPoints: [source], outdir: assets, format: 'esm', entryNames: '[name]-[hash]',
+      metafile: true, write: true,
+      plugins: [enginePlugin({ web, mode: 'served', assets, without: WORKER_WITHOUT[rel(source, web)] })],
+    });
+    note(r.metafile);
+    const [file] = Object.entries(r.metafile.outputs).find(([, o]) => o.entryPoint);
+    const name = path.basename(file);
+    workers.set(source, () => `new Worker(new URL(${JSON.stringify(`./${name}`)}, import.meta.url), { type: 'module' })`);
+  }
+
+  // 2. Each page's script with its style sheets, in a build of its own (what
+  // the board needs at once in as few files as can be: they compress better
+  // together), split into what loads at once and what loads later. What a
+  // page imports with import() is an entry too, so that each lazy part keeps
+  // its name (assets/es-HASH.js, editor-HASH.js...).
+  const plugins = [workerPlugin(workers), enginePlugin({ web, mode: 'served', assets })];
+  const outRel = (file) => path.relative(out, path.resolve(ROOT, file)).split(path.sep).join('/');
+  for (const page of pages) {
+    const entry = path.join(web, page.script);
+    const scan = await esbuild.build({
+      ...common, entryPoints: [entry], outdir: assets, format: 'esm', splitting: true, metafile: true, write: false, plugins,
+    });
+    const lazy = new Set(Object.values(scan.metafile.inputs).flatMap((i) => i.imports)
+      .filter((i) => i.kind === 'dynamic-import').map((i) => path.resolve(ROOT, i.path)));
+    const r = await esbuild.build({
+      ...common, entryPoints: [entry, ...lazy, ...page.styles.map((s) => path.join(web, s))], outdir: assets,
+      format: 'esm', splitting: true, entryNames: '[name]-[hash]', chunkNames: 'c-[hash]', metafile: true, write: true, plugins,
+    });
+    note(r.metafile);
+    page.built = new Map(); // source (relative to web) -> output (relative to out)
+    page.holder = new Map(); // source module (relative to web) -> the output it ended up in
+    for (const [file, o] of Object.entries(r.metafile.outputs)) {
+      for (const input of Object.keys(o.inputs)) page.holder.set(rel(path.resolve(ROOT, input), web), outRel(file));
+      if (!o.entryPoint) continue;
+      page.built.set(rel(path.resolve(ROOT, o.entryPoint), web), outRel(file));
+      if (o.entryPoint === path.relative(ROOT, entry).split(path.sep).join('/')) {
+        page.static = o.imports.filter((i) => i.kind === 'import-statement').map((i) => outRel(i.path));
+      }
+    }
+  }
+  const wasmCopies = fs.readdirSync(assets).filter((f) => f.endsWith('.wasm')); // by enginePlugin
+  for (const f of wasmCopies) outputs.add(`assets/${f}`);
+  const hashedWasm = (name) => wasmCopies.find((f) => f.startsWith(name.replace(/\.wasm$/, '-')) && /-[A-Z0-9]{8}\.wasm$/.test(f));
+
+  // 3. The HTML: the built script and styles; each preload of the sources
+  // (modules the board needs at once, the engine's wasm: fetched in parallel,
+  // not one after another) becomes one of the file that holds it now.
+  for (const page of pages) {
+    const main = page.built.get(page.script);
+    const preloads = new Set(page.static.map((c) => `<link rel="modulepreload" href="${c}">`));
+    for (const [, kind, href] of page.text.matchAll(/^<link rel="(modulepreload|preload)" href="([^"]+)"[^>]*>$/gm)) {
+      if (kind === 'preload' && href.endsWith('.wasm')) {
+        const wasm = hashedWasm(path.posix.basename(href));
+        if (!wasm) throw new BuildError(`${page.html}: preload of ${href}, which is not built`);
+        preloads.add(`<link rel="preload" href="assets/${wasm}" as="fetch" type="application/wasm" crossorigin>`);
+      } else if (kind === 'modulepreload') {
+        const file = page.holder.get(href);
+        if (!file) throw new BuildError(`${page.html}: modulepreload of ${href}, which is not built`);
+        if (file !== main) preloads.add(`<link rel="modulepreload" href="${file}">`);
+      }
+    }
+    let html = page.text.replace(/^<link rel="(?:modulepreload|preload)"[^>]*>\n/gm, '');
+    for (const s of page.styles) html = html.replace(`<link rel="stylesheet" href="${s}">`, `<link rel="stylesheet" href="${page.built.get(s)}">`);
+    const lastStyle = html.lastIndexOf('<link rel="stylesheet"');
+    const at = html.indexOf('\n', lastStyle) + 1;
+    html = html.slice(0, at) + [...preloads].join('\n') + '\n' + html.slice(at);
+    html = html.replace(`<script type="module" src="${page.script}"></script>`, `<script type="module" src="${main}"></script>`);
+    fs.writeFileSync(path.join(out, page.html), squeezeHtml(html));
+    outputs.add(page.html);
+  }
+
+  // 4. Files with stable names: the embed script, the service worker, the
+  // manifest and its icons, the embed demo.
+  const board = await esbuild.build({ ...common, bundle: false, entryPoints: [path.join(web, 'hoyito-board.js')], outfile: path.join(out, 'hoyito-board.js'), format: 'esm', write: true });
+  if (board.errors.length) throw new BuildError('hoyito-board.js');
+  outputs.add('hoyito-board.js');
+  await esbuild.build({ ...common, bundle: false, entryPoints: [path.join(web, 'sw.js')], outfile: path.join(out, 'sw.js'), write: true });
+  for (const f of ['manifest.webmanifest', 'embed-demo.html', 'gen/icon-192.png', 'gen/icon-512.png']) {
+    fs.mkdirSync(path.dirname(path.join(out, f)), { recursive: true });
+    fs.copyFileSync(path.join(web, f), path.join(out, f));
+    outputs.add(f);
+  }
+
+  // 5. What the service worker caches (not itself nor its list), then precompressed twins.
+  const files = [...outputs].filter((f) => f !== 'sw.js').sort();
+  const { version } = writePrecache(out, files);
+  for (const f of [...files, 'sw.js', 'gen/precache.js']) compress(path.join(out, f));
+  return { files, version };
+}
+
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|wasm|webmanifest|json|svg)$/;
+
+/** Writes file.gz and file.br next to a text or wasm file (what tools/serve.mjs and many hosts serve). */
+function compress(file) {
+  if (!COMPRESSIBLE.test(file)) return;
+  const bytes = fs.readFileSync(file);
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  }));
+}
+
+// Inline scripts end at the first "</script" whatever the JS means by it.
+const inlineJs = (js) => js.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
+
+/**
+ * The single file for `web`'s `html` page: one classic script (no modules,
+ * no fetch: file:// allows neither), every lazy part inlined by esbuild, the
+ * worker a Blob URL of its own bundle's text, the engines their classic twins.
+ */
+export async function buildSingleHtml(web = WEB, { html = 'index.html' } = {}) {
+  const [page] = pagesOf(web, [html]);
+  const workers = new Map();
+  let n = 0;
+  for (const source of findWorkers([path.join(web, page.script)])) {
+    const r = await esbuild.build({
+      ...common, entryPoints: [source], format: 'iife', write: false,
+      plugins: [enginePlugin({ web, mode: 'single', without: WORKER_WITHOUT[rel(source, web)] })],
+    });
+    const text = r.outputFiles[0].text;
+    const id = `hoyito-worker:${n++}`;
+    workers.set(source, (imports) => {
+      const local = `__worker${imports.length}`;
+      imports.push(`import ${local} from ${JSON.stringify(id)};`);
+      return `new Worker(${local}())`;
+    });
+    workers.set(id, text);
+  }
+  const virtual = {
+    name: 'hoyito-worker-text',
+    setup(build) {
+      build.onResolve({ filter: /^hoyito-worker:/ }, (args) => ({ path: args.path, namespace: 'hoyito-worker' }));
+      // One Blob URL a worker: the computer opponent restarts its worker on every cancel.
+      build.onLoad({ filter: /.*/, namespace: 'hoyito-worker' }, (args) => ({
+        contents: `let url = null;\nexport default () => url ??= URL.createObjectURL(new Blob([${JSON.stringify(workers.get(args.path))}], { type: 'text/javascript' }));\n`,
+        loader: 'js',
+      }));
+    },
+  };
+  const r = await esbuild.build({
+    ...common, entryPoints: [path.join(web, page.script)], format: 'iife', write: false,
+    plugins: [virtual, workerPlugin(workers), enginePlugin({ web, mode: 'single' })],
+  });
+  const js = r.outputFiles[0].text;
+  if (/\bimport\.meta\b/.test(js)) throw new BuildError(`${page.script}: import.meta is left in the single file`);
+  let out = page.text.replace(/^\s*<link rel="(?:modulepreload|preload|manifest|apple-touch-icon)"[^>]*>\n/gm, '');
+  for (const s of page.styles) {
+    const css = await esbuild.build({ ...common, entryPoints: [path.join(web, s)], write: false });
+    out = out.replace(`<link rel="stylesheet" href="${s}">`, () => `<style>${css.outputFiles[0].text.replace(/<\/(style)/gi, '<\\/$1')}</style>`);
+  }
+  out = out.replace(`<script type="module" src="${page.script}"></script>`, () => `<script>${inlineJs(js)}</script>`);
+  if (/<(?:script|link)[^>]+(?:src|href)="(?!data:|#|https?:)/.test(out)) throw new BuildError(`${html}: a file reference is left in the single file`);
+  return squeezeHtml(out);
+}
+
+/** Writes the single file; returns its size in bytes. */
+export async function buildSingle({ web = WEB, out = path.join(ROOT, 'dist', 'hoyito.html'), ...rest } = {}) {
+  const page = await buildSingleHtml(web, rest);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, page);
+  return page.length;
+}
+
+/** Everything: the sources' own generated files (icons, list), dist/web, dist/hoyito.html. */
+export async function build({ web = WEB, out = path.join(ROOT, 'dist') } = {}) {
+  buildWeb(web);
+  const site = await buildSite(web, path.join(out, 'web'));
+  const single = await buildSingle({ web, out: path.join(out, 'hoyito.html') });
+  return { ...site, single };
+}
+
+if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
+  const args = process.argv.slice(2);
+  const opt = (name, dflt) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? path.resolve(args[i + 1]) : dflt;
+  };
+  const out = opt('--out', path.join(ROOT, 'dist'));
+  build({ web: opt('--web', WEB), out }).then(({ files, version, single }) => {
+    const gz = (f) => fs.statSync(path.join(out, 'web', `${f}.gz`)).size;
+    const size = files.filter((f) => COMPRESSIBLE.test(f)).reduce((s, f) => s + gz(f), 0);
+    console.log(`web: ${path.relative(process.cwd(), path.join(out, 'web'))}, ${files.length} files (${(size / 1024).toFixed(1)} KB gzipped in all), version ${version}`);
+    console.log(`single file: ${path.relative(process.cwd(), path.join(out, 'hoyito.html'))} ${single} bytes`);
+  }, (e) => {
+    console.error(`build: ${e.errors?.length ? e.errors.map((x) => x.text).join('\n') : e.message}`);
+    process.exit(1);
+  });
+}
