@@ -382,12 +382,14 @@ void cli_ai_play_match(cli_ai_arena *arena, const cli_ai_player *a, const cli_ai
                        const hoyito_options *o, int first_opening, int pairs, int verbose,
                        cli_ai_match_result *res) {
   for (int k = first_opening; k < first_opening + pairs; k++) {
+    long pair = 0;
     for (int swap = 0; swap < 2; swap++) {
       int a_side = swap ? HOYITO_NORTH : HOYITO_SOUTH;
       int d = play_game(arena, swap ? b : a, swap ? a : b, o, k, res, a_side);
       if (swap) d = -d;
       res->games++;
       res->diff += d;
+      pair += d;
       if (d > 0) res->wins++;
       else if (d < 0) res->losses++;
       else res->draws++;
@@ -395,6 +397,8 @@ void cli_ai_play_match(cli_ai_arena *arena, const cli_ai_player *a, const cli_ai
         printf("game %d opening %d: %s as %s, %+d (plies %d)\n", res->games, k, a->label,
                a_side == HOYITO_SOUTH ? "South" : "North", d, arena->game->ply);
     }
+    res->pairs_won += pair > 0;
+    res->pairs_lost += pair < 0;
   }
 }
 
@@ -476,6 +480,8 @@ int hoyito_cli_match(int argc, char **argv) {
     printf("  %s: %ld moves, %.0f nodes/move, depth %.1f/move, %.1f ms/move\n", who->label,
            res.moves[k], (double)res.nodes[k] / m, (double)res.depth_sum[k] / m, res.ms[k] / m);
   }
+  printf("  opening pairs (both games' seeds): %s ahead in %d, behind in %d, even in %d\n", a.label,
+         res.pairs_won, res.pairs_lost, res.games / 2 - res.pairs_won - res.pairs_lost);
   printf("  %.1f s\n", secs);
   cli_ai_arena_free(arena);
   return CMD_OK;

@@ -47,6 +47,7 @@ int cli_ai_parse_player(const char *text, cli_ai_player *out);
 typedef struct {
   int games, wins, draws, losses; /* from A's side */
   long diff;                      /* sum of A's final capture differences */
+  int pairs_won, pairs_lost;      /* openings where A's two games total more / less than B's */
   uint64_t nodes[2];              /* nodes searched by A, B */
   long moves[2];                  /* moves chosen by A, B */
   double ms[2];                   /* thinking time of A, B */
