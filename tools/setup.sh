@@ -22,7 +22,10 @@ fi
 #   node-acorn      - acorn for emcc's JS optimiser (found via NODE_PATH=/usr/share/nodejs)
 #   chromium        - headless browser for tests, driven by npm playwright-core
 #   fonts-liberation - real fonts so screenshots render text
-APT_PKGS=(build-essential cmake make gzip emscripten node-acorn chromium fonts-liberation)
+#   clang, libclang-rt-14-dev - the fuzz targets (libFuzzer's runtime is only
+#                    recommended by clang, and recommends are not installed)
+APT_PKGS=(build-essential cmake make gzip emscripten node-acorn chromium fonts-liberation
+          clang libclang-rt-14-dev)
 
 missing=()
 # Node.js/npm come preinstalled (NodeSource 20.x deb); fall back to Debian's only if absent.

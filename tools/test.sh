@@ -11,9 +11,11 @@ failed=0
 log="$(mktemp -d)"
 
 # Adds a stage's counts, read from ctest's or node's summary lines. A stage
-# that ran no test yet failed (a build error) counts as one failure.
+# fails (one failure more) when its command failed without a failed test (a
+# build error), when it ran no test at all, or when it skipped any: in CI a
+# skipped test is a test that did not pass.
 tally() {
-  local name="$1" rc="$2" out="$3" p=0 f=0
+  local name="$1" rc="$2" out="$3" p=0 f=0 s=0
   if grep -q 'tests passed' "$out"; then
     local line
     line=$(grep -E '[0-9]+% tests passed' "$out" | tail -n1)
@@ -21,11 +23,22 @@ tally() {
     total=$(sed -E 's/.*out of ([0-9]+).*/\1/' <<<"$line")
     f=$(sed -E 's/.* ([0-9]+) tests? failed.*/\1/' <<<"$line")
     p=$((total - f))
+    s=$(grep -cE 'Test +#[0-9]+: .*(\*\*\*Skipped|\(Disabled\))' "$out")
   elif grep -qE '^# pass [0-9]+' "$out"; then
     p=$(grep -E '^# pass [0-9]+' "$out" | tail -n1 | awk '{print $3}')
     f=$(grep -E '^# fail [0-9]+' "$out" | tail -n1 | awk '{print $3}')
+    s=$(grep -E '^# (skipped|todo) [0-9]+' "$out" | awk '{t += $3} END {print t + 0}')
+  fi
+  if [ "$s" -gt 0 ]; then
+    echo "== $name: $s test(s) skipped: a skip fails the stage"
+    f=$((f + s))
+    p=$((p - s > 0 ? p - s : 0))
   fi
   if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
+  if [ $((p + f)) -eq 0 ]; then
+    echo "== $name: no test ran"
+    f=1
+  fi
   echo "== $name: $p passed, $f failed"
   passed=$((passed + p))
   failed=$((failed + f))
@@ -56,6 +69,15 @@ sanitized() {
     ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
       ctest --test-dir build-asan --output-on-failure -j2
 }
+# The libFuzzer targets of tests/fuzz, each for a fixed number of runs (not
+# a time, so every run is the same work) under ASan+UBSan; clang only.
+# tools/fuzz.sh runs them for longer by hand.
+fuzzed() {
+  CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHOYITO_SANITIZE=ON \
+    -DHOYITO_FUZZ=ON >/dev/null &&
+    cmake --build build-fuzz -j2 --target fuzz_all >/dev/null &&
+    ctest --test-dir build-fuzz --output-on-failure -j2 -L fuzz
+}
 node_tests() {
   bash tools/build-wasm.sh && node --test tests/node/
 }
@@ -65,6 +87,7 @@ browser_tests() {
 
 stage native native
 stage sanitizers sanitized
+stage fuzz fuzzed
 stage wasm node_tests
 if [ -d tests/browser ]; then stage browser browser_tests; fi
 

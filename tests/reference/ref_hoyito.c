@@ -16,11 +16,15 @@
  *   ref_hoyito perft POS DEPTH    number of move sequences of exactly DEPTH moves
  *   ref_hoyito vectors FILE       check every case of a rules_cases.tsv file
  * Bad input: exit status 2 and one "error: ..." line on stderr.
+ * Built with -DREF_HOYITO_LIBRARY (and -Wno-unused-function: the command
+ * line's helpers stay) it has no main and offers ref_hoyito.h.
  */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "ref_hoyito.h"
 
 #define MAXN 12
 #define CLOSED (-1)
@@ -550,6 +554,40 @@ static int parse_move(const Pos *p, const char *s, char *err, size_t errlen)
     return k;
 }
 
+/* In-process use (tests/reference/ref_hoyito.h): the moves and play
+ * commands' answers as text, for the differential test and the fuzzers. */
+int ref_moves(const char *pos, char *out, size_t size)
+{
+    char err[256], buf[512];
+    Pos p;
+    if (parse_pos(pos, &p, err, sizeof err) < 0) {
+        snprintf(out, size, "error: %s", err);
+        return -1;
+    }
+    write_moves(&p, buf);
+    snprintf(out, size, "%s", buf);
+    return 0;
+}
+
+int ref_play(const char *pos, int move, char *out, size_t size)
+{
+    char err[256], buf[512];
+    Pos p;
+    if (parse_pos(pos, &p, err, sizeof err) < 0) {
+        snprintf(out, size, "error: %s", err);
+        return -1;
+    }
+    if (move < 1 || move > p.n || p.turn == OVER || !is_legal(&p, p.turn, move)) {
+        snprintf(out, size, "error: move %d is not a legal move here", move);
+        return -1;
+    }
+    play(&p, move);
+    write_pos(&p, buf);
+    snprintf(out, size, "%s", buf);
+    return 0;
+}
+
+#ifndef REF_HOYITO_LIBRARY
 static int run_vectors(const char *path)
 {
     FILE *fp = fopen(path, "r");
@@ -652,3 +690,4 @@ int main(int argc, char **argv)
     }
     return 0;
 }
+#endif /* REF_HOYITO_LIBRARY */
