@@ -1,42 +1,44 @@
 /*
  * wasm_api.c - the engine's WebAssembly surface: a handful of int/pointer
- * functions over hoyito.h, exported by name (web/exports.json). web/engine.js
- * is the only caller; it reads results out of the per-game buffers below.
+ * functions over hoyito.h, exported by name (src/wasm_exports.json; the
+ * search build adds src/wasm_exports_ai.json). web/engine.js is the only
+ * caller; it reads results out of the per-game buffers below, at the
+ * offsets of src/wasm_abi.h, which the build writes into web/gen/abi.js.
  *
  * A session (hw_session) owns one game plus the buffers its answers are
- * written into, so nothing here is global and JS never guesses at sizes.
+ * written into, so JS never guesses at sizes. engine.js checks every
+ * argument before it gets here; the checks below only keep C safe.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "hoyito.h"
-
-/* Layout of hw_session.state, mirrored by STATE in web/engine.js. */
-enum {
-  ST_N, ST_VARIANT, ST_CLOCKWISE, ST_LIMIT, ST_QUIET, ST_ROUND, ST_PREV, ST_TURN,
-  ST_CAPTURED_S, ST_CAPTURED_N, ST_ASIDE_S, ST_ASIDE_N, ST_CLOSED, ST_LEGAL,
-  ST_RESULT, ST_FIRST_MOVER, ST_PLY, ST_PLY_END, ST_MATCH_WINNER, ST_SEEDS,
-  ST_SIZE = ST_SEEDS + HOYITO_MAX_HOLES
-};
+#include "wasm_abi.h"
 
 typedef struct {
   hoyito_game game;
   hoyito_error error;                   /* detail of the last failed load */
   char text[HOYITO_MAX_POS_TEXT];       /* last position string written */
-  int32_t state[ST_SIZE];
-  uint8_t movers[HOYITO_MAX_PLIES];     /* who played each recorded move */
-  hoyito_events events;                 /* last move's events (heap, grows) */
+  int32_t state[ST_SIZE];               /* hw_state's answer; hw_format's input */
 } hw_session;
+
+/*
+ * Room for every event of one move, so it is sown once: R7 bounds a sowing
+ * to HOYITO_MAX_PICKUPS pickups, each with the drops of its hand (at most
+ * every seed, 8n); all else is under 4 a hole (captures take four seeds
+ * each, the collects of the last four and of a sweep, an extra turn,
+ * passes, the game end). One buffer serves every session: JS reads a move's
+ * events before anything else plays.
+ */
+#define HW_MAX_EVENTS (HOYITO_MAX_PICKUPS * (1 + 8 * HOYITO_MAX_N) + 4 * HOYITO_MAX_HOLES)
+static hoyito_event events[HW_MAX_EVENTS];
+
+/* The layout this wasm was built with, as web/gen/abi.js's LAYOUT. */
+int hw_layout(void) { return ST_SIZE << 16 | AI_SIZE << 8 | (int)sizeof(hoyito_event); }
 
 hw_session *hw_new(void) {
   hw_session *s = calloc(1, sizeof *s);
   if (!s) return NULL;
-  s->events.capacity = 1024;
-  s->events.events = malloc(sizeof(hoyito_event) * (size_t)s->events.capacity);
-  if (!s->events.events) {
-    free(s);
-    return NULL;
-  }
   hoyito_options o = { HOYITO_I, 6, 0, 0 };
   hoyito_pos start;
   hoyito_start(&o, &start);
@@ -44,25 +46,25 @@ hw_session *hw_new(void) {
   return s;
 }
 
-void hw_delete(hw_session *s) {
-  if (!s) return;
-  free(s->events.events);
-  free(s);
-}
+void hw_delete(hw_session *s) { free(s); }
 
-int hw_event_size(void) { return (int)sizeof(hoyito_event); }
 const char *hw_strerror(int code) { return hoyito_strerror(code); }
 const char *hw_error_message(hw_session *s) { return s->error.message; }
-const hoyito_event *hw_events(hw_session *s) { return s->events.events; }
-const uint8_t *hw_moves(hw_session *s) { return s->game.moves; }
+const hoyito_event *hw_events(void) { return events; }
 
-/* Starts a new game from options; the session keeps its game on error. */
-int hw_start(hw_session *s, int variant, int n, int clockwise, int limit) {
+/*
+ * Starts a new game from options, `turn` (HOYITO_SOUTH or HOYITO_NORTH)
+ * to move first; the session keeps its game on error.
+ */
+int hw_start(hw_session *s, int variant, int n, int clockwise, int limit, int turn) {
   hoyito_options o = { variant, n, clockwise, limit };
   hoyito_pos start;
+  if (turn != HOYITO_SOUTH && turn != HOYITO_NORTH) return HOYITO_E_OPTIONS;
   int rc = hoyito_start(&o, &start);
-  if (rc == HOYITO_OK) hoyito_game_init(&s->game, &start);
-  return rc;
+  if (rc) return rc;
+  start.turn = (uint8_t)turn; /* a start position leaves both players a move */
+  hoyito_game_init(&s->game, &start);
+  return HOYITO_OK;
 }
 
 /* Starts a game at a position string; on error the game is untouched. */
@@ -84,6 +86,44 @@ const char *hw_position(hw_session *s) {
   return s->text;
 }
 
+/* A field of hw_format's input, checked to fit the position struct. */
+static int field(const int32_t *st, int at, int32_t max, int *ok) {
+  int32_t v = st[at];
+  if (v < 0 || v > max) *ok = 0;
+  return v;
+}
+
+/*
+ * Writes the position string of the fields JS put in s->state (the layout
+ * hw_state fills; LEGAL, RESULT and the game's fields are ignored) into
+ * s->text, without judging the position: the editor then asks hw_validate,
+ * whose message names what is wrong. Returns the length, or
+ * HOYITO_E_ARGUMENT for a value the position struct cannot hold.
+ */
+int hw_format(hw_session *s) {
+  const int32_t *st = s->state;
+  int ok = 1;
+  hoyito_pos p;
+  memset(&p, 0, sizeof p);
+  p.n = (uint8_t)field(st, ST_N, HOYITO_MAX_N, &ok);
+  p.variant = (uint8_t)field(st, ST_VARIANT, HOYITO_VARIANT_COUNT - 1, &ok);
+  p.clockwise = (uint8_t)field(st, ST_CLOCKWISE, 1, &ok);
+  p.limit = (uint16_t)field(st, ST_LIMIT, UINT16_MAX, &ok);
+  p.quiet = (uint16_t)field(st, ST_QUIET, UINT16_MAX, &ok);
+  p.round = (uint16_t)field(st, ST_ROUND, UINT16_MAX, &ok);
+  p.prev = (uint8_t)field(st, ST_PREV, HOYITO_NONE, &ok);
+  p.turn = (uint8_t)field(st, ST_TURN, HOYITO_OVER, &ok);
+  for (int k = 0; k < 2; k++) {
+    p.captured[k] = (uint16_t)field(st, ST_CAPTURED + k, UINT16_MAX, &ok);
+    p.aside[k] = (uint16_t)field(st, ST_ASIDE + k, UINT16_MAX, &ok);
+  }
+  p.closed = (uint32_t)st[ST_CLOSED] & ((1u << HOYITO_MAX_HOLES) - 1);
+  for (int i = 0; i < HOYITO_MAX_HOLES; i++) p.seeds[i] = (uint8_t)field(st, ST_SEEDS + i, UINT8_MAX, &ok);
+  if (!ok || p.n < HOYITO_MIN_N) return HOYITO_E_ARGUMENT;
+  return hoyito_format(&p, s->text, sizeof s->text);
+}
+
+/* Everything a settled position shows, in one call (layout: ST_* fields). */
 const int32_t *hw_state(hw_session *s) {
   const hoyito_pos *p = &s->game.pos;
   int32_t *st = s->state;
@@ -99,10 +139,10 @@ const int32_t *hw_state(hw_session *s) {
   st[ST_ROUND] = p->round;
   st[ST_PREV] = p->prev;
   st[ST_TURN] = p->turn;
-  st[ST_CAPTURED_S] = p->captured[0];
-  st[ST_CAPTURED_N] = p->captured[1];
-  st[ST_ASIDE_S] = p->aside[0];
-  st[ST_ASIDE_N] = p->aside[1];
+  for (int k = 0; k < 2; k++) {
+    st[ST_CAPTURED + k] = p->captured[k];
+    st[ST_ASIDE + k] = p->aside[k];
+  }
   st[ST_CLOSED] = (int32_t)p->closed;
   st[ST_LEGAL] = legal;
   st[ST_RESULT] = hoyito_result(p);
@@ -110,52 +150,24 @@ const int32_t *hw_state(hw_session *s) {
   st[ST_PLY] = s->game.ply;
   st[ST_PLY_END] = s->game.ply_end;
   st[ST_MATCH_WINNER] = hoyito_match_winner(p);
+  st[ST_TEXT] = (int32_t)(uintptr_t)s->text;
+  st[ST_TEXT_LENGTH] = hoyito_format(p, s->text, sizeof s->text);
+  st[ST_MOVES] = (int32_t)(uintptr_t)s->game.moves;
   for (int i = 0; i < HOYITO_MAX_HOLES; i++) st[ST_SEEDS + i] = i < 2 * p->n ? p->seeds[i] : 0;
   return st;
 }
 
-/* Who made each recorded move (undone ones included), for a move list. */
-const uint8_t *hw_movers(hw_session *s) {
-  hoyito_pos p = s->game.start;
-  for (int i = 0; i < s->game.ply_end; i++) {
-    s->movers[i] = p.turn;
-    hoyito_play(&p, s->game.moves[i], &p, NULL);
-  }
-  return s->movers;
-}
-
-/*
- * Makes room for every event of `move` (a long relay can need thousands):
- * the game layer adds at most a sweep of 2n holes and a game end to what
- * hoyito_play reports.
- */
-static int reserve_events(hw_session *s, int move) {
-  hoyito_pos after;
-  s->events.count = 0;
-  int rc = hoyito_play(&s->game.pos, move, &after, &s->events);
-  if (rc) return rc;
-  int need = s->events.count + HOYITO_MAX_HOLES + 2;
-  if (need > s->events.capacity) {
-    hoyito_event *grown = realloc(s->events.events, sizeof(hoyito_event) * (size_t)need);
-    if (!grown) return HOYITO_E_BUFFER;
-    s->events.events = grown;
-    s->events.capacity = need;
-  }
-  return HOYITO_OK;
-}
-
 /* Plays a move; returns the number of events (see hw_events) or an error. */
 int hw_play(hw_session *s, int move) {
-  int rc = reserve_events(s, move);
-  if (rc == HOYITO_OK) rc = hoyito_game_play(&s->game, move, &s->events);
-  return rc ? rc : s->events.count;
+  hoyito_events ev = { events, HW_MAX_EVENTS, 0 };
+  int rc = hoyito_game_play(&s->game, move, &ev);
+  return rc ? rc : ev.count;
 }
 
 int hw_redo(hw_session *s) {
-  if (s->game.ply >= s->game.ply_end) return HOYITO_E_NO_REDO;
-  int rc = reserve_events(s, s->game.moves[s->game.ply]);
-  if (rc == HOYITO_OK) rc = hoyito_game_redo(&s->game, &s->events);
-  return rc ? rc : s->events.count;
+  hoyito_events ev = { events, HW_MAX_EVENTS, 0 };
+  int rc = hoyito_game_redo(&s->game, &ev);
+  return rc ? rc : ev.count;
 }
 
 int hw_undo(hw_session *s) { return hoyito_game_undo(&s->game); }
@@ -169,23 +181,11 @@ int hw_next_game(hw_session *s) { return hoyito_game_next(&s->game, NULL); }
  * in its own build, compiled for speed and loaded only by the page's worker
  * (web/js/ai-worker.js): the page's engine stays small. One hw_ai searches
  * the positions of any hw_session; its result goes into hw_ai.result, laid
- * out as AI_* below and mirrored by AI_RESULT in web/engine.js.
+ * out as AI_* (src/wasm_abi.h).
  */
 #ifdef HW_AI
 #include <emscripten.h>
-
-#include "hoyito_ai.h"
-
-enum {
-  AI_MOVE, AI_SCORE, AI_EXACT, AI_OUTCOME, AI_SEEDS, AI_DEPTH, AI_SELDEPTH,
-  AI_NODES_LO, AI_NODES_HI, AI_US, AI_PV_LENGTH,
-  AI_PV, /* HOYITO_AI_MAX_PV moves */
-  AI_MOVE_FLAGS = AI_PV + HOYITO_AI_MAX_PV, /* by hole - 1, HOYITO_MAX_N each */
-  AI_MOVE_SCORES = AI_MOVE_FLAGS + HOYITO_MAX_N,
-  AI_MOVE_OUTCOMES = AI_MOVE_SCORES + HOYITO_MAX_N,
-  AI_MOVE_SEEDS = AI_MOVE_OUTCOMES + HOYITO_MAX_N,
-  AI_SIZE = AI_MOVE_SEEDS + HOYITO_MAX_N
-};
+#include <malloc.h>
 
 typedef struct {
   hoyito_ai ai;
@@ -199,11 +199,13 @@ static double hw_clock(void *user) {
   return emscripten_get_now();
 }
 
-/* A searcher with a table of tt_bytes (0: none); NULL when out of memory. */
+/* A searcher with a table of tt_bytes (0..HW_MAX_TT_BYTES; 0: none); NULL
+ * when out of memory or out of range. */
 hw_ai *hw_ai_new(int tt_bytes) {
+  if (tt_bytes < 0 || tt_bytes > HW_MAX_TT_BYTES) return NULL;
   hw_ai *a = calloc(1, sizeof *a);
   if (!a) return NULL;
-  size_t bytes = tt_bytes > 0 ? (size_t)tt_bytes : 0;
+  size_t bytes = (size_t)tt_bytes;
   a->tt = bytes ? malloc(bytes) : NULL;
   if (bytes && !a->tt) {
     free(a);
@@ -223,17 +225,25 @@ void hw_ai_delete(hw_ai *a) {
 void hw_ai_clear(hw_ai *a) { hoyito_ai_clear(&a->ai); }
 const int32_t *hw_ai_result(hw_ai *a) { return a->result; }
 const char *hw_ai_level_name(int level) { return hoyito_ai_level_name(level); }
-int hw_ai_levels(void) { return HOYITO_AI_LEVELS; }
+
+/* Bytes of heap in use (for tests and measurements of memory per game). */
+int hw_heap_used(void) { return (int)mallinfo().uordblks; }
 
 /*
  * Searches the session's current position, knowing its game for R15 a.
  * level 1..HOYITO_AI_LEVELS plays as that level (seed drives its random
  * margin); level 0 searches with the given limits instead (ms, depth,
- * exact_seeds, all_moves: hoyito_search_limits), for hints, analysis and
- * benchmarks. Returns 0 or a negative error; the result is in hw_ai_result.
+ * nodes, exact_seeds, all_moves: hoyito_search_limits), for hints, analysis
+ * and benchmarks; at least one of ms, depth and nodes must bound it (nodes
+ * is a double, as JS numbers reach C without BigInt). Returns 0 or a negative error;
+ * the result is in hw_ai_result.
  */
 int hw_ai_search(hw_ai *a, hw_session *s, int level, uint32_t seed, double ms, int depth,
-                 int exact_seeds, int all_moves) {
+                 double nodes, int exact_seeds, int all_moves) {
+  if (level < 0 || level > HOYITO_AI_LEVELS) return HOYITO_E_ARGUMENT;
+  if (level == 0 && !(ms > 0 && ms <= HW_MAX_SEARCH_MS) && !(depth > 0 && depth < HOYITO_AI_MAX_PLY) &&
+      !(nodes >= 1 && nodes <= HW_MAX_SEARCH_NODES))
+    return HOYITO_E_ARGUMENT; /* unbounded */
   hoyito_ai_history h;
   int rc = hoyito_ai_history_of_game(&s->game, a->history, HOYITO_MAX_LIMIT, &h);
   if (rc < 0 && rc != HOYITO_E_BUFFER) return rc;
@@ -245,6 +255,7 @@ int hw_ai_search(hw_ai *a, hw_session *s, int level, uint32_t seed, double ms, i
     memset(&limits, 0, sizeof limits);
     limits.ms = ms;
     limits.depth = depth;
+    limits.nodes = nodes >= 1 ? (uint64_t)nodes : 0;
     limits.exact_seeds = exact_seeds;
     limits.all_moves = all_moves;
     rc = hoyito_ai_search(&a->ai, &s->game.pos, &limits, &h, &r);

@@ -1,22 +1,31 @@
 // engine.js - the Hoyito engine (C, compiled to WebAssembly) as JS classes.
 // The only module that touches the wasm heap: everything else asks an Engine
-// or a Game and gets plain values back. Errors from C become HoyitoError
-// with the engine's own message, which names the field at fault.
+// or a Game and gets plain values back. Every layout, code and limit comes
+// from gen/abi.js, which the build generates from the C headers. Arguments
+// are checked here before C sees them: a bad one is a HoyitoError naming it.
+// Errors from C become HoyitoError with the engine's own message, which
+// names the field at fault.
 import createHoyito from './gen/hoyito.mjs';
+import {
+  LAYOUT, STATE, AI_RESULT, EVENT, EVENT_TYPES, END_REASONS, HAND, PLAYER, VARIANTS, ERR,
+  MIN_N, MAX_N, DEFAULT_LIMIT, MAX_LIMIT, MAX_INPUT, LEVELS, SCORE_PER_SEED, MAX_DEPTH,
+  MAX_SEARCH_MS, MAX_SEARCH_NODES, DEFAULT_TABLE_BYTES, MAX_TABLE_BYTES, MOVE_FLAG,
+} from './gen/abi.js';
 
-const VARIANTS = ['I', 'II', 'III'];
-const PLAYERS = ['S', 'N', 'D', null]; // HOYITO_SOUTH, _NORTH, _DRAW, _NONE
-const REASONS = [null, 'last_four', 'empty', 'repetition', 'limit', 'no_moves'];
-const EVENT_TYPES = [null, 'pickup', 'drop', 'capture', 'extra_turn', 'pass', 'last_four',
-  'collect', 'game_end'];
-const HAND = 255;
+export {
+  LEVELS, DEFAULT_TABLE_BYTES, MAX_TABLE_BYTES, MAX_INPUT, MIN_N, MAX_N, DEFAULT_LIMIT, MAX_LIMIT, ERR,
+} from './gen/abi.js';
 
-// Offsets into the int32 state array written by hw_state (src/wasm_api.c).
-const STATE = {
-  n: 0, variant: 1, clockwise: 2, limit: 3, quiet: 4, round: 5, prev: 6, turn: 7,
-  capturedS: 8, capturedN: 9, asideS: 10, asideN: 11, closed: 12, legal: 13,
-  result: 14, firstMover: 15, ply: 16, plyEnd: 17, matchWinner: 18, seeds: 19,
-};
+const ERROR_NAMES = new Map(Object.entries(ERR).map(([name, code]) => [code, name]));
+const PLAYERS = [];
+PLAYERS[PLAYER.SOUTH] = 'S';
+PLAYERS[PLAYER.NORTH] = 'N';
+PLAYERS[PLAYER.DRAW] = 'D';
+PLAYERS[PLAYER.NONE] = null;
+const SIDES = { S: PLAYER.SOUTH, N: PLAYER.NORTH };
+const U8 = 255;
+const U16 = 65535;
+const U32 = 2 ** 32 - 1;
 
 export class HoyitoError extends Error {
   constructor(code, message) {
@@ -24,24 +33,118 @@ export class HoyitoError extends Error {
     this.name = 'HoyitoError';
     this.code = code;
   }
+
+  /** The code's name in include/hoyito.h without HOYITO_E_, e.g. 'MOVE_EMPTY'. */
+  get codeName() {
+    return ERROR_NAMES.get(this.code) ?? null;
+  }
+}
+
+function fail(code, message) {
+  throw new HoyitoError(code, message);
+}
+
+/** A value as a message shows it: short, whatever its type. */
+function shown(value) {
+  if (typeof value === 'string') return JSON.stringify(value.length > 24 ? `${value.slice(0, 24)}…` : value);
+  try {
+    return String(value);
+  } catch {
+    return typeof value;
+  }
+}
+
+/** `value` if it is a whole number min..max, else a HoyitoError naming `name`. */
+function whole(value, name, min, max, code = ERR.ARGUMENT) {
+  if (!Number.isInteger(value) || value < min || value > max) {
+    fail(code, `${name}: ${shown(value)} is not a whole number ${min}..${max}`);
+  }
+  return value;
+}
+
+function flag(value, name, code = ERR.ARGUMENT) {
+  if (typeof value !== 'boolean') fail(code, `${name}: ${shown(value)} is not true or false`);
+  return value;
+}
+
+function oneOf(value, name, choices, code = ERR.ARGUMENT) {
+  if (!choices.includes(value)) fail(code, `${name}: ${shown(value)} is not one of ${choices.join(', ')}`);
+  return value;
+}
+
+/** Why a position string cannot reach C, or null: not a string, a NUL, too long. */
+function textProblem(text) {
+  if (typeof text !== 'string') return [ERR.ARGUMENT, `position: ${shown(text)} is not a string`];
+  const nul = text.indexOf('\0');
+  if (nul >= 0) return [ERR.SYNTAX, `position: a NUL character at ${nul}`];
+  // A UTF-16 unit is at least one UTF-8 byte: no need to measure a long string.
+  if (text.length > MAX_INPUT || new TextEncoder().encode(text).length > MAX_INPUT) {
+    return [ERR.TOO_LONG, `position: longer than ${MAX_INPUT} bytes`];
+  }
+  return null;
+}
+
+function checkText(text) {
+  const problem = textProblem(text);
+  if (problem) fail(...problem);
+  return text;
+}
+
+/** Only these keys, for options objects (a misspelt key is an error, not a default). */
+function checkKeys(options, name, keys) {
+  if (options === null || typeof options !== 'object') fail(ERR.ARGUMENT, `${name}: ${shown(options)} is not an object`);
+  for (const key of Object.keys(options)) {
+    if (!keys.includes(key)) fail(ERR.ARGUMENT, `${name}: unknown option ${shown(key)} (${keys.join(', ')})`);
+  }
+  return options;
 }
 
 function holeName(n, index) {
   return (index < n ? 'S' : 'N') + ((index % n) + 1);
 }
 
-// Offsets into the int32 result array written by hw_ai_search (AI_* in src/wasm_api.c).
-const MAX_PV = 64;
-const MAX_N = 12;
-const AI_RESULT = {
-  move: 0, score: 1, exact: 2, outcome: 3, seeds: 4, depth: 5, seldepth: 6,
-  nodesLo: 7, nodesHi: 8, us: 9, pvLength: 10, pv: 11,
-  moveFlags: 11 + MAX_PV, moveScores: 11 + MAX_PV + MAX_N,
-  moveOutcomes: 11 + MAX_PV + 2 * MAX_N, moveSeeds: 11 + MAX_PV + 3 * MAX_N,
-};
-const MOVE_LEGAL = 1;
-const MOVE_EXACT = 2;
-const MOVE_PROVEN = 4;
+function ascii(u8, at, length) {
+  let s = '';
+  for (let i = 0; i < length; i++) s += String.fromCharCode(u8[at + i]);
+  return s;
+}
+
+// Wasm memory of games and searchers dropped without free(): reclaimed when
+// they are collected. free() is still the way: collection may come late.
+const reclaim = new FinalizationRegistry(({ m, del, ptr }) => m[del](ptr));
+
+/** The wasm address of a game or searcher; a freed one throws. */
+function live(owner) {
+  if (!owner.ptr) fail(ERR.ARGUMENT, `${owner instanceof Game ? 'game' : 'searcher'}: used after free()`);
+  return owner.ptr;
+}
+
+/** Calls hw_ function `name` on a game with a (checked) string argument. */
+function callWithText(game, name, text) {
+  const m = game.m;
+  const ptr = live(game);
+  const size = m.lengthBytesUTF8(text) + 1;
+  const buf = m._malloc(size);
+  if (!buf) fail(ERR.BUFFER, 'out of memory');
+  try {
+    m.stringToUTF8(text, buf, size);
+    return m[name](ptr, buf);
+  } finally {
+    m._free(buf);
+  }
+}
+
+/** The engine's detail of a game's last failed parse, or the code's sentence. */
+function parseMessage(game, rc) {
+  const detail = game.m.UTF8ToString(game.m._hw_error_message(live(game)));
+  return detail || game.engine.strerror(rc);
+}
+
+/** rc if it is not an error code, else a HoyitoError with its sentence. */
+function check(engine, rc) {
+  if (rc < 0) fail(rc, engine.strerror(rc));
+  return rc;
+}
 
 /**
  * Loads the wasm module. Options: { wasmBinary } (Node), { locateFile },
@@ -55,15 +158,17 @@ export async function loadEngine({ factory = createHoyito, ...options } = {}) {
 
 export class Engine {
   constructor(module) {
+    if (module._hw_layout() !== LAYOUT) {
+      fail(ERR.ARGUMENT, 'web/gen/abi.js and the wasm engine were built from different headers: rebuild both');
+    }
     this.m = module;
-    this.eventSize = module._hw_event_size();
-    this.scratch = new Game(this); // for validate/describe: never played
     this.capabilities = { ai: typeof module._hw_ai_new === 'function' };
+    this.scratch = new Game(this); // for validate/describe/format/startPosition: never played
   }
 
   /** A searcher with a transposition table of ttBytes (AI build only); throws HoyitoError. */
-  ai(ttBytes = 16 << 20) {
-    if (!this.capabilities.ai) throw new HoyitoError(-47, 'this build of the engine has no search');
+  ai(ttBytes = DEFAULT_TABLE_BYTES) {
+    if (!this.capabilities.ai) fail(ERR.ARGUMENT, 'this build of the engine has no search');
     return new Searcher(this, ttBytes);
   }
 
@@ -71,39 +176,96 @@ export class Engine {
   get levelNames() {
     if (!this.capabilities.ai) return [];
     const names = [];
-    for (let level = 1; level <= this.m._hw_ai_levels(); level++) {
-      names.push(this.m.UTF8ToString(this.m._hw_ai_level_name(level)));
-    }
+    for (let level = 1; level <= LEVELS; level++) names.push(this.m.UTF8ToString(this.m._hw_ai_level_name(level)));
     return names;
   }
 
-  /** The start position string for options (R1, R2). */
-  startPosition({ variant = 'I', n = 6, clockwise = false, limit = 100 } = {}) {
-    const game = this.newGame();
-    try {
-      game.restart({ variant, n, clockwise, limit });
-      return game.position;
-    } finally {
-      game.free();
-    }
+  /**
+   * The start position string for options (R1, R2): { variant, n,
+   * clockwise, limit, starts: 'S' | 'N' } (who moves first).
+   */
+  startPosition(options) {
+    this.scratch.restart(options);
+    return this.scratch.position;
   }
 
   /** { ok: true } or { ok: false, code, message } for a position string. */
   validate(text) {
-    if (typeof text !== 'string') return { ok: false, code: -47, message: 'no position given' };
-    const rc = this.scratch.call('_hw_validate', text);
+    const problem = textProblem(text);
+    if (problem) return { ok: false, code: problem[0], message: problem[1] };
+    const rc = callWithText(this.scratch, '_hw_validate', text);
     if (rc === 0) return { ok: true };
-    return { ok: false, code: rc, message: this.scratch.errorMessage(rc) };
+    return { ok: false, code: rc, message: parseMessage(this.scratch, rc) };
   }
 
-  /** The state of any valid position string; throws HoyitoError. */
+  /** The snapshot (see Game.snapshot) of any valid position string; throws HoyitoError. */
   describe(text) {
     this.scratch.load(text);
-    return this.scratch.state;
+    return this.scratch.snapshot();
+  }
+
+  /**
+   * The position string of `fields`, shaped as describe() returns them:
+   * { variant, n, seeds, turn ('S' | 'N', null when over), captured, and
+   * optionally closed, aside, clockwise, limit, quiet, round, prev ('S' |
+   * 'N' | 'D' | null) }. Writes any values a position can hold, without
+   * judging them (validate() says what is wrong, naming the field); throws
+   * a HoyitoError naming a field whose value is not a whole number in range.
+   */
+  format(fields) {
+    const f = fields;
+    if (f === null || typeof f !== 'object') fail(ERR.ARGUMENT, `fields: ${shown(f)} is not an object`);
+    const variant = oneOf(f.variant, 'variant', VARIANTS, ERR.VARIANT);
+    const n = whole(f.n, 'n', MIN_N, MAX_N, ERR.ROW_SIZE);
+    const list = (value, name) => {
+      if (!Array.isArray(value) || value.length < 2 * n) fail(ERR.ARGUMENT, `${name}: not a list of ${2 * n} holes`);
+      return value;
+    };
+    const pair = (value, name) => {
+      if (!Array.isArray(value) || value.length !== 2) fail(ERR.ARGUMENT, `${name}: not a pair [south, north]`);
+      return value;
+    };
+    const seeds = list(f.seeds, 'seeds');
+    const closed = f.closed === undefined ? new Array(2 * n).fill(false) : list(f.closed, 'closed');
+    const captured = pair(f.captured, 'captured');
+    const aside = f.aside === undefined ? [0, 0] : pair(f.aside, 'aside');
+    const prev = f.prev ?? '';
+    const values = {
+      n,
+      variant: VARIANTS.indexOf(variant),
+      clockwise: flag(f.clockwise === undefined ? false : f.clockwise, 'clockwise') ? 1 : 0,
+      limit: whole(f.limit === undefined ? DEFAULT_LIMIT : f.limit, 'limit', 0, U16, ERR.KEY_VALUE),
+      quiet: whole(f.quiet === undefined ? 0 : f.quiet, 'quiet', 0, U16, ERR.KEY_VALUE),
+      round: whole(f.round === undefined ? 1 : f.round, 'round', 1, U16, ERR.KEY_VALUE),
+      prev: prev === '' ? PLAYER.NONE : { S: PLAYER.SOUTH, N: PLAYER.NORTH, D: PLAYER.DRAW }[oneOf(prev, 'prev', ['S', 'N', 'D'], ERR.KEY_VALUE)],
+      turn: f.turn === null ? PLAYER.OVER : SIDES[oneOf(f.turn, 'turn', ['S', 'N'], ERR.TURN)],
+    };
+    let closedBits = 0;
+    const counts = [];
+    for (let i = 0; i < 2 * n; i++) {
+      if (flag(closed[i], `${holeName(n, i)} closed`)) closedBits |= 1 << i;
+      counts.push(closed[i] ? 0 : whole(seeds[i], `${holeName(n, i)} seeds`, 0, U8, ERR.COUNT));
+    }
+    const cap = captured.map((v, k) => whole(v, `captured ${'SN'[k]}`, 0, U16, ERR.CAPTURES));
+    const set = aside.map((v, k) => whole(v, `aside ${'SN'[k]}`, 0, U16, ERR.KEY_VALUE));
+    const m = this.m;
+    const ptr = live(this.scratch);
+    const at = m._hw_state(ptr) >> 2;
+    const text = m.HEAP32[at + STATE.text];
+    const h = m.HEAP32;
+    for (const key of ['n', 'variant', 'clockwise', 'limit', 'quiet', 'round', 'prev', 'turn']) h[at + STATE[key]] = values[key];
+    h.set(cap, at + STATE.captured);
+    h.set(set, at + STATE.aside);
+    h[at + STATE.closed] = closedBits;
+    h.fill(0, at + STATE.seeds, at + STATE.seeds + 2 * MAX_N);
+    h.set(counts, at + STATE.seeds);
+    const length = check(this, m._hw_format(ptr));
+    return ascii(m.HEAPU8, text, length);
   }
 
   /** A new game, at a position string if given, else Hoyito I on 2x6. */
   newGame(text) {
+    if (text !== undefined) checkText(text);
     const game = new Game(this);
     if (text !== undefined) {
       try {
@@ -116,7 +278,9 @@ export class Engine {
     return game;
   }
 
+  /** The engine's English sentence for an error code. */
   strerror(code) {
+    whole(code, 'code', -(2 ** 31), 2 ** 31 - 1);
     return this.m.UTF8ToString(this.m._hw_strerror(code));
   }
 }
@@ -126,67 +290,67 @@ export class Game {
     this.engine = engine;
     this.m = engine.m;
     this.ptr = this.m._hw_new();
-    if (!this.ptr) throw new HoyitoError(-41, 'out of memory');
+    if (!this.ptr) fail(ERR.BUFFER, 'out of memory');
+    this.n = 6; // holes a row, for the events' hole names; a snapshot refreshes it
+    reclaim.register(this, { m: this.m, del: '_hw_delete', ptr: this.ptr }, this);
   }
 
+  /** Gives the game's memory back; any later use throws. */
   free() {
-    if (this.ptr) this.m._hw_delete(this.ptr);
+    if (!this.ptr) return;
+    reclaim.unregister(this);
+    this.m._hw_delete(this.ptr);
     this.ptr = 0;
-  }
-
-  /** Calls an hw_ function whose extra argument is a string. */
-  call(name, text) {
-    const m = this.m;
-    const size = m.lengthBytesUTF8(text) + 1;
-    const buf = m._malloc(size);
-    try {
-      m.stringToUTF8(text, buf, size);
-      return m[name](this.ptr, buf);
-    } finally {
-      m._free(buf);
-    }
-  }
-
-  errorMessage(rc) {
-    const detail = this.m.UTF8ToString(this.m._hw_error_message(this.ptr));
-    return detail || this.engine.strerror(rc);
-  }
-
-  check(rc) {
-    if (rc < 0) throw new HoyitoError(rc, this.engine.strerror(rc));
-    return rc;
   }
 
   /** Replaces this game by the one at a position string; throws, keeping the game, if invalid. */
   load(text) {
-    if (typeof text !== 'string') throw new HoyitoError(-47, 'no position given');
-    const rc = this.call('_hw_load', text);
-    if (rc < 0) throw new HoyitoError(rc, this.errorMessage(rc));
+    checkText(text);
+    const rc = callWithText(this, '_hw_load', text);
+    if (rc < 0) fail(rc, parseMessage(this, rc));
+    this.n = undefined;
   }
 
-  /** Replaces this game by a new one from options. */
-  restart({ variant = 'I', n = 6, clockwise = false, limit = 100 } = {}) {
-    const v = VARIANTS.indexOf(variant);
-    this.check(this.m._hw_start(this.ptr, v, n, clockwise ? 1 : 0, limit));
+  /** Replaces this game by a new one from { variant, n, clockwise, limit, starts: 'S' | 'N' }. */
+  restart(options = {}) {
+    const { variant = 'I', n = 6, clockwise = false, limit = DEFAULT_LIMIT, starts = 'S' } =
+      checkKeys(options, 'options', ['variant', 'n', 'clockwise', 'limit', 'starts']);
+    const v = VARIANTS.indexOf(oneOf(variant, 'variant', VARIANTS, ERR.OPTIONS));
+    whole(n, 'n', MIN_N, MAX_N, ERR.OPTIONS);
+    flag(clockwise, 'clockwise', ERR.OPTIONS);
+    whole(limit, 'limit', 1, MAX_LIMIT, ERR.OPTIONS);
+    oneOf(starts, 'starts', ['S', 'N'], ERR.OPTIONS);
+    check(this.engine, this.m._hw_start(live(this), v, n, clockwise ? 1 : 0, limit, SIDES[starts]));
+    this.n = n;
   }
 
-  get position() {
-    return this.m.UTF8ToString(this.m._hw_position(this.ptr));
-  }
-
-  get raw() {
-    const base = this.m._hw_state(this.ptr) >> 2;
-    return (key) => this.m.HEAP32[base + STATE[key]];
-  }
-
-  get state() {
-    const get = this.raw;
+  /**
+   * Everything a settled position shows, from one read of the engine:
+   * { position, variant, n, clockwise, limit, quiet, round, prev, turn
+   * ('S' | 'N', null when over), over, seeds, closed (by board index),
+   * captured, aside ([south, north]), legal (hole numbers), result ('S' |
+   * 'N' | 'D' once over, else null), matchWinner, firstMover, ply, plyEnd,
+   * canUndo, canRedo, moves (the holes played to reach it) }.
+   */
+  snapshot() {
+    const m = this.m;
+    const at = m._hw_state(live(this)) >> 2;
+    const h = m.HEAP32;
+    const u8 = m.HEAPU8;
+    const get = (key, i = 0) => h[at + STATE[key] + i];
     const n = get('n');
+    this.n = n;
+    const seeds = Array.from(h.subarray(at + STATE.seeds, at + STATE.seeds + 2 * n));
     const closedBits = get('closed');
-    const base = (this.m._hw_state(this.ptr) >> 2) + STATE.seeds;
-    const seeds = Array.from(this.m.HEAP32.subarray(base, base + 2 * n));
+    const legalBits = get('legal');
+    const legal = [];
+    for (let hole = 1; hole <= n; hole++) if ((legalBits >> hole) & 1) legal.push(hole);
     const turn = get('turn');
+    const ply = get('ply');
+    const plyEnd = get('plyEnd');
+    const moves = get('moves');
     return {
+      position: ascii(u8, get('text'), get('textLength')),
       variant: VARIANTS[get('variant')],
       n,
       clockwise: get('clockwise') === 1,
@@ -194,73 +358,116 @@ export class Game {
       quiet: get('quiet'),
       round: get('round'),
       prev: PLAYERS[get('prev')],
-      turn: turn === 2 ? null : PLAYERS[turn],
-      over: turn === 2,
+      turn: turn === PLAYER.OVER ? null : PLAYERS[turn],
+      over: turn === PLAYER.OVER,
       seeds,
       closed: seeds.map((_, i) => ((closedBits >>> i) & 1) === 1),
-      captured: [get('capturedS'), get('capturedN')],
-      aside: [get('asideS'), get('asideN')],
+      captured: [get('captured'), get('captured', 1)],
+      aside: [get('aside'), get('aside', 1)],
+      legal,
+      result: PLAYERS[get('result')],
+      matchWinner: PLAYERS[get('matchWinner')],
+      firstMover: PLAYERS[get('firstMover')],
+      ply,
+      plyEnd,
+      canUndo: ply > 0,
+      canRedo: ply < plyEnd,
+      moves: Array.from(u8.subarray(moves, moves + ply)),
     };
   }
 
-  legalMoves() {
-    const bits = this.raw('legal');
-    const moves = [];
-    for (let hole = 1; hole <= 12; hole++) if ((bits >> hole) & 1) moves.push(hole);
-    return moves;
+  // The getters below each read the whole state: a settled position should
+  // take one snapshot() instead. Kept until the page's callers have moved.
+  get state() {
+    return this.snapshot();
   }
 
-  readEvents(count) {
+  legalMoves() {
+    return this.snapshot().legal;
+  }
+
+  get canUndo() {
+    return this.snapshot().canUndo;
+  }
+
+  get canRedo() {
+    return this.snapshot().canRedo;
+  }
+
+  get ply() {
+    return this.snapshot().ply;
+  }
+
+  get moves() {
+    return this.snapshot().moves;
+  }
+
+  get result() {
+    return this.snapshot().result;
+  }
+
+  get firstMover() {
+    return this.snapshot().firstMover;
+  }
+
+  get matchWinner() {
+    return this.snapshot().matchWinner;
+  }
+
+  /** The position string (cheaper than a snapshot: no legal moves). */
+  get position() {
+    return this.m.UTF8ToString(this.m._hw_position(live(this)));
+  }
+
+  #events(count) {
     const m = this.m;
-    const n = this.raw('n');
-    const base = m._hw_events(this.ptr);
-    const size = this.engine.eventSize;
+    const n = this.n ?? this.snapshot().n;
+    live(this);
+    const base = m._hw_events(); // one buffer for all games: read before anything else plays
+    const u8 = m.HEAPU8;
+    const u16 = m.HEAPU16;
     const events = [];
     for (let i = 0; i < count; i++) {
-      const at = base + i * size;
-      const u8 = m.HEAPU8;
-      const type = EVENT_TYPES[u8[at]];
-      const hole = u8[at + 1];
-      const count1 = u8[at + 2];
-      const player = PLAYERS[u8[at + 3]];
-      const aux = u8[at + 4];
+      const at = base + i * EVENT.size;
+      const type = EVENT_TYPES[u8[at + EVENT.type]];
+      const hole = u8[at + EVENT.hole];
+      const number = u8[at + EVENT.count];
+      const player = PLAYERS[u8[at + EVENT.player]];
+      const aux = u8[at + EVENT.aux];
       switch (type) {
         case 'pickup':
-          events.push({ type, hole, name: holeName(n, hole), count: count1, relay: aux === 1, player });
+          events.push({ type, hole, name: holeName(n, hole), count: number, relay: aux === 1, player });
           break;
         case 'drop':
           events.push({ type, hole, name: holeName(n, hole) });
           break;
         case 'capture':
-          events.push({ type, hole, name: holeName(n, hole), count: count1, player });
+          events.push({ type, hole, name: holeName(n, hole), count: number, player });
           break;
         case 'extra_turn':
         case 'pass':
           events.push({ type, player });
           break;
         case 'last_four':
-          events.push({ type, player, count: count1 });
+          events.push({ type, player, count: number });
           break;
         case 'collect':
           events.push({
             type,
             hole: hole === HAND ? null : hole,
             name: hole === HAND ? 'hand' : holeName(n, hole),
-            count: count1,
+            count: number,
             player,
-            reason: REASONS[aux],
+            reason: END_REASONS[aux],
           });
           break;
         case 'game_end': {
-          const u16 = (at + 6) >> 1;
-          events.push({
-            type, reason: REASONS[aux], result: player,
-            score: [m.HEAPU16[u16], m.HEAPU16[u16 + 1]],
-          });
+          const score = (at + EVENT.score) >> 1;
+          events.push({ type, reason: END_REASONS[aux], result: player, score: [u16[score], u16[score + 1]] });
           break;
         }
         default:
-          throw new HoyitoError(-47, `unknown event type ${u8[at]}`);
+          fail(ERR.ARGUMENT, `unknown event type ${u8[at + EVENT.type]}`);
       }
     }
     return events;
@@ -268,61 +475,28 @@ export class Game {
 
   /** Plays a hole number 1..n; returns the events. Throws HoyitoError, game unchanged. */
   play(move) {
-    if (!Number.isInteger(move)) throw new HoyitoError(-31, this.engine.strerror(-31));
-    return this.readEvents(this.check(this.m._hw_play(this.ptr, move)));
+    whole(move, 'move', 1, MAX_N, ERR.MOVE_RANGE);
+    return this.#events(check(this.engine, this.m._hw_play(live(this), move)));
   }
 
+  /** Takes back a move: false when there is none. */
   undo() {
-    return this.m._hw_undo(this.ptr) === 0;
+    return this.m._hw_undo(live(this)) === 0;
   }
 
+  /** Replays a taken-back move: its events, or null when there is none. */
   redo() {
-    const rc = this.m._hw_redo(this.ptr);
-    return rc < 0 ? null : this.readEvents(rc);
-  }
-
-  get canUndo() {
-    return this.raw('ply') > 0;
-  }
-
-  get canRedo() {
-    const get = this.raw;
-    return get('ply') < get('plyEnd');
-  }
-
-  get ply() {
-    return this.raw('ply');
-  }
-
-  get moves() {
-    const ply = this.ply;
-    const base = this.m._hw_moves(this.ptr);
-    return Array.from(this.m.HEAPU8.subarray(base, base + ply));
-  }
-
-  get history() {
-    const moves = this.moves;
-    const base = this.m._hw_movers(this.ptr);
-    return moves.map((move, i) => ({ player: PLAYERS[this.m.HEAPU8[base + i]], move }));
-  }
-
-  get result() {
-    return PLAYERS[this.raw('result')];
-  }
-
-  get firstMover() {
-    return PLAYERS[this.raw('firstMover')];
-  }
-
-  get matchWinner() {
-    return PLAYERS[this.raw('matchWinner')];
+    const rc = this.m._hw_redo(live(this));
+    return rc < 0 ? null : this.#events(rc);
   }
 
   /** Next game of the match; throws if the game is not over or the match is. */
   nextGame() {
-    this.check(this.m._hw_next_game(this.ptr));
+    check(this.engine, this.m._hw_next_game(live(this)));
   }
 }
+
+const SEARCH_OPTIONS = ['level', 'seed', 'ms', 'depth', 'nodes', 'exactSeeds', 'allMoves'];
 
 /**
  * The computer opponent (include/hoyito_ai.h): one search table, kept
@@ -330,54 +504,85 @@ export class Game {
  */
 export class Searcher {
   constructor(engine, ttBytes) {
+    if (Number.isInteger(ttBytes) && ttBytes > MAX_TABLE_BYTES) {
+      fail(ERR.ARGUMENT, `ttBytes: ${ttBytes} is over the search table's cap of ${MAX_TABLE_BYTES >> 20} MB`);
+    }
+    whole(ttBytes, 'ttBytes', 0, MAX_TABLE_BYTES);
     this.engine = engine;
     this.m = engine.m;
     this.ptr = this.m._hw_ai_new(ttBytes);
-    if (!this.ptr) throw new HoyitoError(-41, 'out of memory for the search table');
+    if (!this.ptr) fail(ERR.BUFFER, 'out of memory for the search table');
+    reclaim.register(this, { m: this.m, del: '_hw_ai_delete', ptr: this.ptr }, this);
   }
 
+  /** Gives the table's memory back; any later use throws. */
   free() {
-    if (this.ptr) this.m._hw_ai_delete(this.ptr);
+    if (!this.ptr) return;
+    reclaim.unregister(this);
+    this.m._hw_ai_delete(this.ptr);
     this.ptr = 0;
   }
 
   /** Forgets what earlier searches learnt (a new game, or a reproducible measurement). */
   clear() {
-    this.m._hw_ai_clear(this.ptr);
+    this.m._hw_ai_clear(live(this));
   }
 
   /**
    * Searches the current position of `game` (its moves count for R15 a).
-   * { level: 1..7, seed } plays as that level; without a level, searches
-   * within { ms, depth, exactSeeds, allMoves }. Returns
+   * { level: 1..LEVELS, seed } plays as that level; without a level,
+   * searches within { ms, depth, nodes, exactSeeds, allMoves }, at least one
+   * of ms, depth and nodes given (a search always has a bound). Returns
    * { move, score, exact, outcome, seeds, depth, seldepth, nodes, ms, pv,
    *   moves: [{ hole, score, outcome, seeds, exact, proven }] (scored moves) }
    * where outcome is 1 (the player to move wins by at least `seeds`), -1
    * (loses by at least) or 0 (an estimate: `seeds` is the expected capture
    * difference), and seeds is in whole seeds. Throws HoyitoError.
    */
-  search(game, { level = 0, seed = 0, ms = 0, depth = 0, exactSeeds = 0, allMoves = false } = {}) {
+  search(game, options = {}) {
+    const ptr = live(this);
+    if (!(game instanceof Game) || game.engine !== this.engine) fail(ERR.ARGUMENT, 'game: not a game of this engine');
+    const gamePtr = live(game);
+    const o = checkKeys(options, 'options', SEARCH_OPTIONS);
+    let args;
+    if (o.level !== undefined) {
+      const level = whole(o.level, 'level', 1, LEVELS);
+      const extra = Object.keys(o).find((key) => key !== 'level' && key !== 'seed');
+      if (extra) fail(ERR.ARGUMENT, `options: ${extra} with a level (a level sets its own limits)`);
+      args = [level, whole(o.seed === undefined ? 0 : o.seed, 'seed', 0, U32), 0, 0, 0, 0, 0];
+    } else {
+      if (o.seed !== undefined) fail(ERR.ARGUMENT, 'options: seed without a level');
+      if (o.ms === undefined && o.depth === undefined && o.nodes === undefined) {
+        fail(ERR.ARGUMENT, 'options: no bound (give a level, or ms, depth or nodes)');
+      }
+      args = [0, 0,
+        o.ms === undefined ? 0 : whole(o.ms, 'ms', 1, MAX_SEARCH_MS),
+        o.depth === undefined ? 0 : whole(o.depth, 'depth', 1, MAX_DEPTH),
+        o.nodes === undefined ? 0 : whole(o.nodes, 'nodes', 1, MAX_SEARCH_NODES),
+        whole(o.exactSeeds === undefined ? 0 : o.exactSeeds, 'exactSeeds', 0, 8 * MAX_N),
+        flag(o.allMoves === undefined ? false : o.allMoves, 'allMoves') ? 1 : 0];
+    }
     const m = this.m;
-    const rc = m._hw_ai_search(this.ptr, game.ptr, level, seed >>> 0, ms, depth, exactSeeds,
-      allMoves ? 1 : 0);
-    if (rc < 0) throw new HoyitoError(rc, this.engine.strerror(rc));
-    const base = m._hw_ai_result(this.ptr) >> 2;
-    const at = (key, i = 0) => m.HEAP32[base + AI_RESULT[key] + i];
+    const rc = m._hw_ai_search(ptr, gamePtr, ...args);
+    if (rc < 0) fail(rc, this.engine.strerror(rc));
+    const base = m._hw_ai_result(ptr) >> 2;
+    const h = m.HEAP32;
+    const at = (key, i = 0) => h[base + AI_RESULT[key] + i];
     const moves = [];
     for (let k = 0; k < MAX_N; k++) {
       const flags = at('moveFlags', k);
-      if (!(flags & MOVE_LEGAL)) continue;
+      if (!(flags & MOVE_FLAG.LEGAL)) continue;
       moves.push({
         hole: k + 1, score: at('moveScores', k), outcome: at('moveOutcomes', k),
-        seeds: at('moveSeeds', k) / 100, exact: (flags & MOVE_EXACT) !== 0,
-        proven: (flags & MOVE_PROVEN) !== 0,
+        seeds: at('moveSeeds', k) / SCORE_PER_SEED, exact: (flags & MOVE_FLAG.EXACT) !== 0,
+        proven: (flags & MOVE_FLAG.PROVEN) !== 0,
       });
     }
     const pv = [];
     for (let i = 0; i < at('pvLength'); i++) pv.push(at('pv', i));
     return {
       move: at('move'), score: at('score'), exact: at('exact') === 1, outcome: at('outcome'),
-      seeds: at('seeds') / 100, depth: at('depth'), seldepth: at('seldepth'),
+      seeds: at('seeds') / SCORE_PER_SEED, depth: at('depth'), seldepth: at('seldepth'),
       nodes: (at('nodesHi') >>> 0) * 2 ** 32 + (at('nodesLo') >>> 0), ms: at('us') / 1000,
       pv, moves,
     };

@@ -12,7 +12,7 @@
 //   out: { id, ok: true, result } or { id, ok: false, code, message }
 // A search cannot be interrupted from here (the wasm runs to its end), so
 // ai.js cancels by terminating the worker and starting a fresh one.
-import { loadEngine } from '../engine.js';
+import { loadEngine, DEFAULT_TABLE_BYTES, ERR } from '../engine.js';
 import createHoyitoAI from '../gen/hoyito-ai.mjs';
 
 let ready = null;
@@ -31,14 +31,14 @@ function answer(id, data) {
 self.onmessage = async ({ data }) => {
   const { id, action } = data ?? {};
   try {
-    ready ??= start(data.ttBytes ?? 16 << 20);
+    ready ??= start(data.ttBytes ?? DEFAULT_TABLE_BYTES);
     const { engine, searcher } = await ready;
     if (action === 'hello') return answer(id, { ok: true, result: { levels: engine.levelNames } });
     if (action === 'clear') {
       searcher.clear();
       return answer(id, { ok: true, result: null });
     }
-    if (action !== 'search') throw Object.assign(new Error(`unknown request "${action}"`), { code: -47 });
+    if (action !== 'search') throw Object.assign(new Error(`unknown request "${action}"`), { code: ERR.ARGUMENT });
     const game = engine.newGame(data.position);
     try {
       for (const move of data.moves ?? []) game.play(move);
@@ -48,6 +48,6 @@ self.onmessage = async ({ data }) => {
     }
   } catch (error) {
     if (!error.code) ready = null; // failed to load: the next request tries again
-    answer(id, { ok: false, code: error.code ?? -47, message: String(error.message ?? error) });
+    answer(id, { ok: false, code: error.code ?? ERR.ARGUMENT, message: String(error.message ?? error) });
   }
 };

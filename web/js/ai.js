@@ -9,6 +9,8 @@
 // that owner's, and the others' go on in the fresh worker, so one part of
 // the page never has to work around another's cancel.
 
+import { DEFAULT_TABLE_BYTES, ERR } from '../gen/abi.js';
+
 export class AiCancelled extends Error {
   constructor() {
     super('search cancelled');
@@ -24,14 +26,12 @@ export class AiError extends Error {
   }
 }
 
-const DEFAULT_TABLE = 16 << 20; // bytes of transposition table (hoyito_ai.h)
-
 export class AiClient {
   /**
    * ttBytes: the search table's size. createWorker: how to start the worker
    * (tests and the single-file build may pass their own).
    */
-  constructor({ ttBytes = DEFAULT_TABLE, createWorker = defaultWorker } = {}) {
+  constructor({ ttBytes = DEFAULT_TABLE_BYTES, createWorker = defaultWorker } = {}) {
     this.ttBytes = ttBytes;
     this.createWorker = createWorker;
     this.worker = null;
@@ -59,7 +59,7 @@ export class AiClient {
     worker.onerror = (event) => {
       if (worker !== this.worker) return;
       event.preventDefault?.();
-      this.fail(new AiError(-47, `the search worker stopped: ${event.message ?? 'unknown error'}`));
+      this.fail(new AiError(ERR.ARGUMENT, `the search worker stopped: ${event.message ?? 'unknown error'}`));
     };
     this.worker = worker;
     this.send('hello', { ttBytes: this.ttBytes }).catch(() => {});

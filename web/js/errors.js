@@ -4,19 +4,23 @@
 // sentence as a detail, for whoever wants to fix a position by hand.
 
 import { t } from './strings.js';
+import { ERR, ERR_KIND } from '../gen/abi.js';
 
+// By the code's name in include/hoyito.h (HOYITO_E_ without the prefix).
 const KEYS = {
-  '-1': 'errTooLong', '-2': 'errSyntax', '-3': 'errVariant', '-4': 'errRowSize', '-5': 'errRowMismatch',
-  '-6': 'errCount', '-7': 'errTurn', '-8': 'errCaptures', '-9': 'errKeyUnknown', '-10': 'errKeyOrder',
-  '-11': 'errKeyValue', '-12': 'errKeyDefault', '-13': 'errTotal', '-14': 'errNotFour', '-15': 'errOver',
-  '-16': 'errNoOpenHole', '-17': 'errMustPass', '-18': 'errQuiet', '-19': 'errNumber',
-  '-30': 'errGameOver', '-31': 'errMoveRange', '-32': 'errMoveClosed', '-33': 'errMoveEmpty',
-  '-34': 'errMoveEndless', '-40': 'errOptions',
+  TOO_LONG: 'errTooLong', SYNTAX: 'errSyntax', VARIANT: 'errVariant', ROW_SIZE: 'errRowSize',
+  ROW_MISMATCH: 'errRowMismatch', COUNT: 'errCount', TURN: 'errTurn', CAPTURES: 'errCaptures',
+  KEY_UNKNOWN: 'errKeyUnknown', KEY_ORDER: 'errKeyOrder', KEY_VALUE: 'errKeyValue',
+  KEY_DEFAULT: 'errKeyDefault', TOTAL: 'errTotal', NOT_FOUR: 'errNotFour', OVER: 'errOver',
+  NO_OPEN_HOLE: 'errNoOpenHole', MUST_PASS: 'errMustPass', QUIET: 'errQuiet', NUMBER: 'errNumber',
+  GAME_OVER: 'errGameOver', MOVE_RANGE: 'errMoveRange', MOVE_CLOSED: 'errMoveClosed',
+  MOVE_EMPTY: 'errMoveEmpty', MOVE_ENDLESS: 'errMoveEndless', OPTIONS: 'errOptions',
 };
+const NAMES = new Map(Object.entries(ERR).map(([name, code]) => [code, name]));
 
 /** The player's sentence for an engine error code, e.g. 'that hole is empty'. */
 export function errorReason(code) {
-  return t(KEYS[code] ?? 'errOther');
+  return t(KEYS[NAMES.get(code)] ?? 'errOther');
 }
 
 /**
@@ -27,7 +31,7 @@ export function errorReason(code) {
 export function explainError(code, detail) {
   if (typeof code !== 'number') return String(detail ?? '');
   const reason = errorReason(code);
-  // Only a position's errors (-1..-19) have a detail that says more than the
-  // code: which field, which numbers. A move's message is the code's own.
-  return detail && code > -30 ? t('errDetail', { reason, detail }) : reason;
+  // Only a position's errors have a detail that says more than the code:
+  // which field, which numbers. A move's message is the code's own.
+  return detail && ERR_KIND[NAMES.get(code)] === 'position' ? t('errDetail', { reason, detail }) : reason;
 }

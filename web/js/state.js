@@ -1,7 +1,8 @@
 // state.js - everything the page shows, as one plain object.
 // render.js draws it, animate.js changes the board fields step by step while a
-// move plays, main.js copies the engine's position into it afterwards. No
-// game logic lives here: counts, turns and legal holes all come from the engine.
+// move plays, and syncFromGame() puts the engine's position back once it is
+// settled. No game logic lives here: counts, turns and legal holes all come
+// from the engine (hole numbering is in holes.js).
 
 /** A fresh page state (before the engine has loaded). */
 export function createState() {
@@ -54,42 +55,29 @@ export function createState() {
 /**
  * Copies the engine game's position into the state: the one place where the
  * drawn board is reset to the engine's truth (after every animation, undo,
- * new game). `game` is an engine.js Game.
+ * new game). `game` is an engine.js Game; one snapshot() reads all of it.
+ * Returns the snapshot, for callers that need more of it.
  */
 export function syncFromGame(state, game) {
-  const s = game.state;
+  const s = game.snapshot();
   state.variant = s.variant;
   state.n = s.n;
   state.clockwise = s.clockwise;
   state.limit = s.limit;
-  state.seeds = s.seeds.slice();
+  state.seeds = s.seeds.slice(); // animate.js changes the state's arrays in place
   state.closed = s.closed.slice();
   state.captured = s.captured.slice();
   state.aside = s.aside.slice();
   state.round = s.round;
   state.turn = s.turn;
-  state.position = game.position;
-  state.result = game.result;
-  state.matchWinner = game.matchWinner;
-  state.ply = game.ply;
-  state.canUndo = game.canUndo;
-  state.canRedo = game.canRedo;
-  state.legal = state.busy ? [] : game.legalMoves();
+  state.position = s.position;
+  state.result = s.result;
+  state.matchWinner = s.matchWinner;
+  state.ply = s.ply;
+  state.canUndo = s.canUndo;
+  state.canRedo = s.canRedo;
+  state.legal = state.busy ? [] : s.legal;
   state.hand = null;
   state.active = null;
-}
-
-/** Board index of a player's hole number (1..n), as the engine numbers them. */
-export function holeIndex(state, player, number) {
-  return (player === 'S' ? 0 : state.n) + number - 1;
-}
-
-/** 'S3' style name of a board index. */
-export function holeName(state, index) {
-  return (index < state.n ? 'S' : 'N') + ((index % state.n) + 1);
-}
-
-/** The owner ('S' | 'N') of a board index. */
-export function holeOwner(state, index) {
-  return index < state.n ? 'S' : 'N';
+  return s;
 }

@@ -1,0 +1,52 @@
+/*
+ * wasm_abi.h - the layout of what src/wasm_api.c writes for web/engine.js to
+ * read: the int32 arrays of a game's state and of a search result, as field
+ * lists. wasm_api.c builds its enums from them and tools/gen-abi.c prints
+ * them (with the event record's offsets, the error codes by name and the
+ * limits) into web/gen/abi.js at build time, so JS never copies a number.
+ *
+ * A field is X(NAME, jsName, count): `count` int32 slots from ST_NAME (or
+ * AI_NAME). Adding a field here is all a new one needs on the C side.
+ */
+#ifndef HOYITO_WASM_ABI_H
+#define HOYITO_WASM_ABI_H
+
+#include "hoyito.h"
+#include "hoyito_ai.h"
+
+/* A game's settled position: hw_state() fills it in one call. TEXT and MOVES
+ * are heap addresses (wasm32) of the position string (TEXT_LENGTH bytes) and
+ * of the moves played (PLY bytes). */
+#define HW_STATE_FIELDS(X)                                                         \
+  X(N, n, 1) X(VARIANT, variant, 1) X(CLOCKWISE, clockwise, 1) X(LIMIT, limit, 1)  \
+  X(QUIET, quiet, 1) X(ROUND, round, 1) X(PREV, prev, 1) X(TURN, turn, 1)          \
+  X(CAPTURED, captured, 2) X(ASIDE, aside, 2) X(CLOSED, closed, 1)                 \
+  X(LEGAL, legal, 1) X(RESULT, result, 1) X(FIRST_MOVER, firstMover, 1)            \
+  X(PLY, ply, 1) X(PLY_END, plyEnd, 1) X(MATCH_WINNER, matchWinner, 1)             \
+  X(TEXT, text, 1) X(TEXT_LENGTH, textLength, 1) X(MOVES, moves, 1)                \
+  X(SEEDS, seeds, HOYITO_MAX_HOLES)
+
+/* A search's result (hw_ai_search); the MOVE_* arrays are by hole - 1. */
+#define HW_AI_RESULT_FIELDS(X)                                                     \
+  X(MOVE, move, 1) X(SCORE, score, 1) X(EXACT, exact, 1) X(OUTCOME, outcome, 1)    \
+  X(SEEDS, seeds, 1) X(DEPTH, depth, 1) X(SELDEPTH, seldepth, 1)                   \
+  X(NODES_LO, nodesLo, 1) X(NODES_HI, nodesHi, 1) X(US, us, 1)                     \
+  X(PV_LENGTH, pvLength, 1) X(PV, pv, HOYITO_AI_MAX_PV)                            \
+  X(MOVE_FLAGS, moveFlags, HOYITO_MAX_N) X(MOVE_SCORES, moveScores, HOYITO_MAX_N)  \
+  X(MOVE_OUTCOMES, moveOutcomes, HOYITO_MAX_N) X(MOVE_SEEDS, moveSeeds, HOYITO_MAX_N)
+
+#define HW_ENUM_STATE(NAME, js, count) ST_##NAME, ST_##NAME##_LAST = ST_##NAME + (count) - 1,
+#define HW_ENUM_AI(NAME, js, count) AI_##NAME, AI_##NAME##_LAST = AI_##NAME + (count) - 1,
+enum { HW_STATE_FIELDS(HW_ENUM_STATE) ST_SIZE };
+enum { HW_AI_RESULT_FIELDS(HW_ENUM_AI) AI_SIZE };
+
+/* Search table sizes the wasm surface takes: the default is the CLI's, the
+ * cap every front end's (the table is one malloc in a browser tab). */
+#define HW_DEFAULT_TT_BYTES (16 << 20)
+#define HW_MAX_TT_BYTES (HOYITO_AI_TT_MAX_MB << 20)
+/* The largest time and node limits a search may be given: 10 minutes,
+ * and about as many nodes as the wasm search visits in that time. */
+#define HW_MAX_SEARCH_MS 600000
+#define HW_MAX_SEARCH_NODES 1000000000
+
+#endif /* HOYITO_WASM_ABI_H */
