@@ -746,7 +746,11 @@ typedef struct {
  * game (the start itself is lost for South: START NOTE), which
  * both then play out; the capture difference shows the steps more
  * clearly. Level 7 over 6 is the smallest step: past 12 moves deep most
- * positions of a 25-40 move game are already played well.
+ * positions of a 25-40 move game are already played well. (The level 7
+ * rows predate the whole-budget time management: Master then stopped at
+ * 40% of its second. They were not measured again.) The fixed reference
+ * outside the levels is the sparring partner, tools/sparring.c: README's
+ * strength table has Master's search against it at equal time.
  */
 static const level_row levels[HOYITO_AI_LEVELS] = {
   { "Beginner", 1, 0, 0, 300, 0 },
