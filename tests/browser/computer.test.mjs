@@ -7,7 +7,7 @@
 // under way, and no answer arrives later for a position that is gone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame, readBoard, waitIdle, prng, sleep, useBrowser } from './harness.mjs';
+import { openGame, readBoard, waitIdle, prng, sleep, useBrowser, routeOf } from './harness.mjs';
 import { readLink } from '../../web/js/link.js';
 
 
@@ -405,7 +405,7 @@ test('the embed demo\'s game against the computer answers a move, and its search
 
 test('a search worker that cannot load: a clear note, and two people play on', { skip }, async () => {
   const page = await env.newPage();
-  await page.route('**/js/ai-worker.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.route(routeOf('js/ai-worker.js'), (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('instant')));
   await page.goto(env.url);
   await waitIdle(page);

@@ -49,6 +49,19 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
+/**
+ * What page.route() needs to catch the file that serves the source `file`
+ * (relative to web/): a glob for itself with HOYITO_WEB=src, else a RegExp
+ * for its built copy assets/NAME-HASH.EXT (the engine's .wasm, the worker,
+ * each module the page imports with import()).
+ */
+export function routeOf(file) {
+  if (!BUILT) return `**/${file}`;
+  const { name, ext } = path.posix.parse(file);
+  const quote = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`/assets/${quote(name)}-[A-Z0-9]{8}${quote(ext)}$`);
+}
+
 /** Whether the things a browser test needs are present (so a test can say why it skips). */
 export function missingPrerequisites() {
   const missing = [];

@@ -5,7 +5,7 @@
 // in ⟦ ⟧, so any word outside the marks was written somewhere else).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openGame, readBoard, waitIdle, useBrowser } from './harness.mjs';
+import { launch, openGame, readBoard, waitIdle, useBrowser, routeOf } from './harness.mjs';
 import { en } from '../../web/js/strings.js';
 import enMore from '../../web/js/i18n/en-more.js';
 
@@ -205,7 +205,7 @@ function leftovers(texts) {
 test('no word the page shows is left outside the language tables', { skip }, async () => {
   const page = await env.newPage();
   for (const [file, english] of [['es.js', en], ['es-more.js', enMore]]) {
-    await page.route(`**/js/i18n/${file}`, (route) => route.fulfill({
+    await page.route(routeOf(`js/i18n/${file}`), (route) => route.fulfill({
       status: 200, contentType: 'text/javascript; charset=utf-8', body: pseudoModule(english),
     }));
   }

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { ROOT, launch, openGame, readBoard, waitIdle, newGameViaDialog, useBrowser } from './harness.mjs';
+import { ROOT, launch, openGame, readBoard, waitIdle, newGameViaDialog, useBrowser, routeOf } from './harness.mjs';
 
 
 let env;
@@ -99,7 +99,7 @@ test('rules panel: every worked example is what the engine does', { skip }, asyn
 });
 
 test('a wasm that fails to load gives a clear message, not an exception', { skip }, async () => {
-  for (const blocked of ['**/gen/hoyito.wasm', '**/engine.js']) {
+  for (const blocked of [routeOf('gen/hoyito.wasm'), routeOf('engine.js')]) {
     const page = await env.newPage();
     await page.route(blocked, (route) => route.fulfill({ status: 404, body: 'gone' }));
     const uncaught = [];
