@@ -1,7 +1,23 @@
 /* check.c - see check.h. */
 #include "check.h"
 
+#include <stdlib.h>
+
 int check_failures;
+
+#define CHECK_MAX_CASES 256
+static check_case registered[CHECK_MAX_CASES];
+static int registered_count;
+
+void check_register(const char *name, void (*run)(void)) {
+  if (registered_count == CHECK_MAX_CASES) {
+    fprintf(stderr, "check: more than %d tests in one binary\n", CHECK_MAX_CASES);
+    exit(2);
+  }
+  registered[registered_count].name = name;
+  registered[registered_count].run = run;
+  registered_count++;
+}
 
 void check_fail(const char *file, int line, const char *what) {
   check_failures++;
@@ -20,6 +36,10 @@ void check_fail_int(const char *file, int line, const char *what, long got, long
 }
 
 int check_main(int argc, char **argv, const check_case *cases, int count) {
+  if (argc == 2 && strcmp(argv[1], "--list") == 0) {
+    for (int i = 0; i < count; i++) printf("%s\n", cases[i].name);
+    return 0;
+  }
   int passed = 0, failed = 0;
   for (int i = 0; i < count; i++) {
     int wanted = argc <= 1;
@@ -41,4 +61,8 @@ int check_main(int argc, char **argv, const check_case *cases, int count) {
   }
   printf("%d passed, %d failed\n", passed, failed);
   return failed ? 1 : 0;
+}
+
+int check_run(int argc, char **argv) {
+  return check_main(argc, argv, registered, registered_count);
 }

@@ -1,11 +1,14 @@
 /*
  * check.h - the smallest test harness that does the job: CHECK macros that
- * record failures with file:line, and a main that runs every test or the
- * ones named on the command line (ctest runs each rule's test by name).
+ * record failures with file:line, tests registered where they are written
+ * (TEST), a main that runs every test or the ones named on the command line
+ * and lists them (--list: ctest discovers the cases from each binary, so a
+ * test's name is written once), and the tests' one PRNG.
  */
 #ifndef HOYITO_CHECK_H
 #define HOYITO_CHECK_H
 
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -29,7 +32,38 @@ typedef struct {
   void (*run)(void);
 } check_case;
 
-/* Runs the tests named in argv (all when none) and prints a summary line. */
+/*
+ * TEST(name) { ... } defines a test and registers it (a constructor runs
+ * before main), in the order of the file.
+ */
+void check_register(const char *name, void (*run)(void));
+#define TEST(name)                                                              \
+  static void name(void);                                                       \
+  __attribute__((constructor)) static void name##_register(void) {              \
+    check_register(#name, name);                                                \
+  }                                                                             \
+  static void name(void)
+
+/* Runs the registered tests named in argv (all when none); --list prints
+ * their names, one a line. Prints a summary; returns main's status. */
+int check_run(int argc, char **argv);
+
+/* The same over a table of cases (for files not using TEST). */
 int check_main(int argc, char **argv, const check_case *cases, int count);
+
+/*
+ * The tests' PRNG: xorshift64, deterministic, so every run plays the same
+ * games. Seed with any nonzero value.
+ */
+typedef struct {
+  uint64_t state;
+} check_rng;
+
+static inline unsigned check_rng_below(check_rng *r, unsigned bound) {
+  r->state ^= r->state << 13;
+  r->state ^= r->state >> 7;
+  r->state ^= r->state << 17;
+  return (unsigned)(r->state >> 33) % bound;
+}
 
 #endif

@@ -24,13 +24,7 @@
 static hoyito_event event_buf[MAX_EVENTS];
 static hoyito_game game;
 
-static uint64_t rng_state;
-static unsigned rng_next(unsigned bound) {
-  rng_state ^= rng_state << 13;
-  rng_state ^= rng_state >> 7;
-  rng_state ^= rng_state << 17;
-  return (unsigned)(rng_state >> 33) % bound;
-}
+static check_rng rng; /* check.h: the tests' PRNG, seeded by each test */
 
 static int scale(void) {
   const char *s = getenv("HOYITO_TEST_SCALE");
@@ -218,7 +212,7 @@ static int random_move(hoyito_pos *p, hoyito_game *g) {
   CHECK(count > 0);
   if (count == 0) return 0;
   check_every_move(p);
-  int move = moves[rng_next((unsigned)count)];
+  int move = moves[check_rng_below(&rng, (unsigned)count)];
   hoyito_pos before = *p, after;
   hoyito_events ev = { event_buf, MAX_EVENTS, 0 };
   int rc = g ? hoyito_game_play(g, move, &ev) : hoyito_play(p, move, &after, &ev);
@@ -256,10 +250,10 @@ static int move_bound(const hoyito_pos *p) { return 25 * p->limit + 25; }
  * directions, limits 100, 30 and 5. Every move is checked, and on every
  * position every legal move and every other hole number is tried.
  */
-static void invariants_random_games(void) {
+TEST(invariants_random_games) {
   static const int limits[] = { 100, 30, 5, 100 };
   memset(&seen, 0, sizeof seen);
-  rng_state = 0x1D8E4E27C47D124Fu;
+  rng.state = 0x1D8E4E27C47D124Fu;
   int per_config = 24 * scale();
   for (int v = 0; v < 3; v++)
     for (int n = HOYITO_MIN_N; n <= HOYITO_MAX_N; n++)
@@ -291,9 +285,9 @@ static void invariants_random_games(void) {
  * and prev (R20) and the match end (R19) are checked against a hand-written
  * model of those rules.
  */
-static void invariants_random_matches(void) {
+TEST(invariants_random_matches) {
   memset(&seen, 0, sizeof seen);
-  rng_state = 0x5851F42D4C957F2Du;
+  rng.state = 0x5851F42D4C957F2Du;
   int matches = 0, games = 0, match_ends = 0, draws = 0, closed = 0;
   for (int rep = 0; rep < scale(); rep++)
     for (int v = 0; v < 3; v++)
@@ -368,30 +362,30 @@ static void invariants_random_matches(void) {
  * every variant and size, both directions. Whatever hoyito_parse accepts
  * obeys the same rules: the legal moves play, the others fail rightly.
  */
-static void invariants_random_positions(void) {
+TEST(invariants_random_positions) {
   memset(&seen, 0, sizeof seen);
-  rng_state = 0xDA942042E4DD58B5u;
+  rng.state = 0xDA942042E4DD58B5u;
   int accepted = 0;
   for (int k = 0; k < 6000 * scale(); k++) {
     hoyito_pos p;
     memset(&p, 0, sizeof p);
-    p.n = (uint8_t)(HOYITO_MIN_N + rng_next(HOYITO_MAX_N - HOYITO_MIN_N + 1));
-    p.variant = (uint8_t)rng_next(3);
-    p.clockwise = (uint8_t)rng_next(2);
+    p.n = (uint8_t)(HOYITO_MIN_N + check_rng_below(&rng, HOYITO_MAX_N - HOYITO_MIN_N + 1));
+    p.variant = (uint8_t)check_rng_below(&rng, 3);
+    p.clockwise = (uint8_t)check_rng_below(&rng, 2);
     p.limit = HOYITO_DEFAULT_LIMIT;
-    p.round = (uint16_t)(1 + rng_next(4));
-    p.prev = (uint8_t)(p.round > 1 ? rng_next(3) : HOYITO_NONE);
-    p.turn = (uint8_t)rng_next(2);
+    p.round = (uint16_t)(1 + check_rng_below(&rng, 4));
+    p.prev = (uint8_t)(p.round > 1 ? check_rng_below(&rng, 3) : HOYITO_NONE);
+    p.turn = (uint8_t)check_rng_below(&rng, 2);
     int holes = 2 * p.n;
-    if (rng_next(3) == 0) { /* close the top holes of each row, as a refill would */
-      int open_s = 1 + (int)rng_next((unsigned)p.n), open_n = 1 + (int)rng_next((unsigned)p.n);
+    if (check_rng_below(&rng, 3) == 0) { /* close the top holes of each row, as a refill would */
+      int open_s = 1 + (int)check_rng_below(&rng, (unsigned)p.n), open_n = 1 + (int)check_rng_below(&rng, (unsigned)p.n);
       for (int h = open_s; h < p.n; h++) p.closed |= 1u << h;
       for (int h = open_n; h < p.n; h++) p.closed |= 1u << (p.n + h);
     }
-    int board = 4 * (1 + (int)rng_next((unsigned)(2 * p.n)));
+    int board = 4 * (1 + (int)check_rng_below(&rng, (unsigned)(2 * p.n)));
     for (int s = 0; s < board; s++) {
       int i;
-      do i = (int)rng_next((unsigned)holes); while (p.closed >> i & 1u);
+      do i = (int)check_rng_below(&rng, (unsigned)holes); while (p.closed >> i & 1u);
       p.seeds[i]++;
     }
     int rest = 8 * p.n - board;
@@ -418,13 +412,4 @@ static void invariants_random_positions(void) {
   CHECK(seen.endless_seen > 0);
 }
 
-int main(int argc, char **argv) {
-#define CASE(name) { #name, name }
-  static const check_case cases[] = {
-    CASE(invariants_random_games),
-    CASE(invariants_random_matches),
-    CASE(invariants_random_positions),
-  };
-#undef CASE
-  return check_main(argc, argv, cases, (int)(sizeof cases / sizeof cases[0]));
-}
+int main(int argc, char **argv) { return check_run(argc, argv); }

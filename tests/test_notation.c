@@ -86,20 +86,13 @@ static int error_offset(const char *text) {
   return err.offset;
 }
 
-/* Deterministic xorshift64 PRNG: the same positions in every run. */
-static uint64_t rng_state;
-static unsigned rng_next(unsigned bound) {
-  rng_state ^= rng_state << 13;
-  rng_state ^= rng_state >> 7;
-  rng_state ^= rng_state << 17;
-  return (unsigned)(rng_state >> 33) % bound;
-}
+static check_rng rng; /* check.h: the tests' PRNG, seeded by each test */
 
 /* ---- Round trips -------------------------------------------------------------- */
 
 /* Every position in the shared vectors (before and after the move) round-trips. */
-static void notation_round_trip_vectors(void) {
-  FILE *f = fopen(HOYITO_DATA_DIR "/rules_cases.tsv", "r");
+TEST(notation_round_trip_vectors) {
+  FILE *f = fopen(HOYITO_SHARED_DIR "/vectors/rules_cases.tsv", "r");
   CHECK(f != NULL);
   if (!f) return;
   char line[1024];
@@ -125,9 +118,9 @@ static void notation_round_trip_vectors(void) {
  * directions and several limits, through hoyito_next_game so that set-aside
  * seeds, closed holes, prev and round appear too. Every one round-trips.
  */
-static void notation_round_trip_random_playouts(void) {
+TEST(notation_round_trip_random_playouts) {
   static const int limits[] = { 100, 1, 3, 17, 250, 1000 };
-  rng_state = 0x2545F4914F6CDD1Du;
+  rng.state = 0x2545F4914F6CDD1Du;
   long checked = 0;
   int saw_closed = 0, saw_aside = 0, saw_over = 0, saw_round = 0;
   for (int v = 0; v < 3; v++)
@@ -145,7 +138,7 @@ static void notation_round_trip_random_playouts(void) {
               int moves[HOYITO_MAX_N], count = hoyito_legal_moves(&p, moves);
               CHECK(count > 0);
               if (!count) return;
-              CHECK_INT(hoyito_play(&p, moves[rng_next((unsigned)count)], &p, NULL), 0);
+              CHECK_INT(hoyito_play(&p, moves[check_rng_below(&rng, (unsigned)count)], &p, NULL), 0);
               check_pos_round_trip(&p);
               checked++;
               saw_closed |= p.closed != 0;
@@ -164,7 +157,7 @@ static void notation_round_trip_random_playouts(void) {
 }
 
 /* Hand-written positions with every key, closed holes and finished games. */
-static void notation_round_trip_hand_written(void) {
+TEST(notation_round_trip_hand_written) {
   static const char *texts[] = {
     "I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0",
     "II:4,4,4/4,4,4:S:0,0:dir=cw",
@@ -187,7 +180,7 @@ static void notation_round_trip_hand_written(void) {
  * A very long position fits HOYITO_MAX_POS_TEXT: n = 12, nine holes of ten
  * seeds, every key written with a long value (92 on the board + 4 aside = 96).
  */
-static void notation_long_position_fits(void) {
+TEST(notation_long_position_fits) {
   const char *longest =
       "III:10,10,10,10,10,10,10,10,10,0,0,0/1,1,0,0,0,0,0,0,0,0,0,0:N:0,0:aside=1,3;dir=cw;"
       "limit=1000;prev=D;quiet=999;round=9999";
@@ -197,7 +190,7 @@ static void notation_long_position_fits(void) {
 }
 
 /* A short buffer: HOYITO_E_BUFFER, still NUL-terminated; exactly enough room works. */
-static void notation_format_buffer_too_small(void) {
+TEST(notation_format_buffer_too_small) {
   hoyito_pos p;
   const char *text = "II:2,2,0,3,x,x/0,0,0,0,0,1:S:16,16:aside=8,0";
   if (!round_trip(text, &p)) return;
@@ -218,7 +211,7 @@ static void notation_format_buffer_too_small(void) {
 }
 
 /* A successful parse clears a stale error struct. */
-static void notation_success_clears_error(void) {
+TEST(notation_success_clears_error) {
   hoyito_pos p;
   hoyito_error err;
   memset(&err, 'z', sizeof err);
@@ -230,7 +223,7 @@ static void notation_success_clears_error(void) {
 
 /* ---- One test per error code ------------------------------------------------------- */
 
-static void notation_error_argument(void) {
+TEST(notation_error_argument) {
   hoyito_pos p, sentinel;
   hoyito_error err;
   memset(&p, 0xA5, sizeof p);
@@ -241,7 +234,7 @@ static void notation_error_argument(void) {
 }
 
 /* Input over HOYITO_MAX_INPUT is refused unread; exactly the maximum is read. */
-static void notation_error_too_long(void) {
+TEST(notation_error_too_long) {
   char text[HOYITO_MAX_INPUT + 2];
   memset(text, '4', sizeof text);
   text[HOYITO_MAX_INPUT + 1] = '\0';
@@ -251,7 +244,7 @@ static void notation_error_too_long(void) {
   CHECK_INT(hoyito_parse(text, &p, NULL), HOYITO_E_SYNTAX);
 }
 
-static void notation_error_syntax(void) {
+TEST(notation_error_syntax) {
   expect_error("", HOYITO_E_SYNTAX, "found 1 field");
   expect_error("I:4,4,4/4,4,4:S", HOYITO_E_SYNTAX, "found 3 field");
   expect_error("I:4,4,4/4,4,4:S:0,0:a:b", HOYITO_E_SYNTAX, "6 or more fields");
@@ -265,13 +258,13 @@ static void notation_error_syntax(void) {
   CHECK_INT(error_offset("I:4,4,4 /4,4,4:S:0,0"), 7); /* the space */
 }
 
-static void notation_error_variant(void) {
+TEST(notation_error_variant) {
   expect_error("IV:4,4,4/4,4,4:S:0,0", HOYITO_E_VARIANT, "variant 'IV'");
   expect_error("i:4,4,4/4,4,4:S:0,0", HOYITO_E_VARIANT, "variant 'i'");
   expect_error(":4,4,4/4,4,4:S:0,0", HOYITO_E_VARIANT, "variant ''");
 }
 
-static void notation_error_row_size(void) {
+TEST(notation_error_row_size) {
   expect_error("I:4,4/4,4:S:0,0", HOYITO_E_ROW_SIZE, "rows have 2 holes");
   expect_error("I:4,4,4,4,4,4,4,4,4,4,4,4,4/4,4,4,4,4,4,4,4,4,4,4,4,4:S:0,0", HOYITO_E_ROW_SIZE,
                "south row has more than 12 holes");
@@ -279,14 +272,14 @@ static void notation_error_row_size(void) {
                "north row has more than 12 holes");
 }
 
-static void notation_error_row_mismatch(void) {
+TEST(notation_error_row_mismatch) {
   expect_error("I:4,4,4,4,4,4/4,4,4,4,4:S:0,0", HOYITO_E_ROW_MISMATCH,
                "north row has 5 holes, south has 6");
   expect_error("I:4,4,4/4,4,4,4:S:0,0", HOYITO_E_ROW_MISMATCH, "north row has 4 holes, south has 3");
   CHECK_INT(error_offset("I:4,4,4,4,4,4/4,4,4,4,4:S:0,0"), 14); /* the north row */
 }
 
-static void notation_error_count(void) {
+TEST(notation_error_count) {
   expect_error("I:4,a,4/4,4,4:S:0,0", HOYITO_E_COUNT, "south hole 2 is 'a'");
   expect_error("I:4,,4/4,4,4:S:0,0", HOYITO_E_COUNT, "south hole 2 is empty");
   expect_error("I:4,4,4/4,4,97:S:0,0", HOYITO_E_COUNT, "north hole 3 is '97', more than 96");
@@ -294,13 +287,13 @@ static void notation_error_count(void) {
   CHECK_INT(error_offset("I:4,a,4/4,4,4:S:0,0"), 4);
 }
 
-static void notation_error_turn(void) {
+TEST(notation_error_turn) {
   expect_error("I:4,4,4/4,4,4:X:0,0", HOYITO_E_TURN, "turn must be S, N or -");
   expect_error("I:4,4,4/4,4,4:SN:0,0", HOYITO_E_TURN, "'SN'");
   expect_error("I:4,4,4/4,4,4::0,0", HOYITO_E_TURN, "turn");
 }
 
-static void notation_error_captures(void) {
+TEST(notation_error_captures) {
   expect_error("I:4,4,4/4,4,4:S:0", HOYITO_E_CAPTURES, "captures must be two numbers");
   expect_error("I:4,4,4/4,4,4:S:a,0", HOYITO_E_CAPTURES, "South's captures is 'a'");
   expect_error("I:4,4,4/4,4,4:S:0,", HOYITO_E_CAPTURES, "North's captures is empty");
@@ -308,20 +301,20 @@ static void notation_error_captures(void) {
   expect_error("I:4,4,4/4,4,4:S:97,0", HOYITO_E_CAPTURES, "more than 96");
 }
 
-static void notation_error_key_unknown(void) {
+TEST(notation_error_key_unknown) {
   expect_error("I:4,4,4/4,4,4:S:0,0:foo=1", HOYITO_E_KEY_UNKNOWN, "unknown key 'foo'");
   expect_error("I:4,4,4/4,4,4:S:0,0:Dir=cw", HOYITO_E_KEY_UNKNOWN, "unknown key 'Dir'");
   expect_error("I:4,4,4/4,4,4:S:0,0:=5", HOYITO_E_KEY_UNKNOWN, "unknown key ''");
 }
 
-static void notation_error_key_order(void) {
+TEST(notation_error_key_order) {
   expect_error("I:4,4,4/4,4,4:S:0,0:limit=50;dir=cw", HOYITO_E_KEY_ORDER, "'dir' is out of order");
   expect_error("I:4,4,4/4,4,4:S:0,0:limit=50;limit=60", HOYITO_E_KEY_ORDER, "'limit' is repeated");
   expect_error("III:4,4,4/4,4,4:S:0,0:round=2;prev=S", HOYITO_E_KEY_ORDER, "'prev' is out of order");
   CHECK_INT(error_offset("I:4,4,4/4,4,4:S:0,0:limit=50;dir=cw"), 29); /* the second key */
 }
 
-static void notation_error_key_value(void) {
+TEST(notation_error_key_value) {
   expect_error("I:4,4,4/4,4,4:S:0,0:limit=0", HOYITO_E_KEY_VALUE, "limit must be at least 1");
   expect_error("I:4,4,4/4,4,4:S:0,0:limit=1001", HOYITO_E_KEY_VALUE, "limit is '1001', more than 1000");
   expect_error("I:4,4,4/4,4,4:S:0,0:dir=left", HOYITO_E_KEY_VALUE, "dir must be cw");
@@ -339,7 +332,7 @@ static void notation_error_key_value(void) {
  * E_KEY_VALUE "a key's value malformed"), not a bad hole count (E_COUNT is
  * "a hole count that is not a number or x").
  */
-static void notation_error_key_value_not_a_number(void) {
+TEST(notation_error_key_value_not_a_number) {
   expect_error("I:4,4,4/4,4,4:S:0,0:limit=abc", HOYITO_E_KEY_VALUE, "limit");
   expect_error("I:4,4,4/4,4,4:S:0,0:limit=", HOYITO_E_KEY_VALUE, "limit");
   expect_error("I:4,4,4/4,4,4:S:0,0:aside=a,1", HOYITO_E_KEY_VALUE, "aside");
@@ -348,7 +341,7 @@ static void notation_error_key_value_not_a_number(void) {
   expect_error("I:4,4,4/4,4,4:S:0,0:round=x", HOYITO_E_KEY_VALUE, "round");
 }
 
-static void notation_error_key_default(void) {
+TEST(notation_error_key_default) {
   expect_error("I:4,4,4/4,4,4:S:0,0:dir=ccw", HOYITO_E_KEY_DEFAULT, "'dir=ccw' is the default");
   expect_error("I:4,4,4/4,4,4:S:0,0:limit=100", HOYITO_E_KEY_DEFAULT, "'limit=100' is the default");
   expect_error("I:4,4,4/4,4,4:S:0,0:quiet=0", HOYITO_E_KEY_DEFAULT, "'quiet=0' is the default");
@@ -356,43 +349,43 @@ static void notation_error_key_default(void) {
   expect_error("I:4,4,4/4,4,4:S:0,0:aside=0,0", HOYITO_E_KEY_DEFAULT, "'aside=0,0' is the default");
 }
 
-static void notation_error_total(void) {
+TEST(notation_error_total) {
   expect_error("I:4,4,4,4,4,4/4,4,4,4,4,3:S:0,0", HOYITO_E_TOTAL, "seed total is 47, expected 48");
   expect_error("I:4,4,4/4,4,4:S:4,0", HOYITO_E_TOTAL, "seed total is 28, expected 24");
   expect_error("I:4,4,4,x/4,4,4,4:S:0,0:aside=3,0", HOYITO_E_TOTAL, "seed total is 31, expected 32");
   expect_error("I:0,0,0/0,0,0:-:12,11", HOYITO_E_TOTAL, "seed total is 23, expected 24");
 }
 
-static void notation_error_not_four(void) {
+TEST(notation_error_not_four) {
   expect_error("I:2,2,2/0,0,0:S:9,9", HOYITO_E_NOT_FOUR, "board holds 6 seeds, not a multiple of four");
   expect_error("II:1,0,0,0/0,0,0,0:S:15,16", HOYITO_E_NOT_FOUR, "board holds 1 seeds");
 }
 
-static void notation_error_over(void) {
+TEST(notation_error_over) {
   expect_error("I:4,4,4/4,4,4:-:0,0", HOYITO_E_OVER, "marked over ('-') but the board holds 24 seeds");
   expect_error("I:0,0,0/0,0,0:S:12,12", HOYITO_E_OVER, "the board is empty");
   expect_error("I:0,0,0/0,0,0:N:12,12", HOYITO_E_OVER, "the board is empty");
 }
 
-static void notation_error_no_open_hole(void) {
+TEST(notation_error_no_open_hole) {
   expect_error("I:x,x,x/4,4,4:S:0,0:aside=12,0", HOYITO_E_NO_OPEN_HOLE, "south row has no open hole");
   expect_error("I:4,4,4/x,x,x:S:0,0:aside=0,12", HOYITO_E_NO_OPEN_HOLE, "north row has no open hole");
 }
 
-static void notation_error_must_pass(void) {
+TEST(notation_error_must_pass) {
   /* South has no seeds. */
   expect_error("II:0,0,0/4,0,0:S:10,10", HOYITO_E_MUST_PASS, "South is to move but has no legal move");
   /* North's only move is endless (see test_rules R8_player_with_only_endless_moves_passes). */
   expect_error("II:x,x,1/x,x,7:N:8,8", HOYITO_E_MUST_PASS, "North is to move but has no legal move");
 }
 
-static void notation_error_quiet(void) {
+TEST(notation_error_quiet) {
   expect_error("I:4,4,4/4,4,4:S:0,0:quiet=100", HOYITO_E_QUIET, "quiet=100 must be below limit=100");
   expect_error("I:4,4,4/4,4,4:S:0,0:limit=5;quiet=7", HOYITO_E_QUIET, "quiet=7 must be below limit=5");
   expect_error("I:0,0,0/0,0,0:-:12,12:quiet=3", HOYITO_E_QUIET, "quiet is not written once the game is over");
 }
 
-static void notation_error_number(void) {
+TEST(notation_error_number) {
   expect_error("I:04,4,4/4,4,4:S:0,0", HOYITO_E_NUMBER, "south hole 1 is '04'");
   expect_error("I:-4,4,4/4,4,4:S:0,0", HOYITO_E_NUMBER, "south hole 1 is '-4'");
   expect_error("I:4,4,4/4,4,4:S:00,0", HOYITO_E_NUMBER, "South's captures is '00'");
@@ -401,37 +394,4 @@ static void notation_error_number(void) {
   expect_error("I:4,4,4/4,4,4:S:0,0:aside=1,-1", HOYITO_E_NUMBER, "North's aside is '-1'");
 }
 
-int main(int argc, char **argv) {
-#define CASE(name) { #name, name }
-  static const check_case cases[] = {
-    CASE(notation_round_trip_vectors),
-    CASE(notation_round_trip_random_playouts),
-    CASE(notation_round_trip_hand_written),
-    CASE(notation_long_position_fits),
-    CASE(notation_format_buffer_too_small),
-    CASE(notation_success_clears_error),
-    CASE(notation_error_argument),
-    CASE(notation_error_too_long),
-    CASE(notation_error_syntax),
-    CASE(notation_error_variant),
-    CASE(notation_error_row_size),
-    CASE(notation_error_row_mismatch),
-    CASE(notation_error_count),
-    CASE(notation_error_turn),
-    CASE(notation_error_captures),
-    CASE(notation_error_key_unknown),
-    CASE(notation_error_key_order),
-    CASE(notation_error_key_value),
-    CASE(notation_error_key_value_not_a_number),
-    CASE(notation_error_key_default),
-    CASE(notation_error_total),
-    CASE(notation_error_not_four),
-    CASE(notation_error_over),
-    CASE(notation_error_no_open_hole),
-    CASE(notation_error_must_pass),
-    CASE(notation_error_quiet),
-    CASE(notation_error_number),
-  };
-#undef CASE
-  return check_main(argc, argv, cases, (int)(sizeof cases / sizeof cases[0]));
-}
+int main(int argc, char **argv) { return check_run(argc, argv); }

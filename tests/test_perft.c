@@ -96,7 +96,7 @@ static int parse_ok(const char *text, hoyito_pos *p) {
 /* ---- Tests ------------------------------------------------------------------------ */
 
 /* The file holds what it says it holds: the start positions, to the promised depths. */
-static void perft_file_contents(void) {
+TEST(perft_file_contents) {
   int count = read_perft_file();
   CHECK(count >= 20);
   static const char *const starts[] = {
@@ -120,7 +120,7 @@ static void perft_file_contents(void) {
 }
 
 /* Every count of perft.txt, computed by the engine. D1 is also the number of legal moves. */
-static void perft_engine_file(void) {
+TEST(perft_engine_file) {
   int count = read_perft_file();
   for (int i = 0; i < count; i++) {
     hoyito_pos p;
@@ -139,7 +139,7 @@ static void perft_engine_file(void) {
 
 #ifdef HOYITO_REF_HOYITO
 /* Every count of perft.txt, computed by the reference program. */
-static void perft_reference_file(void) {
+TEST(perft_reference_file) {
   int count = read_perft_file();
   for (int i = 0; i < count; i++)
     for (int d = 1; d <= lines[i].depths; d++) {
@@ -184,7 +184,7 @@ static void mirror(const hoyito_pos *p, hoyito_pos *m) {
   if (p->prev <= HOYITO_NORTH) m->prev = (uint8_t)(1 - p->prev);
 }
 
-static void perft_mirror(void) {
+TEST(perft_mirror) {
   static const struct {
     const char *pos;
     int depth;
@@ -219,16 +219,4 @@ static void perft_mirror(void) {
   }
 }
 
-int main(int argc, char **argv) {
-#define CASE(name) { #name, name }
-  static const check_case cases[] = {
-    CASE(perft_file_contents),
-    CASE(perft_engine_file),
-#ifdef HOYITO_REF_HOYITO
-    CASE(perft_reference_file),
-#endif
-    CASE(perft_mirror),
-  };
-#undef CASE
-  return check_main(argc, argv, cases, (int)(sizeof cases / sizeof cases[0]));
-}
+int main(int argc, char **argv) { return check_run(argc, argv); }

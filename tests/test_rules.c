@@ -181,7 +181,7 @@ static void expect_legal(const char *pos, const char *want) {
 /* ---- R1 Board ------------------------------------------------------------ */
 
 /* R1: two rows of six, four seeds a hole, nothing captured; R2: South to move. */
-static void R1_start_position_default(void) {
+TEST(R1_start_position_default) {
   hoyito_options o = { HOYITO_I, 0, 0, 0 };
   hoyito_pos p;
   char text[HOYITO_MAX_POS_TEXT];
@@ -194,7 +194,7 @@ static void R1_start_position_default(void) {
 }
 
 /* R1: the engine accepts 3..12 holes a row, every variant, both directions. */
-static void R1_start_every_size_variant_and_direction(void) {
+TEST(R1_start_every_size_variant_and_direction) {
   static const char *names[] = { "I", "II", "III" };
   for (int v = 0; v < 3; v++)
     for (int n = HOYITO_MIN_N; n <= HOYITO_MAX_N; n++)
@@ -216,7 +216,7 @@ static void R1_start_every_size_variant_and_direction(void) {
 }
 
 /* R1: sizes outside 3..12 (and other bad options) are refused, output untouched. */
-static void R1_start_rejects_bad_options(void) {
+TEST(R1_start_rejects_bad_options) {
   static const hoyito_options bad[] = {
     { HOYITO_I, 2, 0, 0 },  { HOYITO_I, 13, 0, 0 },  { HOYITO_I, -1, 0, 0 },
     { 3, 6, 0, 0 },         { -1, 6, 0, 0 },         { HOYITO_II, 6, 2, 0 },
@@ -234,7 +234,7 @@ static void R1_start_rejects_bad_options(void) {
 /* ---- R2 Players and numbering --------------------------------------------- */
 
 /* R2: South moves first, and may play any of their six holes. */
-static void R2_south_moves_first(void) {
+TEST(R2_south_moves_first) {
   for (int v = 0; v < 3; v++) {
     hoyito_options o = { v, 6, 0, 0 };
     hoyito_pos p;
@@ -245,7 +245,7 @@ static void R2_south_moves_first(void) {
 }
 
 /* R2: S1..Sn are board indices 0..n-1, N1..Nn are n..2n-1; names say so. */
-static void R2_hole_numbering_and_names(void) {
+TEST(R2_hole_numbering_and_names) {
   hoyito_pos p;
   char name[4];
   if (!parse_ok("I:4,4,4,4,4,4,4,4,4,4,4,4/4,4,4,4,4,4,4,4,4,4,4,4:S:0,0", &p)) return;
@@ -274,19 +274,19 @@ static void R2_hole_numbering_and_names(void) {
  * numbers. N1 holds 2: N2 (0 -> 1), N3 (0 -> 1); N3 was empty, so the move
  * ends (R6). South is to move next.
  */
-static void R2_north_move_named_by_own_hole(void) {
+TEST(R2_north_move_named_by_own_hole) {
   expect_move("II:1,0,0,0,0,1/2,0,0,0,2,2:N:20,20", 1,
               "II:1,0,0,0,0,1/0,1,1,0,2,2:S:20,20:quiet=1", "pickup N1 2, drop N2 N3");
 }
 
 /* R2: counter-clockwise, South's S6 is followed by North's N1. S6 (3): N1 1->2, N2, N3 (empty: ends). */
-static void R2_sowing_runs_from_south_to_north(void) {
+TEST(R2_sowing_runs_from_south_to_north) {
   expect_move("II:0,0,0,0,2,3/1,0,0,0,0,2:S:20,20", 6,
               "II:0,0,0,0,2,0/2,1,1,0,0,2:N:20,20:quiet=1", "pickup S6 3, drop N1 N2 N3");
 }
 
 /* R2: ... and North's N6 by South's S1. N6 (3): S1, S2, S3, all empty: ends at S3. */
-static void R2_sowing_runs_from_north_to_south(void) {
+TEST(R2_sowing_runs_from_north_to_south) {
   expect_move("II:0,0,0,0,0,1/0,0,0,0,4,3:N:20,20", 6,
               "II:1,1,1,0,0,1/0,0,0,0,4,0:S:20,20:quiet=1", "pickup N6 3, drop S1 S2 S3");
 }
@@ -298,20 +298,20 @@ static void R2_sowing_runs_from_north_to_south(void) {
  * S1 is N6). S3 (3): S2 0->1, S1 0->1, N6 1->2: occupied, relay N6 (2): N5
  * 2->3, N4 0->1: empty, the move ends. Hole numbers do not change.
  */
-static void R3_clockwise_sowing(void) {
+TEST(R3_clockwise_sowing) {
   expect_move("II:0,0,3,0,2,0/0,0,0,0,2,1:S:20,20:dir=cw", 3,
               "II:1,1,0,0,2,0/0,0,0,1,3,0:N:20,20:dir=cw;quiet=1",
               "pickup S3 3, drop S2 S1 N6, relay N6 2, drop N5 N4");
 }
 
 /* R3: clockwise, North's N1 is followed by South's S6. N1 (2): S6, S5 (empty: ends). */
-static void R3_clockwise_north_to_south(void) {
+TEST(R3_clockwise_north_to_south) {
   expect_move("II:1,0,0,0,0,0/2,0,0,0,2,3:N:20,20:dir=cw", 1,
               "II:1,0,0,0,1,1/0,0,0,0,2,3:S:20,20:dir=cw;quiet=1", "pickup N1 2, drop S6 S5");
 }
 
 /* R3: dir=cw holds for the whole match: the next game keeps it (and the limit). */
-static void R3_clockwise_kept_for_the_match(void) {
+TEST(R3_clockwise_kept_for_the_match) {
   hoyito_pos over, next;
   if (!parse_ok("II:0,0,0,0,0,0/0,0,0,0,0,0:-:30,18:dir=cw;limit=40", &over)) return;
   CHECK_INT(hoyito_next_game(&over, HOYITO_SOUTH, &next, NULL), 0);
@@ -327,7 +327,7 @@ static void R3_clockwise_kept_for_the_match(void) {
  * 2->3, S6 (empty: ends); S5 (2): S6, N1 (empty: ends). S1, S2, S4, S6 are
  * empty. So the legal moves are 3 and 5.
  */
-static void R4_legal_moves_are_own_nonempty_holes(void) {
+TEST(R4_legal_moves_are_own_nonempty_holes) {
   expect_legal("II:0,0,3,0,2,0/0,0,0,0,2,1:S:20,20", "3 5");
   /* North to move: the same rule on North's row. N1 (2): N2, N3, empty: ends.
    * N5 (1): N6 1->2, relay N6 (2): S1 1->2, S2 0->1: ends. N6 (1): S1 1->2,
@@ -336,14 +336,14 @@ static void R4_legal_moves_are_own_nonempty_holes(void) {
 }
 
 /* R4: the whole hole is picked up: the pickup event counts every seed. */
-static void R4_pickup_takes_every_seed(void) {
+TEST(R4_pickup_takes_every_seed) {
   /* S5 holds 7: S6, N1..N6 get one each; N6 was empty so the move ends. */
   expect_move("II:1,0,0,0,7,0/0,0,0,0,0,0:S:20,20", 5,
               "II:1,0,0,0,0,1/1,1,1,1,1,1:N:20,20:quiet=1", "pickup S5 7, drop S6 N1 N2 N3 N4 N5 N6");
 }
 
 /* R4: each kind of illegal move has its own code and leaves the output untouched. */
-static void R4_illegal_moves_rejected(void) {
+TEST(R4_illegal_moves_rejected) {
   const char *pos = "II:0,0,3,0,2,0/0,0,0,0,2,1:S:20,20";
   expect_illegal(pos, 0, HOYITO_E_MOVE_RANGE);
   expect_illegal(pos, 7, HOYITO_E_MOVE_RANGE);
@@ -368,7 +368,7 @@ static void R4_illegal_moves_rejected(void) {
  * S2 1->2, S3 1->2, N1, N2, N3 (0->1 each) and the sixth seed into S1 itself,
  * which is not skipped. S1 was emptied, so it now holds 1 and the move ends.
  */
-static void R5_lap_drops_into_emptied_origin(void) {
+TEST(R5_lap_drops_into_emptied_origin) {
   expect_move("II:6,1,1/0,0,0:S:8,8", 1, "II:1,2,2/1,1,1:N:8,8:quiet=1",
               "pickup S1 6, drop S2 S3 N1 N2 N3 S1");
 }
@@ -379,7 +379,7 @@ static void R5_lap_drops_into_emptied_origin(void) {
  * (2): N1 1->2, N2 1->2: relay N2 (2): N3 1->2, S1 1->2: relay S1 (2):
  * S2 2->3, S3 0->1: S3 was emptied by its relay, so the move ends.
  */
-static void R5_long_lap_passes_origin_and_goes_on(void) {
+TEST(R5_long_lap_passes_origin_and_goes_on) {
   expect_move("II:8,0,0/0,0,0:S:8,8", 1, "II:0,3,1/2,0,2:N:8,8:quiet=1",
               "pickup S1 8, drop S2 S3 N1 N2 N3 S1 S2 S3, relay S3 2, drop N1 N2, relay N2 2, "
               "drop N3 S1, relay S1 2, drop S2 S3");
@@ -389,7 +389,7 @@ static void R5_long_lap_passes_origin_and_goes_on(void) {
  * R5 + R17: with N3 closed the ring is S1 S2 S3 N1 N2 (5 holes), so a lap of
  * 5 seeds reaches the origin. S1 (5): S2, S3, N1, N2, then S1 (0 -> 1): ends.
  */
-static void R5_origin_reached_after_open_holes_only(void) {
+TEST(R5_origin_reached_after_open_holes_only) {
   expect_move("II:5,1,1/0,1,x:S:8,8", 1, "II:1,2,2/1,2,x:N:8,8:quiet=1",
               "pickup S1 5, drop S2 S3 N1 N2 S1");
 }
@@ -400,7 +400,7 @@ static void R5_origin_reached_after_open_holes_only(void) {
  * R6: S1 (2): S2 0->1, S3 1->2. S3 was occupied and 2 is no four: relay S3,
  * both seeds (the last one included): S4 0->1, S5 0->1. S5 was empty: ends.
  */
-static void R6_relay_from_occupied_hole(void) {
+TEST(R6_relay_from_occupied_hole) {
   expect_move("II:2,0,1,0,0,0/0,1,0,0,2,2:S:20,20", 1,
               "II:0,1,0,1,1,0/0,1,0,0,2,2:N:20,20:quiet=1",
               "pickup S1 2, drop S2 S3, relay S3 2, drop S4 S5");
@@ -415,7 +415,7 @@ static void R6_relay_from_occupied_hole(void) {
  * N1 1->2: relay N1 (2): N2 2->3, N3 1->2: relay N3 (2): N4 0->1, N5 0->1:
  * ends.
  */
-static void R6_relay_chain_through_opponent_row(void) {
+TEST(R6_relay_chain_through_opponent_row) {
   expect_move("III:2,1,0,0,0,1/1,2,1,0,0,0:S:20,20", 6,
               "III:2,1,0,0,0,0/0,3,0,1,1,0:N:20,20:quiet=1",
               "pickup S6 1, drop N1, relay N1 2, drop N2 N3, relay N3 2, drop N4 N5");
@@ -437,7 +437,7 @@ static void R6_relay_chain_through_opponent_row(void) {
  * the move would sow forever, so it needs a 1,001st pickup. S2 (3: S3, N1, N2 empty) and S3 (2: N1, N2
  * empty) end at once, so they are legal.
  */
-static void R7_endless_move_excluded_from_legal_moves(void) {
+TEST(R7_endless_move_excluded_from_legal_moves) {
   expect_legal("II:5,3,2/1,0,1:S:6,6", "2 3");
   expect_illegal("II:5,3,2/1,0,1:S:6,6", 1, HOYITO_E_MOVE_ENDLESS);
   /* III captures only on a last seed making four, which never happens here. */
@@ -446,7 +446,7 @@ static void R7_endless_move_excluded_from_legal_moves(void) {
 }
 
 /* R7: hoyito_game_play refuses it too, and the game is unchanged. */
-static void R7_endless_move_rejected_by_game(void) {
+TEST(R7_endless_move_rejected_by_game) {
   hoyito_pos p;
   if (!parse_ok("II:5,3,2/1,0,1:S:6,6", &p)) return;
   hoyito_game_init(&game, &p);
@@ -464,7 +464,7 @@ static void R7_endless_move_rejected_by_game(void) {
  * with the 4 in hand), S3 2->3, N1 1->2, N2 0->1, N3 1->2: relay N3 (2):
  * S1 0->1, S2 0->1 (emptied by the capture): ends. No extra turn in I.
  */
-static void R7_same_cycle_is_finite_with_en_passant(void) {
+TEST(R7_same_cycle_is_finite_with_en_passant) {
   expect_move("I:5,3,2/1,0,1:S:6,6", 1, "I:1,1,3/2,1,0:N:10,6",
               "pickup S1 5, drop S2, capture S2 4 S, drop S3 N1 N2 N3, relay N3 2, drop S1 S2");
 }
@@ -474,7 +474,7 @@ static void R7_same_cycle_is_finite_with_en_passant(void) {
  * the cap, is legal; the position after it is the independent reference's
  * (tests/reference/ref_hoyito.c play).
  */
-static void R7_long_finite_move_is_legal(void) {
+TEST(R7_long_finite_move_is_legal) {
   const char *pos = "II:5,3,2,1,5,4,6/2,6,5,4,3,7,3:S:0,0";
   expect_legal(pos, "1 2 3 4 5 6 7");
   hoyito_pos p, q;
@@ -498,7 +498,7 @@ static void R7_long_finite_move_is_legal(void) {
  * II and III sow alike until a lap ends on a four, which ends the move in
  * both, so the same boards serve both variants.
  */
-static void R7_sowing_of_exactly_1000_pickups_is_legal(void) {
+TEST(R7_sowing_of_exactly_1000_pickups_is_legal) {
   static const char *const pos[] = {
     "II:26,3,2,6,x,x,x,x,x,x,x,x/32,14,13,x,x,x,x,x,x,x,x,x:N:0,0",
     "III:26,3,2,6,x,x,x,x,x,x,x,x/32,14,13,x,x,x,x,x,x,x,x,x:N:0,0",
@@ -522,7 +522,7 @@ static void R7_sowing_of_exactly_1000_pickups_is_legal(void) {
   }
 }
 
-static void R7_sowing_needing_1001_pickups_is_endless(void) {
+TEST(R7_sowing_needing_1001_pickups_is_endless) {
   static const char *const pos[] = {
     "II:24,1,16,3,x,x,x,x,x,x,x,x/29,12,11,x,x,x,x,x,x,x,x,x:S:0,0",
     "III:24,1,16,3,x,x,x,x,x,x,x,x/29,12,11,x,x,x,x,x,x,x,x,x:S:0,0",
@@ -545,7 +545,7 @@ static void R7_sowing_needing_1001_pickups_is_endless(void) {
  * hole, so the notation cannot hold it (a player who must pass is never to
  * move): the struct is built by hand from a valid neighbour.
  */
-static void R7_endless_move_in_hoyito_I(void) {
+TEST(R7_endless_move_in_hoyito_I) {
   hoyito_pos p;
   if (!parse_ok("I:x,x,2/x,x,2:S:10,10", &p)) return;
   p.seeds[2] = 3;
@@ -566,7 +566,7 @@ static void R7_endless_move_in_hoyito_I(void) {
  * only after 23,319,682 laps. Under the cap N3 is endless after 1,000
  * pickups; the other moves end within 12 laps.
  */
-static void R7_slow_cycle_is_endless_under_the_cap(void) {
+TEST(R7_slow_cycle_is_endless_under_the_cap) {
   const char *pos =
       "II:0,1,6,7,6,0,4,1,0,1,3/2,11,10,3,4,1,x,x,x,x,x:N:4,4:aside=20,0;limit=20;prev=S;"
       "quiet=1;round=2";
@@ -585,7 +585,7 @@ static void R7_slow_cycle_is_endless_under_the_cap(void) {
  * R8: S1 (1): S2 0->1 ends. North's row is empty, so North has no legal move
  * and passes; South moves again. The pass is not a move (R15 b: quiet + 1).
  */
-static void R8_player_without_seeds_passes(void) {
+TEST(R8_player_without_seeds_passes) {
   expect_move("II:1,0,3,4/0,0,0,0:S:12,12:quiet=7", 1, "II:0,1,3,4/0,0,0,0:S:12,12:quiet=8",
               "pickup S1 1, drop S2, pass N");
 }
@@ -600,7 +600,7 @@ static void R8_player_without_seeds_passes(void) {
  * No lap ends in an empty hole or on a four, so North passes and South,
  * who still has S3, moves again.
  */
-static void R8_player_with_only_endless_moves_passes(void) {
+TEST(R8_player_with_only_endless_moves_passes) {
   expect_move("II:x,x,2/x,x,6:S:8,8", 3, "II:x,x,1/x,x,7:S:8,8:quiet=1",
               "pickup S3 2, drop N3 S3, pass N");
 }
@@ -610,7 +610,7 @@ static void R8_player_with_only_endless_moves_passes(void) {
  * seeds left, so they pass and North moves. S6 (1): N1 3->4, the last seed:
  * captured (12 left); the run back finds S6 empty. South's row is empty.
  */
-static void R8_extra_turn_passes_when_mover_cannot_move(void) {
+TEST(R8_extra_turn_passes_when_mover_cannot_move) {
   expect_move("II:0,0,0,0,0,1/3,2,2,2,2,4:S:16,16", 6, "II:0,0,0,0,0,0/0,2,2,2,2,4:N:20,16",
               "pickup S6 1, drop N1, capture N1 4 S, pass S");
 }
@@ -622,7 +622,7 @@ static void R8_extra_turn_passes_when_mover_cannot_move(void) {
  * N1 0->1, N2 3->4: captured by South at once (8 seeds left), N3 0->1: the
  * last seed lands in an empty hole, the move ends. No extra turn.
  */
-static void R9_en_passant_capture_mid_lap(void) {
+TEST(R9_en_passant_capture_mid_lap) {
   expect_move("I:2,2,0,0,0,3/0,3,0,0,0,2:S:18,18", 6, "I:2,2,0,0,0,0/1,0,1,0,0,2:N:22,18",
               "pickup S6 3, drop N1 N2, capture N2 4 S, drop N3");
 }
@@ -631,13 +631,13 @@ static void R9_en_passant_capture_mid_lap(void) {
  * R9: the last seed makes four: captured, and the move ends there (no relay,
  * though the hole was occupied), no extra turn. S1 (2): S2 0->1, S3 3->4.
  */
-static void R9_last_seed_four_ends_move(void) {
+TEST(R9_last_seed_four_ends_move) {
   expect_move("I:2,0,3,0,0,0/1,1,1,0,2,2:S:18,18", 1, "I:0,1,0,0,0,0/1,1,1,0,2,2:N:22,18",
               "pickup S1 2, drop S2 S3, capture S3 4 S");
 }
 
 /* R9: several fours in one lap. S1 (4): S2 3->4 taken, S3 3->4 taken, S4, S5 (empty): ends. */
-static void R9_several_captures_in_one_lap(void) {
+TEST(R9_several_captures_in_one_lap) {
   expect_move("I:4,3,3,0,0,0/2,2,2,2,2,0:S:14,14", 1, "I:0,0,0,1,1,0/2,2,2,2,2,0:N:22,14",
               "pickup S1 4, drop S2, capture S2 4 S, drop S3, capture S3 4 S, drop S4 S5");
 }
@@ -646,13 +646,13 @@ static void R9_several_captures_in_one_lap(void) {
  * R9: a relay lap captures en passant too. S1 (2): S2 0->1, S3 1->2: relay
  * S3 (2): S4 3->4 taken (8 left), S5 0->1: ends.
  */
-static void R9_capture_in_relay_lap(void) {
+TEST(R9_capture_in_relay_lap) {
   expect_move("I:2,0,1,3,0,0/1,1,1,1,1,1:S:18,18", 1, "I:0,1,0,0,1,0/1,1,1,1,1,1:N:22,18",
               "pickup S1 2, drop S2 S3, relay S3 2, drop S4, capture S4 4 S, drop S5");
 }
 
 /* R9: North capturing on South's row: the seeds go to North. N6 (2): S1 3->4 taken, S2 0->1 ends. */
-static void R9_north_captures_on_south_row(void) {
+TEST(R9_north_captures_on_south_row) {
   expect_move("I:3,0,0,0,2,2/1,1,0,0,1,2:N:18,18", 6, "I:0,1,0,0,2,2/1,1,0,0,1,0:S:18,22",
               "pickup N6 2, drop S1, capture S1 4 N, drop S2");
 }
@@ -664,7 +664,7 @@ static void R9_north_captures_on_south_row(void) {
  * is no four so the run stops at once, and South plays again (S2 can move).
  * S1 (2): S2 0->1, S3 3->4.
  */
-static void R10_last_seed_four_captures_with_extra_turn(void) {
+TEST(R10_last_seed_four_captures_with_extra_turn) {
   expect_move("II:2,0,3,0,0,0/1,1,1,0,2,2:S:18,18", 1, "II:0,1,0,0,0,0/1,1,1,0,2,2:S:22,18",
               "pickup S1 2, drop S2 S3, capture S3 4 S, extra S");
 }
@@ -676,7 +676,7 @@ static void R10_last_seed_four_captures_with_extra_turn(void) {
  * S6 4 captured, S5 4 captured, S4 holds 1: stop. S2 holds four but lies
  * beyond the break, so it stays. 12 captured, 8 left; extra turn.
  */
-static void R10_run_back_across_rows_stops_at_first_non_four(void) {
+TEST(R10_run_back_across_rows_stops_at_first_non_four) {
   expect_move("II:0,4,4,0,3,3/3,0,0,3,0,0:S:14,14", 3, "II:0,4,0,1,0,0/0,0,0,3,0,0:S:26,14",
               "pickup S3 4, drop S4 S5 S6 N1, capture N1 4 S, capture S6 4 S, capture S5 4 S, "
               "extra S");
@@ -688,7 +688,7 @@ static void R10_run_back_across_rows_stops_at_first_non_four(void) {
  * the open holes are S4 (S6, S5 skipped): 4, captured; then S3, emptied:
  * stop. Extra turn.
  */
-static void R10_run_back_skips_closed_holes(void) {
+TEST(R10_run_back_skips_closed_holes) {
   expect_move("II:2,2,2,3,x,x/3,0,2,2,2,2:S:10,10:aside=8,0", 3,
               "II:2,2,0,0,x,x/0,0,2,2,2,2:S:18,10:aside=8,0",
               "pickup S3 2, drop S4 N1, capture N1 4 S, capture S4 4 S, extra S");
@@ -699,7 +699,7 @@ static void R10_run_back_skips_closed_holes(void) {
  * N5 3->4, N6 3->4, S1 3->4 last: capture S1, N6, N5 for North; N4 was
  * emptied: stop. North plays again.
  */
-static void R10_north_run_back_wraps_into_own_row(void) {
+TEST(R10_north_run_back_wraps_into_own_row) {
   expect_move("II:3,0,2,2,0,0/2,2,0,3,3,3:N:14,14", 4, "II:0,0,2,2,0,0/2,2,0,0,0,0:N:14,26",
               "pickup N4 3, drop N5 N6 S1, capture S1 4 N, capture N6 4 N, capture N5 4 N, "
               "extra N");
@@ -712,13 +712,13 @@ static void R10_north_run_back_wraps_into_own_row(void) {
  * captured: S5 and S6 keep their fours (R12). 4 captured, 16 left; South
  * plays again.
  */
-static void R11_III_captures_only_last_hole(void) {
+TEST(R11_III_captures_only_last_hole) {
   expect_move("III:0,4,4,0,3,3/3,0,0,3,0,0:S:14,14", 3, "III:0,4,0,1,4,4/0,0,0,3,0,0:S:18,14",
               "pickup S3 4, drop S4 S5 S6 N1, capture N1 4 S, extra S");
 }
 
 /* R11: the capturing mover plays again in III too. S1 (2): S2 0->1, S3 3->4 last. */
-static void R11_III_extra_turn(void) {
+TEST(R11_III_extra_turn) {
   expect_move("III:2,0,3,0,0,0/1,1,1,0,2,2:S:18,18", 1, "III:0,1,0,0,0,0/1,1,1,0,2,2:S:22,18",
               "pickup S1 2, drop S2 S3, capture S3 4 S, extra S");
 }
@@ -729,7 +729,7 @@ static void R11_III_extra_turn(void) {
  * R12: S1 (3): S2 3->4 in passing, S3 0->1, S4 0->1 (empty): ends. In II and
  * III the four on S2 is not captured; in I it would be (see R13 mid-lap).
  */
-static void R12_four_made_in_passing_stays(void) {
+TEST(R12_four_made_in_passing_stays) {
   expect_move("II:3,3,0,0,0,0/1,1,0,0,0,0:S:20,20", 1, "II:0,4,1,1,0,0/1,1,0,0,0,0:N:20,20:quiet=1",
               "pickup S1 3, drop S2 S3 S4");
   expect_move("III:3,3,0,0,0,0/1,1,0,0,0,0:S:20,20", 1,
@@ -743,7 +743,7 @@ static void R12_four_made_in_passing_stays(void) {
  * N2 1 on the board plus 2 seeds still in South's hand = 4: the game ends at
  * once and those four go to South, the hand's seeds included.
  */
-static void R13_last_four_from_hand_mid_lap(void) {
+TEST(R13_last_four_from_hand_mid_lap) {
   expect_move("I:3,3,0,0,0,0/1,1,0,0,0,0:S:20,20", 1, "I:0,0,0,0,0,0/0,0,0,0,0,0:-:28,20",
               "pickup S1 3, drop S2, capture S2 4 S, lastfour 4 S, collect hand 2 S, "
               "collect N1 1 S, collect N2 1 S, end lastfour S 28,20");
@@ -753,7 +753,7 @@ static void R13_last_four_from_hand_mid_lap(void) {
  * R13: Hoyito II. S1 (2): S2 0->1, S3 3->4 last: captured, leaving 4 seeds
  * (S2, N1, N2, N6): the game ends, they go to South; no extra turn.
  */
-static void R13_last_four_on_board_to_capturer(void) {
+TEST(R13_last_four_on_board_to_capturer) {
   expect_move("II:2,0,3,0,0,0/1,1,0,0,0,1:S:20,20", 1, "II:0,0,0,0,0,0/0,0,0,0,0,0:-:28,20",
               "pickup S1 2, drop S2 S3, capture S3 4 S, lastfour 4 S, collect S2 1 S, "
               "collect N1 1 S, collect N2 1 S, collect N6 1 S, end lastfour S 28,20");
@@ -764,14 +764,14 @@ static void R13_last_four_on_board_to_capturer(void) {
  * of a II run back. S1 (2): S2 3->4, S3 3->4 last: S3 captured, 4 left (S2):
  * the game is over, South gets S2's four as the last four.
  */
-static void R13_ends_at_once_during_run_back(void) {
+TEST(R13_ends_at_once_during_run_back) {
   expect_move("II:2,3,3,0,0,0/0,0,0,0,0,0:S:20,20", 1, "II:0,0,0,0,0,0/0,0,0,0,0,0:-:28,20",
               "pickup S1 2, drop S2 S3, capture S3 4 S, lastfour 4 S, collect S2 4 S, "
               "end lastfour S 28,20");
 }
 
 /* R13: a capture that empties the board ends the game. S1 (1): S2 3->4 captured, nothing left. */
-static void R13_capture_emptying_board_ends_game(void) {
+TEST(R13_capture_emptying_board_ends_game) {
   expect_move("I:1,3,0/0,0,0:S:10,10", 1, "I:0,0,0/0,0,0:-:14,10",
               "pickup S1 1, drop S2, capture S2 4 S, end empty S 14,10");
 }
@@ -781,7 +781,7 @@ static void R13_capture_emptying_board_ends_game(void) {
  * game's winner (North), not to South who captured. S1 (2): S2 0->1, S3 3->4
  * last: South captures 4 (20), 4 left: North gets them (28).
  */
-static void R13_III_round3_last_four_to_prev_winner(void) {
+TEST(R13_III_round3_last_four_to_prev_winner) {
   expect_move("III:2,0,3,0,0,0/1,1,0,0,0,1:S:16,24:prev=N;round=3", 1,
               "III:0,0,0,0,0,0/0,0,0,0,0,0:-:20,28:prev=N;round=3",
               "pickup S1 2, drop S2 S3, capture S3 4 S, lastfour 4 N, collect S2 1 N, "
@@ -789,7 +789,7 @@ static void R13_III_round3_last_four_to_prev_winner(void) {
 }
 
 /* R13 + R20: in round 2 the capturer still gets them: South 16+4+4, a draw with 24. */
-static void R13_III_round2_last_four_to_capturer(void) {
+TEST(R13_III_round2_last_four_to_capturer) {
   expect_move("III:2,0,3,0,0,0/1,1,0,0,0,1:S:16,24:prev=N;round=2", 1,
               "III:0,0,0,0,0,0/0,0,0,0,0,0:-:24,24:prev=N;round=2",
               "pickup S1 2, drop S2 S3, capture S3 4 S, lastfour 4 S, collect S2 1 S, "
@@ -797,7 +797,7 @@ static void R13_III_round2_last_four_to_capturer(void) {
 }
 
 /* R13 [decision]: after a drawn previous game, the capturer gets the last four. */
-static void R13_III_prev_draw_last_four_to_capturer(void) {
+TEST(R13_III_prev_draw_last_four_to_capturer) {
   expect_move("III:2,0,3,0,0,0/1,1,0,0,0,1:S:16,24:prev=D;round=5", 1,
               "III:0,0,0,0,0,0/0,0,0,0,0,0:-:24,24:prev=D;round=5",
               "pickup S1 2, drop S2 S3, capture S3 4 S, lastfour 4 S, collect S2 1 S, "
@@ -805,7 +805,7 @@ static void R13_III_prev_draw_last_four_to_capturer(void) {
 }
 
 /* R13: North capturing in round 4 after South won: South gets them. N1 (2): N2 0->1, N3 3->4. */
-static void R13_III_north_capture_last_four_to_south(void) {
+TEST(R13_III_north_capture_last_four_to_south) {
   expect_move("III:1,1,0,0,0,1/2,0,3,0,0,0:N:24,16:prev=S;round=4", 1,
               "III:0,0,0,0,0,0/0,0,0,0,0,0:-:28,20:prev=S;round=4",
               "pickup N1 2, drop N2 N3, capture N3 4 N, lastfour 4 S, collect S1 1 S, "
@@ -813,7 +813,7 @@ static void R13_III_north_capture_last_four_to_south(void) {
 }
 
 /* R13: only Hoyito III reads prev; II gives the last four to the capturer in any round. */
-static void R13_II_last_four_ignores_prev(void) {
+TEST(R13_II_last_four_ignores_prev) {
   expect_move("II:2,0,3,0,0,0/1,1,0,0,0,1:S:16,24:prev=N;round=3", 1,
               "II:0,0,0,0,0,0/0,0,0,0,0,0:-:24,24:prev=N;round=3",
               "pickup S1 2, drop S2 S3, capture S3 4 S, lastfour 4 S, collect S2 1 S, "
@@ -823,7 +823,7 @@ static void R13_II_last_four_ignores_prev(void) {
 /* ---- R14 Result ------------------------------------------------------------ */
 
 /* R14: more captured seeds wins, equal is a draw; set-aside seeds do not count. */
-static void R14_result_by_captures(void) {
+TEST(R14_result_by_captures) {
   static const struct {
     const char *pos;
     int result;
@@ -853,7 +853,7 @@ static void R14_result_by_captures(void) {
  * occurs a second time, after 24 a third: the game ends and each side takes
  * its own seeds (2 each): 24-24, a draw.
  */
-static void R15a_threefold_repetition_in_game(void) {
+TEST(R15a_threefold_repetition_in_game) {
   static const int cycle[12] = { 6, 6, 3, 3, 1, 1, 4, 4, 2, 2, 5, 5 };
   const char *start = "I:0,0,1,0,0,1/0,0,1,0,0,1:S:22,22";
   hoyito_pos p, plain;
@@ -894,14 +894,14 @@ static void R15a_threefold_repetition_in_game(void) {
  * the game. S1 (1): S2 0->1. Each player takes their own side: South
  * 1+3+2 = 6 (18), North 2 (14). quiet is not written once over.
  */
-static void R15b_limit_ends_and_sweeps(void) {
+TEST(R15b_limit_ends_and_sweeps) {
   expect_move("II:1,0,3,2/0,2,0,0:S:12,12:limit=5;quiet=4", 1, "II:0,0,0,0/0,0,0,0:-:18,14:limit=5",
               "pickup S1 1, drop S2, collect S2 1 S, collect S3 3 S, collect S4 2 S, "
               "collect N2 2 N, end limit S 18,14");
 }
 
 /* R15(b): the default limit is 100. */
-static void R15b_default_limit_is_100(void) {
+TEST(R15b_default_limit_is_100) {
   expect_move("II:1,0,3,2/0,2,0,0:S:12,12:quiet=98", 1, "II:0,1,3,2/0,2,0,0:N:12,12:quiet=99",
               "pickup S1 1, drop S2");
   expect_move("II:1,0,3,2/0,2,0,0:S:12,12:quiet=99", 1, "II:0,0,0,0/0,0,0,0:-:18,14",
@@ -914,7 +914,7 @@ static void R15b_default_limit_is_100(void) {
  * S1 (2) captures S3 on the last seed: quiet 0, South again; S2 (1): S3 0->1
  * is a quiet move: quiet 1.
  */
-static void R15b_capture_resets_and_extra_turn_moves_count(void) {
+TEST(R15b_capture_resets_and_extra_turn_moves_count) {
   expect_move("II:2,0,3,0,0,0/1,1,1,0,2,2:S:18,18:limit=5;quiet=4", 1,
               "II:0,1,0,0,0,0/1,1,1,0,2,2:S:22,18:limit=5",
               "pickup S1 2, drop S2 S3, capture S3 4 S, extra S");
@@ -923,7 +923,7 @@ static void R15b_capture_resets_and_extra_turn_moves_count(void) {
 }
 
 /* R15(b): a pass is not a move: with limit=8, quiet=7, South's move ends the game. */
-static void R15b_passes_do_not_count(void) {
+TEST(R15b_passes_do_not_count) {
   expect_move("II:1,0,3,4/0,0,0,0:S:12,12:quiet=6", 1, "II:0,1,3,4/0,0,0,0:S:12,12:quiet=7",
               "pickup S1 1, drop S2, pass N");
   expect_move("II:1,0,3,4/0,0,0,0:S:12,12:limit=8;quiet=7", 1, "II:0,0,0,0/0,0,0,0:-:20,12:limit=8",
@@ -941,7 +941,7 @@ static void R15b_passes_do_not_count(void) {
  * no move that leads to it, so the struct is built by hand and the game is
  * ended the way R15(c) says: each player takes their own side.
  */
-static void R15c_neither_can_move_sweeps(void) {
+TEST(R15c_neither_can_move_sweeps) {
   hoyito_pos p;
   if (!parse_ok("II:x,x,4/x,x,4:S:8,8", &p)) return; /* a valid neighbour, then moved seeds */
   p.seeds[2] = 5;
@@ -987,7 +987,7 @@ static void expect_next_game(const char *over, int first_mover, const char *want
  * N1..N4 (16), 2 aside; N5, N6 cannot be filled and are closed (R17). South
  * won, so South starts (R18); round 2, prev=S (R20).
  */
-static void R16_refill_from_hole_1(void) {
+TEST(R16_refill_from_hole_1) {
   expect_next_game("I:0,0,0,0,0,0/0,0,0,0,0,0:-:30,18", HOYITO_SOUTH,
                    "I:4,4,4,4,4,4/4,4,4,4,x,x:S:0,0:aside=6,2;prev=S;round=2");
 }
@@ -996,25 +996,25 @@ static void R16_refill_from_hole_1(void) {
  * R16: set-aside seeds refill too. South 10 + 6 = 16: S1..S4, none aside.
  * North 30 + 2 = 32: all six (24), 8 aside. North captured more: North starts.
  */
-static void R16_refill_counts_set_aside_seeds(void) {
+TEST(R16_refill_counts_set_aside_seeds) {
   expect_next_game("II:0,0,0,0,0,0/0,0,0,0,0,0:-:10,30:aside=6,2", HOYITO_SOUTH,
                    "II:4,4,4,4,x,x/4,4,4,4,4,4:N:0,0:aside=0,8;prev=N;round=2");
 }
 
 /* R16: a remainder below four is set aside: South 21 = 5 holes + 1, North 27 = 6 holes + 3. */
-static void R16_remainder_set_aside(void) {
+TEST(R16_remainder_set_aside) {
   expect_next_game("I:0,0,0,0,0,0/0,0,0,0,0,0:-:21,27", HOYITO_NORTH,
                    "I:4,4,4,4,4,x/4,4,4,4,4,4:N:0,0:aside=1,3;prev=N;round=2");
 }
 
 /* R17: closed holes open again when a later refill fills them: South's S5, S6 reopen. */
-static void R17_closed_holes_reopen_when_refilled(void) {
+TEST(R17_closed_holes_reopen_when_refilled) {
   expect_next_game("I:0,0,0,0,x,x/0,0,0,0,0,0:-:30,10:aside=0,8", HOYITO_SOUTH,
                    "I:4,4,4,4,4,4/4,4,4,4,x,x:S:0,0:aside=6,2;prev=S;round=2");
 }
 
 /* R17: nobody sows into closed holes. S4 (3): S5, S6 closed, so N1, N2, N3 (empty): ends. */
-static void R17_sowing_skips_closed_holes(void) {
+TEST(R17_sowing_skips_closed_holes) {
   expect_move("II:2,2,0,3,x,x/0,0,0,0,0,1:S:16,16:aside=8,0", 4,
               "II:2,2,0,0,x,x/1,1,1,0,0,1:N:16,16:aside=8,0;quiet=1", "pickup S4 3, drop N1 N2 N3");
   /* Clockwise, North's N1 is followed by S6, S5 (closed), so S4 1->2, S3 0->1: ends. */
@@ -1023,7 +1023,7 @@ static void R17_sowing_skips_closed_holes(void) {
 }
 
 /* R17: nobody plays from a closed hole, and the legal moves leave them out. */
-static void R17_closed_holes_cannot_be_played(void) {
+TEST(R17_closed_holes_cannot_be_played) {
   /* S1 (2): S2 2->3, S3 0->1 ends; S2 (2): S3 0->1, S4 3->4 last: a capture;
    * S4 (3): N1..N3 (S5, S6 skipped) ends. */
   expect_legal("II:2,2,0,3,x,x/0,0,0,0,0,1:S:16,16:aside=8,0", "1 2 4");
@@ -1031,7 +1031,7 @@ static void R17_closed_holes_cannot_be_played(void) {
 }
 
 /* R18: after a draw the player who moved second starts (hoyito_next_game is told who moved first). */
-static void R18_draw_second_mover_starts(void) {
+TEST(R18_draw_second_mover_starts) {
   expect_next_game("I:0,0,0,0,0,0/0,0,0,0,0,0:-:24,24", HOYITO_SOUTH,
                    "I:4,4,4,4,4,4/4,4,4,4,4,4:N:0,0:prev=D;round=2");
   expect_next_game("I:0,0,0,0,0,0/0,0,0,0,0,0:-:24,24", HOYITO_NORTH,
@@ -1047,7 +1047,7 @@ static void R18_draw_second_mover_starts(void) {
  * drawn, so South (who moved second) starts the next one. N1 (2): N2 0->1,
  * N3 3->4 last: North captures (20), 4 left go to North (24): 24-24.
  */
-static void R18_draw_second_mover_starts_via_game(void) {
+TEST(R18_draw_second_mover_starts_via_game) {
   hoyito_pos p;
   if (!parse_ok("II:1,1,0,0,0,1/2,0,3,0,0,0:N:24,16", &p)) return;
   hoyito_game_init(&game, &p);
@@ -1068,7 +1068,7 @@ static void R18_draw_second_mover_starts_via_game(void) {
 }
 
 /* R18: the winner starts, whoever moved first. */
-static void R18_winner_starts(void) {
+TEST(R18_winner_starts) {
   expect_next_game("III:0,0,0,0,0,0/0,0,0,0,0,0:-:20,28", HOYITO_NORTH,
                    "III:4,4,4,4,4,x/4,4,4,4,4,4:N:0,0:aside=0,4;prev=N;round=2");
   expect_next_game("III:0,0,0,0,0,0/0,0,0,0,0,0:-:28,20", HOYITO_SOUTH,
@@ -1076,7 +1076,7 @@ static void R18_winner_starts(void) {
 }
 
 /* R19: North has 3 seeds, not enough for one hole: North has lost the match. */
-static void R19_match_lost_when_no_hole_fills(void) {
+TEST(R19_match_lost_when_no_hole_fills) {
   hoyito_pos p, out, sentinel;
   if (!parse_ok("I:0,0,0,0,0,0/0,0,0,0,0,0:-:45,3", &p)) return;
   memset(&out, 0xA5, sizeof out);
@@ -1100,7 +1100,7 @@ static void R19_match_lost_when_no_hole_fills(void) {
 }
 
 /* R19: exactly four seeds fill one hole, so the match goes on (2 + 2 aside for South). */
-static void R19_four_seeds_keep_the_match_going(void) {
+TEST(R19_four_seeds_keep_the_match_going) {
   hoyito_pos p;
   if (!parse_ok("I:0,0,0,0,0,0/0,0,0,0,0,0:-:2,44:aside=2,0", &p)) return;
   CHECK_INT(hoyito_match_winner(&p), HOYITO_NONE);
@@ -1109,7 +1109,7 @@ static void R19_four_seeds_keep_the_match_going(void) {
 }
 
 /* R16..R19: no next game before the game is over. */
-static void R19_no_next_game_before_the_end(void) {
+TEST(R19_no_next_game_before_the_end) {
   hoyito_pos p, out;
   if (!parse_ok("I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0", &p)) return;
   CHECK_INT(hoyito_next_game(&p, HOYITO_SOUTH, &out, NULL), HOYITO_E_NOT_OVER);
@@ -1119,7 +1119,7 @@ static void R19_no_next_game_before_the_end(void) {
 }
 
 /* R20: each next game counts the round up and records the previous result. */
-static void R20_III_rounds_and_prev(void) {
+TEST(R20_III_rounds_and_prev) {
   expect_next_game("III:0,0,0,0,0,0/0,0,0,0,0,0:-:30,18", HOYITO_SOUTH,
                    "III:4,4,4,4,4,4/4,4,4,4,x,x:S:0,0:aside=6,2;prev=S;round=2");
   expect_next_game("III:0,0,0,0,x,x/0,0,0,0,0,0:-:10,30:aside=6,2;prev=S;round=2", HOYITO_SOUTH,
@@ -1144,7 +1144,7 @@ static unsigned rng_next(unsigned bound) {
  * Random matches through hoyito_game_play / hoyito_game_next; every
  * LAST_FOUR event is checked against that rule.
  */
-static void R20_last_four_recipient_over_matches(void) {
+TEST(R20_last_four_recipient_over_matches) {
   rng_state = 0x9E3779B97F4A7C15u;
   int seen_prev = 0, seen_capturer_late = 0;
   for (int match = 0; match < 60; match++) {
@@ -1182,7 +1182,7 @@ static void R20_last_four_recipient_over_matches(void) {
 /* ---- Games: undo and redo ---------------------------------------------------------- */
 
 /* hoyito_game undo/redo restore every position exactly (byte for byte). */
-static void game_undo_redo_restore_positions(void) {
+TEST(game_undo_redo_restore_positions) {
   static hoyito_pos seen[200];
   rng_state = 12345;
   for (int v = 0; v < 3; v++) {
@@ -1228,7 +1228,7 @@ static void game_undo_redo_restore_positions(void) {
 /* ---- Events buffer ----------------------------------------------------------------- */
 
 /* A short buffer gets the first events; count still says how many there were. */
-static void events_count_past_capacity(void) {
+TEST(events_count_past_capacity) {
   hoyito_pos p, q;
   if (!parse_ok("II:8,0,0/0,0,0:S:8,8", &p)) return;
   hoyito_event few[3];
@@ -1245,7 +1245,7 @@ static void events_count_past_capacity(void) {
 /* ---- Variant table (R9..R13, R20) ---------------------------------------------------- */
 
 /* Every row of the variant table passes hoyito_rules_check and says what RULES.md says. */
-static void variants_table_rows_check(void) {
+TEST(variants_table_rows_check) {
   static const struct {
     const char *name;
     int every, last, run_back, extra, prev_round;
@@ -1281,85 +1281,4 @@ static void variants_table_rows_check(void) {
   CHECK(hoyito_rules_check(NULL) < 0);
 }
 
-int main(int argc, char **argv) {
-#define CASE(name) { #name, name }
-  static const check_case cases[] = {
-    CASE(R1_start_position_default),
-    CASE(R1_start_every_size_variant_and_direction),
-    CASE(R1_start_rejects_bad_options),
-    CASE(R2_south_moves_first),
-    CASE(R2_hole_numbering_and_names),
-    CASE(R2_north_move_named_by_own_hole),
-    CASE(R2_sowing_runs_from_south_to_north),
-    CASE(R2_sowing_runs_from_north_to_south),
-    CASE(R3_clockwise_sowing),
-    CASE(R3_clockwise_north_to_south),
-    CASE(R3_clockwise_kept_for_the_match),
-    CASE(R4_legal_moves_are_own_nonempty_holes),
-    CASE(R4_pickup_takes_every_seed),
-    CASE(R4_illegal_moves_rejected),
-    CASE(R5_lap_drops_into_emptied_origin),
-    CASE(R5_long_lap_passes_origin_and_goes_on),
-    CASE(R5_origin_reached_after_open_holes_only),
-    CASE(R6_relay_from_occupied_hole),
-    CASE(R6_relay_chain_through_opponent_row),
-    CASE(R7_endless_move_excluded_from_legal_moves),
-    CASE(R7_endless_move_rejected_by_game),
-    CASE(R7_same_cycle_is_finite_with_en_passant),
-    CASE(R7_long_finite_move_is_legal),
-    CASE(R7_sowing_of_exactly_1000_pickups_is_legal),
-    CASE(R7_sowing_needing_1001_pickups_is_endless),
-    CASE(R7_endless_move_in_hoyito_I),
-    CASE(R7_slow_cycle_is_endless_under_the_cap),
-    CASE(R8_player_without_seeds_passes),
-    CASE(R8_player_with_only_endless_moves_passes),
-    CASE(R8_extra_turn_passes_when_mover_cannot_move),
-    CASE(R9_en_passant_capture_mid_lap),
-    CASE(R9_last_seed_four_ends_move),
-    CASE(R9_several_captures_in_one_lap),
-    CASE(R9_capture_in_relay_lap),
-    CASE(R9_north_captures_on_south_row),
-    CASE(R10_last_seed_four_captures_with_extra_turn),
-    CASE(R10_run_back_across_rows_stops_at_first_non_four),
-    CASE(R10_run_back_skips_closed_holes),
-    CASE(R10_north_run_back_wraps_into_own_row),
-    CASE(R11_III_captures_only_last_hole),
-    CASE(R11_III_extra_turn),
-    CASE(R12_four_made_in_passing_stays),
-    CASE(R13_last_four_from_hand_mid_lap),
-    CASE(R13_last_four_on_board_to_capturer),
-    CASE(R13_ends_at_once_during_run_back),
-    CASE(R13_capture_emptying_board_ends_game),
-    CASE(R13_III_round3_last_four_to_prev_winner),
-    CASE(R13_III_round2_last_four_to_capturer),
-    CASE(R13_III_prev_draw_last_four_to_capturer),
-    CASE(R13_III_north_capture_last_four_to_south),
-    CASE(R13_II_last_four_ignores_prev),
-    CASE(R14_result_by_captures),
-    CASE(R15a_threefold_repetition_in_game),
-    CASE(R15b_limit_ends_and_sweeps),
-    CASE(R15b_default_limit_is_100),
-    CASE(R15b_capture_resets_and_extra_turn_moves_count),
-    CASE(R15b_passes_do_not_count),
-    CASE(R15c_neither_can_move_sweeps),
-    CASE(R16_refill_from_hole_1),
-    CASE(R16_refill_counts_set_aside_seeds),
-    CASE(R16_remainder_set_aside),
-    CASE(R17_closed_holes_reopen_when_refilled),
-    CASE(R17_sowing_skips_closed_holes),
-    CASE(R17_closed_holes_cannot_be_played),
-    CASE(R18_draw_second_mover_starts),
-    CASE(R18_draw_second_mover_starts_via_game),
-    CASE(R18_winner_starts),
-    CASE(R19_match_lost_when_no_hole_fills),
-    CASE(R19_four_seeds_keep_the_match_going),
-    CASE(R19_no_next_game_before_the_end),
-    CASE(R20_III_rounds_and_prev),
-    CASE(R20_last_four_recipient_over_matches),
-    CASE(game_undo_redo_restore_positions),
-    CASE(events_count_past_capacity),
-    CASE(variants_table_rows_check),
-  };
-#undef CASE
-  return check_main(argc, argv, cases, (int)(sizeof cases / sizeof cases[0]));
-}
+int main(int argc, char **argv) { return check_run(argc, argv); }
