@@ -2,8 +2,8 @@
  * wasm_api.c - the engine's WebAssembly surface: a handful of int/pointer
  * functions over hoyito.h, exported by name (src/wasm_exports.json; the
  * search build adds src/wasm_exports_ai.json). web/engine.js is the only
- * caller; it reads results out of the per-game buffers below, at the
- * offsets of src/wasm_abi.h, which the build writes into web/gen/abi.js.
+ * caller; it reads results out of the buffers below, at the offsets of
+ * src/wasm_abi.h, which the build writes into web/gen/abi.js.
  *
  * A session (hw_session) owns one game plus the buffers its answers are
  * written into, so JS never guesses at sizes. engine.js checks every
