@@ -95,6 +95,9 @@ test('a settled move reads the engine state once (_hw_state), through snapshot()
         moves++;
       }
       calls = 0;
+      syncFromGame(state, game, game.snapshot()); // a caller that took the snapshot itself
+      assert.equal(calls, 1, 'a snapshot passed in is not read again');
+      calls = 0;
       assert.equal(game.undo(), true);
       syncFromGame(state, game);
       assert.equal(calls, 1, 'an undo settles in one read');

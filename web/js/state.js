@@ -55,11 +55,10 @@ export function createState() {
 /**
  * Copies the engine game's position into the state: the one place where the
  * drawn board is reset to the engine's truth (after every animation, undo,
- * new game). `game` is an engine.js Game; one snapshot() reads all of it.
- * Returns the snapshot, for callers that need more of it.
+ * new game). `game` is an engine.js Game; one snapshot() reads all of it,
+ * or the caller passes the one it already took. Returns the snapshot.
  */
-export function syncFromGame(state, game) {
-  const s = game.snapshot();
+export function syncFromGame(state, game, s = game.snapshot()) {
   state.variant = s.variant;
   state.n = s.n;
   state.clockwise = s.clockwise;
