@@ -152,12 +152,14 @@ function check(engine, rc) {
  * the worker passes gen/hoyito-ai.mjs's, which adds the search (engine.ai()).
  */
 export async function loadEngine({ factory = createHoyito, ...options } = {}) {
+  if (typeof factory !== 'function') fail(ERR.ARGUMENT, `factory: ${shown(factory)} is not a module factory`);
   const module = await factory(options);
   return new Engine(module);
 }
 
 export class Engine {
   constructor(module) {
+    if (typeof module?._hw_layout !== 'function') fail(ERR.ARGUMENT, 'module: not a Hoyito wasm module');
     if (module._hw_layout() !== LAYOUT) {
       fail(ERR.ARGUMENT, 'web/gen/abi.js and the wasm engine were built from different headers: rebuild both');
     }
@@ -285,8 +287,14 @@ export class Engine {
   }
 }
 
+/** Games come from engine.newGame() and searchers from engine.ai(). */
+function checkEngine(engine) {
+  if (!(engine instanceof Engine)) fail(ERR.ARGUMENT, `engine: ${shown(engine)} is not an Engine`);
+}
+
 export class Game {
   constructor(engine) {
+    checkEngine(engine);
     this.engine = engine;
     this.m = engine.m;
     this.ptr = this.m._hw_new();
@@ -504,6 +512,8 @@ const SEARCH_OPTIONS = ['level', 'seed', 'ms', 'depth', 'nodes', 'exactSeeds', '
  */
 export class Searcher {
   constructor(engine, ttBytes) {
+    checkEngine(engine);
+    if (!engine.capabilities.ai) fail(ERR.ARGUMENT, 'this build of the engine has no search');
     if (Number.isInteger(ttBytes) && ttBytes > MAX_TABLE_BYTES) {
       fail(ERR.ARGUMENT, `ttBytes: ${ttBytes} is over the search table's cap of ${MAX_TABLE_BYTES >> 20} MB`);
     }

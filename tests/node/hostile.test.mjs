@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import createHoyitoAI from '../../web/gen/hoyito-ai.mjs';
-import { loadEngine, HoyitoError, ERR, LEVELS, MAX_INPUT, MAX_TABLE_BYTES } from '../../web/engine.js';
+import { loadEngine, Engine, Game, Searcher, HoyitoError, ERR, LEVELS, MAX_INPUT, MAX_TABLE_BYTES } from '../../web/engine.js';
 import { root } from './helpers.mjs';
 
 const wasmBinary = fs.readFileSync(new URL('web/gen/hoyito-ai.wasm', root));
@@ -76,6 +76,9 @@ function hostileCalls() {
   add(`ai(${MAX_TABLE_BYTES + 1})`, () => engine.ai(MAX_TABLE_BYTES + 1), 'cap');
   add('ai(1 << 30)', () => engine.ai(1 << 30), 'cap');
   // A search always has a bound.
+  add('new Engine({})', () => new Engine({}), 'module');
+  add('new Game({})', () => new Game({}), 'engine');
+  add('new Searcher(null, 0)', () => new Searcher(null, 0), 'engine');
   add('search({})', (g, s) => s.search(g, {}), 'bound');
   add('search()', (g, s) => s.search(g), 'bound');
   add('search({ level: 0 })', (g, s) => s.search(g, { level: 0 }), 'level');
@@ -146,6 +149,12 @@ test('every public method refuses hostile input with a HoyitoError naming it', (
   assert.equal(game.position, START);
   searcher.free();
   game.free();
+});
+
+test('loadEngine refuses what is not a module factory', async () => {
+  for (const factory of [null, 42, 'createHoyito', {}]) {
+    await assert.rejects(loadEngine({ factory }), (e) => e instanceof HoyitoError && /factory/.test(e.message));
+  }
 });
 
 test('a freed game or searcher throws on any use; free() twice is harmless', () => {
