@@ -341,11 +341,10 @@ export class Game {
    * canUndo, canRedo, moves (the holes played to reach it) }.
    */
   snapshot() {
-    const m = this.m;
-    const at = m._hw_state(live(this)) >> 2;
-    const h = m.HEAP32;
-    const u8 = m.HEAPU8;
-    const get = (key, i = 0) => h[at + STATE[key] + i];
+    const get = this.#read();
+    const h = this.m.HEAP32;
+    const u8 = this.m.HEAPU8;
+    const at = get.at;
     const n = get('n');
     this.n = n;
     const seeds = Array.from(h.subarray(at + STATE.seeds, at + STATE.seeds + 2 * n));
@@ -384,8 +383,18 @@ export class Game {
     };
   }
 
-  // The getters below each read the whole state: a settled position should
-  // take one snapshot() instead. Kept until the page's callers have moved.
+  /** One read of the engine's state: a field getter (key, i) over it; .at is its int32 index. */
+  #read() {
+    const at = this.m._hw_state(live(this)) >> 2;
+    const h = this.m.HEAP32;
+    const get = (key, i = 0) => h[at + STATE[key] + i];
+    get.at = at;
+    return get;
+  }
+
+  // The getters below each read the engine's state again: a settled position
+  // should take one snapshot() instead. Kept until the page's callers have
+  // moved to it (then they go).
   get state() {
     return this.snapshot();
   }
@@ -395,15 +404,16 @@ export class Game {
   }
 
   get canUndo() {
-    return this.snapshot().canUndo;
+    return this.#read()('ply') > 0;
   }
 
   get canRedo() {
-    return this.snapshot().canRedo;
+    const get = this.#read();
+    return get('ply') < get('plyEnd');
   }
 
   get ply() {
-    return this.snapshot().ply;
+    return this.#read()('ply');
   }
 
   get moves() {
@@ -411,15 +421,15 @@ export class Game {
   }
 
   get result() {
-    return this.snapshot().result;
+    return PLAYERS[this.#read()('result')];
   }
 
   get firstMover() {
-    return this.snapshot().firstMover;
+    return PLAYERS[this.#read()('firstMover')];
   }
 
   get matchWinner() {
-    return this.snapshot().matchWinner;
+    return PLAYERS[this.#read()('matchWinner')];
   }
 
   /** The position string (cheaper than a snapshot: no legal moves). */
