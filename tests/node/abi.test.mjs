@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import createHoyitoAI from '../../web/gen/hoyito-ai.mjs';
 import { loadEngine, Engine, HoyitoError } from '../../web/engine.js';
-import { LAYOUT, STATE, AI_RESULT, EVENT, ERR, MAX_PICKUPS } from '../../web/gen/abi.js';
+import { LAYOUT, STATE, AI_RESULT, EVENT, ERR, ERR_KIND, MAX_PICKUPS } from '../../web/gen/abi.js';
+import { errorReason, explainError } from '../../web/js/errors.js';
 import { createState, syncFromGame } from '../../web/js/state.js';
 import { loadTestEngine, rng, root } from './helpers.mjs';
 
@@ -163,4 +164,15 @@ test('a move is sown once, all its events kept, however long its relay (R7 bound
     assert.deepEqual(game.redo(), events, `move ${move}: redo reports the same events`);
   }
   game.free();
+});
+
+test('errors.js has a sentence for every position and move error the engine names', () => {
+  const other = errorReason(-9999);
+  for (const [name, kind] of Object.entries(ERR_KIND)) {
+    if (kind !== 'position' && kind !== 'move') continue;
+    assert.notEqual(errorReason(ERR[name]), other, `no sentence for ${name}`);
+  }
+  // A position's detail is kept after the sentence; a move's is not.
+  assert.ok(explainError(ERR.TOTAL, 'seed total is 49').includes('seed total is 49'));
+  assert.equal(explainError(ERR.MOVE_EMPTY, 'that hole is empty'), errorReason(ERR.MOVE_EMPTY));
 });
