@@ -20,6 +20,8 @@
 // fills the element: a block as wide as its container, as high as the board
 // needs at that width unless the page sets a height.
 
+import { computeLayout } from './js/layout.js';
+
 const BASE = new URL('.', import.meta.url);
 const ATTRIBUTES = ['position', 'moves', 'at', 'mode', 'ai-level', 'ai-side', 'speed', 'orientation', 'lang'];
 const EVENTS = ['ready', 'move', 'gameover'];
@@ -66,6 +68,7 @@ class HoyitoBoard extends HTMLElement {
     root.append(this.sheet, this.sizing, this.frame);
     this.onMessage = this.onMessage.bind(this);
     this.queued = false;
+    this.n = 6; // holes a row, as the board in the frame says ('shape' message); 6 until it has
   }
 
   connectedCallback() {
@@ -109,17 +112,17 @@ class HoyitoBoard extends HTMLElement {
   }
 
   // The height the board wants at the element's width (unless the page sets
-  // one): the board drawing's proportions from layout.js (flat: 100 units a
-  // hole and 548 high; turned, for long rows on narrow screens: 668 wide and
-  // 84 a hole) plus the status line and the controls under the board.
+  // one): the board drawing's proportions (layout.js; turned for long rows
+  // on narrow screens) for the holes a row the frame's board has, plus the
+  // status line and the controls under the board.
   resize() {
     const width = this.clientWidth;
     if (!width) return;
-    const row = (this.getAttribute('position') || '').split(':')[1]?.split('/')[0];
-    const n = Math.min(12, Math.max(3, row ? row.split(',').length : 6));
+    const n = this.n;
     const orientation = this.getAttribute('orientation');
     const turned = orientation === 'vertical' || (orientation !== 'horizontal' && n >= 8 && width < 560);
-    const board = turned ? width * (n * 84 + 88) / 668 : width * 548 / (n * 100 + 88);
+    const drawing = computeLayout(n, turned);
+    const board = width * drawing.height / drawing.width;
     const narrow = width < 420; // the status line and the note take two or three lines
     const note = this.hasAttribute('ai-level') || this.hasAttribute('ai-side') ? (narrow ? 72 : 44) : 0;
     const replay = this.getAttribute('mode') === 'replay' && narrow ? 26 : 0; // its move count wraps
@@ -133,7 +136,13 @@ class HoyitoBoard extends HTMLElement {
     if (event.source !== this.frame.contentWindow) return;
     if (BASE.protocol !== 'file:' && event.origin !== BASE.origin) return;
     const data = event.data;
-    if (!data || data.source !== 'hoyito' || !EVENTS.includes(data.type)) return;
+    if (!data || data.source !== 'hoyito') return;
+    if (data.type === 'shape' && Number.isInteger(data.detail?.n)) {
+      this.n = data.detail.n;
+      this.resize();
+      return;
+    }
+    if (!EVENTS.includes(data.type)) return;
     this.dispatchEvent(new CustomEvent(data.type, { detail: data.detail, bubbles: true, composed: true }));
   }
 }

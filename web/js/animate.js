@@ -6,6 +6,7 @@
 // redraws from the engine's position, so a bug here can only cost a frame.
 
 import { spotOf, toScreen, pebbleCss } from './render.js';
+import { holeIndex } from './holes.js';
 
 /** Milliseconds a single seed takes to travel, by speed setting. */
 export const STEP_MS = { slow: 420, normal: 190, fast: 75, instant: 0 };
@@ -16,12 +17,14 @@ function stepFor(base, k) {
 }
 
 /**
- * An animator bound to the page. `state` is the page state, `draw()` redraws
- * it, `svg` is the board, `layer` the HTML layer over it where pebbles fly, `reducedMotion()` says if
+ * An animator bound to one board. `state` is the board's state, `draw()` redraws
+ * it, `view` is its view (render.js: geometry and size), `layer` the HTML layer
+ * over it where pebbles fly, `reducedMotion()` says if
  * the reader asked for less motion (then seeds do not travel: the counts
  * change step by step in place).
  */
-export function createAnimator({ state, draw: redraw, svg, layer, reducedMotion }) {
+export function createAnimator({ state, draw: redraw, view, layer, reducedMotion }) {
+  const spot = (kind, index) => spotOf(view, kind, index);
   let skipping = false;
   const running = new Set();   // Animation objects in flight
   const sleepers = new Set();  // resolvers of pending pauses
@@ -41,8 +44,8 @@ export function createAnimator({ state, draw: redraw, svg, layer, reducedMotion 
   function flight(a, b, ms, fill, delay = 0) {
     if (skipping || ms <= 0) return Promise.resolve();
     if (reducedMotion()) return sleep(ms + delay);
-    const p = toScreen(svg, a);
-    const q = toScreen(svg, b);
+    const p = toScreen(view, a);
+    const q = toScreen(view, b);
     const size = Math.max(7, 20 * p.scale);
     const c = document.createElement('div');
     c.className = 'flyer';
@@ -88,15 +91,15 @@ export function createAnimator({ state, draw: redraw, svg, layer, reducedMotion 
     let note = null; // the announcement that stays in the status line afterwards
     const pause = () => sleep(Math.max(base * 4, base ? 350 : 0));
     // Skipping only stops the waiting: every event is still applied, so the
-    // board always ends where the events say (main.js checks it against the engine).
+    // board always ends where the events say (the controller checks it against the engine).
     const draw = () => { if (!skipping) redraw(); };
     for (const e of events) {
       const ms = stepFor(base, k);
       setStep(ms);
       switch (e.type) {
         case 'pickup': {
-          const from = spotOf('hole', e.hole);
-          const to = spotOf('hand', e.hole);
+          const from = spot('hole', e.hole);
+          const to = spot('hand', e.hole);
           state.active = e.hole;
           state.seeds[e.hole] -= e.count;
           state.hand = { hole: e.hole, count: e.count, player: e.player };
@@ -108,14 +111,14 @@ export function createAnimator({ state, draw: redraw, svg, layer, reducedMotion 
           break;
         }
         case 'drop': {
-          const from = spotOf('hand', state.hand ? state.hand.hole : e.hole);
+          const from = spot('hand', state.hand ? state.hand.hole : e.hole);
           state.active = e.hole;
           if (state.hand) {
             state.hand.hole = e.hole;
             state.hand.count -= 1;
           }
           draw();
-          await flight(from, spotOf('hole', e.hole), ms, pebbleCss(e.hole, state.seeds[e.hole]));
+          await flight(from, spot('hole', e.hole), ms, pebbleCss(e.hole, state.seeds[e.hole]));
           state.seeds[e.hole] += 1;
           draw();
           k++;
@@ -125,7 +128,7 @@ export function createAnimator({ state, draw: redraw, svg, layer, reducedMotion 
         case 'collect': {
           const p = e.player === 'S' ? 0 : 1;
           const fromHand = e.type === 'collect' && e.hole === null;
-          const from = fromHand ? spotOf('hand', state.hand ? state.hand.hole : 0) : spotOf('hole', e.hole);
+          const from = fromHand ? spot('hand', state.hand ? state.hand.hole : 0) : spot('hole', e.hole);
           if (fromHand) {
             if (state.hand) state.hand.count -= e.count;
           } else {
@@ -134,7 +137,7 @@ export function createAnimator({ state, draw: redraw, svg, layer, reducedMotion 
           }
           if (e.type === 'capture') say('captures', { player: e.player, hole: e.name, count: e.count });
           draw();
-          const to = spotOf('pile', p);
+          const to = spot('pile', p);
           const trips = [];
           for (let j = 0; j < Math.min(e.count, 4); j++) {
             trips.push(flight(from, to, Math.max(ms * 2, base ? 260 : 0), pebbleCss(40 + p, state.captured[p] + j), j * ms * 0.3));
@@ -159,7 +162,6 @@ export function createAnimator({ state, draw: redraw, svg, layer, reducedMotion 
           await pause();
           break;
         case 'last_four':
-          state.lastFourTo = e.player;
           say('lastFour', { player: e.player });
           note = state.message;
           draw();
@@ -167,7 +169,6 @@ export function createAnimator({ state, draw: redraw, svg, layer, reducedMotion 
           break;
         case 'game_end':
           state.hand = null;
-          state.endReason = e.reason;
           draw();
           break;
         default:
@@ -198,20 +199,21 @@ export function createAnimator({ state, draw: redraw, svg, layer, reducedMotion 
     state.aside = [0, 0];
     state.message = { key: 'refill', values: {} };
     draw();
+    const index = (p, h) => holeIndex(n, p ? 'N' : 'S', h + 1);
     for (let h = 0; h < n; h++) {
       const trips = [];
       for (const p of [0, 1]) {
-        const i = p * n + h;
+        const i = index(p, h);
         const count = next.seeds[i];
         if (!count) continue;
         state.captured[p] -= count;
         for (let j = 0; j < Math.min(count, 4); j++) {
-          trips.push(flight(spotOf('pile', p), spotOf('hole', i), base * 2, pebbleCss(i, j), j * base * 0.25));
+          trips.push(flight(spot('pile', p), spot('hole', i), base * 2, pebbleCss(i, j), j * base * 0.25));
         }
       }
       draw();
       await Promise.all(trips);
-      for (const p of [0, 1]) state.seeds[p * n + h] = next.seeds[p * n + h];
+      for (const p of [0, 1]) state.seeds[index(p, h)] = next.seeds[index(p, h)];
       draw();
     }
     state.message = null;

@@ -1,51 +1,87 @@
-// controller.js - the game controller shared by the page (main.js) and the
-// embed (embed.js): owns the engine game, plays moves, animates the engine's
-// events and redraws from the engine's position. The rules are the engine's:
-// this file asks it for the legal holes and what a move did, never decides.
+// controller.js - one board's game: owns the engine game, plays moves,
+// animates the engine's events and redraws from the engine's position. The
+// rules are the engine's: this file asks it for the legal holes and what a
+// move did, never decides. Shared by the page (main.js) and the embed
+// (embed.js); a page may hold several boards, each with its own controller,
+// state and view.
 //
-// The page around it listens through `hooks`:
-//   changed(how)  after every settled change; how: 'start' | 'move' | 'undo' |
-//                 'redo' | 'next' | 'goto' | 'computer' (a move of the
-//                 computer opponent). The place to save the game and update
-//                 the address.
-//   moved(info)   a move was played and shown: { player, move, position, ply }.
-//   over()        the game has ended (the board shows the final position).
+// The controller is an EventTarget. Whoever cares subscribes (the address
+// and the saved game, speech, hints, the embed's messages):
+//   position  the engine's position changed (before any animation of it).
+//             detail: { how, cause, snapshot, move }
+//               how      'start' | 'move' | 'computer' (the computer
+//                        opponent's move) | 'undo' | 'redo' | 'next' | 'goto'
+//               cause    what the caller passed to startGame/openGameLine
+//                        (e.g. 'address'), else null
+//               snapshot the settled position (snapshotOf below)
+//               move     { player, move, events } for a move played or
+//                        redone; for 'undo', the first move taken back
+//                        (without events); else null
+//   busy      the board became busy (a move animates, the computer thinks)
+//             or free again. detail: { busy, thinking }. A move is shown
+//             once busy goes false after its `position`.
+//   over      a move that ended the game has been shown.
+//             detail: { result, score, endReason, lastFourTo, position }
+// Order for one move: busy(true), position, ... busy(false), then over.
 
 import { syncFromGame } from './state.js';
-import { renderBoard, renderPanel, messageText } from './render.js';
-import { describeMove, speak } from './speech.js';
-import { t } from './strings.js';
+import { renderBoard, renderPanel, messageText, createView, setBox } from './render.js';
 import { createAnimator } from './animate.js';
-import { chooseShape } from './layout.js';
-import { openLine, AI_LEVELS } from './link.js';
-import { sharedAi, AiCancelled, AiError } from './ai.js';
+import { fitShape } from './layout.js';
+import { openLine } from './link.js';
+import { createComputer } from './computer.js';
+import { moveEntry, endOf, matchRecord } from './record.js';
+import { holeName, holeIndex } from './holes.js';
+import { speak } from './speech.js';
 
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
-// Computer against computer: the pause between moves, so people can follow.
-const DEMO_PAUSE = { slow: 1400, normal: 900, fast: 500, instant: 250 };
 
-export function createController({ doc, state, hooks = {}, reducedMotion = () => false }) {
+/**
+ * Everything a settled position needs, from the engine game: the engine's
+ * own snapshot when it has one, else the same fields from its getters.
+ */
+export function snapshotOf(game) {
+  if (typeof game.snapshot === 'function') return game.snapshot();
+  const s = game.state;
+  return {
+    ...s, position: game.position, legal: s.turn ? game.legalMoves() : [], result: game.result,
+    matchWinner: game.matchWinner, ply: game.ply, canUndo: game.canUndo, canRedo: game.canRedo, moves: game.moves,
+  };
+}
+
+/**
+ * A controller for the board in `doc` (#board, #board-wrap, #fly-layer; a
+ * document or a shadow root). `state` is the board's state (state.js);
+ * `reducedMotion()` says whether seeds should not travel; `warmComputer`:
+ * load the search worker as soon as a computer opponent is set (computer.js).
+ */
+export function createController({ doc, state, reducedMotion = () => false, warmComputer = true }) {
+  const events = new EventTarget();
   const svg = doc.getElementById('board');
   const wrap = doc.getElementById('board-wrap');
+  const view = createView();
   let engine = null;
   let game = null;
-  let start = '';          // the position the current game started from (its ply 0)
+  let start = '';           // the position the current game started from (its ply 0)
   let focusInBoard = false; // a move was played from the keyboard: give the focus back after it
-  // Bumped by whatever moves the game on (undo, redo, goto, a new game, a
-  // link, another opponent): a computer's answer or a redo chain started
-  // before it is for a position that is gone, and is dropped.
-  let epoch = 0;
-  let replaying = false;    // a redo chain against the computer: its replies are replayed, not searched
-  let aiFailed = false;     // the search worker could not start: two people play on
-  const emit = (name, arg) => { if (hooks[name]) hooks[name](arg); };
+  let toldBusy = false;     // the busy state subscribers last heard
+  let snap = null;          // the engine's position, read once after each change (snapshot())
+  state.marks ??= { hint: null, badges: null };
 
-  function draw() {
-    renderBoard(svg, state);
+  const emit = (type, detail) => events.dispatchEvent(new CustomEvent(type, { detail }));
+
+  // Draws the board and the panel, then tells subscribers if busy changed.
+  function show() {
+    renderBoard(svg, state, view);
     renderPanel(doc, state);
+    if (state.busy !== toldBusy) {
+      toldBusy = state.busy;
+      emit('busy', { busy: state.busy, thinking: state.thinking });
+    }
   }
 
   const animator = createAnimator({
-    state, draw, svg, layer: doc.getElementById('fly-layer'), reducedMotion,
+    state, draw: show, view, layer: doc.getElementById('fly-layer'), reducedMotion,
   });
 
   function setBusy(on) {
@@ -53,11 +89,49 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
     if (on) state.legal = [];
   }
 
-  // The engine's position into the state; a read-only board offers no hole.
+  // The engine's position into the state, with what is derived from it:
+  // why the game ended (from the last move's events) and the match so far.
+  // A read-only board offers no hole.
   function sync() {
-    syncFromGame(state, game);
+    syncFromGame(state, game, snapshot());
+    Object.assign(state, endOf(state.moveLog[game.ply - 1]?.events));
+    state.matchGames = matchRecord(state.matchGames, state);
     if (state.readOnly) state.legal = [];
     if (state.canUndo && undoTarget() < 0) state.canUndo = false; // only the computer's first move: nothing of yours to take back
+  }
+
+  function refresh() {
+    if (game) sync();
+    show();
+  }
+
+  const computer = createComputer({
+    state,
+    warm: warmComputer,
+    host: {
+      game: () => game,
+      start: () => start,
+      play: (move) => playMove(move, 'computer'),
+      setBusy,
+      refresh,
+      speak: (text) => speak(doc, text),
+    },
+  });
+
+  // One read of the engine's position after each change of it, shared by
+  // the event and the redraw: `stale()` after every engine call that moves the game.
+  function snapshot() {
+    snap ??= snapshotOf(game);
+    return snap;
+  }
+  function stale() {
+    snap = null;
+  }
+
+  // Read the snapshot during the event: the game may move on afterwards.
+  function changed(how, move = null, cause = null) {
+    const now = snap;
+    emit('position', { how, cause, move, get snapshot() { return now ?? snapshot(); } });
   }
 
   // After an animation: the drawn board must be the engine's. A difference is a
@@ -74,52 +148,41 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
     }
   }
 
-  function summarise(player, move, events) {
-    let captured = 0;
-    const passes = [];
-    for (const e of events) {
-      if (e.type === 'capture' && e.player === player) captured += e.count;
-      if (e.type === 'pass') passes.push(e.player);
-    }
-    return { player, move, captured, passes };
-  }
-
   async function animateMove(events, player, move, how) {
     // A redone move keeps the rest of the line (it can still be redone); a new move ends it.
     if (how !== 'redo') state.moveLog.length = game.ply - 1;
-    state.moveLog[game.ply - 1] = summarise(player, move, events);
+    state.moveLog[game.ply - 1] = moveEntry(player, move, events);
     state.ply = game.ply; // the move shows in the list while it animates
     state.position = game.position; // data-position is always the engine's position
     setBusy(true);
     state.message = null;
-    draw();
-    // Heard at once, in words, from the engine's events: a screen reader need not wait for the animation.
-    // Against the computer the turn is said as "Your turn" / "The computer's turn".
-    const after = game.state;
-    const turnSaid = humanSide() && after.turn ? ` ${turnWords(after.turn)}.` : '';
-    speak(doc, describeMove(player, move, events, turnSaid ? null : after) + turnSaid);
-    emit('changed', how); // saved before the animation: a crash mid-move keeps it
+    show();
+    // Saved and spoken before the animation: a crash mid-move keeps it, and
+    // a screen reader need not wait.
+    changed(how, { player, move, events });
     await animator.run(events, state.speed);
     checkAgainstEngine();
-    settle(false);
-    emit('moved', { player, move, position: game.position, ply: game.ply });
-    if (state.result && !state.busy) emit('over');
+    settle(how);
   }
 
-  // Back to the engine's position, input open again; the game-over summary if
-  // it ended (announced by the caller when `announce` is false).
-  function settle(announce = true) {
+  // Back to the engine's position, input open again; then the game-over
+  // news, or the next turn (a redo chain goes on by itself: no computer turn).
+  function settle(how) {
+    const mine = computer.epoch;
     setBusy(false);
     sync();
-    if (state.result && !state.matchGames.some((g) => g.round === state.round)) {
-      state.matchGames.push({ round: state.round, result: state.result, score: state.captured.slice() });
-    }
-    draw();
+    show();
+    if (mine !== computer.epoch) return; // a subscriber moved the game on
     if (state.result) {
-      if (announce) emit('over');
+      if (how !== 'next') {
+        emit('over', {
+          result: state.result, score: state.captured.slice(), endReason: state.endReason,
+          lastFourTo: state.lastFourTo, position: state.position,
+        });
+      }
     } else {
       restoreFocus();
-      computerTurn();
+      if (how !== 'redo') computer.turn();
     }
   }
 
@@ -131,10 +194,10 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
 
   async function play(move, index) {
     if (!game || state.busy || !state.ready || state.readOnly) return;
-    if (!state.legal.includes(move) || (index !== undefined && index !== (state.turn === 'S' ? 0 : state.n) + move - 1)) {
+    if (!state.legal.includes(move) || (index !== undefined && index !== holeIndex(state.n, state.turn, move))) {
       if (index !== undefined && state.turn && !state.result) {
-        state.message = { key: 'notLegal', values: { hole: svg.querySelectorAll('.hole')[index].dataset.hole } };
-        draw();
+        state.message = { key: 'notLegal', values: { hole: holeName(state.n, index) } };
+        show();
         speak(doc, messageText(state.message));
       }
       return;
@@ -143,11 +206,12 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
     await playMove(move, 'move');
   }
 
-  // A click's move and the computer's take the same way: animation, speech, link, save.
+  // A click's move and the computer's take the same way: animation, events.
   async function playMove(move, how) {
     const player = state.turn;
-    const events = game.play(move);
-    await animateMove(events, player, move, how);
+    const played = game.play(move);
+    stale();
+    await animateMove(played, player, move, how);
   }
 
   /**
@@ -160,27 +224,22 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
     if (state.opponent?.side === 'both') setComputerOpponent(null, { stopped: true });
     const target = undoTarget();
     if (target < 0) return;
-    cancelComputer();
+    computer.cancel();
     const taken = state.moveLog[target];
     while (game.ply > target && game.undo());
+    stale();
     state.message = null;
-    if (state.result) state.matchGames = state.matchGames.filter((g) => g.round !== state.round);
-    state.endReason = null;
-    state.lastFourTo = null;
     sync();
-    draw();
-    if (taken) {
-      speak(doc, `${t('srUndo', { player: t(taken.player), number: taken.move })} ${turnWords()}.`);
-    }
-    emit('changed', 'undo');
-    computerTurn();
+    show();
+    changed('undo', taken ? { player: taken.player, move: taken.move } : null);
+    computer.turn();
   }
 
   // The ply undo goes back to: one move, or against the computer the last
   // turn of the person (-1: none, e.g. only the computer's first move).
   function undoTarget() {
     if (!game.canUndo) return -1;
-    const human = humanSide();
+    const human = computer.humanSide();
     if (!human) return game.ply - 1;
     for (let p = game.ply - 1; p >= 0; p--) {
       if (state.moveLog[p]?.player === human) return p;
@@ -192,76 +251,60 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
   async function redo() {
     if (!game || (state.busy && !state.thinking) || !game.canRedo) return;
     if (state.opponent?.side === 'both') setComputerOpponent(null, { stopped: true });
-    cancelComputer();
-    const mine = epoch;
-    replaying = true;
-    try {
-      do {
-        await redoOne();
-      } while (mine === epoch && humanSide() && state.turn && state.turn !== humanSide() && game.canRedo);
-    } finally {
-      replaying = false;
-    }
-    if (mine === epoch) computerTurn();
+    computer.cancel();
+    const mine = computer.epoch;
+    const human = computer.humanSide();
+    do {
+      await redoOne();
+    } while (mine === computer.epoch && human && state.turn && state.turn !== human && game.canRedo);
+    if (mine === computer.epoch) computer.turn();
   }
 
   async function redoOne() {
     const player = game.state.turn;
-    const events = game.redo();
-    if (!events) return;
-    await animateMove(events, player, game.moves[game.ply - 1], 'redo');
+    const redone = game.redo();
+    if (!redone) return;
+    stale();
+    await animateMove(redone, player, game.moves[game.ply - 1], 'redo');
   }
 
   /** Jumps to `ply` moves of the current line at once (no animation). */
   function goto(ply) {
     if (!game || (state.busy && !state.thinking)) return;
-    cancelComputer();
-    let lastEvents = null;
+    computer.cancel();
     while (game.ply > ply && game.undo());
-    while (game.ply < ply) {
-      lastEvents = game.redo();
-      if (!lastEvents) break;
-    }
+    while (game.ply < ply && game.redo());
+    stale();
     state.message = null;
-    state.endReason = null;
-    state.lastFourTo = null;
-    for (const e of lastEvents ?? []) {
-      if (e.type === 'game_end') state.endReason = e.reason;
-      if (e.type === 'last_four') state.lastFourTo = e.player;
-    }
     sync();
-    if (!state.result) state.matchGames = state.matchGames.filter((g) => g.round !== state.round);
-    else if (!state.matchGames.some((g) => g.round === state.round)) {
-      state.matchGames.push({ round: state.round, result: state.result, score: state.captured.slice() });
-    }
-    draw();
-    emit('changed', 'goto');
-    computerTurn();
+    show();
+    changed('goto');
+    computer.turn();
   }
 
-  function reset(extra = {}) {
+  // A game set up afresh (a start position, a line, the next game of a
+  // match): the state's record of the previous one goes.
+  function begin(next, from, record = {}) {
+    if (game && game !== next) game.free();
+    game = next;
+    start = from;
+    stale();
     Object.assign(state, {
-      moveLog: [], matchGames: [], message: null, endReason: null, lastFourTo: null, focus: null, ...extra,
+      moveLog: [], matchGames: [], message: null, endReason: null, lastFourTo: null, focus: null, ...record,
     });
   }
 
   /**
    * A new game at a position string (already validated by the engine);
-   * `opponent`, when given, is the computer opponent of the new game.
+   * `opponent`, when given, is the computer opponent of the new game;
+   * `cause` comes back in the `position` event.
    */
-  function startGame(text, { opponent } = {}) {
-    cancelComputer();
-    if (opponent !== undefined) setOpponent(opponent);
-    if (game) game.free();
-    game = engine.newGame(text);
-    start = game.position;
-    reset();
-    setBusy(false);
-    sync();
-    fitBoard();
-    draw();
-    emit('changed', 'start');
-    computerTurn();
+  function startGame(text, { opponent, cause = null } = {}) {
+    computer.cancel();
+    if (opponent !== undefined) computer.setOpponent(opponent);
+    const next = engine.newGame(text);
+    begin(next, next.position);
+    opened(cause);
   }
 
   /**
@@ -269,31 +312,25 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
    * them are on the board ({ pos, moves, at }, see link.js). Returns null, or
    * the error ({ key, values }) and leaves the current game as it was.
    */
-  function openGameLine(line, { matchGames = [], opponent } = {}) {
-    const opened = openLine(engine, line);
-    if (opened.error) return opened.error;
-    cancelComputer();
-    if (opponent !== undefined) setOpponent(opponent);
-    if (game) game.free();
-    game = opened.game;
-    start = opened.start;
-    reset({ matchGames });
-    state.moveLog = opened.played.map((p) => summarise(p.player, p.move, p.events));
-    const shown = opened.played[game.ply - 1];
-    for (const e of shown ? shown.events : []) {
-      if (e.type === 'game_end') state.endReason = e.reason;
-      if (e.type === 'last_four') state.lastFourTo = e.player;
-    }
+  function openGameLine(line, { matchGames = [], opponent, cause = null } = {}) {
+    const got = openLine(engine, line);
+    if (got.error) return got.error;
+    computer.cancel();
+    if (opponent !== undefined) computer.setOpponent(opponent);
+    begin(got.game, got.start, {
+      matchGames, moveLog: got.played.map((p) => moveEntry(p.player, p.move, p.events)),
+    });
+    opened(cause);
+    return null;
+  }
+
+  function opened(cause) {
     setBusy(false);
     sync();
-    if (state.result && !state.matchGames.some((g) => g.round === state.round)) {
-      state.matchGames.push({ round: state.round, result: state.result, score: state.captured.slice() });
-    }
     fitBoard();
-    draw();
-    emit('changed', 'start');
-    computerTurn();
-    return null;
+    show();
+    changed('start', null, cause);
+    computer.turn();
   }
 
   /** The current game as a line: { pos, moves (with any redo line), at }. */
@@ -303,17 +340,14 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
 
   async function nextGame() {
     if (!game || state.busy || !state.result || game.matchWinner) return;
-    cancelComputer();
+    computer.cancel();
     game.nextGame();
-    start = game.position;
-    Object.assign(state, {
-      moveLog: [], message: null, endReason: null, lastFourTo: null, result: null, position: game.position,
-    });
+    begin(game, game.position, { matchGames: state.matchGames, result: null, position: game.position });
     setBusy(true);
-    draw();
-    emit('changed', 'next');
+    show();
+    changed('next');
     await animator.refill(game.state, state.speed);
-    settle();
+    settle('next');
   }
 
   function skip() {
@@ -323,75 +357,27 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
   function setSpeed(speed) {
     if (!SPEEDS.includes(speed)) return false;
     state.speed = speed;
-    draw();
+    show();
     return true;
   }
 
   function focusHole(index) {
     state.focus = index;
-    draw();
+    show();
     svg.querySelector(`.hole[data-index="${index}"]`)?.focus();
   }
 
-  /** Picks the board's shape for the space it has (or the one asked for); true when it changed. */
+  /** The board's box changed (ResizeObserver): its shape is chosen again and it is drawn. */
+  function resize(width, height) {
+    setBox(view, width, height);
+    fitBoard();
+    show();
+  }
+
+  /** Picks the board's shape for the space it has (or the one asked for). */
   function fitBoard() {
-    let shape = chooseShape(state.n, wrap.clientWidth, wrap.clientHeight);
-    if (state.orientation === 'vertical') shape = { vertical: true, stretch: 1 };
-    else if (state.orientation === 'horizontal' && shape.vertical) shape = { vertical: false, stretch: 1 };
-    const changed = shape.vertical !== state.vertical || shape.stretch !== state.stretch;
-    state.vertical = shape.vertical;
-    state.stretch = shape.stretch;
-    return changed;
-  }
-
-  // ---------------------------------------------------------- the computer opponent
-
-  function sameOpponent(a, b) {
-    return (a?.level ?? null) === (b?.level ?? null) && (a?.side ?? null) === (b?.side ?? null);
-  }
-
-  function normalOpponent(opponent) {
-    if (!opponent) return null;
-    const level = Number.isInteger(opponent.level) && opponent.level >= 1 && opponent.level <= AI_LEVELS ? opponent.level : 3;
-    const side = ['S', 'N', 'both'].includes(opponent.side) ? opponent.side : 'N';
-    return { level, side };
-  }
-
-  // The opponent and its standing note (which level, which side; or why the computer cannot play).
-  function setOpponent(opponent) {
-    state.opponent = normalOpponent(opponent);
-    if (!state.opponent) state.note = null;
-    else if (aiFailed) state.note = { key: 'aiFailed', values: {} };
-    else if (state.opponent.side === 'both') state.note = { key: 'aiDemoNote', values: { level: state.opponent.level } };
-    else state.note = { key: 'aiNote', values: { level: state.opponent.level, player: state.opponent.side } };
-    if (state.opponent && !aiFailed && !state.readOnly) sharedAi().warm(); // the first move need not wait for it to load
-  }
-
-  /** The side the person plays against the computer, or null (two people, or computer against computer). */
-  function humanSide() {
-    if (aiFailed) return null;
-    const side = state.opponent?.side;
-    if (side === 'S') return 'N';
-    if (side === 'N') return 'S';
-    return null;
-  }
-
-  // "South to move", or against the computer "Your turn" / "The computer's turn".
-  function turnWords(turn = state.turn) {
-    if (!turn) return '';
-    if (!humanSide()) return t('toMove', { player: t(turn) });
-    return t(turn === humanSide() ? 'aiYourTurn' : 'aiComputerTurn', { player: t(turn) });
-  }
-
-  /** Drops the search under way (if any) and any answer still to come. */
-  function cancelComputer() {
-    epoch++;
-    if (!state.thinking) return;
-    state.thinking = false;
-    sharedAi().cancel('computer');
-    setBusy(false);
-    if (game) sync();
-    draw();
+    if (!view.box.w) setBox(view, wrap.clientWidth, wrap.clientHeight); // before the first resize
+    Object.assign(state, fitShape(state.n, view.box.w, view.box.h, state.orientation));
   }
 
   /**
@@ -403,81 +389,44 @@ export function createController({ doc, state, hooks = {}, reducedMotion = () =>
    * stopped computer against computer (the status line says so).
    */
   function setComputerOpponent(opponent, { stopped = false } = {}) {
-    if (sameOpponent(normalOpponent(opponent), state.opponent)) {
-      draw();
-      computerTurn();
-      return;
-    }
     const wasDemo = state.opponent?.side === 'both';
-    cancelComputer();
-    setOpponent(opponent);
-    if (stopped && wasDemo) state.message = { key: 'aiDemoStopped', values: {} };
-    if (game && !state.busy) sync(); // mid-animation the drawn board is the animation's
-    draw();
-    computerTurn();
+    if (computer.change(opponent)) {
+      if (stopped && wasDemo) state.message = { key: 'aiDemoStopped', values: {} };
+      if (game && !state.busy) sync(); // mid-animation the drawn board is the animation's
+    }
+    show();
+    computer.turn();
   }
 
-  /**
-   * Called whenever the board settles with a player to move: if the
-   * computer plays that side, the board is busy (data-busy="true", no hole
-   * to click) while the search worker thinks at state.opponent.level; its
-   * answer is played like a click, unless the game moved on meanwhile.
-   * Another turn of the computer (an extra turn, or computer against
-   * computer) comes back here when that move has settled.
-   */
-  function computerTurn() {
-    const opponent = state.opponent;
-    if (!opponent || aiFailed || !game || !state.ready || state.readOnly || replaying) return;
-    if (state.busy || state.result || !state.turn) return;
-    if (opponent.side !== 'both' && opponent.side !== state.turn) return;
-    const mine = ++epoch;
-    const position = game.position;
-    const moves = game.moves;
-    const seed = Math.floor(Math.random() * 2 ** 32);
-    state.thinking = true;
-    setBusy(true);
-    draw();
-    const pause = opponent.side === 'both' ? DEMO_PAUSE[state.speed] ?? 900 : 0;
-    Promise.all([
-      sharedAi().search(start, moves, { level: opponent.level, seed }, 'computer'),
-      new Promise((resolve) => setTimeout(resolve, pause)),
-    ]).then(([result]) => {
-      if (mine !== epoch || !game || game.position !== position || !state.thinking) return;
-      state.thinking = false;
-      if (!game.legalMoves().includes(result.move)) {
-        throw new Error(`the search answered hole ${result.move}, not a legal move of ${position}`);
-      }
-      return playMove(result.move, 'computer');
-    }).catch((error) => {
-      if (mine !== epoch) return;
-      if (error instanceof AiCancelled) {
-        // Cancelled from outside (the page hidden, then shown again): think again.
-        state.thinking = false;
-        setBusy(false);
-        sync();
-        draw();
-        setTimeout(computerTurn, 0);
-        return;
-      }
-      // The worker did not load (or broke): say so, and two people play on.
-      if (error instanceof AiError) console.warn('hoyito: the computer opponent stopped', error);
-      else console.error('hoyito: the computer opponent stopped', error);
-      aiFailed = true;
-      state.thinking = false;
-      setOpponent(state.opponent);
-      setBusy(false);
-      sync();
-      draw();
-      speak(doc, t('aiFailed'));
+  /** Resolves when the board is not busy (now, or when the move under way is shown). */
+  function idle() {
+    if (!state.busy) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = (ev) => {
+        if (ev.detail.busy) return;
+        events.removeEventListener('busy', done);
+        resolve();
+      };
+      events.addEventListener('busy', done);
     });
+  }
+
+  /** Puts marks on the board ({ hint, badges }, see render.js) and draws them. */
+  function mark(marks) {
+    state.marks = { ...state.marks, ...marks };
+    show();
   }
 
   return {
     attach(e) { engine = e; },
     get engine() { return engine; },
     get game() { return game; },
-    animator,
-    draw, play, undo, redo, goto, nextGame, skip, setSpeed, focusHole, fitBoard,
-    startGame, openGameLine, line, setComputerOpponent, turnWords: () => turnWords(),
+    view,
+    addEventListener: events.addEventListener.bind(events),
+    removeEventListener: events.removeEventListener.bind(events),
+    /** The engine's position now (snapshotOf), read once after each change. */
+    snapshot: () => snapshot(),
+    draw: show, play, undo, redo, goto, nextGame, skip, setSpeed, focusHole, resize, fitBoard, idle, mark,
+    startGame, openGameLine, line, setComputerOpponent, humanSide: computer.humanSide,
   };
 }

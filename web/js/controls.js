@@ -7,9 +7,15 @@
 //            openShare(), openEditor(), setLanguage(code), sayBoard(), sayScore() }
 
 import { t } from './strings.js';
+import { holeNumber } from './holes.js';
+import { legalIndices } from './render.js';
 
-/** Wires every input of the page. `state` is read, never written, here. */
-export function bindControls(doc, state, actions) {
+/**
+ * Wires every input of the page. `state` is read (and its `focus`, the hole
+ * the reader is on, kept); `view` is the board's view (render.js), whose
+ * geometry gives the order the eye reads the holes in.
+ */
+export function bindControls(doc, state, actions, view) {
   const svg = doc.getElementById('board');
 
   // Tap or click on a glowing hole plays it.
@@ -17,7 +23,7 @@ export function bindControls(doc, state, actions) {
     const hole = ev.target.closest('.hole');
     if (!hole || state.busy || !state.ready) return;
     const index = Number(hole.dataset.index);
-    actions.play(index % state.n + 1, index);
+    actions.play(holeNumber(state.n, index), index);
   });
 
   // Arrow keys walk over the playable holes in the order they are drawn;
@@ -28,7 +34,7 @@ export function bindControls(doc, state, actions) {
     const index = Number(hole.dataset.index);
     if (ev.key === 'Enter' || ev.key === ' ') {
       ev.preventDefault();
-      if (!state.busy) actions.play(index % state.n + 1, index);
+      if (!state.busy) actions.play(holeNumber(state.n, index), index);
       return;
     }
     // Letter keys act only while the board has the focus (WCAG 2.1.4), and
@@ -44,7 +50,7 @@ export function bindControls(doc, state, actions) {
     const jump = { Home: -Infinity, End: Infinity }[ev.key];
     if (step === undefined && jump === undefined) return;
     ev.preventDefault();
-    const order = playableInDrawnOrder(svg);
+    const order = playableInDrawnOrder(state, view);
     if (!order.length) return;
     const at = order.indexOf(index);
     let next;
@@ -105,16 +111,11 @@ export function bindControls(doc, state, actions) {
 }
 
 // Playable holes sorted as the eye reads them: left to right on the flat
-// board, top to bottom on the turned one.
-function playableInDrawnOrder(svg) {
-  const vertical = svg.classList.contains('vertical');
-  return [...svg.querySelectorAll('.hole.legal')]
-    .map((g) => {
-      const pit = g.querySelector('.pit');
-      return { index: Number(g.dataset.index), at: Number(pit.getAttribute(vertical ? 'cy' : 'cx')) };
-    })
-    .sort((a, b) => a.at - b.at)
-    .map((h) => h.index);
+// board, top to bottom on the turned one (the board's geometry, not the DOM's).
+function playableInDrawnOrder(state, view) {
+  const { holes, vertical } = view.layout;
+  const at = (i) => (vertical ? holes[i].y : holes[i].x);
+  return legalIndices(state).sort((a, b) => at(a) - at(b));
 }
 
 /** The new-game form's choices as an options object. */
@@ -126,7 +127,7 @@ export function readNewGameForm(form) {
     clockwise: data.get('direction') === 'cw',
     players: String(data.get('players') || 'two'),
     starts: data.get('starts') === 'N' ? 'N' : 'S',
-    level: Number(data.get('level') || 3), // computer opponent
+    level: Number(data.get('level') || 3),
     human: data.get('human') === 'N' ? 'N' : 'S',
   };
 }
@@ -145,6 +146,6 @@ export function fillNewGameForm(form, options) {
   set('direction', options.clockwise ? 'cw' : 'ccw');
   set('players', options.players || 'two');
   set('starts', options.starts || 'S');
-  set('level', String(options.level || 3)); // computer opponent
+  set('level', String(options.level || 3));
   set('human', options.human || 'S');
 }

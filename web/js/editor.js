@@ -7,6 +7,7 @@
 
 import { h } from './dom.js';
 import { explainError } from './errors.js';
+import { holeName, holeOwner, holeNumber } from './holes.js';
 
 let dialog = null;
 let page = null;
@@ -117,23 +118,24 @@ function buildBoard() {
   board.textContent = '';
   board.style.setProperty('--n', ed.n);
   for (let i = 0; i < 2 * ed.n; i++) {
-    const south = i < ed.n;
-    const k = i % ed.n;
-    const name = `${south ? 'S' : 'N'}${k + 1}`;
-    const cell = h('div', { class: `ed-cell ed-${south ? 'S' : 'N'}`, 'data-hole': name },
-      h('label', { for: `ed-h${i}`, class: 'ed-name' }, `${t(`${south ? 'S' : 'N'}_short`)}${k + 1}`),
+    const owner = holeOwner(ed.n, i);
+    const south = owner === 'S';
+    const number = holeNumber(ed.n, i);
+    const spoken = t('hole', { player: t(owner), number });
+    const cell = h('div', { class: `ed-cell ed-${owner}`, 'data-hole': holeName(ed.n, i) },
+      h('label', { for: `ed-h${i}`, class: 'ed-name' }, `${t(`${owner}_short`)}${number}`),
       h('input', {
         id: `ed-h${i}`, name: `h${i}`, type: 'number', inputmode: 'numeric', min: 0,
-        value: ed.seeds[i], 'aria-label': t('holeField', { hole: t('hole', { player: t(south ? 'S' : 'N'), number: k + 1 }) }),
+        value: ed.seeds[i], 'aria-label': t('holeField', { hole: spoken }),
       }),
       // Each box says its hole: twelve boxes all named "closed" would leave a screen reader guessing.
       h('label', { class: 'ed-closed' }, h('input', {
-        type: 'checkbox', name: `x${i}`, 'aria-label': `${t('hole', { player: t(south ? 'S' : 'N'), number: k + 1 })}, ${t('closedLabel')}`,
+        type: 'checkbox', name: `x${i}`, 'aria-label': `${spoken}, ${t('closedLabel')}`,
       }), t('closedLabel')));
-    cell.style.setProperty('--c', south ? k + 1 : ed.n - k);
+    cell.style.setProperty('--c', south ? number : ed.n - number + 1);
     cell.style.setProperty('--r', south ? 2 : 1);
     cell.style.setProperty('--vc', south ? 2 : 1);
-    cell.style.setProperty('--vr', south ? ed.n - k : k + 1);
+    cell.style.setProperty('--vr', south ? ed.n - number + 1 : number);
     board.appendChild(cell);
   }
 }

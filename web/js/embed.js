@@ -9,15 +9,16 @@
 // read-only; replay: the moves, step by step or played back. It never writes
 // the host's history or storage. It tells the page around it what happens
 // with postMessage({ source: 'hoyito', type: 'ready' | 'move' | 'gameover', detail }),
-// which <hoyito-board> turns into DOM events.
+// which <hoyito-board> turns into DOM events (and type 'shape', { n }: the
+// holes a row, which <hoyito-board> sizes the frame by).
 
 import { createState } from './state.js';
-import { renderPanel, setBoardBox, messageText } from './render.js';
+import { renderPanel, messageText } from './render.js';
 import { bindControls } from './controls.js';
 import {
   chooseLanguage, linkLanguage, setLanguage, language, applyStrings, t, STORE_LANGUAGE,
 } from './strings.js';
-import { speak, announcer, describeBoard, describeScore } from './speech.js';
+import { speak, announcer, describeBoard, describeScore, narrate } from './speech.js';
 import { createController } from './controller.js';
 import { readLink, writeLink, MAX_LINK } from './link.js';
 import { sharedAi } from './ai.js';
@@ -31,6 +32,7 @@ let engine = null;
 let mode = 'play';
 let playing = false; // replay: the moves are being played back
 let reopen = false;  // the fragment changed during an animation: open it once the move is shown
+let shown = null;    // the move being shown: told to the host page once it has been
 
 function tell(type, detail) {
   if (window.parent === window) return;
@@ -38,20 +40,23 @@ function tell(type, detail) {
   window.parent.postMessage({ source: 'hoyito', type, detail }, '*');
 }
 
-const game = createController({
-  doc, state, reducedMotion: () => reducedMotion.matches,
-  hooks: {
-    changed: () => updateBar(),
-    moved({ player, move, position, ply }) {
-      tell('move', { player, move, position, ply, moves: game.line().moves.slice(0, ply) });
-      updateBar();
-      if (reopen) open();
-    },
-    over() {
-      tell('gameover', { result: state.result, score: state.captured.slice(), reason: state.endReason, position: state.position });
-      updateBar();
-    },
-  },
+const game = createController({ doc, state, reducedMotion: () => reducedMotion.matches });
+narrate(game, doc);
+game.addEventListener('position', ({ detail: { how, move, snapshot } }) => {
+  shown = move && how !== 'undo' ? { player: move.player, move: move.move, position: snapshot.position, ply: snapshot.ply } : null;
+  updateBar();
+});
+game.addEventListener('busy', ({ detail: { busy } }) => {
+  if (busy || !shown) return;
+  const { ply } = shown;
+  tell('move', { ...shown, moves: game.line().moves.slice(0, ply) });
+  shown = null;
+  updateBar();
+  if (reopen) open();
+});
+game.addEventListener('over', ({ detail: { result, score, endReason, position } }) => {
+  tell('gameover', { result, score, reason: endReason, position });
+  updateBar();
 });
 
 function updateBar() {
@@ -110,6 +115,7 @@ function open() {
   game.fitBoard();
   game.draw();
   updateBar();
+  tell('shape', { n: state.n }); // <hoyito-board> sizes itself for the board's rows
   tell('ready', { position: state.position, error: problem ? messageText(problem) : null });
 }
 
@@ -150,7 +156,7 @@ async function main() {
     play: game.play, undo: game.undo, redo: game.redo, skip: game.skip, setSpeed: game.setSpeed,
     focusHole: game.focusHole, openNew() {}, startNew() {}, nextGame() {}, openRules() {}, openShare() {}, openEditor() {},
     sayBoard: () => speak(doc, describeBoard(boardNow())), sayScore: () => speak(doc, describeScore(boardNow())),
-  });
+  }, game.view);
   $('replay-first').addEventListener('click', () => game.goto(0));
   $('replay-back').addEventListener('click', () => game.goto(game.line().at - 1));
   $('replay-forward').addEventListener('click', () => game.redo());
@@ -182,9 +188,7 @@ async function main() {
   });
   new ResizeObserver((entries) => {
     const { width, height } = entries[entries.length - 1].contentRect;
-    setBoardBox(width, height);
-    game.fitBoard();
-    game.draw();
+    game.resize(width, height);
   }).observe($('board-wrap'));
   performance.mark('hoyito-ready');
 }

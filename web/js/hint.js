@@ -12,32 +12,31 @@
 //             hole's number. It follows the position (moves, undo, a
 //             shared game's back / forward), dropping the old search.
 //
-// The board drawing is render.js's, redrawn by the controller from many
-// places (moves, undo, the computer opponent, links): rather than hooking
-// each, a MutationObserver watches the attributes render.js keeps on the
-// board (data-position, data-busy, data-turn) and its rebuilds, and the
-// position itself is read from the engine game (during an animation the
-// drawn board is not the game's yet).
+// It follows the board through the controller's events (position, busy),
+// and reads the position itself from the engine game (during an animation
+// the drawn board is not the game's yet). What it shows on the board (the
+// glowing hole, the analysis numbers) are marks the controller's render
+// draws (controller.mark); this module never touches the drawing.
 
 import { sharedAi, AiCancelled } from './ai.js';
 import { t, language } from './strings.js';
 import { speak, spokenHole } from './speech.js';
 import { verdictWords, verdictNumber, rankMoves, isProven } from './evaluation.js';
+import { holeIndex } from './holes.js';
 
 /** The searches: a hint answers within a second; the analysis scores every move (slower). */
 export const HINT_SEARCH = { ms: 1000, exactSeeds: 16 };
 export const ANALYSIS_SEARCH = { ms: 1500, exactSeeds: 16, allMoves: true };
 const ANALYSIS_DELAY = 150; // ms: stepping quickly through a game starts one search, not one a step
-const SVG = 'http://www.w3.org/2000/svg';
 
 /**
  * Wires the Hint button (#hint), its line (#hint-line), the Analyse toggle
  * (#analyse) and its panel (#analysis). `controller` is controller.js's
- * (its engine game and line); `state` is read, never written. Returns
+ * (its engine game and line); `state` is read, and the marks this module
+ * shows on the board go through controller.mark(). Returns
  * { refresh() } for a change of language.
  */
 export function createHints({ doc, state, controller, ai = sharedAi() }) {
-  const svg = doc.getElementById('board');
   const hintButton = doc.getElementById('hint');
   const analyseButton = doc.getElementById('analyse');
   const line = doc.getElementById('hint-line');
@@ -51,18 +50,16 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
   let lastKey = '';
   let timer = null;
   let panelKey = '';
-  let marksKey = '';
+  let queued = false;   // a look at the board is due (once for all of a step's events)
 
   // ------------------------------------------------------------ the position
 
   /** The engine's position now: its identity (start + moves: R15 a counts the history) and mover. */
   function snapshot() {
-    const game = controller.game;
-    if (!game || !state.ready) return null;
+    if (!controller.game || !state.ready) return null;
     const { pos } = controller.line();
-    const moves = game.moves;
-    const s = game.state;
-    return { key: `${pos}|${moves.join('.')}`, pos, moves, turn: s.turn, n: s.n };
+    const { moves, turn, n } = controller.snapshot();
+    return { key: `${pos}|${moves.join('.')}`, pos, moves, turn, n };
   }
 
   function computerToMove(snap) {
@@ -209,9 +206,17 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     render();
   }
 
-  new MutationObserver(boardChanged).observe(svg, {
-    attributes: true, attributeFilter: ['data-position', 'data-busy', 'data-turn'], childList: true,
-  });
+  // A step of the game can send several events (busy, position, busy): one look after them.
+  function follow() {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      boardChanged();
+    });
+  }
+  controller.addEventListener('position', follow);
+  controller.addEventListener('busy', follow);
   hintButton.addEventListener('click', askHint);
   analyseButton.addEventListener('click', toggleAnalysis);
 
@@ -219,10 +224,6 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
 
   function shortHole(player, hole) {
     return `${t(`${player}_short`)}${hole}`;
-  }
-
-  function holeIndex(snap, hole) {
-    return (snap.turn === 'S' ? 0 : snap.n) + hole - 1;
   }
 
   function render() {
@@ -250,9 +251,6 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     line.classList.toggle('thinking', thinking);
     line.dataset.player = hint?.snap.turn ?? '';
     line.dataset.score = hint?.result ? String(hint.result.score) : ''; // the search's score, for tests and tools
-    const hinted = hint?.result ? holeIndex(hint.snap, hint.result.move) : -1;
-    for (const g of svg.querySelectorAll('.hole')) g.classList.toggle('hinted', Number(g.dataset.index) === hinted);
-
     renderPanel();
     renderMarks();
   }
@@ -306,40 +304,17 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     }
   }
 
-  // Each analysed hole's number on the board (aria-hidden: the panel says it in words).
+  // The hinted hole, and each analysed hole's number, as marks on the board.
   function renderMarks() {
+    const hinted = hint?.result ? holeIndex(hint.snap.n, hint.snap.turn, hint.result.move) : null;
     const a = open && analysis?.result ? analysis : null;
-    const key = a ? `${language()}|${a.key}` : '';
-    let group = svg.querySelector('.analysis-marks');
-    if (key === marksKey && (group || !key)) return;
-    marksKey = key;
-    group?.remove();
-    if (!a) return;
-    group = doc.createElementNS(SVG, 'g');
-    group.setAttribute('class', 'analysis-marks');
-    group.setAttribute('aria-hidden', 'true');
-    const best = a.result.move;
-    for (const m of a.result.moves) {
-      const pit = svg.querySelector(`.hole[data-index="${holeIndex(a.snap, m.hole)}"] .pit`);
-      if (!pit) continue;
-      const cx = Number(pit.getAttribute('cx'));
-      const cy = Number(pit.getAttribute('cy'));
-      const ry = Number(pit.getAttribute('ry'));
-      const text = verdictNumber(m);
-      const w = 18 + text.length * 12.5;
-      const mark = doc.createElementNS(SVG, 'g');
-      mark.setAttribute('class', `mark${m.hole === best ? ' best' : ''}`);
-      mark.dataset.hole = String(m.hole);
-      const y = cy + ry * 0.5;
-      const rect = doc.createElementNS(SVG, 'rect');
-      for (const [k, v] of Object.entries({ x: cx - w / 2, y: y - 16, width: w, height: 32, rx: 16 })) rect.setAttribute(k, String(v));
-      const label = doc.createElementNS(SVG, 'text');
-      for (const [k, v] of Object.entries({ x: cx, y: y + 8, 'text-anchor': 'middle' })) label.setAttribute(k, String(v));
-      label.textContent = text;
-      mark.append(rect, label);
-      group.appendChild(mark);
-    }
-    svg.appendChild(group);
+    const badges = a ? a.result.moves.map((m) => ({
+      index: holeIndex(a.snap.n, a.snap.turn, m.hole), text: verdictNumber(m), best: m.hole === a.result.move,
+    })) : null;
+    const now = state.marks;
+    const key = (b) => (b ? b.map((m) => `${m.index}:${m.text}:${m.best}`).join('|') : '');
+    if (now?.hint === hinted && key(now?.badges) === key(badges)) return;
+    controller.mark({ hint: hinted, badges });
   }
 
   lastKey = snapshot()?.key ?? ''; // created after the game started (main.js loads this module late)
@@ -348,7 +323,6 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     /** Puts the words in the language in use again (after the language switch). */
     refresh() {
       panelKey = '';
-      marksKey = '';
       render();
     },
   };

@@ -135,6 +135,14 @@ export function chooseShape(n, width, height) {
   return { vertical: false, stretch: Math.round(stretch * 10) / 10 };
 }
 
+/** The shape for a box, or the orientation asked for ('auto' | 'horizontal' | 'vertical'). */
+export function fitShape(n, width, height, orientation = 'auto') {
+  const shape = chooseShape(n, width, height);
+  if (orientation === 'vertical') return { vertical: true, stretch: 1 };
+  if (orientation === 'horizontal' && shape.vertical) return { vertical: false, stretch: 1 };
+  return shape;
+}
+
 // Deterministic scatter: spot k of a hole or pile is always in the same place,
 // so adding a seed adds one pebble instead of reshuffling them all.
 function hash(a, b) {

@@ -5,22 +5,21 @@
 // position editor load on first use.
 
 import { createState } from './state.js';
-import { renderPanel, renderSummary, setBoardBox, messageText } from './render.js';
+import { renderPanel, renderSummary, messageText } from './render.js';
 import { bindControls, fillNewGameForm } from './controls.js';
 import {
   chooseLanguage, linkLanguage, setLanguage, language, loadMore, applyStrings, t, LANGUAGES, STORE_LANGUAGE,
 } from './strings.js';
-import { speak, announcer, describeBoard, describeScore } from './speech.js';
+import { speak, announcer, describeBoard, describeScore, narrate, turnWords } from './speech.js';
 import { explainError } from './errors.js';
 import { createController } from './controller.js';
-import { readLink, writeLink, MAX_LINK } from './link.js';
+import { readLink, writeLink, MAX_LINK, AI_LEVELS } from './link.js';
 
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 const STORE_SPEED = 'hoyito.speed';
 const STORE_OPTIONS = 'hoyito.newGame';
 const STORE_GAME = 'hoyito.game';
 const DEFAULT_OPTIONS = { variant: 'I', n: 6, clockwise: false, players: 'two', starts: 'S', level: 3, human: 'S' };
-const AI_LEVEL_COUNT = 7; // the engine's levels, Beginner ... Master (include/hoyito_ai.h)
 
 const doc = document;
 const svg = doc.getElementById('board');
@@ -32,8 +31,12 @@ let engine = null;
 let hints = null;          // the Hint button and the analysis view (hint.js)
 let rulesBuilt = false;
 let custom = false;         // the game did not start from the new-game dialog (a link, the editor, a match)
-let addressPolicy = null;   // while opening a link: 'replace' the address or 'keep' it as it is
 let addressPending = false; // back/forward during an animation: follow it once the move is shown
+// How the address follows a game opened for a reason (the `cause` passed to
+// the controller): the address's own link replaces its entry, a bad link
+// stays in sight until the next move. Else a move, a new game or the next
+// game of a match is a new history entry, and the rest replaces it.
+const ADDRESS_FOR_CAUSE = { address: 'replace', restore: 'replace', badLink: 'keep' };
 
 // localStorage can be missing or refuse (private modes, embedded frames).
 function load(key, fallback) {
@@ -50,23 +53,18 @@ function save(key, value) {
   } catch { /* not remembered: fine */ }
 }
 
-const game = createController({
-  doc, state, reducedMotion: () => reducedMotion.matches,
-  hooks: {
-    changed(how) {
-      saveGame();
-      const policy = addressPolicy ?? (['move', 'next', 'start'].includes(how) ? 'push' : 'replace');
-      if (policy !== 'keep') writeAddress(policy);
-    },
-    moved() {
-      if (addressPending) followAddress();
-    },
-    over() {
-      if (addressPending) followAddress();
-      else if (state.result) openOver();
-    },
-  },
+// The search worker starts once the board is playable (warm.js), never during start-up.
+const game = createController({ doc, state, reducedMotion: () => reducedMotion.matches, warmComputer: false });
+narrate(game, doc);
+game.addEventListener('position', ({ detail: { how, cause } }) => {
+  saveGame();
+  const policy = ADDRESS_FOR_CAUSE[cause] ?? (['move', 'next', 'start'].includes(how) ? 'push' : 'replace');
+  if (policy !== 'keep') writeAddress(policy);
 });
+game.addEventListener('busy', ({ detail: { busy } }) => {
+  if (!busy && addressPending) followAddress();
+});
+game.addEventListener('over', () => openOver());
 const draw = () => game.draw();
 
 // ------------------------------------------------------------ the address and the saved game
@@ -100,7 +98,7 @@ function sharedOpponent() {
 
 /** The computer opponent the new-game options ask for, or null for two people. */
 function optionsOpponent(options) {
-  const level = Number.isInteger(options.level) && options.level >= 1 && options.level <= AI_LEVEL_COUNT ? options.level : 3;
+  const level = Number.isInteger(options.level) && options.level >= 1 && options.level <= AI_LEVELS ? options.level : 3;
   if (options.players === 'computer') return { level, side: options.human === 'N' ? 'S' : 'N' };
   if (options.players === 'demo') return { level, side: 'both' };
   return null;
@@ -110,7 +108,7 @@ const linkOpponent = (link) => (link.aiLevel || link.aiSide ? { level: link.aiLe
 
 /** Shows a link's problem in the status line, then a normal game. */
 function linkFailed(error) {
-  startGame(normalStart(), false, null);
+  startGame(normalStart(), false, null, 'badLink');
   state.message = error;
   draw();
   speak(doc, messageText(error));
@@ -125,29 +123,23 @@ function openAddress(initial = false) {
   const { link, error } = readLink(location.hash);
   if (!link && !error) return false;
   if (error) {
-    addressPolicy = 'keep'; // the address keeps showing the bad link until the next move
     linkFailed(error);
-    addressPolicy = null;
     return true;
   }
-  addressPolicy = 'replace';
   const now = game.line();
   const sameLine = !initial && link.pos === now.pos && link.moves.every((m, k) => m === now.moves[k]);
   if (sameLine && link.moves.length <= now.moves.length) {
     if (link.at !== now.at) game.goto(link.at);
     applyLinkOptions(link);
   } else {
-    const failed = game.openGameLine(link, { opponent: linkOpponent(link) });
+    const failed = game.openGameLine(link, { opponent: linkOpponent(link), cause: 'address' });
     if (failed) {
-      addressPolicy = 'keep';
       linkFailed(failed);
-      addressPolicy = null;
       return true;
     }
     custom = true;
     applyLinkOptions(link);
   }
-  addressPolicy = null;
   followedGame();
   return true;
 }
@@ -212,9 +204,9 @@ function normalStart() {
   }
 }
 
-function startGame(text, isCustom, opponent) {
+function startGame(text, isCustom, opponent, cause = null) {
   custom = isCustom;
-  game.startGame(text, { opponent });
+  game.startGame(text, { opponent, cause });
 }
 
 function startNew(options) {
@@ -226,7 +218,7 @@ function startNew(options) {
     startGame(text, false, optionsOpponent(options));
     followedGame();
     error.hidden = true;
-    speak(doc, `${t('srNewGame', { info: doc.getElementById('game-info').textContent })} ${game.turnWords()}.`);
+    speak(doc, `${t('srNewGame', { info: doc.getElementById('game-info').textContent })} ${turnWords(state.turn, game.humanSide())}.`);
   } catch (e) {
     error.textContent = t('badStart', { message: explainError(e.code, e.message) });
     error.hidden = false;
@@ -243,7 +235,6 @@ async function nextGame() {
   closeDialogs();
   custom = true;
   await game.nextGame();
-  if (addressPending) followAddress();
 }
 
 function setSpeed(speed) {
@@ -261,7 +252,7 @@ async function openNew() {
     // Computer against computer stops at "New game"; a move on its way is finished at once.
     stopDemo();
     game.skip();
-    while (state.busy) await new Promise((resolve) => setTimeout(resolve, 20));
+    await game.idle();
   }
   closeDialogs();
   fillNewGameForm(doc.getElementById('new-form'), { ...DEFAULT_OPTIONS, ...load(STORE_OPTIONS, {}) });
@@ -288,7 +279,7 @@ function fillLevelOptions() {
   const select = doc.querySelector('#new-form select[name="level"]');
   const chosen = select.value;
   select.textContent = '';
-  for (let level = 1; level <= AI_LEVEL_COUNT; level++) {
+  for (let level = 1; level <= AI_LEVELS; level++) {
     const o = doc.createElement('option');
     o.value = String(level);
     o.textContent = t(`aiLevel${level}`);
@@ -406,7 +397,7 @@ function restoreSaved() {
   const { link } = readLink(writeLink({ pos: saved.pos, moves: saved.moves, at: saved.at }));
   if (!link) return false;
   const matchGames = Array.isArray(saved.matchGames) ? saved.matchGames.filter((g) => g && typeof g.round === 'number') : [];
-  if (game.openGameLine(link, { matchGames })) return false;
+  if (game.openGameLine(link, { matchGames, cause: 'restore' })) return false;
   custom = Boolean(saved.custom);
   if (saved.opponent) {
     game.setComputerOpponent(saved.opponent);
@@ -419,7 +410,7 @@ function restoreSaved() {
 function startNormal() {
   const opponent = optionsOpponent({ ...DEFAULT_OPTIONS, ...load(STORE_OPTIONS, {}) });
   // A page opened afresh does not start computer against computer by itself.
-  startGame(normalStart(), false, opponent?.side === 'both' ? null : opponent);
+  startGame(normalStart(), false, opponent?.side === 'both' ? null : opponent, 'restore');
 }
 
 // Offline: the service worker caches every file of the page (sw.js).
@@ -445,7 +436,7 @@ async function main() {
     play: game.play, undo: game.undo, redo: game.redo, skip: game.skip, setSpeed, openNew, startNew, nextGame,
     openRules, focusHole: game.focusHole, openShare, openEditor: () => openEditor(),
     setLanguage: switchLanguage, sayBoard, sayScore,
-  });
+  }, game.view);
   renderPanel(doc, state);
 
   try {
@@ -466,11 +457,7 @@ async function main() {
 
   state.ready = true;
   // A shared link wins; else the game in progress from the last visit; else a new game.
-  if (!openAddress(true)) {
-    addressPolicy = 'replace';
-    if (!restoreSaved()) startNormal();
-    addressPolicy = null;
-  }
+  if (!openAddress(true) && !restoreSaved()) startNormal();
 
   // Hints and analysis search in the same worker as the computer opponent.
   // Nobody needs them to start playing: loaded once the board is up.
@@ -484,11 +471,10 @@ async function main() {
   window.addEventListener('hashchange', onAddressChange);
   new ResizeObserver((entries) => {
     const { width, height } = entries[entries.length - 1].contentRect;
-    setBoardBox(width, height);
-    game.fitBoard();
-    draw();
+    game.resize(width, height);
   }).observe(wrap);
   performance.mark('hoyito-ready');
+  import('./warm.js').then(({ warmUp }) => warmUp({ doc, computer: () => Boolean(state.opponent) }));
   registerServiceWorker();
 }
 

@@ -1,11 +1,17 @@
 // render.js - draws the page from the state object, and nothing else.
-// renderBoard(svg, state) and renderPanel(doc, state) can be called any number
+// renderBoard(svg, state, view) and renderPanel(doc, state) can be called any number
 // of times: the result depends only on the state. To stay cheap during animations it rebuilds the board drawing
 // only when its shape changes (holes a row, orientation, direction) and
 // otherwise touches just the holes and piles whose numbers changed.
+//
+// Everything a board keeps between two draws lives in its `view`
+// (createView): its geometry, its size in pixels and the nodes render
+// reuses. Nothing is kept in this module, so boards on one page share nothing.
+// The marks on the board (state.marks: the hinted hole, the analysis
+// numbers) are drawn here too: no other module writes into the drawing.
 
 import { computeLayout, holeSpots, pileSpots, pebbleHash } from './layout.js';
-import { holeName, holeOwner } from './state.js';
+import { holeName, holeOwner, holeNumber, holeIndex } from './holes.js';
 import { t, language } from './strings.js';
 import { explainError } from './errors.js';
 
@@ -16,17 +22,25 @@ const SHADES = [
   ['#f0cf86', '#a67a2c'], ['#8f6a55', '#3f2b20'], ['#e7d9b9', '#9d8660'],
 ];
 
-let layout = null;   // the current board geometry (layout.js)
-let shapeKey = '';   // n, orientation and direction the drawing was built for
-let countEls = [];   // the count text of each hole, by board index
-let box = { w: 0, h: 0 }; // the board's size in pixels, kept by setBoardBox()
-
 /**
- * Tells the drawing its size in pixels (from a ResizeObserver), so that placing
- * the hand and flying pebbles never forces the browser to lay the page out mid-animation.
+ * A board's view: its geometry (layout.js, set when the drawing is built) and
+ * its size in pixels (`box`, kept by the page's ResizeObserver through
+ * setBox), so that placing the hand and flying pebbles never reads the page's
+ * layout mid-animation. render, animate and controls all take it.
  */
-export function setBoardBox(w, h) {
-  box = { w, h };
+export function createView() {
+  return {
+    layout: null,          // the current board geometry (layout.js)
+    box: { w: 0, h: 0 },   // the board's size in pixels
+    shapeKey: '',          // n, orientation and direction the drawing was built for
+    countEls: [],          // the count text of each hole, by board index
+    marksKey: '',          // the analysis numbers drawn now
+  };
+}
+
+/** The board's size in pixels (from a ResizeObserver). */
+export function setBox(view, w, h) {
+  view.box = { w, h };
 }
 
 function el(name, attrs = {}, parent = null) {
@@ -63,12 +77,13 @@ export function pebble(x, y, r, fill, parent) {
  * it (an HTML layer: what moves there is composited, so an animation does not
  * repaint the board every frame).
  */
-export function renderBoard(svg, state) {
+export function renderBoard(svg, state, view) {
   const key = `${state.n}|${state.vertical}|${state.stretch}|${state.clockwise}|${language()}`;
-  if (key !== shapeKey || !svg.querySelector('.holes')) {
-    layout = computeLayout(state.n, state.vertical, state.stretch);
-    buildBoard(svg, state, layout);
-    shapeKey = key;
+  if (key !== view.shapeKey || !svg.querySelector('.holes')) {
+    view.layout = computeLayout(state.n, state.vertical, state.stretch);
+    view.countEls = buildBoard(svg, state, view.layout);
+    view.shapeKey = key;
+    view.marksKey = '';
   }
   svg.dataset.position = state.position;
   svg.dataset.busy = state.busy ? 'true' : 'false';
@@ -79,16 +94,44 @@ export function renderBoard(svg, state) {
   svg.classList.toggle('turn-S', state.turn === 'S' && !state.busy);
   svg.classList.toggle('turn-N', state.turn === 'N' && !state.busy);
 
-  const legal = new Set(state.legal.map((m) => (state.turn === 'S' ? 0 : state.n) + m - 1));
+  const legal = new Set(legalIndices(state));
   const focusIndex = legal.has(state.focus) ? state.focus : (legal.size ? Math.min(...legal) : null);
+  const hinted = state.marks?.hint ?? null;
   const holes = svg.querySelectorAll('.hole');
   for (let i = 0; i < holes.length; i++) {
-    updateHole(holes[i], i, state, legal.has(i), i === focusIndex);
+    updateHole(holes[i], i, state, view, legal.has(i), i === focusIndex);
+    holes[i].classList.toggle('hinted', i === hinted);
   }
   for (const [p, player] of [[0, 'S'], [1, 'N']]) {
-    updatePile(svg.querySelector(`[data-store="${player}"]`), p, state);
+    updatePile(svg.querySelector(`[data-store="${player}"]`), p, state, view);
   }
-  updateHand(svg.parentNode.querySelector('.hand'), svg, state);
+  updateHand(svg.parentNode.querySelector('.hand'), state, view);
+  drawBadges(svg, state, view);
+}
+
+/** Board indices of the holes the mover may play now. */
+export function legalIndices(state) {
+  return state.turn ? state.legal.map((m) => holeIndex(state.n, state.turn, m)) : [];
+}
+
+// The analysis numbers on the holes (state.marks.badges: [{ index, text, best }]);
+// aria-hidden: the analysis panel says them in words.
+function drawBadges(svg, state, view) {
+  const badges = state.marks?.badges ?? null;
+  const key = badges ? badges.map((b) => `${b.index}:${b.text}:${b.best ? 1 : 0}`).join('|') : '';
+  if (key === view.marksKey) return;
+  view.marksKey = key;
+  svg.querySelector('.analysis-marks')?.remove();
+  if (!badges) return;
+  const group = el('g', { class: 'analysis-marks', 'aria-hidden': 'true' }, svg);
+  for (const b of badges) {
+    const H = view.layout.holes[b.index];
+    const w = 18 + b.text.length * 12.5;
+    const y = H.y + H.ry * 0.5;
+    const mark = el('g', { class: b.best ? 'mark best' : 'mark', 'data-hole': holeNumber(state.n, b.index) }, group);
+    el('rect', { x: H.x - w / 2, y: y - 16, width: w, height: 32, rx: 16 }, mark);
+    el('text', { x: H.x, y: y + 8, 'text-anchor': 'middle' }, mark).textContent = b.text;
+  }
 }
 
 function buildBoard(svg, state, L) {
@@ -137,7 +180,7 @@ function buildBoard(svg, state, L) {
   const holes = el('g', { class: 'holes' }, svg);
   L.holes.forEach((H, i) => {
     const g = el('g', {
-      class: 'hole', 'data-hole': holeName(state, i), 'data-index': i, 'data-count': '', role: 'button',
+      class: 'hole', 'data-hole': holeName(state.n, i), 'data-index': i, 'data-count': '', role: 'button',
     }, holes);
     el('rect', { x: H.cell.x, y: H.cell.y, width: H.cell.w, height: H.cell.h, class: 'hit' }, g);
     el('ellipse', { cx: H.x, cy: H.y, rx: H.rx + 7, ry: H.ry + 7, class: 'ring' }, g);
@@ -150,12 +193,11 @@ function buildBoard(svg, state, L) {
   // Counts and hole numbers sit outside the hole buttons: each button's
   // aria-label already says both, and a screen reader should not hear them twice.
   const labels = el('g', { class: 'labels', 'aria-hidden': 'true' }, svg);
-  countEls = L.holes.map((H, i) => {
+  return L.holes.map((H, i) => {
     const num = el('text', { x: H.numX, y: H.numY, class: 'num', 'text-anchor': 'middle' }, labels);
-    num.textContent = String((i % state.n) + 1);
+    num.textContent = String(holeNumber(state.n, i));
     return el('text', { x: H.countX, y: H.countY, class: 'count', 'text-anchor': 'middle' }, labels);
   });
-
 }
 
 function buildDefs(svg) {
@@ -197,11 +239,11 @@ function grain(parent, B, vertical) {
   }
 }
 
-function updateHole(g, i, state, legal, focused) {
-  const H = layout.holes[i];
+function updateHole(g, i, state, view, legal, focused) {
+  const H = view.layout.holes[i];
   const closed = Boolean(state.closed[i]);
   const count = closed ? 0 : state.seeds[i];
-  const label = countEls[i];
+  const label = view.countEls[i];
   if (g.dataset.count !== String(count)) {
     g.dataset.count = String(count);
     label.textContent = String(count);
@@ -215,7 +257,8 @@ function updateHole(g, i, state, legal, focused) {
   g.classList.toggle('empty', count === 0);
   if (closed) g.dataset.closed = 'true';
   else delete g.dataset.closed;
-  const mine = !state.busy && state.turn === holeOwner(state, i);
+  const owner = holeOwner(state.n, i);
+  const mine = !state.busy && state.turn === owner;
   g.classList.toggle('mine', mine);
   if (legal) {
     g.setAttribute('tabindex', focused ? '0' : '-1');
@@ -224,7 +267,7 @@ function updateHole(g, i, state, legal, focused) {
     g.removeAttribute('tabindex');
     g.setAttribute('aria-disabled', 'true');
   }
-  const parts = [t('hole', { player: t(holeOwner(state, i)), number: (i % state.n) + 1 })];
+  const parts = [t('hole', { player: t(owner), number: holeNumber(state.n, i) })];
   parts.push(closed ? t('holeClosed') : t('holeSeeds', { count }));
   if (legal) parts.push(t('holePlayable'));
   const name = parts.join(', ');
@@ -241,10 +284,10 @@ function drawPebbles(group, count, H, salt) {
   }
 }
 
-function updatePile(g, p, state) {
+function updatePile(g, p, state, view) {
   const count = state.captured[p];
   const aside = state.aside[p];
-  const P = layout.piles[p];
+  const P = view.layout.piles[p];
   if (g.dataset.count !== String(count)) {
     g.dataset.count = String(count);
     g.querySelector('.pile-count').textContent = String(count);
@@ -263,14 +306,14 @@ function updatePile(g, p, state) {
   g.classList.toggle('to-move', state.turn === (p ? 'N' : 'S') && !state.result);
 }
 
-function updateHand(div, svg, state) {
+function updateHand(div, state, view) {
   const hand = state.hand;
   if (!div) return;
   if (!hand || !hand.count) {
     div.classList.remove('shown');
     return;
   }
-  const at = toScreen(svg, spotOf('hand', hand.hole));
+  const at = toScreen(view, spotOf(view, 'hand', hand.hole));
   const size = Math.max(22, 50 * at.scale);
   div.style.width = div.style.height = `${size}px`;
   div.style.fontSize = `${size * 0.52}px`;
@@ -280,14 +323,15 @@ function updateHand(div, svg, state) {
   div.textContent = String(hand.count);
 }
 
-/** Centre of a hole, of the hand, or of a pile, in board units. */
-export function spotOf(kind, index) {
-  if (kind === 'hole') return { x: layout.holes[index].x, y: layout.holes[index].y };
+/** Centre of a hole, of the hand, or of a pile, in board units of `view`. */
+export function spotOf(view, kind, index) {
+  const { holes, piles } = view.layout;
+  if (kind === 'hole') return { x: holes[index].x, y: holes[index].y };
   if (kind === 'hand') {
-    const H = layout.holes[index];
+    const H = holes[index];
     return { x: H.x + H.rx * 0.62, y: H.y - H.ry * 0.78 };
   }
-  const P = layout.piles[index];
+  const P = piles[index];
   return { x: P.cx, y: P.cy };
 }
 
@@ -295,9 +339,8 @@ export function spotOf(kind, index) {
  * A point in board units as pixels from the board box's top left, and the
  * scale (pixels a unit). The drawing is centred and fitted (viewBox "meet").
  */
-export function toScreen(svg, { x, y }) {
-  if (!box.w) box = { w: svg.clientWidth, h: svg.clientHeight };
-  const { w, h } = box;
+export function toScreen(view, { x, y }) {
+  const { layout, box: { w, h } } = view;
   const scale = Math.min(w / layout.width, h / layout.height);
   return {
     x: (w - layout.width * scale) / 2 + x * scale,

@@ -1,9 +1,11 @@
-// speech.js - what a screen reader hears: each move in words, the board and
-// the score on request, through one polite live region. The move sentence is
+// speech.js - what a screen reader hears: each move in words (narrate()
+// subscribes to a board's controller), the board and the score on request,
+// through one polite live region. The move sentence is
 // built from the engine's event list (game.play / game.redo), never from the
 // rules: it says what the engine did, in the order it did it.
 
 import { t, language } from './strings.js';
+import { holeIndex } from './holes.js';
 
 /** "North 2" for an engine hole name such as 'N2'. */
 export function spokenHole(name) {
@@ -91,10 +93,10 @@ export function resultWords(result, [s, n]) {
 
 /** Both rows, each from its owner's hole 1: "South, holes 1 to 6: 4, 0, 5, … North, …". */
 export function describeBoard(state) {
-  const rows = ['S', 'N'].map((p, r) => {
+  const rows = ['S', 'N'].map((p) => {
     const counts = [];
     for (let k = 0; k < state.n; k++) {
-      const i = r * state.n + k;
+      const i = holeIndex(state.n, p, k + 1);
       counts.push(state.closed[i] ? t('holeClosed') : String(state.seeds[i]));
     }
     return t('srBoardRow', { player: t(p), n: state.n, counts: counts.join(', ') });
@@ -112,6 +114,32 @@ export function describeScore(state) {
   if (state.result) parts.push(t('gameOverStatus', { result: resultWords(state.result, state.captured) }));
   else if (state.turn) parts.push(`${t('toMove', { player: t(state.turn) })}.`);
   return parts.join(' ');
+}
+
+/** "South to move", or against the computer (`human`: the person's side) "Your turn" / "The computer's turn". */
+export function turnWords(turn, human = null) {
+  if (!turn) return '';
+  if (!human) return t('toMove', { player: t(turn) });
+  return t(turn === human ? 'aiYourTurn' : 'aiComputerTurn', { player: t(turn) });
+}
+
+/**
+ * Speaks what happens on a controller's board (controller.js events): each
+ * move in words as soon as the engine has played it (a screen reader need
+ * not wait for the animation), and a move taken back.
+ */
+export function narrate(controller, doc) {
+  controller.addEventListener('position', ({ detail: { how, move, snapshot } }) => {
+    if (!move) return;
+    const human = controller.humanSide();
+    if (how === 'undo') {
+      speak(doc, `${t('srUndo', { player: t(move.player), number: move.move })} ${turnWords(snapshot.turn, human)}.`);
+      return;
+    }
+    // Against the computer the turn is said as "Your turn" / "The computer's turn".
+    const turnSaid = human && snapshot.turn ? ` ${turnWords(snapshot.turn, human)}.` : '';
+    speak(doc, describeMove(move.player, move.move, move.events, turnSaid ? null : snapshot) + turnSaid);
+  });
 }
 
 /**
