@@ -1,0 +1,211 @@
+// The Learn course (web/js/lessons.js) against the real wasm engine: every
+// lesson's position is valid, cites rules RULES.md has, and every step has
+// a right move and a wrong one, found by playing every legal move and
+// reading the events with lesson-check.js; the words built from those
+// events say what the events show; every key is in all six languages.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { loadTestEngine, root } from './helpers.mjs';
+import { LESSONS, COURSE_KEYS, LESSON_LANGUAGES, lessonById, loadLessonLanguage, say } from '../../web/js/lessons.js';
+import { checkLesson, summarize, meets, FACT_KEYS } from '../../web/js/lesson-check.js';
+
+const engine = await loadTestEngine();
+// ../shared next to the clone (CI) or the checkout (dev: /work/shared).
+const rulesText = fs.readFileSync(new URL('../shared/RULES.md', root), 'utf8');
+const RULE_IDS = new Set([...rulesText.matchAll(/^- \*\*(R\d+) /gm)].map((m) => m[1]));
+const words = Object.fromEntries(await Promise.all(LESSON_LANGUAGES.map(async (c) => [c, await loadLessonLanguage(c)])));
+
+/** Each legal move of `position` with what checkLesson says of it at `step`. */
+function tryAll(lesson, position, step) {
+  const game = engine.newGame(position);
+  const out = [];
+  try {
+    for (const move of game.legalMoves()) {
+      const events = game.play(move);
+      out.push({ move, events, after: game.snapshot(), check: checkLesson(lesson, events, step) });
+      game.load(position);
+    }
+  } finally {
+    game.free();
+  }
+  return out;
+}
+
+/**
+ * Walks a lesson's steps along every right move: calls visit(step, position,
+ * tries) for each position a learner can reach at each step.
+ */
+function walk(lesson, visit) {
+  const go = (step, position) => {
+    const tries = tryAll(lesson, position, step);
+    visit(step, position, tries);
+    if (step + 1 < lesson.steps.length) for (const t of tries.filter((x) => x.check.met)) go(step + 1, t.after.position);
+  };
+  go(0, lesson.position);
+}
+
+test('about a dozen lessons with distinct ids, each findable by id', () => {
+  assert.ok(LESSONS.length >= 10 && LESSONS.length <= 15, `${LESSONS.length} lessons`);
+  assert.equal(new Set(LESSONS.map((l) => l.id)).size, LESSONS.length);
+  for (const l of LESSONS) assert.equal(lessonById(l.id), l);
+  assert.equal(lessonById('nope'), null);
+  for (const l of LESSONS) assert.ok(l.steps.length >= 1 && l.steps.length <= 2, `${l.id}: one or two moves`);
+});
+
+test('together the lessons cite every rule a player meets, R1..R18, and only rules RULES.md has', () => {
+  assert.ok(RULE_IDS.size >= 20, 'RULES.md read');
+  const cited = new Set(LESSONS.flatMap((l) => l.rules));
+  for (const l of LESSONS) for (const id of l.rules) assert.ok(RULE_IDS.has(id), `${l.id} cites ${id}`);
+  for (let k = 1; k <= 18; k++) assert.ok(cited.has(`R${k}`), `R${k} is taught`);
+});
+
+for (const lesson of LESSONS) {
+  test(`${lesson.id} (${lesson.rules.join(', ')}): a valid position, a right move and a wrong one at each step`, () => {
+    assert.deepEqual(engine.validate(lesson.position), { ok: true }, lesson.position);
+    let visits = 0;
+    walk(lesson, (step, position, tries) => {
+      visits++;
+      const right = tries.filter((t) => t.check.met).map((t) => t.move);
+      const wrong = tries.filter((t) => !t.check.met).map((t) => t.move);
+      assert.ok(right.length >= 1, `${lesson.id} step ${step + 1} at ${position}: no move meets it`);
+      assert.ok(wrong.length >= 1, `${lesson.id} step ${step + 1} at ${position}: no wrong move to explain`);
+      assert.deepEqual(right, lesson.steps[step].moves, `${lesson.id} step ${step + 1}: the hint's moves`);
+      for (const t of tries) {
+        const last = step === lesson.steps.length - 1;
+        assert.equal(t.check.done, t.check.met && last);
+        assert.equal(t.check.words[0].key, t.check.met ? lesson.steps[step].praise : lesson.steps[step].miss);
+        // A step that is not the last leaves the learner to move again.
+        if (t.check.met && !last) assert.equal(t.after.turn, engine.describe(position).turn, `${lesson.id}: same player moves on`);
+      }
+    });
+    assert.ok(visits >= lesson.steps.length);
+  });
+}
+
+test('the endless lesson: hole 4 has seeds, is open, and the engine refuses it as endless (R7)', () => {
+  const lesson = lessonById('endless');
+  const s = engine.describe(lesson.position);
+  const game = engine.newGame(lesson.position);
+  for (const hole of lesson.notPlayable) {
+    assert.ok(s.seeds[hole - 1] > 0 && !s.closed[hole - 1]);
+    assert.ok(!s.legal.includes(hole));
+    assert.throws(() => game.play(hole), (e) => e.codeName === 'MOVE_ENDLESS');
+  }
+  game.free();
+});
+
+test('the match lesson shows closed holes, game 2 and last game\'s winner starting (R16-R18)', () => {
+  const s = engine.describe(lessonById('match').position);
+  assert.ok(s.closed.some(Boolean));
+  assert.equal(s.round, 2);
+  assert.equal(s.prev, 'S');
+  assert.equal(s.turn, 'S');
+});
+
+/** Counts taken from the raw events, independently of summarize(). */
+function raw(events) {
+  const mover = events[0].player;
+  const pickups = events.filter((e) => e.type === 'pickup');
+  return {
+    mover,
+    relays: pickups.length - 1,
+    captures: events.filter((e) => e.type === 'capture').length,
+    extra: events.some((e) => e.type === 'extra_turn'),
+    end: events.find((e) => e.type === 'game_end') ?? null,
+    first: pickups[0],
+  };
+}
+
+test('the words of every move of every lesson say what its events show', () => {
+  for (const lesson of LESSONS) {
+    walk(lesson, (step, position, tries) => {
+      for (const t of tries) {
+        const r = raw(t.events);
+        const by = (key) => t.check.words.find((w) => w.key === key);
+        const where = `${lesson.id} move ${t.move} at ${position}`;
+        assert.deepEqual(by('factSow').values, { count: r.first.count, hole: t.move }, where);
+        assert.equal(by('factRelays')?.values.count ?? 0, r.relays, `${where}: relays`);
+        const said = (by('factPassing')?.values.count ?? 0) + (by('factLastCapture')?.values.count ?? 0);
+        assert.equal(said, r.captures, `${where}: casas`);
+        assert.equal(Boolean(by('factExtraTurn')), r.extra, where);
+        if (r.end) {
+          const [mine, theirs] = r.mover === 'S' ? r.end.score : [...r.end.score].reverse();
+          const key = r.end.result === 'D' ? 'factDraw' : r.end.result === r.mover ? 'factWin' : 'factLoss';
+          assert.deepEqual(by(key).values, { mine, theirs }, where);
+        }
+        for (const w of t.check.words) {
+          const text = say(words.en, w);
+          assert.notEqual(text, w.key, `${where}: English has ${w.key}`);
+          assert.doesNotMatch(text, /\{\w+\}/, `${where}: ${w.key} filled`);
+        }
+      }
+    });
+  }
+});
+
+test('the right moves read as they should, in English and Polish plurals', () => {
+  const right = (id) => tryAll(lessonById(id), lessonById(id).position, 0).find((t) => t.check.met).check;
+  const en = (check) => check.words.map((w) => say(words.en, w)).join(' ');
+  assert.match(en(right('relay')), /You relayed 2 times/);
+  assert.match(en(right('passing')), /You captured 2 casas on the way/);
+  assert.match(en(right('run')), /you captured it and the run behind it, 3 casas/);
+  assert.match(en(right('lastFour')), /Only 4 seeds were left on the board: they are yours\. The game is over\. You win, 28 to 20\./);
+  assert.match(en(right('pass')), /passes: you play again/);
+  assert.match(say(words.pl, { key: 'factSow', values: { count: 5, hole: 2 } }), /5 ziaren/);
+  assert.match(say(words.pl, { key: 'factSow', values: { count: 3, hole: 2 } }), /3 ziarna/);
+  assert.equal(say(words.fr, { key: 'nope' }), 'nope', 'an unknown key shows itself');
+});
+
+test('conditions: every key must hold, an unknown one is a lesson bug', () => {
+  const s = summarize([
+    { type: 'pickup', name: 'S1', hole: 0, count: 2, relay: false, player: 'S' },
+    { type: 'drop', name: 'S2', hole: 1 },
+    { type: 'capture', name: 'S2', hole: 1, count: 4, player: 'S' },
+    { type: 'drop', name: 'S3', hole: 2 },
+  ]);
+  assert.equal(s.passing, 1);
+  assert.equal(s.lastCaptures, 0);
+  assert.equal(s.endedEmpty, true);
+  assert.ok(meets(s, { captures: 1, passing: { atLeast: 1 }, lastDropIn: 'mine' }));
+  assert.ok(!meets(s, { captures: 1, extraTurn: true }));
+  assert.throws(() => meets(s, { capturez: 1 }), /unknown capturez/);
+});
+
+// The language tables: what the i18n test asks of strings.js's, for lessons-xx.js.
+const placeholders = (text) => new Set([...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+const forms = (value) => (typeof value === 'string' ? [value] : Object.entries(value).filter(([k]) => k !== 'by').map(([, v]) => v));
+const same = (a, b) => a.size === b.size && [...a].every((x) => b.has(x));
+
+test('English has exactly the course keys, every lesson\'s keys and every fact key', () => {
+  const lessonKeys = LESSONS.flatMap((l) => [l.title, ...l.steps.flatMap((s) => [s.goal, s.praise, s.miss])]);
+  const want = [...COURSE_KEYS, ...lessonKeys, ...FACT_KEYS].sort();
+  assert.deepEqual(Object.keys(words.en.table).sort(), want);
+  for (const [key, value] of Object.entries(words.en.table)) {
+    if (typeof value === 'string') continue;
+    assert.ok('one' in value && 'other' in value, `en.${key}`);
+    for (const text of forms(value)) assert.ok(same(placeholders(text), placeholders(value.other)), `en.${key}`);
+  }
+});
+
+for (const code of LESSON_LANGUAGES.filter((c) => c !== 'en')) {
+  test(`${code}: every lesson key of English and no other, the same placeholders, the plural forms ${code} needs`, () => {
+    const table = words[code].table;
+    const en = words.en.table;
+    assert.deepEqual(Object.keys(table).sort(), Object.keys(en).sort());
+    const rules = new Intl.PluralRules(code);
+    const needed = new Set();
+    for (let n = 0; n <= 10000; n++) needed.add(rules.select(n));
+    const wordsOf = (text) => text.replace(/\{\w+\}/g, '').match(/\p{L}{3,}/gu) ?? [];
+    for (const [key, value] of Object.entries(table)) {
+      assert.equal(typeof value, typeof en[key], `${code}.${key}: plural in one table only`);
+      const want = placeholders(forms(en[key]).at(-1));
+      for (const text of forms(value)) {
+        assert.ok(text.trim().length > 0, `${code}.${key} is empty`);
+        assert.ok(same(placeholders(text), want), `${code}.${key}: "${text}" should use {${[...want].join('}, {')}}`);
+        assert.ok(!(wordsOf(text).length > 1 && forms(en[key]).includes(text)), `${code}.${key} is still in English`);
+      }
+      if (typeof value === 'object') for (const c of needed) assert.ok(c in value, `${code}.${key} lacks "${c}"`);
+    }
+  });
+}
