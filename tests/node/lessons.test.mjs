@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import { loadTestEngine, root } from './helpers.mjs';
 import { LESSONS, COURSE_KEYS, LESSON_LANGUAGES, lessonById, loadLessonLanguage, say } from '../../web/js/lessons.js';
 import { checkLesson, summarize, meets, FACT_KEYS } from '../../web/js/lesson-check.js';
+import { startLesson, afterMove, readProgress, markDone, nextLesson, MISSES_BEFORE_HINT } from '../../web/js/lesson-run.js';
 
 const engine = await loadTestEngine();
 // ../shared next to the clone (CI) or the checkout (dev: /work/shared).
@@ -155,6 +156,63 @@ test('the right moves read as they should, in English and Polish plurals', () =>
   assert.match(say(words.pl, { key: 'factSow', values: { count: 5, hole: 2 } }), /5 ziaren/);
   assert.match(say(words.pl, { key: 'factSow', values: { count: 3, hole: 2 } }), /3 ziarna/);
   assert.equal(say(words.fr, { key: 'nope' }), 'nope', 'an unknown key shows itself');
+});
+
+test('a learner who misses twice at every step gets the board back each time, then the hint, then finishes the course', () => {
+  let progress = readProgress(null, LESSONS);
+  for (let lesson = nextLesson(progress, LESSONS); lesson; lesson = nextLesson(progress, LESSONS)) {
+    let run = startLesson(lesson);
+    const game = engine.newGame(lesson.position);
+    while (!run.done) {
+      const { moves } = lesson.steps[run.step];
+      const wrong = game.legalMoves().find((m) => !moves.includes(m));
+      for (let miss = 1; miss <= MISSES_BEFORE_HINT; miss++) {
+        const answer = afterMove(lesson, run, game.play(wrong), game.position);
+        assert.equal(answer.check.met, false);
+        assert.equal(answer.reset, run.position, `${lesson.id}: a miss puts the step's position back`);
+        assert.deepEqual(answer.hint, miss >= MISSES_BEFORE_HINT ? moves : null, `${lesson.id}: hint after ${miss} misses`);
+        run = answer.run;
+        game.load(answer.reset);
+      }
+      const answer = afterMove(lesson, run, game.play(moves[0]), game.position);
+      assert.equal(answer.check.met, true, lesson.id);
+      assert.equal(answer.reset, null);
+      assert.equal(answer.run.misses, 0, 'misses count per step');
+      if (!answer.run.done) assert.equal(answer.run.position, game.position, 'the next step starts where the right move left the board');
+      run = answer.run;
+    }
+    game.free();
+    progress = markDone(progress, lesson.id, LESSONS);
+  }
+  assert.deepEqual(progress.done, LESSONS.map((l) => l.id));
+});
+
+test('progress saved on the device: kept in course order, unknown or damaged values give none', () => {
+  const saved = JSON.stringify(markDone(markDone(readProgress(null, LESSONS), 'relay', LESSONS), 'sow', LESSONS));
+  const progress = readProgress(saved, LESSONS);
+  assert.deepEqual(progress.done, ['sow', 'relay']);
+  assert.equal(nextLesson(progress, LESSONS).id, 'clockwise');
+  assert.deepEqual(readProgress('{not json', LESSONS).done, []);
+  assert.deepEqual(readProgress({ done: 'sow' }, LESSONS).done, []);
+  assert.deepEqual(readProgress({ done: ['gone', 'casa'] }, LESSONS).done, ['casa']);
+});
+
+test('the whole course takes under ten minutes: its English words at 200 a minute plus 10 s a move', (t) => {
+  const count = (key) => say(words.en, { key, values: { count: 2, hole: 1, mine: 20, theirs: 20, k: 1, total: 13, rules: 'R1' } }).split(/\s+/).length;
+  let wordsRead = 0;
+  let moves = 0;
+  for (const lesson of LESSONS) {
+    wordsRead += count(lesson.title);
+    for (const s of lesson.steps) {
+      wordsRead += count(s.goal) + count(s.praise);
+      moves++;
+    }
+    // What happened, as the right move's words say it.
+    for (const w of tryAll(lesson, lesson.position, 0).find((t) => t.check.met).check.words.slice(1)) wordsRead += count(w.key);
+  }
+  const seconds = (wordsRead / 200) * 60 + moves * 10;
+  t.diagnostic(`${wordsRead} words, ${moves} moves: about ${Math.round(seconds)} s`);
+  assert.ok(seconds < 600, `${Math.round(seconds)} s`);
 });
 
 test('conditions: every key must hold, an unknown one is a lesson bug', () => {
