@@ -13,7 +13,8 @@
  * the last seed fell), endedEmpty (it fell into an empty hole and the move
  * ended there), extraTurn, passes (players who passed), lastFour ({ player,
  * count } or null), end ({ reason, result, score } or null), collected
- * ([south, north] seeds taken from their own sides when the game ended) }.
+ * ([south, north] seeds taken from their own sides when the game ended,
+ * R15; the last four's seeds are in lastFour) }.
  */
 export function summarize(events) {
   const out = {
@@ -34,14 +35,13 @@ export function summarize(events) {
       case 'drop':
         out.lastDrop = { side: e.name[0], hole: Number(e.name.slice(1)) };
         break;
-      case 'capture': {
+      case 'capture':
         out.captures++;
         out.seeds += e.count;
         // A capture the sowing goes on from was made in passing (R9).
         if (events[i + 1]?.type === 'drop') out.passing++;
         else out.lastCaptures++;
         break;
-      }
       case 'extra_turn':
         out.extraTurn = true;
         break;
