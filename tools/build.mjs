@@ -20,7 +20,8 @@
 //     the .wasm is copied under a hashed name and the loader told it; the single
 //     file uses the classic twins with the wasm inlined (gen/*-single.js).
 // The service worker's list is what esbuild wrote (its metafile) plus the files copied.
-// Usage: node tools/build.mjs [--web DIR] [--out DIR]   (tools/build-wasm.sh runs it)
+// Usage: node tools/build.mjs [--web DIR] [--out DIR] [--dev]   (tools/build-wasm.sh runs it)
+//   --dev: dist/dev/web, the same site unminified with source maps, no single file.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -145,7 +146,9 @@ function pagesOf(web, names = ['index.html', 'embed.html']) {
 const squeezeHtml = (html) => html.replace(/<!--(?!\s*\[)[\s\S]*?-->/g, '').replace(/\n\s+/g, '\n').replace(/>\n</g, '><');
 
 /** Builds dist/web; returns { files, version, entries } (files relative to out). */
-async function buildSite(web, out) {
+async function buildSite(web, out, { dev = false } = {}) {
+  // --dev: the same files, unminified, each with a source map (not cached by sw.js).
+  const served = dev ? { ...common, minify: false, sourcemap: 'linked' } : common;
   fs.rmSync(out, { recursive: true, force: true });
   const assets = path.join(out, 'assets');
   const pages = pagesOf(web);
@@ -158,7 +161,7 @@ async function buildSite(web, out) {
   const workers = new Map();
   for (const source of findWorkers(pages.map((p) => path.join(web, p.script)))) {
     const r = await esbuild.build({
-      ...common, entryPoints: [source], outdir: assets, format: 'esm', entryNames: '[name]-[hash]',
+      ...served, entryPoints: [source], outdir: assets, format: 'esm', entryNames: '[name]-[hash]',
       metafile: true, write: true,
       plugins: [enginePlugin({ web, mode: 'served', assets, without: WORKER_WITHOUT[rel(source, web)] })],
     });
@@ -183,7 +186,7 @@ async function buildSite(web, out) {
     const lazy = new Set(Object.values(scan.metafile.inputs).flatMap((i) => i.imports)
       .filter((i) => i.kind === 'dynamic-import').map((i) => path.resolve(ROOT, i.path)));
     const r = await esbuild.build({
-      ...common, entryPoints: [entry, ...lazy, ...page.styles.map((s) => path.join(web, s))], outdir: assets,
+      ...served, entryPoints: [entry, ...lazy, ...page.styles.map((s) => path.join(web, s))], outdir: assets,
       format: 'esm', splitting: true, entryNames: '[name]-[hash]', chunkNames: 'c-[hash]', metafile: true, write: true, plugins,
     });
     note(r.metafile);
@@ -242,7 +245,7 @@ async function buildSite(web, out) {
   }
 
   // 5. What the service worker caches (not itself nor its list), then precompressed twins.
-  const files = [...outputs].filter((f) => f !== 'sw.js').sort();
+  const files = [...outputs].filter((f) => f !== 'sw.js' && !f.endsWith('.map')).sort();
   const { version } = writePrecache(out, files);
   for (const f of [...files, 'sw.js', 'gen/precache.js']) compress(path.join(out, f));
   return { files, version };
@@ -322,9 +325,10 @@ export async function buildSingle({ web = WEB, out = path.join(ROOT, 'dist', 'ho
 }
 
 /** Everything: the sources' own generated files (icons, list), dist/web, dist/hoyito.html. */
-export async function build({ web = WEB, out = path.join(ROOT, 'dist') } = {}) {
+export async function build({ web = WEB, out = path.join(ROOT, 'dist'), dev = false } = {}) {
   buildWeb(web);
-  const site = await buildSite(web, path.join(out, 'web'));
+  const site = await buildSite(web, path.join(out, 'web'), { dev });
+  if (dev) return { ...site, single: 0 };
   const single = await buildSingle({ web, out: path.join(out, 'hoyito.html') });
   return { ...site, single };
 }
@@ -335,12 +339,13 @@ if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === imp
     const i = args.indexOf(name);
     return i >= 0 ? path.resolve(args[i + 1]) : dflt;
   };
-  const out = opt('--out', path.join(ROOT, 'dist'));
-  build({ web: opt('--web', WEB), out }).then(({ files, version, single }) => {
+  const dev = args.includes('--dev');
+  const out = opt('--out', path.join(ROOT, dev ? 'dist/dev' : 'dist'));
+  build({ web: opt('--web', WEB), out, dev }).then(({ files, version, single }) => {
     const gz = (f) => fs.statSync(path.join(out, 'web', `${f}.gz`)).size;
     const size = files.filter((f) => COMPRESSIBLE.test(f)).reduce((s, f) => s + gz(f), 0);
     console.log(`web: ${path.relative(process.cwd(), path.join(out, 'web'))}, ${files.length} files (${(size / 1024).toFixed(1)} KB gzipped in all), version ${version}`);
-    console.log(`single file: ${path.relative(process.cwd(), path.join(out, 'hoyito.html'))} ${single} bytes`);
+    if (!dev) console.log(`single file: ${path.relative(process.cwd(), path.join(out, 'hoyito.html'))} ${single} bytes`);
   }, (e) => {
     console.error(`build: ${e.errors?.length ? e.errors.map((x) => x.text).join('\n') : e.message}`);
     process.exit(1);
