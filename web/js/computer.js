@@ -6,6 +6,7 @@
 //
 // `host` is the controller's side of the join:
 //   game()          the engine game now (null before one is set up)
+//   snapshot()      its position (engine.js Game.snapshot(), read once a change)
 //   start()         the position the game started from (the search replays its moves)
 //   play(move)      plays the computer's move (animation, events, all of it)
 //   setBusy(on)     marks the board busy (no hole to click) or not
@@ -13,7 +14,7 @@
 //   speak(text)     says text through the board's live region
 
 import { sharedAi, AiCancelled, AiError } from './ai.js';
-import { AI_LEVELS } from './link.js';
+import { LEVELS } from '../gen/abi.js';
 import { t } from './strings.js';
 
 // Computer against computer: the pause between moves, so people can follow.
@@ -22,7 +23,7 @@ const DEMO_PAUSE = { slow: 1400, normal: 900, fast: 500, instant: 250 };
 /** An opponent as asked for ({ level, side }), made valid, or null for two people. */
 export function normalOpponent(opponent) {
   if (!opponent) return null;
-  const level = Number.isInteger(opponent.level) && opponent.level >= 1 && opponent.level <= AI_LEVELS ? opponent.level : 3;
+  const level = Number.isInteger(opponent.level) && opponent.level >= 1 && opponent.level <= LEVELS ? opponent.level : 3;
   const side = ['S', 'N', 'both'].includes(opponent.side) ? opponent.side : 'N';
   return { level, side };
 }
@@ -87,19 +88,19 @@ export function createComputer({ state, host, ai = sharedAi, warm = true }) {
     if (state.busy || state.result || !state.turn) return;
     if (opponent.side !== 'both' && opponent.side !== state.turn) return;
     const mine = ++epoch;
-    const position = game.position;
+    const { position, moves } = host.snapshot();
     const seed = Math.floor(Math.random() * 2 ** 32);
     state.thinking = true;
     host.setBusy(true);
     host.refresh();
     const pause = opponent.side === 'both' ? DEMO_PAUSE[state.speed] ?? 900 : 0;
     Promise.all([
-      ai().search(host.start(), game.moves, { level: opponent.level, seed }, 'computer'),
+      ai().search(host.start(), moves, { level: opponent.level, seed }, 'computer'),
       new Promise((resolve) => setTimeout(resolve, pause)),
     ]).then(([result]) => {
-      if (mine !== epoch || host.game() !== game || game.position !== position || !state.thinking) return;
+      if (mine !== epoch || host.game() !== game || host.snapshot().position !== position || !state.thinking) return;
       state.thinking = false;
-      if (!game.legalMoves().includes(result.move)) {
+      if (!host.snapshot().legal.includes(result.move)) {
         throw new Error(`the search answered hole ${result.move}, not a legal move of ${position}`);
       }
       return host.play(result.move);

@@ -13,7 +13,8 @@
 //                        opponent's move) | 'undo' | 'redo' | 'next' | 'goto'
 //               cause    what the caller passed to startGame/openGameLine
 //                        (e.g. 'address'), else null
-//               snapshot the settled position (snapshotOf below)
+//               snapshot the engine's position after it (engine.js
+//                        Game.snapshot(), read once and shared)
 //               move     { player, move, events } for a move played or
 //                        redone; for 'undo', the first move taken back
 //                        (without events); else null
@@ -37,19 +38,6 @@ import { speak } from './speech.js';
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 
 /**
- * Everything a settled position needs, from the engine game: the engine's
- * own snapshot when it has one, else the same fields from its getters.
- */
-export function snapshotOf(game) {
-  if (typeof game.snapshot === 'function') return game.snapshot();
-  const s = game.state;
-  return {
-    ...s, position: game.position, legal: s.turn ? game.legalMoves() : [], result: game.result,
-    matchWinner: game.matchWinner, ply: game.ply, canUndo: game.canUndo, canRedo: game.canRedo, moves: game.moves,
-  };
-}
-
-/**
  * A controller for the board in `doc` (#board, #board-wrap, #fly-layer; a
  * document or a shadow root). `state` is the board's state (state.js);
  * `reducedMotion()` says whether seeds should not travel; `warmComputer`:
@@ -65,7 +53,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   let start = '';           // the position the current game started from (its ply 0)
   let focusInBoard = false; // a move was played from the keyboard: give the focus back after it
   let toldBusy = false;     // the busy state subscribers last heard
-  let snap = null;          // the engine's position, read once after each change (snapshot())
+  let snap = null;          // the engine's snapshot, read once after each change (snapshot())
   state.marks ??= { hint: null, badges: null };
 
   const emit = (type, detail) => events.dispatchEvent(new CustomEvent(type, { detail }));
@@ -110,6 +98,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     warm: warmComputer,
     host: {
       game: () => game,
+      snapshot,
       start: () => start,
       play: (move) => playMove(move, 'computer'),
       setBusy,
@@ -121,7 +110,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   // One read of the engine's position after each change of it, shared by
   // the event and the redraw: `stale()` after every engine call that moves the game.
   function snapshot() {
-    snap ??= snapshotOf(game);
+    snap ??= game.snapshot();
     return snap;
   }
   function stale() {
@@ -137,7 +126,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   // After an animation: the drawn board must be the engine's. A difference is a
   // bug in the page (never in what the player sees afterwards: the redraw fixes it).
   function checkAgainstEngine() {
-    const s = game.state;
+    const s = snapshot();
     const same = (a, b) => a.length === b.length && a.every((v, i) => v === b[i]);
     const seeds = s.seeds.map((v, i) => (s.closed[i] ? 0 : v));
     const drawn = state.seeds.map((v, i) => (s.closed[i] ? 0 : v));
@@ -153,7 +142,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     if (how !== 'redo') state.moveLog.length = game.ply - 1;
     state.moveLog[game.ply - 1] = moveEntry(player, move, events);
     state.ply = game.ply; // the move shows in the list while it animates
-    state.position = game.position; // data-position is always the engine's position
+    state.position = snapshot().position; // data-position is always the engine's position
     setBusy(true);
     state.message = null;
     show();
@@ -261,7 +250,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   }
 
   async function redoOne() {
-    const player = game.state.turn;
+    const player = snapshot().turn;
     const redone = game.redo();
     if (!redone) return;
     stale();
@@ -342,11 +331,13 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     if (!game || state.busy || !state.result || game.matchWinner) return;
     computer.cancel();
     game.nextGame();
-    begin(game, game.position, { matchGames: state.matchGames, result: null, position: game.position });
+    begin(game, '', { matchGames: state.matchGames, result: null });
+    start = snapshot().position;
+    state.position = start;
     setBusy(true);
     show();
     changed('next');
-    await animator.refill(game.state, state.speed);
+    await animator.refill(snapshot(), state.speed);
     settle('next');
   }
 
@@ -424,7 +415,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     view,
     addEventListener: events.addEventListener.bind(events),
     removeEventListener: events.removeEventListener.bind(events),
-    /** The engine's position now (snapshotOf), read once after each change. */
+    /** The engine's position now (Game.snapshot()), read once after each change. */
     snapshot: () => snapshot(),
     draw: show, play, undo, redo, goto, nextGame, skip, setSpeed, focusHole, resize, fitBoard, idle, mark,
     startGame, openGameLine, line, setComputerOpponent, humanSide: computer.humanSide,

@@ -1,7 +1,7 @@
 // editor.js - the position editor (loaded on first use). Every hole's seeds,
 // closed holes, captures, whose turn, variant, size and the less common
-// settings of the notation. It only writes the position string (RULES.md
-// notation); whether that position can be played is asked of the engine
+// settings of the notation. The engine writes the position string
+// (engine.format, RULES.md notation) and says whether it can be played
 // (engine.validate) on every edit: its error code as a sentence in the
 // player's language, with the engine's own message after it (errors.js).
 
@@ -14,9 +14,7 @@ let page = null;
 let ed = null;        // what is being edited (see fromState)
 let fields = null;    // the inputs, by name
 
-const KEYS = ['aside', 'dir', 'limit', 'prev', 'quiet', 'round'];
-
-/** The editor's values from an engine state object (engine.describe). */
+/** The editor's values from an engine snapshot (engine.describe). */
 function fromState(s) {
   return {
     variant: s.variant, n: s.n, clockwise: s.clockwise, turn: s.turn ?? 'S',
@@ -24,21 +22,6 @@ function fromState(s) {
     captured: s.captured.slice(), aside: s.aside.slice(),
     quiet: s.quiet, limit: s.limit, round: s.round, prev: s.prev ?? '',
   };
-}
-
-/** The position string for the editor's values (RULES.md notation, keys only when not at their default). */
-export function positionText(e) {
-  const row = (p) => Array.from({ length: e.n }, (_, i) => (e.closed[p * e.n + i] ? 'x' : e.seeds[p * e.n + i])).join(',');
-  const keys = {
-    aside: e.aside[0] || e.aside[1] ? `${e.aside[0]},${e.aside[1]}` : null,
-    dir: e.clockwise ? 'cw' : null,
-    limit: e.limit !== 100 ? e.limit : null,
-    prev: e.prev || null,
-    quiet: e.quiet !== 0 ? e.quiet : null,
-    round: e.round !== 1 ? e.round : null,
-  };
-  const extra = KEYS.filter((k) => keys[k] !== null).map((k) => `${k}=${keys[k]}`).join(';');
-  return `${e.variant}:${row(0)}/${row(1)}:${e.turn}:${e.captured[0]},${e.captured[1]}${extra ? `:${extra}` : ''}`;
 }
 
 // A number field's value as written into the position: digits as they are,
@@ -203,11 +186,17 @@ function onInput(ev) {
   check();
 }
 
-/** Asks the engine about the position being edited; returns its text when playable. */
+/** Asks the engine to write the position being edited and to judge it; returns its text when playable. */
 function check() {
   const { t } = page;
-  const text = positionText(ed);
-  const verdict = page.engine.validate(text);
+  let text = '';
+  let verdict;
+  try {
+    text = page.engine.format(ed);
+    verdict = page.engine.validate(text);
+  } catch (e) {
+    verdict = { ok: false, code: e.code, message: e.message }; // a field the notation cannot hold
+  }
   const box = dialog.querySelector('#ed-check');
   box.dataset.valid = String(verdict.ok);
   box.dataset.position = text;

@@ -139,8 +139,7 @@ function savedLanguage() {
 }
 
 function boardNow() {
-  const g = game.game;
-  return g ? { ...g.state, result: g.result } : state;
+  return game.game ? game.snapshot() : state;
 }
 
 async function main() {

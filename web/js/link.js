@@ -11,11 +11,12 @@
 // engine's call (see openLine). Nothing read here ever goes into HTML:
 // errors are { key, values } for strings.js, shown with textContent.
 
+import { LEVELS, ERR } from '../gen/abi.js';
+
 export const MAX_LINK = 4096;
 export const MODES = ['play', 'view', 'replay'];
 export const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 export const ORIENTATIONS = ['auto', 'horizontal', 'vertical'];
-export const AI_LEVELS = 7; // the engine's levels, Beginner ... Master (include/hoyito_ai.h)
 
 const POSITION_CHARS = /^[A-Za-z0-9:,/;=-]+$/;
 const SEPARATOR = /\s*[.,]\s*|\s+/; // one dot or comma (spaces around it allowed), or spaces
@@ -88,7 +89,7 @@ export function readLink(hash) {
     return undefined;
   };
   link.mode = option('mode', (v) => MODES.includes(v));
-  link.aiLevel = option('ai-level', (v) => /^[1-9]$/.test(v) && Number(v) <= AI_LEVELS, Number);
+  link.aiLevel = option('ai-level', (v) => /^[1-9]$/.test(v) && Number(v) <= LEVELS, Number);
   link.aiSide = option('ai-side', (v) => v === 'S' || v === 'N');
   link.speed = option('speed', (v) => SPEEDS.includes(v));
   link.orientation = option('orientation', (v) => ORIENTATIONS.includes(v));
@@ -131,7 +132,7 @@ export function openLine(engine, { pos, moves, at }) {
     } catch (e) {
       game.free();
       // The engine's code (HOYITO_E_*) becomes a sentence in the player's language (errors.js).
-      const values = player ? { message: e.message, code: e.code } : { message: '', code: -30 };
+      const values = player ? { message: e.message, code: e.code } : { message: '', code: ERR.GAME_OVER };
       return { error: { key: 'linkBadMove', values: { k: k + 1, hole: moves[k], ...values } } };
     }
   }

@@ -13,7 +13,8 @@ import {
 import { speak, announcer, describeBoard, describeScore, narrate, turnWords } from './speech.js';
 import { explainError } from './errors.js';
 import { createController } from './controller.js';
-import { readLink, writeLink, MAX_LINK, AI_LEVELS } from './link.js';
+import { readLink, writeLink, MAX_LINK } from './link.js';
+import { LEVELS } from '../gen/abi.js';
 
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 const STORE_SPEED = 'hoyito.speed';
@@ -98,7 +99,7 @@ function sharedOpponent() {
 
 /** The computer opponent the new-game options ask for, or null for two people. */
 function optionsOpponent(options) {
-  const level = Number.isInteger(options.level) && options.level >= 1 && options.level <= AI_LEVELS ? options.level : 3;
+  const level = Number.isInteger(options.level) && options.level >= 1 && options.level <= LEVELS ? options.level : 3;
   if (options.players === 'computer') return { level, side: options.human === 'N' ? 'S' : 'N' };
   if (options.players === 'demo') return { level, side: 'both' };
   return null;
@@ -182,18 +183,9 @@ function onAddressChange() {
 
 // ------------------------------------------------------------ starting games
 
-/** A start position string from the dialog's choices, validated by the engine. */
-function startText(options) {
-  let text = engine.startPosition({ variant: options.variant, n: options.n, clockwise: options.clockwise });
-  if (options.starts === 'N') {
-    // The notation's third field is the player to move (RULES.md); the engine validates the result.
-    const fields = text.split(':');
-    fields[2] = 'N';
-    text = fields.join(':');
-  }
-  const check = engine.validate(text);
-  if (!check.ok) throw Object.assign(new Error(check.message), { code: check.code });
-  return text;
+/** A start position string from the dialog's choices, by the engine (a HoyitoError for bad ones). */
+function startText({ variant, n, clockwise, starts }) {
+  return engine.startPosition({ variant, n, clockwise, starts });
 }
 
 function normalStart() {
@@ -279,7 +271,7 @@ function fillLevelOptions() {
   const select = doc.querySelector('#new-form select[name="level"]');
   const chosen = select.value;
   select.textContent = '';
-  for (let level = 1; level <= AI_LEVELS; level++) {
+  for (let level = 1; level <= LEVELS; level++) {
     const o = doc.createElement('option');
     o.value = String(level);
     o.textContent = t(`aiLevel${level}`);
@@ -360,8 +352,7 @@ async function switchLanguage(code) {
 
 // The board and the score in words, from the engine (mid-animation the drawn board is not the game's yet).
 function boardNow() {
-  const g = game.game;
-  return g ? { ...g.state, result: g.result } : state;
+  return game.game ? game.snapshot() : state;
 }
 const sayBoard = () => speak(doc, describeBoard(boardNow()));
 const sayScore = () => speak(doc, describeScore(boardNow()));
