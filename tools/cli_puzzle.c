@@ -119,6 +119,7 @@ static int try_turn_puzzle(const hoyito_pos *p, seen_set *seen) {
          text, best_line[0]);
   print_line(best_line, best_length);
   printf(",\"best\":%d,\"second\":%d}\n", best, second);
+  fflush(stdout); /* a long run stopped early keeps every puzzle it found */
   return 1;
 }
 
@@ -157,6 +158,7 @@ static int try_endgame_puzzle(hoyito_ai *ai, const hoyito_pos *p, seen_set *seen
   for (int k = 0; k < length; k++) line[k] = r.pv[k];
   print_line(line, length);
   printf(",\"best\":%d,\"second\":%d}\n", best_seeds, second_seeds);
+  fflush(stdout);
   return 1;
 }
 
