@@ -184,6 +184,12 @@ test('undo while the computer thinks drops its search: the position before the p
 
 test('a new game while the computer thinks: its answer never reaches the new game', { skip }, async () => {
   const page = await openGame(env, { speed: 'instant' });
+  // The computer's engine arrives late, so it is surely still thinking while
+  // the test acts, however fast or loaded the machine (a race otherwise).
+  await page.context().route(routeOf('gen/hoyito-ai.wasm'), async (route) => {
+    await sleep(5000);
+    await route.continue().catch(() => {}); // the worker may be gone by then
+  });
   await newGame(page, { variant: 'I', n: 12, level: 7, human: 'N', wait: false });
   // The computer plays South and starts: it is thinking now.
   await page.evaluate(() => new Promise((resolve) => {
