@@ -252,7 +252,7 @@ export const LANGUAGES = {
   es: 'Español', en: 'English', fr: 'Français', pt: 'Português', pl: 'Polski', it: 'Italiano',
 };
 
-// Literal import() calls, one a table, so that tools/build-single.mjs can bundle them.
+// Literal import() calls, one a table: esbuild makes each language its own lazy chunk.
 const LOADERS = {
   es: () => import('./i18n/es.js'),
   fr: () => import('./i18n/fr.js'),
