@@ -6,13 +6,7 @@
 #include "check.h"
 #include "hoyito_record.h"
 
-static uint64_t rng_state = 0x9e3779b97f4a7c15u;
-static unsigned next_random(void) { /* xorshift64*: the test's games, the same every run */
-  rng_state ^= rng_state >> 12;
-  rng_state ^= rng_state << 25;
-  rng_state ^= rng_state >> 27;
-  return (unsigned)((rng_state * 0x2545f4914f6cdd1du) >> 33);
-}
+static check_rng rng = { 0x9e3779b97f4a7c15u }; /* the test's games, the same every run */
 
 /* Plays up to `plies` random legal moves in g (fewer if the game ends). */
 static void random_moves(hoyito_game *g, int plies) {
@@ -20,7 +14,7 @@ static void random_moves(hoyito_game *g, int plies) {
     int moves[HOYITO_MAX_N];
     int count = hoyito_legal_moves(&g->pos, moves);
     if (!count) return;
-    CHECK_INT(hoyito_game_play(g, moves[next_random() % (unsigned)count], NULL), 0);
+    CHECK_INT(hoyito_game_play(g, moves[check_rng_below(&rng, (unsigned)count)], NULL), 0);
   }
 }
 
@@ -50,7 +44,7 @@ static void check_round_trip(const hoyito_game *g, const hoyito_record_info *inf
   }
 }
 
-static void record_round_trip_random_games_every_variant(void) {
+TEST(record_round_trip_random_games_every_variant) {
   static const int sizes[] = { 3, 6, 9, 12 };
   for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++)
     for (int s = 0; s < 4; s++)
@@ -61,12 +55,12 @@ static void record_round_trip_random_games_every_variant(void) {
           CHECK_INT(hoyito_start(&o, &start), 0);
           hoyito_game_init(&game_a, &start);
           /* Whole games, and games stopped part way (result "*"). */
-          random_moves(&game_a, k < 3 ? 100000 : (int)(next_random() % 40));
+          random_moves(&game_a, k < 3 ? 100000 : (int)check_rng_below(&rng, 40));
           check_round_trip(&game_a, NULL);
         }
 }
 
-static void record_round_trip_match_games(void) {
+TEST(record_round_trip_match_games) {
   hoyito_options o = { HOYITO_III, 6, 0, 100 };
   hoyito_pos start;
   hoyito_start(&o, &start);
@@ -85,7 +79,7 @@ static void record_round_trip_match_games(void) {
   CHECK(games >= 2);
 }
 
-static void record_free_text_tags_are_escaped(void) {
+TEST(record_free_text_tags_are_escaped) {
   hoyito_options o = { HOYITO_I, 6, 0, 100 };
   hoyito_pos start;
   hoyito_start(&o, &start);
@@ -107,7 +101,7 @@ static int read_ok(const char *record) {
   return rc;
 }
 
-static void record_reads_hand_written_move_lists(void) {
+TEST(record_reads_hand_written_move_lists) {
   hoyito_options o = { HOYITO_II, 6, 0, 100 };
   hoyito_pos p;
   hoyito_start(&o, &p);
@@ -151,7 +145,7 @@ static void expect_error(const char *record, size_t len, int code, int line, con
 }
 #define EXPECT_ERROR(record, code, line, words) expect_error(record, strlen(record), code, line, words)
 
-static void record_errors_name_the_line_and_keep_the_game(void) {
+TEST(record_errors_name_the_line_and_keep_the_game) {
   EXPECT_ERROR("[Variant \"I\"]\n\n1. S1 2. S2\n", HOYITO_E_RECORD, 3, "move 2 (S2): it is North's turn");
   EXPECT_ERROR("[Start \"I:0,4,4,4,4,8/4,4,4,4,4,4:S:0,0\"]\n\n1. S1\n", HOYITO_E_MOVE_EMPTY, 3,
                "move 1 (S1): that hole is empty");
@@ -179,7 +173,7 @@ static void record_errors_name_the_line_and_keep_the_game(void) {
   expect_error("1. S1\0 2. N1", 12, HOYITO_E_RECORD, 1, "control byte (0x00)");
 }
 
-static void record_refuses_huge_text_unread(void) {
+TEST(record_refuses_huge_text_unread) {
   size_t len = 10u << 20;
   char *big = malloc(len);
   CHECK(big != NULL);
@@ -194,7 +188,7 @@ static void record_refuses_huge_text_unread(void) {
   free(big);
 }
 
-static void record_finished_game_result_is_checked(void) {
+TEST(record_finished_game_result_is_checked) {
   hoyito_options o = { HOYITO_II, 6, 0, 100 };
   hoyito_pos start;
   hoyito_start(&o, &start);
@@ -203,34 +197,29 @@ static void record_finished_game_result_is_checked(void) {
   CHECK(game_a.pos.turn == HOYITO_OVER);
   int len = hoyito_record_write(&game_a, NULL, text, sizeof text);
   CHECK(len > 0);
-  /* Swap the result: the reader names it as not the game's. */
-  const char *right = hoyito_result(&game_a.pos) == HOYITO_SOUTH ? "1-0" : hoyito_result(&game_a.pos) == HOYITO_NORTH ? "0-1" : "1/2-1/2";
-  /* In the Result tag and after the moves alike. */
-  char *tag = strstr(text, right), *token = strrchr(text, '\n');
-  while (token > text && token[-1] != ' ') token--;
-  CHECK(tag != NULL && strncmp(token, right, strlen(right)) == 0);
-  if (!tag) return;
-  const char *wrong = strcmp(right, "1-0") ? "1-0\n" : "0-1\n";
-  memcpy(tag, wrong, 3);
-  memcpy(token, wrong, 4);
-  len = (int)strlen(text);
-  hoyito_record_error err;
-  CHECK_INT(hoyito_record_read(text, (size_t)len, &game_b, NULL, &scratch, &err), HOYITO_E_RECORD);
-  CHECK(strstr(err.message, "not the game's") != NULL);
   /* A buffer one byte short is refused whole. */
-  CHECK_INT(hoyito_record_write(&game_a, NULL, text, (size_t)len), HOYITO_E_BUFFER);
-  CHECK_INT(text[0], 0);
+  static char short_buf[sizeof text];
+  CHECK_INT(hoyito_record_write(&game_a, NULL, short_buf, (size_t)len), HOYITO_E_BUFFER);
+  CHECK_INT(short_buf[0], 0);
+
+  /* Another result, in the Result tag and after the moves alike: the reader
+   * names it as not the game's. */
+  int result = hoyito_result(&game_a.pos);
+  const char *right = result == HOYITO_SOUTH ? "1-0" : result == HOYITO_NORTH ? "0-1" : "1/2-1/2";
+  const char *wrong = result == HOYITO_SOUTH ? "0-1" : "1-0";
+  char tag[32];
+  snprintf(tag, sizeof tag, "[Result \"%s\"]", right);
+  char *at = strstr(text, tag);
+  size_t right_len = strlen(right);
+  CHECK(at != NULL && strncmp(text + len - right_len - 1, right, right_len) == 0);
+  if (!at) return;
+  static char tampered[sizeof text];
+  text[len - right_len - 1] = '\0'; /* drop the result after the moves */
+  snprintf(tampered, sizeof tampered, "%.*s[Result \"%s\"]%s%s\n", (int)(at - text), text, wrong,
+           at + strlen(tag), wrong);
+  hoyito_record_error err;
+  CHECK_INT(hoyito_record_read(tampered, strlen(tampered), &game_b, NULL, &scratch, &err), HOYITO_E_RECORD);
+  CHECK(strstr(err.message, "not the game's") != NULL);
 }
 
-int main(int argc, char **argv) {
-  static const check_case cases[] = {
-    { "record_round_trip_random_games_every_variant", record_round_trip_random_games_every_variant },
-    { "record_round_trip_match_games", record_round_trip_match_games },
-    { "record_free_text_tags_are_escaped", record_free_text_tags_are_escaped },
-    { "record_reads_hand_written_move_lists", record_reads_hand_written_move_lists },
-    { "record_errors_name_the_line_and_keep_the_game", record_errors_name_the_line_and_keep_the_game },
-    { "record_refuses_huge_text_unread", record_refuses_huge_text_unread },
-    { "record_finished_game_result_is_checked", record_finished_game_result_is_checked },
-  };
-  return check_main(argc, argv, cases, (int)(sizeof cases / sizeof cases[0]));
-}
+int main(int argc, char **argv) { return check_run(argc, argv); }
