@@ -26,6 +26,7 @@
 #include "cli_ai.h"
 #include "cli_puzzle.h"
 #include "cli_record.h"
+#include "splitmix.h"
 
 enum {
   CLI_OK = 0,
@@ -572,14 +573,6 @@ static int cmd_next(int argc, char **argv) {
 
 /* ---- bench --------------------------------------------------------------------- */
 
-/* splitmix64: a fixed-seed PRNG, so every run plays the same games. */
-static uint64_t next_random(uint64_t *state) {
-  uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
-
 /* FNV-1a over a position's bytes: the fingerprint of the games played. */
 static uint64_t hash_pos(uint64_t h, const hoyito_pos *p) {
   const unsigned char *b = (const unsigned char *)p;
@@ -607,7 +600,7 @@ static int cmd_bench(int argc, char **argv) {
           int moves[HOYITO_MAX_N], count;
           while ((count = hoyito_legal_moves(&p, moves)) > 0) {
             legal_calls++;
-            hoyito_play(&p, moves[next_random(&rng) % (uint64_t)count], &p, NULL);
+            hoyito_play(&p, moves[splitmix(&rng) % (uint64_t)count], &p, NULL);
             moves_played++;
             hash = hash_pos(hash, &p);
           }

@@ -20,6 +20,7 @@
 
 #include "cli_puzzle.h"
 #include "hoyito_ai.h"
+#include "splitmix.h"
 
 enum { OK = 0, IO = 1, BAD = 2, USAGE = -1 };
 
@@ -160,13 +161,6 @@ static int try_endgame_puzzle(hoyito_ai *ai, const hoyito_pos *p, seen_set *seen
   printf(",\"best\":%d,\"second\":%d}\n", best_seeds, second_seeds);
   fflush(stdout);
   return 1;
-}
-
-static uint64_t splitmix(uint64_t *state) {
-  uint64_t z = (*state += 0x9e3779b97f4a7c15u);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-  return z ^ (z >> 31);
 }
 
 static int parse_number(const char *s, long lo, long hi, long *out) {
