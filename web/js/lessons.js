@@ -6,6 +6,7 @@
 // The words are in i18n/lessons-xx.js, under the keys named here; say()
 // fills them as strings.js t() does. tests/node/lessons.test.mjs plays every
 // legal move of every lesson in the real engine to keep this data honest.
+import { fill } from './strings.js';
 
 const step = (id, k, moves, when) => ({
   goal: `${id}Goal${k}`, praise: `${id}Praise${k}`, miss: `${id}Miss${k}`, moves, when,
@@ -95,13 +96,10 @@ export async function loadLessonLanguage(code) {
   return { code: code in LOADERS ? code : 'en', table, english };
 }
 
-const plurals = new Map();
-
 /**
  * One sentence: `item` is { key, values } (a lesson's keys, or an item of
- * checkLesson()'s words). As strings.js t(): {name} placeholders, plural
- * forms chosen by Intl.PluralRules on values.count (or the value `by`
- * names), a missing form falls back to `other`, a missing key to English.
+ * checkLesson()'s words), filled as strings.js t() fills the page's (plural
+ * forms, {name} placeholders); a key the language lacks falls back to English.
  */
 export function say(language, { key, values = {} }) {
   let text = language.table[key];
@@ -111,9 +109,5 @@ export function say(language, { key, values = {} }) {
     code = 'en';
   }
   if (text === undefined) return key;
-  if (typeof text === 'object') {
-    if (!plurals.has(code)) plurals.set(code, new Intl.PluralRules(code));
-    text = text[plurals.get(code).select(Number(values[text.by ?? 'count']))] ?? text.other;
-  }
-  return text.replace(/\{(\w+)\}/g, (m, name) => (name in values ? String(values[name]) : m));
+  return fill(text, values, code);
 }

@@ -353,6 +353,16 @@ function pluralForm(code, n) {
   return rules.select(n);
 }
 
+/**
+ * A table's value in language `code` as text: the plural form `values`
+ * call for (a missing form falls back to `other`), {name} placeholders
+ * filled. Every table of the page goes through here (t(), the lessons' say()).
+ */
+export function fill(text, values, code) {
+  if (typeof text === 'object') text = text[pluralForm(code, Number(values[text.by ?? 'count']))] ?? text.other;
+  return text.replace(/\{(\w+)\}/g, (m, name) => (name in values ? String(values[name]) : m));
+}
+
 /** The string for `key` with {name} placeholders filled from `values`. */
 export function t(key, values = {}) {
   let text = current[key] ?? more?.[key];
@@ -362,8 +372,7 @@ export function t(key, values = {}) {
     code = 'en';
   }
   if (text === undefined) return key;
-  if (typeof text === 'object') text = text[pluralForm(code, Number(values[text.by ?? 'count']))] ?? text.other;
-  return text.replace(/\{(\w+)\}/g, (m, name) => (name in values ? String(values[name]) : m));
+  return fill(text, values, code);
 }
 
 /** Fills every element with data-s="key" (textContent) or data-s-label="key" (aria-label). */
