@@ -234,7 +234,9 @@ async function buildSite(web, out, { dev = false } = {}) {
 
   // 4. Files with stable names: the embed script, the service worker, the
   // manifest and its icons, the embed demo.
-  const board = await esbuild.build({ ...common, bundle: false, entryPoints: [path.join(web, 'hoyito-board.js')], outfile: path.join(out, 'hoyito-board.js'), format: 'esm', write: true });
+  // Bundled: other sites load this one file, so what it imports (the
+  // layout's proportions) travels inside it.
+  const board = await esbuild.build({ ...common, bundle: true, entryPoints: [path.join(web, 'hoyito-board.js')], outfile: path.join(out, 'hoyito-board.js'), format: 'esm', write: true });
   if (board.errors.length) throw new BuildError('hoyito-board.js');
   outputs.add('hoyito-board.js');
   await esbuild.build({ ...common, bundle: false, entryPoints: [path.join(web, 'sw.js')], outfile: path.join(out, 'sw.js'), write: true });
