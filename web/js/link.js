@@ -11,7 +11,7 @@
 // engine's call (see openLine). Nothing read here ever goes into HTML:
 // errors are { key, values } for strings.js, shown with textContent.
 
-import { LEVELS, ERR } from '../gen/abi.js';
+import { LEVELS, ERR, MAX_N } from '../gen/abi.js';
 
 export const MAX_LINK = 4096;
 export const MODES = ['play', 'view', 'replay'];
@@ -20,7 +20,9 @@ export const ORIENTATIONS = ['auto', 'horizontal', 'vertical'];
 
 const POSITION_CHARS = /^[A-Za-z0-9:,/;=-]+$/;
 const SEPARATOR = /\s*[.,]\s*|\s+/; // one dot or comma (spaces around it allowed), or spaces
-const MOVES = /^(?:[1-9]|1[0-2])(?:(?:\s*[.,]\s*|\s+)(?:[1-9]|1[0-2]))*$/;
+// A hole number 1..MAX_N (the engine's bound), longest first so 12 is not read as 1.
+const HOLE = Array.from({ length: MAX_N }, (_, i) => MAX_N - i).join('|');
+const MOVES = new RegExp(`^(?:${HOLE})(?:(?:\\s*[.,]\\s*|\\s+)(?:${HOLE}))*$`);
 
 /** A value cut short for a message, e.g. 'abc…'. */
 function clip(text, max = 40) {
