@@ -40,6 +40,10 @@
 enum { HW_STATE_FIELDS(HW_ENUM_STATE) ST_SIZE };
 enum { HW_AI_RESULT_FIELDS(HW_ENUM_AI) AI_SIZE };
 
+/* The free-text tags of a game record (hoyito_record_info's fields), in the
+ * order hw_record_tag numbers them. */
+#define HW_RECORD_TAGS(X) X(event) X(site) X(date) X(south) X(north)
+
 /* Search table sizes the wasm surface takes: the default is the CLI's, the
  * cap every front end's (the table is one malloc in a browser tab). */
 #define HW_DEFAULT_TT_BYTES (16 << 20)

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "hoyito.h"
+#include "hoyito_record.h"
 #include "wasm_abi.h"
 
 typedef struct {
@@ -20,6 +21,9 @@ typedef struct {
   hoyito_error error;                   /* detail of the last failed load */
   char text[HOYITO_MAX_POS_TEXT];       /* last position string written */
   int32_t state[ST_SIZE];               /* hw_state's answer; hw_format's input */
+  hoyito_record_info info;              /* free-text tags: hw_record_write's, hw_record_read's */
+  hoyito_record_error record_error;     /* detail of the last failed hw_record_read */
+  char *record;                         /* the last record written (malloc'd) */
 } hw_session;
 
 /*
@@ -46,7 +50,10 @@ hw_session *hw_new(void) {
   return s;
 }
 
-void hw_delete(hw_session *s) { free(s); }
+void hw_delete(hw_session *s) {
+  if (s) free(s->record);
+  free(s);
+}
 
 const char *hw_strerror(int code) { return hoyito_strerror(code); }
 const char *hw_error_message(hw_session *s) { return s->error.message; }
@@ -174,6 +181,51 @@ int hw_undo(hw_session *s) { return hoyito_game_undo(&s->game); }
 
 /* Next game of the match (R16..R20); the match winner shows in the state. */
 int hw_next_game(hw_session *s) { return hoyito_game_next(&s->game, NULL); }
+
+/* ---- Game records (include/hoyito_record.h) ----
+ *
+ * JS fills the free-text tags through hw_record_tag (numbered as
+ * HW_RECORD_TAGS lists them; HOYITO_RECORD_TEXT bytes each), then writes;
+ * after a read they hold the record's tags.
+ */
+char *hw_record_tag(hw_session *s, int tag) {
+#define HW_TAG_FIELD(name) s->info.name,
+  char *tags[] = { HW_RECORD_TAGS(HW_TAG_FIELD) };
+  return tag >= 0 && tag < (int)(sizeof tags / sizeof *tags) ? tags[tag] : NULL;
+}
+
+/* Writes the record of the game up to its current ply; returns its length
+ * (the text is at hw_record_text) or a negative error. */
+int hw_record_write(hw_session *s) {
+  free(s->record);
+  size_t size = hoyito_record_size(&s->game);
+  s->record = malloc(size);
+  if (!s->record) return HOYITO_E_BUFFER;
+  return hoyito_record_write(&s->game, &s->info, s->record, size);
+}
+
+const char *hw_record_text(hw_session *s) { return s->record; }
+
+/* Reads len bytes of record text (NULs included: the reader names them)
+ * into the session's game, every move played; on error the game is kept
+ * and hw_record_error_line / _message say where and what. */
+int hw_record_read(hw_session *s, const char *text, int len) {
+  if (len < 0) return HOYITO_E_ARGUMENT;
+  hoyito_game *scratch = malloc(sizeof *scratch);
+  if (!scratch) return HOYITO_E_BUFFER;
+  int rc = hoyito_record_read(text, (size_t)len, &s->game, &s->info, scratch, &s->record_error);
+  free(scratch);
+  return rc;
+}
+
+int hw_record_error_line(hw_session *s) { return s->record_error.line; }
+const char *hw_record_error_message(hw_session *s) { return s->record_error.message; }
+
+/* The position string of the game's start (its ply 0). */
+const char *hw_start_position(hw_session *s) {
+  hoyito_format(&s->game.start, s->text, sizeof s->text);
+  return s->text;
+}
 
 /* ---- The computer opponent (only in the AI build: web/gen/hoyito-ai.mjs) ----
  *

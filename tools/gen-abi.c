@@ -13,6 +13,7 @@
 
 #include "hoyito.h"
 #include "hoyito_ai.h"
+#include "hoyito_record.h"
 #include "wasm_abi.h"
 
 /* Error codes by group (hoyito.h): a code missing here fails the build. */
@@ -131,6 +132,16 @@ int main(void) {
   printf("export const MAX_SEARCH_NODES = %d;\n", HW_MAX_SEARCH_NODES);
   printf("export const DEFAULT_TABLE_BYTES = %d;\n", HW_DEFAULT_TT_BYTES);
   printf("export const MAX_TABLE_BYTES = %d;\n", HW_MAX_TT_BYTES);
+  printf("export const MAX_RECORD = %d; // longest game record read, in bytes\n", HOYITO_MAX_RECORD);
+  printf("export const RECORD_TEXT = %d; // bytes of a free-text record tag, its NUL included\n",
+         HOYITO_RECORD_TEXT);
+  {
+#define TAG_NAME(name) #name,
+    static const char *const tags[] = { HW_RECORD_TAGS(TAG_NAME) };
+    printf("export const RECORD_TAGS = Object.freeze([");
+    for (size_t i = 0; i < sizeof tags / sizeof *tags; i++) printf("%s'%s'", i ? ", " : "", tags[i]);
+    printf("]); // hw_record_tag's numbers\n");
+  }
   printf("export const MOVE_FLAG = Object.freeze({ LEGAL: %d, EXACT: %d, PROVEN: %d });\n",
          HOYITO_AI_MOVE_LEGAL, HOYITO_AI_MOVE_EXACT, HOYITO_AI_MOVE_PROVEN);
 

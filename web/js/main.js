@@ -30,6 +30,7 @@ const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
 let engine = null;
 let hints = null;          // the Hint button and the analysis view (hint.js)
+let gameTools = null;      // the Game panel: records, pictures, review (record-io.js)
 let rulesBuilt = false;
 let custom = false;         // the game did not start from the new-game dialog (a link, the editor, a match)
 let addressPending = false; // back/forward during an animation: follow it once the move is shown
@@ -323,6 +324,7 @@ async function openEditor(text = state.position) {
 function applyLanguage() {
   applyStrings(doc);
   hints?.refresh();
+  gameTools?.refresh();
   fillSizeOptions();
   fillLevelOptions();
   const keys = { board: t('keyBoard').toUpperCase(), score: t('keyScore').toUpperCase() };
@@ -457,6 +459,11 @@ async function main() {
       hints = createHints({ doc, state, controller: game });
     }, (e) => console.warn('hints unavailable', e));
   }
+
+  // The Game panel (records, pictures, review) is not needed to start playing either.
+  import('./record-io.js').then(({ createGameTools }) => {
+    gameTools = createGameTools({ doc, state, controller: game, engine: () => engine, onOpen: () => { custom = true; } });
+  }, (e) => console.warn('game tools unavailable', e));
 
   window.addEventListener('popstate', onAddressChange);
   window.addEventListener('hashchange', onAddressChange);

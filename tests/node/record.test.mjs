@@ -1,0 +1,140 @@
+// record.test.mjs - game records through the wasm (engine.js writeRecord /
+// readRecord) agree with the CLI's (`hoyito record write|read`) on random
+// games of every variant and on match games, and hostile records (10 MB,
+// binary, wrong moves, unknown tags) are refused with the line and problem.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { loadTestEngine, rng, root } from './helpers.mjs';
+import { ERR, MAX_RECORD } from '../../web/engine.js';
+
+const engine = await loadTestEngine();
+const cli = process.env.HOYITO_CLI || new URL('build/hoyito', root).pathname;
+
+function cliWrite(start, moves, flags = []) {
+  return execFileSync(cli, ['record', 'write', start, ...moves.map(String), ...flags], { encoding: 'utf8' });
+}
+
+function cliRead(text) {
+  return spawnSync(cli, ['record', 'read', '-'], { input: text, encoding: 'utf8', maxBuffer: 64 << 20 });
+}
+
+/** Random games of every variant and a few sizes; after one ends, the match's next game too. */
+function randomGames() {
+  const random = rng(20261201);
+  const games = [];
+  for (const variant of ['I', 'II', 'III']) {
+    for (const [n, clockwise] of [[3, false], [6, false], [6, true], [9, true]]) {
+      const game = engine.newGame(engine.startPosition({ variant, n, clockwise, limit: 40 }));
+      for (let round = 0; round < 2; round++) {
+        const start = game.position;
+        const moves = [];
+        // Unfinished games too: a record of a game in progress ends with '*'.
+        const stop = random() < 0.3 ? Math.floor(random() * 30) : Infinity;
+        while (!game.state.over && moves.length < stop) {
+          const legal = game.legalMoves();
+          const move = legal[Math.floor(random() * legal.length)];
+          game.play(move);
+          moves.push(move);
+        }
+        games.push({ start, moves, end: game.position });
+        if (!game.state.over || game.matchWinner) break;
+        game.nextGame();
+      }
+      game.free();
+    }
+  }
+  return games;
+}
+
+const games = randomGames();
+
+test('the wasm writes the CLI\'s record, and reads back the same game', () => {
+  assert.ok(games.length >= 20 && games.some((g) => g.start.includes('round=2')), 'match games are among them');
+  for (const { start, moves, end } of games) {
+    const text = engine.writeRecord({ start, moves, tags: { south: 'Ana', north: 'Luis', date: '2026.12.01' } });
+    assert.equal(text, cliWrite(start, moves, ['--date', '2026.12.01', '--south', 'Ana', '--north', 'Luis']));
+    const back = engine.readRecord(text);
+    assert.deepEqual(back.moves, moves);
+    assert.equal(back.start, start);
+    assert.equal(back.position, end);
+    assert.deepEqual(back.tags, { event: '', site: '', date: '2026.12.01', south: 'Ana', north: 'Luis' });
+    const read = cliRead(text);
+    assert.equal(read.status, 0, read.stderr);
+    assert.equal(read.stdout.trim(), end);
+  }
+});
+
+test('bytes read as the same text; a hand-written move list is a record', () => {
+  const { start, moves } = games[0];
+  const text = engine.writeRecord({ start, moves });
+  assert.deepEqual(engine.readRecord(new TextEncoder().encode(text)).moves, moves);
+  const first = games.find((g) => g.start === engine.startPosition({ variant: 'I', n: 6, limit: 40 }));
+  const plain = engine.readRecord(`[Limit "40"]\n${first.moves.slice(0, 5).join(' ')}`);
+  assert.deepEqual(plain.moves, first.moves.slice(0, 5));
+  assert.equal(plain.start, first.start);
+});
+
+test('tags too long are cut at a character\'s end, control bytes do not survive', () => {
+  const long = 'ñ'.repeat(40); // 80 bytes: 31 whole characters fit in 63
+  const text = engine.writeRecord({ start: engine.startPosition({}), moves: [1], tags: { south: long, event: 'a\nb' } });
+  const { tags } = engine.readRecord(text);
+  assert.equal(tags.south, 'ñ'.repeat(31));
+  assert.equal(tags.event, 'a b');
+});
+
+/** The error a record gets, from the wasm and from the CLI: both name the same line and fault. */
+function refusal(text) {
+  let error = null;
+  try {
+    engine.readRecord(text);
+  } catch (e) {
+    error = e;
+  }
+  assert.ok(error, `refused: ${JSON.stringify(String(text).slice(0, 40))}`);
+  assert.equal(error.name, 'HoyitoError');
+  assert.equal(typeof error.line, 'number');
+  return error;
+}
+
+test('hostile records: too long, binary, wrong moves, wrong side, a false result', () => {
+  const huge = refusal('1. S1 '.repeat((10 << 20) / 6));
+  assert.equal(huge.line, 0);
+  assert.match(huge.message, new RegExp(`longer than ${MAX_RECORD}`));
+  const hugeBytes = refusal(new Uint8Array(10 << 20));
+  assert.match(hugeBytes.message, /longer/);
+
+  const binary = new Uint8Array([0x5b, 0x56, 0x61, 0x72, 0x00, 0xff, 0x01, 0x89, 0x50, 0x4e, 0x47]);
+  const bin = refusal(binary);
+  assert.equal(bin.code, ERR.RECORD);
+  assert.equal(bin.line, 1);
+  const cliBin = cliRead(Buffer.from(binary));
+  assert.equal(cliBin.status, 2);
+  assert.equal(cliBin.stderr.trim(), `error: ${bin.message}`);
+
+  const cases = [
+    ['1. S1 2. N1\n3. S9', 2],             // no hole 9 on 2x6
+    ['[Variant "I"]\n\n1. N1', 3],          // South moves first
+    ['1. S1\n2. S1', 2],                   // not an extra turn: North's move
+    ['1. S1 2. N1 1-0', 1],                // the game is not over
+    ['[Holes "99"]\n1. S1', 1],            // a known tag with a bad value
+  ];
+  for (const [text, line] of cases) {
+    const e = refusal(text);
+    assert.equal(e.line, line, `${JSON.stringify(text)}: ${e.message}`);
+    assert.ok(e.message.length > 10, e.message);
+    const c = cliRead(text);
+    assert.equal(c.status, 2);
+    assert.equal(c.stderr.trim(), `error: ${e.message}`);
+  }
+});
+
+test('unknown tags are read and ignored; bad arguments to the writer are named', () => {
+  const got = engine.readRecord('[Opening "Cross"]\n[Annotator "me"]\n1. S1 {a comment} 2. N2 ; and more\n');
+  assert.deepEqual(got.moves, [1, 2]);
+  const start = engine.startPosition({});
+  assert.throws(() => engine.writeRecord({ start, moves: [1, 9] }), /move 2 \(9\)/);
+  assert.throws(() => engine.writeRecord({ start, moves: [1], tags: { white: 'x' } }), /unknown option "white"/);
+  assert.throws(() => engine.writeRecord({ start, moves: [1], tags: { south: 5 } }), /tags.south/);
+  assert.throws(() => engine.writeRecord({ start: 'nonsense', moves: [] }), (e) => e.name === 'HoyitoError');
+});
