@@ -7,6 +7,7 @@
 //          position: the game's start position string, moves: the hole
 //          numbers played since (they give R15 a its history), options:
 //          Searcher.search's ({ level, seed } or { ms, depth, exactSeeds, allMoves })
+//          fresh: true clears the table first (reproducible results)
 //        { id, action: 'clear' }   forget earlier searches (a new game)
 //        { id, action: 'hello', ttBytes }   load now; the table size, if first
 //   out: { id, ok: true, result } or { id, ok: false, code, message }
@@ -39,6 +40,7 @@ self.onmessage = async ({ data }) => {
       return answer(id, { ok: true, result: null });
     }
     if (action !== 'search') throw Object.assign(new Error(`unknown request "${action}"`), { code: ERR.ARGUMENT });
+    if (data.fresh) searcher.clear(); // a review's search: the same result whatever was searched before
     const game = engine.newGame(data.position);
     try {
       for (const move of data.moves ?? []) game.play(move);

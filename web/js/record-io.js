@@ -4,6 +4,7 @@
 // Records are written and read by the engine (engine.js writeRecord /
 // readRecord, C's include/hoyito_record.h); an imported record opens through
 // the controller like a link, and a bad one changes nothing on the board.
+// The review (review.js) starts from here: on demand, and when a game ends.
 
 import { h, copyText } from './dom.js';
 import { t } from './strings.js';
@@ -20,7 +21,7 @@ function recordDate(now = new Date()) {
  * The Game panel of the page: `controller` is the board's (controller.js),
  * `state` its state; `engine()` the page's engine. `onOpen` (optional)
  * tells the page a record was opened. Returns { open(), refresh(),
- * importRecord(text | bytes), exportRecord(), section(node) }.
+ * importRecord(text | bytes), exportRecord(), startReview(), review }.
  */
 export function createGameTools({ doc, state, controller, engine, onOpen = () => {} }) {
   const button = doc.getElementById('game-open');
@@ -28,7 +29,7 @@ export function createGameTools({ doc, state, controller, engine, onOpen = () =>
   let status = null;
   let paste = null;
   let fileInput = null;
-  const extra = []; // sections other modules add (the review's button)
+  let review = null;    // review.js's panel, loaded on first use
 
   /** The free-text tags of the game on the board: names (the computer's level), the date. */
   function tags() {
@@ -170,8 +171,22 @@ export function createGameTools({ doc, state, controller, engine, onOpen = () =>
       h('div', { class: 'tools-row' },
         act('picture-svg', 'pictureSvg', () => savePicture('svg')),
         act('picture-png', 'picturePng', () => savePicture('png'))),
-      ...extra);
+      h('h3', { 'data-r': 'reviewHeading' }, rt('reviewHeading')),
+      h('div', { class: 'tools-row' },
+        act('review-start', 'review', () => {
+          dialog.close();
+          startReview();
+        }, 'primary')));
     doc.body.appendChild(dialog);
+  }
+
+  /** Reviews the game on the board (review.js, loaded on first use). */
+  async function startReview() {
+    if (!review) {
+      const { createReview } = await import('./review.js');
+      review ??= createReview({ doc, state, controller, engine });
+    }
+    await review.start();
   }
 
   async function open() {
@@ -190,7 +205,13 @@ export function createGameTools({ doc, state, controller, engine, onOpen = () =>
     const label = button?.querySelector('span');
     if (label) label.textContent = rt('gameMenu');
     for (const el of dialog?.querySelectorAll('[data-r]') ?? []) el.textContent = rt(el.dataset.r);
+    review?.refresh();
   }
+
+  // A game that ends is reviewed at once (the panel beside the board fills in while the result shows).
+  controller.addEventListener('over', () => {
+    if (typeof Worker === 'function') startReview();
+  });
 
   // A record file dropped anywhere on the page opens (the browser would
   // otherwise navigate away to it, losing the game).
@@ -211,9 +232,7 @@ export function createGameTools({ doc, state, controller, engine, onOpen = () =>
   refresh();
 
   return {
-    open, refresh, importRecord, importFile, exportRecord, caption,
-    /** Adds a section to the panel (before it is first built). */
-    section(node) { extra.push(node); },
-    get dialog() { build(); return dialog; },
+    open, refresh, importRecord, importFile, exportRecord, caption, startReview,
+    get review() { return review; },
   };
 }

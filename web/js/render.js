@@ -96,7 +96,7 @@ export function renderBoard(svg, state, view) {
 
   const legal = new Set(legalIndices(state));
   const focusIndex = legal.has(state.focus) ? state.focus : (legal.size ? Math.min(...legal) : null);
-  const hinted = state.marks?.hint ?? null;
+  const hinted = state.marks?.hint ?? state.marks?.review ?? null; // review: the better move (review.js)
   const holes = svg.querySelectorAll('.hole');
   for (let i = 0; i < holes.length; i++) {
     updateHole(holes[i], i, state, view, legal.has(i), i === focusIndex);

@@ -1,0 +1,182 @@
+// The review of a finished game: one graph point per ply (0 = the start),
+// the marks agree with the engine's scores recomputed here by a separate
+// search engine, clicking a point and the arrow keys go to that ply, trying
+// the better move and coming back restores the game; screenshots of the
+// review at 360 and 1280 px into docs/screenshots/ (review-*.png), in
+// English and in Spanish.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { ROOT, openGame, readBoard, waitIdle, useBrowser } from './harness.mjs';
+import { loadTestEngine, rng } from '../node/helpers.mjs';
+
+const OUT = path.join(ROOT, 'docs', 'screenshots');
+fs.mkdirSync(OUT, { recursive: true });
+const cli = process.env.HOYITO_CLI || `${ROOT}/build/hoyito`;
+const skipCli = fs.existsSync(cli) ? false : `missing ${cli} (cmake --build build)`;
+let env;
+const skip = useBrowser({}, (s) => ({ env } = s)) || skipCli;
+const engine = await loadTestEngine();
+
+/** A finished random game of Hoyito I on 2x6 of 20..40 plies, with its record by the CLI. */
+function finishedGame() {
+  const start = engine.startPosition({});
+  for (let seed = 1; ; seed++) {
+    const random = rng(seed);
+    const game = engine.newGame(start);
+    const moves = [];
+    const positions = [game.position];
+    while (!game.state.over) {
+      const legal = game.legalMoves();
+      moves.push(legal[Math.floor(random() * legal.length)]);
+      game.play(moves[moves.length - 1]);
+      positions.push(game.position);
+    }
+    game.free();
+    if (moves.length >= 20 && moves.length <= 40) {
+      const record = execFileSync(cli, ['record', 'write', start, ...moves.map(String)], { encoding: 'utf8' });
+      return { start, moves, positions, record };
+    }
+  }
+}
+
+const game = finishedGame();
+
+/** Opens the page with the game imported and reviewed; returns the page. */
+async function reviewed(size, language) {
+  const page = await openGame(env, { size });
+  // The language is remembered across pages of the browser: chosen each time.
+  await page.selectOption('#lang', language ?? 'en');
+  await page.waitForFunction((l) => document.documentElement.lang === l, language ?? 'en');
+  await page.click('#game-open');
+  await page.fill('#record-text', game.record);
+  await page.click('#record-import');
+  await waitIdle(page);
+  await page.click('#review-start');
+  await page.waitForSelector('.review-graph circle', { timeout: 300000 });
+  return page;
+}
+
+const ply = async (page) => {
+  const board = await readBoard(page);
+  return game.positions.indexOf(board.position);
+};
+
+test('the review: a point per ply, marks agree with the engine, a click and the arrow keys go to a ply', { skip }, async () => {
+  const page = await reviewed({ width: 1280, height: 800 });
+  const points = await page.$$eval('.review-graph circle', (cs) => cs.map((c) => ({
+    ply: Number(c.dataset.ply), margin: Number(c.dataset.margin), exact: c.dataset.exact === 'true', kind: c.dataset.kind,
+  })));
+  assert.equal(points.length, game.moves.length + 1);
+  assert.deepEqual(points.map((p) => p.ply), game.moves.map((_, k) => k).concat(game.moves.length));
+  // The end is the game's result, exact.
+  const end = engine.describe(game.positions.at(-1));
+  assert.deepEqual(points.at(-1), { ply: game.moves.length, margin: end.captured[0] - end.captured[1], exact: true, kind: points.at(-1).kind });
+
+  // A few plies recomputed by the search engine loaded here (not the page's worker).
+  const plies = [0, 1, Math.floor(game.moves.length / 2), game.moves.length - 1];
+  const expected = await page.evaluate(async ({ start, moves, plies }) => {
+    const { loadEngine } = await import('/engine.js');
+    const { default: factory } = await import('/gen/hoyito-ai.mjs');
+    const { REVIEW_SEARCH, classify } = await import('/js/review.js');
+    const e = await loadEngine({ factory });
+    const searcher = e.ai();
+    const out = [];
+    for (const k of plies) {
+      const g = e.newGame(start);
+      for (const m of moves.slice(0, k)) g.play(m);
+      const turn = g.snapshot().turn;
+      searcher.clear();
+      const r = searcher.search(g, REVIEW_SEARCH);
+      g.free();
+      const best = r.moves.find((m) => m.hole === r.move);
+      const played = r.moves.find((m) => m.hole === moves[k]);
+      const loss = moves[k] === r.move ? 0 : Math.max(0, best.seeds - played.seeds);
+      out.push({ k, margin: (turn === 'S' ? 1 : -1) * r.seeds, exact: r.exact, kind: classify(loss), better: r.move });
+    }
+    return out;
+  }, { start: game.start, moves: game.moves, plies });
+  for (const x of expected) {
+    assert.equal(points[x.k].margin, Math.round(x.margin * 10) / 10, `ply ${x.k}: margin`);
+    assert.equal(points[x.k].exact, x.exact, `ply ${x.k}: exact`);
+    assert.equal(points[x.k + 1].kind, x.kind, `move ${x.k + 1}: kind`);
+    const row = page.locator(`.review-table tr[data-ply="${x.k + 1}"]`);
+    assert.equal(await row.getAttribute('data-kind'), x.kind);
+    if (['inaccuracy', 'mistake', 'blunder'].includes(x.kind)) {
+      assert.match(await row.textContent(), new RegExp(`Try [SN]${x.better}`));
+    }
+  }
+  // Counts per player add up to each player's moves.
+  const counts = await page.$$eval('.review-counts li', (lis) => lis.map((li) => li.textContent.match(/\d+/g).map(Number)));
+  assert.equal(counts[0].reduce((a, b) => a + b, 0) + counts[1].reduce((a, b) => a + b, 0), game.moves.length);
+
+  // A click on a point goes to that ply; the arrow keys step from there.
+  const k = Math.floor(game.moves.length / 3);
+  await page.click(`.review-graph circle[data-ply="${k}"]`, { force: true });
+  await waitIdle(page);
+  assert.equal(await ply(page), k);
+  assert.equal(await page.getAttribute('.review-graph', 'aria-valuenow'), String(k));
+  await page.focus('.review-graph');
+  await page.keyboard.press('ArrowRight');
+  await waitIdle(page);
+  assert.equal(await ply(page), k + 1);
+  await page.keyboard.press('Home');
+  await waitIdle(page);
+  assert.equal(await ply(page), 0);
+  await page.keyboard.press('End');
+  await waitIdle(page);
+  assert.equal(await ply(page), game.moves.length);
+  // The table's move buttons go there too.
+  await page.click(`.review-table tr[data-ply="${k}"] .review-go`);
+  await waitIdle(page);
+  assert.equal(await ply(page), k);
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
+test('trying the better move plays it as a variation; back to the game restores it', { skip }, async () => {
+  const page = await reviewed({ width: 1280, height: 800 });
+  const marked = await page.$$eval('.review-table tr[data-kind]', (rows) => rows
+    .filter((r) => r.querySelector('.review-try')).map((r) => Number(r.dataset.ply)));
+  assert.ok(marked.length > 0, 'a random game has a marked move');
+  const k = marked[0];
+  const at = Math.min(k + 2, game.moves.length);
+  await page.click(`.review-table tr[data-ply="${at}"] .review-go`);
+  await waitIdle(page);
+  const before = { board: await readBoard(page), moves: await page.locator('#moves li').count(), hash: await page.evaluate(() => location.hash) };
+  const better = Number((await page.textContent(`.review-table tr[data-ply="${k}"] .review-try`)).match(/\d+$/)[0]);
+  await page.click(`.review-table tr[data-ply="${k}"] .review-try`);
+  await waitIdle(page);
+  await page.waitForSelector('#review-back');
+  const tried = engine.newGame(game.start);
+  for (const m of game.moves.slice(0, k - 1)) tried.play(m);
+  tried.play(better);
+  assert.equal((await readBoard(page)).position, tried.position);
+  tried.free();
+  await page.click('#review-back');
+  await waitIdle(page);
+  assert.deepEqual({ board: await readBoard(page), moves: await page.locator('#moves li').count(), hash: await page.evaluate(() => location.hash) }, before);
+  assert.equal(await page.isHidden('.review-variation'), true);
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
+for (const [width, height] of [[360, 740], [1280, 800]]) {
+  test(`review screenshots at ${width} px (English, Spanish)`, { skip }, async () => {
+    for (const language of [null, 'es']) {
+      const page = await reviewed({ width, height }, language);
+      const k = Math.floor(game.moves.length / 2);
+      await page.click(`.review-graph circle[data-ply="${k}"]`, { force: true });
+      await waitIdle(page);
+      const title = await page.textContent('#review-title');
+      assert.equal(title, language === 'es' ? 'Revisión' : 'Review');
+      const scrollW = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(scrollW <= width, `no sideways scrolling (${scrollW})`);
+      await page.screenshot({ path: path.join(OUT, `review-${language ?? 'en'}-${width}.png`) });
+      await page.close();
+    }
+    assert.deepEqual(env.errors, []);
+  });
+}
