@@ -95,7 +95,7 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
   let running = false;
   let reviewed = null;   // { key, line, positions, data } of the last finished review
   let stashed;           // the computer opponent set aside while reviewing (undefined: none set aside)
-  let variation = null;  // { line, opponent, matchGames, ply, hole, played } while trying a better move
+  let variation = null;  // { line, matchGames, move } while trying a better move
 
   const lineKey = (line) => `${line.pos}|${line.moves.join('.')}`;
   const positionKey = (pos, moves) => `${pos}|${moves.join('.')}`;
@@ -293,7 +293,7 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
   /** Plays the better move at the ply before a marked move, as a variation. */
   async function tryBetter(move) {
     if (!reviewed || variation || state.busy) return;
-    const saved = { line: controller.line(), opponent: stashed ?? state.opponent, matchGames: state.matchGames };
+    const saved = { line: controller.line(), matchGames: state.matchGames };
     go(move.ply - 1);
     if (controller.line().at !== move.ply - 1) return;
     variation = { ...saved, move };
