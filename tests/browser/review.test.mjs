@@ -163,6 +163,32 @@ test('trying the better move plays it as a variation; back to the game restores 
   await page.close();
 });
 
+test('a game that ends is reviewed by itself; another game hides the review', { skip }, async () => {
+  const page = await openGame(env);
+  const lines = game.record.split('\n');
+  // The record without its last move (and without the result it no longer has).
+  const last = game.moves.length;
+  const cut = lines.join('\n').replace(new RegExp(`\\s${last}\\. [SN]\\d+[^ \\n]*\\s+\\S+\\s*$`), ' *\n')
+    .replace(/\[Result "[^"]*"\]\n/, '').replace(/\[Score "[^"]*"\]\n/, '');
+  await page.click('#game-open');
+  await page.fill('#record-text', cut);
+  await page.click('#record-import');
+  await waitIdle(page);
+  assert.equal(await ply(page), last - 1, await page.textContent('#record-status'));
+  await page.keyboard.press('Escape');
+  const before = engine.describe(game.positions[last - 1]);
+  await page.click(`[data-hole="${before.turn}${game.moves[last - 1]}"]`);
+  await waitIdle(page);
+  await page.waitForSelector('#over-dialog[open]');
+  await page.waitForFunction((n) => document.querySelectorAll('.review-graph circle').length === n, last + 1, { timeout: 300000 });
+  await page.click('#over-new');
+  await page.click('#new-start');
+  await waitIdle(page);
+  assert.equal(await page.isHidden('#review'), true);
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
 for (const [width, height] of [[360, 740], [1280, 800]]) {
   test(`review screenshots at ${width} px (English, Spanish)`, { skip }, async () => {
     for (const language of [null, 'es']) {

@@ -502,10 +502,21 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
     if ((state.marks?.review ?? null) !== mark) controller.mark({ review: mark });
   }
 
-  controller.addEventListener('position', () => {
-    if (!panel || panel.hidden) return;
-    if (variation) return;
-    follow();
+  // Another game on the board (a new game, a record, a link, the match's
+  // next game): its review is not this one. The new game brought its own
+  // computer opponent, so the one set aside is forgotten.
+  function drop() {
+    cancel();
+    stashed = undefined;
+    reviewed = null;
+    controller.mark({ review: null });
+    panel.hidden = true;
+  }
+
+  controller.addEventListener('position', ({ detail: { how, cause } }) => {
+    if (!panel || panel.hidden || variation) return;
+    if ((how === 'start' || how === 'next') && cause !== 'review') drop();
+    else follow();
   });
 
   return {
