@@ -54,6 +54,8 @@ test('the wasm writes the CLI\'s record, and reads back the same game', () => {
   for (const { start, moves, end } of games) {
     const text = engine.writeRecord({ start, moves, tags: { south: 'Ana', north: 'Luis', date: '2026.12.01' } });
     assert.equal(text, cliWrite(start, moves, ['--date', '2026.12.01', '--south', 'Ana', '--north', 'Luis']));
+    const round = start.match(/round=(\d+)/)?.[1];
+    if (round) assert.ok(text.includes(`[Round "${round}"]\n`) && text.includes('[Start "'), 'a match game names its round and start');
     const back = engine.readRecord(text);
     assert.deepEqual(back.moves, moves);
     assert.equal(back.start, start);
