@@ -189,6 +189,27 @@ test('a game that ends is reviewed by itself; another game hides the review', { 
   await page.close();
 });
 
+test('the review shows its progress and can be stopped; started again it finishes', { skip }, async () => {
+  const page = await openGame(env);
+  await page.click('#game-open');
+  await page.fill('#record-text', game.record);
+  await page.click('#record-import');
+  await waitIdle(page);
+  await page.click('#review-start');
+  await page.waitForFunction(() => Number(document.querySelector('.review-progress')?.value) >= 1, null, { timeout: 120000 });
+  assert.match(await page.textContent('.review-status'), /Reviewing position \d+ of \d+/);
+  await page.click('#review-stop');
+  assert.equal(await page.textContent('.review-status'), 'The review was stopped.');
+  assert.equal(await page.isHidden('.review-progress'), true);
+  assert.equal(await page.locator('.review-graph circle').count(), 0);
+  await page.click('#game-open');
+  await page.click('#review-start');
+  await page.waitForSelector('.review-graph circle', { timeout: 300000 });
+  assert.equal(await page.locator('.review-graph circle').count(), game.moves.length + 1);
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
 for (const [width, height] of [[360, 740], [1280, 800]]) {
   test(`review screenshots at ${width} px (English, Spanish)`, { skip }, async () => {
     for (const language of [null, 'es']) {
