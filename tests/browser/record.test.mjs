@@ -34,7 +34,7 @@ function cliGame(seed, plies) {
 }
 
 async function openTools(page) {
-  await page.click('#game-open');
+  await page.click('.game-open:visible');
   await page.waitForSelector('#game-dialog[open]');
 }
 

@@ -50,7 +50,7 @@ async function reviewed(size, language) {
   // The language is remembered across pages of the browser: chosen each time.
   await page.selectOption('#lang', language ?? 'en');
   await page.waitForFunction((l) => document.documentElement.lang === l, language ?? 'en');
-  await page.click('#game-open');
+  await page.click('.game-open:visible');
   await page.fill('#record-text', game.record);
   await page.click('#record-import');
   await waitIdle(page);
@@ -170,7 +170,7 @@ test('a game that ends is reviewed by itself; another game hides the review', { 
   const last = game.moves.length;
   const cut = lines.join('\n').replace(new RegExp(`\\s${last}\\. [SN]\\d+[^ \\n]*\\s+\\S+\\s*$`), ' *\n')
     .replace(/\[Result "[^"]*"\]\n/, '').replace(/\[Score "[^"]*"\]\n/, '');
-  await page.click('#game-open');
+  await page.click('.game-open:visible');
   await page.fill('#record-text', cut);
   await page.click('#record-import');
   await waitIdle(page);
@@ -191,7 +191,7 @@ test('a game that ends is reviewed by itself; another game hides the review', { 
 
 test('the review shows its progress and can be stopped; started again it finishes', { skip }, async () => {
   const page = await openGame(env);
-  await page.click('#game-open');
+  await page.click('.game-open:visible');
   await page.fill('#record-text', game.record);
   await page.click('#record-import');
   await waitIdle(page);
@@ -202,7 +202,7 @@ test('the review shows its progress and can be stopped; started again it finishe
   assert.equal(await page.textContent('.review-status'), 'The review was stopped.');
   assert.equal(await page.isHidden('.review-progress'), true);
   assert.equal(await page.locator('.review-graph circle').count(), 0);
-  await page.click('#game-open');
+  await page.click('.game-open:visible');
   await page.click('#review-start');
   await page.waitForSelector('.review-graph circle', { timeout: 300000 });
   assert.equal(await page.locator('.review-graph circle').count(), game.moves.length + 1);

@@ -24,7 +24,8 @@ function recordDate(now = new Date()) {
  * importRecord(text | bytes), exportRecord(), startReview(), review }.
  */
 export function createGameTools({ doc, state, controller, engine, onOpen = () => {} }) {
-  const button = doc.getElementById('game-open');
+  // One button in the header on narrow screens, one in the bar on wide ones (style.css).
+  const buttons = [...doc.querySelectorAll('.game-open')];
   let dialog = null;
   let status = null;
   let paste = null;
@@ -202,8 +203,7 @@ export function createGameTools({ doc, state, controller, engine, onOpen = () =>
   /** Words again in the language in use (after the switch). */
   async function refresh() {
     await loadReviewStrings();
-    const label = button?.querySelector('span');
-    if (label) label.textContent = rt('gameMenu');
+    for (const b of buttons) b.querySelector('span').textContent = rt('gameMenu');
     for (const el of dialog?.querySelectorAll('[data-r]') ?? []) el.textContent = rt(el.dataset.r);
     review?.refresh();
   }
@@ -225,9 +225,9 @@ export function createGameTools({ doc, state, controller, engine, onOpen = () =>
     importFile(file);
   });
 
-  if (button) {
-    button.addEventListener('click', open);
-    button.hidden = false;
+  for (const b of buttons) {
+    b.addEventListener('click', open);
+    b.hidden = false;
   }
   refresh();
 
