@@ -1,0 +1,68 @@
+// record-review.test.mjs - the review's judgement (web/js/review.js): the
+// thresholds README states, and judge() on real searches of the wasm search
+// build: South's margin from each mover's score, a move's loss against the
+// best move of the same search, the better move named only for marked moves.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { loadEngine } from '../../web/engine.js';
+import createHoyitoAI from '../../web/gen/hoyito-ai.mjs';
+import { classify, judge, countKinds, THRESHOLDS, REVIEW_SEARCH } from '../../web/js/review.js';
+import { rng, root } from './helpers.mjs';
+
+test('the thresholds: best < 0.5, good < 2, inaccuracy < 4, mistake < 8, else blunder (seeds lost)', () => {
+  assert.deepEqual(THRESHOLDS, [0.5, 2, 4, 8]);
+  const cases = [[0, 'best'], [0.49, 'best'], [0.5, 'good'], [1.99, 'good'], [2, 'inaccuracy'], [3.9, 'inaccuracy'],
+    [4, 'mistake'], [7.99, 'mistake'], [8, 'blunder'], [48, 'blunder']];
+  for (const [loss, kind] of cases) assert.equal(classify(loss), kind, `${loss} seeds`);
+});
+
+test('judge() on a real game: margins by mover, losses against the same search\'s best move', () => {
+  const wasmBinary = fs.readFileSync(new URL('web/gen/hoyito-ai.wasm', root));
+  return loadEngine({ factory: createHoyitoAI, wasmBinary }).then((engine) => {
+    const searcher = engine.ai(1 << 20);
+    const random = rng(42);
+    const start = engine.startPosition({ variant: 'II', n: 4 });
+    const game = engine.newGame(start);
+    const moves = [];
+    const positions = [];
+    const results = [];
+    const read = () => {
+      const s = game.snapshot();
+      positions.push({ turn: s.turn, over: s.over, captured: s.captured });
+      if (s.over) return results.push(null);
+      searcher.clear();
+      results.push(searcher.search(game, { ...REVIEW_SEARCH, nodes: 20000 }));
+    };
+    read();
+    while (!game.snapshot().over && moves.length < 30) {
+      const legal = game.legalMoves();
+      const move = legal[Math.floor(random() * legal.length)];
+      game.play(move);
+      moves.push(move);
+      read();
+    }
+    const { points, moves: judged } = judge(positions, moves, results);
+    assert.equal(points.length, moves.length + 1);
+    points.forEach((p, k) => {
+      if (positions[k].over) {
+        assert.deepEqual(p, { ply: k, margin: positions[k].captured[0] - positions[k].captured[1], exact: true });
+      } else {
+        assert.equal(p.margin, (positions[k].turn === 'S' ? 1 : -1) * results[k].seeds);
+      }
+    });
+    judged.forEach((m, k) => {
+      const r = results[k];
+      const seeds = (hole) => r.moves.find((x) => x.hole === hole).seeds;
+      assert.equal(m.player, positions[k].turn);
+      assert.equal(m.loss, m.hole === r.move ? 0 : Math.max(0, seeds(r.move) - seeds(m.hole)));
+      assert.equal(m.kind, classify(m.loss));
+      assert.equal(m.better, ['inaccuracy', 'mistake', 'blunder'].includes(m.kind) ? r.move : null);
+    });
+    assert.ok(judged.some((m) => m.better !== null), 'random moves make some mistakes');
+    const counts = countKinds(judged);
+    assert.equal(Object.values(counts.S).concat(Object.values(counts.N)).reduce((a, b) => a + b, 0), moves.length);
+    game.free();
+    searcher.free();
+  });
+});
