@@ -79,7 +79,11 @@ export function createGameTools({ doc, state, controller, engine, onOpen = () =>
    */
   async function importRecord(input) {
     await loadReviewStrings();
-    if (!engine() || (state.busy && !state.thinking)) return false;
+    if (!engine()) return false;
+    if (state.busy && !state.thinking) { // a move on its way: shown at once, then the record opens
+      controller.skip();
+      await controller.idle();
+    }
     let got;
     try {
       got = engine().readRecord(input);
