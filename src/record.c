@@ -1,11 +1,71 @@
 /* record.c - whole games as text (hoyito_record.h): writing and checked reading. */
 #include <stdarg.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "hoyito_record.h"
 
 /* ---- Writing ----------------------------------------------------------------- */
+
+/*
+ * A vsnprintf for the few conversions records use (%s %c %d %zu %02x):
+ * the C library's pulls about 8 KB of gzipped code into the page's wasm.
+ * Stores at most size-1 bytes and a NUL; returns the length it would need.
+ */
+static int format_v(char *buf, size_t size, const char *fmt, va_list ap) {
+  size_t len = 0;
+#define EMIT(ch) do { if (len + 1 < size) buf[len] = (ch); len++; } while (0)
+  for (const char *f = fmt; *f; f++) {
+    if (*f != '%') {
+      EMIT(*f);
+      continue;
+    }
+    f++;
+    char digits[24];
+    int nd = 0, width = 0, base = 10;
+    unsigned long long u = 0;
+    int negative = 0;
+    if (*f == '0') f++, width = *f++ - '0';
+    if (*f == 's') {
+      for (const char *t = va_arg(ap, const char *); *t; t++) EMIT(*t);
+      continue;
+    }
+    if (*f == 'c') {
+      EMIT((char)va_arg(ap, int));
+      continue;
+    }
+    if (*f == 'd') {
+      long long v = va_arg(ap, int);
+      negative = v < 0;
+      u = (unsigned long long)(negative ? -v : v);
+    } else if (*f == 'z' && f[1] == 'u') {
+      f++;
+      u = va_arg(ap, size_t);
+    } else if (*f == 'x') {
+      u = va_arg(ap, unsigned);
+      base = 16;
+    } else {
+      EMIT('%');
+      EMIT(*f);
+      if (!*f) break;
+      continue;
+    }
+    do digits[nd++] = "0123456789abcdef"[u % (unsigned)base]; while ((u /= (unsigned)base) > 0);
+    while (nd < width) digits[nd++] = '0';
+    if (negative) EMIT('-');
+    while (nd > 0) EMIT(digits[--nd]);
+  }
+#undef EMIT
+  if (size) buf[len < size ? len : size - 1] = '\0';
+  return (int)len;
+}
+
+static int format(char *buf, size_t size, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int k = format_v(buf, size, fmt, ap);
+  va_end(ap);
+  return k;
+}
 
 /* A writer that counts what it could not store, so one check at the end suffices. */
 typedef struct {
@@ -17,7 +77,7 @@ static void put(out_text *o, const char *fmt, ...) {
   char tmp[256];
   va_list ap;
   va_start(ap, fmt);
-  int k = vsnprintf(tmp, sizeof tmp, fmt, ap);
+  int k = format_v(tmp, sizeof tmp, fmt, ap);
   va_end(ap);
   if (k < 0) return;
   for (int i = 0; i < k && i < (int)sizeof tmp - 1; i++, o->len++)
@@ -132,11 +192,11 @@ static int fail(reader *rd, int code, const char *fmt, ...) {
   if (rd->err) {
     rd->err->code = code;
     rd->err->line = rd->line;
-    int k = rd->line ? snprintf(rd->err->message, sizeof rd->err->message, "line %d: ", rd->line)
+    int k = rd->line ? format(rd->err->message, sizeof rd->err->message, "line %d: ", rd->line)
                      : 0;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(rd->err->message + k, sizeof rd->err->message - (size_t)k, fmt, ap);
+    format_v(rd->err->message + k, sizeof rd->err->message - (size_t)k, fmt, ap);
     va_end(ap);
   }
   return code;
@@ -438,7 +498,7 @@ int hoyito_record_read(const char *text, size_t len, hoyito_game *g, hoyito_reco
   if (tags.line[TAG_SCORE]) {
     rd.line = tags.line[TAG_SCORE];
     char want[24];
-    snprintf(want, sizeof want, "%d-%d", end->captured[0], end->captured[1]);
+    format(want, sizeof want, "%d-%d", end->captured[0], end->captured[1]);
     if (end->turn != HOYITO_OVER)
       return fail(&rd, HOYITO_E_RECORD, "a Score is given, but the moves end before the game does");
     if (strcmp(want, tags.value[TAG_SCORE]))

@@ -13,7 +13,6 @@
 //   refresh()       the state back to the engine's position, then shown
 //   speak(text)     says text through the board's live region
 
-import { sharedAi, AiCancelled, AiError } from './ai.js';
 import { LEVELS } from '../gen/abi.js';
 import { t } from './strings.js';
 
@@ -37,7 +36,20 @@ function sameOpponent(a, b) {
  * first move need not wait for it to load (the page leaves that to warm.js,
  * which waits until the board is playable).
  */
-export function createComputer({ state, host, ai = sharedAi, warm = true }) {
+// The search client (ai.js) loads with the first request, not with the page:
+// nobody needs it to start playing. Calls keep their order (one promise chain).
+let aiModule = null;
+function lazyAi() {
+  const client = () => (aiModule ??= import('./ai.js')).then((m) => m.sharedAi());
+  return {
+    warm() { client().then((c) => c.warm(), () => { /* reported by the first search */ }); },
+    cancel(tag) { client().then((c) => c.cancel(tag), () => {}); },
+    search: (...args) => client().then((c) => c.search(...args)),
+  };
+}
+const defaultAi = () => lazyAi();
+
+export function createComputer({ state, host, ai = defaultAi, warm = true }) {
   // Bumped by whatever moves the game on (undo, redo, goto, a new game, a
   // link, another opponent) and by each new search: an answer for a
   // position that is gone is dropped.
@@ -108,14 +120,14 @@ export function createComputer({ state, host, ai = sharedAi, warm = true }) {
       if (mine !== epoch) return;
       state.thinking = false;
       host.setBusy(false);
-      if (error instanceof AiCancelled) {
+      if (error?.name === 'AiCancelled') {
         // Cancelled from outside (the page hidden, then shown again): think again.
         host.refresh();
         setTimeout(turn, 0);
         return;
       }
       // The worker did not load (or broke): say so, and two people play on.
-      if (error instanceof AiError) console.warn('hoyito: the computer opponent stopped', error);
+      if (error?.name === 'AiError') console.warn('hoyito: the computer opponent stopped', error);
       else console.error('hoyito: the computer opponent stopped', error);
       failed = true;
       setOpponent(state.opponent);

@@ -452,13 +452,6 @@ async function main() {
   // A shared link wins; else the game in progress from the last visit; else a new game.
   if (!openAddress(true) && !restoreSaved()) startNormal();
 
-  // Hints and analysis search in the same worker as the computer opponent.
-  // Nobody needs them to start playing: loaded once the board is up.
-  if (typeof Worker === 'function') {
-    import('./hint.js').then(({ createHints }) => {
-      hints = createHints({ doc, state, controller: game });
-    }, (e) => console.warn('hints unavailable', e));
-  }
 
   // The Game panel (records, pictures, review) is not needed to start playing either.
   import('./record-io.js').then(({ createGameTools }) => {
@@ -472,6 +465,13 @@ async function main() {
     game.resize(width, height);
   }).observe(wrap);
   performance.mark('hoyito-ready');
+  // Hints and analysis search in the same worker as the computer opponent.
+  // Nobody needs them to start playing: fetched after the board is playable.
+  if (typeof Worker === 'function') {
+    import('./hint.js').then(({ createHints }) => {
+      hints = createHints({ doc, state, controller: game });
+    }, (e) => console.warn('hints unavailable', e));
+  }
   import('./warm.js').then(({ warmUp }) => warmUp({ doc, computer: () => Boolean(state.opponent) }));
   registerServiceWorker();
 }
