@@ -41,10 +41,11 @@ export class BuildError extends Error {}
 const ENGINES = {
   'gen/hoyito.mjs': { wasm: 'hoyito.wasm', twin: 'gen/hoyito-single.js', global: 'createHoyito' },
   'gen/hoyito-ai.mjs': { wasm: 'hoyito-ai.wasm', twin: 'gen/hoyito-ai-single.js', global: 'createHoyitoAI' },
+  'gen/hoyito-records.mjs': { wasm: 'hoyito-records.wasm', twin: 'gen/hoyito-records-single.js', global: 'createHoyitoRecords' },
 };
 // Engines a worker never runs, left out of its bundle: ai-worker.js passes
 // the search build's factory to loadEngine, never engine.js's default one.
-const WORKER_WITHOUT = { 'js/ai-worker.js': ['gen/hoyito.mjs'] };
+const WORKER_WITHOUT = { 'js/ai-worker.js': ['gen/hoyito.mjs', 'gen/hoyito-records.mjs'] };
 const WORKER = /new\s+Worker\(\s*new\s+URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)\s*(?:,\s*\{[^}]*\}\s*)?\)/g;
 
 const rel = (file, base = WEB) => path.relative(base, file).split(path.sep).join('/');

@@ -159,6 +159,16 @@ export async function loadEngine({ factory = createHoyito, ...options } = {}) {
   return new Engine(module);
 }
 
+/**
+ * The engine with game records (writeRecord, readRecord): the page's engine
+ * plus the record code, a build of its own (gen/hoyito-records.mjs) loaded
+ * on first use so that the page's engine stays small. `options` as loadEngine's.
+ */
+export async function loadRecordsEngine(options = {}) {
+  const { default: factory } = await import('./gen/hoyito-records.mjs');
+  return loadEngine({ ...options, factory });
+}
+
 export class Engine {
   constructor(module) {
     if (typeof module?._hw_layout !== 'function') fail(ERR.ARGUMENT, 'module: not a Hoyito wasm module');
@@ -166,8 +176,12 @@ export class Engine {
       fail(ERR.ARGUMENT, 'web/gen/abi.js and the wasm engine were built from different headers: rebuild both');
     }
     this.m = module;
-    this.capabilities = { ai: typeof module._hw_ai_new === 'function' };
+    this.capabilities = { ai: typeof module._hw_ai_new === 'function', records: typeof module._hw_record_write === 'function' };
     this.scratch = new Game(this); // for validate/describe/format/startPosition: never played
+  }
+
+  needRecords() {
+    if (!this.capabilities.records) fail(ERR.ARGUMENT, 'this build of the engine has no game records: use loadRecordsEngine()');
   }
 
   /** A searcher with a transposition table of ttBytes (AI build only); throws HoyitoError. */
@@ -290,6 +304,7 @@ export class Engine {
    * argument or the first move that is not legal.
    */
   writeRecord({ start, moves = [], tags = {} }) {
+    this.needRecords();
     checkText(start);
     if (!Array.isArray(moves) || moves.length > MAX_PLIES) fail(ERR.ARGUMENT, `moves: not a list of at most ${MAX_PLIES} holes`);
     checkKeys(tags, 'tags', RECORD_TAGS);
@@ -325,6 +340,7 @@ export class Engine {
    * message name the fault.
    */
   readRecord(text) {
+    this.needRecords();
     const refuse = (message) => {
       throw Object.assign(new HoyitoError(ERR.RECORD, message), { line: 0 });
     };

@@ -2,13 +2,19 @@
 // fetch makes an Emscripten 3.1.6 module try to fetch its .wasm by path, so
 // the bytes are read here and handed over as wasmBinary.
 import fs from 'node:fs';
-import { loadEngine } from '../../web/engine.js';
+import { loadEngine, loadRecordsEngine } from '../../web/engine.js';
 
 export const root = new URL('../../', import.meta.url);
 
 export function loadTestEngine() {
   const wasmBinary = fs.readFileSync(new URL('web/gen/hoyito.wasm', root));
   return loadEngine({ wasmBinary });
+}
+
+/** The engine with game records (its own build: gen/hoyito-records.mjs). */
+export function loadRecordsTestEngine() {
+  const wasmBinary = fs.readFileSync(new URL('web/gen/hoyito-records.wasm', root));
+  return loadRecordsEngine({ wasmBinary });
 }
 
 export function readVectors() {

@@ -5,10 +5,10 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { loadTestEngine, rng, root } from './helpers.mjs';
+import { loadRecordsTestEngine, loadTestEngine, rng, root } from './helpers.mjs';
 import { ERR, MAX_RECORD } from '../../web/engine.js';
 
-const engine = await loadTestEngine();
+const engine = await loadRecordsTestEngine();
 const cli = process.env.HOYITO_CLI || new URL('build/hoyito', root).pathname;
 
 function cliWrite(start, moves, flags = []) {
@@ -139,4 +139,10 @@ test('unknown tags are read and ignored; bad arguments to the writer are named',
   assert.throws(() => engine.writeRecord({ start, moves: [1], tags: { white: 'x' } }), /unknown option "white"/);
   assert.throws(() => engine.writeRecord({ start, moves: [1], tags: { south: 5 } }), /tags.south/);
   assert.throws(() => engine.writeRecord({ start: 'nonsense', moves: [] }), (e) => e.name === 'HoyitoError');
+});
+
+test('the page\'s own engine has no records: a named error, not a crash', async () => {
+  const page = await loadTestEngine();
+  assert.throws(() => page.writeRecord({ start: page.startPosition({}), moves: [] }), /no game records/);
+  assert.throws(() => page.readRecord('1. S1'), /no game records/);
 });

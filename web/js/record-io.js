@@ -10,6 +10,16 @@ import { h, copyText } from './dom.js';
 import { t } from './strings.js';
 import { rt, loadReviewStrings } from './review-strings.js';
 import { MAX_RECORD } from '../gen/abi.js';
+import { loadRecordsEngine } from '../engine.js';
+
+// Records are read and written by a build of the engine of their own
+// (engine.js loadRecordsEngine), fetched the first time a record is: the page's
+// engine, loaded before the board is playable, stays without them.
+let recordsEngine = null;
+const records = () => (recordsEngine ??= loadRecordsEngine().catch((e) => {
+  recordsEngine = null; // offline before it was ever fetched: try again next time
+  throw e;
+}));
 
 /** Today as a record's Date tag, "2026.12.01" (PGN's form). */
 function recordDate(now = new Date()) {
@@ -46,9 +56,10 @@ export function createGameTools({ doc, state, controller, engine, onOpen = () =>
   }
 
   /** The record of the whole game on the board (the moves that can be redone too). */
-  function exportRecord() {
+  async function exportRecord() {
     const { pos, moves } = controller.line();
-    return engine().writeRecord({ start: pos, moves, tags: tags() });
+    const tagged = tags();
+    return (await records()).writeRecord({ start: pos, moves, tags: tagged });
   }
 
   function say(text, bad = false) {
@@ -86,7 +97,7 @@ export function createGameTools({ doc, state, controller, engine, onOpen = () =>
     }
     let got;
     try {
-      got = engine().readRecord(input);
+      got = (await records()).readRecord(input);
     } catch (e) {
       build();
       // The engine's message begins "line K: "; the line is said in the page's language.
@@ -157,11 +168,11 @@ export function createGameTools({ doc, state, controller, engine, onOpen = () =>
         act('game-close', 'close', () => dialog.close())),
       h('h3', { 'data-r': 'recordHeading' }, rt('recordHeading')),
       h('div', { class: 'tools-row' },
-        act('record-download', 'recordDownload', () => {
-          download(new Blob([exportRecord()], { type: 'text/plain' }), fileName('hgr'));
+        act('record-download', 'recordDownload', async () => {
+          download(new Blob([await exportRecord()], { type: 'text/plain' }), fileName('hgr'));
         }),
         act('record-copy', 'recordCopy', async () => {
-          const text = exportRecord();
+          const text = await exportRecord();
           paste.value = text;
           say(rt(await copyText(text, paste) ? 'recordCopied' : 'recordCopyFailed'));
         })),
