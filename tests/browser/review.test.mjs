@@ -216,6 +216,31 @@ test('the review shows its progress and can be stopped; started again it finishe
   await page.close();
 });
 
+test('against the computer: the review moves about the game without the computer playing; closing it goes back to the end', { skip }, async () => {
+  const page = await env.newPage({ width: 1280, height: 800 });
+  await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('instant')));
+  await page.goto(`${env.url}#pos=${game.start}&moves=${game.moves.join('.')}&ai-level=1&ai-side=N`);
+  await waitIdle(page);
+  assert.equal(await ply(page), game.moves.length);
+  await page.click('.game-open:visible');
+  await page.click('#review-start');
+  await page.waitForSelector('.review-graph circle', { timeout: 300000 });
+  // A ply where the computer (North) is to move.
+  const k = game.positions.findIndex((p, i) => i > 0 && engine.describe(p).turn === 'N');
+  await page.click(`.review-table tr[data-ply="${k}"] .review-go`);
+  await waitIdle(page);
+  await new Promise((r) => setTimeout(r, 1500)); // time for a computer move, were it to come
+  await waitIdle(page);
+  assert.equal(await ply(page), k);
+  await page.click('#review-close');
+  await waitIdle(page);
+  assert.equal(await ply(page), game.moves.length);
+  assert.match(await page.evaluate(() => location.hash), /ai-level=1/);
+  assert.equal(await page.isHidden('#review'), true);
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
 for (const [width, height] of [[360, 740], [1280, 800]]) {
   test(`review screenshots at ${width} px (English, Spanish)`, { skip }, async () => {
     for (const language of [null, 'es']) {

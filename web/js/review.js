@@ -317,11 +317,16 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
     cancel();
     if (variation) back();
     if (stashed !== undefined) {
-      // Back at the game's end first: there the computer's turn is the game's own.
-      if (reviewed && boardPly() !== null) controller.goto(reviewed.line.moves.length);
+      // The computer comes back with the board at the game's end, where its
+      // turn is the game's own (not at an earlier ply, where it would start
+      // a search); a step there again then tells the address and the saved
+      // game about it (they follow the controller's position events).
       const opponent = stashed;
       stashed = undefined;
+      const onLine = boardPly() !== null;
+      if (onLine) controller.goto(reviewed.line.moves.length);
       controller.setComputerOpponent(opponent);
+      if (onLine) controller.goto(reviewed.line.moves.length);
     }
     controller.mark({ review: null });
     if (panel) panel.hidden = true;
