@@ -110,7 +110,8 @@ test('a worker started the standard way works served and inside the single file 
   try {
     fs.mkdirSync(path.join(dir, 'js'));
     fs.mkdirSync(path.join(dir, 'gen'));
-    for (const f of ['engine.js', 'package.json', 'gen/abi.js', 'gen/hoyito.mjs', 'gen/hoyito.wasm', 'gen/hoyito-single.js']) {
+    for (const f of ['engine.js', 'package.json', 'gen/abi.js', 'gen/hoyito.mjs', 'gen/hoyito.wasm', 'gen/hoyito-single.js',
+      'gen/hoyito-records.mjs', 'gen/hoyito-records.wasm', 'gen/hoyito-records-single.js']) {
       fs.copyFileSync(path.join(WEB, f), path.join(dir, f));
     }
     fs.writeFileSync(path.join(dir, 'index.html'),
@@ -170,7 +171,7 @@ test('the computer opponent answers a legal move from file:// (its worker from a
     fs.mkdirSync(path.join(dir, 'js'));
     fs.mkdirSync(path.join(dir, 'gen'));
     for (const f of ['engine.js', 'package.json', 'js/ai.js', 'js/ai-worker.js', 'gen/abi.js', 'gen/hoyito.mjs', 'gen/hoyito-single.js',
-      'gen/hoyito-ai.mjs', 'gen/hoyito-ai-single.js']) {
+      'gen/hoyito-ai.mjs', 'gen/hoyito-ai-single.js', 'gen/hoyito-records.mjs', 'gen/hoyito-records-single.js']) {
       fs.copyFileSync(path.join(WEB, f), path.join(dir, f));
     }
     fs.writeFileSync(path.join(dir, 'index.html'),
