@@ -164,6 +164,7 @@ typedef struct {
   double start_ms, deadline_ms, last_poll_ms;
   double gap_ms, gap_cap_ms; /* longest time between clock reads so far, and its cap */
   int aborted, seldepth, seq_base;
+  int qdepth;              /* captures played out at the horizon (0: none) */
   uint64_t context;        /* hash of what stays fixed in a game (n, variant, closed holes...) */
   uint64_t seq[HOYITO_MAX_LIMIT + HOYITO_AI_MAX_PLY + 2]; /* R15 a: history + path hashes */
   uint8_t pv_len[HOYITO_AI_MAX_PLY + 1];
@@ -229,6 +230,9 @@ typedef struct {
                          fewer with more: see the endgame note in src/search.c */
   int all_moves;      /* 1: give every legal move its own exact score at the
                          last depth (an analysis view; slower) */
+  int no_quiescence;  /* 1: value the horizon by the evaluation alone, without
+                         playing out the captures there (the levels below
+                         Master, whose strength was set that way) */
 } hoyito_search_limits;
 
 /* Bits of hoyito_search_result.move_flags[]. */
