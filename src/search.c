@@ -793,7 +793,8 @@ typedef struct {
  * clearly. Level 7 over 6 is the smallest step: past 12 moves deep most
  * positions of a 25-40 move game are already played well. (The level 7
  * rows predate the whole-budget time management: Master then stopped at
- * 40% of its second. They were not measured again.) The fixed reference
+ * 40% of its second, and before Master played out captures at the
+ * horizon. They were not measured again.) The fixed reference
  * outside the levels is the sparring partner, tools/sparring.c: README's
  * strength table has Master's search against it at equal time.
  */
