@@ -444,6 +444,46 @@ static void determinism_fixed_depth(void) {
   }
 }
 
+/*
+ * Quiescence plays out captures at the horizon. One move deep, every move
+ * that hands the turn over is then worth at most what the static view
+ * says (the opponent may stand or capture), and in some positions less;
+ * a move that keeps the turn (II, III) is worth at least as much. The
+ * levels below Master keep the static horizon.
+ */
+static void quiescence_at_horizon(void) {
+  uint64_t rng = 0x7175696574ull;
+  int lower = 0;
+  for (int i = 0; i < 60; i++) {
+    hoyito_pos p;
+    random_midgame(&rng, i % 3, 4 + i % 20, &p);
+    if (p.turn == HOYITO_OVER) continue;
+    hoyito_search_limits limits = { 0 };
+    limits.depth = 1;
+    limits.all_moves = 1;
+    hoyito_search_result q, s;
+    hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
+    CHECK_INT(hoyito_ai_search(&engine, &p, &limits, NULL, &q), 0);
+    limits.no_quiescence = 1;
+    hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
+    CHECK_INT(hoyito_ai_search(&engine, &p, &limits, NULL, &s), 0);
+    for (int m = 1; m <= p.n; m++) {
+      hoyito_pos c;
+      if (hoyito_play(&p, m, &c, NULL) != 0 || c.turn == HOYITO_OVER) continue;
+      int a = q.move_scores[m - 1], b = s.move_scores[m - 1];
+      if (c.turn == p.turn) CHECK(a >= b);
+      else CHECK(a <= b);
+      lower += a < b;
+    }
+  }
+  CHECK(lower > 0);
+  hoyito_search_limits limits;
+  for (int l = 1; l <= HOYITO_AI_LEVELS; l++) {
+    CHECK_INT(hoyito_ai_level_limits(l, &limits), 0);
+    CHECK_INT(limits.no_quiescence, l < HOYITO_AI_LEVELS);
+  }
+}
+
 /* The whole principal variation is a legal line, and so is every best move. */
 static void never_illegal(void) {
   uint64_t rng = 0x6c6567616cull;
@@ -702,6 +742,7 @@ int main(int argc, char **argv) {
     { "exact_with_history", exact_with_history },
     { "exact_claims_six_holes", exact_claims_six_holes },
     { "determinism_fixed_depth", determinism_fixed_depth },
+    { "quiescence_at_horizon", quiescence_at_horizon },
     { "never_illegal", never_illegal },
     { "stop_flag_stops", stop_flag_stops },
     { "clock_uses_budget", clock_uses_budget },

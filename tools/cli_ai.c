@@ -321,6 +321,7 @@ static int pick_move(cli_ai_arena *arena, int side, const cli_ai_player *who, co
   case CLI_AI_GREEDY:
     memset(&ai->weights[p->variant], 0, sizeof ai->weights[p->variant]);
     limits.depth = 1;
+    limits.no_quiescence = 1; /* one move deep means one move */
     break;
   case CLI_AI_DEPTH: limits.depth = (int)who->value; break;
   case CLI_AI_TIME: limits.ms = (double)who->value; break;
