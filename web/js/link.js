@@ -141,3 +141,13 @@ export function openLine(engine, { pos, moves, at }) {
   for (let k = moves.length; k > at; k--) game.undo();
   return { game, start, played };
 }
+
+// Learn and puzzles (learn.js): '#learn', '#learn=ID' and '#puzzle=ID' open
+// those screens. They share no field with a game link, which readLink leaves alone.
+const SCREEN = /^#?(learn|puzzle)(?:=([A-Za-z0-9-]{1,40}))?$/;
+
+/** { screen: 'learn' | 'puzzle', id (or null) } for such a fragment, else null. */
+export function readScreenLink(hash) {
+  const m = SCREEN.exec(String(hash ?? ''));
+  return m ? { screen: m[1], id: m[2] ?? null } : null;
+}
