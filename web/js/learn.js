@@ -8,6 +8,8 @@
 // hands over a host: { doc, state, game, t, language, speak, leave,
 // playBeginner, pushHash }; while state.learning is true the page neither
 // saves the board as the game in progress nor writes it into the address.
+// The embed (embed.js, mode=learn) hands over { embedded: true } instead of
+// leave and playBeginner: no way out, nothing stored, no focus taken.
 
 import { LESSONS, lessonById, loadLessonLanguage, say } from './lessons.js';
 import { startLesson, afterMove, readProgress, markDone, nextLesson } from './lesson-run.js';
@@ -20,6 +22,7 @@ const STORE_OFFER = 'hoyito.learnOffer';
 const STORE_PUZZLES = 'hoyito.puzzles';
 // A wrong puzzle move stays in sight this long before the best one is played (none at speed 'instant').
 const SHOW_BEST_AFTER_MS = 900;
+let embedded = false;
 
 // localStorage can be missing or refuse (private modes, frames): nothing is remembered then.
 function load(key) {
@@ -30,6 +33,7 @@ function load(key) {
   }
 }
 function store(key, value) {
+  if (embedded) return; // an embed never writes its host's storage
   try {
     localStorage.setItem(key, JSON.stringify(value));
   } catch { /* not remembered: fine */ }
@@ -80,6 +84,7 @@ export async function offerLearn(host, open) {
 /** The Learn screen for the page's board. */
 export function createLearn(host) {
   const { doc, state, game } = host;
+  embedded = Boolean(host.embedded);
   let lang = null;                 // the lesson words (lessons.js loadLessonLanguage)
   let mode = null;                 // 'lesson' | 'puzzle' while open
   let lesson = null;
@@ -115,7 +120,7 @@ export function createLearn(host) {
     const list = html(doc, 'details', { class: 'learn-list', 'data-learn': 'list' }, section);
     html(doc, 'summary', { 'data-learn': 'list-title' }, list);
     html(doc, 'ol', { 'data-learn': 'items' }, list);
-    doc.querySelector('.board-area').prepend(section);
+    (doc.querySelector('.board-area') ?? doc.getElementById('board-wrap').parentNode).prepend(section);
     return section;
   }
 
@@ -181,7 +186,7 @@ export function createLearn(host) {
     doc.body.classList.add('learning');
     panel.hidden = false;
     host.pushHash(hash, push ? 'push' : 'replace');
-    if (!wasOpen) queueMicrotask(() => q('title').focus({ preventScroll: true }));
+    if (!wasOpen && !embedded) queueMicrotask(() => q('title').focus({ preventScroll: true }));
   }
 
   /** Leaves Learn; `leave`: the page's game comes back (else another game already took the board). */
@@ -194,7 +199,7 @@ export function createLearn(host) {
     doc.body.classList.remove('learning');
     panel.hidden = true;
     game.mark({ hint: null });
-    if (leave) host.leave();
+    if (leave) host.leave?.();
   }
 
   function startBoard(position) {
@@ -323,7 +328,7 @@ export function createLearn(host) {
       startBoard(puzzle.pos);
       phase = 'best';
       const before = words.text;
-      words = { text: `${before} ${s('puzzleBest', { hole: puzzle.answer })}`, verdict: 'wrong' };
+      words = { text: `${before}\n${s('puzzleBest', { hole: puzzle.answer })}`, verdict: 'wrong' };
       render();
       game.play(puzzle.answer);
       return;
@@ -350,7 +355,7 @@ export function createLearn(host) {
   function render() {
     if (!mode || !lang) return;
     panel.dataset.mode = mode;
-    show('close', s('learnClose'));
+    show('close', s('learnClose'), !embedded);
     const w = q('words');
     w.textContent = words.text;
     w.dataset.verdict = words.verdict;
@@ -366,7 +371,7 @@ export function createLearn(host) {
     show('goal', s(lesson.steps[Math.min(run.step, lesson.steps.length - 1)].goal));
     const after = nextLesson(progress, LESSONS);
     show('next', s('nextLesson'), run.done && Boolean(after));
-    show('beginner', s('playBeginner'), run.done && !after);
+    show('beginner', s('playBeginner'), run.done && !after && !embedded);
     show('retry', undefined, false);
     show('puzzles', s('puzzlesOpen'), run.done);
     show('lessons', undefined, false);
