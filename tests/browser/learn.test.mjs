@@ -207,6 +207,33 @@ test('the first-visit offer: shown on a first visit, "Not now" is remembered, "L
   await page.close();
 });
 
+test('a new game from the dialog after a finished lesson: Learn closes and the new board plays', { skip }, async () => {
+  const page = await fresh('#learn=sow');
+  await clickHole(page, 'S5');
+  assert.deepEqual((await readBoard(page)).legal, []);
+  await page.click('#new-game');
+  await page.waitForSelector('#new-dialog[open]');
+  await page.click('#new-start');
+  await page.waitForSelector('#learn', { state: 'hidden' });
+  await waitIdle(page);
+  assert.equal((await readBoard(page)).legal.length, 6);
+  assert.match(await page.evaluate(() => location.hash), /^#pos=/);
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
+test('the language switch puts the lesson and its answer in the new language', { skip }, async () => {
+  const page = await fresh('#learn=casa');
+  await clickHole(page, 'S1');
+  await page.selectOption('#lang', 'fr');
+  await page.waitForFunction(() => document.getElementById('learn-title').textContent === 'Les casas');
+  assert.match(await page.textContent('[data-learn="kicker"]'), /^Leçon 4 sur 13/);
+  assert.match(await wordsNow(page), /^Une casa : .* Vous avez semé 1 graine de votre case 1\./);
+  assert.equal(await page.textContent('#learn-open'), 'Apprendre');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
 test('a puzzle solved: #puzzle=ID opens it, the best move is praised with its proof, the streak grows', { skip }, async () => {
   const p = PUZZLES.find((x) => x.kind === 'turn' && x.pos.split(':')[2] === 'S');
   const page = await fresh(`#puzzle=${p.id}`);

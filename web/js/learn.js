@@ -97,7 +97,9 @@ export function createLearn(host) {
   let puzzleTurn = 'S';            // who moves in the puzzle's position
   let record = readRecord(load(STORE_PUZZLES));
   let epoch = 0;                   // a newer lesson, puzzle or reset makes older awaits stale
-  let words = { text: '', verdict: '' };
+  // The panel's answer, kept as { key, values } items (paragraphs of them) so
+  // that the language switch says it again in the new language.
+  let words = { parts: [], verdict: '' };
   let note = null;                 // a link's unknown id: { key, values }
 
   const panel = build();
@@ -150,7 +152,15 @@ export function createLearn(host) {
   game.addEventListener('position', ({ detail }) => {
     if (!mode) return;
     if (detail.how === 'start') {
-      if (detail.cause !== 'learn') close({ leave: false }); // another game took the board: a link, the new-game dialog
+      if (detail.cause === 'learn') return;
+      // Another game took the board (a link, the new-game dialog): it was set up
+      // while a finished lesson's board was read-only, so its holes open now.
+      const wasReadOnly = state.readOnly;
+      close({ leave: false });
+      if (wasReadOnly && !state.busy) {
+        state.legal = detail.snapshot.legal;
+        game.draw();
+      }
       return;
     }
     if (detail.how === 'move') {
@@ -220,7 +230,7 @@ export function createLearn(host) {
     lesson = next;
     run = startLesson(lesson);
     enter('lesson', `learn=${lesson.id}`, push);
-    words = { text: note ? s(note.key, note.values) : '', verdict: '' };
+    words = { parts: note ? [[note]] : [], verdict: '' };
     note = null;
     startStep(lesson.position);
     render();
@@ -238,25 +248,25 @@ export function createLearn(host) {
     const mine = ++epoch;
     await game.idle(); // the seeds land before the words
     if (mine !== epoch || mode !== 'lesson') return;
-    const said = answer.check.words.map((w) => say(lang, w));
+    const said = [...answer.check.words];
     if (answer.reset) {
       startBoard(answer.reset);
-      said.push(s('tryAgain'));
+      said.push({ key: 'tryAgain' });
     }
     const snap = game.snapshot();
     game.mark({ hint: answer.hint ? holeIndex(snap.n, snap.turn, answer.hint[0]) : null });
-    if (answer.hint) said.push(s('hintShown'));
+    if (answer.hint) said.push({ key: 'hintShown' });
     if (run.done) {
       progress = markDone(progress, lesson.id, LESSONS);
       store(STORE_PROGRESS, progress);
       finishBoard();
-      if (!nextLesson(progress, LESSONS)) said.push(s('courseDone'));
+      if (!nextLesson(progress, LESSONS)) said.push({ key: 'courseDone' });
     } else if (answer.check.met) {
-      said.push(s(lesson.steps[run.step].goal));
+      said.push({ key: lesson.steps[run.step].goal });
     }
-    words = { text: said.join(' '), verdict: answer.check.met ? 'right' : 'wrong' };
+    words = { parts: [said], verdict: answer.check.met ? 'right' : 'wrong' };
     render();
-    host.speak(words.text);
+    host.speak(wordsText());
   }
 
   // ------------------------------------------------------------ puzzles
@@ -268,7 +278,7 @@ export function createLearn(host) {
     } catch (e) {
       enter('puzzle', 'puzzle', push);
       puzzle = null;
-      words = { text: s('puzzleLoadFailed', { detail: String(e?.message || e) }), verdict: 'wrong' };
+      words = { parts: [[{ key: 'puzzleLoadFailed', values: { detail: String(e?.message || e) } }]], verdict: 'wrong' };
       render();
       return;
     }
@@ -286,7 +296,7 @@ export function createLearn(host) {
     puzzle = p;
     phase = 'solve';
     firstTry = !retry;
-    words = { text: note ? s(note.key, note.values) : '', verdict: '' };
+    words = { parts: note ? [[note]] : [], verdict: '' };
     note = null;
     startBoard(p.pos);
     puzzleTurn = game.snapshot().turn;
@@ -300,7 +310,7 @@ export function createLearn(host) {
   const isToday = () => puzzles && puzzle === puzzleOfDay(puzzles, new Date());
 
   async function puzzleMove(detail) {
-    const what = facts(summarize(detail.move.events)).map((w) => say(lang, w));
+    const what = facts(summarize(detail.move.events));
     const mine = ++epoch;
     if (phase === 'solve') {
       const right = detail.move.move === puzzle.answer;
@@ -311,24 +321,23 @@ export function createLearn(host) {
       if (right) {
         phase = 'over';
         const proof = puzzle.kind === 'turn'
-          ? s('puzzleRightTurn', { best: puzzle.best, second: puzzle.second })
-          : s('puzzleRightEndgame', { margin: puzzle.best - puzzle.second });
-        words = { text: [s('puzzleRight'), proof, ...what].join(' '), verdict: 'right' };
+          ? { key: 'puzzleRightTurn', values: { best: puzzle.best, second: puzzle.second } }
+          : { key: 'puzzleRightEndgame', values: { margin: puzzle.best - puzzle.second } };
+        words = { parts: [[{ key: 'puzzleRight' }, proof, ...what]], verdict: 'right' };
         finishBoard();
         render();
-        host.speak(words.text);
+        host.speak(wordsText());
         return;
       }
-      words = { text: [s('puzzleWrong'), ...what].join(' '), verdict: 'wrong' };
+      words = { parts: [[{ key: 'puzzleWrong' }, ...what]], verdict: 'wrong' };
       render();
-      host.speak(words.text);
+      host.speak(wordsText());
       // What the best move does: the position again, and the engine plays it.
       if (state.speed !== 'instant') await new Promise((r) => setTimeout(r, SHOW_BEST_AFTER_MS));
       if (mine !== epoch || mode !== 'puzzle') return;
       startBoard(puzzle.pos);
       phase = 'best';
-      const before = words.text;
-      words = { text: `${before}\n${s('puzzleBest', { hole: puzzle.answer })}`, verdict: 'wrong' };
+      words = { parts: [...words.parts, [{ key: 'puzzleBest', values: { hole: puzzle.answer } }]], verdict: 'wrong' };
       render();
       game.play(puzzle.answer);
       return;
@@ -337,14 +346,18 @@ export function createLearn(host) {
       await game.idle();
       if (mine !== epoch || mode !== 'puzzle') return;
       phase = 'over';
-      words = { text: [words.text, ...what].join(' '), verdict: 'wrong' };
+      const [wrong, best] = words.parts;
+      words = { parts: [wrong, [...best, ...what]], verdict: 'wrong' };
       finishBoard();
       render();
-      host.speak([s('puzzleBest', { hole: puzzle.answer }), ...what].join(' '));
+      host.speak(paragraph(words.parts[1]));
     }
   }
 
   // ------------------------------------------------------------ the panel
+
+  const paragraph = (items) => items.map((w) => say(lang, w)).join(' ');
+  const wordsText = () => words.parts.map(paragraph).join('\n');
 
   function show(name, text, visible = true) {
     const e = q(name);
@@ -357,9 +370,9 @@ export function createLearn(host) {
     panel.dataset.mode = mode;
     show('close', s('learnClose'), !embedded);
     const w = q('words');
-    w.textContent = words.text;
+    w.textContent = wordsText();
     w.dataset.verdict = words.verdict;
-    w.hidden = !words.text;
+    w.hidden = !words.parts.length;
     if (mode === 'lesson') renderLesson();
     else renderPuzzle();
   }
