@@ -355,7 +355,12 @@ async function openLearn(where, options) {
     learn = createLearn(learnHost);
     return learn;
   });
-  await (await learnLoading).open(where, options);
+  try {
+    await (await learnLoading).open(where, options);
+  } catch (e) {
+    learnLoading = null; // offline before it was ever cached: the next click tries again
+    console.warn('Learn unavailable', e);
+  }
 }
 
 // ------------------------------------------------------------ language, and the board in words
@@ -492,7 +497,10 @@ async function main() {
   // A shared link wins; else the game in progress from the last visit; else a new game.
   if (!openAddress(true) && !restoreSaved()) {
     startNormal();
-    import('./learn.js').then(({ offerLearn }) => offerLearn(learnHost, () => openLearn(undefined, { push: true })));
+    // The first-visit offer (learn.js), unless it was answered on an earlier visit.
+    if (!load('hoyito.learnOffer', false)) {
+      import('./learn.js').then(({ offerLearn }) => offerLearn(learnHost, () => openLearn(undefined, { push: true })), () => {});
+    }
   }
   doc.getElementById('learn-open').addEventListener('click', () => openLearn(undefined, { push: true }));
 
