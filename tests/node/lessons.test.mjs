@@ -311,3 +311,20 @@ test('puzzle record: a first-try solve grows the streak, a miss ends it, a retry
   assert.equal(nextPuzzle(list, list[0], r).id, 'c', 'solved ones are skipped');
   assert.equal(nextPuzzle(list, list[2], { solved: ['a', 'b', 'c'] }).id, 'a', 'all solved: the next one');
 });
+
+test('Learn links: #learn, #learn=ID, #puzzle=ID and the embed\'s mode=learn; game links are left to readLink', async () => {
+  const { readScreenLink, readLink } = await import('../../web/js/link.js');
+  assert.deepEqual(readScreenLink('#learn'), { screen: 'learn', id: null });
+  assert.deepEqual(readScreenLink('#learn=relay'), { screen: 'learn', id: 'relay' });
+  assert.deepEqual(readScreenLink('puzzle=2f5773ab'), { screen: 'puzzle', id: '2f5773ab' });
+  assert.deepEqual(readScreenLink('#mode=learn'), { screen: 'learn', id: null });
+  assert.deepEqual(readScreenLink('#mode=learn&lesson=casa'), { screen: 'learn', id: 'casa' });
+  assert.deepEqual(readScreenLink('#mode=learn&puzzle'), { screen: 'puzzle', id: null });
+  for (const other of ['', '#', '#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0', '#learn=<b>', '#learning', '#mode=play', `#learn=${'x'.repeat(41)}`]) {
+    assert.equal(readScreenLink(other), null, other);
+  }
+  // The share-link reader still sees no game in a Learn link, and games as before.
+  assert.deepEqual(readLink('#learn=relay'), { link: null });
+  assert.deepEqual(readLink('#puzzle'), { link: null });
+  assert.equal(readLink('#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0&moves=3').link.moves[0], 3);
+});
