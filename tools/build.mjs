@@ -185,7 +185,10 @@ async function buildSite(web, out, { dev = false } = {}) {
       ...common, entryPoints: [entry], outdir: assets, format: 'esm', splitting: true, metafile: true, write: false, plugins,
     });
     const lazy = new Set(Object.values(scan.metafile.inputs).flatMap((i) => i.imports)
-      .filter((i) => i.kind === 'dynamic-import').map((i) => path.resolve(ROOT, i.path)));
+      .filter((i) => i.kind === 'dynamic-import').map((i) => path.resolve(ROOT, i.path))
+      // Data imported as JSON modules (web/data) stays a chunk: as an entry, without its
+      // import attribute, it would be a second copy of the same module.
+      .filter((file) => !file.endsWith('.json')));
     const r = await esbuild.build({
       ...served, entryPoints: [entry, ...lazy, ...page.styles.map((s) => path.join(web, s))], outdir: assets,
       format: 'esm', splitting: true, entryNames: '[name]-[hash]', chunkNames: 'c-[hash]', metafile: true, write: true, plugins,

@@ -267,3 +267,64 @@ for (const code of LESSON_LANGUAGES.filter((c) => c !== 'en')) {
     }
   });
 }
+
+// The puzzle trainer's choices (web/js/puzzle-pick.js): the shipped puzzles
+// load as modules, the puzzle of the day depends on the date alone, and the
+// streak kept on the device survives a damaged store.
+test('puzzles: all three sets load, every position is valid, the answer is a legal move', async () => {
+  const { loadPuzzles, PUZZLE_VARIANTS } = await import('../../web/js/puzzle-pick.js');
+  const puzzles = await loadPuzzles();
+  assert.deepEqual([...new Set(puzzles.map((p) => p.variant))], PUZZLE_VARIANTS);
+  assert.ok(puzzles.length >= 300, `${puzzles.length} puzzles`);
+  for (const p of puzzles) {
+    assert.ok(engine.validate(p.pos).ok, p.id);
+    const game = engine.newGame(p.pos);
+    assert.ok(game.legalMoves().includes(p.answer), p.id);
+    game.free();
+  }
+});
+
+test('puzzle of the day: the same all day, another the next day, spread over the variants', async () => {
+  const { loadPuzzles, puzzleOfDay, dayNumber } = await import('../../web/js/puzzle-pick.js');
+  const puzzles = await loadPuzzles();
+  const morning = new Date(2026, 11, 1, 0, 5);
+  const night = new Date(2026, 11, 1, 23, 55);
+  assert.equal(dayNumber(morning), dayNumber(night));
+  assert.equal(puzzleOfDay(puzzles, morning), puzzleOfDay(puzzles, night));
+  const days = Array.from({ length: 30 }, (_, k) => puzzleOfDay(puzzles, new Date(2026, 11, 1 + k)));
+  assert.equal(new Set(days.map((p) => p.id)).size, 30, 'a month without a repeat');
+  for (const v of ['I', 'II', 'III']) assert.ok(days.some((p) => p.variant === v), `Hoyito ${v} comes up in a month`);
+});
+
+test('puzzle record: a first-try solve grows the streak, a miss ends it, a retry counts for nothing', async () => {
+  const { readRecord, recordResult, nextPuzzle } = await import('../../web/js/puzzle-pick.js');
+  let r = readRecord('{broken');
+  assert.deepEqual(r, { streak: 0, best: 0, solved: [] });
+  assert.deepEqual(readRecord({ streak: -3, best: 'x', solved: ['a', 7] }), { streak: 0, best: 0, solved: ['a'] });
+  r = recordResult(r, 'a', { right: true, firstTry: true });
+  r = recordResult(r, 'b', { right: true, firstTry: true });
+  assert.deepEqual(r, { streak: 2, best: 2, solved: ['a', 'b'] });
+  assert.equal(recordResult(r, 'c', { right: true, firstTry: false }), r);
+  r = recordResult(r, 'c', { right: false, firstTry: true });
+  assert.deepEqual(r, { streak: 0, best: 2, solved: ['a', 'b'] });
+  const list = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+  assert.equal(nextPuzzle(list, list[0], r).id, 'c', 'solved ones are skipped');
+  assert.equal(nextPuzzle(list, list[2], { solved: ['a', 'b', 'c'] }).id, 'a', 'all solved: the next one');
+});
+
+test('Learn links: #learn, #learn=ID, #puzzle=ID and the embed\'s mode=learn; game links are left to readLink', async () => {
+  const { readScreenLink, readLink } = await import('../../web/js/link.js');
+  assert.deepEqual(readScreenLink('#learn'), { screen: 'learn', id: null });
+  assert.deepEqual(readScreenLink('#learn=relay'), { screen: 'learn', id: 'relay' });
+  assert.deepEqual(readScreenLink('puzzle=2f5773ab'), { screen: 'puzzle', id: '2f5773ab' });
+  assert.deepEqual(readScreenLink('#mode=learn'), { screen: 'learn', id: null });
+  assert.deepEqual(readScreenLink('#mode=learn&lesson=casa'), { screen: 'learn', id: 'casa' });
+  assert.deepEqual(readScreenLink('#mode=learn&puzzle'), { screen: 'puzzle', id: null });
+  for (const other of ['', '#', '#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0', '#learn=<b>', '#learning', '#mode=play', `#learn=${'x'.repeat(41)}`]) {
+    assert.equal(readScreenLink(other), null, other);
+  }
+  // The share-link reader still sees no game in a Learn link, and games as before.
+  assert.deepEqual(readLink('#learn=relay'), { link: null });
+  assert.deepEqual(readLink('#puzzle'), { link: null });
+  assert.equal(readLink('#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0&moves=3').link.moves[0], 3);
+});

@@ -4,6 +4,7 @@
 //   embed.html#pos=<position>&moves=3.5.1&at=2&mode=play|view|replay
 //              &ai-level=1..7&ai-side=S|N&speed=slow|normal|fast|instant
 //              &orientation=auto|horizontal|vertical
+//   embed.html#mode=learn[&lesson=ID|&puzzle[=ID]]   the lessons or a puzzle
 //
 // play: the board can be played (undo/redo under it); view: the position,
 // read-only; replay: the moves, step by step or played back. It never writes
@@ -20,7 +21,7 @@ import {
 } from './strings.js';
 import { speak, announcer, describeBoard, describeScore, narrate } from './speech.js';
 import { createController } from './controller.js';
-import { readLink, writeLink, MAX_LINK } from './link.js';
+import { readLink, writeLink, MAX_LINK, readScreenLink } from './link.js';
 import { sharedAi } from './ai.js';
 
 const doc = document;
@@ -60,6 +61,10 @@ game.addEventListener('over', ({ detail: { result, score, endReason, position } 
 });
 
 function updateBar() {
+  if (mode === 'learn') {
+    $('open-full').href = `index.html${location.hash}`; // the page reads mode=learn links too
+    return;
+  }
   const line = game.line();
   const fragment = writeLink(line);
   $('open-full').href = `index.html#${fragment.length <= MAX_LINK ? fragment : writeLink({ pos: state.position })}`;
@@ -96,6 +101,11 @@ async function playBack() {
 function open() {
   reopen = false;
   playing = false;
+  const screen = readScreenLink(location.hash);
+  if (screen) {
+    openLearn(screen);
+    return;
+  }
   const { link, error } = readLink(location.hash);
   const options = link ?? {};
   mode = options.mode ?? 'play';
@@ -117,6 +127,22 @@ function open() {
   updateBar();
   tell('shape', { n: state.n }); // <hoyito-board> sizes itself for the board's rows
   tell('ready', { position: state.position, error: problem ? messageText(problem) : null });
+}
+
+// mode=learn: the lessons or a puzzle (learn.js, loaded when asked for).
+let learn = null;
+async function openLearn(where) {
+  mode = 'learn';
+  state.readOnly = false;
+  $('play-controls').hidden = true;
+  $('replay-controls').hidden = true;
+  learn ??= import('./learn.js').then(({ createLearn }) => createLearn({
+    doc, state, game, t, language, speak: (text) => speak(doc, text), pushHash() {}, embedded: true,
+  }));
+  await (await learn).open(where);
+  updateBar();
+  tell('shape', { n: state.n });
+  tell('ready', { position: state.position, error: null });
 }
 
 function showLoadError(error) {

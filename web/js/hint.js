@@ -306,6 +306,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
 
   // The hinted hole, and each analysed hole's number, as marks on the board.
   function renderMarks() {
+    if (state.learning) return; // the Learn screen (learn.js) owns the marks then
     const hinted = hint?.result ? holeIndex(hint.snap.n, hint.snap.turn, hint.result.move) : null;
     const a = open && analysis?.result ? analysis : null;
     const badges = a ? a.result.moves.map((m) => ({

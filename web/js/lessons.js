@@ -73,6 +73,10 @@ export function lessonById(id) {
 export const COURSE_KEYS = Object.freeze([
   'learnTitle', 'learnOffer', 'lessonOf', 'rulesCited', 'tryAgain', 'hintShown', 'nextLesson', 'courseDone',
   'playBeginner',
+  // The Learn screen and the puzzle trainer (learn.js, puzzle.js).
+  'learnClose', 'learnNotNow', 'learnLessons', 'learnDone', 'lessonUnknown', 'puzzlesOpen', 'puzzleOfDay',
+  'puzzleName', 'puzzleGoalTurn', 'puzzleGoalEndgame', 'puzzleRight', 'puzzleRightTurn', 'puzzleRightEndgame',
+  'puzzleWrong', 'puzzleBest', 'puzzleNext', 'puzzleRetry', 'puzzleStreak', 'puzzleLoadFailed', 'puzzleUnknown',
 ]);
 
 const LOADERS = {

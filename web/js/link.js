@@ -141,3 +141,20 @@ export function openLine(engine, { pos, moves, at }) {
   for (let k = moves.length; k > at; k--) game.undo();
   return { game, start, played };
 }
+
+// Learn and puzzles (learn.js): '#learn', '#learn=ID', '#puzzle' and
+// '#puzzle=ID' open those screens; an embed says 'mode=learn' first
+// ('#mode=learn', '#mode=learn&lesson=ID', '#mode=learn&puzzle=ID'). Their
+// fields are not a game link's, which readLink leaves alone.
+const SCREEN = /^(learn|puzzle)(?:=([A-Za-z0-9-]{1,40}))?$/;
+const EMBED_SCREEN = /^mode=learn(?:&(lesson|puzzle)(?:=([A-Za-z0-9-]{1,40}))?)?$/;
+
+/** { screen: 'learn' | 'puzzle', id (or null) } for such a fragment, else null. */
+export function readScreenLink(hash) {
+  const text = String(hash ?? '').replace(/^#/, '');
+  const m = SCREEN.exec(text);
+  if (m) return { screen: m[1], id: m[2] ?? null };
+  const e = EMBED_SCREEN.exec(text);
+  if (e) return { screen: e[1] === 'puzzle' ? 'puzzle' : 'learn', id: e[2] ?? null };
+  return null;
+}

@@ -13,7 +13,7 @@ import {
 import { speak, announcer, describeBoard, describeScore, narrate, turnWords } from './speech.js';
 import { explainError } from './errors.js';
 import { createController } from './controller.js';
-import { readLink, writeLink, MAX_LINK } from './link.js';
+import { readLink, writeLink, MAX_LINK, readScreenLink } from './link.js';
 import { LEVELS } from '../gen/abi.js';
 
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
@@ -59,6 +59,7 @@ function save(key, value) {
 const game = createController({ doc, state, reducedMotion: () => reducedMotion.matches, warmComputer: false });
 narrate(game, doc);
 game.addEventListener('position', ({ detail: { how, cause } }) => {
+  if (state.learning && (how !== 'start' || cause === 'learn')) return; // a lesson is not the game in progress
   saveGame();
   const policy = ADDRESS_FOR_CAUSE[cause] ?? (['move', 'next', 'start'].includes(how) ? 'push' : 'replace');
   if (policy !== 'keep') writeAddress(policy);
@@ -66,7 +67,7 @@ game.addEventListener('position', ({ detail: { how, cause } }) => {
 game.addEventListener('busy', ({ detail: { busy } }) => {
   if (!busy && addressPending) followAddress();
 });
-game.addEventListener('over', () => openOver());
+game.addEventListener('over', () => state.learning || openOver());
 const draw = () => game.draw();
 
 // ------------------------------------------------------------ the address and the saved game
@@ -122,6 +123,12 @@ function linkFailed(error) {
  * when the address holds no Hoyito link.
  */
 function openAddress(initial = false) {
+  const screen = readScreenLink(location.hash);
+  if (screen) {
+    if (initial && !restoreSaved()) startNormal(); // the game in progress waits under Learn
+    openLearn(screen);
+    return true;
+  }
   const { link, error } = readLink(location.hash);
   if (!link && !error) return false;
   if (error) {
@@ -318,6 +325,45 @@ async function openEditor(text = state.position) {
   showEditor(page, text);
 }
 
+// ------------------------------------------------------------ Learn and puzzles (learn.js, loaded when opened)
+
+let learn = null;
+let learnLoading = null; // one load, however many calls (hashchange and popstate come together)
+const learnHost = {
+  doc, state, game, t, language,
+  speak: (text) => speak(doc, text),
+  pushHash(hash, policy) {
+    try {
+      history[policy === 'push' ? 'pushState' : 'replaceState'](null, '', `#${hash}`);
+    } catch { /* some frames refuse history changes */ }
+  },
+  leave() {
+    if (!restoreSaved()) startNormal();
+    followedGame();
+  },
+  playBeginner() {
+    const options = { ...DEFAULT_OPTIONS, players: 'computer', level: 1, human: 'S', starts: 'S' };
+    save(STORE_OPTIONS, options);
+    startGame(startText(options), false, optionsOpponent(options));
+    followedGame();
+  },
+};
+
+async function openLearn(where, options) {
+  if (!state.ready) return;
+  closeDialogs();
+  learnLoading ??= import('./learn.js').then(({ createLearn }) => {
+    learn = createLearn(learnHost);
+    return learn;
+  });
+  try {
+    await (await learnLoading).open(where, options);
+  } catch (e) {
+    learnLoading = null; // offline before it was ever cached: the next click tries again
+    console.warn('Learn unavailable', e);
+  }
+}
+
 // ------------------------------------------------------------ language, and the board in words
 
 /** Puts every string of the page in the language in use (at start-up and after the switch). */
@@ -325,6 +371,7 @@ function applyLanguage() {
   applyStrings(doc);
   hints?.refresh();
   gameTools?.refresh();
+  learn?.refresh();
   fillSizeOptions();
   fillLevelOptions();
   const keys = { board: t('keyBoard').toUpperCase(), score: t('keyScore').toUpperCase() };
@@ -450,7 +497,14 @@ async function main() {
 
   state.ready = true;
   // A shared link wins; else the game in progress from the last visit; else a new game.
-  if (!openAddress(true) && !restoreSaved()) startNormal();
+  if (!openAddress(true) && !restoreSaved()) {
+    startNormal();
+    // The first-visit offer (learn.js), unless it was answered on an earlier visit.
+    if (!load('hoyito.learnOffer', false)) {
+      import('./learn.js').then(({ offerLearn }) => offerLearn(learnHost, () => openLearn(undefined, { push: true })), () => {});
+    }
+  }
+  doc.getElementById('learn-open').addEventListener('click', () => openLearn(undefined, { push: true }));
 
 
   // The Game panel (records, pictures, review) is not needed to start playing either.

@@ -49,6 +49,7 @@ export function createState() {
     orientation: 'auto',     // board shape asked for: 'auto' | 'horizontal' | 'vertical'
     opponent: null,          // the computer opponent: { level: 1..7, side: 'S' | 'N' | 'both' }, or null (two people)
     note: null,              // a standing note under the status line: { key: 'aiNote', values: { level: 3, player: 'N' } }, or null
+    learning: false,         // the Learn screen or a puzzle has the board (learn.js): not the game in progress
   };
 }
 

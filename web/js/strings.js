@@ -39,6 +39,7 @@ export const en = {
   // Header and action bar
   newGame: 'New game',
   rules: 'Rules',
+  learn: 'Learn', // Learn and puzzles: the header's entry (learn.js)
   undo: 'Undo',
   redo: 'Redo',
   skip: 'Skip',

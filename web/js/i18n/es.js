@@ -28,6 +28,7 @@ export default {
 
   newGame: 'Nueva partida',
   rules: 'Reglas',
+  learn: 'Aprender', // Learn and puzzles: the header's entry (learn.js)
   undo: 'Deshacer',
   redo: 'Rehacer',
   skip: 'Saltar',

@@ -28,6 +28,7 @@ export default {
 
   newGame: 'Nouvelle partie',
   rules: 'Règles',
+  learn: 'Apprendre', // Learn and puzzles: the header's entry (learn.js)
   undo: 'Annuler',
   redo: 'Rétablir',
   skip: 'Sauter',

@@ -27,6 +27,7 @@ export default {
 
   newGame: 'Nuova partita',
   rules: 'Regole',
+  learn: 'Impara', // Learn and puzzles: the header's entry (learn.js)
   undo: 'Annulla',
   redo: 'Ripeti',
   skip: 'Salta',

@@ -31,6 +31,7 @@ export default {
 
   newGame: 'Nowa partia',
   rules: 'Zasady',
+  learn: 'Nauka', // Learn and puzzles: the header's entry (learn.js)
   undo: 'Cofnij',
   redo: 'Ponów',
   skip: 'Pomiń',

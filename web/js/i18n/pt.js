@@ -28,6 +28,7 @@ export default {
 
   newGame: 'Nova partida',
   rules: 'Regras',
+  learn: 'Aprender', // Learn and puzzles: the header's entry (learn.js)
   undo: 'Desfazer',
   redo: 'Refazer',
   skip: 'Pular',

@@ -1,0 +1,76 @@
+// Screenshots for docs/screenshots/: a lesson after a miss (the hint
+// glowing) and a puzzle after a wrong move (the best move shown), on an
+// upright phone (360x740) and a desktop (1280x800). Each screen must fit:
+// no sideways scrolling, the board and the Learn panel on screen, holes big
+// enough to tap.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, WEB, readBoard, waitIdle, useBrowser } from './harness.mjs';
+
+const OUT = path.join(ROOT, 'docs', 'screenshots');
+const SIZES = [{ name: '360', width: 360, height: 740 }, { name: '1280', width: 1280, height: 800 }];
+const PUZZLE = JSON.parse(fs.readFileSync(path.join(WEB, 'data', 'puzzles-I.json'), 'utf8'))
+  .find((p) => p.kind === 'turn' && p.pos.split(':')[2] === 'S' && p.second > 0);
+
+fs.mkdirSync(OUT, { recursive: true });
+let env;
+const skip = useBrowser({}, (s) => ({ env } = s));
+
+async function open(size, hash) {
+  const page = await env.newPage(size);
+  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
+  await page.goto(`${env.url}engine.js`);
+  await page.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
+  });
+  await page.goto(`${env.url}${hash}`);
+  await page.waitForSelector('#learn:not([hidden]) h2:not(:empty)');
+  await waitIdle(page);
+  return page;
+}
+
+async function checkFits(page, size, label) {
+  const m = await page.evaluate(() => {
+    const box = (e) => e.getBoundingClientRect();
+    const smallest = Math.min(...[...document.querySelectorAll('#board .hole .hit')].map((r) => Math.min(box(r).width, box(r).height)));
+    return {
+      scrollW: document.documentElement.scrollWidth,
+      board: box(document.getElementById('board')),
+      panel: box(document.getElementById('learn')),
+      smallest,
+    };
+  });
+  assert.ok(m.scrollW <= size.width, `${label}: no sideways scrolling (${m.scrollW} px)`);
+  assert.ok(m.board.bottom <= size.height && m.board.right <= size.width, `${label}: board on screen`);
+  assert.ok(m.panel.top >= 0 && m.panel.bottom <= m.board.top + 1, `${label}: the panel above the board`);
+  assert.ok(m.smallest >= 24, `${label}: holes at least 24 px (${m.smallest.toFixed(1)})`);
+}
+
+for (const size of SIZES) {
+  test(`Learn screenshots at ${size.width}x${size.height}: a lesson after two misses, a puzzle after a wrong move`, { skip }, async () => {
+    let page = await open(size, '#learn=relay');
+    for (let k = 0; k < 2; k++) {
+      const before = await page.textContent('[data-learn="words"]');
+      await page.click('[data-hole="S3"]');
+      await page.waitForFunction((b) => document.querySelector('[data-learn="words"]').textContent !== b, before);
+      await waitIdle(page);
+    }
+    assert.equal(await page.getAttribute('.hole.hinted', 'data-hole'), 'S1');
+    await checkFits(page, size, 'lesson');
+    await page.screenshot({ path: path.join(OUT, `learn-lesson-${size.name}.png`) });
+    await page.close();
+
+    page = await open(size, `#puzzle=${PUZZLE.id}`);
+    const wrong = (await readBoard(page)).legal.find((h) => h !== `S${PUZZLE.answer}`);
+    await page.click(`[data-hole="${wrong}"]`);
+    await page.waitForSelector('#learn-retry:not([hidden])', { timeout: 30000 });
+    await waitIdle(page);
+    await checkFits(page, size, 'puzzle');
+    await page.screenshot({ path: path.join(OUT, `learn-puzzle-${size.name}.png`) });
+    assert.deepEqual(env.errors, []);
+    await page.close();
+  });
+}
