@@ -4,7 +4,7 @@
 // the goal; each move is judged from the engine's events (lesson-check.js,
 // lesson-run.js), answered in words built from them, and after a miss the
 // position comes back (a puzzle shows the best move instead). Loaded when
-// Learn is opened, or on a first visit for the offer. The page (main.js)
+// Learn is opened (the first-visit offer is learn-offer.js). The page (main.js)
 // hands over a host: { doc, state, game, t, language, speak, leave,
 // playBeginner, pushHash }; while state.learning is true the page neither
 // saves the board as the game in progress nor writes it into the address.
@@ -18,7 +18,6 @@ import { loadPuzzles, puzzleOfDay, nextPuzzle, readRecord, recordResult } from '
 import { holeIndex } from './holes.js';
 
 const STORE_PROGRESS = 'hoyito.lessons';
-const STORE_OFFER = 'hoyito.learnOffer';
 const STORE_PUZZLES = 'hoyito.puzzles';
 // A wrong puzzle move stays in sight this long before the best one is played (none at speed 'instant').
 const SHOW_BEST_AFTER_MS = 900;
@@ -48,38 +47,6 @@ const html = (doc, tag, attrs = {}, parent = null) => {
   if (parent) parent.appendChild(e);
   return e;
 };
-
-/**
- * The first-visit offer ("New to Hoyito? Learn it in five minutes"), shown
- * under the header unless it was dismissed, a lesson was finished or the
- * learner already played. `open()` opens Learn. Gone for good once
- * answered either way or once a move is played.
- */
-export async function offerLearn(host, open) {
-  const { doc, game } = host;
-  if (load(STORE_OFFER) || readProgress(load(STORE_PROGRESS), LESSONS).done.length) return;
-  const lang = await loadLessonLanguage(host.language());
-  if (doc.getElementById('learn-offer') || host.state.learning) return;
-  const box = html(doc, 'aside', { id: 'learn-offer', class: 'learn-offer', 'aria-label': say(lang, { key: 'learnTitle' }) });
-  html(doc, 'p', { text: say(lang, { key: 'learnOffer' }) }, box);
-  const go = html(doc, 'button', { type: 'button', class: 'primary', id: 'learn-offer-go', text: say(lang, { key: 'learnTitle' }) }, box);
-  const later = html(doc, 'button', { type: 'button', id: 'learn-offer-later', text: say(lang, { key: 'learnNotNow' }) }, box);
-  doc.querySelector('.top').after(box);
-  const done = () => {
-    store(STORE_OFFER, true);
-    box.remove();
-    game.removeEventListener('position', played);
-  };
-  function played({ detail }) {
-    if (detail.how === 'move' || host.state.learning) done();
-  }
-  game.addEventListener('position', played);
-  go.addEventListener('click', () => {
-    done();
-    open();
-  });
-  later.addEventListener('click', done);
-}
 
 /** The Learn screen for the page's board. */
 export function createLearn(host) {

@@ -71,10 +71,10 @@ export function lessonById(id) {
 
 /** The course's words: keys every lessons-xx.js table has besides each lesson's own. */
 export const COURSE_KEYS = Object.freeze([
-  'learnTitle', 'learnOffer', 'lessonOf', 'rulesCited', 'tryAgain', 'hintShown', 'nextLesson', 'courseDone',
+  'learnTitle', 'lessonOf', 'rulesCited', 'tryAgain', 'hintShown', 'nextLesson', 'courseDone',
   'playBeginner',
   // The Learn screen and the puzzle trainer (learn.js, puzzle.js).
-  'learnClose', 'learnNotNow', 'learnLessons', 'learnDone', 'lessonUnknown', 'puzzlesOpen', 'puzzleOfDay',
+  'learnClose', 'learnLessons', 'learnDone', 'lessonUnknown', 'puzzlesOpen', 'puzzleOfDay',
   'puzzleName', 'puzzleGoalTurn', 'puzzleGoalEndgame', 'puzzleRight', 'puzzleRightTurn', 'puzzleRightEndgame',
   'puzzleWrong', 'puzzleBest', 'puzzleNext', 'puzzleRetry', 'puzzleStreak', 'puzzleLoadFailed', 'puzzleUnknown',
 ]);

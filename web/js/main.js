@@ -497,20 +497,9 @@ async function main() {
 
   state.ready = true;
   // A shared link wins; else the game in progress from the last visit; else a new game.
-  if (!openAddress(true) && !restoreSaved()) {
-    startNormal();
-    // The first-visit offer (learn.js), unless it was answered on an earlier visit.
-    if (!load('hoyito.learnOffer', false)) {
-      import('./learn.js').then(({ offerLearn }) => offerLearn(learnHost, () => openLearn(undefined, { push: true })), () => {});
-    }
-  }
+  const fresh = !openAddress(true) && !restoreSaved();
+  if (fresh) startNormal();
   doc.getElementById('learn-open').addEventListener('click', () => openLearn(undefined, { push: true }));
-
-
-  // The Game panel (records, pictures, review) is not needed to start playing either.
-  import('./record-io.js').then(({ createGameTools }) => {
-    gameTools = createGameTools({ doc, state, controller: game, engine: () => engine, onOpen: () => { custom = true; } });
-  }, (e) => console.warn('game tools unavailable', e));
 
   window.addEventListener('popstate', onAddressChange);
   window.addEventListener('hashchange', onAddressChange);
@@ -519,13 +508,21 @@ async function main() {
     game.resize(width, height);
   }).observe(wrap);
   performance.mark('hoyito-ready');
+  // What follows is not needed to start playing: fetched once the board is playable.
+  // The first-visit offer (learn.js), unless it was answered on an earlier visit.
+  if (fresh && !load('hoyito.learnOffer', false)) {
+    import('./learn-offer.js').then(({ offerLearn }) => offerLearn(learnHost, () => openLearn(undefined, { push: true })), () => {});
+  }
   // Hints and analysis search in the same worker as the computer opponent.
-  // Nobody needs them to start playing: fetched after the board is playable.
   if (typeof Worker === 'function') {
     import('./hint.js').then(({ createHints }) => {
       hints = createHints({ doc, state, controller: game });
     }, (e) => console.warn('hints unavailable', e));
   }
+  // The Game panel: records, pictures, review.
+  import('./record-io.js').then(({ createGameTools }) => {
+    gameTools = createGameTools({ doc, state, controller: game, engine: () => engine, onOpen: () => { custom = true; } });
+  }, (e) => console.warn('game tools unavailable', e));
   import('./warm.js').then(({ warmUp }) => warmUp({ doc, computer: () => Boolean(state.opponent) }));
   registerServiceWorker();
 }

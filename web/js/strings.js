@@ -40,6 +40,9 @@ export const en = {
   newGame: 'New game',
   rules: 'Rules',
   learn: 'Learn', // Learn and puzzles: the header's entry (learn.js)
+  learnOffer: 'New to Hoyito? Learn it in five minutes.', // the first-visit offer (learn-offer.js)
+  learnOfferGo: 'Learn Hoyito',
+  learnNotNow: 'Not now',
   undo: 'Undo',
   redo: 'Redo',
   skip: 'Skip',

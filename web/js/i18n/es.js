@@ -29,6 +29,9 @@ export default {
   newGame: 'Nueva partida',
   rules: 'Reglas',
   learn: 'Aprender', // Learn and puzzles: the header's entry (learn.js)
+  learnOffer: '¿Nuevo en Hoyito? Apréndelo en cinco minutos.', // the first-visit offer (learn-offer.js)
+  learnOfferGo: 'Aprende Hoyito',
+  learnNotNow: 'Ahora no',
   undo: 'Deshacer',
   redo: 'Rehacer',
   skip: 'Saltar',

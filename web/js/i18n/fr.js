@@ -29,6 +29,9 @@ export default {
   newGame: 'Nouvelle partie',
   rules: 'Règles',
   learn: 'Apprendre', // Learn and puzzles: the header's entry (learn.js)
+  learnOffer: 'Nouveau au Hoyito ? Apprenez-le en cinq minutes.', // the first-visit offer (learn-offer.js)
+  learnOfferGo: 'Apprendre le Hoyito',
+  learnNotNow: 'Plus tard',
   undo: 'Annuler',
   redo: 'Rétablir',
   skip: 'Sauter',

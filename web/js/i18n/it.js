@@ -28,6 +28,9 @@ export default {
   newGame: 'Nuova partita',
   rules: 'Regole',
   learn: 'Impara', // Learn and puzzles: the header's entry (learn.js)
+  learnOffer: 'Nuovo allo Hoyito? Imparalo in cinque minuti.', // the first-visit offer (learn-offer.js)
+  learnOfferGo: 'Impara lo Hoyito',
+  learnNotNow: 'Non ora',
   undo: 'Annulla',
   redo: 'Ripeti',
   skip: 'Salta',

@@ -4,7 +4,6 @@
 // builds from the engine's events. Plural forms as in strings.js.
 export default {
   learnTitle: 'Learn Hoyito',
-  learnOffer: 'New to Hoyito? Learn it in five minutes.',
   lessonOf: 'Lesson {k} of {total}',
   rulesCited: 'Rules: {rules}',
   tryAgain: 'The board is back as it was: try again.',
@@ -103,7 +102,6 @@ export default {
   factDraw: 'A draw, {mine} to {theirs}.',
   // The Learn screen and the puzzle trainer (learn.js, puzzle.js)
   learnClose: 'Back to the game',
-  learnNotNow: 'Not now',
   learnLessons: 'Lessons',
   learnDone: '(done)',
   lessonUnknown: 'There is no lesson "{id}": here is the next one.',

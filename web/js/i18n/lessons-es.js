@@ -2,7 +2,6 @@
 // in lessons-en.js). A hole is a "casita", four seeds in one are a "casa".
 export default {
   learnTitle: 'Aprende Hoyito',
-  learnOffer: '¿Nuevo en Hoyito? Apréndelo en cinco minutos.',
   lessonOf: 'Lección {k} de {total}',
   rulesCited: 'Reglas: {rules}',
   tryAgain: 'El tablero volvió a como estaba: inténtalo otra vez.',
@@ -101,7 +100,6 @@ export default {
   factDraw: 'Empate, {mine} a {theirs}.',
   // La pantalla de aprender y los problemas (learn.js, puzzle.js)
   learnClose: 'Volver a la partida',
-  learnNotNow: 'Ahora no',
   learnLessons: 'Lecciones',
   learnDone: '(hecha)',
   lessonUnknown: 'No hay ninguna lección «{id}»: aquí tienes la siguiente.',

@@ -2,7 +2,6 @@
 // in lessons-en.js). A hole is a "case", four seeds in one are a "casa".
 export default {
   learnTitle: 'Apprendre le Hoyito',
-  learnOffer: 'Nouveau au Hoyito ? Apprenez-le en cinq minutes.',
   lessonOf: 'Leçon {k} sur {total}',
   rulesCited: 'Règles : {rules}',
   tryAgain: 'Le plateau est revenu comme avant : réessayez.',
@@ -101,7 +100,6 @@ export default {
   factDraw: 'Égalité, {mine} à {theirs}.',
   // L'écran d'apprentissage et les problèmes (learn.js, puzzle.js)
   learnClose: 'Retour à la partie',
-  learnNotNow: 'Plus tard',
   learnLessons: 'Leçons',
   learnDone: '(terminée)',
   lessonUnknown: 'Il n\'y a pas de leçon « {id} » : voici la suivante.',

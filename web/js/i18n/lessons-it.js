@@ -2,7 +2,6 @@
 // in lessons-en.js). A hole is a "buca", four seeds in one are a "casa".
 export default {
   learnTitle: 'Impara lo Hoyito',
-  learnOffer: 'Nuovo allo Hoyito? Imparalo in cinque minuti.',
   lessonOf: 'Lezione {k} di {total}',
   rulesCited: 'Regole: {rules}',
   tryAgain: 'Il tavoliere è tornato com’era: riprova.',
@@ -101,7 +100,6 @@ export default {
   factDraw: 'Pareggio, {mine} a {theirs}.',
   // La schermata per imparare e i problemi (learn.js, puzzle.js)
   learnClose: 'Torna alla partita',
-  learnNotNow: 'Non ora',
   learnLessons: 'Lezioni',
   learnDone: '(fatta)',
   lessonUnknown: 'Non c’è nessuna lezione «{id}»: ecco la prossima.',

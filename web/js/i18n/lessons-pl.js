@@ -4,7 +4,6 @@
 // second person past tense would need the learner's gender.
 export default {
   learnTitle: 'Naucz się Hoyito',
-  learnOffer: 'Pierwszy raz z Hoyito? Naucz się w pięć minut.',
   lessonOf: 'Lekcja {k} z {total}',
   rulesCited: 'Zasady: {rules}',
   tryAgain: 'Plansza wraca do poprzedniego stanu: spróbuj jeszcze raz.',
@@ -103,7 +102,6 @@ export default {
   factDraw: 'Remis {mine} do {theirs}.',
   // Ekran nauki i zadania (learn.js, puzzle.js)
   learnClose: 'Wróć do partii',
-  learnNotNow: 'Nie teraz',
   learnLessons: 'Lekcje',
   learnDone: '(ukończona)',
   lessonUnknown: 'Nie ma lekcji „{id}”: oto następna.',

@@ -2,7 +2,6 @@
 // as in lessons-en.js). A hole is a "cova", four seeds in one are a "casa".
 export default {
   learnTitle: 'Aprenda Hoyito',
-  learnOffer: 'Novo no Hoyito? Aprenda em cinco minutos.',
   lessonOf: 'Lição {k} de {total}',
   rulesCited: 'Regras: {rules}',
   tryAgain: 'O tabuleiro voltou a ser como era: tente de novo.',
@@ -101,7 +100,6 @@ export default {
   factDraw: 'Empate, {mine} a {theirs}.',
   // A tela de aprender e os problemas (learn.js, puzzle.js)
   learnClose: 'Voltar à partida',
-  learnNotNow: 'Agora não',
   learnLessons: 'Lições',
   learnDone: '(feita)',
   lessonUnknown: 'Não existe a lição "{id}": aqui está a próxima.',

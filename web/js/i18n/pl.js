@@ -32,6 +32,9 @@ export default {
   newGame: 'Nowa partia',
   rules: 'Zasady',
   learn: 'Nauka', // Learn and puzzles: the header's entry (learn.js)
+  learnOffer: 'Pierwszy raz z Hoyito? Naucz się w pięć minut.', // the first-visit offer (learn-offer.js)
+  learnOfferGo: 'Naucz się Hoyito',
+  learnNotNow: 'Nie teraz',
   undo: 'Cofnij',
   redo: 'Ponów',
   skip: 'Pomiń',

@@ -29,6 +29,9 @@ export default {
   newGame: 'Nova partida',
   rules: 'Regras',
   learn: 'Aprender', // Learn and puzzles: the header's entry (learn.js)
+  learnOffer: 'Novo no Hoyito? Aprenda em cinco minutos.', // the first-visit offer (learn-offer.js)
+  learnOfferGo: 'Aprenda Hoyito',
+  learnNotNow: 'Agora não',
   undo: 'Desfazer',
   redo: 'Refazer',
   skip: 'Pular',
