@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { launch, openGame, readBoard, waitIdle, useBrowser, routeOf } from './harness.mjs';
 import { en } from '../../web/js/strings.js';
 import enMore from '../../web/js/i18n/en-more.js';
+import reviewEn from '../../web/js/i18n/review-en.js';
 
 
 let env;
@@ -189,7 +190,7 @@ function collectTexts(page) {
 
 // What may stand outside the marks: numbers, signs, hole names written in the
 // board's notation inside marks, and the game's name.
-const NEUTRAL = /^[\s\d.,:;·×–\-+()/…%=?!«»"'’#⟦⟧]*$/u;
+const NEUTRAL = /^[\s\d.,:;·×–●○\-+()/…%=?!«»"'’#⟦⟧]*$/u;
 function leftovers(texts) {
   const unwrap = (text) => {
     let out = text;
@@ -204,7 +205,7 @@ function leftovers(texts) {
 
 test('no word the page shows is left outside the language tables', { skip }, async () => {
   const page = await env.newPage();
-  for (const [file, english] of [['es.js', en], ['es-more.js', enMore]]) {
+  for (const [file, english] of [['es.js', en], ['es-more.js', enMore], ['review-es.js', reviewEn]]) {
     await page.route(routeOf(`js/i18n/${file}`), (route) => route.fulfill({
       status: 200, contentType: 'text/javascript; charset=utf-8', body: pseudoModule(english),
     }));

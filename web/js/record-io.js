@@ -240,11 +240,11 @@ export function createGameTools({ doc, state, controller, engine, onOpen = () =>
     importFile(file);
   });
 
-  for (const b of buttons) {
-    b.addEventListener('click', open);
-    b.hidden = false;
-  }
-  refresh();
+  for (const b of buttons) b.addEventListener('click', open);
+  // Shown once labelled in the page's language (their words load with the panel's).
+  refresh().then(() => {
+    for (const b of buttons) b.hidden = false;
+  });
 
   return {
     open, refresh, importRecord, importFile, exportRecord, caption, startReview,
