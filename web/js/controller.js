@@ -33,7 +33,7 @@ import { openLine } from './link.js';
 import { createComputer } from './computer.js';
 import { moveEntry, endOf, matchRecord } from './record.js';
 import { holeName, holeIndex } from './holes.js';
-import { speak } from './speech.js';
+import { speak, moveFacts } from './speech.js';
 
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 
@@ -54,12 +54,21 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   let focusInBoard = false; // a move was played from the keyboard: give the focus back after it
   let toldBusy = false;     // the busy state subscribers last heard
   let snap = null;          // the engine's snapshot, read once after each change (snapshot())
-  state.marks ??= { hint: null, badges: null };
+  state.marks ??= { hint: null, badges: null, last: null };
+  state.turned ??= false;   // two people on one device turned the board (North nearest the viewer)
+  state.friend ??= null;    // a game with a friend by link: { id, side (this device's), name }, see friend.js
 
   const emit = (type, detail) => events.dispatchEvent(new CustomEvent(type, { detail }));
 
+  // The row nearest the viewer: the side this device plays (against the
+  // computer or a friend), else South unless two people turned the board.
+  function bottomSide() {
+    return state.friend?.side ?? computer.humanSide() ?? (state.turned ? 'N' : 'S');
+  }
+
   // Draws the board and the panel, then tells subscribers if busy changed.
   function show() {
+    state.bottom = bottomSide();
     renderBoard(svg, state, view);
     renderPanel(doc, state);
     if (state.busy !== toldBusy) {
@@ -86,6 +95,18 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     state.matchGames = matchRecord(state.matchGames, state);
     if (state.readOnly) state.legal = [];
     if (state.canUndo && undoTarget() < 0) state.canUndo = false; // only the computer's first move: nothing of yours to take back
+    showLastMove();
+  }
+
+  // What the move that led here did stays on the board and in the status
+  // line until the next move starts (the engine's events for it, kept in the move list).
+  function showLastMove() {
+    const facts = game.ply > 0 ? moveFacts(state.moveLog[game.ply - 1]) : null;
+    state.lastMove = facts;
+    state.marks = {
+      ...state.marks,
+      last: facts ? { played: facts.played, relays: facts.relays, captured: facts.captured } : null,
+    };
   }
 
   function refresh() {
@@ -145,6 +166,8 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     state.position = snapshot().position; // data-position is always the engine's position
     setBusy(true);
     state.message = null;
+    state.lastMove = null;
+    state.marks = { ...state.marks, last: null };
     show();
     // Saved and spoken before the animation: a crash mid-move keeps it, and
     // a screen reader need not wait.
@@ -402,6 +425,12 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     });
   }
 
+  /** Two people on one device: the other row nearest the viewer (a side of one's own keeps its row). */
+  function turnBoard() {
+    state.turned = !state.turned;
+    show();
+  }
+
   /** Puts marks on the board ({ hint, badges }, see render.js) and draws them. */
   function mark(marks) {
     state.marks = { ...state.marks, ...marks };
@@ -417,7 +446,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     removeEventListener: events.removeEventListener.bind(events),
     /** The engine's position now (Game.snapshot()), read once after each change. */
     snapshot: () => snapshot(),
-    draw: show, play, undo, redo, goto, nextGame, skip, setSpeed, focusHole, resize, fitBoard, idle, mark,
+    draw: show, play, undo, redo, goto, nextGame, skip, setSpeed, focusHole, resize, fitBoard, idle, mark, turnBoard,
     startGame, openGameLine, line, setComputerOpponent, humanSide: computer.humanSide,
   };
 }

@@ -13,9 +13,19 @@ const GAP = 10;      // between the board and a pile
 /**
  * Geometry for `n` holes a row; vertical picks the turned board, stretch
  * (1..1.6) makes the flat board's holes taller ovals to fill a tall screen.
+ * bottom: the player whose row is nearest the viewer ('S' by default). With
+ * 'N' the board is turned half a circle: every hole takes the place of the
+ * opposite player's same-numbered hole and the piles swap, so North's hole 1
+ * is at the viewer's left; the sowing direction as seen is unchanged.
  */
-export function computeLayout(n, vertical, stretch = 1) {
-  return vertical ? verticalLayout(n) : horizontalLayout(n, stretch);
+export function computeLayout(n, vertical, stretch = 1, bottom = 'S') {
+  const L = vertical ? verticalLayout(n) : horizontalLayout(n, stretch);
+  if (bottom !== 'N') return L;
+  return {
+    ...L, bottom,
+    holes: L.holes.map((_, i) => L.holes[(i + n) % (2 * n)]),
+    piles: [L.piles[1], L.piles[0]],
+  };
 }
 
 function horizontalLayout(n, stretch = 1) {

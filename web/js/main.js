@@ -354,7 +354,7 @@ async function switchLanguage(code) {
 function boardNow() {
   return game.game ? game.snapshot() : state;
 }
-const sayBoard = () => speak(doc, describeBoard(boardNow()));
+const sayBoard = () => speak(doc, describeBoard(boardNow(), state.bottom));
 const sayScore = () => speak(doc, describeScore(boardNow()));
 
 // ------------------------------------------------------------ start-up
@@ -426,7 +426,7 @@ async function main() {
   bindControls(doc, state, {
     play: game.play, undo: game.undo, redo: game.redo, skip: game.skip, setSpeed, openNew, startNew, nextGame,
     openRules, focusHole: game.focusHole, openShare, openEditor: () => openEditor(),
-    setLanguage: switchLanguage, sayBoard, sayScore,
+    setLanguage: switchLanguage, sayBoard, sayScore, turnBoard: game.turnBoard,
   }, game.view);
   renderPanel(doc, state);
 

@@ -14,6 +14,7 @@ import { computeLayout, holeSpots, pileSpots, pebbleHash } from './layout.js';
 import { holeName, holeOwner, holeNumber, holeIndex } from './holes.js';
 import { t, language } from './strings.js';
 import { explainError } from './errors.js';
+import { lastMoveWords } from './speech.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 // Seeds in the colours of dried mate seeds and river pebbles: [light, dark].
@@ -78,9 +79,10 @@ export function pebble(x, y, r, fill, parent) {
  * repaint the board every frame).
  */
 export function renderBoard(svg, state, view) {
-  const key = `${state.n}|${state.vertical}|${state.stretch}|${state.clockwise}|${language()}`;
+  const bottom = state.bottom === 'N' ? 'N' : 'S';
+  const key = `${state.n}|${state.vertical}|${state.stretch}|${state.clockwise}|${bottom}|${language()}`;
   if (key !== view.shapeKey || !svg.querySelector('.holes')) {
-    view.layout = computeLayout(state.n, state.vertical, state.stretch);
+    view.layout = computeLayout(state.n, state.vertical, state.stretch, bottom);
     view.countEls = buildBoard(svg, state, view.layout);
     view.shapeKey = key;
     view.marksKey = '';
@@ -88,7 +90,8 @@ export function renderBoard(svg, state, view) {
   svg.dataset.position = state.position;
   svg.dataset.busy = state.busy ? 'true' : 'false';
   svg.dataset.turn = state.turn ?? '-';
-  svg.setAttribute('aria-label', t('boardLabel', { n: state.n }));
+  svg.dataset.bottom = bottom;
+  svg.setAttribute('aria-label', t(bottom === 'N' ? 'boardLabelTurned' : 'boardLabel', { n: state.n }));
   svg.setAttribute('aria-busy', state.busy ? 'true' : 'false');
   svg.classList.toggle('is-busy', state.busy);
   svg.classList.toggle('turn-S', state.turn === 'S' && !state.busy);
@@ -98,15 +101,31 @@ export function renderBoard(svg, state, view) {
   const focusIndex = legal.has(state.focus) ? state.focus : (legal.size ? Math.min(...legal) : null);
   const hinted = state.marks?.hint ?? null;
   const holes = svg.querySelectorAll('.hole');
+  const last = state.marks?.last ?? null;
   for (let i = 0; i < holes.length; i++) {
     updateHole(holes[i], i, state, view, legal.has(i), i === focusIndex);
     holes[i].classList.toggle('hinted', i === hinted);
+    markLastMove(holes[i], i, last);
   }
   for (const [p, player] of [[0, 'S'], [1, 'N']]) {
     updatePile(svg.querySelector(`[data-store="${player}"]`), p, state, view);
   }
   updateHand(svg.parentNode.querySelector('.hand'), state, view);
   drawBadges(svg, state, view);
+}
+
+// The last move's marks (state.marks.last: { played, relays, captured },
+// board indices): a class each, and data-last for tests and tools.
+function markLastMove(g, i, last) {
+  const played = last?.played === i;
+  const relay = Boolean(last?.relays.includes(i));
+  const captured = Boolean(last?.captured.includes(i));
+  g.classList.toggle('last-played', played);
+  g.classList.toggle('last-relay', relay);
+  g.classList.toggle('last-captured', captured);
+  const kinds = [played && 'played', relay && 'relay', captured && 'captured'].filter(Boolean).join(' ');
+  if (kinds) g.dataset.last = kinds;
+  else delete g.dataset.last;
 }
 
 /** Board indices of the holes the mover may play now. */
@@ -184,6 +203,7 @@ function buildBoard(svg, state, L) {
     }, holes);
     el('rect', { x: H.cell.x, y: H.cell.y, width: H.cell.w, height: H.cell.h, class: 'hit' }, g);
     el('ellipse', { cx: H.x, cy: H.y, rx: H.rx + 7, ry: H.ry + 7, class: 'ring' }, g);
+    el('ellipse', { cx: H.x, cy: H.y, rx: H.rx + 1, ry: H.ry + 1, class: 'last' }, g);
     el('ellipse', { cx: H.x, cy: H.y + 2, rx: H.rx + 2, ry: H.ry + 2, class: 'lip' }, g);
     el('ellipse', { cx: H.x, cy: H.y, rx: H.rx, ry: H.ry, fill: 'url(#pit)', class: 'pit' }, g);
     el('g', { class: 'pebbles' }, g);
@@ -362,6 +382,10 @@ function resultText(state, score) {
   return t('wins', { player: t(winner), a: hi, b: lo });
 }
 
+// What a move's animation said (animate.js): once the move is shown, the
+// last move's words say it (speech.js lastMoveWords).
+const AFTER_MOVE = new Set(['sowing', 'relay', 'captures', 'extraTurn', 'pass', 'lastFour']);
+
 // computer opponent: the side the computer plays against a person (not computer against computer), or null.
 function computerSide(state) {
   const side = state.opponent?.side;
@@ -396,9 +420,10 @@ export function renderPanel(doc, state) {
     line = state.message ? t(state.message.key, localise(state.message.values)) : '';
     who = state.hand?.player ?? state.turn;
   } else {
-    line = state.message
-      ? `${t(state.message.key, localise(state.message.values))} ${turnLine(state, false)}.`
-      : turnLine(state, !state.readOnly);
+    const said = state.message && !AFTER_MOVE.has(state.message.key);
+    if (said) line = `${t(state.message.key, localise(state.message.values))} ${turnLine(state, false)}.`;
+    else if (state.lastMove) line = t('lastMoveStatus', { move: lastMoveWords(state.lastMove), turn: turnLine(state, false) });
+    else line = turnLine(state, !state.readOnly);
     who = state.turn;
   }
   if (text.textContent !== line) text.textContent = line;
@@ -425,6 +450,9 @@ export function renderPanel(doc, state) {
   setEnabled('skip', state.busy && !state.thinking);
   // A move finishes (or is skipped) first; computer against computer stops at once.
   setEnabled('new-game', free || state.opponent?.side === 'both');
+  // The board turns by itself for a side of one's own (the computer's or a friend's opponent).
+  const turn = doc.getElementById('turn-board');
+  if (turn) turn.hidden = Boolean(state.friend || computerSide(state));
   const stop = doc.getElementById('demo-stop');
   if (stop) stop.hidden = state.opponent?.side !== 'both';
   const speed = doc.getElementById('speed');

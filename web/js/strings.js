@@ -245,6 +245,15 @@ export const en = {
   aiFailed: 'The computer opponent could not be loaded, so both sides are played here. Reload the page to try again.',
   aiYouWin: 'You win {a}–{b}.',
   aiComputerWins: 'The computer wins {a}–{b}.',
+  // ---- Play a friend, your side at the bottom, the last move, plain errors (friend helper)
+  boardLabelTurned: { by: 'n', one: 'Hoyito board, {n} hole a row. North plays the bottom row, South the top row.', other: 'Hoyito board, {n} holes a row. North plays the bottom row, South the top row.' },
+  turnBoard: 'Turn the board',
+  lastSowed: '{player} sowed from {number}',
+  lastRelayed: { one: 'relayed {count} time', other: 'relayed {count} times' },
+  lastTook: { one: 'took {count} seed', other: 'took {count} seeds' },
+  lastAgain: 'plays again',
+  lastMoveStatus: '{move} — {turn}',
+  // ---- end of the friend helper's block
 };
 
 /** The languages of the page, each by its own name (never translated). */

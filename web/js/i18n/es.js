@@ -226,4 +226,13 @@ export default {
   aiFailed: 'No se pudo cargar la computadora, así que aquí se juegan los dos lados. Vuelve a cargar la página para intentarlo otra vez.',
   aiYouWin: 'Ganas {a}–{b}.',
   aiComputerWins: 'Gana la computadora {a}–{b}.',
+  // ---- Play a friend, your side at the bottom, the last move, plain errors (friend helper)
+  boardLabelTurned: { by: 'n', one: 'Tablero de Hoyito, {n} casita por fila. Norte juega la fila de abajo y Sur la de arriba.', other: 'Tablero de Hoyito, {n} casitas por fila. Norte juega la fila de abajo y Sur la de arriba.' },
+  turnBoard: 'Girar el tablero',
+  lastSowed: '{player} sembró desde la {number}',
+  lastRelayed: { one: 'siguió sembrando {count} vez', other: 'siguió sembrando {count} veces' },
+  lastTook: { one: 'capturó {count} semilla', other: 'capturó {count} semillas' },
+  lastAgain: 'vuelve a jugar',
+  lastMoveStatus: '{move} — {turn}',
+  // ---- end of the friend helper's block
 };

@@ -226,4 +226,13 @@ export default {
   aiFailed: 'L’ordinateur n’a pas pu être chargé : les deux camps se jouent donc ici. Rechargez la page pour réessayer.',
   aiYouWin: 'Vous gagnez {a}–{b}.',
   aiComputerWins: 'L’ordinateur gagne {a}–{b}.',
+  // ---- Play a friend, your side at the bottom, the last move, plain errors (friend helper)
+  boardLabelTurned: { by: 'n', one: 'Plateau de Hoyito, {n} case par rangée. Nord joue la rangée du bas, Sud celle du haut.', other: 'Plateau de Hoyito, {n} cases par rangée. Nord joue la rangée du bas, Sud celle du haut.' },
+  turnBoard: 'Tourner le plateau',
+  lastSowed: '{player} a semé depuis la case {number}',
+  lastRelayed: { one: 'a relancé {count} fois', other: 'a relancé {count} fois' },
+  lastTook: { one: 'a pris {count} graine', other: 'a pris {count} graines' },
+  lastAgain: 'rejoue',
+  lastMoveStatus: '{move} — {turn}',
+  // ---- end of the friend helper's block
 };

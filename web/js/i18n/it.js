@@ -225,4 +225,13 @@ export default {
   aiFailed: 'Non è stato possibile caricare il computer, quindi qui si giocano entrambe le parti. Ricarica la pagina per riprovare.',
   aiYouWin: 'Vinci {a}–{b}.',
   aiComputerWins: 'Vince il computer {a}–{b}.',
+  // ---- Play a friend, your side at the bottom, the last move, plain errors (friend helper)
+  boardLabelTurned: { by: 'n', one: 'Tavoliere di Hoyito, {n} buca per fila. Nord gioca la fila in basso, Sud quella in alto.', other: 'Tavoliere di Hoyito, {n} buche per fila. Nord gioca la fila in basso, Sud quella in alto.' },
+  turnBoard: 'Gira il tavoliere',
+  lastSowed: '{player} ha seminato dalla buca {number}',
+  lastRelayed: { one: 'ha rilanciato {count} volta', other: 'ha rilanciato {count} volte' },
+  lastTook: { one: 'ha catturato {count} seme', other: 'ha catturato {count} semi' },
+  lastAgain: 'gioca ancora',
+  lastMoveStatus: '{move} — {turn}',
+  // ---- end of the friend helper's block
 };

@@ -229,4 +229,13 @@ export default {
   aiFailed: 'Nie udało się wczytać przeciwnika komputerowego, więc obie strony gra się tutaj. Odśwież stronę, aby spróbować ponownie.',
   aiYouWin: 'Wygrywasz {a}–{b}.',
   aiComputerWins: 'Komputer wygrywa {a}–{b}.',
+  // ---- Play a friend, your side at the bottom, the last move, plain errors (friend helper)
+  boardLabelTurned: { by: 'n', one: 'Plansza Hoyito, {n} dołek w rzędzie. Północ gra dolnym rzędem, Południe górnym.', few: 'Plansza Hoyito, {n} dołki w rzędzie. Północ gra dolnym rzędem, Południe górnym.', many: 'Plansza Hoyito, {n} dołków w rzędzie. Północ gra dolnym rzędem, Południe górnym.', other: 'Plansza Hoyito, {n} dołków w rzędzie. Północ gra dolnym rzędem, Południe górnym.' },
+  turnBoard: 'Obróć planszę',
+  lastSowed: '{player}: siew z dołka {number}',
+  lastRelayed: { one: '{count} przekazanie', few: '{count} przekazania', many: '{count} przekazań', other: '{count} przekazań' },
+  lastTook: { one: 'zbite {count} ziarno', few: 'zbite {count} ziarna', many: 'zbitych {count} ziaren', other: 'zbitych {count} ziaren' },
+  lastAgain: 'ponowny ruch',
+  lastMoveStatus: '{move} — {turn}',
+  // ---- end of the friend helper's block
 };

@@ -226,4 +226,13 @@ export default {
   aiFailed: 'Não foi possível carregar o computador, então os dois lados são jogados aqui. Recarregue a página para tentar de novo.',
   aiYouWin: 'Você ganha {a}–{b}.',
   aiComputerWins: 'O computador ganha {a}–{b}.',
+  // ---- Play a friend, your side at the bottom, the last move, plain errors (friend helper)
+  boardLabelTurned: { by: 'n', one: 'Tabuleiro de Hoyito, {n} cova por fileira. Norte joga a fileira de baixo, Sul a de cima.', other: 'Tabuleiro de Hoyito, {n} covas por fileira. Norte joga a fileira de baixo, Sul a de cima.' },
+  turnBoard: 'Girar o tabuleiro',
+  lastSowed: '{player} semeou da cova {number}',
+  lastRelayed: { one: 'continuou a semear {count} vez', other: 'continuou a semear {count} vezes' },
+  lastTook: { one: 'capturou {count} semente', other: 'capturou {count} sementes' },
+  lastAgain: 'joga de novo',
+  lastMoveStatus: '{move} — {turn}',
+  // ---- end of the friend helper's block
 };

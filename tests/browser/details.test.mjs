@@ -1,0 +1,104 @@
+// The details a player notices: their own row nearest them (playing North
+// against the computer, or two people who turn the board), and what the last
+// move did staying on the board and in the status line until the next move.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { openGame, readBoard, waitIdle, useBrowser } from './harness.mjs';
+
+let env;
+const skip = useBrowser({}, (s) => ({ env } = s));
+
+const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
+
+/** Where each hole is drawn (its centre on the screen), by its DOM name. */
+function holeCentres(page) {
+  return page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#board .hole')].map((h) => {
+    const r = h.querySelector('.pit').getBoundingClientRect();
+    return [h.dataset.hole, { x: r.x + r.width / 2, y: r.y + r.height / 2 }];
+  })));
+}
+
+async function openLink(page, hash) {
+  await page.goto(`${env.url}#${hash}`);
+  await page.waitForFunction((h) => location.hash.includes(h.split('&')[0].slice(4, 12)), hash);
+  await waitIdle(page);
+}
+
+test('playing North against the computer: North\'s row at the bottom, hole 1 on the left, keys and words follow', { skip }, async () => {
+  const page = await openGame(env);
+  // The computer (South) has played 3; North, the person, is to move.
+  await openLink(page, `pos=${START}&moves=3&ai-level=1&ai-side=S`);
+  assert.equal(await page.getAttribute('#board', 'data-bottom'), 'N');
+  const at = await holeCentres(page);
+  assert.ok(at.N1.y > at.S1.y + 20, 'North\'s row is below South\'s');
+  for (let k = 1; k < 6; k++) assert.ok(at[`N${k}`].x < at[`N${k + 1}`].x, `N${k} left of N${k + 1}`);
+  assert.ok(Math.abs(at.N1.x - at.S6.x) < 2, 'each hole sits where the other player\'s same place was');
+  // data-hole keeps its meaning: N3 is North's hole 3 wherever it is drawn.
+  assert.match(await page.getAttribute('[data-hole="N3"]', 'aria-label'), /North 3/);
+  assert.match(await page.getAttribute('#board', 'aria-label'), /North plays the bottom row/);
+  // The bottom pile is North's.
+  const piles = await page.evaluate(() => ['S', 'N'].map((p) => document.querySelector(`[data-store="${p}"]`).getBoundingClientRect().y));
+  assert.ok(piles[1] > piles[0], 'North\'s pile is the lower one');
+  // Arrow keys walk North's playable holes left to right as drawn.
+  const legal = (await readBoard(page)).legal;
+  await page.focus(`[data-hole="${legal[0]}"]`);
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.hole), legal[1]);
+  // The board read aloud starts with the row nearest the player.
+  await page.keyboard.press('b');
+  assert.match(await page.textContent('#announcer'), /^North, holes 1 to 6/);
+  assert.equal(await page.isHidden('#turn-board'), true, 'no turning: the side is the player\'s own');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
+test('two people on one device turn the board and back', { skip }, async () => {
+  const page = await openGame(env);
+  await openLink(page, `pos=${START}&moves=1`);
+  assert.equal(await page.getAttribute('#board', 'data-bottom'), 'S');
+  assert.equal(await page.isVisible('#turn-board'), true);
+  await page.click('#turn-board');
+  assert.equal(await page.getAttribute('#board', 'data-bottom'), 'N');
+  let at = await holeCentres(page);
+  assert.ok(at.N1.y > at.S1.y && at.N1.x < at.N6.x, 'turned: North\'s row at the bottom, from the left');
+  // Play stays the same: North's hole 6 plays hole 6 wherever it is drawn.
+  await page.click('[data-hole="N6"]');
+  await waitIdle(page);
+  assert.match((await readBoard(page)).position, /:S:/);
+  await page.click('#turn-board');
+  at = await holeCentres(page);
+  assert.ok(at.S1.y > at.N1.y, 'turned back');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
+test('the last move stays marked and said: a relay and a capture', { skip }, async () => {
+  const page = await openGame(env);
+  await openLink(page, `pos=${START}&moves=1`);
+  // The link's last move (South 1) is already marked.
+  let marks = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#board [data-last]')].map((h) => [h.dataset.hole, h.dataset.last])));
+  assert.equal(marks.S1, 'played');
+  // North 6: sows, relays once, captures South 1's four (the engine's events say so).
+  await page.click('[data-hole="N6"]');
+  await waitIdle(page);
+  marks = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#board [data-last]')].map((h) => [h.dataset.hole, h.dataset.last])));
+  assert.equal(marks.N6, 'played');
+  assert.equal(Object.values(marks).filter((m) => m.includes('relay')).length, 1, 'one relay hole');
+  assert.match(marks.S1, /captured/);
+  const board = await readBoard(page);
+  assert.equal(board.status, 'North sowed from 6, relayed 1 time, and took 4 seeds — South to move');
+  // The next move takes the marks away while it plays, then marks its own.
+  await page.click(`[data-hole="${board.legal[0]}"]`);
+  await waitIdle(page);
+  marks = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#board [data-last]')].map((h) => [h.dataset.hole, h.dataset.last])));
+  assert.equal(marks[board.legal[0]]?.split(' ')[0], 'played');
+  assert.equal(marks.N6, undefined);
+  assert.match((await readBoard(page)).status, new RegExp(`^South sowed from ${board.legal[0].slice(1)}`));
+  // In Polish, the counts take their plural forms.
+  await page.selectOption('#lang', 'pl');
+  await page.waitForFunction(() => document.documentElement.lang === 'pl');
+  assert.match((await readBoard(page)).status, /^Południe: siew z dołka \d/);
+  await page.selectOption('#lang', 'en');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
