@@ -102,3 +102,22 @@ test('the last move stays marked and said: a relay and a capture', { skip }, asy
   assert.deepEqual(env.errors, []);
   await page.close();
 });
+
+test('Hint and Analysis agree on a tied position: one search, every tied best move named', { skip }, async () => {
+  // 8 seeds left, South to move: S1 and S3 both win by 8 with best play, S6 loses (hint.test.mjs).
+  const page = await openGame(env);
+  await openLink(page, 'pos=I:1,0,1,0,0,3/1,0,0,1,0,1:S:20,20');
+  await page.click('#hint');
+  await page.waitForFunction(() => /^Best: /.test(document.getElementById('hint-line').textContent), null, { timeout: 20000 });
+  const hint = await page.textContent('#hint-line');
+  assert.equal(hint, 'Best: S1 or S3 — wins by 8 seeds with best play');
+  await page.click('#analyse');
+  await page.waitForFunction(() => document.querySelectorAll('#analysis .analysis-list li').length === 3, null, { timeout: 20000 });
+  const rows = await page.$$eval('#analysis .analysis-list li', (lis) => lis.map((li) => ({ hole: li.dataset.hole, best: li.classList.contains('best') })));
+  assert.deepEqual(rows, [{ hole: '1', best: true }, { hole: '3', best: true }, { hole: '6', best: false }],
+    'the analysis lists the hint\'s first move first, the tied one next, both as best');
+  const glowing = await page.$$eval('#board .hole.hinted', (hs) => hs.map((h) => h.dataset.hole));
+  assert.deepEqual(glowing, ['S1', 'S3']);
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});

@@ -7,7 +7,7 @@
 // Everything a board keeps between two draws lives in its `view`
 // (createView): its geometry, its size in pixels and the nodes render
 // reuses. Nothing is kept in this module, so boards on one page share nothing.
-// The marks on the board (state.marks: the hinted hole, the analysis
+// The marks on the board (state.marks: the hinted holes, the analysis
 // numbers) are drawn here too: no other module writes into the drawing.
 
 import { computeLayout, holeSpots, pileSpots, pebbleHash } from './layout.js';
@@ -99,12 +99,12 @@ export function renderBoard(svg, state, view) {
 
   const legal = new Set(legalIndices(state));
   const focusIndex = legal.has(state.focus) ? state.focus : (legal.size ? Math.min(...legal) : null);
-  const hinted = state.marks?.hint ?? null;
+  const hinted = new Set([].concat(state.marks?.hint ?? [])); // a hole, or every tied best one
   const holes = svg.querySelectorAll('.hole');
   const last = state.marks?.last ?? null;
   for (let i = 0; i < holes.length; i++) {
     updateHole(holes[i], i, state, view, legal.has(i), i === focusIndex);
-    holes[i].classList.toggle('hinted', i === hinted);
+    holes[i].classList.toggle('hinted', hinted.has(i));
     markLastMove(holes[i], i, last);
   }
   for (const [p, player] of [[0, 'S'], [1, 'N']]) {
