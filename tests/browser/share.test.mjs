@@ -263,6 +263,7 @@ test('a game in progress comes back after closing the tab, a reload, or a crash'
   const page = await openGame(env, { speed: 'instant' });
   await page.click('#new-game');
   await page.check('#new-form input[name="variant"][value="II"]');
+  await page.evaluate(() => { document.getElementById('new-more').open = true; });
   await page.selectOption('#new-form select[name="n"]', '8');
   await page.click('#new-start');
   await waitIdle(page);

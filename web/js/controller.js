@@ -94,6 +94,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     Object.assign(state, endOf(state.moveLog[game.ply - 1]?.events));
     state.matchGames = matchRecord(state.matchGames, state);
     if (state.readOnly) state.legal = [];
+    if (state.friend && state.turn !== state.friend.side) state.legal = []; // the friend plays that side, on their device
     if (state.canUndo && undoTarget() < 0) state.canUndo = false; // only the computer's first move: nothing of yours to take back
     showLastMove();
   }
@@ -206,6 +207,12 @@ export function createController({ doc, state, reducedMotion = () => false, warm
 
   async function play(move, index) {
     if (!game || state.busy || !state.ready || state.readOnly) return;
+    if (state.friend && state.turn && state.turn !== state.friend.side) {
+      state.message = { key: 'friendWait', values: {} };
+      show();
+      speak(doc, messageText(state.message));
+      return;
+    }
     if (!state.legal.includes(move) || (index !== undefined && index !== holeIndex(state.n, state.turn, move))) {
       if (index !== undefined && state.turn && !state.result) {
         state.message = { key: 'notLegal', values: { hole: holeName(state.n, index) } };

@@ -14,6 +14,7 @@ import { speak, announcer, describeBoard, describeScore, narrate, turnWords } fr
 import { explainError } from './errors.js';
 import { createController } from './controller.js';
 import { readLink, writeLink, MAX_LINK } from './link.js';
+import { createFriend, friendFields } from './friend.js';
 import { LEVELS } from '../gen/abi.js';
 
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
@@ -67,6 +68,7 @@ game.addEventListener('busy', ({ detail: { busy } }) => {
 });
 game.addEventListener('over', () => openOver());
 const draw = () => game.draw();
+const friends = createFriend({ doc, state, controller: game }); // play a friend by link
 
 // ------------------------------------------------------------ the address and the saved game
 
@@ -76,7 +78,7 @@ const draw = () => game.draw();
  */
 function currentLink() {
   const ai = sharedOpponent() ? { aiLevel: state.opponent.level, aiSide: state.opponent.side } : {};
-  const text = writeLink({ ...game.line(), ...ai });
+  const text = writeLink({ ...game.line(), ...ai, ...friendFields(state) });
   return text.length <= MAX_LINK ? text : writeLink({ pos: state.position, ...ai });
 }
 
@@ -127,12 +129,20 @@ function openAddress(initial = false) {
     linkFailed(error);
     return true;
   }
+  if (link.friend) { // play a friend: the link's game, this device's side at the bottom
+    const failed = friends.open(link);
+    if (failed) linkFailed(failed);
+    else custom = true;
+    followedGame();
+    return true;
+  }
   const now = game.line();
   const sameLine = !initial && link.pos === now.pos && link.moves.every((m, k) => m === now.moves[k]);
   if (sameLine && link.moves.length <= now.moves.length) {
     if (link.at !== now.at) game.goto(link.at);
     applyLinkOptions(link);
   } else {
+    state.friend = null;
     const failed = game.openGameLine(link, { opponent: linkOpponent(link), cause: 'address' });
     if (failed) {
       linkFailed(failed);
@@ -198,6 +208,7 @@ function normalStart() {
 
 function startGame(text, isCustom, opponent, cause = null) {
   custom = isCustom;
+  state.friend = null;
   game.startGame(text, { opponent, cause });
 }
 
@@ -208,6 +219,7 @@ function startNew(options) {
     save(STORE_OPTIONS, options);
     closeDialogs();
     startGame(text, false, optionsOpponent(options));
+    if (options.players === 'friend') friends.start(options.human);
     followedGame();
     error.hidden = true;
     speak(doc, `${t('srNewGame', { info: doc.getElementById('game-info').textContent })} ${turnWords(state.turn, game.humanSide())}.`);
@@ -249,6 +261,7 @@ async function openNew() {
   closeDialogs();
   fillNewGameForm(doc.getElementById('new-form'), { ...DEFAULT_OPTIONS, ...load(STORE_OPTIONS, {}) });
   showAiOptions();
+  friends.refreshList();
   doc.getElementById('new-error').hidden = true;
   doc.getElementById('new-dialog').showModal();
 }
@@ -258,7 +271,8 @@ function showAiOptions() {
   const form = doc.getElementById('new-form');
   const players = form.querySelector('input[name="players"]:checked')?.value;
   doc.getElementById('ai-options').hidden = players !== 'computer' && players !== 'demo';
-  doc.getElementById('ai-human').hidden = players !== 'computer';
+  doc.getElementById('ai-human').hidden = players !== 'computer' && players !== 'friend';
+  doc.getElementById('friend-options').hidden = players !== 'friend';
 }
 
 function stopDemo() {

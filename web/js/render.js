@@ -395,6 +395,9 @@ function computerSide(state) {
 // "South to move" (with the hint to pick a hole), or against the computer "Your turn (South)".
 function turnLine(state, hint) {
   const player = t(state.turn);
+  const mine = state.friend?.side;
+  if (mine === state.turn) return t(hint ? 'aiYourTurnHint' : 'aiYourTurn', { player });
+  if (mine) return state.friend.name ? t('friendTurnNamed', { player, name: state.friend.name }) : t('friendTurn', { player });
   const computer = computerSide(state);
   if (computer === state.turn) return t('aiComputerTurn', { player });
   if (computer) return t(hint ? 'aiYourTurnHint' : 'aiYourTurn', { player });
