@@ -121,3 +121,69 @@ test('Hint and Analysis agree on a tied position: one search, every tied best mo
   assert.deepEqual(env.errors, []);
   await page.close();
 });
+
+test('the new-game dialog fits a 360x740 phone without scrolling, in all six languages', { skip }, async () => {
+  for (const lang of ['en', 'es', 'fr', 'pt', 'pl', 'it']) {
+    const page = await env.newPage({ width: 360, height: 740 });
+    await page.goto(`${env.url}?lang=${lang}`);
+    await waitIdle(page);
+    await page.click('#new-game');
+    await page.waitForSelector('#new-dialog[open]');
+    for (const players of ['two', 'computer', 'friend']) {
+      await page.check(`#new-form input[name="players"][value="${players}"]`);
+      const fit = await page.evaluate(() => {
+        const d = document.getElementById('new-dialog');
+        const r = d.getBoundingClientRect();
+        const start = document.getElementById('new-start').getBoundingClientRect();
+        return { scroll: d.scrollHeight - d.clientHeight, bottom: r.bottom, start: start.bottom };
+      });
+      assert.ok(fit.scroll <= 1, `${lang}, ${players}: nothing to scroll (${fit.scroll} px more)`);
+      assert.ok(fit.bottom <= 740 && fit.start <= 740, `${lang}, ${players}: the Start button is on the screen`);
+    }
+    // Players first, the side right after them; size and direction wait under "More options".
+    const order = await page.$$eval('#new-form > *:not([hidden])', (els) => els.map((e) => e.id || e.className));
+    assert.ok(order.indexOf('ai-human') < order.indexOf('new-more'), `${lang}: ${order}`);
+    assert.equal(await page.isVisible('#new-size'), false, `${lang}: the size is under More options`);
+    await page.close();
+  }
+  assert.deepEqual(env.errors, []);
+});
+
+test('on a 360x740 phone: numbers of 11 px and more, compact empty piles, whole header text, badges off the seeds', { skip }, async () => {
+  for (const lang of ['en', 'es', 'fr', 'pt', 'pl', 'it']) {
+    const page = await env.newPage({ width: 360, height: 740 });
+    await page.goto(`${env.url}?lang=${lang}#pos=${START}&moves=3`);
+    await waitIdle(page);
+    const m = await page.evaluate(() => {
+      const board = document.getElementById('board');
+      const scale = board.getScreenCTM().a; // pixels a board unit
+      const nums = [...board.querySelectorAll('.num')].map((n) => parseFloat(getComputedStyle(n).fontSize) * scale);
+      const cut = [...document.querySelectorAll('header *')].filter((e) => e.children.length === 0 && e.offsetParent
+        && getComputedStyle(e).textOverflow === 'ellipsis' && e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent);
+      const info = document.getElementById('game-info');
+      const piles = ['S', 'N'].map((p) => document.querySelector(`[data-store="${p}"] .tray`).getBoundingClientRect().height);
+      return { smallest: Math.min(...nums), cut, infoCut: info.scrollWidth > info.clientWidth + 1, piles };
+    });
+    assert.ok(m.smallest >= 11, `${lang}: hole numbers ${m.smallest.toFixed(1)} px`);
+    assert.deepEqual(m.cut, [], `${lang}: no header text cut short`);
+    assert.equal(m.infoCut, false, `${lang}: the game's line is whole`);
+    for (const h of m.piles) assert.ok(h < 30, `${lang}: an empty pile is a compact score (${h.toFixed(0)} px)`);
+    await page.close();
+  }
+  // Analysis badges: none overlaps a seed.
+  const page = await env.newPage({ width: 360, height: 740 });
+  await page.goto(`${env.url}?lang=en#pos=${START}&moves=3`);
+  await waitIdle(page);
+  await page.click('#analyse');
+  await page.waitForSelector('#board .analysis-marks .mark', { timeout: 20000 });
+  const overlaps = await page.evaluate(() => {
+    const boxes = (sel) => [...document.querySelectorAll(sel)].map((e) => e.getBoundingClientRect());
+    const seeds = boxes('#board .holes .pebble');
+    const hit = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return boxes('#board .analysis-marks rect').filter((r) => seeds.some((s) => hit(r, s))).length;
+  });
+  assert.equal(overlaps, 0, 'no badge over a seed');
+  assert.ok(await page.$$eval('#board .analysis-marks .mark', (ms) => ms.length) > 0);
+  await page.close();
+  assert.deepEqual(env.errors, []);
+});

@@ -69,6 +69,12 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   // Draws the board and the panel, then tells subscribers if busy changed.
   function show() {
     state.bottom = bottomSide();
+    // Piles compact until the first capture; the board's shape is chosen again when that changes.
+    const compact = !state.captured.some(Boolean) && !state.aside.some(Boolean);
+    if (!state.busy && compact !== state.compactPiles && view.box.w) {
+      state.compactPiles = compact;
+      fitBoard();
+    }
     renderBoard(svg, state, view);
     renderPanel(doc, state);
     if (state.busy !== toldBusy) {
@@ -398,7 +404,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   /** Picks the board's shape for the space it has (or the one asked for). */
   function fitBoard() {
     if (!view.box.w) setBox(view, wrap.clientWidth, wrap.clientHeight); // before the first resize
-    Object.assign(state, fitShape(state.n, view.box.w, view.box.h, state.orientation));
+    Object.assign(state, fitShape(state.n, view.box.w, view.box.h, state.orientation, state.compactPiles));
   }
 
   /**

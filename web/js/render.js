@@ -80,13 +80,18 @@ export function pebble(x, y, r, fill, parent) {
  */
 export function renderBoard(svg, state, view) {
   const bottom = state.bottom === 'N' ? 'N' : 'S';
-  const key = `${state.n}|${state.vertical}|${state.stretch}|${state.clockwise}|${bottom}|${language()}`;
+  const compact = Boolean(state.compactPiles);
+  const key = `${state.n}|${state.vertical}|${state.stretch}|${state.clockwise}|${bottom}|${compact}|${language()}`;
   if (key !== view.shapeKey || !svg.querySelector('.holes')) {
-    view.layout = computeLayout(state.n, state.vertical, state.stretch, bottom);
+    view.layout = computeLayout(state.n, state.vertical, state.stretch, bottom, compact);
     view.countEls = buildBoard(svg, state, view.layout);
     view.shapeKey = key;
     view.marksKey = '';
   }
+  // Hole numbers at least 11 px on the screen (phones), within what the groove holds (24 units).
+  const scale = view.box.w ? Math.min(view.box.w / view.layout.width, view.box.h / view.layout.height) : 1;
+  const numSize = `${Math.min(24, Math.max(16, 11.5 / scale)).toFixed(1)}px`;
+  if (svg.style.getPropertyValue('--num-size') !== numSize) svg.style.setProperty('--num-size', numSize);
   svg.dataset.position = state.position;
   svg.dataset.busy = state.busy ? 'true' : 'false';
   svg.dataset.turn = state.turn ?? '-';
@@ -143,13 +148,29 @@ function drawBadges(svg, state, view) {
   svg.querySelector('.analysis-marks')?.remove();
   if (!badges) return;
   const group = el('g', { class: 'analysis-marks', 'aria-hidden': 'true' }, svg);
+  // Each badge sits in the groove between the hole and the one across, never
+  // over the seeds: it covers the two hole numbers there, so it says its own.
+  const { holes } = view.layout;
   for (const b of badges) {
-    const H = view.layout.holes[b.index];
-    const w = 18 + b.text.length * 12.5;
-    const y = H.y + H.ry * 0.5;
-    const mark = el('g', { class: b.best ? 'mark best' : 'mark', 'data-hole': holeNumber(state.n, b.index) }, group);
-    el('rect', { x: H.x - w / 2, y: y - 16, width: w, height: 32, rx: 16 }, mark);
-    el('text', { x: H.x, y: y + 8, 'text-anchor': 'middle' }, mark).textContent = b.text;
+    const H = holes[b.index];
+    const A = holes[2 * state.n - 1 - b.index];
+    const number = holeNumber(state.n, b.index);
+    const text = `${number} ${b.text.replace(/([≈≤≥]) /, '$1')}`;
+    const natural = 12 + text.length * 12.5;
+    const w = Math.min(96, natural); // within the hole's column: a long one is squeezed
+    const x = (H.x + A.x) / 2;
+    // Over both numbers: on the flat board they stand one above the other.
+    const top = Math.min(H.y + 0.5 * (A.y - H.y) - 21, Math.min(H.numY, A.numY) - 20);
+    const bottom = Math.max(H.y + 0.5 * (A.y - H.y) + 21, Math.max(H.numY, A.numY) + 5);
+    const y = (top + bottom) / 2;
+    const mark = el('g', { class: b.best ? 'mark best' : 'mark', 'data-hole': number }, group);
+    el('rect', { x: x - w / 2, y: top, width: w, height: bottom - top, rx: 14 }, mark);
+    const label = el('text', { x, y: y + 8, 'text-anchor': 'middle' }, mark);
+    if (natural > w) {
+      label.setAttribute('textLength', String(w - 10));
+      label.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+    }
+    label.textContent = text;
   }
 }
 
