@@ -187,3 +187,34 @@ test('on a 360x740 phone: numbers of 11 px and more, compact empty piles, whole 
   await page.close();
   assert.deepEqual(env.errors, []);
 });
+
+test('errors in plain words: the link\'s problem first, the engine\'s detail behind Details; the editor names the hole', { skip }, async () => {
+  const page = await env.newPage({ width: 360, height: 740 });
+  await page.goto(`${env.url}?lang=en#pos=I:4,4,4,4,4,4/4,4,4,4,0,0:S:0,0`);
+  await waitIdle(page);
+  const board = await readBoard(page);
+  assert.match(board.status, /^The position in this link cannot be played: it has 40 seeds; a board of 6 holes a row needs 48\. /);
+  assert.doesNotMatch(board.status, /expected|captured \d/, 'no developer words in the first line');
+  assert.equal(await page.isVisible('#status-details'), true);
+  assert.equal(await page.isVisible('.status-details-text'), false, 'the detail is folded away');
+  await page.click('#status-details summary');
+  assert.match(await page.textContent('.status-details-text'), /seed total is 40, expected 48 \(board 40 \+ captured 0 \+ aside 0\)/);
+  // The next move puts the game first again: the details go with the message.
+  await page.click('[data-hole="S1"]');
+  await waitIdle(page);
+  assert.equal(await page.isHidden('#status-details'), true);
+
+  // The editor: "-3" in South 3 is named as such.
+  await page.click('#new-game');
+  await page.click('#new-edit');
+  await page.waitForSelector('#editor-dialog[open]');
+  await page.fill('#ed-h2', '-3');
+  const verdict = await page.textContent('#ed-check .ed-verdict');
+  assert.equal(verdict, 'South 3: “-3” is not a number of seeds. Write a whole number, 0 or more, without a sign.');
+  assert.equal(await page.getAttribute('#ed-h2', 'aria-invalid'), 'true');
+  assert.equal(await page.isDisabled('#ed-play'), true);
+  await page.fill('#ed-h2', '4');
+  assert.equal(await page.getAttribute('#ed-h2', 'aria-invalid'), null);
+  await page.close();
+  assert.deepEqual(env.errors, []);
+});

@@ -13,7 +13,7 @@
 import { computeLayout, holeSpots, pileSpots, pebbleHash } from './layout.js';
 import { holeName, holeOwner, holeNumber, holeIndex } from './holes.js';
 import { t, language } from './strings.js';
-import { explainError } from './errors.js';
+import { plainError } from './errors.js';
 import { lastMoveWords } from './speech.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -454,6 +454,15 @@ export function renderPanel(doc, state) {
   status.classList.toggle('thinking', Boolean(state.thinking));
   // A link's problem is long and stays put: the status line may grow for it.
   status.classList.toggle('expanded', /^(badLink|link)/.test(state.message?.key ?? ''));
+  // The engine's own words about a refused position, behind "Details".
+  const details = doc.getElementById('status-details');
+  if (details) {
+    const v = state.message?.values;
+    const more = v && typeof v.code === 'number' ? plainError(v.code, v.message).detail : '';
+    const box = details.querySelector('.status-details-text');
+    if (box.textContent !== more) box.textContent = more;
+    details.hidden = !more;
+  }
   const note = doc.getElementById('note');
   if (note) {
     const noteText = state.note ? t(state.note.key, localise(state.note.values)) : '';
@@ -500,7 +509,7 @@ function localise(values = {}) {
   if (out.player) out.player = t(out.player);
   if (typeof out.level === 'number') out.level = t(`aiLevel${out.level}`);
   if (/^[SN]\d+$/.test(out.hole ?? '')) out.hole = t('hole', { player: t(out.hole[0]), number: out.hole.slice(1) });
-  if (typeof out.code === 'number') out.message = explainError(out.code, out.message);
+  if (typeof out.code === 'number') out.message = plainError(out.code, out.message).reason;
   return out;
 }
 

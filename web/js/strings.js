@@ -272,6 +272,9 @@ export const en = {
   friendYourTurnShort: 'your turn',
   friendTheirTurnShort: 'their turn',
   friendGameOver: 'finished',
+  details: 'Details',
+  errTotalCount: { by: 'count', one: 'it has {count} seed; a board of {n} holes a row needs {need}', other: 'it has {count} seeds; a board of {n} holes a row needs {need}' },
+  editorFieldNumber: '{field}: “{value}” is not a number of seeds. Write a whole number, 0 or more, without a sign.',
   // ---- end of the friend helper's block
 };
 

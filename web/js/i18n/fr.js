@@ -253,5 +253,8 @@ export default {
   friendYourTurnShort: 'à vous',
   friendTheirTurnShort: 'à son tour',
   friendGameOver: 'terminée',
+  details: 'Détails',
+  errTotalCount: { by: 'count', one: 'elle a {count} graine ; un plateau de {n} cases par rangée en demande {need}', other: 'elle a {count} graines ; un plateau de {n} cases par rangée en demande {need}' },
+  editorFieldNumber: '{field} : « {value} » n’est pas un nombre de graines. Écrivez un nombre entier, 0 ou plus, sans signe.',
   // ---- end of the friend helper's block
 };

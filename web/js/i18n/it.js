@@ -252,5 +252,8 @@ export default {
   friendYourTurnShort: 'tocca a te',
   friendTheirTurnShort: 'tocca a lui',
   friendGameOver: 'finita',
+  details: 'Dettagli',
+  errTotalCount: { by: 'count', one: 'ha {count} seme; un tavoliere di {n} buche per fila ne richiede {need}', other: 'ha {count} semi; un tavoliere di {n} buche per fila ne richiede {need}' },
+  editorFieldNumber: '{field}: «{value}» non è un numero di semi. Scrivi un numero intero, 0 o più, senza segno.',
   // ---- end of the friend helper's block
 };

@@ -256,5 +256,8 @@ export default {
   friendYourTurnShort: 'twój ruch',
   friendTheirTurnShort: 'ruch znajomego',
   friendGameOver: 'zakończona',
+  details: 'Szczegóły',
+  errTotalCount: { by: 'count', one: 'ma {count} ziarno; plansza z {n} dołkami w rzędzie potrzebuje {need}', few: 'ma {count} ziarna; plansza z {n} dołkami w rzędzie potrzebuje {need}', many: 'ma {count} ziaren; plansza z {n} dołkami w rzędzie potrzebuje {need}', other: 'ma {count} ziaren; plansza z {n} dołkami w rzędzie potrzebuje {need}' },
+  editorFieldNumber: '{field}: „{value}” to nie jest liczba ziaren. Wpisz liczbę całkowitą, 0 lub więcej, bez znaku.',
   // ---- end of the friend helper's block
 };

@@ -253,5 +253,8 @@ export default {
   friendYourTurnShort: 'sua vez',
   friendTheirTurnShort: 'vez dele',
   friendGameOver: 'terminada',
+  details: 'Detalhes',
+  errTotalCount: { by: 'count', one: 'tem {count} semente; um tabuleiro de {n} covas por fileira precisa de {need}', other: 'tem {count} sementes; um tabuleiro de {n} covas por fileira precisa de {need}' },
+  editorFieldNumber: '{field}: “{value}” não é um número de sementes. Escreva um número inteiro, 0 ou mais, sem sinal.',
   // ---- end of the friend helper's block
 };
