@@ -144,6 +144,11 @@ test('the new-game dialog fits a 360x740 phone without scrolling, in all six lan
     const order = await page.$$eval('#new-form > *:not([hidden])', (els) => els.map((e) => e.id || e.className));
     assert.ok(order.indexOf('ai-human') < order.indexOf('new-more'), `${lang}: ${order}`);
     assert.equal(await page.isVisible('#new-size'), false, `${lang}: the size is under More options`);
+    // And on a 1280x800 desktop, with the variants' hints.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.check('#new-form input[name="players"][value="computer"]');
+    const scroll = await page.evaluate(() => { const d = document.getElementById('new-dialog'); return d.scrollHeight - d.clientHeight; });
+    assert.ok(scroll <= 1, `${lang}, 1280x800: nothing to scroll (${scroll} px more)`);
     await page.close();
   }
   assert.deepEqual(env.errors, []);
