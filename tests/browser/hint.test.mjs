@@ -84,7 +84,7 @@ test('hint_names_a_legal_hole_and_it_glows', { skip }, async () => {
   const { legal } = await readBoard(page);
   const h = await hint(page);
   // Every move tied for best is named ("S2 or S5") and glows.
-  const named = /^Best: ([SN]\d+(?:(?:, | or )[SN]\d+)*) — /.exec(h.text)?.[1]?.split(/, | or /);
+  const named = /^Best: ([SN]\d+(?:(?:, or |, | or )[SN]\d+)*) — /.exec(h.text)?.[1]?.split(/, or |, | or /);
   assert.ok(named, `the line names a hole: "${h.text}"`);
   const hole = named[0];
   for (const name of named) assert.ok(legal.includes(name), `${name} is one of ${legal}`);

@@ -479,6 +479,7 @@ async function main() {
     game.resize(width, height);
   }).observe(wrap);
   performance.mark('hoyito-ready');
+  import('./sound.js').then(({ createSound }) => createSound({ doc, view: game.view, reducedMotion: () => reducedMotion.matches }));
   import('./warm.js').then(({ warmUp }) => warmUp({ doc, computer: () => Boolean(state.opponent) }));
   registerServiceWorker();
 }

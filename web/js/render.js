@@ -36,6 +36,7 @@ export function createView() {
     shapeKey: '',          // n, orientation and direction the drawing was built for
     countEls: [],          // the count text of each hole, by board index
     marksKey: '',          // the analysis numbers drawn now
+    onSound: null,         // (kind: 'drop' | 'capture') as the drawn counts grow during a move (sound.js)
   };
 }
 
@@ -286,6 +287,7 @@ function updateHole(g, i, state, view, legal, focused) {
   const count = closed ? 0 : state.seeds[i];
   const label = view.countEls[i];
   if (g.dataset.count !== String(count)) {
+    if (state.busy && count > Number(g.dataset.count)) view.onSound?.('drop'); // a seed sown into it
     g.dataset.count = String(count);
     label.textContent = String(count);
     drawPebbles(g.querySelector('.pebbles'), count, H, i);
@@ -330,6 +332,7 @@ function updatePile(g, p, state, view) {
   const aside = state.aside[p];
   const P = view.layout.piles[p];
   if (g.dataset.count !== String(count)) {
+    if (state.busy && count > Number(g.dataset.count)) view.onSound?.('capture');
     g.dataset.count = String(count);
     g.querySelector('.pile-count').textContent = String(count);
     const spots = pileSpots(P, 16);

@@ -256,5 +256,6 @@ export default {
   details: 'Detalles',
   errTotalCount: { by: 'count', one: 'tiene {count} semilla; un tablero de {n} casitas por fila necesita {need}', other: 'tiene {count} semillas; un tablero de {n} casitas por fila necesita {need}' },
   editorFieldNumber: '{field}: «{value}» no es un número de semillas. Escribe un número entero, 0 o más, sin signo.',
+  sound: 'Sonido de las semillas',
   // ---- end of the friend helper's block
 };

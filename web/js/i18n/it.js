@@ -255,5 +255,6 @@ export default {
   details: 'Dettagli',
   errTotalCount: { by: 'count', one: 'ha {count} seme; un tavoliere di {n} buche per fila ne richiede {need}', other: 'ha {count} semi; un tavoliere di {n} buche per fila ne richiede {need}' },
   editorFieldNumber: '{field}: «{value}» non è un numero di semi. Scrivi un numero intero, 0 o più, senza segno.',
+  sound: 'Suono dei semi',
   // ---- end of the friend helper's block
 };

@@ -256,5 +256,6 @@ export default {
   details: 'Detalhes',
   errTotalCount: { by: 'count', one: 'tem {count} semente; um tabuleiro de {n} covas por fileira precisa de {need}', other: 'tem {count} sementes; um tabuleiro de {n} covas por fileira precisa de {need}' },
   editorFieldNumber: '{field}: “{value}” não é um número de sementes. Escreva um número inteiro, 0 ou mais, sem sinal.',
+  sound: 'Som das sementes',
   // ---- end of the friend helper's block
 };
