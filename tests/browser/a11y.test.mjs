@@ -127,6 +127,9 @@ test('every dialog by keyboard, with a visible focus ring: new game, rules, game
   await tabTo(page, (a) => a.id === 'lang');
   await assertRing(page, 'language switch');
   await page.keyboard.press('Shift+Tab');
+  assert.equal((await active(page)).id, 'sound', 'the sound toggle sits between them');
+  await assertRing(page, 'sound toggle');
+  await page.keyboard.press('Shift+Tab');
   assert.equal((await active(page)).id, 'new-game');
   await assertRing(page, 'New game button');
   await page.keyboard.press('Enter');
