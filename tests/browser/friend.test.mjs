@@ -101,6 +101,7 @@ test('a friend game by links: three exchanges, each side at the bottom, the list
   await playFirstLegal(b);
   seen = await readBoard(b);
   assert.deepEqual(seen.legal, [], 'South plays on Ana\'s device');
+  assert.equal(await b.isDisabled('#hint'), true, 'no hint for the friend\'s turn');
   assert.match(seen.status, /Ana’s turn \(South\)$/);
   const link2 = await sendMove(b);
   assert.match(link2, /&you=S/);

@@ -76,7 +76,9 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     return { key: `${pos}|${moves.join('.')}`, pos, moves, turn, n };
   }
 
+  // The computer's turn, or a friend's (who plays on their own device): no hint for them here.
   function computerToMove(snap) {
+    if (state.friend && state.friend.side !== snap.turn) return true;
     const side = state.opponent?.side;
     return Boolean(side) && (side === 'both' || side === snap.turn);
   }
