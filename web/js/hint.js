@@ -309,7 +309,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     if (stage === 'thinking' || stage === 'none') status = t('analysisThinking');
     else if (stage === 'failed') status = t('analysisFailed');
     else if (stage === 'over') status = t('analysisOver');
-    else if (stage === 'waiting') status = t('analysisWaiting');
+    else if (stage === 'waiting') status = t(state.friend ? 'friendAnalysisWaiting' : 'analysisWaiting');
     else if (a.result.exact) status = t('analysisSolved');
     else status = t('analysisDepth', { depth: a.result.depth });
     const statusEl = q('.analysis-status');

@@ -276,6 +276,7 @@ export const en = {
   errTotalCount: { by: 'count', one: 'it has {count} seed; a board of {n} holes a row needs {need}', other: 'it has {count} seeds; a board of {n} holes a row needs {need}' },
   editorFieldNumber: '{field}: “{value}” is not a number of seeds. Write a whole number, 0 or more, without a sign.',
   sound: 'Sound of the seeds',
+  friendAnalysisWaiting: 'Your friend is to move, on their own device.',
   // ---- end of the friend helper's block
 };
 

@@ -257,5 +257,6 @@ export default {
   errTotalCount: { by: 'count', one: 'tiene {count} semilla; un tablero de {n} casitas por fila necesita {need}', other: 'tiene {count} semillas; un tablero de {n} casitas por fila necesita {need}' },
   editorFieldNumber: '{field}: «{value}» no es un número de semillas. Escribe un número entero, 0 o más, sin signo.',
   sound: 'Sonido de las semillas',
+  friendAnalysisWaiting: 'Le toca a tu amigo, en su propio aparato.',
   // ---- end of the friend helper's block
 };

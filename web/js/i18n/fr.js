@@ -257,5 +257,6 @@ export default {
   errTotalCount: { by: 'count', one: 'elle a {count} graine ; un plateau de {n} cases par rangée en demande {need}', other: 'elle a {count} graines ; un plateau de {n} cases par rangée en demande {need}' },
   editorFieldNumber: '{field} : « {value} » n’est pas un nombre de graines. Écrivez un nombre entier, 0 ou plus, sans signe.',
   sound: 'Son des graines',
+  friendAnalysisWaiting: 'C’est à votre ami de jouer, sur son appareil.',
   // ---- end of the friend helper's block
 };

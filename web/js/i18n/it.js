@@ -256,5 +256,6 @@ export default {
   errTotalCount: { by: 'count', one: 'ha {count} seme; un tavoliere di {n} buche per fila ne richiede {need}', other: 'ha {count} semi; un tavoliere di {n} buche per fila ne richiede {need}' },
   editorFieldNumber: '{field}: «{value}» non è un numero di semi. Scrivi un numero intero, 0 o più, senza segno.',
   sound: 'Suono dei semi',
+  friendAnalysisWaiting: 'Tocca al tuo amico, sul suo dispositivo.',
   // ---- end of the friend helper's block
 };

@@ -260,5 +260,6 @@ export default {
   errTotalCount: { by: 'count', one: 'ma {count} ziarno; plansza z {n} dołkami w rzędzie potrzebuje {need}', few: 'ma {count} ziarna; plansza z {n} dołkami w rzędzie potrzebuje {need}', many: 'ma {count} ziaren; plansza z {n} dołkami w rzędzie potrzebuje {need}', other: 'ma {count} ziaren; plansza z {n} dołkami w rzędzie potrzebuje {need}' },
   editorFieldNumber: '{field}: „{value}” to nie jest liczba ziaren. Wpisz liczbę całkowitą, 0 lub więcej, bez znaku.',
   sound: 'Dźwięk ziaren',
+  friendAnalysisWaiting: 'Ruch znajomego, na jego urządzeniu.',
   // ---- end of the friend helper's block
 };

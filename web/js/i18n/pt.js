@@ -257,5 +257,6 @@ export default {
   errTotalCount: { by: 'count', one: 'tem {count} semente; um tabuleiro de {n} covas por fileira precisa de {need}', other: 'tem {count} sementes; um tabuleiro de {n} covas por fileira precisa de {need}' },
   editorFieldNumber: '{field}: “{value}” não é um número de sementes. Escreva um número inteiro, 0 ou mais, sem sinal.',
   sound: 'Som das sementes',
+  friendAnalysisWaiting: 'É a vez do seu amigo, no aparelho dele.',
   // ---- end of the friend helper's block
 };
