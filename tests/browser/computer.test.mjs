@@ -201,11 +201,12 @@ test('a new game while the computer thinks: its answer never reaches the new gam
   assert.equal(await page.isEnabled('#skip'), false, 'nothing to skip while it thinks');
   await page.click('#new-game');
   await page.waitForSelector('#new-dialog[open]');
-  await page.check('#new-form input[name="players"][value="two"]');
-  await page.evaluate(() => { document.getElementById('new-more').open = true; });
-  await page.selectOption('#new-form select[name="n"]', '6');
   await page.evaluate(() => {
-    // Started in the same frame as the check: the search is surely still under way.
+    // The choices (two people, 2x6 under "More options") and the start in one
+    // task, checked in the same frame: the search is surely still under way.
+    const form = document.getElementById('new-form');
+    form.querySelector('input[name="players"][value="two"]').click();
+    form.querySelector('select[name="n"]').value = '6';
     if (!document.querySelector('.status').classList.contains('thinking')) throw new Error('the computer had answered already');
     document.getElementById('new-start').click();
   });
