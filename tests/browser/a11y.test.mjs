@@ -127,16 +127,27 @@ test('every dialog by keyboard, with a visible focus ring: new game, rules, game
   await tabTo(page, (a) => a.id === 'lang');
   await assertRing(page, 'language switch');
   await page.keyboard.press('Shift+Tab');
+  assert.equal((await active(page)).id, 'sound', 'the sound toggle sits between them');
+  await assertRing(page, 'sound toggle');
+  await page.keyboard.press('Shift+Tab');
   assert.equal((await active(page)).id, 'new-game');
   await assertRing(page, 'New game button');
   await page.keyboard.press('Enter');
   await page.waitForSelector('#new-dialog[open]');
   assert.equal((await active(page)).dialog, 'new-dialog', 'the focus is inside the dialog');
-  // The dialog opens on the chosen variant: a radio group, moved by arrow keys.
+  // The dialog opens on the players (they come first): a radio group, moved by arrow keys.
+  assert.equal(await page.evaluate(() => document.activeElement.matches('input[name="players"]:checked')), true);
+  await assertRing(page, 'players radio');
+  // Then the variant, a radio group too.
+  await tabTo(page, () => true);
   assert.equal(await page.evaluate(() => document.activeElement.matches('input[name="variant"]:checked')), true);
   await assertRing(page, 'variant radio');
   await page.keyboard.press('ArrowDown');
   assert.equal(await page.isChecked('#new-form input[name="variant"][value="II"]'), true, 'ArrowDown picks Hoyito II');
+  // The size waits under "More options", opened with Enter.
+  await tabTo(page, (a) => a.tag === 'SUMMARY');
+  await assertRing(page, 'More options');
+  await page.keyboard.press('Enter');
   await tabTo(page, (a) => a.tag === 'SELECT');
   await assertRing(page, 'size select');
   await page.keyboard.press('ArrowDown'); // 7 holes

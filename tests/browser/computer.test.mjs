@@ -31,6 +31,7 @@ async function newGame(page, {
 } = {}) {
   await page.click('#new-game');
   await page.waitForSelector('#new-dialog[open]');
+  await page.evaluate(() => { document.getElementById('new-more').open = true; }); // size, direction, who starts
   await page.check(`#new-form input[name="variant"][value="${variant}"]`);
   await page.selectOption('#new-form select[name="n"]', String(n));
   await page.check(`#new-form input[name="starts"][value="${starts}"]`);
@@ -200,10 +201,12 @@ test('a new game while the computer thinks: its answer never reaches the new gam
   assert.equal(await page.isEnabled('#skip'), false, 'nothing to skip while it thinks');
   await page.click('#new-game');
   await page.waitForSelector('#new-dialog[open]');
-  await page.check('#new-form input[name="players"][value="two"]');
-  await page.selectOption('#new-form select[name="n"]', '6');
   await page.evaluate(() => {
-    // Started in the same frame as the check: the search is surely still under way.
+    // The choices (two people, 2x6 under "More options") and the start in one
+    // task, checked in the same frame: the search is surely still under way.
+    const form = document.getElementById('new-form');
+    form.querySelector('input[name="players"][value="two"]').click();
+    form.querySelector('select[name="n"]').value = '6';
     if (!document.querySelector('.status').classList.contains('thinking')) throw new Error('the computer had answered already');
     document.getElementById('new-start').click();
   });
@@ -234,7 +237,7 @@ test('a new game while the computer thinks: its answer never reaches the new gam
   assert.equal((await readBoard(page)).position, linked);
   await sleep(2500);
   assert.equal((await readBoard(page)).position, linked, 'no computer move in the linked game');
-  assert.match((await readBoard(page)).status, /^North to move/);
+  assert.match((await readBoard(page)).status, /North to move$/);
   assert.deepEqual(env.errors, []);
   await page.close();
 });
@@ -422,7 +425,7 @@ test('a search worker that cannot load: a clear note, and two people play on', {
   await waitIdle(page);
   const board = await readBoard(page);
   assert.match(await page.textContent('#note'), /^The computer opponent could not be loaded, so both sides are played here\./);
-  assert.match(board.status, /^North to move/, 'the status speaks of players again');
+  assert.match(board.status, /North to move$/, 'the status speaks of players again (after the last move in words)');
   assert.ok(board.legal.length > 0 && board.legal.every((h) => h.startsWith('N')), 'North\'s holes can be played by a person');
   await page.click(`[data-hole="${board.legal[0]}"]`);
   await waitIdle(page);

@@ -225,6 +225,7 @@ export function prng(seed) {
 export async function newGameViaDialog(page, { variant = 'I', n = 6, clockwise = false, starts = 'S' } = {}) {
   await page.click('#new-game');
   await page.waitForSelector('#new-dialog[open]');
+  await page.evaluate(() => { document.getElementById('new-more').open = true; }); // size, direction, who starts
   await page.check(`#new-form input[name="variant"][value="${variant}"]`);
   await page.selectOption('#new-form select[name="n"]', String(n));
   await page.check(`#new-form input[name="direction"][value="${clockwise ? 'cw' : 'ccw'}"]`);

@@ -139,8 +139,10 @@ test('engine errors reach players as sentences in their language, with the engin
   await page.goto(`${env.url}?lang=es#pos=${bad}`);
   await waitIdle(page);
   const text = await status(page);
-  assert.match(text, /La posición de este enlace no se puede jugar: las semillas no cuadran/);
-  assert.match(text, /seed total is 49, expected 48/, 'the engine\'s own detail is still there');
+  // In plain words first (the numbers that matter), the engine's own detail behind "Detalles".
+  assert.match(text, /La posición de este enlace no se puede jugar: tiene 49 semillas; un tablero de 6 casitas por fila necesita 48/);
+  assert.equal(await page.textContent('#status-details summary'), 'Detalles');
+  assert.match(await page.textContent('.status-details-text'), /seed total is 49, expected 48/, 'the engine\'s own detail is still there');
   assert.deepEqual(env.errors, []);
   await page.close();
 });

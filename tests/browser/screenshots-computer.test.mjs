@@ -20,6 +20,7 @@ async function fillDialog(page, { variant = 'II', n, level, human }) {
   if (await page.$('#over-dialog[open]')) await page.click('#over-close');
   await page.click('#new-game');
   await page.waitForSelector('#new-dialog[open]');
+  await page.evaluate(() => { document.getElementById('new-more').open = true; }); // size, direction, who starts
   await page.check(`#new-form input[name="variant"][value="${variant}"]`);
   await page.selectOption('#new-form select[name="n"]', String(n));
   await page.check('#new-form input[name="players"][value="computer"]');
@@ -83,6 +84,7 @@ for (const size of SIZES) {
     if (await page.$('#over-dialog[open]')) await page.click('#over-close');
     await page.click('#new-game');
     await page.check('#new-form input[name="variant"][value="I"]');
+    await page.evaluate(() => { document.getElementById('new-more').open = true; });
     await page.selectOption('#new-form select[name="n"]', '8');
     await page.check('#new-form input[name="players"][value="demo"]');
     await page.selectOption('#new-form select[name="level"]', '4');

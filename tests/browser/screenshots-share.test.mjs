@@ -79,7 +79,8 @@ for (const size of SIZES) {
     await page.goto('about:blank');
     await page.goto(`${env.url}#pos=II:4,4,4,4,4,4,4/4,4,4,4,4,4,4:S:0,3`);
     await waitIdle(page);
-    assert.match((await readBoard(page)).status, /seed total is 59, expected 56/);
+    assert.match((await readBoard(page)).status, /it has 59 seeds; a board of 7 holes a row needs 56/);
+    assert.match(await page.textContent('#status-details'), /seed total is 59, expected 56/, 'the engine\'s words behind Details');
     await fits(page, size, '[data-testid="status"]', 'bad link message');
     await page.screenshot({ path: path.join(OUT, `bad-link-${size.name}.png`) });
 

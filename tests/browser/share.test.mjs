@@ -180,7 +180,7 @@ test('the address follows the game: every move is a link, back and forward step 
 const BAD_LINKS = [
   ['no position', 'moves=1.2', /has no position/],
   ['empty position', 'pos=', /has no position/],
-  ['seeds not conserved', 'pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,1', /seed total is 49, expected 48/],
+  ['seeds not conserved', 'pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,1', /cannot be played: it has 49 seeds; a board of 6 holes a row needs 48\. .*seed total is 49, expected 48/],
   ['rows of different lengths', 'pos=I:4,4,4,4,4/4,4,4,4,4,4:S:0,0', /north row has 6 holes, south has 5/],
   ['unknown variant', 'pos=IV:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0', /unknown variant 'IV'/],
   ['unknown key', 'pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0:foo=1', /unknown key 'foo'/],
@@ -212,7 +212,9 @@ test('bad links: a clear message naming the problem, a normal game, nothing inje
     await page.goto(`${env.url}#${hash}`);
     await waitIdle(page);
     const board = await readBoard(page);
-    assert.match(board.status, message, `${what}: the message says what is wrong (${board.status})`);
+    // The first line in plain words, the engine's detail behind "Details" (errors.js plainError).
+    const detail = await page.evaluate(() => { const d = document.getElementById('status-details'); return d.hidden ? '' : d.querySelector('.status-details-text').textContent; });
+    assert.match(`${board.status} ${detail}`, message, `${what}: the message says what is wrong (${board.status} / ${detail})`);
     assert.match(board.position, START, `${what}: a normal game starts`);
     assert.ok(board.legal.length > 0, `${what}: and can be played`);
     assert.ok(!page.url().endsWith(`#pos=${board.position}`), `${what}: the address still shows the link until a move is made`);
@@ -263,6 +265,7 @@ test('a game in progress comes back after closing the tab, a reload, or a crash'
   const page = await openGame(env, { speed: 'instant' });
   await page.click('#new-game');
   await page.check('#new-form input[name="variant"][value="II"]');
+  await page.evaluate(() => { document.getElementById('new-more').open = true; });
   await page.selectOption('#new-form select[name="n"]', '8');
   await page.click('#new-start');
   await waitIdle(page);

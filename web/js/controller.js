@@ -33,7 +33,7 @@ import { openLine } from './link.js';
 import { createComputer } from './computer.js';
 import { moveEntry, endOf, matchRecord } from './record.js';
 import { holeName, holeIndex } from './holes.js';
-import { speak } from './speech.js';
+import { speak, moveFacts } from './speech.js';
 
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 
@@ -54,12 +54,27 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   let focusInBoard = false; // a move was played from the keyboard: give the focus back after it
   let toldBusy = false;     // the busy state subscribers last heard
   let snap = null;          // the engine's snapshot, read once after each change (snapshot())
-  state.marks ??= { hint: null, badges: null };
+  state.marks ??= { hint: null, badges: null, last: null };
+  state.turned ??= false;   // two people on one device turned the board (North nearest the viewer)
+  state.friend ??= null;    // a game with a friend by link: { id, side (this device's), name }, see friend.js
 
   const emit = (type, detail) => events.dispatchEvent(new CustomEvent(type, { detail }));
 
+  // The row nearest the viewer: the side this device plays (against the
+  // computer or a friend), else South unless two people turned the board.
+  function bottomSide() {
+    return state.friend?.side ?? computer.humanSide() ?? (state.turned ? 'N' : 'S');
+  }
+
   // Draws the board and the panel, then tells subscribers if busy changed.
   function show() {
+    state.bottom = bottomSide();
+    // Piles compact until the first capture; the board's shape is chosen again when that changes.
+    const compact = !state.captured.some(Boolean) && !state.aside.some(Boolean);
+    if (!state.busy && compact !== state.compactPiles && view.box.w) {
+      state.compactPiles = compact;
+      fitBoard();
+    }
     renderBoard(svg, state, view);
     renderPanel(doc, state);
     if (state.busy !== toldBusy) {
@@ -85,7 +100,20 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     Object.assign(state, endOf(state.moveLog[game.ply - 1]?.events));
     state.matchGames = matchRecord(state.matchGames, state);
     if (state.readOnly) state.legal = [];
+    if (state.friend && state.turn !== state.friend.side) state.legal = []; // the friend plays that side, on their device
     if (state.canUndo && undoTarget() < 0) state.canUndo = false; // only the computer's first move: nothing of yours to take back
+    showLastMove();
+  }
+
+  // What the move that led here did stays on the board and in the status
+  // line until the next move starts (the engine's events for it, kept in the move list).
+  function showLastMove() {
+    const facts = game.ply > 0 ? moveFacts(state.moveLog[game.ply - 1]) : null;
+    state.lastMove = facts;
+    state.marks = {
+      ...state.marks,
+      last: facts ? { played: facts.played, relays: facts.relays, captured: facts.captured } : null,
+    };
   }
 
   function refresh() {
@@ -145,6 +173,8 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     state.position = snapshot().position; // data-position is always the engine's position
     setBusy(true);
     state.message = null;
+    state.lastMove = null;
+    state.marks = { ...state.marks, last: null };
     show();
     // Saved and spoken before the animation: a crash mid-move keeps it, and
     // a screen reader need not wait.
@@ -183,6 +213,12 @@ export function createController({ doc, state, reducedMotion = () => false, warm
 
   async function play(move, index) {
     if (!game || state.busy || !state.ready || state.readOnly) return;
+    if (state.friend && state.turn && state.turn !== state.friend.side) {
+      state.message = { key: 'friendWait', values: {} };
+      show();
+      speak(doc, messageText(state.message));
+      return;
+    }
     if (!state.legal.includes(move) || (index !== undefined && index !== holeIndex(state.n, state.turn, move))) {
       if (index !== undefined && state.turn && !state.result) {
         state.message = { key: 'notLegal', values: { hole: holeName(state.n, index) } };
@@ -368,7 +404,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   /** Picks the board's shape for the space it has (or the one asked for). */
   function fitBoard() {
     if (!view.box.w) setBox(view, wrap.clientWidth, wrap.clientHeight); // before the first resize
-    Object.assign(state, fitShape(state.n, view.box.w, view.box.h, state.orientation));
+    Object.assign(state, fitShape(state.n, view.box.w, view.box.h, state.orientation, state.compactPiles));
   }
 
   /**
@@ -402,6 +438,12 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     });
   }
 
+  /** Two people on one device: the other row nearest the viewer (a side of one's own keeps its row). */
+  function turnBoard() {
+    state.turned = !state.turned;
+    show();
+  }
+
   /** Puts marks on the board ({ hint, badges }, see render.js) and draws them. */
   function mark(marks) {
     state.marks = { ...state.marks, ...marks };
@@ -417,7 +459,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     removeEventListener: events.removeEventListener.bind(events),
     /** The engine's position now (Game.snapshot()), read once after each change. */
     snapshot: () => snapshot(),
-    draw: show, play, undo, redo, goto, nextGame, skip, setSpeed, focusHole, resize, fitBoard, idle, mark,
+    draw: show, play, undo, redo, goto, nextGame, skip, setSpeed, focusHole, resize, fitBoard, idle, mark, turnBoard,
     startGame, openGameLine, line, setComputerOpponent, humanSide: computer.humanSide,
   };
 }

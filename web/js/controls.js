@@ -4,7 +4,8 @@
 //
 // actions: { play(hole), undo(), redo(), skip(), setSpeed(speed), openNew(),
 //            startNew(options), nextGame(), openRules(), focusHole(index),
-//            openShare(), openEditor(), setLanguage(code), sayBoard(), sayScore() }
+//            openShare(), openEditor(), setLanguage(code), sayBoard(), sayScore(),
+//            turnBoard() }
 
 import { t } from './strings.js';
 import { holeNumber } from './holes.js';
@@ -83,6 +84,7 @@ export function bindControls(doc, state, actions, view) {
   on('lang', 'change', (ev) => actions.setLanguage?.(ev.target.value));
   on('say-board', 'click', () => actions.sayBoard?.());
   on('say-score', 'click', () => actions.sayScore?.());
+  on('turn-board', 'click', () => actions.turnBoard?.());
 
   on('new-form', 'submit', (ev) => {
     ev.preventDefault();

@@ -197,18 +197,42 @@ function check() {
   } catch (e) {
     verdict = { ok: false, code: e.code, message: e.message }; // a field the notation cannot hold
   }
+  // A field that is not a whole number is named first (the engine would only say "a number").
+  const bad = badField();
+  for (const input of dialog.querySelectorAll('input[aria-invalid]')) input.removeAttribute('aria-invalid');
+  if (bad) {
+    bad.input.setAttribute('aria-invalid', 'true');
+    verdict = { ok: false };
+  }
   const box = dialog.querySelector('#ed-check');
   box.dataset.valid = String(verdict.ok);
   box.dataset.position = text;
-  box.querySelector('.ed-verdict').textContent = verdict.ok
-    ? t('editorValid')
-    : t('editorInvalid', { message: explainError(verdict.code, verdict.message) });
+  let words = t('editorValid');
+  if (bad) words = t('editorFieldNumber', { field: bad.name, value: bad.value });
+  else if (!verdict.ok) words = t('editorInvalid', { message: explainError(verdict.code, verdict.message) });
+  box.querySelector('.ed-verdict').textContent = words;
   const sum = (a) => a.reduce((s, v) => s + (typeof v === 'number' ? v : 0), 0);
   const total = sum(ed.seeds.filter((_, i) => !ed.closed[i])) + sum(ed.captured) + sum(ed.aside);
   box.querySelector('.ed-total').textContent = t('seedTotal', { count: total, total: 8 * ed.n });
   dialog.querySelector('#ed-play').disabled = !verdict.ok;
   dialog.querySelector('#ed-share').disabled = !verdict.ok;
   return verdict.ok ? text : null;
+}
+
+// The first number field (a hole, a capture, a count) holding something
+// other than a whole number of 0 or more: { input, name, value }, or null.
+function badField() {
+  const { t } = page;
+  for (const input of dialog.querySelectorAll('input[type="number"]:not(:disabled)')) {
+    const value = input.value.trim();
+    if (value === '' || /^\d+$/.test(value)) continue;
+    const i = /^h(\d+)$/.exec(input.name)?.[1];
+    const name = i !== undefined
+      ? t('hole', { player: t(holeOwner(ed.n, Number(i))), number: holeNumber(ed.n, Number(i)) })
+      : dialog.querySelector(`label[for="${input.id}"]`)?.textContent ?? input.name;
+    return { input, name, value };
+  }
+  return null;
 }
 
 function finish(share) {

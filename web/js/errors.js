@@ -24,6 +24,25 @@ export function errorReason(code) {
 }
 
 /**
+ * What a player reads first, and the engine's detail for a "Details"
+ * disclosure: { reason, detail }. A seed total that does not add up is said
+ * with its numbers ("it has 40 seeds; a board of 6 holes a row needs 48"),
+ * read from the engine's own report of them; detail is '' when the
+ * engine's message says no more than the reason.
+ */
+export function plainError(code, detail) {
+  if (typeof code !== 'number') return { reason: String(detail ?? ''), detail: '' };
+  const name = NAMES.get(code);
+  const more = detail && ERR_KIND[name] === 'position' ? String(detail) : '';
+  const total = name === 'TOTAL' && /seed total is (\d+), expected (\d+)/.exec(more);
+  if (total) {
+    const need = Number(total[2]);
+    return { reason: t('errTotalCount', { count: Number(total[1]), need, n: need / 8 }), detail: more };
+  }
+  return { reason: errorReason(code), detail: more };
+}
+
+/**
  * The sentence with the engine's detail after it, e.g. "the seeds do not
  * add up: … (seed total is 49, expected 48 …)". Without a code (an error
  * that did not come from the engine) the detail is all there is.

@@ -24,9 +24,21 @@ import { speak, spokenHole } from './speech.js';
 import { verdictWords, verdictNumber, rankMoves, isProven } from './evaluation.js';
 import { holeIndex } from './holes.js';
 
-/** The searches: a hint answers within a second; the analysis scores every move (slower). */
-export const HINT_SEARCH = { ms: 1000, exactSeeds: 16 };
-export const ANALYSIS_SEARCH = { ms: 1500, exactSeeds: 16, allMoves: true };
+/**
+ * A result's moves in the one order the hint and the analysis share: the
+ * search's move first, then by score, equal scores by hole number (the
+ * engine's order for them is not promised).
+ */
+export function ranked(result) {
+  return rankMoves({ ...result, moves: (result.moves ?? []).slice().sort((a, b) => a.hole - b.hole) });
+}
+
+/**
+ * One search a position, shared by the hint and the analysis: it scores
+ * every move, so the hint names what the analysis lists first (and every
+ * move tied with it), never the answer of another search.
+ */
+export const SEARCH = { ms: 1500, exactSeeds: 16, allMoves: true };
 const ANALYSIS_DELAY = 150; // ms: stepping quickly through a game starts one search, not one a step
 
 /**
@@ -51,6 +63,8 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
   let timer = null;
   let panelKey = '';
   let queued = false;   // a look at the board is due (once for all of a step's events)
+  let found = null;     // { key, result }: the search of the position on the board, once it answered
+  let pending = null;   // { key, promise }: that search while it runs
 
   // ------------------------------------------------------------ the position
 
@@ -62,7 +76,9 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     return { key: `${pos}|${moves.join('.')}`, pos, moves, turn, n };
   }
 
+  // The computer's turn, or a friend's (who plays on their own device): no hint for them here.
   function computerToMove(snap) {
+    if (state.friend && state.friend.side !== snap.turn) return true;
     const side = state.opponent?.side;
     return Boolean(side) && (side === 'both' || side === snap.turn);
   }
@@ -74,9 +90,24 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
 
   // ------------------------------------------------------------ searching
 
-  /** Searches snap's position; the computer opponent's cancels leave it running. */
-  function search(snap, options) {
-    return ai.search(snap.pos, snap.moves, options, 'hints');
+  /**
+   * Searches snap's position once for both the hint and the analysis
+   * (whichever asks second gets the same answer); the computer opponent's
+   * cancels leave it running.
+   */
+  function search(snap) {
+    if (found?.key === snap.key) return Promise.resolve(found.result);
+    if (pending?.key === snap.key) return pending.promise;
+    const promise = ai.search(snap.pos, snap.moves, SEARCH, 'hints').then((result) => {
+      if (pending?.promise === promise) pending = null;
+      found = { key: snap.key, result };
+      return result;
+    }, (error) => {
+      if (pending?.promise === promise) pending = null;
+      throw error;
+    });
+    pending = { key: snap.key, promise };
+    return promise;
   }
 
   // Stops our searches in the worker; the computer opponent's go on.
@@ -88,7 +119,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     if (hint?.thinking) { // a second click stops it
       hintToken++;
       hint = null;
-      dropSearches();
+      if (!analysis?.thinking) dropSearches(); // the analysis still waits for the same search
       render();
       return;
     }
@@ -99,11 +130,12 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     render();
     const wanted = () => token === hintToken && snapshot()?.key === snap.key;
     try {
-      const result = await search(snap, HINT_SEARCH);
+      const result = await search(snap);
       if (!wanted()) return;
       hint = { key: snap.key, snap, result };
       render();
-      speak(doc, t('hintSpoken', { player: t(snap.turn), number: result.move, verdict: verdictWords(result) }));
+      const holes = orList(bestMoves(result).map((m) => String(m.hole)));
+      speak(doc, t('hintSpoken', { player: t(snap.turn), number: holes, verdict: verdictWords(bestMoves(result)[0]) }));
     } catch (error) {
       if (token !== hintToken) return;
       if (error instanceof AiCancelled) {
@@ -149,7 +181,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     render();
     const wanted = () => token === analysisToken && open && snapshot()?.key === snap.key;
     try {
-      const result = await search(snap, ANALYSIS_SEARCH);
+      const result = await search(snap);
       if (!wanted()) return;
       analysis = { key: snap.key, snap, result };
     } catch (error) {
@@ -172,7 +204,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
       if (analysis?.thinking) {
         analysisToken++;
         analysis = null;
-        dropSearches();
+        if (!hint?.thinking) dropSearches(); // the hint still waits for the same search
       }
     } else {
       scheduleAnalysis(0);
@@ -199,6 +231,8 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
         analysis = null;
       }
       if (drop) dropSearches();
+      pending = null;
+      found = null;
       scheduleAnalysis();
     } else if (analysis?.waiting && snap && !computerToMove(snap)) {
       scheduleAnalysis(0); // the computer stopped playing this side: people play on
@@ -244,13 +278,16 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     if (hint?.thinking) text = t('hintThinking', { player: t(hint.snap.turn) });
     else if (hint?.failed) text = t('hintFailed');
     else if (hint?.result) {
-      text = t('hintBest', { hole: shortHole(hint.snap.turn, hint.result.move), verdict: verdictWords(hint.result) });
+      const best = bestMoves(hint.result);
+      text = t('hintBest', {
+        hole: orList(best.map((m) => shortHole(hint.snap.turn, m.hole))), verdict: verdictWords(best[0]),
+      });
     }
     if (line.textContent !== text) line.textContent = text;
     line.hidden = !hint;
     line.classList.toggle('thinking', thinking);
     line.dataset.player = hint?.snap.turn ?? '';
-    line.dataset.score = hint?.result ? String(hint.result.score) : ''; // the search's score, for tests and tools
+    line.dataset.score = hint?.result ? String(bestMoves(hint.result)[0].score) : ''; // the best move's score, for tests and tools
     renderPanel();
     renderMarks();
   }
@@ -272,7 +309,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     if (stage === 'thinking' || stage === 'none') status = t('analysisThinking');
     else if (stage === 'failed') status = t('analysisFailed');
     else if (stage === 'over') status = t('analysisOver');
-    else if (stage === 'waiting') status = t('analysisWaiting');
+    else if (stage === 'waiting') status = t(state.friend ? 'friendAnalysisWaiting' : 'analysisWaiting');
     else if (a.result.exact) status = t('analysisSolved');
     else status = t('analysisDepth', { depth: a.result.depth });
     const statusEl = q('.analysis-status');
@@ -280,9 +317,10 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     statusEl.classList.toggle('thinking', stage === 'thinking');
     panel.setAttribute('aria-busy', stage === 'thinking' ? 'true' : 'false');
     if (stage !== 'result') return;
-    for (const [rank, m] of rankMoves(a.result).entries()) {
+    const best = new Set(bestMoves(a.result).map((m) => m.hole));
+    for (const m of ranked(a.result)) {
       const li = doc.createElement('li');
-      li.className = rank === 0 ? 'best' : '';
+      li.className = best.has(m.hole) ? 'best' : '';
       li.dataset.hole = String(m.hole);
       li.dataset.score = String(m.score);
       if (isProven(m)) li.classList.add('proven');
@@ -304,18 +342,34 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     }
   }
 
-  // The hinted hole, and each analysed hole's number, as marks on the board.
+  // The hinted holes (every tied best move), and each analysed hole's number, as marks on the board.
   function renderMarks() {
     if (state.learning) return; // the Learn screen (learn.js) owns the marks then
-    const hinted = hint?.result ? holeIndex(hint.snap.n, hint.snap.turn, hint.result.move) : null;
+    const hinted = hint?.result ? bestMoves(hint.result).map((m) => holeIndex(hint.snap.n, hint.snap.turn, m.hole)) : null;
     const a = open && analysis?.result ? analysis : null;
+    const best = a ? new Set(bestMoves(a.result).map((m) => m.hole)) : null;
     const badges = a ? a.result.moves.map((m) => ({
-      index: holeIndex(a.snap.n, a.snap.turn, m.hole), text: verdictNumber(m), best: m.hole === a.result.move,
+      index: holeIndex(a.snap.n, a.snap.turn, m.hole), text: verdictNumber(m), best: best.has(m.hole),
     })) : null;
     const now = state.marks;
     const key = (b) => (b ? b.map((m) => `${m.index}:${m.text}:${m.best}`).join('|') : '');
-    if (now?.hint === hinted && key(now?.badges) === key(badges)) return;
+    if (String(now?.hint) === String(hinted) && key(now?.badges) === key(badges)) return;
     controller.mark({ hint: hinted, badges });
+  }
+
+  /** Every move tied with the best, best first: the hint names them all, the analysis lists them first. */
+  function bestMoves(result) {
+    const moves = ranked(result);
+    if (!moves.length) return [{ ...result, hole: result.move }];
+    return moves.filter((m) => m.score === moves[0].score && verdictNumber(m) === verdictNumber(moves[0]));
+  }
+
+  function orList(items) {
+    try {
+      return new Intl.ListFormat(language(), { type: 'disjunction' }).format(items);
+    } catch {
+      return items.join(', ');
+    }
   }
 
   lastKey = snapshot()?.key ?? ''; // created after the game started (main.js loads this module late)

@@ -2,6 +2,8 @@
 // Pure geometry in SVG user units: no DOM, no game logic. Two shapes:
 //   horizontal: North's row on top, South's below, piles above and below
 //               (the classic view; desktops and small boards on phones);
+// Before anyone has captured, the flat board's piles are compact (a name and
+// a score, no room for pebbles yet), so a phone gives the holes that height.
 //   vertical:   the same board turned a quarter counter-clockwise, so South's
 //               row is the right column (S1 at the bottom) and the piles stand
 //               beside it; a 2x12 board gets far bigger holes on an upright phone.
@@ -13,20 +15,30 @@ const GAP = 10;      // between the board and a pile
 /**
  * Geometry for `n` holes a row; vertical picks the turned board, stretch
  * (1..1.6) makes the flat board's holes taller ovals to fill a tall screen.
+ * bottom: the player whose row is nearest the viewer ('S' by default). With
+ * 'N' the board is turned half a circle: every hole takes the place of the
+ * opposite player's same-numbered hole and the piles swap, so North's hole 1
+ * is at the viewer's left; the sowing direction as seen is unchanged.
  */
-export function computeLayout(n, vertical, stretch = 1) {
-  return vertical ? verticalLayout(n) : horizontalLayout(n, stretch);
+export function computeLayout(n, vertical, stretch = 1, bottom = 'S', compact = false) {
+  const L = vertical ? verticalLayout(n) : horizontalLayout(n, stretch, compact);
+  if (bottom !== 'N') return L;
+  return {
+    ...L, bottom,
+    holes: L.holes.map((_, i) => L.holes[(i + n) % (2 * n)]),
+    piles: [L.piles[1], L.piles[0]],
+  };
 }
 
-function horizontalLayout(n, stretch = 1) {
+function horizontalLayout(n, stretch = 1, compact = false) {
   const P = 100;          // hole pitch along a row
   const Pv = P * stretch; // row height
   const R = 42;           // hole radius across
   const Rv = R * stretch; // and along the column
   const rim = 46;         // wood above/below the rows, holds the counts
   const side = 34;        // wood at each end
-  const groove = 40;      // between the rows, holds the hole numbers
-  const pileH = 88 * Math.min(stretch, 1.3);
+  const groove = 46;      // between the rows, holds the hole numbers (two lines of up to 24 units)
+  const pileH = compact ? 44 : 88 * Math.min(stretch, 1.3);
   const boardW = n * P + 2 * side;
   const boardH = 2 * rim + 2 * Pv + groove;
   const board = { x: M, y: M + pileH + GAP, w: boardW, h: boardH, r: 44 };
@@ -41,7 +53,7 @@ function horizontalLayout(n, stretch = 1) {
     holes.push({
       x, y, rx: R, ry: Rv,
       countX: x, countY: south ? y + Rv + 33 : y - Rv - 14,
-      numX: x, numY: south ? y - Rv - 7 : y + Rv + 19,
+      numX: x, numY: south ? y - Rv - 6 : y + Rv + 21,
       cell: { x: x - P / 2, y: y - Pv / 2 - (south ? 0 : rim), w: P, h: Pv + rim },
     });
   }
@@ -122,22 +134,22 @@ function arrows(board, vertical, a, b) {
  * Turn the board only when that gives clearly bigger holes; on a flat board
  * that is narrower than its box allows, stretch the holes into the spare height.
  */
-export function chooseShape(n, width, height) {
+export function chooseShape(n, width, height, compact = false) {
   if (!(width > 0 && height > 0)) return { vertical: false, stretch: 1 };
-  const h = horizontalLayout(n);
+  const h = horizontalLayout(n, 1, compact);
   const v = verticalLayout(n);
   const sh = Math.min(width / h.width, height / h.height);
   const sv = Math.min(width / v.width, height / v.height);
   if (sv > sh * 1.2) return { vertical: true, stretch: 1 };
   let stretch = 1;
   // Grow in steps (fewer rebuilds while a window is resized) while it still fits.
-  while (stretch < 1.6 && horizontalLayout(n, stretch + 0.1).height * sh <= height) stretch += 0.1;
+  while (stretch < 1.6 && horizontalLayout(n, stretch + 0.1, compact).height * sh <= height) stretch += 0.1;
   return { vertical: false, stretch: Math.round(stretch * 10) / 10 };
 }
 
 /** The shape for a box, or the orientation asked for ('auto' | 'horizontal' | 'vertical'). */
-export function fitShape(n, width, height, orientation = 'auto') {
-  const shape = chooseShape(n, width, height);
+export function fitShape(n, width, height, orientation = 'auto', compact = false) {
+  const shape = chooseShape(n, width, height, compact);
   if (orientation === 'vertical') return { vertical: true, stretch: 1 };
   if (orientation === 'horizontal' && shape.vertical) return { vertical: false, stretch: 1 };
   return shape;

@@ -6,7 +6,9 @@
 // pos is the position the moves start from (RULES.md notation, which is
 // URL-safe as it is), moves the hole numbers played from it, at how many of
 // them are on the board (default: all). Embeds add mode, ai-level, ai-side,
-// speed and orientation. This file only checks the link's shape (length,
+// speed and orientation. A game with a friend by link (friend.js) adds
+// friend (the game's id), you (the side of whoever opens the link: the one
+// to move after the sender's move) and from (the sender's name, optional). This file only checks the link's shape (length,
 // characters, numbers); whether the position and moves can be played is the
 // engine's call (see openLine). Nothing read here ever goes into HTML:
 // errors are { key, values } for strings.js, shown with textContent.
@@ -62,7 +64,7 @@ export function readLink(hash) {
     }
     if (!fields.has(name)) fields.set(name, value);
   }
-  const known = ['pos', 'moves', 'at', 'mode', 'ai-level', 'ai-side', 'speed', 'orientation'];
+  const known = ['pos', 'moves', 'at', 'mode', 'ai-level', 'ai-side', 'speed', 'orientation', 'friend', 'you', 'from'];
   if (![...fields.keys()].some((k) => known.includes(k))) return { link: null };
   if (!fields.has('pos') || fields.get('pos') === '') return { error: { key: 'linkNoPosition', values: {} } };
 
@@ -95,6 +97,14 @@ export function readLink(hash) {
   link.aiSide = option('ai-side', (v) => v === 'S' || v === 'N');
   link.speed = option('speed', (v) => SPEEDS.includes(v));
   link.orientation = option('orientation', (v) => ORIENTATIONS.includes(v));
+  const friend = option('friend', (v) => /^[a-z0-9]{4,16}$/.test(v));
+  if (friend) {
+    link.friend = {
+      id: friend,
+      you: option('you', (v) => v === 'S' || v === 'N') ?? 'S',
+      from: option('from', (v) => v.length <= 40, (v) => v.trim()) ?? '',
+    };
+  }
   return { link };
 }
 
@@ -102,7 +112,7 @@ export function readLink(hash) {
  * The fragment text (without '#') for a start position, the moves played
  * from it and how many are on the board; options are added when given.
  */
-export function writeLink({ pos, moves = [], at = moves.length, mode, aiLevel, aiSide, speed, orientation }) {
+export function writeLink({ pos, moves = [], at = moves.length, mode, aiLevel, aiSide, speed, orientation, friend }) {
   const parts = [`pos=${encodeURI(pos)}`];
   if (moves.length) parts.push(`moves=${moves.join('.')}`);
   if (at !== moves.length) parts.push(`at=${at}`);
@@ -111,6 +121,10 @@ export function writeLink({ pos, moves = [], at = moves.length, mode, aiLevel, a
   if (aiSide) parts.push(`ai-side=${aiSide}`);
   if (speed) parts.push(`speed=${speed}`);
   if (orientation && orientation !== 'auto') parts.push(`orientation=${orientation}`);
+  if (friend) {
+    parts.push(`friend=${friend.id}`, `you=${friend.you}`);
+    if (friend.from) parts.push(`from=${encodeURIComponent(friend.from)}`);
+  }
   return parts.join('&');
 }
 

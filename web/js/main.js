@@ -14,6 +14,7 @@ import { speak, announcer, describeBoard, describeScore, narrate, turnWords } fr
 import { explainError } from './errors.js';
 import { createController } from './controller.js';
 import { readLink, writeLink, MAX_LINK, readScreenLink } from './link.js';
+import { createFriend, friendFields } from './friend.js';
 import { LEVELS } from '../gen/abi.js';
 
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
@@ -69,6 +70,7 @@ game.addEventListener('busy', ({ detail: { busy } }) => {
 });
 game.addEventListener('over', () => state.learning || openOver());
 const draw = () => game.draw();
+const friends = createFriend({ doc, state, controller: game }); // play a friend by link
 
 // ------------------------------------------------------------ the address and the saved game
 
@@ -78,7 +80,7 @@ const draw = () => game.draw();
  */
 function currentLink() {
   const ai = sharedOpponent() ? { aiLevel: state.opponent.level, aiSide: state.opponent.side } : {};
-  const text = writeLink({ ...game.line(), ...ai });
+  const text = writeLink({ ...game.line(), ...ai, ...friendFields(state) });
   return text.length <= MAX_LINK ? text : writeLink({ pos: state.position, ...ai });
 }
 
@@ -135,12 +137,20 @@ function openAddress(initial = false) {
     linkFailed(error);
     return true;
   }
+  if (link.friend) { // play a friend: the link's game, this device's side at the bottom
+    const failed = friends.open(link);
+    if (failed) linkFailed(failed);
+    else custom = true;
+    followedGame();
+    return true;
+  }
   const now = game.line();
   const sameLine = !initial && link.pos === now.pos && link.moves.every((m, k) => m === now.moves[k]);
   if (sameLine && link.moves.length <= now.moves.length) {
     if (link.at !== now.at) game.goto(link.at);
     applyLinkOptions(link);
   } else {
+    state.friend = null;
     const failed = game.openGameLine(link, { opponent: linkOpponent(link), cause: 'address' });
     if (failed) {
       linkFailed(failed);
@@ -206,6 +216,7 @@ function normalStart() {
 
 function startGame(text, isCustom, opponent, cause = null) {
   custom = isCustom;
+  state.friend = null;
   game.startGame(text, { opponent, cause });
 }
 
@@ -216,6 +227,7 @@ function startNew(options) {
     save(STORE_OPTIONS, options);
     closeDialogs();
     startGame(text, false, optionsOpponent(options));
+    if (options.players === 'friend') friends.start(options.human);
     followedGame();
     error.hidden = true;
     speak(doc, `${t('srNewGame', { info: doc.getElementById('game-info').textContent })} ${turnWords(state.turn, game.humanSide())}.`);
@@ -257,6 +269,7 @@ async function openNew() {
   closeDialogs();
   fillNewGameForm(doc.getElementById('new-form'), { ...DEFAULT_OPTIONS, ...load(STORE_OPTIONS, {}) });
   showAiOptions();
+  friends.refreshList();
   doc.getElementById('new-error').hidden = true;
   doc.getElementById('new-dialog').showModal();
 }
@@ -266,7 +279,8 @@ function showAiOptions() {
   const form = doc.getElementById('new-form');
   const players = form.querySelector('input[name="players"]:checked')?.value;
   doc.getElementById('ai-options').hidden = players !== 'computer' && players !== 'demo';
-  doc.getElementById('ai-human').hidden = players !== 'computer';
+  doc.getElementById('ai-human').hidden = players !== 'computer' && players !== 'friend';
+  doc.getElementById('friend-options').hidden = players !== 'friend';
 }
 
 function stopDemo() {
@@ -403,7 +417,7 @@ async function switchLanguage(code) {
 function boardNow() {
   return game.game ? game.snapshot() : state;
 }
-const sayBoard = () => speak(doc, describeBoard(boardNow()));
+const sayBoard = () => speak(doc, describeBoard(boardNow(), state.bottom));
 const sayScore = () => speak(doc, describeScore(boardNow()));
 
 // ------------------------------------------------------------ start-up
@@ -475,7 +489,7 @@ async function main() {
   bindControls(doc, state, {
     play: game.play, undo: game.undo, redo: game.redo, skip: game.skip, setSpeed, openNew, startNew, nextGame,
     openRules, focusHole: game.focusHole, openShare, openEditor: () => openEditor(),
-    setLanguage: switchLanguage, sayBoard, sayScore,
+    setLanguage: switchLanguage, sayBoard, sayScore, turnBoard: game.turnBoard,
   }, game.view);
   renderPanel(doc, state);
 
@@ -523,6 +537,7 @@ async function main() {
   import('./record-io.js').then(({ createGameTools }) => {
     gameTools = createGameTools({ doc, state, controller: game, engine: () => engine, onOpen: () => { custom = true; } });
   }, (e) => console.warn('game tools unavailable', e));
+  import('./sound.js').then(({ createSound }) => createSound({ doc, view: game.view, reducedMotion: () => reducedMotion.matches }));
   import('./warm.js').then(({ warmUp }) => warmUp({ doc, computer: () => Boolean(state.opponent) }));
   registerServiceWorker();
 }

@@ -7,13 +7,14 @@
 // Everything a board keeps between two draws lives in its `view`
 // (createView): its geometry, its size in pixels and the nodes render
 // reuses. Nothing is kept in this module, so boards on one page share nothing.
-// The marks on the board (state.marks: the hinted hole, the analysis
+// The marks on the board (state.marks: the hinted holes, the analysis
 // numbers) are drawn here too: no other module writes into the drawing.
 
 import { computeLayout, holeSpots, pileSpots, pebbleHash } from './layout.js';
 import { holeName, holeOwner, holeNumber, holeIndex } from './holes.js';
 import { t, language } from './strings.js';
-import { explainError } from './errors.js';
+import { plainError } from './errors.js';
+import { lastMoveWords } from './speech.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 // Seeds in the colours of dried mate seeds and river pebbles: [light, dark].
@@ -35,6 +36,7 @@ export function createView() {
     shapeKey: '',          // n, orientation and direction the drawing was built for
     countEls: [],          // the count text of each hole, by board index
     marksKey: '',          // the analysis numbers drawn now
+    onSound: null,         // (kind: 'drop' | 'capture') as the drawn counts grow during a move (sound.js)
   };
 }
 
@@ -78,17 +80,24 @@ export function pebble(x, y, r, fill, parent) {
  * repaint the board every frame).
  */
 export function renderBoard(svg, state, view) {
-  const key = `${state.n}|${state.vertical}|${state.stretch}|${state.clockwise}|${language()}`;
+  const bottom = state.bottom === 'N' ? 'N' : 'S';
+  const compact = Boolean(state.compactPiles);
+  const key = `${state.n}|${state.vertical}|${state.stretch}|${state.clockwise}|${bottom}|${compact}|${language()}`;
   if (key !== view.shapeKey || !svg.querySelector('.holes')) {
-    view.layout = computeLayout(state.n, state.vertical, state.stretch);
+    view.layout = computeLayout(state.n, state.vertical, state.stretch, bottom, compact);
     view.countEls = buildBoard(svg, state, view.layout);
     view.shapeKey = key;
     view.marksKey = '';
   }
+  // Hole numbers at least 11 px on the screen (phones), within what the groove holds (24 units).
+  const scale = view.box.w ? Math.min(view.box.w / view.layout.width, view.box.h / view.layout.height) : 1;
+  const numSize = `${Math.min(24, Math.max(16, 11.5 / scale)).toFixed(1)}px`;
+  if (svg.style.getPropertyValue('--num-size') !== numSize) svg.style.setProperty('--num-size', numSize);
   svg.dataset.position = state.position;
   svg.dataset.busy = state.busy ? 'true' : 'false';
   svg.dataset.turn = state.turn ?? '-';
-  svg.setAttribute('aria-label', t('boardLabel', { n: state.n }));
+  svg.dataset.bottom = bottom;
+  svg.setAttribute('aria-label', t(bottom === 'N' ? 'boardLabelTurned' : 'boardLabel', { n: state.n }));
   svg.setAttribute('aria-busy', state.busy ? 'true' : 'false');
   svg.classList.toggle('is-busy', state.busy);
   svg.classList.toggle('turn-S', state.turn === 'S' && !state.busy);
@@ -96,17 +105,33 @@ export function renderBoard(svg, state, view) {
 
   const legal = new Set(legalIndices(state));
   const focusIndex = legal.has(state.focus) ? state.focus : (legal.size ? Math.min(...legal) : null);
-  const hinted = state.marks?.hint ?? state.marks?.review ?? null; // review: the better move (review.js)
+  const hinted = new Set([].concat(state.marks?.hint ?? state.marks?.review ?? [])); // a hole, every tied best one, or review's better move (review.js)
   const holes = svg.querySelectorAll('.hole');
+  const last = state.marks?.last ?? null;
   for (let i = 0; i < holes.length; i++) {
     updateHole(holes[i], i, state, view, legal.has(i), i === focusIndex);
-    holes[i].classList.toggle('hinted', i === hinted);
+    holes[i].classList.toggle('hinted', hinted.has(i));
+    markLastMove(holes[i], i, last);
   }
   for (const [p, player] of [[0, 'S'], [1, 'N']]) {
     updatePile(svg.querySelector(`[data-store="${player}"]`), p, state, view);
   }
   updateHand(svg.parentNode.querySelector('.hand'), state, view);
   drawBadges(svg, state, view);
+}
+
+// The last move's marks (state.marks.last: { played, relays, captured },
+// board indices): a class each, and data-last for tests and tools.
+function markLastMove(g, i, last) {
+  const played = last?.played === i;
+  const relay = Boolean(last?.relays.includes(i));
+  const captured = Boolean(last?.captured.includes(i));
+  g.classList.toggle('last-played', played);
+  g.classList.toggle('last-relay', relay);
+  g.classList.toggle('last-captured', captured);
+  const kinds = [played && 'played', relay && 'relay', captured && 'captured'].filter(Boolean).join(' ');
+  if (kinds) g.dataset.last = kinds;
+  else delete g.dataset.last;
 }
 
 /** Board indices of the holes the mover may play now. */
@@ -124,13 +149,29 @@ function drawBadges(svg, state, view) {
   svg.querySelector('.analysis-marks')?.remove();
   if (!badges) return;
   const group = el('g', { class: 'analysis-marks', 'aria-hidden': 'true' }, svg);
+  // Each badge sits in the groove between the hole and the one across, never
+  // over the seeds: it covers the two hole numbers there, so it says its own.
+  const { holes } = view.layout;
   for (const b of badges) {
-    const H = view.layout.holes[b.index];
-    const w = 18 + b.text.length * 12.5;
-    const y = H.y + H.ry * 0.5;
-    const mark = el('g', { class: b.best ? 'mark best' : 'mark', 'data-hole': holeNumber(state.n, b.index) }, group);
-    el('rect', { x: H.x - w / 2, y: y - 16, width: w, height: 32, rx: 16 }, mark);
-    el('text', { x: H.x, y: y + 8, 'text-anchor': 'middle' }, mark).textContent = b.text;
+    const H = holes[b.index];
+    const A = holes[2 * state.n - 1 - b.index];
+    const number = holeNumber(state.n, b.index);
+    const text = `${number} ${b.text.replace(/([≈≤≥]) /, '$1')}`;
+    const natural = 12 + text.length * 12.5;
+    const w = Math.min(96, natural); // within the hole's column: a long one is squeezed
+    const x = (H.x + A.x) / 2;
+    // Over both numbers: on the flat board they stand one above the other.
+    const top = Math.min(H.y + 0.5 * (A.y - H.y) - 21, Math.min(H.numY, A.numY) - 20);
+    const bottom = Math.max(H.y + 0.5 * (A.y - H.y) + 21, Math.max(H.numY, A.numY) + 5);
+    const y = (top + bottom) / 2;
+    const mark = el('g', { class: b.best ? 'mark best' : 'mark', 'data-hole': number }, group);
+    el('rect', { x: x - w / 2, y: top, width: w, height: bottom - top, rx: 14 }, mark);
+    const label = el('text', { x, y: y + 8, 'text-anchor': 'middle' }, mark);
+    if (natural > w) {
+      label.setAttribute('textLength', String(w - 10));
+      label.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+    }
+    label.textContent = text;
   }
 }
 
@@ -184,6 +225,7 @@ function buildBoard(svg, state, L) {
     }, holes);
     el('rect', { x: H.cell.x, y: H.cell.y, width: H.cell.w, height: H.cell.h, class: 'hit' }, g);
     el('ellipse', { cx: H.x, cy: H.y, rx: H.rx + 7, ry: H.ry + 7, class: 'ring' }, g);
+    el('ellipse', { cx: H.x, cy: H.y, rx: H.rx + 1, ry: H.ry + 1, class: 'last' }, g);
     el('ellipse', { cx: H.x, cy: H.y + 2, rx: H.rx + 2, ry: H.ry + 2, class: 'lip' }, g);
     el('ellipse', { cx: H.x, cy: H.y, rx: H.rx, ry: H.ry, fill: 'url(#pit)', class: 'pit' }, g);
     el('g', { class: 'pebbles' }, g);
@@ -245,6 +287,7 @@ function updateHole(g, i, state, view, legal, focused) {
   const count = closed ? 0 : state.seeds[i];
   const label = view.countEls[i];
   if (g.dataset.count !== String(count)) {
+    if (state.busy && count > Number(g.dataset.count)) view.onSound?.('drop'); // a seed sown into it
     g.dataset.count = String(count);
     label.textContent = String(count);
     drawPebbles(g.querySelector('.pebbles'), count, H, i);
@@ -289,6 +332,7 @@ function updatePile(g, p, state, view) {
   const aside = state.aside[p];
   const P = view.layout.piles[p];
   if (g.dataset.count !== String(count)) {
+    if (state.busy && count > Number(g.dataset.count)) view.onSound?.('capture');
     g.dataset.count = String(count);
     g.querySelector('.pile-count').textContent = String(count);
     const spots = pileSpots(P, 16);
@@ -362,6 +406,10 @@ function resultText(state, score) {
   return t('wins', { player: t(winner), a: hi, b: lo });
 }
 
+// What a move's animation said (animate.js): once the move is shown, the
+// last move's words say it (speech.js lastMoveWords).
+const AFTER_MOVE = new Set(['sowing', 'relay', 'captures', 'extraTurn', 'pass', 'lastFour']);
+
 // computer opponent: the side the computer plays against a person (not computer against computer), or null.
 function computerSide(state) {
   const side = state.opponent?.side;
@@ -371,6 +419,9 @@ function computerSide(state) {
 // "South to move" (with the hint to pick a hole), or against the computer "Your turn (South)".
 function turnLine(state, hint) {
   const player = t(state.turn);
+  const mine = state.friend?.side;
+  if (mine === state.turn) return t(hint ? 'aiYourTurnHint' : 'aiYourTurn', { player });
+  if (mine) return state.friend.name ? t('friendTurnNamed', { player, name: state.friend.name }) : t('friendTurn', { player });
   const computer = computerSide(state);
   if (computer === state.turn) return t('aiComputerTurn', { player });
   if (computer) return t(hint ? 'aiYourTurnHint' : 'aiYourTurn', { player });
@@ -396,15 +447,25 @@ export function renderPanel(doc, state) {
     line = state.message ? t(state.message.key, localise(state.message.values)) : '';
     who = state.hand?.player ?? state.turn;
   } else {
-    line = state.message
-      ? `${t(state.message.key, localise(state.message.values))} ${turnLine(state, false)}.`
-      : turnLine(state, !state.readOnly);
+    const said = state.message && !AFTER_MOVE.has(state.message.key);
+    if (said) line = `${t(state.message.key, localise(state.message.values))} ${turnLine(state, false)}.`;
+    else if (state.lastMove) line = t('lastMoveStatus', { move: lastMoveWords(state.lastMove), turn: turnLine(state, false) });
+    else line = turnLine(state, !state.readOnly);
     who = state.turn;
   }
   if (text.textContent !== line) text.textContent = line;
   status.classList.toggle('thinking', Boolean(state.thinking));
   // A link's problem is long and stays put: the status line may grow for it.
   status.classList.toggle('expanded', /^(badLink|link)/.test(state.message?.key ?? ''));
+  // The engine's own words about a refused position, behind "Details".
+  const details = doc.getElementById('status-details');
+  if (details) {
+    const v = state.message?.values;
+    const more = v && typeof v.code === 'number' ? plainError(v.code, v.message).detail : '';
+    const box = details.querySelector('.status-details-text');
+    if (box.textContent !== more) box.textContent = more;
+    details.hidden = !more;
+  }
   const note = doc.getElementById('note');
   if (note) {
     const noteText = state.note ? t(state.note.key, localise(state.note.values)) : '';
@@ -425,6 +486,9 @@ export function renderPanel(doc, state) {
   setEnabled('skip', state.busy && !state.thinking);
   // A move finishes (or is skipped) first; computer against computer stops at once.
   setEnabled('new-game', free || state.opponent?.side === 'both');
+  // The board turns by itself for a side of one's own (the computer's or a friend's opponent).
+  const turn = doc.getElementById('turn-board');
+  if (turn) turn.hidden = Boolean(state.friend || computerSide(state));
   const stop = doc.getElementById('demo-stop');
   if (stop) stop.hidden = state.opponent?.side !== 'both';
   const speed = doc.getElementById('speed');
@@ -448,7 +512,7 @@ function localise(values = {}) {
   if (out.player) out.player = t(out.player);
   if (typeof out.level === 'number') out.level = t(`aiLevel${out.level}`);
   if (/^[SN]\d+$/.test(out.hole ?? '')) out.hole = t('hole', { player: t(out.hole[0]), number: out.hole.slice(1) });
-  if (typeof out.code === 'number') out.message = explainError(out.code, out.message);
+  if (typeof out.code === 'number') out.message = plainError(out.code, out.message).reason;
   return out;
 }
 

@@ -91,9 +91,12 @@ export function resultWords(result, [s, n]) {
   return t('wins', { player: t(result), a: result === 'S' ? s : n, b: result === 'S' ? n : s });
 }
 
-/** Both rows, each from its owner's hole 1: "South, holes 1 to 6: 4, 0, 5, … North, …". */
-export function describeBoard(state) {
-  const rows = ['S', 'N'].map((p) => {
+/**
+ * Both rows, each from its owner's hole 1: "South, holes 1 to 6: 4, 0, 5, … North, …";
+ * the row nearest the viewer (`bottom`) first.
+ */
+export function describeBoard(state, bottom = 'S') {
+  const rows = (bottom === 'N' ? ['N', 'S'] : ['S', 'N']).map((p) => {
     const counts = [];
     for (let k = 0; k < state.n; k++) {
       const i = holeIndex(state.n, p, k + 1);
@@ -164,4 +167,40 @@ export function announcer(doc) {
     doc.body.appendChild(region);
   }
   return region;
+}
+
+/**
+ * What a move did, read from the engine's events for it: the hole played,
+ * the holes a relay picked up from and the holes captured (board indices,
+ * as the engine numbers them), how many relays, the seeds the mover took,
+ * whether the mover plays again, and what else happened ('pass' / 'lastFour'
+ * sentences, as { key, values }). Null for a move without events (taken back).
+ */
+export function moveFacts(entry) {
+  if (!entry?.events?.length) return null;
+  const facts = {
+    player: entry.player, move: entry.move, played: null, relays: [], captured: [], took: 0, again: false, after: [],
+  };
+  for (const e of entry.events) {
+    if (e.type === 'pickup') {
+      if (e.relay) facts.relays.push(e.hole);
+      else facts.played ??= e.hole;
+    } else if (e.type === 'capture') {
+      facts.captured.push(e.hole);
+      if (e.player === entry.player) facts.took += e.count;
+    } else if (e.type === 'extra_turn') facts.again = true;
+    else if (e.type === 'pass') facts.after.push({ key: 'pass', values: { player: e.player } });
+    else if (e.type === 'last_four') facts.after.push({ key: 'lastFour', values: { player: e.player } });
+  }
+  return facts;
+}
+
+/** "North sowed from 3, relayed twice and took 12" from moveFacts(). */
+export function lastMoveWords(facts) {
+  const parts = [t('lastSowed', { player: t(facts.player), number: facts.move })];
+  if (facts.relays.length) parts.push(t('lastRelayed', { count: facts.relays.length }));
+  if (facts.took) parts.push(t('lastTook', { count: facts.took }));
+  if (facts.again) parts.push(t('lastAgain'));
+  const extra = facts.after.map((m) => t(m.key, { ...m.values, player: t(m.values.player) }).replace(/\.$/, ''));
+  return [list(parts), ...extra].join('. ');
 }
