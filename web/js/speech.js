@@ -12,12 +12,19 @@ export function spokenHole(name) {
   return t('hole', { player: t(name[0]), number: name.slice(1) });
 }
 
+// One formatter a language: making one costs about a millisecond, and the
+// status line asks on every redraw.
+const listFormats = new Map();
 function list(items) {
-  try {
-    return new Intl.ListFormat(language(), { type: 'conjunction' }).format(items);
-  } catch {
-    return items.join(', ');
+  const code = language();
+  if (!listFormats.has(code)) {
+    try {
+      listFormats.set(code, new Intl.ListFormat(code, { type: 'conjunction' }));
+    } catch {
+      listFormats.set(code, null);
+    }
   }
+  return listFormats.get(code)?.format(items) ?? items.join(', ');
 }
 
 /**
