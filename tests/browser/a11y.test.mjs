@@ -6,10 +6,8 @@
 // panel and the game-over summary, in English, Spanish and Polish.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { ROOT, readBoard, waitIdle, useBrowser } from './harness.mjs';
+import { readBoard, waitIdle, useBrowser, axeViolations } from './harness.mjs';
 
-const AXE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 
 let env;
 let referee;
@@ -298,16 +296,7 @@ test('the board\'s numbers keep their contrast: light text with a dark halo on t
 for (const lang of ['en', 'es', 'pl']) {
   test(`axe-core (${lang}): no serious or critical violation on the page, the new-game dialog, the rules panel and the game-over summary`, { skip }, async () => {
     const page = await openAt('I:1,3,0,0,0,0/2,2,0,0,0,0:S:20,20', { lang });
-    await page.addScriptTag({ path: AXE });
-    const scan = async (label) => {
-      const result = await page.evaluate(async () => {
-        const r = await window.axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] });
-        return r.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
-      });
-      assert.deepEqual(result, [], `${lang} ${label}`);
-    };
+    const scan = async (label) => assert.deepEqual(await axeViolations(page), [], `${lang} ${label}`);
     await scan('main page');
     await page.click('#new-game');
     await page.waitForSelector('#new-dialog[open]');

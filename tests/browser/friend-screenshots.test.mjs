@@ -7,10 +7,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, readBoard, waitIdle, useBrowser } from './harness.mjs';
+import { ROOT, readBoard, waitIdle, useBrowser, axeViolations } from './harness.mjs';
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
-const AXE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
 const SIZES = [{ name: '360', width: 360, height: 740 }, { name: '1280', width: 1280, height: 800 }];
 
@@ -37,13 +36,7 @@ async function at(page, hash) {
 }
 
 async function axe(page, label) {
-  await page.addScriptTag({ path: AXE });
-  const found = await page.evaluate(async () => {
-    const r = await window.axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
-  });
-  assert.deepEqual(found, [], label);
+  assert.deepEqual(await axeViolations(page), [], label);
 }
 
 const shot = (page, name, size) => page.screenshot({ path: path.join(OUT, `${name}-${size.name}.png`) });

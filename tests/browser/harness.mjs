@@ -237,6 +237,25 @@ export async function newGameViaDialog(page, { variant = 'I', n = 6, clockwise =
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+const AXE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+
+export const AXE_RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * The serious and critical axe-core violations of `rules` (by default WCAG
+ * 2.0-2.2 A/AA and best practice) on the page as it is now, as "rule: help
+ * (targets)" lines.
+ */
+export async function axeViolations(page, rules = AXE_RULES) {
+  if (!await page.evaluate(() => Boolean(window.axe))) await page.addScriptTag({ path: AXE });
+  return page.evaluate(async (runOnly) => {
+    const r = await window.axe.run(document, { runOnly });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+  }, rules);
+}
+
 /**
  * The set-up most test files share: skipped (with the reason) when Chromium
  * or the build is missing; otherwise a browser launched before the tests

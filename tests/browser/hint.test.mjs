@@ -10,10 +10,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, readBoard, waitIdle, sleep, useBrowser } from './harness.mjs';
+import { ROOT, readBoard, waitIdle, sleep, useBrowser, axeViolations } from './harness.mjs';
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
-const AXE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 
 // 8 seeds left, South to move with S1, S3 or S6. Worked by hand: S1 and S3
 // win by 8 (South ends with all eight), S6 loses by 8; the search proves it
@@ -132,13 +131,7 @@ test('hint_and_analysis_agree_on_a_proven_endgame', { skip }, async () => {
   await readAnalysis(page);
 
   // axe-core with the hint and the analysis shown.
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const r = await window.axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  assert.deepEqual(violations, []);
+  assert.deepEqual(await axeViolations(page), []);
   assert.deepEqual(env.errors, []);
   await page.close();
 });

@@ -9,10 +9,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { ROOT, WEB, readBoard, waitIdle, useBrowser } from './harness.mjs';
+import { WEB, readBoard, waitIdle, useBrowser, axeViolations } from './harness.mjs';
 import { LESSONS } from '../../web/js/lessons.js';
 
-const AXE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 const PUZZLES = JSON.parse(fs.readFileSync(path.join(WEB, 'data', 'puzzles-II.json'), 'utf8'));
 
 let env;
@@ -315,16 +314,7 @@ test('embed mode=learn: a lesson and a puzzle in embed.html, no way out, nothing
 for (const lang of ['en', 'pl']) {
   test(`axe-core (${lang}): no serious or critical violation on a lesson, its answer and a puzzle`, { skip }, async () => {
     const page = await fresh('#learn=relay', { lang });
-    await page.addScriptTag({ path: AXE });
-    const scan = async (label) => {
-      const result = await page.evaluate(async () => {
-        const r = await window.axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] });
-        return r.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
-      });
-      assert.deepEqual(result, [], `${lang} ${label}`);
-    };
+    const scan = async (label) => assert.deepEqual(await axeViolations(page), [], `${lang} ${label}`);
     await scan('lesson');
     await clickHole(page, 'S3');
     await page.click('.learn-list summary');

@@ -44,16 +44,25 @@ function finishedGame() {
 
 const game = finishedGame();
 
+/**
+ * Imports `text` through the Game panel and waits until the panel says how
+ * it went (the records engine loads on the first import).
+ */
+async function importRecord(page, text) {
+  await page.click('.game-open:visible');
+  await page.fill('#record-text', text);
+  await page.click('#record-import');
+  await page.waitForFunction(() => document.getElementById('record-status')?.textContent !== '');
+  await waitIdle(page);
+}
+
 /** Opens the page with the game imported and reviewed; returns the page. */
 async function reviewed(size, language) {
   const page = await openGame(env, { size });
   // The language is remembered across pages of the browser: chosen each time.
   await page.selectOption('#lang', language ?? 'en');
   await page.waitForFunction((l) => document.documentElement.lang === l, language ?? 'en');
-  await page.click('.game-open:visible');
-  await page.fill('#record-text', game.record);
-  await page.click('#record-import');
-  await waitIdle(page);
+  await importRecord(page, game.record);
   await page.click('#review-start');
   await page.waitForSelector('.review-graph circle', { timeout: 300000 });
   return page;
@@ -176,10 +185,7 @@ test('a game that ends is reviewed by itself; another game hides the review', { 
   const last = game.moves.length;
   const cut = lines.join('\n').replace(new RegExp(`\\s${last}\\. [SN]\\d+[^ \\n]*\\s+\\S+\\s*$`), ' *\n')
     .replace(/\[Result "[^"]*"\]\n/, '').replace(/\[Score "[^"]*"\]\n/, '');
-  await page.click('.game-open:visible');
-  await page.fill('#record-text', cut);
-  await page.click('#record-import');
-  await waitIdle(page);
+  await importRecord(page, cut);
   assert.equal(await ply(page), last - 1, await page.textContent('#record-status'));
   await page.keyboard.press('Escape');
   const before = engine.describe(game.positions[last - 1]);
@@ -197,10 +203,7 @@ test('a game that ends is reviewed by itself; another game hides the review', { 
 
 test('the review shows its progress and can be stopped; started again it finishes', { skip }, async () => {
   const page = await openGame(env);
-  await page.click('.game-open:visible');
-  await page.fill('#record-text', game.record);
-  await page.click('#record-import');
-  await waitIdle(page);
+  await importRecord(page, game.record);
   await page.click('#review-start');
   await page.waitForFunction(() => Number(document.querySelector('.review-progress')?.value) >= 1, null, { timeout: 120000 });
   assert.match(await page.textContent('.review-status'), /Reviewing position \d+ of \d+/);

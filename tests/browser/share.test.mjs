@@ -5,8 +5,7 @@
 // checked against a separate engine instance (the referee).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { ROOT, openGame, readBoard, waitIdle, prng, useBrowser } from './harness.mjs';
+import { openGame, readBoard, waitIdle, prng, useBrowser, axeViolations } from './harness.mjs';
 
 const START = /^I{1,3}:4(,4)+\/4(,4)+:[SN]:0,0/;
 
@@ -397,17 +396,8 @@ test('copy link puts the address on the clipboard; the embed code points at embe
 
 test('accessibility: axe-core finds no serious problems in the share dialog, the editor or the embed', { skip }, async () => {
   const page = await openGame(env, { speed: 'instant' });
-  const axePath = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
-  const scan = async (label) => {
-    await page.addScriptTag({ path: axePath });
-    const result = await page.evaluate(async () => {
-      const r = await window.axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
-      return r.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
-    });
-    assert.deepEqual(result, [], label);
-  };
+  // WCAG 2.1: the editor's closed-hole boxes are under 2.2's 24 px target size (a known gap).
+  const scan = async (label) => assert.deepEqual(await axeViolations(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']), [], label);
   await page.click('#share-open');
   await page.waitForSelector('#share-dialog[open]');
   await scan('share dialog');

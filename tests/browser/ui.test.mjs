@@ -3,8 +3,7 @@
 // motion, touch, and an accessibility scan with axe-core.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import { ROOT, launch, openGame, readBoard, waitIdle, newGameViaDialog, useBrowser, routeOf } from './harness.mjs';
+import { launch, openGame, readBoard, waitIdle, newGameViaDialog, useBrowser, routeOf, axeViolations } from './harness.mjs';
 
 
 let env;
@@ -183,17 +182,7 @@ test('touch: a tap plays a hole; a swipe on the board does not scroll the page',
 
 test('accessibility: axe-core finds no serious problems on the board or in the dialogs', { skip }, async () => {
   const page = await openGame(env, { speed: 'instant' });
-  const axePath = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
-  await page.addScriptTag({ path: axePath });
-  const scan = async (label) => {
-    const result = await page.evaluate(async () => {
-      const r = await window.axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
-      return r.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
-    });
-    assert.deepEqual(result, [], `${label}`);
-  };
+  const scan = async (label) => assert.deepEqual(await axeViolations(page), [], label);
   await scan('board');
   await page.click('#new-game');
   await scan('new-game dialog');

@@ -17,24 +17,11 @@
 import { t, language } from './strings.js';
 import { writeLink } from './link.js';
 import { speak } from './speech.js';
+import { load, save } from './store.js';
 
 const STORE_GAMES = 'hoyito.friendGames';
 const STORE_NAME = 'hoyito.friendName';
 const MAX_GAMES = 30; // the oldest go first: a bound on what the device keeps
-
-function load(key, fallback) {
-  try {
-    const v = localStorage.getItem(key);
-    return v === null ? fallback : JSON.parse(v);
-  } catch {
-    return fallback;
-  }
-}
-function save(key, value) {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch { /* not kept: the links still carry the game */ }
-}
 
 /** The games with friends kept on this device, latest first. */
 export function savedGames() {

@@ -5,22 +5,16 @@
 // Gone for good once answered either way or once a move is played.
 
 import { t } from './strings.js';
+import { load, save } from './store.js';
 
 const STORE_OFFER = 'hoyito.learnOffer';
 const STORE_PROGRESS = 'hoyito.lessons'; // learn.js's progress: { done: [lesson ids] }
 
-function read(key) {
-  try {
-    return JSON.parse(localStorage.getItem(key));
-  } catch {
-    return null; // no storage, or not ours
-  }
-}
 
 /** Shows the offer for the page's host ({ doc, state, game }); `open()` opens Learn. */
 export function offerLearn({ doc, state, game }, open) {
-  const progress = read(STORE_PROGRESS);
-  if (read(STORE_OFFER) || (Array.isArray(progress?.done) && progress.done.length)) return;
+  const progress = load(STORE_PROGRESS);
+  if (load(STORE_OFFER) || (Array.isArray(progress?.done) && progress.done.length)) return;
   if (doc.getElementById('learn-offer') || state.learning) return;
   const box = doc.createElement('aside');
   box.id = 'learn-offer';
@@ -41,9 +35,7 @@ export function offerLearn({ doc, state, game }, open) {
   box.append(text, go, later);
   doc.querySelector('.top').after(box);
   const done = () => {
-    try {
-      localStorage.setItem(STORE_OFFER, 'true');
-    } catch { /* not remembered: fine */ }
+    save(STORE_OFFER, true);
     box.remove();
     game.removeEventListener('position', played);
   };

@@ -16,6 +16,7 @@ import { createController } from './controller.js';
 import { readLink, writeLink, MAX_LINK, readScreenLink } from './link.js';
 import { createFriend, friendFields } from './friend.js';
 import { LEVELS } from '../gen/abi.js';
+import { load, save } from './store.js';
 
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 const STORE_SPEED = 'hoyito.speed';
@@ -40,21 +41,6 @@ let addressPending = false; // back/forward during an animation: follow it once 
 // stays in sight until the next move. Else a move, a new game or the next
 // game of a match is a new history entry, and the rest replaces it.
 const ADDRESS_FOR_CAUSE = { address: 'replace', restore: 'replace', badLink: 'keep' };
-
-// localStorage can be missing or refuse (private modes, embedded frames).
-function load(key, fallback) {
-  try {
-    const v = localStorage.getItem(key);
-    return v === null ? fallback : JSON.parse(v);
-  } catch {
-    return fallback;
-  }
-}
-function save(key, value) {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch { /* not remembered: fine */ }
-}
 
 // The search worker starts once the board is playable (warm.js), never during start-up.
 const game = createController({ doc, state, reducedMotion: () => reducedMotion.matches, warmComputer: false });

@@ -207,6 +207,7 @@ export function createGameTools({ doc, state, controller, engine, onOpen = () =>
 
   async function open() {
     if (!state.ready) return;
+    records().catch(() => { /* said when a record is read or written */ });
     await loadReviewStrings();
     for (const d of doc.querySelectorAll('dialog[open]')) d.close();
     build();
