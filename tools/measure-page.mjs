@@ -13,6 +13,7 @@
 //   5. the first reply of the computer at Master on a fresh page, from the
 //      click on our move to its move in the address.
 // Usage: node tools/measure-page.mjs [--src | --dir DIR] [--loads N] [--moves N]
+//                                    [--only weight,startup,relays,growth,reply]
 //   measures dist/web (the built page: node tools/build.mjs), web/ with --src, or DIR.
 // Needs /usr/bin/chromium (tools/setup.sh) and the wasm (tools/build-wasm.sh).
 import fs from 'node:fs';
@@ -31,6 +32,8 @@ const opt = (name, dflt) => {
 };
 const LOADS = opt('--loads', 9);
 const MOVES = opt('--moves', 200);
+const onlyArg = args.indexOf('--only');
+const ONLY = onlyArg >= 0 ? args[onlyArg + 1].split(',') : null;
 const dirArg = args.indexOf('--dir');
 const DIR = dirArg >= 0 ? path.resolve(args[dirArg + 1])
   : args.includes('--src') ? path.join(ROOT, 'web') : path.join(ROOT, 'dist', 'web');
@@ -63,11 +66,12 @@ async function main() {
   });
   console.log(`Measuring ${DIR} (load ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})`);
   try {
-    await weight(context, url);
-    await startup(context, url);
-    for (const rate of [1, 4]) await relays(context, url, rate);
-    await growth(context, url);
-    await firstReply(context, url);
+    const run = (name) => !ONLY || ONLY.includes(name);
+    if (run('weight')) await weight(context, url);
+    if (run('startup')) await startup(context, url);
+    if (run('relays')) for (const rate of [1, 4]) await relays(context, url, rate);
+    if (run('growth')) await growth(context, url);
+    if (run('reply')) await firstReply(context, url);
   } finally {
     await context.close();
     server.close();

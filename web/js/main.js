@@ -453,9 +453,16 @@ function startNormal() {
   startGame(normalStart(), false, opponent?.side === 'both' ? null : opponent, 'restore');
 }
 
-// Offline: the service worker caches every file of the page (sw.js).
+// Offline: the service worker caches every file of the page (sw.js). The
+// manifest (installing the app) joins here too: in the HTML it made the
+// browser fetch its icons before the board was playable.
 function registerServiceWorker() {
-  if (!('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol)) return;
+  if (!/^https?:$/.test(location.protocol)) return;
+  const manifest = doc.createElement('link');
+  manifest.rel = 'manifest';
+  manifest.href = 'manifest.webmanifest';
+  doc.head.append(manifest);
+  if (!('serviceWorker' in navigator)) return;
   const go = () => navigator.serviceWorker.register('sw.js').catch(() => { /* online only */ });
   if (doc.readyState === 'complete') setTimeout(go, 500);
   else addEventListener('load', () => setTimeout(go, 500), { once: true });
