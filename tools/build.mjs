@@ -21,6 +21,8 @@
 //     file uses the classic twins with the wasm inlined (gen/*-single.js).
 // The service worker's list is what esbuild wrote (its metafile) plus the files copied.
 // Usage: node tools/build.mjs [--web DIR] [--out DIR] [--dev]   (tools/build-wasm.sh runs it)
+//   HOYITO_META=PREFIX writes each page's esbuild metafile to PREFIX-PAGE.json:
+//   which module each chunk holds and its bytes (page weight work).
 //   --dev: dist/dev/web, the same site unminified with source maps, no single file.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,15 +39,17 @@ const TARGET = ['chrome100', 'firefox115', 'safari15'];
 export class BuildError extends Error {}
 
 // The module factories Emscripten writes, their .wasm, and their classic twins
-// for the single file (CMakeLists.txt: hoyito_wasm*, SINGLE_FILE=1).
+// for the single file (CMakeLists.txt: hoyito_wasm_*, SINGLE_FILE=1).
 const ENGINES = {
-  'gen/hoyito.mjs': { wasm: 'hoyito.wasm', twin: 'gen/hoyito-single.js', global: 'createHoyito' },
   'gen/hoyito-ai.mjs': { wasm: 'hoyito-ai.wasm', twin: 'gen/hoyito-ai-single.js', global: 'createHoyitoAI' },
   'gen/hoyito-records.mjs': { wasm: 'hoyito-records.wasm', twin: 'gen/hoyito-records-single.js', global: 'createHoyitoRecords' },
 };
 // Engines a worker never runs, left out of its bundle: ai-worker.js passes
 // the search build's factory to loadEngine, never engine.js's default one.
-const WORKER_WITHOUT = { 'js/ai-worker.js': ['gen/hoyito.mjs', 'gen/hoyito-records.mjs'] };
+const WORKER_WITHOUT = { 'js/ai-worker.js': ['engine-wasm.js', 'gen/hoyito-records.mjs'] };
+// The page's engine has no Emscripten loader: engine-wasm.js fetches it from
+// this URL, pointed at the hashed copy (served) or made a data: URL (single file).
+const OWN_WASM = /new URL\('\.\/(gen\/[\w-]+\.wasm)', import\.meta\.url\)/g;
 const WORKER = /new\s+Worker\(\s*new\s+URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)\s*(?:,\s*\{[^}]*\}\s*)?\)/g;
 
 const rel = (file, base = WEB) => path.relative(base, file).split(path.sep).join('/');
@@ -61,6 +65,26 @@ function enginePlugin({ web, mode, assets, without = [] }) {
   return {
     name: 'hoyito-engines',
     setup(build) {
+      build.onLoad({ filter: /[\\/]engine-wasm\.js$/ }, (args) => {
+        const name = rel(args.path, web);
+        if (without.includes(name)) {
+          return { contents: `export default () => { throw new Error(${JSON.stringify(`${name} is not in this bundle`)}); };\n`, loader: 'js' };
+        }
+        const text = fs.readFileSync(args.path, 'utf8');
+        if (!OWN_WASM.test(text)) throw new BuildError(`${name} does not locate its wasm with new URL('./gen/NAME.wasm', import.meta.url)`);
+        OWN_WASM.lastIndex = 0;
+        const contents = text.replace(OWN_WASM, (m, file) => {
+          const full = path.join(path.dirname(args.path), file);
+          if (!fs.existsSync(full)) throw new BuildError(`${file} is missing: run tools/build-wasm.sh`);
+          const wasm = fs.readFileSync(full);
+          if (mode === 'single') return JSON.stringify(`data:application/wasm;base64,${wasm.toString('base64')}`);
+          const hashed = path.basename(file).replace(/\.wasm$/, `-${hashOf(wasm)}.wasm`);
+          fs.mkdirSync(assets, { recursive: true });
+          fs.writeFileSync(path.join(assets, hashed), wasm);
+          return `new URL("./${hashed}",import.meta.url)`;
+        });
+        return { contents, loader: 'js' };
+      });
       build.onLoad({ filter: /[\\/]gen[\\/][\w-]+\.mjs$/ }, (args) => {
         const name = rel(args.path, web);
         const engine = ENGINES[name];
@@ -137,7 +161,8 @@ function pagesOf(web, names = ['index.html', 'embed.html']) {
   return names.map((html) => {
     const text = fs.readFileSync(path.join(web, html), 'utf8');
     const scripts = [...text.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((m) => m[1]);
-    const styles = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+    // A link may carry more attributes (later.css: data-later disabled); they stay.
+    const styles = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
     if (scripts.length !== 1) throw new BuildError(`${html}: one <script type="module" src> expected, found ${scripts.length}`);
     return { html, text, script: scripts[0], styles };
   });
@@ -194,6 +219,7 @@ async function buildSite(web, out, { dev = false } = {}) {
       format: 'esm', splitting: true, entryNames: '[name]-[hash]', chunkNames: 'c-[hash]', metafile: true, write: true, plugins,
     });
     note(r.metafile);
+    if (process.env.HOYITO_META) fs.writeFileSync(`${process.env.HOYITO_META}-${path.basename(page.html)}.json`, JSON.stringify(r.metafile));
     page.built = new Map(); // source (relative to web) -> output (relative to out)
     page.holder = new Map(); // source module (relative to web) -> the output it ended up in
     for (const [file, o] of Object.entries(r.metafile.outputs)) {
@@ -227,7 +253,7 @@ async function buildSite(web, out, { dev = false } = {}) {
       }
     }
     let html = page.text.replace(/^<link rel="(?:modulepreload|preload)"[^>]*>\n/gm, '');
-    for (const s of page.styles) html = html.replace(`<link rel="stylesheet" href="${s}">`, `<link rel="stylesheet" href="${page.built.get(s)}">`);
+    for (const s of page.styles) html = html.replace(`<link rel="stylesheet" href="${s}"`, `<link rel="stylesheet" href="${page.built.get(s)}"`);
     const lastStyle = html.lastIndexOf('<link rel="stylesheet"');
     const at = html.indexOf('\n', lastStyle) + 1;
     html = html.slice(0, at) + [...preloads].join('\n') + '\n' + html.slice(at);
@@ -315,7 +341,9 @@ export async function buildSingleHtml(web = WEB, { html = 'index.html' } = {}) {
   let out = page.text.replace(/^\s*<link rel="(?:modulepreload|preload|manifest|apple-touch-icon)"[^>]*>\n/gm, '');
   for (const s of page.styles) {
     const css = await esbuild.build({ ...common, entryPoints: [path.join(web, s)], write: false });
-    out = out.replace(`<link rel="stylesheet" href="${s}">`, () => `<style>${css.outputFiles[0].text.replace(/<\/(style)/gi, '<\\/$1')}</style>`);
+    // Inlined, a sheet costs no request: later.css applies at once here.
+    const link = new RegExp(`<link rel="stylesheet" href="${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`);
+    out = out.replace(link, () => `<style>${css.outputFiles[0].text.replace(/<\/(style)/gi, '<\\/$1')}</style>`);
   }
   out = out.replace(`<script type="module" src="${page.script}"></script>`, () => `<script>${inlineJs(js)}</script>`);
   if (/<(?:script|link)[^>]+(?:src|href)="(?!data:|#|https?:)/.test(out)) throw new BuildError(`${html}: a file reference is left in the single file`);

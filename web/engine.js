@@ -5,7 +5,7 @@
 // are checked here before C sees them: a bad one is a HoyitoError naming it.
 // Errors from C become HoyitoError with the engine's own message, which
 // names the field at fault.
-import createHoyito from './gen/hoyito.mjs';
+import createHoyito from './engine-wasm.js';
 import {
   LAYOUT, STATE, AI_RESULT, EVENT, EVENT_TYPES, END_REASONS, HAND, PLAYER, VARIANTS, ERR,
   MIN_N, MAX_N, DEFAULT_LIMIT, MAX_LIMIT, MAX_INPUT, LEVELS, SCORE_PER_SEED, MAX_DEPTH,
@@ -149,8 +149,8 @@ function check(engine, rc) {
 }
 
 /**
- * Loads the wasm module. Options: { wasmBinary } (Node), { locateFile },
- * { factory }: the module factory, default the page's engine (gen/hoyito.mjs);
+ * Loads the wasm module. Options: { wasmBinary } (Node),
+ * { factory }: the module factory, default the page's engine (engine-wasm.js);
  * the worker passes gen/hoyito-ai.mjs's, which adds the search (engine.ai()).
  */
 export async function loadEngine({ factory = createHoyito, ...options } = {}) {

@@ -27,7 +27,7 @@ function pageFiles(dir, base = dir) {
 // single-file build's classic engines (the page and its worker load the
 // modules and their .wasm), and the precompressed twins of files (the same
 // files to a browser).
-const NOT_PAGE = ['package.json', 'sw.js', 'gen/precache.js', 'gen/hoyito-single.js', 'gen/hoyito-ai-single.js'];
+const NOT_PAGE = ['package.json', 'sw.js', 'gen/precache.js', 'gen/hoyito-ai-single.js', 'gen/hoyito-records-single.js'];
 const forPage = (f) => !NOT_PAGE.includes(f) && !/\.(?:gz|br)$/.test(f);
 
 /** Waits until a service worker controls the page; returns the cache names. */
@@ -54,6 +54,10 @@ after(async () => {
 test('the web app manifest names the app, its icons and standalone display', { skip }, async () => {
   const page = await env.newPage();
   await page.goto(env.url);
+  await waitIdle(page);
+  // Not before a player is there: the manifest's icons would be fetched with the page.
+  assert.equal(await page.locator('link[rel="manifest"]').count(), 0, 'no manifest before a key or a press');
+  await page.keyboard.press('Shift');
   const href = await page.getAttribute('link[rel="manifest"]', 'href');
   const manifest = await page.evaluate(async (u) => (await fetch(u)).json(), href);
   assert.equal(manifest.name, 'Hoyito');

@@ -16,6 +16,7 @@ import { startLesson, afterMove, readProgress, markDone, nextLesson } from './le
 import { summarize, facts } from './lesson-check.js';
 import { loadPuzzles, puzzleOfDay, nextPuzzle, readRecord, recordResult } from './puzzle-pick.js';
 import { holeIndex } from './holes.js';
+import { laterStyles } from './later-styles.js';
 
 const STORE_PROGRESS = 'hoyito.lessons';
 const STORE_PUZZLES = 'hoyito.puzzles';
@@ -143,6 +144,7 @@ export function createLearn(host) {
 
   /** Opens a lesson or a puzzle (`where` as link.js readScreenLink gives); `push`: a new history entry. */
   async function open(where = { screen: 'learn', id: null }, { push = false } = {}) {
+    await laterStyles(doc);
     lang ??= await loadLessonLanguage(host.language());
     // The address already shows this (hashchange and popstate both come for one change).
     if (mode === 'lesson' && where.screen === 'learn' && where.id === lesson.id) return;

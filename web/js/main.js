@@ -17,6 +17,7 @@ import { readLink, writeLink, MAX_LINK, readScreenLink } from './link.js';
 import { createFriend, friendFields } from './friend.js';
 import { LEVELS } from '../gen/abi.js';
 import { load, save } from './store.js';
+import { laterStyles } from './later-styles.js';
 
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 const STORE_SPEED = 'hoyito.speed';
@@ -252,6 +253,7 @@ async function openNew() {
     game.skip();
     await game.idle();
   }
+  await laterStyles(doc);
   closeDialogs();
   fillNewGameForm(doc.getElementById('new-form'), { ...DEFAULT_OPTIONS, ...load(STORE_OPTIONS, {}) });
   showAiOptions();
@@ -297,7 +299,7 @@ function openOver() {
 // The rules panel, like the share dialog and the editor, loads with its words on first use.
 async function openRules() {
   if (!rulesBuilt && engine) {
-    const [{ buildRules }] = await Promise.all([import('./rules.js'), loadMore()]);
+    const [{ buildRules }] = await Promise.all([import('./rules.js'), loadMore(), laterStyles(doc)]);
     buildRules(doc.getElementById('rules-body'), engine);
     rulesBuilt = true;
   }
@@ -314,14 +316,14 @@ const page = {
 async function openShare() {
   if (!state.ready || state.busy) return;
   closeDialogs();
-  const [{ showShare }] = await Promise.all([import('./share.js'), loadMore()]);
+  const [{ showShare }] = await Promise.all([import('./share.js'), loadMore(), laterStyles(doc)]);
   showShare(page);
 }
 
 async function openEditor(text = state.position) {
   if (!state.ready || state.busy) return;
   closeDialogs();
-  const [{ showEditor }] = await Promise.all([import('./editor.js'), loadMore()]);
+  const [{ showEditor }] = await Promise.all([import('./editor.js'), loadMore(), laterStyles(doc)]);
   showEditor(page, text);
 }
 
@@ -453,19 +455,70 @@ function startNormal() {
   startGame(normalStart(), false, opponent?.side === 'both' ? null : opponent, 'restore');
 }
 
-// Offline: the service worker caches every file of the page (sw.js). The
-// manifest (installing the app) joins here too: in the HTML it made the
-// browser fetch its icons before the board was playable.
+// Offline: the service worker caches every file of the page (sw.js).
 function registerServiceWorker() {
-  if (!/^https?:$/.test(location.protocol)) return;
+  if (!('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol)) return;
+  const go = () => navigator.serviceWorker.register('sw.js').catch(() => { /* online only */ });
+  if (doc.readyState === 'complete') setTimeout(go, 500);
+  else addEventListener('load', () => setTimeout(go, 500), { once: true });
+}
+
+// The app's manifest (installing it): in the HTML it made the browser fetch
+// its icons before the board was playable. Served pages only.
+function addManifest() {
+  if (!/^https?:$/.test(location.protocol) || doc.querySelector('link[rel="manifest"]')) return;
   const manifest = doc.createElement('link');
   manifest.rel = 'manifest';
   manifest.href = 'manifest.webmanifest';
   doc.head.append(manifest);
-  if (!('serviceWorker' in navigator)) return;
-  const go = () => navigator.serviceWorker.register('sw.js').catch(() => { /* online only */ });
-  if (doc.readyState === 'complete') setTimeout(go, 500);
-  else addEventListener('load', () => setTimeout(go, 500), { once: true });
+}
+
+/** Runs `fn` once, at the first key, press, touch or file dragged in. */
+function onFirstInterest(fn) {
+  const types = ['pointerdown', 'keydown', 'touchstart', 'dragenter'];
+  const once = () => {
+    for (const type of types) removeEventListener(type, once, true);
+    fn();
+  };
+  for (const type of types) addEventListener(type, once, { capture: true, passive: true });
+}
+
+// ------------------------------------------------------------ the Game panel (record-io.js, loaded when first wanted)
+
+let gameToolsLoading = null;
+function gameToolsReady() {
+  gameToolsLoading ??= import('./record-io.js').then(({ createGameTools }) => {
+    gameTools = createGameTools({ doc, state, controller: game, engine: () => engine, onOpen: () => { custom = true; } });
+    return gameTools;
+  }, (e) => {
+    gameToolsLoading = null; // offline before it was ever cached: the next wish tries again
+    throw e;
+  });
+  return gameToolsLoading;
+}
+
+function withGameTools(fn) {
+  gameToolsReady().then(fn, (e) => console.warn('game tools unavailable', e));
+}
+
+function bindGameTools() {
+  // One button in the header on narrow screens, one in the bar on wide ones (style.css).
+  for (const b of doc.querySelectorAll('.game-open')) b.addEventListener('click', () => withGameTools((g) => g.open()));
+  // A game that ends is reviewed at once (the panel beside the board fills in while the result shows).
+  game.addEventListener('over', () => {
+    if (typeof Worker === 'function') withGameTools((g) => g.startReview());
+  });
+  // A record file dropped anywhere on the page opens (the browser would
+  // otherwise navigate away to it, losing the game).
+  doc.addEventListener('dragover', (ev) => {
+    if ([...(ev.dataTransfer?.types ?? [])].includes('Files')) ev.preventDefault();
+  });
+  doc.addEventListener('drop', (ev) => {
+    const file = ev.dataTransfer?.files?.[0];
+    if (!file) return;
+    ev.preventDefault();
+    withGameTools((g) => g.importFile(file));
+  });
 }
 
 async function main() {
@@ -515,7 +568,16 @@ async function main() {
     game.resize(width, height);
   }).observe(wrap);
   performance.mark('hoyito-ready');
-  // What follows is not needed to start playing: fetched once the board is playable.
+  // What follows is not needed to start playing. Hints, sound and the
+  // first-visit offer are fetched now; the Game panel, the later style sheet
+  // and the app's manifest at the first sign of a player, or when asked for,
+  // so that a page only looked at stays light.
+  onFirstInterest(() => {
+    laterStyles(doc);
+    addManifest();
+    gameToolsReady().catch(() => { /* said when the panel is asked for */ });
+  });
+  bindGameTools();
   // The first-visit offer (learn.js), unless it was answered on an earlier visit.
   if (fresh && !load('hoyito.learnOffer', false)) {
     import('./learn-offer.js').then(({ offerLearn }) => offerLearn(learnHost, () => openLearn(undefined, { push: true })), () => {});
@@ -526,10 +588,6 @@ async function main() {
       hints = createHints({ doc, state, controller: game });
     }, (e) => console.warn('hints unavailable', e));
   }
-  // The Game panel: records, pictures, review.
-  import('./record-io.js').then(({ createGameTools }) => {
-    gameTools = createGameTools({ doc, state, controller: game, engine: () => engine, onOpen: () => { custom = true; } });
-  }, (e) => console.warn('game tools unavailable', e));
   import('./sound.js').then(({ createSound }) => createSound({ doc, view: game.view, reducedMotion: () => reducedMotion.matches }));
   import('./warm.js').then(({ warmUp }) => warmUp({ doc, computer: () => Boolean(state.opponent) }));
   registerServiceWorker();

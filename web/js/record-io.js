@@ -1,4 +1,4 @@
-// record-io.js - the Game panel (loaded once the board is up): the current
+// record-io.js - the Game panel (loaded when first wanted: main.js): the current
 // game as a record (download, copy), a record brought in (pasted, opened or
 // dropped anywhere on the page), and the position as a picture (picture.js).
 // Records are written and read by the engine (engine.js writeRecord /
@@ -11,6 +11,7 @@ import { t } from './strings.js';
 import { rt, loadReviewStrings } from './review-strings.js';
 import { MAX_RECORD } from '../gen/abi.js';
 import { loadRecordsEngine } from '../engine.js';
+import { laterStyles } from './later-styles.js';
 
 // Records are read and written by a build of the engine of their own
 // (engine.js loadRecordsEngine), fetched the first time a record is: the page's
@@ -34,8 +35,6 @@ function recordDate(now = new Date()) {
  * importRecord(text | bytes), exportRecord(), startReview(), review }.
  */
 export function createGameTools({ doc, state, controller, engine, onOpen = () => {} }) {
-  // One button in the header on narrow screens, one in the bar on wide ones (style.css).
-  const buttons = [...doc.querySelectorAll('.game-open')];
   let dialog = null;
   let status = null;
   let paste = null;
@@ -89,7 +88,7 @@ export function createGameTools({ doc, state, controller, engine, onOpen = () =>
    * is wrong (the line and the fault); the game on the board is then as it was.
    */
   async function importRecord(input) {
-    await loadReviewStrings();
+    await Promise.all([loadReviewStrings(), laterStyles(doc)]);
     if (!engine()) return false;
     if (state.busy && !state.thinking) { // a move on its way: shown at once, then the record opens
       controller.skip();
@@ -120,7 +119,7 @@ export function createGameTools({ doc, state, controller, engine, onOpen = () =>
 
   /** A file given (opened or dropped): its bytes, refused unread when too big for a record. */
   async function importFile(file) {
-    await loadReviewStrings();
+    await Promise.all([loadReviewStrings(), laterStyles(doc)]);
     if (file.size > MAX_RECORD) {
       build();
       say(rt('recordFileTooBig', { size: file.size, max: MAX_RECORD }), true);
@@ -208,7 +207,7 @@ export function createGameTools({ doc, state, controller, engine, onOpen = () =>
   async function open() {
     if (!state.ready) return;
     records().catch(() => { /* said when a record is read or written */ });
-    await loadReviewStrings();
+    await Promise.all([loadReviewStrings(), laterStyles(doc)]);
     for (const d of doc.querySelectorAll('dialog[open]')) d.close();
     build();
     refresh();
@@ -218,34 +217,10 @@ export function createGameTools({ doc, state, controller, engine, onOpen = () =>
 
   /** Words again in the language in use (after the switch). */
   async function refresh() {
-    await loadReviewStrings();
-    for (const b of buttons) b.querySelector('span').textContent = rt('gameMenu');
+    await Promise.all([loadReviewStrings(), laterStyles(doc)]);
     for (const el of dialog?.querySelectorAll('[data-r]') ?? []) el.textContent = rt(el.dataset.r);
     review?.refresh();
   }
-
-  // A game that ends is reviewed at once (the panel beside the board fills in while the result shows).
-  controller.addEventListener('over', () => {
-    if (typeof Worker === 'function') startReview();
-  });
-
-  // A record file dropped anywhere on the page opens (the browser would
-  // otherwise navigate away to it, losing the game).
-  doc.addEventListener('dragover', (ev) => {
-    if ([...(ev.dataTransfer?.types ?? [])].includes('Files')) ev.preventDefault();
-  });
-  doc.addEventListener('drop', (ev) => {
-    const file = ev.dataTransfer?.files?.[0];
-    if (!file) return;
-    ev.preventDefault();
-    importFile(file);
-  });
-
-  for (const b of buttons) b.addEventListener('click', open);
-  // Shown once labelled in the page's language (their words load with the panel's).
-  refresh().then(() => {
-    for (const b of buttons) b.hidden = false;
-  });
 
   return {
     open, refresh, importRecord, importFile, exportRecord, caption, startReview,

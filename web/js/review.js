@@ -19,6 +19,7 @@ import { t, language } from './strings.js';
 import { rt, loadReviewStrings } from './review-strings.js';
 import { holeIndex } from './holes.js';
 import { speak } from './speech.js';
+import { laterStyles } from './later-styles.js';
 
 /**
  * The search of one position: a node budget (deterministic, unlike time),
@@ -186,7 +187,7 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
 
   /** Reviews the game on the board (the whole line, moves that can be redone too). */
   async function start() {
-    await loadReviewStrings();
+    await Promise.all([loadReviewStrings(), laterStyles(doc)]);
     if (!controller.game || !state.ready) return;
     build();
     words();

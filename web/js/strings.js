@@ -43,6 +43,7 @@ export const en = {
   learnOffer: 'New to Hoyito? Learn it in five minutes.', // the first-visit offer (learn-offer.js)
   learnOfferGo: 'Learn Hoyito',
   learnNotNow: 'Not now',
+  gameMenu: 'Game', // the Game panel's button (record-io.js)
   undo: 'Undo',
   redo: 'Redo',
   skip: 'Skip',

@@ -32,6 +32,7 @@ export default {
   learnOffer: '¿Nuevo en Hoyito? Apréndelo en cinco minutos.', // the first-visit offer (learn-offer.js)
   learnOfferGo: 'Aprende Hoyito',
   learnNotNow: 'Ahora no',
+  gameMenu: 'Partida', // the Game panel's button (record-io.js)
   undo: 'Deshacer',
   redo: 'Rehacer',
   skip: 'Saltar',

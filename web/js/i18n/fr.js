@@ -32,6 +32,7 @@ export default {
   learnOffer: 'Nouveau au Hoyito ? Apprenez-le en cinq minutes.', // the first-visit offer (learn-offer.js)
   learnOfferGo: 'Apprendre le Hoyito',
   learnNotNow: 'Plus tard',
+  gameMenu: 'Partie', // the Game panel's button (record-io.js)
   undo: 'Annuler',
   redo: 'Rétablir',
   skip: 'Sauter',

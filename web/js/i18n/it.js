@@ -31,6 +31,7 @@ export default {
   learnOffer: 'Nuovo allo Hoyito? Imparalo in cinque minuti.', // the first-visit offer (learn-offer.js)
   learnOfferGo: 'Impara lo Hoyito',
   learnNotNow: 'Non ora',
+  gameMenu: 'Partita', // the Game panel's button (record-io.js)
   undo: 'Annulla',
   redo: 'Ripeti',
   skip: 'Salta',

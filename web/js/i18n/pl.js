@@ -35,6 +35,7 @@ export default {
   learnOffer: 'Pierwszy raz z Hoyito? Naucz się w pięć minut.', // the first-visit offer (learn-offer.js)
   learnOfferGo: 'Naucz się Hoyito',
   learnNotNow: 'Nie teraz',
+  gameMenu: 'Partia', // the Game panel's button (record-io.js)
   undo: 'Cofnij',
   redo: 'Ponów',
   skip: 'Pomiń',

@@ -2,7 +2,6 @@
 // the review), loaded when the Game panel is first opened (review-strings.js).
 // Plural forms as in strings.js.
 export default {
-  gameMenu: 'Game',
   gameTitle: 'This game',
   close: 'Close',
   recordHeading: 'Game record',

@@ -1,6 +1,5 @@
 // review-es.js - Español: las palabras de las herramientas de la partida.
 export default {
-  gameMenu: 'Partida',
   gameTitle: 'Esta partida',
   close: 'Cerrar',
   recordHeading: 'Registro de la partida',

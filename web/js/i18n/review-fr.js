@@ -1,6 +1,5 @@
 // review-fr.js - Français : les mots des outils de la partie.
 export default {
-  gameMenu: 'Partie',
   gameTitle: 'Cette partie',
   close: 'Fermer',
   recordHeading: 'Relevé de la partie',

@@ -1,6 +1,5 @@
 // review-it.js - Italiano: le parole degli strumenti della partita.
 export default {
-  gameMenu: 'Partita',
   gameTitle: 'Questa partita',
   close: 'Chiudi',
   recordHeading: 'Trascrizione della partita',

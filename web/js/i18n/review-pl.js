@@ -1,6 +1,5 @@
 // review-pl.js - Polski: słowa narzędzi partii.
 export default {
-  gameMenu: 'Partia',
   gameTitle: 'Ta partia',
   close: 'Zamknij',
   recordHeading: 'Zapis partii',

@@ -1,6 +1,5 @@
 // review-pt.js - Português: as palavras das ferramentas da partida.
 export default {
-  gameMenu: 'Partida',
   gameTitle: 'Esta partida',
   close: 'Fechar',
   recordHeading: 'Registo da partida',
