@@ -9,8 +9,7 @@
 // Usage: node tools/bench-review.mjs [--plies 60] [--n 10] [--variant I]
 import fs from 'node:fs';
 import os from 'node:os';
-import { loadEngine } from '../web/engine.js';
-import createHoyitoAI from '../web/gen/hoyito-ai.mjs';
+import { loadSearchEngine } from '../web/engine-search.js';
 import { REVIEW_SEARCH } from '../web/js/review.js';
 
 const arg = (name, fallback) => {
@@ -22,7 +21,7 @@ const n = Number(arg('n', 10));
 const variant = arg('variant', 'I');
 
 const wasmBinary = fs.readFileSync(new URL('../web/gen/hoyito-ai.wasm', import.meta.url));
-const engine = await loadEngine({ factory: createHoyitoAI, wasmBinary });
+const engine = await loadSearchEngine({ wasmBinary });
 const searcher = engine.ai();
 const start = engine.startPosition({ variant, n });
 

@@ -27,7 +27,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadEngine } from '../web/engine.js';
+import { loadSearchEngine } from '../web/engine-search.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TT_BYTES = 16 << 20; // the table bench-search and `best` use by default
@@ -116,7 +116,7 @@ async function wasmEngine(gen) {
   const { default: factory } = await import(pathToFileURL(path.join(gen, 'hoyito-ai.mjs')).href);
   // Node 20's fetch would try to load the .wasm by path: hand the bytes over.
   const wasmBinary = fs.readFileSync(path.join(gen, 'hoyito-ai.wasm'));
-  return loadEngine({ factory, wasmBinary });
+  return loadSearchEngine({ factory, wasmBinary });
 }
 
 function cpuMs() {

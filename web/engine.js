@@ -7,10 +7,8 @@
 // names the field at fault.
 import createHoyito from './engine-wasm.js';
 import {
-  LAYOUT, STATE, AI_RESULT, EVENT, EVENT_TYPES, END_REASONS, HAND, PLAYER, VARIANTS, ERR,
-  MIN_N, MAX_N, DEFAULT_LIMIT, MAX_LIMIT, MAX_INPUT, LEVELS, SCORE_PER_SEED, MAX_DEPTH,
-  MAX_SEARCH_MS, MAX_SEARCH_NODES, DEFAULT_TABLE_BYTES, MAX_TABLE_BYTES, MOVE_FLAG,
-  MAX_RECORD, RECORD_TEXT, RECORD_TAGS, MAX_PLIES,
+  LAYOUT, STATE, EVENT, EVENT_TYPES, END_REASONS, HAND, PLAYER, VARIANTS, ERR,
+  MIN_N, MAX_N, DEFAULT_LIMIT, MAX_LIMIT, MAX_INPUT,
 } from './gen/abi.js';
 
 export {
@@ -27,7 +25,6 @@ PLAYERS[PLAYER.NONE] = null;
 const SIDES = { S: PLAYER.SOUTH, N: PLAYER.NORTH };
 const U8 = 255;
 const U16 = 65535;
-const U32 = 2 ** 32 - 1;
 
 export class HoyitoError extends Error {
   constructor(code, message) {
@@ -149,24 +146,19 @@ function check(engine, rc) {
 }
 
 /**
- * Loads the wasm module. Options: { wasmBinary } (Node),
- * { factory }: the module factory, default the page's engine (engine-wasm.js);
- * the worker passes gen/hoyito-ai.mjs's, which adds the search (engine.ai()).
+ * Loads the page's engine (engine-wasm.js). Options: { wasmBinary } (Node),
+ * { factory }: another module factory of the same engine. The search
+ * (engine-search.js) and game records (engine-records.js) are builds and
+ * classes of their own, so the page fetches neither before it needs them.
  */
 export async function loadEngine({ factory = createHoyito, ...options } = {}) {
-  if (typeof factory !== 'function') fail(ERR.ARGUMENT, `factory: ${shown(factory)} is not a module factory`);
-  const module = await factory(options);
-  return new Engine(module);
+  return new Engine(await moduleOf(factory, options));
 }
 
-/**
- * The engine with game records (writeRecord, readRecord): the page's engine
- * plus the record code, a build of its own (gen/hoyito-records.mjs) loaded
- * on first use so that the page's engine stays small. `options` as loadEngine's.
- */
-export async function loadRecordsEngine(options = {}) {
-  const { default: factory } = await import('./gen/hoyito-records.mjs');
-  return loadEngine({ ...options, factory });
+/** The wasm module a factory makes (engine-search.js and engine-records.js load theirs so). */
+export async function moduleOf(factory, options) {
+  if (typeof factory !== 'function') fail(ERR.ARGUMENT, `factory: ${shown(factory)} is not a module factory`);
+  return factory(options);
 }
 
 export class Engine {
@@ -178,24 +170,6 @@ export class Engine {
     this.m = module;
     this.capabilities = { ai: typeof module._hw_ai_new === 'function', records: typeof module._hw_record_write === 'function' };
     this.scratch = new Game(this); // for validate/describe/format/startPosition: never played
-  }
-
-  needRecords() {
-    if (!this.capabilities.records) fail(ERR.ARGUMENT, 'this build of the engine has no game records: use loadRecordsEngine()');
-  }
-
-  /** A searcher with a transposition table of ttBytes (AI build only); throws HoyitoError. */
-  ai(ttBytes = DEFAULT_TABLE_BYTES) {
-    if (!this.capabilities.ai) fail(ERR.ARGUMENT, 'this build of the engine has no search');
-    return new Searcher(this, ttBytes);
-  }
-
-  /** The level names of the search, "Beginner" ... (AI build only). */
-  get levelNames() {
-    if (!this.capabilities.ai) return [];
-    const names = [];
-    for (let level = 1; level <= LEVELS; level++) names.push(this.m.UTF8ToString(this.m._hw_ai_level_name(level)));
-    return names;
   }
 
   /**
@@ -294,84 +268,6 @@ export class Engine {
       }
     }
     return game;
-  }
-
-  /**
-   * The game record (include/hoyito_record.h) of the game that starts at
-   * the position string `start` and plays `moves` (hole numbers), with the
-   * free-text `tags` { event, site, date, south, north } (each cut to what
-   * a tag holds, at a character's end). Throws HoyitoError naming a bad
-   * argument or the first move that is not legal.
-   */
-  writeRecord({ start, moves = [], tags = {} }) {
-    this.needRecords();
-    checkText(start);
-    if (!Array.isArray(moves) || moves.length > MAX_PLIES) fail(ERR.ARGUMENT, `moves: not a list of at most ${MAX_PLIES} holes`);
-    checkKeys(tags, 'tags', RECORD_TAGS);
-    const game = this.newGame(start);
-    try {
-      moves.forEach((move, k) => {
-        try {
-          game.play(move);
-        } catch (e) {
-          fail(e.code, `move ${k + 1} (${shown(move)}): ${e.message}`);
-        }
-      });
-      const m = this.m;
-      const ptr = live(game);
-      RECORD_TAGS.forEach((key, k) => {
-        const value = tags[key] ?? '';
-        if (typeof value !== 'string') fail(ERR.ARGUMENT, `tags.${key}: ${shown(value)} is not a string`);
-        m.stringToUTF8(value, m._hw_record_tag(ptr, k), RECORD_TEXT); // stops before a character that does not fit
-      });
-      const length = check(this, m._hw_record_write(ptr));
-      return m.UTF8ToString(m._hw_record_text(ptr), length);
-    } finally {
-      game.free();
-    }
-  }
-
-  /**
-   * Reads a game record: `text` a string or the bytes of a file
-   * (Uint8Array), at most MAX_RECORD bytes (more is refused unread). Returns
-   * { start, moves, position, tags } (the start position string, every
-   * move's hole, the final position string, the free-text tags). Throws a
-   * HoyitoError whose `line` (1-based; 0: the record as a whole) and
-   * message name the fault.
-   */
-  readRecord(text) {
-    this.needRecords();
-    const refuse = (message) => {
-      throw Object.assign(new HoyitoError(ERR.RECORD, message), { line: 0 });
-    };
-    let bytes;
-    if (text instanceof Uint8Array) bytes = text;
-    else if (typeof text === 'string') {
-      // A UTF-16 unit is at least one UTF-8 byte: no need to encode a long string.
-      if (text.length > MAX_RECORD) refuse(`the record is longer than ${MAX_RECORD} bytes`);
-      bytes = new TextEncoder().encode(text);
-    } else refuse(`record: ${shown(text)} is neither text nor bytes`);
-    if (bytes.length > MAX_RECORD) refuse(`the record is longer than ${MAX_RECORD} bytes`);
-    const game = this.newGame();
-    const m = this.m;
-    const buf = m._malloc(bytes.length + 1);
-    try {
-      if (!buf) fail(ERR.BUFFER, 'out of memory');
-      m.HEAPU8.set(bytes, buf);
-      const ptr = live(game);
-      const rc = m._hw_record_read(ptr, buf, bytes.length);
-      if (rc < 0) {
-        const message = m.UTF8ToString(m._hw_record_error_message(ptr)) || this.strerror(rc);
-        throw Object.assign(new HoyitoError(rc, message), { line: m._hw_record_error_line(ptr) });
-      }
-      const tags = {};
-      RECORD_TAGS.forEach((key, k) => { tags[key] = m.UTF8ToString(m._hw_record_tag(ptr, k)); });
-      const { moves, position } = game.snapshot();
-      return { start: m.UTF8ToString(m._hw_start_position(ptr)), moves, position, tags };
-    } finally {
-      if (buf) m._free(buf);
-      game.free();
-    }
   }
 
   /** The engine's English sentence for an error code. */
@@ -608,97 +504,5 @@ export class Game {
   }
 }
 
-const SEARCH_OPTIONS = ['level', 'seed', 'ms', 'depth', 'nodes', 'exactSeeds', 'allMoves'];
-
-/**
- * The computer opponent (include/hoyito_ai.h): one search table, kept
- * between searches so the moves of a game reuse what was learnt.
- */
-export class Searcher {
-  constructor(engine, ttBytes) {
-    checkEngine(engine);
-    if (!engine.capabilities.ai) fail(ERR.ARGUMENT, 'this build of the engine has no search');
-    if (Number.isInteger(ttBytes) && ttBytes > MAX_TABLE_BYTES) {
-      fail(ERR.ARGUMENT, `ttBytes: ${ttBytes} is over the search table's cap of ${MAX_TABLE_BYTES >> 20} MB`);
-    }
-    whole(ttBytes, 'ttBytes', 0, MAX_TABLE_BYTES);
-    this.engine = engine;
-    this.m = engine.m;
-    this.ptr = this.m._hw_ai_new(ttBytes);
-    if (!this.ptr) fail(ERR.BUFFER, 'out of memory for the search table');
-    reclaim.register(this, { m: this.m, del: '_hw_ai_delete', ptr: this.ptr }, this);
-  }
-
-  /** Gives the table's memory back; any later use throws. */
-  free() {
-    if (!this.ptr) return;
-    reclaim.unregister(this);
-    this.m._hw_ai_delete(this.ptr);
-    this.ptr = 0;
-  }
-
-  /** Forgets what earlier searches learnt (a new game, or a reproducible measurement). */
-  clear() {
-    this.m._hw_ai_clear(live(this));
-  }
-
-  /**
-   * Searches the current position of `game` (its moves count for R15 a).
-   * { level: 1..LEVELS, seed } plays as that level; without a level,
-   * searches within { ms, depth, nodes, exactSeeds, allMoves }, at least one
-   * of ms, depth and nodes given (a search always has a bound). Returns
-   * { move, score, exact, outcome, seeds, depth, seldepth, nodes, ms, pv,
-   *   moves: [{ hole, score, outcome, seeds, exact, proven }] (scored moves) }
-   * where outcome is 1 (the player to move wins by at least `seeds`), -1
-   * (loses by at least) or 0 (an estimate: `seeds` is the expected capture
-   * difference), and seeds is in whole seeds. Throws HoyitoError.
-   */
-  search(game, options = {}) {
-    const ptr = live(this);
-    if (!(game instanceof Game) || game.engine !== this.engine) fail(ERR.ARGUMENT, 'game: not a game of this engine');
-    const gamePtr = live(game);
-    const o = checkKeys(options, 'options', SEARCH_OPTIONS);
-    let args;
-    if (o.level !== undefined) {
-      const level = whole(o.level, 'level', 1, LEVELS);
-      const extra = Object.keys(o).find((key) => key !== 'level' && key !== 'seed');
-      if (extra) fail(ERR.ARGUMENT, `options: ${extra} with a level (a level sets its own limits)`);
-      args = [level, whole(o.seed === undefined ? 0 : o.seed, 'seed', 0, U32), 0, 0, 0, 0, 0];
-    } else {
-      if (o.seed !== undefined) fail(ERR.ARGUMENT, 'options: seed without a level');
-      if (o.ms === undefined && o.depth === undefined && o.nodes === undefined) {
-        fail(ERR.ARGUMENT, 'options: no bound (give a level, or ms, depth or nodes)');
-      }
-      args = [0, 0,
-        o.ms === undefined ? 0 : whole(o.ms, 'ms', 1, MAX_SEARCH_MS),
-        o.depth === undefined ? 0 : whole(o.depth, 'depth', 1, MAX_DEPTH),
-        o.nodes === undefined ? 0 : whole(o.nodes, 'nodes', 1, MAX_SEARCH_NODES),
-        whole(o.exactSeeds === undefined ? 0 : o.exactSeeds, 'exactSeeds', 0, 8 * MAX_N),
-        flag(o.allMoves === undefined ? false : o.allMoves, 'allMoves') ? 1 : 0];
-    }
-    const m = this.m;
-    const rc = m._hw_ai_search(ptr, gamePtr, ...args);
-    if (rc < 0) fail(rc, this.engine.strerror(rc));
-    const base = m._hw_ai_result(ptr) >> 2;
-    const h = m.HEAP32;
-    const at = (key, i = 0) => h[base + AI_RESULT[key] + i];
-    const moves = [];
-    for (let k = 0; k < MAX_N; k++) {
-      const flags = at('moveFlags', k);
-      if (!(flags & MOVE_FLAG.LEGAL)) continue;
-      moves.push({
-        hole: k + 1, score: at('moveScores', k), outcome: at('moveOutcomes', k),
-        seeds: at('moveSeeds', k) / SCORE_PER_SEED, exact: (flags & MOVE_FLAG.EXACT) !== 0,
-        proven: (flags & MOVE_FLAG.PROVEN) !== 0,
-      });
-    }
-    const pv = [];
-    for (let i = 0; i < at('pvLength'); i++) pv.push(at('pv', i));
-    return {
-      move: at('move'), score: at('score'), exact: at('exact') === 1, outcome: at('outcome'),
-      seeds: at('seeds') / SCORE_PER_SEED, depth: at('depth'), seldepth: at('seldepth'),
-      nodes: (at('nodesHi') >>> 0) * 2 ** 32 + (at('nodesLo') >>> 0), ms: at('us') / 1000,
-      pv, moves,
-    };
-  }
-}
+// For the engine's other builds' classes (engine-search.js, engine-records.js): the same checks and messages.
+export { fail, shown, whole, flag, checkKeys, checkText, live, check, reclaim, checkEngine };

@@ -87,10 +87,9 @@ test('the review: a point per ply, marks agree with the engine, a click and the 
   // A few plies recomputed by the search engine loaded here (not the page's worker).
   const plies = [0, 1, Math.floor(game.moves.length / 2), game.moves.length - 1];
   const expected = await page.evaluate(async ({ start, moves, plies }) => {
-    const { loadEngine } = await import('/engine.js');
-    const { default: factory } = await import('/gen/hoyito-ai.mjs');
+    const { loadSearchEngine } = await import('/engine-search.js');
     const { REVIEW_SEARCH, classify } = await import('/js/review.js');
-    const e = await loadEngine({ factory });
+    const e = await loadSearchEngine();
     const searcher = e.ai();
     const out = [];
     for (const k of plies) {

@@ -170,7 +170,7 @@ test('the computer opponent answers a legal move from file:// (its worker from a
   try {
     fs.mkdirSync(path.join(dir, 'js'));
     fs.mkdirSync(path.join(dir, 'gen'));
-    for (const f of ['engine.js', 'engine-wasm.js', 'package.json', 'js/ai.js', 'js/ai-worker.js', 'gen/abi.js', 'gen/hoyito.wasm',
+    for (const f of ['engine.js', 'engine-wasm.js', 'engine-search.js', 'package.json', 'js/ai.js', 'js/ai-worker.js', 'gen/abi.js', 'gen/hoyito.wasm',
       'gen/hoyito-ai.mjs', 'gen/hoyito-ai-single.js', 'gen/hoyito-records.mjs', 'gen/hoyito-records-single.js']) {
       fs.copyFileSync(path.join(WEB, f), path.join(dir, f));
     }

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import createHoyitoAI from '../../web/gen/hoyito-ai.mjs';
+import { loadSearchEngine } from '../../web/engine-search.js';
 import { loadEngine, Engine, HoyitoError } from '../../web/engine.js';
 import { LAYOUT, STATE, AI_RESULT, EVENT, ERR, ERR_KIND, MAX_PICKUPS } from '../../web/gen/abi.js';
 import { errorReason, explainError } from '../../web/js/errors.js';
@@ -41,7 +41,7 @@ test('both wasm builds report the layout abi.js describes, and the layout is who
   const page = await loadTestEngine();
   assert.equal(page.m._hw_layout(), LAYOUT);
   const wasmBinary = fs.readFileSync(new URL('web/gen/hoyito-ai.wasm', root));
-  const ai = await loadEngine({ factory: createHoyitoAI, wasmBinary });
+  const ai = await loadSearchEngine({ wasmBinary });
   assert.equal(ai.m._hw_layout(), LAYOUT);
   // LAYOUT packs the sizes the C side was built with.
   assert.equal(LAYOUT >> 16, STATE.size);

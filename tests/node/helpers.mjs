@@ -2,7 +2,8 @@
 // fetch makes an Emscripten 3.1.6 module try to fetch its .wasm by path, so
 // the bytes are read here and handed over as wasmBinary.
 import fs from 'node:fs';
-import { loadEngine, loadRecordsEngine } from '../../web/engine.js';
+import { loadEngine } from '../../web/engine.js';
+import { loadRecordsEngine } from '../../web/engine-records.js';
 
 export const root = new URL('../../', import.meta.url);
 

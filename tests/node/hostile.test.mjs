@@ -9,12 +9,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import createHoyitoAI from '../../web/gen/hoyito-ai.mjs';
-import { loadEngine, Engine, Game, Searcher, HoyitoError, ERR, LEVELS, MAX_INPUT, MAX_TABLE_BYTES } from '../../web/engine.js';
+import { loadSearchEngine, Searcher } from '../../web/engine-search.js';
+import { loadEngine, Engine, Game, HoyitoError, ERR, LEVELS, MAX_INPUT, MAX_TABLE_BYTES } from '../../web/engine.js';
 import { root } from './helpers.mjs';
 
 const wasmBinary = fs.readFileSync(new URL('web/gen/hoyito-ai.wasm', root));
-const engine = await loadEngine({ factory: createHoyitoAI, wasmBinary });
+const engine = await loadSearchEngine({ wasmBinary });
 const m = engine.m;
 const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
 const HUGE = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0' + ';'.repeat(1 << 20);

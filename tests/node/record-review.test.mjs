@@ -5,8 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { loadEngine } from '../../web/engine.js';
-import createHoyitoAI from '../../web/gen/hoyito-ai.mjs';
+import { loadSearchEngine } from '../../web/engine-search.js';
 import { classify, judge, countKinds, THRESHOLDS, REVIEW_SEARCH } from '../../web/js/review.js';
 import { rng, root } from './helpers.mjs';
 
@@ -19,7 +18,7 @@ test('the thresholds: best < 0.5, good < 2, inaccuracy < 4, mistake < 8, else bl
 
 test('judge() on a real game: margins by mover, losses against the same search\'s best move', () => {
   const wasmBinary = fs.readFileSync(new URL('web/gen/hoyito-ai.wasm', root));
-  return loadEngine({ factory: createHoyitoAI, wasmBinary }).then((engine) => {
+  return loadSearchEngine({ wasmBinary }).then((engine) => {
     const searcher = engine.ai(1 << 20);
     const random = rng(42);
     const start = engine.startPosition({ variant: 'II', n: 4 });

@@ -4,9 +4,12 @@
 // binary, wrong moves, unknown tags) are refused with the line and problem.
 import test from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { loadRecordsTestEngine, loadTestEngine, rng, root } from './helpers.mjs';
 import { ERR, MAX_RECORD } from '../../web/engine.js';
+import { loadRecordsEngine } from '../../web/engine-records.js';
+import createHoyito from '../../web/engine-wasm.js';
 
 const engine = await loadRecordsTestEngine();
 const cli = process.env.HOYITO_CLI || new URL('build/hoyito', root).pathname;
@@ -141,8 +144,10 @@ test('unknown tags are read and ignored; bad arguments to the writer are named',
   assert.throws(() => engine.writeRecord({ start: 'nonsense', moves: [] }), (e) => e.name === 'HoyitoError');
 });
 
-test('the page\'s own engine has no records: a named error, not a crash', async () => {
+test('records come only with their own build: the page\'s engine has none, the records class refuses another build', async () => {
   const page = await loadTestEngine();
-  assert.throws(() => page.writeRecord({ start: page.startPosition({}), moves: [] }), /no game records/);
-  assert.throws(() => page.readRecord('1. S1'), /no game records/);
+  assert.equal(page.writeRecord, undefined);
+  assert.equal(page.readRecord, undefined);
+  const wasmBinary = fs.readFileSync(new URL('web/gen/hoyito.wasm', root));
+  await assert.rejects(loadRecordsEngine({ factory: createHoyito, wasmBinary }), (e) => e.name === 'HoyitoError' && /no game records/.test(e.message));
 });

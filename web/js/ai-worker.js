@@ -13,13 +13,13 @@
 //   out: { id, ok: true, result } or { id, ok: false, code, message }
 // A search cannot be interrupted from here (the wasm runs to its end), so
 // ai.js cancels by terminating the worker and starting a fresh one.
-import { loadEngine, DEFAULT_TABLE_BYTES, ERR } from '../engine.js';
-import createHoyitoAI from '../gen/hoyito-ai.mjs';
+import { DEFAULT_TABLE_BYTES, ERR } from '../engine.js';
+import { loadSearchEngine } from '../engine-search.js';
 
 let ready = null;
 
 function start(ttBytes) {
-  return loadEngine({ factory: createHoyitoAI }).then((engine) => ({
+  return loadSearchEngine().then((engine) => ({
     engine,
     searcher: engine.ai(ttBytes),
   }));

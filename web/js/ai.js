@@ -95,7 +95,7 @@ export class AiClient {
 
   /**
    * Searches the position reached by `moves` from `position` (a start
-   * position string); options as Searcher.search in engine.js. Resolves to
+   * position string); options as Searcher.search in engine-search.js. Resolves to
    * the search result; rejects with AiCancelled or AiError. `owner` names
    * who asks, for cancel(owner).
    */

@@ -2,7 +2,7 @@
 // number, for the hint and the analysis view (hint.js). Pure: no DOM, no
 // engine; the words come from the tables through t().
 //
-// A search result (Searcher.search in engine.js) and each of its moves
+// A search result (Searcher.search in engine-search.js) and each of its moves
 // carry { outcome, seeds } from the player to move's side: outcome 1 / -1
 // means the win / loss is sure and `seeds` (whole seeds) is its smallest
 // margin; 0 means `seeds` is the expected capture difference (fractional),

@@ -10,11 +10,11 @@ import { h, copyText } from './dom.js';
 import { t } from './strings.js';
 import { rt, loadReviewStrings } from './review-strings.js';
 import { MAX_RECORD } from '../gen/abi.js';
-import { loadRecordsEngine } from '../engine.js';
+import { loadRecordsEngine } from '../engine-records.js';
 import { laterStyles } from './later-styles.js';
 
 // Records are read and written by a build of the engine of their own
-// (engine.js loadRecordsEngine), fetched the first time a record is: the page's
+// (engine-records.js loadRecordsEngine), fetched the first time a record is: the page's
 // engine, loaded before the board is playable, stays without them.
 let recordsEngine = null;
 const records = () => (recordsEngine ??= loadRecordsEngine().catch((e) => {
