@@ -43,7 +43,7 @@ export default {
   speedSlow: 'Wolne',
   speedNormal: 'Zwykłe',
   speedFast: 'Szybkie',
-  speedInstant: 'Błyskawiczne',
+  speedInstant: 'Od razu',
   close: 'Zamknij',
   moves: 'Ruchy',
   movesEmpty: 'Nie było jeszcze ruchów.',
