@@ -152,3 +152,18 @@ test('an old link without the friend fields still opens as before', { skip }, as
   assert.equal(await page.isHidden('#friend-bar'), true);
   assert.deepEqual(ana.errors, []);
 });
+
+test('undo takes back this device\'s own moves, never the friend\'s', { skip }, async () => {
+  const page = await device(ben);
+  await open(page, ben, '#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0&moves=3&friend=undo1&you=N&from=Ana');
+  const received = await page.getAttribute('#board', 'data-position');
+  assert.equal(await page.getAttribute('#board', 'data-turn'), 'N');
+  assert.equal(await page.isDisabled('#undo'), true, 'the friend\'s move cannot be taken back');
+  await playFirstLegal(page);
+  assert.equal(await page.isDisabled('#undo'), false, 'one\'s own move can');
+  await page.click('#undo');
+  await waitIdle(page);
+  assert.equal(await page.getAttribute('#board', 'data-position'), received);
+  assert.equal(await page.isDisabled('#undo'), true);
+  assert.deepEqual(ben.errors, []);
+});

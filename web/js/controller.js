@@ -262,8 +262,10 @@ export function createController({ doc, state, reducedMotion = () => false, warm
 
   // The ply undo goes back to: one move, or against the computer the last
   // turn of the person (-1: none, e.g. only the computer's first move).
+  // With a friend, only this device's own moves: the friend's came by link.
   function undoTarget() {
     if (!game.canUndo) return -1;
+    if (state.friend) return state.moveLog[game.ply - 1]?.player === state.friend.side ? game.ply - 1 : -1;
     const human = computer.humanSide();
     if (!human) return game.ply - 1;
     for (let p = game.ply - 1; p >= 0; p--) {
