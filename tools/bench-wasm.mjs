@@ -6,7 +6,7 @@
 // 1. Searches the 12 positions of `hoyito bench-search` (read from
 //    `hoyito bench-search --positions`, so the random games that make them
 //    live in C only) at depth D (default 17) with a cleared 16 MB table,
-//    in the wasm build (web/gen/hoyito-ai.mjs, or --gen DIR) and natively.
+//    in the wasm build (web/gen/hoyito-ai.wasm, or --gen DIR) and natively.
 //    The search is deterministic at a fixed depth, so move, score and node
 //    count must match exactly: a mismatch is a bug, reported, exit status 1.
 //    Time is CPU time on both sides: native, the thread's CPU clock
@@ -26,7 +26,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { loadSearchEngine } from '../web/engine-search.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -113,10 +113,8 @@ function nativeBest(cli, position, ms) {
 }
 
 async function wasmEngine(gen) {
-  const { default: factory } = await import(pathToFileURL(path.join(gen, 'hoyito-ai.mjs')).href);
-  // Node 20's fetch would try to load the .wasm by path: hand the bytes over.
   const wasmBinary = fs.readFileSync(path.join(gen, 'hoyito-ai.wasm'));
-  return loadSearchEngine({ factory, wasmBinary });
+  return loadSearchEngine({ wasmBinary });
 }
 
 function cpuMs() {

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Builds the engine to WebAssembly (web/gen/hoyito.mjs + web/gen/hoyito.wasm,
-# the search's web/gen/hoyito-ai.mjs + .wasm, and their classic twins
-# web/gen/*-single.js for the single file), then the page (tools/build.mjs):
-# dist/web and dist/hoyito.html.
+# Builds the engine to WebAssembly (web/gen/hoyito.wasm, the search's
+# web/gen/hoyito-ai.wasm and the records' web/gen/hoyito-records.wasm:
+# standalone modules that web/engine-wasm.js loads; web/gen/abi.js), then the
+# page (tools/build.mjs): dist/web and dist/hoyito.html.
 # Debian's emcc 3.1.6 runs its JS optimiser under Node 20, which finds
 # Debian's acorn only through NODE_PATH.
 set -euo pipefail
@@ -13,7 +13,7 @@ if [ ! -f build-wasm/CMakeCache.txt ]; then
   emcmake cmake -S . -B build-wasm -DCMAKE_BUILD_TYPE=MinSizeRel >/dev/null
 fi
 cmake --build build-wasm -j2 >/dev/null
-echo "wasm: web/gen/hoyito.mjs $(stat -c %s web/gen/hoyito.mjs) bytes, web/gen/hoyito.wasm $(stat -c %s web/gen/hoyito.wasm) bytes"
+echo "wasm: $(for f in web/gen/*.wasm; do printf '%s %s bytes; ' "$f" "$(stat -c %s "$f")"; done)"
 # The engine's tests need only web/gen: a page that does not build is
 # reported, not fatal (the browser tests build it again and fail the same way).
 node tools/build.mjs || echo "warning: the page (dist/) was not built (see above)" >&2

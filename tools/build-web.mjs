@@ -17,11 +17,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // Served but not part of the app: Node's module marker, the service worker
-// and its list (the browser keeps those itself), and the single-file build's
-// engines (classic twins of gen/hoyito-ai.mjs and gen/hoyito-records.mjs,
-// base64 wasm inside: the page and its worker load the modules and .wasm files).
+// and its list (the browser keeps those itself).
 // Precompressed twins (.gz, .br) are the same files to the browser.
-const NOT_CACHED = new Set(['package.json', 'sw.js', 'gen/precache.js', 'gen/hoyito-ai-single.js', 'gen/hoyito-records-single.js']);
+const NOT_CACHED = new Set(['package.json', 'sw.js', 'gen/precache.js']);
 const cached = (f) => !NOT_CACHED.has(f) && !/\.(?:gz|br)$/.test(f);
 
 /** Every file under `dir` as a '/'-separated path relative to it, sorted. */

@@ -16,9 +16,9 @@
 //       new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' })
 //     is built first as its own bundle and the page gets its hashed name (the
 //     single file gets a Blob URL of its text: a classic worker);
-//   - Emscripten's loaders find their .wasm with new URL('x.wasm', import.meta.url):
-//     the .wasm is copied under a hashed name and the loader told it; the single
-//     file uses the classic twins with the wasm inlined (gen/*-single.js).
+//   - the engines' classes (engine*.js) find their .wasm with
+//     new URL('./gen/NAME.wasm', import.meta.url): the .wasm is copied under a
+//     hashed name and the URL points at it; the single file gets a data: URL.
 // The service worker's list is what esbuild wrote (its metafile) plus the files copied.
 // Usage: node tools/build.mjs [--web DIR] [--out DIR] [--dev]   (tools/build-wasm.sh runs it)
 //   HOYITO_META=PREFIX writes each page's esbuild metafile to PREFIX-PAGE.json:
@@ -38,17 +38,7 @@ const TARGET = ['chrome100', 'firefox115', 'safari15'];
 
 export class BuildError extends Error {}
 
-// The module factories Emscripten writes, their .wasm, and their classic twins
-// for the single file (CMakeLists.txt: hoyito_wasm_*, SINGLE_FILE=1).
-const ENGINES = {
-  'gen/hoyito-ai.mjs': { wasm: 'hoyito-ai.wasm', twin: 'gen/hoyito-ai-single.js', global: 'createHoyitoAI' },
-  'gen/hoyito-records.mjs': { wasm: 'hoyito-records.wasm', twin: 'gen/hoyito-records-single.js', global: 'createHoyitoRecords' },
-};
-// Engines a worker never runs, left out of its bundle: ai-worker.js passes
-// the search build's factory to loadEngine, never engine.js's default one.
-const WORKER_WITHOUT = { 'js/ai-worker.js': ['engine-wasm.js', 'gen/hoyito-records.mjs'] };
-// The page's engine has no Emscripten loader: engine-wasm.js fetches it from
-// this URL, pointed at the hashed copy (served) or made a data: URL (single file).
+// How the engines' classes (web/engine*.js) locate their .wasm (engine-wasm.js loads it).
 const OWN_WASM = /new URL\('\.\/(gen\/[\w-]+\.wasm)', import\.meta\.url\)/g;
 const WORKER = /new\s+Worker\(\s*new\s+URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)\s*(?:,\s*\{[^}]*\}\s*)?\)/g;
 
@@ -56,25 +46,21 @@ const rel = (file, base = WEB) => path.relative(base, file).split(path.sep).join
 const hashOf = (bytes) => crypto.createHash('sha256').update(bytes).digest('base64url').replace(/[-_]/g, '').slice(0, 8).toUpperCase();
 
 /**
- * esbuild plugin for the engines. served: each loader points at its .wasm
- * copied to `assets` under a hashed name. single: the loader is replaced by
- * its classic twin (wasm inlined). `without` lists engines a bundle never
- * runs (the worker passes its own factory to loadEngine): they become a stub.
+ * esbuild plugin for the engines: in web/engine*.js each .wasm URL points at
+ * the .wasm copied to `assets` under a hashed name (served), or becomes a
+ * data: URL of its bytes (single). A bundle that never loads an engine (the
+ * worker never runs the page's) leaves its class out, URL and all: esbuild
+ * drops what nothing calls.
  */
-function enginePlugin({ web, mode, assets, without = [] }) {
+function enginePlugin({ web, mode, assets }) {
   return {
     name: 'hoyito-engines',
     setup(build) {
-      build.onLoad({ filter: /[\\/]engine-wasm\.js$/ }, (args) => {
-        const name = rel(args.path, web);
-        if (without.includes(name)) {
-          return { contents: `export default () => { throw new Error(${JSON.stringify(`${name} is not in this bundle`)}); };\n`, loader: 'js' };
-        }
+      build.onLoad({ filter: /[\\/]engine(?:-[a-z]+)?\.js$/ }, (args) => {
+        if (path.dirname(args.path) !== path.resolve(web)) return undefined;
         const text = fs.readFileSync(args.path, 'utf8');
-        if (!OWN_WASM.test(text)) throw new BuildError(`${name} does not locate its wasm with new URL('./gen/NAME.wasm', import.meta.url)`);
-        OWN_WASM.lastIndex = 0;
         const contents = text.replace(OWN_WASM, (m, file) => {
-          const full = path.join(path.dirname(args.path), file);
+          const full = path.join(web, file);
           if (!fs.existsSync(full)) throw new BuildError(`${file} is missing: run tools/build-wasm.sh`);
           const wasm = fs.readFileSync(full);
           if (mode === 'single') return JSON.stringify(`data:application/wasm;base64,${wasm.toString('base64')}`);
@@ -83,28 +69,7 @@ function enginePlugin({ web, mode, assets, without = [] }) {
           fs.writeFileSync(path.join(assets, hashed), wasm);
           return `new URL("./${hashed}",import.meta.url)`;
         });
-        return { contents, loader: 'js' };
-      });
-      build.onLoad({ filter: /[\\/]gen[\\/][\w-]+\.mjs$/ }, (args) => {
-        const name = rel(args.path, web);
-        const engine = ENGINES[name];
-        if (!engine) return undefined;
-        if (without.includes(name)) {
-          return { contents: `export default () => { throw new Error(${JSON.stringify(`${name} is not in this bundle`)}); };\n`, loader: 'js' };
-        }
-        if (mode === 'single') {
-          const file = path.join(web, engine.twin);
-          if (!fs.existsSync(file)) throw new BuildError(`${engine.twin} is missing: run tools/build-wasm.sh`);
-          return { contents: `${fs.readFileSync(file, 'utf8')}\nexport default ${engine.global};\n`, loader: 'js' };
-        }
-        const wasm = fs.readFileSync(path.join(web, 'gen', engine.wasm));
-        const hashed = engine.wasm.replace(/\.wasm$/, `-${hashOf(wasm)}.wasm`);
-        fs.mkdirSync(assets, { recursive: true });
-        fs.writeFileSync(path.join(assets, hashed), wasm);
-        const text = fs.readFileSync(args.path, 'utf8');
-        const from = `new URL("${engine.wasm}",import.meta.url)`;
-        if (!text.includes(from)) throw new BuildError(`${name} does not locate its wasm with ${from}`);
-        return { contents: text.split(from).join(`new URL("./${hashed}",import.meta.url)`), loader: 'js' };
+        return contents === text ? undefined : { contents, loader: 'js' };
       });
     },
   };
@@ -189,7 +154,7 @@ async function buildSite(web, out, { dev = false } = {}) {
     const r = await esbuild.build({
       ...served, entryPoints: [source], outdir: assets, format: 'esm', entryNames: '[name]-[hash]',
       metafile: true, write: true,
-      plugins: [enginePlugin({ web, mode: 'served', assets, without: WORKER_WITHOUT[rel(source, web)] })],
+      plugins: [enginePlugin({ web, mode: 'served', assets })],
     });
     note(r.metafile);
     const [file] = Object.entries(r.metafile.outputs).find(([, o]) => o.entryPoint);
@@ -301,7 +266,7 @@ const inlineJs = (js) => js.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, 
 /**
  * The single file for `web`'s `html` page: one classic script (no modules,
  * no fetch: file:// allows neither), every lazy part inlined by esbuild, the
- * worker a Blob URL of its own bundle's text, the engines their classic twins.
+ * worker a Blob URL of its own bundle's text, the engines data: URLs.
  */
 export async function buildSingleHtml(web = WEB, { html = 'index.html' } = {}) {
   const [page] = pagesOf(web, [html]);
@@ -310,7 +275,7 @@ export async function buildSingleHtml(web = WEB, { html = 'index.html' } = {}) {
   for (const source of findWorkers([path.join(web, page.script)])) {
     const r = await esbuild.build({
       ...common, entryPoints: [source], format: 'iife', write: false,
-      plugins: [enginePlugin({ web, mode: 'single', without: WORKER_WITHOUT[rel(source, web)] })],
+      plugins: [enginePlugin({ web, mode: 'single' })],
     });
     const text = r.outputFiles[0].text;
     const id = `hoyito-worker:${n++}`;

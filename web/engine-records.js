@@ -1,4 +1,4 @@
-// engine-records.js - the engine with game records (gen/hoyito-records.mjs:
+// engine-records.js - the engine with game records (gen/hoyito-records.wasm:
 // the page's engine plus include/hoyito_record.h's writer and reader), a
 // build of its own fetched the first time a record is written or read, so
 // the page's engine (engine.js) stays small.
@@ -6,10 +6,12 @@ import {
   Engine, HoyitoError, moduleOf, fail, shown, checkKeys, checkText, live, check,
 } from './engine.js';
 import { ERR, MAX_PLIES, MAX_RECORD, RECORD_TEXT, RECORD_TAGS } from './gen/abi.js';
+import { wasmEngine } from './engine-wasm.js';
+
+const createHoyitoRecords = (options) => wasmEngine(new URL('./gen/hoyito-records.wasm', import.meta.url), options);
 
 /** Loads the records build. Options as loadEngine's ({ wasmBinary }, { factory }). */
-export async function loadRecordsEngine({ factory, ...options } = {}) {
-  factory ??= (await import('./gen/hoyito-records.mjs')).default;
+export async function loadRecordsEngine({ factory = createHoyitoRecords, ...options } = {}) {
   return new RecordsEngine(await moduleOf(factory, options));
 }
 
@@ -17,7 +19,7 @@ export async function loadRecordsEngine({ factory, ...options } = {}) {
 export class RecordsEngine extends Engine {
   constructor(module) {
     super(module);
-    if (!this.capabilities.records) fail(ERR.ARGUMENT, 'module: this build of the engine has no game records (gen/hoyito-records.mjs has)');
+    if (!this.capabilities.records) fail(ERR.ARGUMENT, 'module: this build of the engine has no game records (gen/hoyito-records.wasm has)');
   }
 
   /**

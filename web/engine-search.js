@@ -1,8 +1,8 @@
-// engine-search.js - the computer opponent's engine (gen/hoyito-ai.mjs: the
+// engine-search.js - the computer opponent's engine (gen/hoyito-ai.wasm: the
 // page's engine plus the search of include/hoyito_ai.h) as JS classes. Only
 // the worker (web/js/ai-worker.js), the Node tests and the benchmarks load
 // it: the page's own engine (engine.js) has no search.
-import createHoyitoAI from './gen/hoyito-ai.mjs';
+import { wasmEngine } from './engine-wasm.js';
 import {
   Engine, Game, moduleOf, fail, whole, flag, checkKeys, live, reclaim, checkEngine,
 } from './engine.js';
@@ -12,6 +12,7 @@ import {
 } from './gen/abi.js';
 
 const U32 = 2 ** 32 - 1;
+const createHoyitoAI = (options) => wasmEngine(new URL('./gen/hoyito-ai.wasm', import.meta.url), options);
 
 /** Loads the search build. Options as loadEngine's ({ wasmBinary }, { factory }). */
 export async function loadSearchEngine({ factory = createHoyitoAI, ...options } = {}) {
@@ -22,7 +23,7 @@ export async function loadSearchEngine({ factory = createHoyitoAI, ...options } 
 export class SearchEngine extends Engine {
   constructor(module) {
     super(module);
-    if (!this.capabilities.ai) fail(ERR.ARGUMENT, 'module: this build of the engine has no search (gen/hoyito-ai.mjs has)');
+    if (!this.capabilities.ai) fail(ERR.ARGUMENT, 'module: this build of the engine has no search (gen/hoyito-ai.wasm has)');
   }
 
   /** A searcher with a transposition table of ttBytes; throws HoyitoError. */

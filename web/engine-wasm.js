@@ -1,11 +1,11 @@
-// engine-wasm.js - loads the page's engine, gen/hoyito.wasm (a standalone
-// WebAssembly module: CMakeLists.txt's hoyito_wasm), and gives it the shape
-// engine.js asks of a module: `_name` for each C export, the HEAP views, and
-// the three string helpers. Emscripten's loader did the same in 3.9 KB
-// gzipped, fetched before the board is playable; the engines of the worker
-// and of the records, loaded later, keep theirs.
-// tools/build.mjs points the URL below at the hashed .wasm, or inlines it
-// as a data: URL in the single file.
+// engine-wasm.js - loads an engine build (a standalone WebAssembly module
+// from CMakeLists.txt's hoyito_wasm_engine: the page's gen/hoyito.wasm, the
+// search's gen/hoyito-ai.wasm, the records' gen/hoyito-records.wasm) and
+// gives it the shape the classes of engine*.js ask of a module: `_name` for
+// each C export, the HEAP views, and three string helpers. Emscripten's own
+// loader did the same in 3.9 KB gzipped.
+// tools/build.mjs points each .wasm URL (new URL of ./gen/NAME.wasm)
+// of engine*.js at the hashed .wasm, or makes it a data: URL in the single file.
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -18,12 +18,23 @@ async function instantiate(url, imports) {
   return WebAssembly.instantiate(await response.arrayBuffer(), imports);
 }
 
-/** The engine as a module object. Options: { wasmBinary } (bytes: Node), { wasmUrl }. */
-export default async function createHoyito({ wasmBinary, wasmUrl = new URL('./gen/hoyito.wasm', import.meta.url) } = {}) {
-  // Growing the memory replaces its buffer: the views below are remade when they see it.
-  const imports = { env: { emscripten_notify_memory_growth() {} } };
-  const { instance } = wasmBinary ? await WebAssembly.instantiate(wasmBinary, imports) : await instantiate(wasmUrl, imports);
-  const { memory, _initialize: initialize, ...functions } = instance.exports;
+/** The engine at `url` (or the bytes `wasmBinary`: Node) as a module object. */
+export async function wasmEngine(url, { wasmBinary } = {}) {
+  let memory = null;
+  const imports = {
+    // Growing the memory replaces its buffer: the views below are remade when they see it.
+    env: { emscripten_notify_memory_growth() {} },
+    // The search's clock (wasm_api.c hw_clock), in nanoseconds.
+    wasi_snapshot_preview1: {
+      clock_time_get(id, precision, at) {
+        new DataView(memory.buffer).setBigUint64(at, BigInt(Math.round(performance.now() * 1e6)), true);
+        return 0;
+      },
+    },
+  };
+  const { instance } = wasmBinary ? await WebAssembly.instantiate(wasmBinary, imports) : await instantiate(url, imports);
+  const { memory: mem, _initialize: initialize, ...functions } = instance.exports;
+  memory = mem;
   initialize(); // the C library's constructors
   const module = {};
   for (const [name, value] of Object.entries(functions)) if (typeof value === 'function') module[`_${name}`] = value;

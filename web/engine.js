@@ -5,7 +5,7 @@
 // are checked here before C sees them: a bad one is a HoyitoError naming it.
 // Errors from C become HoyitoError with the engine's own message, which
 // names the field at fault.
-import createHoyito from './engine-wasm.js';
+import { wasmEngine } from './engine-wasm.js';
 import {
   LAYOUT, STATE, EVENT, EVENT_TYPES, END_REASONS, HAND, PLAYER, VARIANTS, ERR,
   MIN_N, MAX_N, DEFAULT_LIMIT, MAX_LIMIT, MAX_INPUT,
@@ -151,6 +151,8 @@ function check(engine, rc) {
  * (engine-search.js) and game records (engine-records.js) are builds and
  * classes of their own, so the page fetches neither before it needs them.
  */
+const createHoyito = (options) => wasmEngine(new URL('./gen/hoyito.wasm', import.meta.url), options);
+
 export async function loadEngine({ factory = createHoyito, ...options } = {}) {
   return new Engine(await moduleOf(factory, options));
 }

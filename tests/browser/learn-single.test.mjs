@@ -10,7 +10,7 @@ import { ROOT, WEB, launch, openReferee, readBoard, waitIdle, missingPrerequisit
 import { buildSingle } from '../../tools/build.mjs';
 
 const missing = missingPrerequisites();
-if (!fs.existsSync(path.join(WEB, 'gen', 'hoyito-ai-single.js'))) missing.push('web/gen/hoyito-ai-single.js (run tools/build-wasm.sh)');
+if (!fs.existsSync(path.join(WEB, 'gen', 'hoyito-ai.wasm'))) missing.push('web/gen/hoyito-ai.wasm (run tools/build-wasm.sh)');
 const skip = missing.length ? `missing ${missing.join(', ')}` : false;
 const SINGLE = path.join(ROOT, 'dist', 'hoyito.html');
 const PUZZLES = ['I', 'II', 'III'].flatMap((v) => JSON.parse(fs.readFileSync(path.join(WEB, 'data', `puzzles-${v}.json`), 'utf8')));

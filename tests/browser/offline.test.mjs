@@ -27,7 +27,7 @@ function pageFiles(dir, base = dir) {
 // single-file build's classic engines (the page and its worker load the
 // modules and their .wasm), and the precompressed twins of files (the same
 // files to a browser).
-const NOT_PAGE = ['package.json', 'sw.js', 'gen/precache.js', 'gen/hoyito-ai-single.js', 'gen/hoyito-records-single.js'];
+const NOT_PAGE = ['package.json', 'sw.js', 'gen/precache.js'];
 const forPage = (f) => !NOT_PAGE.includes(f) && !/\.(?:gz|br)$/.test(f);
 
 /** Waits until a service worker controls the page; returns the cache names. */

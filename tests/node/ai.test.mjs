@@ -1,4 +1,4 @@
-// ai.test.mjs - the search in WebAssembly (web/gen/hoyito-ai.mjs, Searcher in
+// ai.test.mjs - the search in WebAssembly (web/gen/hoyito-ai.wasm, Searcher in
 // web/engine-search.js) against the native one (`hoyito best POS --depth D`). At a
 // fixed depth with a fresh table of the same size the search is
 // deterministic, so both builds must give the same move, score, depth,

@@ -12,7 +12,7 @@ export function loadTestEngine() {
   return loadEngine({ wasmBinary });
 }
 
-/** The engine with game records (its own build: gen/hoyito-records.mjs). */
+/** The engine with game records (its own build: gen/hoyito-records.wasm). */
 export function loadRecordsTestEngine() {
   const wasmBinary = fs.readFileSync(new URL('web/gen/hoyito-records.wasm', root));
   return loadRecordsEngine({ wasmBinary });

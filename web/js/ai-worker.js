@@ -1,5 +1,5 @@
 // ai-worker.js - the computer opponent, off the page's main thread.
-// Loads the search build of the engine (gen/hoyito-ai.mjs) on the first
+// Loads the search build of the engine (gen/hoyito-ai.wasm) on the first
 // request and keeps one search table for the life of the worker.
 //
 // Protocol (web/js/ai.js is the other end):
