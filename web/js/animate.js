@@ -74,8 +74,13 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
     state.message = { key, values };
   }
 
+  // The hand's glide time (a CSS transition); written only when it changes.
+  let step = '';
   function setStep(ms) {
-    layer.style.setProperty('--step', `${skipping ? 0 : ms}ms`);
+    const value = `${skipping ? 0 : ms}ms`;
+    if (value === step) return;
+    step = value;
+    layer.style.setProperty('--step', value);
   }
 
   /**
