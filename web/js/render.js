@@ -522,7 +522,7 @@ export function renderPanel(doc, state) {
     line = t(state.opponent?.side === 'both' ? 'aiDemoThinking' : 'aiThinking', { player: t(state.turn) });
     who = state.turn;
   } else if (state.busy) {
-    line = state.message ? t(state.message.key, localise(state.message.values)) : '';
+    line = busyLine(status, state.message);
     who = state.hand?.player ?? state.turn;
   } else {
     const said = state.message && !AFTER_MOVE.has(state.message.key);
@@ -592,6 +592,19 @@ function setText(node, text) {
 }
 function setHidden(node, hidden) {
   if (node.hidden !== hidden) node.hidden = hidden;
+}
+
+// While a move is shown the status line says its latest announcement, the
+// same for many draws in a row: its words are made once a message (the last
+// one kept by status element, in the language it was made in).
+const announced = new WeakMap();
+function busyLine(status, message) {
+  if (!message) return '';
+  const last = announced.get(status);
+  if (last?.message === message && last.lang === language()) return last.line;
+  const line = t(message.key, localise(message.values));
+  announced.set(status, { message, lang: language(), line });
+  return line;
 }
 
 // A message's values in words: players by name, holes as "South 3", an
