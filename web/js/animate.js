@@ -28,6 +28,7 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
   let skipping = false;
   const running = new Set();   // Animation objects in flight
   const sleepers = new Set();  // resolvers of pending pauses
+  const landed = [];           // flyers of this move that have landed, hidden, for the next flights
 
   function sleep(ms) {
     if (skipping || ms <= 0) return Promise.resolve();
@@ -40,18 +41,24 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
 
   // One pebble from a to b (board units); resolves when it lands (at once when
   // skipping). It flies in the HTML layer over the board, moved by a transform
-  // only, which the compositor animates without repainting the board.
+  // only, which the compositor animates without repainting the board. A
+  // flyer that has landed is hidden and flies again in the same move: adding
+  // and removing one would lay the page out and change its layers each time.
   function flight(a, b, ms, fill, delay = 0) {
     if (skipping || ms <= 0) return Promise.resolve();
     if (reducedMotion()) return sleep(ms + delay);
     const p = toScreen(view, a);
     const q = toScreen(view, b);
     const size = Math.max(7, 20 * p.scale);
-    const c = document.createElement('div');
-    c.className = 'flyer';
+    let c = landed.pop();
+    if (!c) {
+      c = document.createElement('div');
+      c.className = 'flyer';
+      layer.appendChild(c);
+    }
     c.style.width = c.style.height = `${size}px`;
     c.style.background = fill;
-    layer.appendChild(c);
+    c.style.visibility = '';
     const x0 = p.x - size / 2;
     const y0 = p.y - size / 2;
     const dx = q.x - p.x;
@@ -66,16 +73,29 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
     running.add(anim);
     return anim.finished.catch(() => {}).then(() => {
       running.delete(anim);
-      c.remove();
+      c.style.visibility = 'hidden';
+      anim.cancel();
+      landed.push(c);
     });
+  }
+
+  // The move is shown: no flyer stays over the board.
+  function clearFlyers() {
+    for (const c of landed) c.remove();
+    landed.length = 0;
   }
 
   function say(key, values) {
     state.message = { key, values };
   }
 
+  // The hand's glide time (a CSS transition); written only when it changes.
+  let step = '';
   function setStep(ms) {
-    layer.style.setProperty('--step', `${skipping ? 0 : ms}ms`);
+    const value = `${skipping ? 0 : ms}ms`;
+    if (value === step) return;
+    step = value;
+    layer.style.setProperty('--step', value);
   }
 
   /**
@@ -179,6 +199,7 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
     state.hand = null;
     state.message = note;
     setStep(0);
+    clearFlyers();
   }
 
   /**
@@ -217,6 +238,7 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
       draw();
     }
     state.message = null;
+    clearFlyers();
   }
 
   /** Ends the running animation now: seeds land, pauses end. */

@@ -33,7 +33,7 @@ import { openLine } from './link.js';
 import { createComputer } from './computer.js';
 import { moveEntry, endOf, matchRecord } from './record.js';
 import { holeName, holeIndex } from './holes.js';
-import { speak, moveFacts } from './speech.js';
+import { speak, moveFacts, prepareWords } from './speech.js';
 
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 
@@ -54,6 +54,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   let focusInBoard = false; // a move was played from the keyboard: give the focus back after it
   let toldBusy = false;     // the busy state subscribers last heard
   let snap = null;          // the engine's snapshot, read once after each change (snapshot())
+  let withEvents = null;    // the one move-list entry that keeps its events (lastEvents())
   state.marks ??= { hint: null, badges: null, last: null };
   state.turned ??= false;   // two people on one device turned the board (North nearest the viewer)
   state.friend ??= null;    // a game with a friend by link: { id, side (this device's), name }, see friend.js
@@ -97,7 +98,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   // A read-only board offers no hole.
   function sync() {
     syncFromGame(state, game, snapshot());
-    Object.assign(state, endOf(state.moveLog[game.ply - 1]?.events));
+    Object.assign(state, endOf(lastEvents()));
     state.matchGames = matchRecord(state.matchGames, state);
     if (state.readOnly) state.legal = [];
     if (state.friend && state.turn !== state.friend.side) state.legal = []; // the friend plays that side, on their device
@@ -105,8 +106,25 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     showLastMove();
   }
 
+  // The engine's events for the move that led to the position shown (its
+  // marks on the board, the status line's words, why a game ended), or null.
+  // Only that move keeps them in the move list, so the list does not grow by
+  // a whole event list a move (a long relay makes a hundred events): when
+  // undo or a jump makes an older move the last one, the engine gives its
+  // events again, one move back and forth along its own record.
+  function lastEvents() {
+    const entry = state.moveLog[game.ply - 1];
+    if (!entry) return null;
+    if (!entry.events && game.undo()) entry.events = game.redo();
+    if (withEvents !== entry) {
+      if (withEvents) withEvents.events = null;
+      withEvents = entry;
+    }
+    return entry.events;
+  }
+
   // What the move that led here did stays on the board and in the status
-  // line until the next move starts (the engine's events for it, kept in the move list).
+  // line until the next move starts (from its events, lastEvents()).
   function showLastMove() {
     const facts = game.ply > 0 ? moveFacts(state.moveLog[game.ply - 1]) : null;
     state.lastMove = facts;
@@ -166,6 +184,9 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   }
 
   async function animateMove(events, player, move, how) {
+    // The words for the status line once the move is shown, made now if idle
+    // time has not made them yet: never in a frame of the animation or at its end.
+    prepareWords();
     // A redone move keeps the rest of the line (it can still be redone); a new move ends it.
     if (how !== 'redo') state.moveLog.length = game.ply - 1;
     state.moveLog[game.ply - 1] = moveEntry(player, move, events);
@@ -319,6 +340,9 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     Object.assign(state, {
       moveLog: [], matchGames: [], message: null, endReason: null, lastFourTo: null, focus: null, ...record,
     });
+    // A line opened with its moves: only the last one shown keeps its events (lastEvents()).
+    withEvents = state.moveLog[game.ply - 1] ?? null;
+    for (const entry of state.moveLog) if (entry !== withEvents) entry.events = null;
   }
 
   /**
@@ -358,6 +382,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     show();
     changed('start', null, cause);
     computer.turn();
+    whenIdle(prepareWords);
   }
 
   /** The current game as a line: { pos, moves (with any redo line), at }. */
@@ -399,6 +424,12 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   /** The board's box changed (ResizeObserver): its shape is chosen again and it is drawn. */
   function resize(width, height) {
     setBox(view, width, height);
+    // The drawing takes the box's size in pixels rather than 100%: Chromium
+    // lays a flexed box out twice a frame, and a percentage-sized SVG is then
+    // laid out afresh, every shape and text in it, whenever anything beside
+    // the board changes (the status line, a dozen times in a long relay).
+    svg.style.width = `${width}px`;
+    svg.style.height = `${height}px`;
     fitBoard();
     show();
   }
@@ -450,6 +481,12 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   function mark(marks) {
     state.marks = { ...state.marks, ...marks };
     show();
+  }
+
+  // Work the page will need, done when the browser has nothing else to do.
+  function whenIdle(work) {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: 2000 });
+    else setTimeout(work, 200);
   }
 
   return {

@@ -163,12 +163,12 @@ function hash(a, b) {
   return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
 }
 
-const spotCache = new Map();
-
-/** Offsets {dx, dy} of the first `max` pebbles inside an ellipse rx, ry, nearest the centre first. */
+/**
+ * Offsets {dx, dy} of the pebbles an ellipse rx, ry holds, nearest the centre
+ * first. Worked out afresh on each call: render.js keeps them with the drawing
+ * they belong to (a cache here would keep every board shape ever drawn).
+ */
 export function holeSpots(rx, ry, spacing, salt) {
-  const key = `h${rx},${ry},${spacing},${salt}`;
-  if (spotCache.has(key)) return spotCache.get(key);
   const spots = [];
   const rowH = spacing * 0.87;
   for (let y = -ry; y <= ry; y += rowH) {
@@ -186,14 +186,11 @@ export function holeSpots(rx, ry, spacing, salt) {
     dx: s.dx + (hash(k, salt) - 0.5) * spacing * 0.35,
     dy: s.dy + (hash(salt, k + 7) - 0.5) * spacing * 0.35,
   }));
-  spotCache.set(key, all);
   return all;
 }
 
 /** Positions of pebbles in a pile rectangle, from the middle outwards. */
 export function pileSpots(p, spacing) {
-  const key = `p${p.x},${p.y},${p.w},${p.h},${p.vertical},${spacing}`;
-  if (spotCache.has(key)) return spotCache.get(key);
   const spots = [];
   const rowH = spacing * 0.87;
   const top = p.vertical ? 48 : 16;
@@ -213,7 +210,6 @@ export function pileSpots(p, spacing) {
     x: s.x + (hash(k, 99) - 0.5) * spacing * 0.4,
     y: s.y + (hash(101, k) - 0.5) * spacing * 0.4,
   }));
-  spotCache.set(key, out);
   return out;
 }
 

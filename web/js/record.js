@@ -4,8 +4,9 @@
 
 /**
  * A move-list entry: { player, move, captured (by the mover), passes, events }.
- * `events` (the engine's, for this move) stay with it: the reason a game
- * ended and what the last move did are read from them, never guessed.
+ * `events` (the engine's, for this move): the reason a game ended and what
+ * the last move did are read from them, never guessed. The controller keeps
+ * them on the last move shown only, and asks the engine again for an older one.
  */
 export function moveEntry(player, move, events) {
   let captured = 0;

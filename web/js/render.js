@@ -1,12 +1,17 @@
 // render.js - draws the page from the state object, and nothing else.
 // renderBoard(svg, state, view) and renderPanel(doc, state) can be called any number
-// of times: the result depends only on the state. To stay cheap during animations it rebuilds the board drawing
-// only when its shape changes (holes a row, orientation, direction) and
-// otherwise touches just the holes and piles whose numbers changed.
+// of times: the result depends only on the state. A move redraws a few dozen
+// times, so a draw writes only what differs from the last one: the drawing is
+// rebuilt only when its shape changes (holes a row, orientation, direction,
+// language), a hole or pile is touched only when something of it changed, its
+// pebbles are kept and shown or hidden rather than made again, and nothing is
+// written that already holds the value (an attribute set to the same value
+// still costs the browser a style pass). No draw reads the page's layout.
 //
 // Everything a board keeps between two draws lives in its `view`
-// (createView): its geometry, its size in pixels and the nodes render
-// reuses. Nothing is kept in this module, so boards on one page share nothing.
+// (createView): its geometry, its size in pixels, the nodes render reuses and
+// what they show now. The move list keeps its own record, by list element
+// (renderMoves). Nothing else is kept in this module, so boards on one page share nothing.
 // The marks on the board (state.marks: the hinted holes, the analysis
 // numbers) are drawn here too: no other module writes into the drawing.
 
@@ -34,7 +39,9 @@ export function createView() {
     layout: null,          // the current board geometry (layout.js)
     box: { w: 0, h: 0 },   // the board's size in pixels
     shapeKey: '',          // n, orientation and direction the drawing was built for
-    countEls: [],          // the count text of each hole, by board index
+    holes: [],             // each hole's nodes and what they show, by board index (buildBoard)
+    piles: [],             // the same for South's and North's pile
+    drawn: {},             // what the board's own attributes and the hand show now
     marksKey: '',          // the analysis numbers drawn now
     onSound: null,         // (kind: 'drop' | 'capture') as the drawn counts grow during a move (sound.js)
   };
@@ -43,6 +50,13 @@ export function createView() {
 /** The board's size in pixels (from a ResizeObserver). */
 export function setBox(view, w, h) {
   view.box = { w, h };
+}
+
+// Writes only a value that differs: `drawn` remembers what was written.
+function put(drawn, key, value, write) {
+  if (drawn[key] === value) return;
+  drawn[key] = value;
+  write(value);
 }
 
 function el(name, attrs = {}, parent = null) {
@@ -85,53 +99,49 @@ export function renderBoard(svg, state, view) {
   const key = `${state.n}|${state.vertical}|${state.stretch}|${state.clockwise}|${bottom}|${compact}|${language()}`;
   if (key !== view.shapeKey || !svg.querySelector('.holes')) {
     view.layout = computeLayout(state.n, state.vertical, state.stretch, bottom, compact);
-    view.countEls = buildBoard(svg, state, view.layout);
+    buildBoard(svg, state, view);
     view.shapeKey = key;
     view.marksKey = '';
   }
   // Hole numbers at least 11 px on the screen (phones), within what the groove holds (24 units).
   const scale = view.box.w ? Math.min(view.box.w / view.layout.width, view.box.h / view.layout.height) : 1;
-  const numSize = `${Math.min(24, Math.max(16, 11.5 / scale)).toFixed(1)}px`;
-  if (svg.style.getPropertyValue('--num-size') !== numSize) svg.style.setProperty('--num-size', numSize);
-  svg.dataset.position = state.position;
-  svg.dataset.busy = state.busy ? 'true' : 'false';
-  svg.dataset.turn = state.turn ?? '-';
-  svg.dataset.bottom = bottom;
-  svg.setAttribute('aria-label', t(bottom === 'N' ? 'boardLabelTurned' : 'boardLabel', { n: state.n }));
-  svg.setAttribute('aria-busy', state.busy ? 'true' : 'false');
-  svg.classList.toggle('is-busy', state.busy);
+  const d = view.drawn;
+  put(d, 'numSize', `${Math.min(24, Math.max(16, 11.5 / scale)).toFixed(1)}px`, (v) => svg.style.setProperty('--num-size', v));
+  put(d, 'position', state.position, (v) => { svg.dataset.position = v; });
+  put(d, 'busy', state.busy, (v) => {
+    svg.dataset.busy = v ? 'true' : 'false';
+    svg.setAttribute('aria-busy', v ? 'true' : 'false');
+    svg.classList.toggle('is-busy', v);
+  });
+  put(d, 'turn', state.turn ?? '-', (v) => { svg.dataset.turn = v; });
+  put(d, 'label', `${bottom}|${state.n}`, () => {
+    svg.dataset.bottom = bottom;
+    svg.setAttribute('aria-label', t(bottom === 'N' ? 'boardLabelTurned' : 'boardLabel', { n: state.n }));
+  });
   svg.classList.toggle('turn-S', state.turn === 'S' && !state.busy);
   svg.classList.toggle('turn-N', state.turn === 'N' && !state.busy);
 
   const legal = new Set(legalIndices(state));
   const focusIndex = legal.has(state.focus) ? state.focus : (legal.size ? Math.min(...legal) : null);
   const hinted = new Set([].concat(state.marks?.hint ?? state.marks?.review ?? [])); // a hole, every tied best one, or review's better move (review.js)
-  const holes = svg.querySelectorAll('.hole');
   const last = state.marks?.last ?? null;
-  for (let i = 0; i < holes.length; i++) {
-    updateHole(holes[i], i, state, view, legal.has(i), i === focusIndex);
-    holes[i].classList.toggle('hinted', hinted.has(i));
-    markLastMove(holes[i], i, last);
+  for (let i = 0; i < view.holes.length; i++) {
+    updateHole(view.holes[i], i, state, view, legal.has(i), i === focusIndex, hinted.has(i), lastKinds(i, last));
   }
-  for (const [p, player] of [[0, 'S'], [1, 'N']]) {
-    updatePile(svg.querySelector(`[data-store="${player}"]`), p, state, view);
-  }
+  for (let p = 0; p < 2; p++) updatePile(view.piles[p], p, state, view);
   updateHand(svg.parentNode.querySelector('.hand'), state, view);
   drawBadges(svg, state, view);
 }
 
-// The last move's marks (state.marks.last: { played, relays, captured },
-// board indices): a class each, and data-last for tests and tools.
-function markLastMove(g, i, last) {
-  const played = last?.played === i;
-  const relay = Boolean(last?.relays.includes(i));
-  const captured = Boolean(last?.captured.includes(i));
-  g.classList.toggle('last-played', played);
-  g.classList.toggle('last-relay', relay);
-  g.classList.toggle('last-captured', captured);
-  const kinds = [played && 'played', relay && 'relay', captured && 'captured'].filter(Boolean).join(' ');
-  if (kinds) g.dataset.last = kinds;
-  else delete g.dataset.last;
+// The last move's marks on hole i (state.marks.last: { played, relays,
+// captured }, board indices), e.g. 'played relay', or ''.
+function lastKinds(i, last) {
+  if (!last) return '';
+  const kinds = [];
+  if (last.played === i) kinds.push('played');
+  if (last.relays.includes(i)) kinds.push('relay');
+  if (last.captured.includes(i)) kinds.push('captured');
+  return kinds.join(' ');
 }
 
 /** Board indices of the holes the mover may play now. */
@@ -175,7 +185,8 @@ function drawBadges(svg, state, view) {
   }
 }
 
-function buildBoard(svg, state, L) {
+function buildBoard(svg, state, view) {
+  const L = view.layout;
   svg.textContent = '';
   svg.setAttribute('viewBox', `0 0 ${L.width} ${L.height}`);
   svg.classList.toggle('vertical', L.vertical);
@@ -204,22 +215,28 @@ function buildBoard(svg, state, L) {
   title.textContent = `${t('direction')}: ${t(state.clockwise ? 'clockwise' : 'counterClockwise')}`;
 
   const piles = el('g', { class: 'piles' }, svg);
-  ['S', 'N'].forEach((player, p) => {
+  view.piles = ['S', 'N'].map((player, p) => {
     const P = L.piles[p];
     const g = el('g', { class: `pile pile-${player}`, 'data-store': player, 'data-count': '', role: 'img' }, piles);
     el('rect', { x: P.x, y: P.y, width: P.w, height: P.h, rx: 22, fill: 'url(#tray)', class: 'tray' }, g);
     const name = el('text', { x: P.labelX, y: P.labelY, class: 'pile-name', 'text-anchor': P.vertical ? 'middle' : 'start' }, g);
     name.textContent = t(player);
-    el('g', { class: 'pile-pebbles' }, g);
-    el('text', { x: P.countX, y: P.countY, class: 'pile-count', 'text-anchor': P.vertical ? 'middle' : 'end' }, g);
-    el('text', {
+    const pebbles = el('g', { class: 'pile-pebbles' }, g);
+    const count = el('text', { x: P.countX, y: P.countY, class: 'pile-count', 'text-anchor': P.vertical ? 'middle' : 'end' }, g);
+    const aside = el('text', {
       x: P.labelX, y: P.vertical ? P.labelY + 24 : P.labelY + 26,
       class: 'pile-aside', 'text-anchor': P.vertical ? 'middle' : 'start',
     }, g);
+    return {
+      g, group: pebbles, pool: [], shown: 0, countText: textIn(count), aside, drawn: {},
+      spots: null,
+      place: () => flat(pileSpots(P, 16), 0, 0, 'x', 'y'),
+      make: (k, x, y) => pebble(x, y, 7.6 + pebbleHash(k, 40 + p) * 2, pebbleFill(40 + p, k), pebbles),
+    };
   });
 
   const holes = el('g', { class: 'holes' }, svg);
-  L.holes.forEach((H, i) => {
+  const groups = L.holes.map((H, i) => {
     const g = el('g', {
       class: 'hole', 'data-hole': holeName(state.n, i), 'data-index': i, 'data-count': '', role: 'button',
     }, holes);
@@ -228,18 +245,46 @@ function buildBoard(svg, state, L) {
     el('ellipse', { cx: H.x, cy: H.y, rx: H.rx + 1, ry: H.ry + 1, class: 'last' }, g);
     el('ellipse', { cx: H.x, cy: H.y + 2, rx: H.rx + 2, ry: H.ry + 2, class: 'lip' }, g);
     el('ellipse', { cx: H.x, cy: H.y, rx: H.rx, ry: H.ry, fill: 'url(#pit)', class: 'pit' }, g);
-    el('g', { class: 'pebbles' }, g);
+    const pebbles = el('g', { class: 'pebbles' }, g);
     el('ellipse', { cx: H.x, cy: H.y, rx: H.rx - 3, ry: H.ry - 3, fill: 'url(#lid)', class: 'lid' }, g);
     el('ellipse', { cx: H.x, cy: H.y, rx: H.rx + 12, ry: H.ry + 12, class: 'focus' }, g);
+    return { g, group: pebbles };
   });
   // Counts and hole numbers sit outside the hole buttons: each button's
   // aria-label already says both, and a screen reader should not hear them twice.
   const labels = el('g', { class: 'labels', 'aria-hidden': 'true' }, svg);
-  return L.holes.map((H, i) => {
+  view.holes = L.holes.map((H, i) => {
     const num = el('text', { x: H.numX, y: H.numY, class: 'num', 'text-anchor': 'middle' }, labels);
     num.textContent = String(holeNumber(state.n, i));
-    return el('text', { x: H.countX, y: H.countY, class: 'count', 'text-anchor': 'middle' }, labels);
+    const count = el('text', { x: H.countX, y: H.countY, class: 'count', 'text-anchor': 'middle' }, labels);
+    return {
+      ...groups[i],
+      pool: [], shown: 0, count, countText: textIn(count),
+      spots: null,
+      place: () => flat(holeSpots(H.rx, H.ry, 17, i), H.x, H.y, 'dx', 'dy'),
+      make: (k, x, y) => pebble(x, y, 8.2 + pebbleHash(i, k) * 2, pebbleFill(i, k), groups[i].group),
+      name: t('hole', { player: t(holeOwner(state.n, i)), number: holeNumber(state.n, i) }),
+      drawn: {},
+    };
   });
+}
+
+// Where a hole's or pile's pebbles lie, [x0, y0, x1, y1, ...] nearest the
+// middle first: worked out when it first shows one, kept with the drawing
+// as one typed array (a hole has room for some 70, a pile for hundreds).
+function flat(spots, x0, y0, kx, ky) {
+  const out = new Float64Array(2 * spots.length);
+  spots.forEach((s, k) => {
+    out[2 * k] = x0 + s[kx];
+    out[2 * k + 1] = y0 + s[ky];
+  });
+  return out;
+}
+
+// An empty text node in `parent`, whose data is the text shown: changing it
+// does not replace a node.
+function textIn(parent) {
+  return parent.appendChild(document.createTextNode(''));
 }
 
 function buildDefs(svg) {
@@ -281,90 +326,123 @@ function grain(parent, B, vertical) {
   }
 }
 
-function updateHole(g, i, state, view, legal, focused) {
-  const H = view.layout.holes[i];
+// One hole: only what differs from its last draw is written (a move
+// redraws every hole a few dozen times, and most of them have not changed).
+function updateHole(h, i, state, view, legal, focused, hinted, last) {
+  const { g, drawn } = h;
   const closed = Boolean(state.closed[i]);
   const count = closed ? 0 : state.seeds[i];
-  const label = view.countEls[i];
-  if (g.dataset.count !== String(count)) {
-    if (state.busy && count > Number(g.dataset.count)) view.onSound?.('drop'); // a seed sown into it
+  const active = state.active === i;
+  const mine = !state.busy && state.turn === holeOwner(state.n, i);
+  const tab = legal ? (focused ? '0' : '-1') : '';
+  if (drawn.count !== count) {
+    if (state.busy && count > (drawn.count ?? 0)) view.onSound?.('drop'); // a seed sown into it
     g.dataset.count = String(count);
-    label.textContent = String(count);
-    drawPebbles(g.querySelector('.pebbles'), count, H, i);
-  }
-  label.classList.toggle('empty', count === 0);
-  label.classList.toggle('closed', closed);
-  g.classList.toggle('closed', closed);
-  g.classList.toggle('legal', legal);
-  g.classList.toggle('active', state.active === i);
-  g.classList.toggle('empty', count === 0);
-  if (closed) g.dataset.closed = 'true';
-  else delete g.dataset.closed;
-  const owner = holeOwner(state.n, i);
-  const mine = !state.busy && state.turn === owner;
-  g.classList.toggle('mine', mine);
-  if (legal) {
-    g.setAttribute('tabindex', focused ? '0' : '-1');
-    g.removeAttribute('aria-disabled');
-  } else {
-    g.removeAttribute('tabindex');
-    g.setAttribute('aria-disabled', 'true');
-  }
-  const parts = [t('hole', { player: t(owner), number: holeNumber(state.n, i) })];
-  parts.push(closed ? t('holeClosed') : t('holeSeeds', { count }));
-  if (legal) parts.push(t('holePlayable'));
-  const name = parts.join(', ');
-  if (g.getAttribute('aria-label') !== name) g.setAttribute('aria-label', name);
-}
-
-function drawPebbles(group, count, H, salt) {
-  const spots = holeSpots(H.rx, H.ry, 17, salt);
-  const shown = Math.min(count, spots.length);
-  while (group.childNodes.length > shown) group.lastChild.remove();
-  for (let k = group.childNodes.length; k < shown; k++) {
-    const s = spots[k];
-    pebble(H.x + s.dx, H.y + s.dy, 8.2 + pebbleHash(salt, k) * 2, pebbleFill(salt, k), group);
-  }
-}
-
-function updatePile(g, p, state, view) {
-  const count = state.captured[p];
-  const aside = state.aside[p];
-  const P = view.layout.piles[p];
-  if (g.dataset.count !== String(count)) {
-    if (state.busy && count > Number(g.dataset.count)) view.onSound?.('capture');
-    g.dataset.count = String(count);
-    g.querySelector('.pile-count').textContent = String(count);
-    const spots = pileSpots(P, 16);
-    const group = g.querySelector('.pile-pebbles');
-    const shown = Math.min(count, spots.length);
-    while (group.childNodes.length > shown) group.lastChild.remove();
-    for (let k = group.childNodes.length; k < shown; k++) {
-      pebble(spots[k].x, spots[k].y, 7.6 + pebbleHash(k, 40 + p) * 2, pebbleFill(40 + p, k), group);
+    h.countText.data = String(count);
+    showPebbles(h, count);
+    if ((count === 0) !== drawn.empty) {
+      drawn.empty = count === 0;
+      h.count.classList.toggle('empty', drawn.empty);
+      g.classList.toggle('empty', drawn.empty);
     }
   }
-  const asideText = aside > 0 ? t('pileAside', { count: aside }) : '';
-  g.querySelector('.pile-aside').textContent = aside > 0 && P.vertical ? t('pileAsideShort', { count: aside }) : asideText;
-  const label = t('pileLabel', { player: t(p ? 'N' : 'S'), count }) + (asideText ? `, ${asideText}` : '');
-  if (g.getAttribute('aria-label') !== label) g.setAttribute('aria-label', label);
-  g.classList.toggle('to-move', state.turn === (p ? 'N' : 'S') && !state.result);
+  if (drawn.closed !== closed) {
+    h.count.classList.toggle('closed', closed);
+    g.classList.toggle('closed', closed);
+    if (closed) g.dataset.closed = 'true';
+    else delete g.dataset.closed;
+  }
+  if (drawn.legal !== legal) g.classList.toggle('legal', legal);
+  if (drawn.active !== active) g.classList.toggle('active', active);
+  if (drawn.mine !== mine) g.classList.toggle('mine', mine);
+  if (drawn.hinted !== hinted) g.classList.toggle('hinted', hinted);
+  if (drawn.last !== last) {
+    g.classList.toggle('last-played', last.includes('played'));
+    g.classList.toggle('last-relay', last.includes('relay'));
+    g.classList.toggle('last-captured', last.includes('captured'));
+    if (last) g.dataset.last = last; // for tests and tools
+    else delete g.dataset.last;
+  }
+  if (drawn.tab !== tab) {
+    if (tab) {
+      g.setAttribute('tabindex', tab);
+      g.removeAttribute('aria-disabled');
+    } else {
+      g.removeAttribute('tabindex');
+      g.setAttribute('aria-disabled', 'true');
+    }
+  }
+  if (drawn.count !== count || drawn.closed !== closed || drawn.legal !== legal) {
+    const parts = [h.name, closed ? t('holeClosed') : t('holeSeeds', { count })];
+    if (legal) parts.push(t('holePlayable'));
+    g.setAttribute('aria-label', parts.join(', '));
+  }
+  Object.assign(drawn, { count, closed, legal, active, mine, hinted, last, tab });
 }
 
+// Hidden pebbles a hole or pile keeps for its count to grow again; more are removed.
+const SPARE_PEBBLES = 3;
+
+/**
+ * Shows the first `count` pebbles of a hole or pile (as many as it has room
+ * for). Pebbles once made are hidden rather than removed when the count
+ * drops (a hidden one costs the browser no layout) and shown again when it
+ * grows, a few of them: the drawing holds about as many pebbles as the board
+ * has seeds, however long the game.
+ */
+function showPebbles(h, count) {
+  if (!count && !h.pool.length) return;
+  h.spots ??= h.place();
+  const shown = Math.min(count, h.spots.length / 2);
+  for (let k = h.pool.length; k < shown; k++) h.pool.push(h.make(k, h.spots[2 * k], h.spots[2 * k + 1]));
+  for (let k = h.shown; k < shown; k++) h.pool[k].removeAttribute('visibility');
+  for (let k = shown; k < h.shown; k++) h.pool[k].setAttribute('visibility', 'hidden');
+  while (h.pool.length > shown + SPARE_PEBBLES) h.pool.pop().remove();
+  h.shown = shown;
+}
+
+function updatePile(h, p, state, view) {
+  const { g, drawn } = h;
+  const count = state.captured[p];
+  const aside = state.aside[p];
+  if (drawn.count !== count) {
+    if (state.busy && count > (drawn.count ?? 0)) view.onSound?.('capture');
+    g.dataset.count = String(count);
+    h.countText.data = String(count);
+    showPebbles(h, count);
+  }
+  if (drawn.count !== count || drawn.aside !== aside) {
+    const vertical = view.layout.piles[p].vertical;
+    const asideText = aside > 0 ? t('pileAside', { count: aside }) : '';
+    h.aside.textContent = aside > 0 && vertical ? t('pileAsideShort', { count: aside }) : asideText;
+    g.setAttribute('aria-label', t('pileLabel', { player: t(p ? 'N' : 'S'), count }) + (asideText ? `, ${asideText}` : ''));
+    drawn.count = count;
+    drawn.aside = aside;
+  }
+  put(drawn, 'toMove', state.turn === (p ? 'N' : 'S') && !state.result, (v) => g.classList.toggle('to-move', v));
+}
+
+// The hand: a disc over the board that moves by its transform alone (the
+// compositor slides it), with the count of seeds it holds.
 function updateHand(div, state, view) {
   const hand = state.hand;
   if (!div) return;
-  if (!hand || !hand.count) {
-    div.classList.remove('shown');
-    return;
-  }
+  const d = view.drawn;
+  const shown = Boolean(hand?.count);
+  put(d, 'handShown', shown, (v) => div.classList.toggle('shown', v));
+  if (!shown) return;
   const at = toScreen(view, spotOf(view, 'hand', hand.hole));
   const size = Math.max(22, 50 * at.scale);
-  div.style.width = div.style.height = `${size}px`;
-  div.style.fontSize = `${size * 0.52}px`;
-  div.style.transform = `translate(${(at.x - size / 2).toFixed(1)}px, ${(at.y - size / 2).toFixed(1)}px)`;
-  div.classList.add('shown');
-  div.classList.toggle('hand-N', hand.player === 'N');
-  div.textContent = String(hand.count);
+  put(d, 'handSize', size, (v) => {
+    div.style.width = div.style.height = `${v}px`;
+    div.style.fontSize = `${v * 0.52}px`;
+  });
+  put(d, 'handAt', `translate(${(at.x - size / 2).toFixed(1)}px, ${(at.y - size / 2).toFixed(1)}px)`, (v) => { div.style.transform = v; });
+  put(d, 'handN', hand.player === 'N', (v) => div.classList.toggle('hand-N', v));
+  put(d, 'handCount', hand.count, (v) => {
+    d.handText ??= textIn(div);
+    d.handText.data = String(v);
+  });
 }
 
 /** Centre of a hole, of the hand, or of a pile, in board units of `view`. */
@@ -444,7 +522,7 @@ export function renderPanel(doc, state) {
     line = t(state.opponent?.side === 'both' ? 'aiDemoThinking' : 'aiThinking', { player: t(state.turn) });
     who = state.turn;
   } else if (state.busy) {
-    line = state.message ? t(state.message.key, localise(state.message.values)) : '';
+    line = busyLine(status, state.message);
     who = state.hand?.player ?? state.turn;
   } else {
     const said = state.message && !AFTER_MOVE.has(state.message.key);
@@ -453,7 +531,7 @@ export function renderPanel(doc, state) {
     else line = turnLine(state, !state.readOnly);
     who = state.turn;
   }
-  if (text.textContent !== line) text.textContent = line;
+  setText(text, line);
   status.classList.toggle('thinking', Boolean(state.thinking));
   // A link's problem is long and stays put: the status line may grow for it.
   status.classList.toggle('expanded', /^(badLink|link)/.test(state.message?.key ?? ''));
@@ -462,18 +540,19 @@ export function renderPanel(doc, state) {
   if (details) {
     const v = state.message?.values;
     const more = v && typeof v.code === 'number' ? plainError(v.code, v.message).detail : '';
-    const box = details.querySelector('.status-details-text');
-    if (box.textContent !== more) box.textContent = more;
-    details.hidden = !more;
+    setText(details.querySelector('.status-details-text'), more);
+    setHidden(details, !more);
   }
   const note = doc.getElementById('note');
   if (note) {
     const noteText = state.note ? t(state.note.key, localise(state.note.values)) : '';
-    if (note.textContent !== noteText) note.textContent = noteText;
-    note.hidden = !state.note;
+    setText(note, noteText);
+    setHidden(note, !state.note);
   }
-  turnDot.dataset.player = who ?? '';
-  status.dataset.player = who ?? '';
+  if (turnDot.dataset.player !== (who ?? '')) {
+    turnDot.dataset.player = who ?? '';
+    status.dataset.player = who ?? '';
+  }
 
   const setEnabled = (id, on) => {
     const b = doc.getElementById(id);
@@ -488,9 +567,9 @@ export function renderPanel(doc, state) {
   setEnabled('new-game', free || state.opponent?.side === 'both');
   // The board turns by itself for a side of one's own (the computer's or a friend's opponent).
   const turn = doc.getElementById('turn-board');
-  if (turn) turn.hidden = Boolean(state.friend || computerSide(state));
+  if (turn) setHidden(turn, Boolean(state.friend || computerSide(state)));
   const stop = doc.getElementById('demo-stop');
-  if (stop) stop.hidden = state.opponent?.side !== 'both';
+  if (stop) setHidden(stop, state.opponent?.side !== 'both');
   const speed = doc.getElementById('speed');
   if (speed && speed.value !== state.speed) speed.value = state.speed;
 
@@ -500,9 +579,32 @@ export function renderPanel(doc, state) {
       t('variantName', { variant: state.variant }), t('boardSize', { n: state.n }),
       t(state.clockwise ? 'clockwise' : 'counterClockwise'), t('round', { round: state.round }),
     ].join(' · ');
-    if (info.textContent !== infoText) info.textContent = infoText;
+    setText(info, infoText);
   }
   renderMoves(doc.getElementById('moves'), state);
+}
+
+// Writes the text or the hidden flag only when it differs: the same value
+// written again still costs the browser a style pass, and a draw runs on
+// every step of a move.
+function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+function setHidden(node, hidden) {
+  if (node.hidden !== hidden) node.hidden = hidden;
+}
+
+// While a move is shown the status line says its latest announcement, the
+// same for many draws in a row: its words are made once a message (the last
+// one kept by status element, in the language it was made in).
+const announced = new WeakMap();
+function busyLine(status, message) {
+  if (!message) return '';
+  const last = announced.get(status);
+  if (last?.message === message && last.lang === language()) return last.line;
+  const line = t(message.key, localise(message.values));
+  announced.set(status, { message, lang: language(), line });
+  return line;
 }
 
 // A message's values in words: players by name, holes as "South 3", an
@@ -523,52 +625,85 @@ export function messageText(message) {
 
 // The move list: "1. S3 N5+4 N2 2. S1 …". A number starts each turn of the
 // player who moved first; a capture shows its seeds, a pass is written out.
+// Each move is one element with its short text ("S3+4", Polish "Pd3+4"),
+// heard in words ("South, hole 3, captured 4 seeds") as an image's label.
+// A draw touches the list only where it changed: the turn a move joined or
+// left, or all of it for another game or language. `listed` keeps, by list
+// element, what each list shows: { lang, round, log (state.moveLog),
+// entries (the moveLog entries shown), els (their elements), turns:
+// [{ li, start (index of its first entry) }], last (element), empty (element) }.
+const listed = new WeakMap();
+
 function renderMoves(list, state) {
   if (!list) return;
-  const entries = state.moveLog.slice(0, state.ply);
-  const key = `${language()}|${state.round}|${entries.length}|${entries.map((e) => e.move + (e.captured || '')).join(',')}`;
-  if (list.dataset.key === key) return;
-  list.dataset.key = key;
-  list.textContent = '';
-  if (!entries.length) {
-    const empty = document.createElement('li');
-    empty.className = 'moves-empty';
-    empty.textContent = t('movesEmpty');
-    list.appendChild(empty);
+  const log = state.moveLog;
+  const count = Math.min(state.ply, log.length);
+  const lang = language();
+  let rec = listed.get(list);
+  if (!rec || rec.lang !== lang || rec.round !== state.round || rec.log !== log) {
+    rec = { lang, round: state.round, log, entries: [], els: [], turns: [], last: null, empty: null, scroll: false };
+    listed.set(list, rec);
+    list.textContent = '';
+  }
+  const shown = rec.entries;
+  if (shown.length === count && (count ? shown[count - 1] === log[count - 1] : rec.empty)) return;
+  // The first entry that differs; the turn holding it (or the last turn, when
+  // moves are only added) is drawn again from its first move.
+  let k = 0;
+  while (k < shown.length && k < count && shown[k] === log[k]) k++;
+  let turn = rec.turns.length - 1;
+  while (turn >= 0 && rec.turns[turn].start > Math.min(k, shown.length - 1)) turn--;
+  const from = turn >= 0 ? rec.turns[turn].start : 0;
+  for (const gone of rec.turns.splice(Math.max(turn, 0))) gone.li.remove();
+  shown.length = from;
+  rec.els.length = from;
+  rec.last?.classList.remove('last');
+  rec.last = null;
+  rec.empty?.remove();
+  rec.empty = null;
+  if (!count) {
+    rec.empty = item(list, 'li', 'moves-empty', t('movesEmpty'));
     return;
   }
-  const first = entries[0].player;
-  let turn = null;
-  let prev = null;
-  let number = 0;
-  const item = (parent, cls, text) => {
-    const span = document.createElement('span');
-    span.className = cls;
-    span.textContent = text;
-    parent.appendChild(span);
-    return span;
-  };
-  let last = null;
-  for (const e of entries) {
-    if (!turn || (e.player === first && (prev.player !== first || prev.passes.length))) {
-      number++;
-      turn = document.createElement('li');
-      turn.className = 'turn';
-      item(turn, 'move-no', `${number}.`);
-      list.appendChild(turn);
+  const first = log[0].player;
+  let li = null;
+  for (let j = from; j < count; j++) {
+    const e = log[j];
+    const prev = log[j - 1];
+    if (!li || (e.player === first && (prev.player !== first || prev.passes.length))) {
+      li = item(list, 'li', 'turn', '');
+      item(li, 'span', 'move-no', `${rec.turns.length + 1}.`);
+      rec.turns.push({ li, start: j });
     }
-    // Written short ("S3+4", Polish "Pd3+4"), heard in words ("South, hole 3, captured 4 seeds").
-    last = item(turn, `move move-${e.player}`, '');
-    item(last, '', `${t(`${e.player}_short`)}${e.move}${e.captured ? `+${e.captured}` : ''}`).setAttribute('aria-hidden', 'true');
-    item(last, 'visually-hidden', e.captured
+    const move = item(li, 'span', `move move-${e.player}`, `${t(`${e.player}_short`)}${e.move}${e.captured ? `+${e.captured}` : ''}`);
+    move.setAttribute('role', 'img');
+    move.setAttribute('aria-label', e.captured
       ? t('moveSpokenCapture', { player: t(e.player), number: e.move, count: e.captured })
       : t('moveSpoken', { player: t(e.player), number: e.move }));
-    for (const p of e.passes) item(turn, 'move move-pass', t('passes', { player: t(`${p}_short`) }));
-    prev = e;
+    for (const p of e.passes) item(li, 'span', 'move move-pass', t('passes', { player: t(`${p}_short`) }));
+    shown.push(e);
+    rec.els.push(move);
   }
-  last.classList.add('last');
-  list.scrollLeft = list.scrollWidth; // the newest move stays in sight
-  list.scrollTop = list.scrollHeight;
+  rec.last = rec.els[count - 1];
+  rec.last.classList.add('last');
+  // The newest move stays in sight: scrolled at the next frame, when the
+  // browser lays the page out anyway, so that a draw never forces a layout.
+  if (!rec.scroll) {
+    rec.scroll = true;
+    requestAnimationFrame(() => {
+      rec.scroll = false;
+      list.scrollLeft = list.scrollWidth;
+      list.scrollTop = list.scrollHeight;
+    });
+  }
+}
+
+// An element of the move list with its text, added to `parent`.
+function item(parent, tag, cls, text) {
+  const node = document.createElement(tag);
+  node.className = cls;
+  if (text) node.textContent = text;
+  return parent.appendChild(node);
 }
 
 // ---------------------------------------------------------------- the summary

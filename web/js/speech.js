@@ -12,8 +12,9 @@ export function spokenHole(name) {
   return t('hole', { player: t(name[0]), number: name.slice(1) });
 }
 
-// One formatter a language: making one costs about a millisecond, and the
-// status line asks on every redraw.
+// One formatter a language: making one costs about a millisecond, the
+// page's first some 25 (the browser loads its locale data), and the status
+// line asks on every redraw. prepareWords() makes it ahead of need.
 const listFormats = new Map();
 function list(items) {
   const code = language();
@@ -25,6 +26,11 @@ function list(items) {
     }
   }
   return listFormats.get(code)?.format(items) ?? items.join(', ');
+}
+
+/** Makes the language's list formatter now, if it is not made yet. */
+export function prepareWords() {
+  list([]);
 }
 
 /**

@@ -28,7 +28,8 @@ export function createState() {
     lastFourTo: null,        // who received the last four, e.g. 'S', or null
     matchWinner: null,       // 'S' | 'N' when a player cannot refill (R19), else null
     matchGames: [],          // finished games of this match, e.g. [{ round: 1, result: 'S', score: [28, 20] }]
-    moveLog: [],             // one entry a move: { player: 'S', move: 3, captured: 4, passes: ['N'] }
+    moveLog: [],             // one entry a move: { player: 'S', move: 3, captured: 4, passes: ['N'], events }
+                             // (events: the engine's, kept by the last move shown only, else null; controller.js)
     ply: 0,                  // moves played in this game (the rest of moveLog can be redone), e.g. 5
     canUndo: false,          // the engine can take a move back, e.g. true
     canRedo: false,          // the engine can replay a taken-back move, e.g. false
