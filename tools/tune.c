@@ -25,6 +25,12 @@
  *       The wall time of timed searches (M ms, default 500) over N random
  *       positions: median, 99th percentile, worst, and how many overran
  *       the limit by more than 10%. Meant for a loaded machine.
+ *   hoyito-tune bench [--depth D] [--ms M]
+ *       The search on 36 positions like a match's (2x6, 12 a variant: the
+ *       match openings 0-3, then 0, 2 and 6 moves of a depth-6 player),
+ *       each from a fresh 16 MB table: with --depth D (default 16) nodes and
+ *       CPU time to reach depth D; with --ms M the depth reached in M ms of
+ *       CPU. What a change to the search costs or saves where it plays.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
@@ -341,15 +347,91 @@ static int run_clock(int argc, char **argv) {
   return 0;
 }
 
+/* ---- bench ---------------------------------------------------------------------------- */
+
+/* Position k of variant v for `bench`: match opening k % 4 (as hoyito match
+ * plays it: 4 + k % 3 random moves), then 0, 2 or 6 moves of a depth-6
+ * player. Returns 0 if that game ended first. */
+static int bench_position(hoyito_ai *player, int variant, int k, hoyito_pos *out) {
+  hoyito_options o = { variant, 6, 0, HOYITO_DEFAULT_LIMIT };
+  hoyito_pos p;
+  hoyito_start(&o, &p);
+  static const int more[3] = { 0, 2, 6 };
+  int opening = k % 4, plies = more[k / 4];
+  uint64_t rng = 0x6f70656e696e67ull ^ (uint64_t)opening * 0x9e3779b97f4a7c15ull;
+  for (int i = 0; i < 4 + opening % 3 && p.turn != HOYITO_OVER; i++) {
+    int moves[HOYITO_MAX_N], n = hoyito_legal_moves(&p, moves);
+    hoyito_play(&p, moves[splitmix(&rng) % (uint64_t)n], &p, NULL);
+  }
+  hoyito_ai_clear(player);
+  for (int i = 0; i < plies && p.turn != HOYITO_OVER; i++) {
+    hoyito_search_limits limits = { 0 };
+    limits.depth = 6;
+    hoyito_search_result r;
+    hoyito_ai_search(player, &p, &limits, NULL, &r);
+    hoyito_play(&p, r.move, &p, NULL);
+  }
+  *out = p;
+  return p.turn != HOYITO_OVER;
+}
+
+static int run_bench(int argc, char **argv) {
+  const char *s;
+  int depth = (s = arg_after(argc, argv, "--depth")) ? atoi(s) : 16;
+  double ms = (s = arg_after(argc, argv, "--ms")) ? atof(s) : 0;
+  if (depth < 1 || depth >= HOYITO_AI_MAX_PLY || ms < 0) return 2;
+  size_t tt_bytes = 16u << 20;
+  void *tt = malloc(tt_bytes), *ptt = malloc(1u << 20);
+  hoyito_ai *ai = malloc(sizeof *ai), *player = malloc(sizeof *player);
+  if (!tt || !ptt || !ai || !player) return 1;
+  hoyito_ai_init(ai, tt, tt_bytes);
+  hoyito_ai_init(player, ptt, 1u << 20);
+  ai->clock_ms = cpu_ms;
+  uint64_t nodes = 0;
+  double total_ms = 0;
+  long depth_sum = 0;
+  int count = 0;
+  for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
+    for (int k = 0; k < 12; k++) {
+      hoyito_pos p;
+      if (!bench_position(player, variant, k, &p)) continue;
+      hoyito_ai_clear(ai);
+      hoyito_search_limits limits = { 0 };
+      if (ms > 0) limits.ms = ms;
+      else limits.depth = depth;
+      hoyito_search_result r;
+      hoyito_ai_search(ai, &p, &limits, NULL, &r);
+      char text[HOYITO_MAX_POS_TEXT];
+      hoyito_format(&p, text, sizeof text);
+      printf("%-48s move %2d depth %3d score %6d nodes %10llu %7.0f ms\n", text, r.move, r.depth,
+             r.score, (unsigned long long)r.nodes, r.ms);
+      nodes += r.nodes;
+      total_ms += r.ms;
+      depth_sum += r.depth;
+      count++;
+    }
+  }
+  printf("bench: %d positions, %s %d: nodes %llu in %.0f ms cpu (%.0f nodes/s), mean depth %.2f\n",
+         count, ms > 0 ? "ms" : "depth", ms > 0 ? (int)ms : depth, (unsigned long long)nodes,
+         total_ms, nodes / (total_ms > 0 ? total_ms / 1000 : 1e-9), (double)depth_sum / count);
+  free(tt);
+  free(ptt);
+  free(ai);
+  free(player);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   if (argc >= 2 && strcmp(argv[1], "spsa") == 0) return run_spsa(argc - 2, argv + 2);
   if (argc >= 2 && strcmp(argv[1], "verify") == 0) return run_verify(argc - 2, argv + 2);
   if (argc >= 2 && strcmp(argv[1], "exact") == 0) return run_exact(argc - 2, argv + 2);
   if (argc >= 2 && strcmp(argv[1], "clock") == 0) return run_clock(argc - 2, argv + 2);
+  if (argc >= 2 && strcmp(argv[1], "bench") == 0) return run_bench(argc - 2, argv + 2);
   fprintf(stderr,
           "usage: hoyito-tune spsa VARIANT [--iters N] [--pairs P] [--player dD] [--seed S] [--start W]\n"
           "       hoyito-tune verify VARIANT W [--against W|zero|default] [--pairs P] [--player X]\n"
           "       hoyito-tune exact [--seeds S] [--samples N] [--ms M] [--variant V] [--plies P]\n"
-          "       hoyito-tune clock [--ms M] [--samples N]\n");
+          "       hoyito-tune clock [--ms M] [--samples N]\n"
+          "       hoyito-tune bench [--depth D] [--ms M]\n");
   return 2;
 }
