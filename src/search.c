@@ -277,14 +277,23 @@ static void update_pv(hoyito_ai *ai, int ply, int move) {
   ai->pv_len[ply] = (uint8_t)(len > ply + 1 ? len : ply + 1);
 }
 
-/* Ordering key of a generated move: captures (and so extra turns) first, then history. */
-static int32_t order_key(const hoyito_ai *ai, const hoyito_pos *p, const hoyito_pos *c, int move) {
+/* Ordering key of a generated move: captures (and so extra turns) first,
+ * then the ply's killers, then history. */
+static int32_t order_key(const hoyito_ai *ai, int ply, const hoyito_pos *p, const hoyito_pos *c,
+                         int move) {
   int me = p->turn;
   int gain = c->captured[me] - p->captured[me];
-  return (int32_t)gain * (1 << 24) + (c->turn == me ? 1 << 23 : 0) + ai->history[me][move - 1];
+  int32_t k = (int32_t)gain * (1 << 24) + (c->turn == me ? 1 << 23 : 0) + ai->history[me][move - 1];
+  if (move == ai->killer[ply][0]) k += 1 << 22;
+  else if (move == ai->killer[ply][1]) k += 1 << 21;
+  return k;
 }
 
-static void reward(hoyito_ai *ai, int me, int move, int depth) {
+static void reward(hoyito_ai *ai, int ply, int me, int move, int depth, int quiet) {
+  if (quiet && ai->killer[ply][0] != move) {
+    ai->killer[ply][1] = ai->killer[ply][0];
+    ai->killer[ply][0] = (uint8_t)move;
+  }
   int32_t *h = &ai->history[me][move - 1];
   *h += depth * depth;
   if (*h > (1 << 20)) /* keep under the capture keys: age every entry */
@@ -354,6 +363,12 @@ static int quiesce(hoyito_ai *ai, int ply, int alpha, int beta, int qdepth) {
   return best;
 }
 
+#ifndef LMR_DEPTH
+#define LMR_DEPTH 0
+#endif
+#ifndef LMR_AFTER
+#define LMR_AFTER 3
+#endif
 static int search(hoyito_ai *ai, int ply, int depth, int alpha, int beta, int *proven,
                   const hoyito_ai_tt_entry *read) {
   hoyito_ai_frame *f = &ai->frame[ply];
@@ -420,7 +435,7 @@ static int search(hoyito_ai *ai, int ply, int depth, int alpha, int beta, int *p
       for (int m = 1; m <= p->n; m++) {
         if (m == tt_move || hoyito_play(p, m, &f->child[m - 1], NULL) != 0) continue;
         prepare_child(ai, ply, m, depth <= 1);
-        int32_t k = order_key(ai, p, &f->child[m - 1], m);
+        int32_t k = order_key(ai, ply, p, &f->child[m - 1], m);
         int at = count++;
         while (at > next && keys[at - 1] < k) {
           keys[at] = keys[at - 1];
@@ -452,7 +467,15 @@ static int search(hoyito_ai *ai, int ply, int depth, int alpha, int beta, int *p
     if (searched == 0) {
       v = child_value(ai, ply, m, me, depth - 1, alpha, beta, &cp, ahead_entry);
     } else {
-      v = child_value(ai, ply, m, me, depth - 1, alpha, alpha + 1, &cp, ahead_entry);
+      /* Late-move reduction: a late quiet move (no capture, no extra turn)
+       * is first searched one move shallower, and again at full depth only
+       * if it beats alpha there. */
+      const hoyito_pos *c = &f->child[m - 1];
+      int reduce = LMR_DEPTH && depth >= LMR_DEPTH && searched >= LMR_AFTER && c->turn != me &&
+                   c->captured[me] == p->captured[me];
+      v = child_value(ai, ply, m, me, depth - 1 - reduce, alpha, alpha + 1, &cp, ahead_entry);
+      if (reduce && v > alpha && !ai->aborted)
+        v = child_value(ai, ply, m, me, depth - 1, alpha, alpha + 1, &cp, NULL);
       if (v > alpha && v < beta && !ai->aborted)
         v = child_value(ai, ply, m, me, depth - 1, alpha, beta, &cp, NULL);
     }
@@ -470,7 +493,7 @@ static int search(hoyito_ai *ai, int ply, int depth, int alpha, int beta, int *p
         if (v >= beta) {
           cut = 1;
           all_proven = cp; /* the cut's bound rests on this child alone */
-          reward(ai, me, m, depth);
+          reward(ai, ply, me, m, depth, f->child[m - 1].captured[me] == p->captured[me]);
           break;
         }
       }
@@ -596,6 +619,7 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
   ai->age = (uint8_t)((ai->age + 1) & 3);
   for (int s = 0; s < 2; s++)
     for (int k = 0; k < HOYITO_MAX_N; k++) ai->history[s][k] /= 4;
+  memset(ai->killer, 0, sizeof ai->killer);
 
   hoyito_ai_frame *root = &ai->frame[0];
   root->pos = p;
@@ -614,7 +638,7 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
   for (int m = 1; m <= p->n; m++) {
     if (hoyito_play(p, m, &root->child[m - 1], NULL) != 0) continue;
     prepare_child(ai, 0, m, 0);
-    int32_t k = m == tt_move ? INT32_MAX : order_key(ai, p, &root->child[m - 1], m);
+    int32_t k = m == tt_move ? INT32_MAX : order_key(ai, 0, p, &root->child[m - 1], m);
     int at = count++;
     while (at > 0 && keys[at - 1] < k) {
       keys[at] = keys[at - 1];
