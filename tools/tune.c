@@ -11,9 +11,11 @@
  *       difference they got. Prints the weights as it goes and a C row at
  *       the end; src/eval.c records the runs behind the defaults.
  *       --start W begins from W instead of the current defaults.
- *   hoyito-tune verify VARIANT W1,W2,... [--against V1,V2,...|zero|default] [--pairs P] [--player X]
+ *   hoyito-tune verify VARIANT W1,W2,... [--against V1,V2,...|zero|default|aMS] [--pairs P]
+ *                      [--player X] [--from K] [--exact S] [--cpu]
  *       A match of weight set W against another set (default: the built-in
- *       defaults), to accept or reject a tuning result.
+ *       defaults) or the sparring partner (aMS), to accept or reject a
+ *       tuning result. --cpu: time limits in CPU time.
  *   hoyito-tune exact [--seeds S] [--samples N] [--ms M] [--variant V] [--plies P]
  *       How far exact endgame play reaches: samples positions with at most
  *       S seeds on the board from games between d5 players (the game's
@@ -25,12 +27,13 @@
  *       The wall time of timed searches (M ms, default 500) over N random
  *       positions: median, 99th percentile, worst, and how many overran
  *       the limit by more than 10%. Meant for a loaded machine.
- *   hoyito-tune bench [--depth D] [--ms M]
+ *   hoyito-tune bench [--depth D] [--ms M] [--captures]
  *       The search on 36 positions like a match's (2x6, 12 a variant: the
  *       match openings 0-3, then 0, 2 and 6 moves of a depth-6 player),
  *       each from a fresh 16 MB table: with --depth D (default 16) nodes and
  *       CPU time to reach depth D; with --ms M the depth reached in M ms of
  *       CPU. What a change to the search costs or saves where it plays.
+ *       --captures: with the captures-only evaluation (all weights 0).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
@@ -170,22 +173,30 @@ static int run_verify(int argc, char **argv) {
   if (parse_weights(argv[1], &a.weights)) return 2;
   hoyito_ai_default_weights(variant, &b.weights);
   s = arg_after(argc, argv, "--against");
-  if (s && strcmp(s, "default") != 0 && parse_weights(s, &b.weights)) return 2;
+  if (s && s[0] == 'a') { /* the sparring partner, "a100" */
+    if (cli_ai_parse_player(s, &b)) return 2;
+  } else if (s && strcmp(s, "default") != 0 && parse_weights(s, &b.weights)) {
+    return 2;
+  }
   snprintf(a.label, sizeof a.label, "new");
   snprintf(b.label, sizeof b.label, "%s", s ? s : "default");
   int pairs = (s = arg_after(argc, argv, "--pairs")) ? atoi(s) : 100;
   int from = (s = arg_after(argc, argv, "--from")) ? atoi(s) : 500000;
+  a.exact_seeds = b.exact_seeds = (s = arg_after(argc, argv, "--exact")) ? atoi(s) : 0;
   hoyito_options o = { variant, 6, 0, HOYITO_DEFAULT_LIMIT };
   cli_ai_arena *arena = cli_ai_arena_new(16);
   if (!arena) return 1;
+  for (int i = 0; i < argc; i++)
+    if (strcmp(argv[i], "--cpu") == 0) cli_ai_arena_cpu_clock(arena);
   cli_ai_match_result res;
   memset(&res, 0, sizeof res);
   double t0 = cpu_ms(NULL);
   cli_ai_play_match(arena, &a, &b, &o, from, pairs, 0, &res);
   double f = points(&res);
-  printf("verify %s: new vs %s: %d games +%d =%d -%d score %.1f%% seeds %+.2f/game (%.0f s)\n",
+  printf("verify %s: new vs %s: %d games +%d =%d -%d score %.1f%% seeds %+.2f/game, "
+         "pairs ahead %d behind %d (%.0f s)\n",
          argv[0], b.label, res.games, res.wins, res.draws, res.losses, 100 * f,
-         (double)res.diff / res.games, (cpu_ms(NULL) - t0) / 1000);
+         (double)res.diff / res.games, res.pairs_won, res.pairs_lost, (cpu_ms(NULL) - t0) / 1000);
   cli_ai_arena_free(arena);
   return 0;
 }
@@ -387,6 +398,8 @@ static int run_bench(int argc, char **argv) {
   hoyito_ai_init(ai, tt, tt_bytes);
   hoyito_ai_init(player, ptt, 1u << 20);
   ai->clock_ms = cpu_ms;
+  for (int i = 0; i < argc; i++) /* the captures-only evaluation */
+    if (strcmp(argv[i], "--captures") == 0) memset(ai->weights, 0, sizeof ai->weights);
   uint64_t nodes = 0;
   double total_ms = 0;
   long depth_sum = 0;
@@ -429,9 +442,10 @@ int main(int argc, char **argv) {
   if (argc >= 2 && strcmp(argv[1], "bench") == 0) return run_bench(argc - 2, argv + 2);
   fprintf(stderr,
           "usage: hoyito-tune spsa VARIANT [--iters N] [--pairs P] [--player dD] [--seed S] [--start W]\n"
-          "       hoyito-tune verify VARIANT W [--against W|zero|default] [--pairs P] [--player X]\n"
+          "       hoyito-tune verify VARIANT W [--against W|zero|default|aMS] [--pairs P] [--player X]\n"
+          "                          [--from K] [--exact S] [--cpu]\n"
           "       hoyito-tune exact [--seeds S] [--samples N] [--ms M] [--variant V] [--plies P]\n"
           "       hoyito-tune clock [--ms M] [--samples N]\n"
-          "       hoyito-tune bench [--depth D] [--ms M]\n");
+          "       hoyito-tune bench [--depth D] [--ms M] [--captures]\n");
   return 2;
 }
