@@ -27,6 +27,11 @@
  *       The wall time of timed searches (M ms, default 500) over N random
  *       positions: median, 99th percentile, worst, and how many overran
  *       the limit by more than 10%. Meant for a loaded machine.
+ *   hoyito-tune openings [--ms M] [--count K] [--variant V]
+ *       The first K openings of `hoyito match` (default 30; 2x6) and what
+ *       the search makes of each in M ms of CPU (default 2000): proven,
+ *       winner sure (and for which side) or open. A match's points cannot
+ *       go far above half when most openings are already decided.
  *   hoyito-tune bench [--depth D] [--ms M] [--captures]
  *       The search on 36 positions like a match's (2x6, 12 a variant: the
  *       match openings 0-3, then 0, 2 and 6 moves of a depth-6 player),
@@ -358,6 +363,58 @@ static int run_clock(int argc, char **argv) {
   return 0;
 }
 
+/* ---- openings ------------------------------------------------------------------------- */
+
+static int run_openings(int argc, char **argv) {
+  const char *s;
+  double ms = (s = arg_after(argc, argv, "--ms")) ? atof(s) : 2000;
+  int count = (s = arg_after(argc, argv, "--count")) ? atoi(s) : 30;
+  int only = (s = arg_after(argc, argv, "--variant")) ? parse_variant(s) : -1;
+  if (!(ms > 0) || count < 1) return 2;
+  size_t tt_bytes = 64u << 20;
+  void *tt = malloc(tt_bytes);
+  hoyito_ai *ai = malloc(sizeof *ai);
+  if (!tt || !ai) return 1;
+  hoyito_ai_init(ai, tt, tt_bytes);
+  ai->clock_ms = cpu_ms;
+  for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
+    if (only >= 0 && variant != only) continue;
+    int proven = 0, sure = 0, open = 0;
+    for (int k = 0; k < count; k++) {
+      hoyito_options o = { variant, 6, 0, HOYITO_DEFAULT_LIMIT };
+      hoyito_pos p;
+      hoyito_start(&o, &p);
+      /* as cli_ai.c's play_game opens game k */
+      uint64_t rng = 0x6f70656e696e67ull ^ (uint64_t)k * 0x9e3779b97f4a7c15ull;
+      for (int i = 0; i < 4 + k % 3 && p.turn != HOYITO_OVER; i++) {
+        int moves[HOYITO_MAX_N], n = hoyito_legal_moves(&p, moves);
+        hoyito_play(&p, moves[splitmix(&rng) % (uint64_t)n], &p, NULL);
+      }
+      if (p.turn == HOYITO_OVER) continue;
+      hoyito_ai_clear(ai);
+      hoyito_search_limits limits = { 0 };
+      limits.ms = ms;
+      hoyito_search_result r;
+      hoyito_ai_search(ai, &p, &limits, NULL, &r);
+      int outcome = hoyito_ai_score_outcome(r.score), d = hoyito_ai_score_seeds(r.score) / HOYITO_AI_SEED;
+      const char *mover = p.turn == HOYITO_SOUTH ? "South" : "North";
+      char text[HOYITO_MAX_POS_TEXT];
+      hoyito_format(&p, text, sizeof text);
+      if (r.exact) proven++;
+      else if (outcome) sure++;
+      else open++;
+      printf("opening %2d %-46s %s: %s %+d (depth %d)\n", k, text, mover,
+             r.exact ? "proven" : outcome ? "sure  " : "open  ", d, r.depth);
+    }
+    printf("variant %s: %d openings, %.0f ms: proven %d, winner sure %d, open %d\n",
+           hoyito_rules_of(variant)->name, count, ms, proven, sure, open);
+    fflush(stdout);
+  }
+  free(tt);
+  free(ai);
+  return 0;
+}
+
 /* ---- bench ---------------------------------------------------------------------------- */
 
 /* Position k of variant v for `bench`: match opening k % 4 (as hoyito match
@@ -440,12 +497,14 @@ int main(int argc, char **argv) {
   if (argc >= 2 && strcmp(argv[1], "exact") == 0) return run_exact(argc - 2, argv + 2);
   if (argc >= 2 && strcmp(argv[1], "clock") == 0) return run_clock(argc - 2, argv + 2);
   if (argc >= 2 && strcmp(argv[1], "bench") == 0) return run_bench(argc - 2, argv + 2);
+  if (argc >= 2 && strcmp(argv[1], "openings") == 0) return run_openings(argc - 2, argv + 2);
   fprintf(stderr,
           "usage: hoyito-tune spsa VARIANT [--iters N] [--pairs P] [--player dD] [--seed S] [--start W]\n"
           "       hoyito-tune verify VARIANT W [--against W|zero|default|aMS] [--pairs P] [--player X]\n"
           "                          [--from K] [--exact S] [--cpu]\n"
           "       hoyito-tune exact [--seeds S] [--samples N] [--ms M] [--variant V] [--plies P]\n"
           "       hoyito-tune clock [--ms M] [--samples N]\n"
+          "       hoyito-tune openings [--ms M] [--count K] [--variant V]\n"
           "       hoyito-tune bench [--depth D] [--ms M] [--captures]\n");
   return 2;
 }
