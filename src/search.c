@@ -363,12 +363,6 @@ static int quiesce(hoyito_ai *ai, int ply, int alpha, int beta, int qdepth) {
   return best;
 }
 
-#ifndef LMR_DEPTH
-#define LMR_DEPTH 0
-#endif
-#ifndef LMR_AFTER
-#define LMR_AFTER 3
-#endif
 static int search(hoyito_ai *ai, int ply, int depth, int alpha, int beta, int *proven,
                   const hoyito_ai_tt_entry *read) {
   hoyito_ai_frame *f = &ai->frame[ply];
@@ -467,15 +461,7 @@ static int search(hoyito_ai *ai, int ply, int depth, int alpha, int beta, int *p
     if (searched == 0) {
       v = child_value(ai, ply, m, me, depth - 1, alpha, beta, &cp, ahead_entry);
     } else {
-      /* Late-move reduction: a late quiet move (no capture, no extra turn)
-       * is first searched one move shallower, and again at full depth only
-       * if it beats alpha there. */
-      const hoyito_pos *c = &f->child[m - 1];
-      int reduce = LMR_DEPTH && depth >= LMR_DEPTH && searched >= LMR_AFTER && c->turn != me &&
-                   c->captured[me] == p->captured[me];
-      v = child_value(ai, ply, m, me, depth - 1 - reduce, alpha, alpha + 1, &cp, ahead_entry);
-      if (reduce && v > alpha && !ai->aborted)
-        v = child_value(ai, ply, m, me, depth - 1, alpha, alpha + 1, &cp, NULL);
+      v = child_value(ai, ply, m, me, depth - 1, alpha, alpha + 1, &cp, ahead_entry);
       if (v > alpha && v < beta && !ai->aborted)
         v = child_value(ai, ply, m, me, depth - 1, alpha, beta, &cp, NULL);
     }
