@@ -159,7 +159,6 @@ typedef struct {
   uint64_t zobrist[HOYITO_MAX_HOLES][8 * HOYITO_MAX_N + 1];
   uint64_t zobrist_turn;
   int32_t history[2][HOYITO_MAX_N];     /* history heuristic, by player and hole - 1 */
-  uint8_t killer[HOYITO_AI_MAX_PLY + 1][2]; /* the last two quiet moves that cut at a ply */
   /* the search in progress */
   uint64_t nodes, node_limit;
   uint64_t next_poll;      /* node count at which the clock is read next */
