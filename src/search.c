@@ -277,7 +277,13 @@ static void update_pv(hoyito_ai *ai, int ply, int move) {
   ai->pv_len[ply] = (uint8_t)(len > ply + 1 ? len : ply + 1);
 }
 
-/* Ordering key of a generated move: captures (and so extra turns) first, then history. */
+/*
+ * Ordering key of a generated move: captures (and so extra turns) first,
+ * then history. Killer moves (the last quiet moves that cut at the same
+ * ply) were tried: 2% fewer nodes at depth 18 (hoyito-tune bench), but
+ * endgame proofs need the captures that end lines first, and with them
+ * one shipped endgame puzzle took over 30 M nodes to prove instead of 26 k.
+ */
 static int32_t order_key(const hoyito_ai *ai, const hoyito_pos *p, const hoyito_pos *c, int move) {
   int me = p->turn;
   int gain = c->captured[me] - p->captured[me];

@@ -277,6 +277,8 @@ cli_ai_arena *cli_ai_arena_new(double tt_mb) {
   return a;
 }
 
+void cli_ai_arena_cpu_clock(cli_ai_arena *a) { a->clock_ms = cpu_clock_ms; }
+
 void cli_ai_arena_free(cli_ai_arena *a) {
   if (!a) return;
   for (int s = 0; s < 2; s++) {
@@ -453,7 +455,7 @@ int hoyito_cli_match(int argc, char **argv) {
     fprintf(stderr, "error: out of memory\n");
     return CMD_IO;
   }
-  if (cpu) arena->clock_ms = cpu_clock_ms;
+  if (cpu) cli_ai_arena_cpu_clock(arena);
   cli_ai_match_result res;
   memset(&res, 0, sizeof res);
   double t0 = cli_ai_clock_ms(NULL);

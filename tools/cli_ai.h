@@ -58,6 +58,8 @@ typedef struct {
 typedef struct cli_ai_arena cli_ai_arena;
 cli_ai_arena *cli_ai_arena_new(double tt_mb);
 void cli_ai_arena_free(cli_ai_arena *arena);
+/* Times the arena's searches by this thread's CPU time (hoyito match --cpu). */
+void cli_ai_arena_cpu_clock(cli_ai_arena *arena);
 
 /*
  * Plays `pairs` openings (numbers first_opening ..), each twice with sides

@@ -11,9 +11,11 @@
  *       difference they got. Prints the weights as it goes and a C row at
  *       the end; src/eval.c records the runs behind the defaults.
  *       --start W begins from W instead of the current defaults.
- *   hoyito-tune verify VARIANT W1,W2,... [--against V1,V2,...|zero|default] [--pairs P] [--player X]
+ *   hoyito-tune verify VARIANT W1,W2,... [--against V1,V2,...|zero|default|aMS] [--pairs P]
+ *                      [--player X] [--from K] [--exact S] [--cpu]
  *       A match of weight set W against another set (default: the built-in
- *       defaults), to accept or reject a tuning result.
+ *       defaults) or the sparring partner (aMS), to accept or reject a
+ *       tuning result. --cpu: time limits in CPU time.
  *   hoyito-tune exact [--seeds S] [--samples N] [--ms M] [--variant V] [--plies P]
  *       How far exact endgame play reaches: samples positions with at most
  *       S seeds on the board from games between d5 players (the game's
@@ -25,6 +27,18 @@
  *       The wall time of timed searches (M ms, default 500) over N random
  *       positions: median, 99th percentile, worst, and how many overran
  *       the limit by more than 10%. Meant for a loaded machine.
+ *   hoyito-tune openings [--ms M] [--count K] [--variant V]
+ *       The first K openings of `hoyito match` (default 30; 2x6) and what
+ *       the search makes of each in M ms of CPU (default 2000): proven,
+ *       winner sure (and for which side) or open. A match's points cannot
+ *       go far above half when most openings are already decided.
+ *   hoyito-tune bench [--depth D] [--ms M] [--captures]
+ *       The search on 36 positions like a match's (2x6, 12 a variant: the
+ *       match openings 0-3, then 0, 2 and 6 moves of a depth-6 player),
+ *       each from a fresh 16 MB table: with --depth D (default 16) nodes and
+ *       CPU time to reach depth D; with --ms M the depth reached in M ms of
+ *       CPU. What a change to the search costs or saves where it plays.
+ *       --captures: with the captures-only evaluation (all weights 0).
  */
 #define _POSIX_C_SOURCE 200809L
 #include <math.h>
@@ -164,22 +178,30 @@ static int run_verify(int argc, char **argv) {
   if (parse_weights(argv[1], &a.weights)) return 2;
   hoyito_ai_default_weights(variant, &b.weights);
   s = arg_after(argc, argv, "--against");
-  if (s && strcmp(s, "default") != 0 && parse_weights(s, &b.weights)) return 2;
+  if (s && s[0] == 'a') { /* the sparring partner, "a100" */
+    if (cli_ai_parse_player(s, &b)) return 2;
+  } else if (s && strcmp(s, "default") != 0 && parse_weights(s, &b.weights)) {
+    return 2;
+  }
   snprintf(a.label, sizeof a.label, "new");
   snprintf(b.label, sizeof b.label, "%s", s ? s : "default");
   int pairs = (s = arg_after(argc, argv, "--pairs")) ? atoi(s) : 100;
   int from = (s = arg_after(argc, argv, "--from")) ? atoi(s) : 500000;
+  a.exact_seeds = b.exact_seeds = (s = arg_after(argc, argv, "--exact")) ? atoi(s) : 0;
   hoyito_options o = { variant, 6, 0, HOYITO_DEFAULT_LIMIT };
   cli_ai_arena *arena = cli_ai_arena_new(16);
   if (!arena) return 1;
+  for (int i = 0; i < argc; i++)
+    if (strcmp(argv[i], "--cpu") == 0) cli_ai_arena_cpu_clock(arena);
   cli_ai_match_result res;
   memset(&res, 0, sizeof res);
   double t0 = cpu_ms(NULL);
   cli_ai_play_match(arena, &a, &b, &o, from, pairs, 0, &res);
   double f = points(&res);
-  printf("verify %s: new vs %s: %d games +%d =%d -%d score %.1f%% seeds %+.2f/game (%.0f s)\n",
+  printf("verify %s: new vs %s: %d games +%d =%d -%d score %.1f%% seeds %+.2f/game, "
+         "pairs ahead %d behind %d (%.0f s)\n",
          argv[0], b.label, res.games, res.wins, res.draws, res.losses, 100 * f,
-         (double)res.diff / res.games, (cpu_ms(NULL) - t0) / 1000);
+         (double)res.diff / res.games, res.pairs_won, res.pairs_lost, (cpu_ms(NULL) - t0) / 1000);
   cli_ai_arena_free(arena);
   return 0;
 }
@@ -341,15 +363,148 @@ static int run_clock(int argc, char **argv) {
   return 0;
 }
 
+/* ---- openings ------------------------------------------------------------------------- */
+
+static int run_openings(int argc, char **argv) {
+  const char *s;
+  double ms = (s = arg_after(argc, argv, "--ms")) ? atof(s) : 2000;
+  int count = (s = arg_after(argc, argv, "--count")) ? atoi(s) : 30;
+  int only = (s = arg_after(argc, argv, "--variant")) ? parse_variant(s) : -1;
+  if (!(ms > 0) || count < 1) return 2;
+  size_t tt_bytes = 64u << 20;
+  void *tt = malloc(tt_bytes);
+  hoyito_ai *ai = malloc(sizeof *ai);
+  if (!tt || !ai) return 1;
+  hoyito_ai_init(ai, tt, tt_bytes);
+  ai->clock_ms = cpu_ms;
+  for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
+    if (only >= 0 && variant != only) continue;
+    int proven = 0, sure = 0, open = 0;
+    for (int k = 0; k < count; k++) {
+      hoyito_options o = { variant, 6, 0, HOYITO_DEFAULT_LIMIT };
+      hoyito_pos p;
+      hoyito_start(&o, &p);
+      /* as cli_ai.c's play_game opens game k */
+      uint64_t rng = 0x6f70656e696e67ull ^ (uint64_t)k * 0x9e3779b97f4a7c15ull;
+      for (int i = 0; i < 4 + k % 3 && p.turn != HOYITO_OVER; i++) {
+        int moves[HOYITO_MAX_N], n = hoyito_legal_moves(&p, moves);
+        hoyito_play(&p, moves[splitmix(&rng) % (uint64_t)n], &p, NULL);
+      }
+      if (p.turn == HOYITO_OVER) continue;
+      hoyito_ai_clear(ai);
+      hoyito_search_limits limits = { 0 };
+      limits.ms = ms;
+      hoyito_search_result r;
+      hoyito_ai_search(ai, &p, &limits, NULL, &r);
+      int outcome = hoyito_ai_score_outcome(r.score), d = hoyito_ai_score_seeds(r.score) / HOYITO_AI_SEED;
+      const char *mover = p.turn == HOYITO_SOUTH ? "South" : "North";
+      char text[HOYITO_MAX_POS_TEXT];
+      hoyito_format(&p, text, sizeof text);
+      if (r.exact) proven++;
+      else if (outcome) sure++;
+      else open++;
+      printf("opening %2d %-46s %s: %s %+d (depth %d)\n", k, text, mover,
+             r.exact ? "proven" : outcome ? "sure  " : "open  ", d, r.depth);
+    }
+    printf("variant %s: %d openings, %.0f ms: proven %d, winner sure %d, open %d\n",
+           hoyito_rules_of(variant)->name, count, ms, proven, sure, open);
+    fflush(stdout);
+  }
+  free(tt);
+  free(ai);
+  return 0;
+}
+
+/* ---- bench ---------------------------------------------------------------------------- */
+
+/* Position k of variant v for `bench`: match opening k % 4 (as hoyito match
+ * plays it: 4 + k % 3 random moves), then 0, 2 or 6 moves of a depth-6
+ * player. Returns 0 if that game ended first. */
+static int bench_position(hoyito_ai *player, int variant, int k, hoyito_pos *out) {
+  hoyito_options o = { variant, 6, 0, HOYITO_DEFAULT_LIMIT };
+  hoyito_pos p;
+  hoyito_start(&o, &p);
+  static const int more[3] = { 0, 2, 6 };
+  int opening = k % 4, plies = more[k / 4];
+  uint64_t rng = 0x6f70656e696e67ull ^ (uint64_t)opening * 0x9e3779b97f4a7c15ull;
+  for (int i = 0; i < 4 + opening % 3 && p.turn != HOYITO_OVER; i++) {
+    int moves[HOYITO_MAX_N], n = hoyito_legal_moves(&p, moves);
+    hoyito_play(&p, moves[splitmix(&rng) % (uint64_t)n], &p, NULL);
+  }
+  hoyito_ai_clear(player);
+  for (int i = 0; i < plies && p.turn != HOYITO_OVER; i++) {
+    hoyito_search_limits limits = { 0 };
+    limits.depth = 6;
+    hoyito_search_result r;
+    hoyito_ai_search(player, &p, &limits, NULL, &r);
+    hoyito_play(&p, r.move, &p, NULL);
+  }
+  *out = p;
+  return p.turn != HOYITO_OVER;
+}
+
+static int run_bench(int argc, char **argv) {
+  const char *s;
+  int depth = (s = arg_after(argc, argv, "--depth")) ? atoi(s) : 16;
+  double ms = (s = arg_after(argc, argv, "--ms")) ? atof(s) : 0;
+  if (depth < 1 || depth >= HOYITO_AI_MAX_PLY || ms < 0) return 2;
+  size_t tt_bytes = 16u << 20;
+  void *tt = malloc(tt_bytes), *ptt = malloc(1u << 20);
+  hoyito_ai *ai = malloc(sizeof *ai), *player = malloc(sizeof *player);
+  if (!tt || !ptt || !ai || !player) return 1;
+  hoyito_ai_init(ai, tt, tt_bytes);
+  hoyito_ai_init(player, ptt, 1u << 20);
+  ai->clock_ms = cpu_ms;
+  for (int i = 0; i < argc; i++) /* the captures-only evaluation */
+    if (strcmp(argv[i], "--captures") == 0) memset(ai->weights, 0, sizeof ai->weights);
+  uint64_t nodes = 0;
+  double total_ms = 0;
+  long depth_sum = 0;
+  int count = 0;
+  for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
+    for (int k = 0; k < 12; k++) {
+      hoyito_pos p;
+      if (!bench_position(player, variant, k, &p)) continue;
+      hoyito_ai_clear(ai);
+      hoyito_search_limits limits = { 0 };
+      if (ms > 0) limits.ms = ms;
+      else limits.depth = depth;
+      hoyito_search_result r;
+      hoyito_ai_search(ai, &p, &limits, NULL, &r);
+      char text[HOYITO_MAX_POS_TEXT];
+      hoyito_format(&p, text, sizeof text);
+      printf("%-48s move %2d depth %3d score %6d nodes %10llu %7.0f ms\n", text, r.move, r.depth,
+             r.score, (unsigned long long)r.nodes, r.ms);
+      nodes += r.nodes;
+      total_ms += r.ms;
+      depth_sum += r.depth;
+      count++;
+    }
+  }
+  printf("bench: %d positions, %s %d: nodes %llu in %.0f ms cpu (%.0f nodes/s), mean depth %.2f\n",
+         count, ms > 0 ? "ms" : "depth", ms > 0 ? (int)ms : depth, (unsigned long long)nodes,
+         total_ms, nodes / (total_ms > 0 ? total_ms / 1000 : 1e-9), (double)depth_sum / count);
+  free(tt);
+  free(ptt);
+  free(ai);
+  free(player);
+  return 0;
+}
+
 int main(int argc, char **argv) {
   if (argc >= 2 && strcmp(argv[1], "spsa") == 0) return run_spsa(argc - 2, argv + 2);
   if (argc >= 2 && strcmp(argv[1], "verify") == 0) return run_verify(argc - 2, argv + 2);
   if (argc >= 2 && strcmp(argv[1], "exact") == 0) return run_exact(argc - 2, argv + 2);
   if (argc >= 2 && strcmp(argv[1], "clock") == 0) return run_clock(argc - 2, argv + 2);
+  if (argc >= 2 && strcmp(argv[1], "bench") == 0) return run_bench(argc - 2, argv + 2);
+  if (argc >= 2 && strcmp(argv[1], "openings") == 0) return run_openings(argc - 2, argv + 2);
   fprintf(stderr,
           "usage: hoyito-tune spsa VARIANT [--iters N] [--pairs P] [--player dD] [--seed S] [--start W]\n"
-          "       hoyito-tune verify VARIANT W [--against W|zero|default] [--pairs P] [--player X]\n"
+          "       hoyito-tune verify VARIANT W [--against W|zero|default|aMS] [--pairs P] [--player X]\n"
+          "                          [--from K] [--exact S] [--cpu]\n"
           "       hoyito-tune exact [--seeds S] [--samples N] [--ms M] [--variant V] [--plies P]\n"
-          "       hoyito-tune clock [--ms M] [--samples N]\n");
+          "       hoyito-tune clock [--ms M] [--samples N]\n"
+          "       hoyito-tune openings [--ms M] [--count K] [--variant V]\n"
+          "       hoyito-tune bench [--depth D] [--ms M] [--captures]\n");
   return 2;
 }
