@@ -217,7 +217,7 @@ export function createGameTools({ doc, state, controller, engine, onOpen = () =>
 
   /** Words again in the language in use (after the switch). */
   async function refresh() {
-    await Promise.all([loadReviewStrings(), laterStyles(doc)]);
+    await loadReviewStrings();
     for (const el of dialog?.querySelectorAll('[data-r]') ?? []) el.textContent = rt(el.dataset.r);
     review?.refresh();
   }
