@@ -326,6 +326,7 @@ test('a reload brings back the game against the computer with its level and side
   await expectReferee(page, 'after the reload');
   // The dialog remembers the choices.
   await page.click('#new-game');
+  await page.waitForSelector('#new-dialog[open]');
   assert.equal(await page.isChecked('#new-form input[name="players"][value="computer"]'), true);
   assert.equal(await page.inputValue('#new-form select[name="level"]'), '4');
   assert.equal(await page.isChecked('#new-form input[name="human"][value="N"]'), true);
@@ -343,11 +344,18 @@ test('the level names are the engine\'s, translated; a Spanish game speaks of "t
     const { sharedAi } = await import('/js/ai.js');
     return sharedAi().levels();
   });
-  assert.deepEqual(await page.$$eval('#new-form select[name="level"] option', (os) => os.map((o) => o.textContent)), names);
+  const levelNames = async () => {
+    await page.click('#new-game');
+    await page.waitForSelector('#new-dialog[open]');
+    const shown = await page.$$eval('#new-form select[name="level"] option', (os) => os.map((o) => o.textContent));
+    await page.click('#new-cancel');
+    return shown;
+  };
+  assert.deepEqual(await levelNames(), names);
   assert.equal(names.length, 7);
   await page.selectOption('#lang', 'es');
   await page.waitForFunction(() => document.documentElement.lang === 'es');
-  const spanish = await page.$$eval('#new-form select[name="level"] option', (os) => os.map((o) => o.textContent));
+  const spanish = await levelNames();
   assert.equal(spanish[0], 'Principiante');
   assert.equal(spanish[6], 'Maestro');
   await newGame(page, { level: 3, human: 'S' });

@@ -27,7 +27,6 @@
 
 import { syncFromGame } from './state.js';
 import { renderBoard, renderPanel, messageText, createView, setBox } from './render.js';
-import { createAnimator } from './animate.js';
 import { fitShape } from './layout.js';
 import { openLine } from './link.js';
 import { createComputer } from './computer.js';
@@ -84,9 +83,33 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     }
   }
 
-  const animator = createAnimator({
-    state, draw: show, view, layer: doc.getElementById('fly-layer'), reducedMotion,
-  });
+  // The animation (animate.js) is not needed to show a board: it loads in
+  // idle time once a game is open, or with the first move if that is sooner.
+  let animator = null;
+  let animatorLoading = null;
+  function loadAnimator() {
+    animatorLoading ??= import('./animate.js').then(({ createAnimator }) => {
+      animator = createAnimator({ state, draw: show, view, layer: doc.getElementById('fly-layer'), reducedMotion });
+      return animator;
+    }, (e) => {
+      animatorLoading = null; // offline before it was ever cached: the next move tries again
+      throw e;
+    });
+    return animatorLoading;
+  }
+  // Without its animation (offline, never cached) a move is shown at once.
+  async function animate(run) {
+    if (!animator) {
+      try {
+        await loadAnimator();
+      } catch (e) {
+        console.warn('hoyito: moves are shown without animation', e);
+        return false;
+      }
+    }
+    await run(animator);
+    return true;
+  }
 
   function setBusy(on) {
     state.busy = on;
@@ -200,8 +223,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     // Saved and spoken before the animation: a crash mid-move keeps it, and
     // a screen reader need not wait.
     changed(how, { player, move, events });
-    await animator.run(events, state.speed);
-    checkAgainstEngine();
+    if (await animate((a) => a.run(events, state.speed))) checkAgainstEngine();
     settle(how);
   }
 
@@ -383,6 +405,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     changed('start', null, cause);
     computer.turn();
     whenIdle(prepareWords);
+    whenIdle(() => loadAnimator().catch(() => { /* tried again at the first move */ }));
   }
 
   /** The current game as a line: { pos, moves (with any redo line), at }. */
@@ -400,12 +423,12 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     setBusy(true);
     show();
     changed('next');
-    await animator.refill(snapshot(), state.speed);
+    await animate((a) => a.refill(snapshot(), state.speed));
     settle('next');
   }
 
   function skip() {
-    if (state.busy && !state.thinking) animator.skip();
+    if (state.busy && !state.thinking) animator?.skip();
   }
 
   function setSpeed(speed) {

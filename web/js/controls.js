@@ -3,7 +3,7 @@
 // and to ignore input while a move animates), never the engine or the rules.
 //
 // actions: { play(hole), undo(), redo(), skip(), setSpeed(speed), openNew(),
-//            startNew(options), nextGame(), openRules(), focusHole(index),
+//            nextGame(), openRules(), focusHole(index),
 //            openShare(), openEditor(), setLanguage(code), sayBoard(), sayScore(),
 //            turnBoard() }
 
@@ -86,11 +86,6 @@ export function bindControls(doc, state, actions, view) {
   on('say-score', 'click', () => actions.sayScore?.());
   on('turn-board', 'click', () => actions.turnBoard?.());
 
-  on('new-form', 'submit', (ev) => {
-    ev.preventDefault();
-    actions.startNew(readNewGameForm(ev.target));
-  });
-
   // Keyboard shortcuts for the whole page: Escape skips a running animation,
   // Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z) take back and replay.
   doc.addEventListener('keydown', (ev) => {
@@ -118,36 +113,4 @@ function playableInDrawnOrder(state, view) {
   const { holes, vertical } = view.layout;
   const at = (i) => (vertical ? holes[i].y : holes[i].x);
   return legalIndices(state).sort((a, b) => at(a) - at(b));
-}
-
-/** The new-game form's choices as an options object. */
-export function readNewGameForm(form) {
-  const data = new FormData(form);
-  return {
-    variant: String(data.get('variant') || 'I'),
-    n: Number(data.get('n') || 6),
-    clockwise: data.get('direction') === 'cw',
-    players: String(data.get('players') || 'two'),
-    starts: data.get('starts') === 'N' ? 'N' : 'S',
-    level: Number(data.get('level') || 3),
-    human: data.get('human') === 'N' ? 'N' : 'S',
-  };
-}
-
-/** Puts saved options back into the new-game form. */
-export function fillNewGameForm(form, options) {
-  const set = (name, value) => {
-    const field = form.elements.namedItem(name);
-    if (!field) return;
-    if (field instanceof RadioNodeList || field.type === 'radio') {
-      for (const r of form.querySelectorAll(`[name="${name}"]`)) r.checked = r.value === value;
-    } else field.value = value;
-  };
-  set('variant', options.variant);
-  set('n', String(options.n));
-  set('direction', options.clockwise ? 'cw' : 'ccw');
-  set('players', options.players || 'two');
-  set('starts', options.starts || 'S');
-  set('level', String(options.level || 3));
-  set('human', options.human || 'S');
 }

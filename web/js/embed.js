@@ -179,7 +179,7 @@ async function main() {
   state.speed = reducedMotion.matches ? 'fast' : 'normal';
   bindControls(doc, state, {
     play: game.play, undo: game.undo, redo: game.redo, skip: game.skip, setSpeed: game.setSpeed,
-    focusHole: game.focusHole, openNew() {}, startNew() {}, nextGame() {}, openRules() {}, openShare() {}, openEditor() {},
+    focusHole: game.focusHole, openNew() {}, nextGame() {}, openRules() {}, openShare() {}, openEditor() {},
     sayBoard: () => speak(doc, describeBoard(boardNow())), sayScore: () => speak(doc, describeScore(boardNow())),
   }, game.view);
   $('replay-first').addEventListener('click', () => game.goto(0));

@@ -15,7 +15,7 @@
 // board to `side` and offers holes only on this side's turn.
 
 import { t, language } from './strings.js';
-import { writeLink } from './link.js';
+import { writeLink, friendFields } from './link.js';
 import { speak } from './speech.js';
 import { load, save } from './store.js';
 
@@ -40,13 +40,6 @@ function newId() {
   const bytes = new Uint8Array(6);
   crypto.getRandomValues(bytes);
   return [...bytes].map((b) => (b % 36).toString(36)).join('') + Date.now().toString(36).slice(-4);
-}
-
-/** The link fields of the friend game on the board: for this device's address, or for the friend. */
-export function friendFields(state, forFriend = false) {
-  const f = state.friend;
-  if (!f) return {};
-  return { friend: { id: f.id, you: forFriend ? other(f.side) : f.side, from: forFriend ? load(STORE_NAME, '') : (f.name ?? '') } };
 }
 
 /**
@@ -99,7 +92,7 @@ export function createFriend({ doc, state, controller, pageUrl = () => location.
 
   /** The link that hands the game on to the friend. */
   function friendLink() {
-    return `${pageUrl()}#${writeLink({ ...controller.line(), ...friendFields(state, true) })}`;
+    return `${pageUrl()}#${writeLink({ ...controller.line(), ...friendFields(state.friend, other(state.friend.side), load(STORE_NAME, '')) })}`;
   }
 
   async function shareMove() {

@@ -129,6 +129,15 @@ export function writeLink({ pos, moves = [], at = moves.length, mode, aiLevel, a
 }
 
 /**
+ * The link fields of a friend game (state.friend: { id, side, name }, or
+ * null): by default for this device's address; the friend's link names the
+ * other side and this player's name.
+ */
+export function friendFields(friend, you = friend?.side, from = friend?.name ?? '') {
+  return friend ? { friend: { id: friend.id, you, from } } : {};
+}
+
+/**
  * Plays a link's moves on a new engine game. Returns { game, start, played }
  * (the caller frees game; start is the position in the engine's spelling;
  * played[k] is { player, move, events } of move k, for the move list),

@@ -1,20 +1,20 @@
 // main.js - the play page: loads the engine, hands the game to the controller
 // (controller.js), and keeps the page around it: dialogs, the address (every
 // move is a share link, back/forward step through the game), the game saved
-// in localStorage, and the offline service worker. The share dialog and the
-// position editor load on first use.
+// in localStorage, and the offline service worker. What the first board does
+// not need loads on first use: the new-game and game-over dialogs, playing
+// a friend, the share dialog, the editor, the rules, Learn, the Game panel.
 
 import { createState } from './state.js';
-import { renderPanel, renderSummary, messageText } from './render.js';
-import { bindControls, fillNewGameForm } from './controls.js';
+import { renderPanel, messageText } from './render.js';
+import { bindControls } from './controls.js';
 import {
   chooseLanguage, linkLanguage, setLanguage, language, loadMore, applyStrings, t, LANGUAGES, STORE_LANGUAGE,
 } from './strings.js';
 import { speak, announcer, describeBoard, describeScore, narrate, turnWords } from './speech.js';
 import { explainError } from './errors.js';
 import { createController } from './controller.js';
-import { readLink, writeLink, MAX_LINK, readScreenLink } from './link.js';
-import { createFriend, friendFields } from './friend.js';
+import { readLink, writeLink, MAX_LINK, readScreenLink, friendFields } from './link.js';
 import { LEVELS } from '../gen/abi.js';
 import { load, save } from './store.js';
 import { laterStyles } from './later-styles.js';
@@ -57,7 +57,30 @@ game.addEventListener('busy', ({ detail: { busy } }) => {
 });
 game.addEventListener('over', () => state.learning || openOver());
 const draw = () => game.draw();
-const friends = createFriend({ doc, state, controller: game }); // play a friend by link
+
+// Play a friend by link (friend.js): loaded for a friend's link, the new-game dialog or a game with a friend.
+let friendsLoading = null;
+function friendsReady() {
+  friendsLoading ??= import('./friend.js').then(({ createFriend }) => createFriend({ doc, state, controller: game }), (e) => {
+    friendsLoading = null; // offline before it was ever cached: the next wish tries again
+    throw e;
+  });
+  return friendsLoading;
+}
+
+// The new-game and game-over dialogs (dialogs.js), with their words and styles.
+let dialogs = null;
+let dialogsLoading = null;
+function dialogsReady() {
+  dialogsLoading ??= Promise.all([import('./dialogs.js'), loadMore(), laterStyles(doc)]).then(([{ createDialogs }]) => {
+    dialogs = createDialogs({ doc, startNew });
+    return dialogs;
+  }, (e) => {
+    dialogsLoading = null;
+    throw e;
+  });
+  return dialogsLoading;
+}
 
 // ------------------------------------------------------------ the address and the saved game
 
@@ -67,7 +90,7 @@ const friends = createFriend({ doc, state, controller: game }); // play a friend
  */
 function currentLink() {
   const ai = sharedOpponent() ? { aiLevel: state.opponent.level, aiSide: state.opponent.side } : {};
-  const text = writeLink({ ...game.line(), ...ai, ...friendFields(state) });
+  const text = writeLink({ ...game.line(), ...ai, ...friendFields(state.friend) });
   return text.length <= MAX_LINK ? text : writeLink({ pos: state.position, ...ai });
 }
 
@@ -125,10 +148,7 @@ function openAddress(initial = false) {
     return true;
   }
   if (link.friend) { // play a friend: the link's game, this device's side at the bottom
-    const failed = friends.open(link);
-    if (failed) linkFailed(failed);
-    else custom = true;
-    followedGame();
+    openFriendLink(link);
     return true;
   }
   const now = game.line();
@@ -148,6 +168,18 @@ function openAddress(initial = false) {
   }
   followedGame();
   return true;
+}
+
+async function openFriendLink(link) {
+  let failed;
+  try {
+    failed = (await friendsReady()).open(link);
+  } catch {
+    failed = { key: 'partLoadFailed', values: {} };
+  }
+  if (failed) linkFailed(failed);
+  else custom = true;
+  followedGame();
 }
 
 /**
@@ -207,14 +239,15 @@ function startGame(text, isCustom, opponent, cause = null) {
   game.startGame(text, { opponent, cause });
 }
 
-function startNew(options) {
+async function startNew(options) {
   const error = doc.getElementById('new-error');
   try {
     const text = startText(options);
+    const friends = options.players === 'friend' ? await friendsReady() : null;
     save(STORE_OPTIONS, options);
     closeDialogs();
     startGame(text, false, optionsOpponent(options));
-    if (options.players === 'friend') friends.start(options.human);
+    friends?.start(options.human);
     followedGame();
     error.hidden = true;
     speak(doc, `${t('srNewGame', { info: doc.getElementById('game-info').textContent })} ${turnWords(state.turn, game.humanSide())}.`);
@@ -253,22 +286,11 @@ async function openNew() {
     game.skip();
     await game.idle();
   }
-  await laterStyles(doc);
+  const [shown, friends] = await Promise.all([dialogsReady(), friendsReady()]).catch(partFailed) ?? [];
+  if (!shown) return;
   closeDialogs();
-  fillNewGameForm(doc.getElementById('new-form'), { ...DEFAULT_OPTIONS, ...load(STORE_OPTIONS, {}) });
-  showAiOptions();
   friends.refreshList();
-  doc.getElementById('new-error').hidden = true;
-  doc.getElementById('new-dialog').showModal();
-}
-
-// computer opponent: its level and side show when the computer plays; the side only against a person.
-function showAiOptions() {
-  const form = doc.getElementById('new-form');
-  const players = form.querySelector('input[name="players"]:checked')?.value;
-  doc.getElementById('ai-options').hidden = players !== 'computer' && players !== 'demo';
-  doc.getElementById('ai-human').hidden = players !== 'computer' && players !== 'friend';
-  doc.getElementById('friend-options').hidden = players !== 'friend';
+  shown.openNew({ ...DEFAULT_OPTIONS, ...load(STORE_OPTIONS, {}) });
 }
 
 function stopDemo() {
@@ -277,23 +299,17 @@ function stopDemo() {
   followedGame();
 }
 
-function fillLevelOptions() {
-  const select = doc.querySelector('#new-form select[name="level"]');
-  const chosen = select.value;
-  select.textContent = '';
-  for (let level = 1; level <= LEVELS; level++) {
-    const o = doc.createElement('option');
-    o.value = String(level);
-    o.textContent = t(`aiLevel${level}`);
-    select.appendChild(o);
-  }
-  select.value = chosen || '3';
+async function openOver() {
+  (await dialogsReady().catch(partFailed))?.openOver(state);
 }
 
-function openOver() {
-  const dialog = doc.getElementById('over-dialog');
-  renderSummary(dialog, state);
-  if (!dialog.open) dialog.showModal();
+// A part loaded on first use could not be (offline before it was ever cached): said in the status line.
+function partFailed(e) {
+  console.warn('hoyito: a part of the page could not be loaded', e);
+  state.message = { key: 'partLoadFailed', values: {} };
+  draw();
+  speak(doc, messageText(state.message));
+  return null;
 }
 
 // The rules panel, like the share dialog and the editor, loads with its words on first use.
@@ -374,8 +390,7 @@ function applyLanguage() {
   hints?.refresh();
   gameTools?.refresh();
   learn?.refresh();
-  fillSizeOptions();
-  fillLevelOptions();
+  dialogs?.refresh();
   const keys = { board: t('keyBoard').toUpperCase(), score: t('keyScore').toUpperCase() };
   doc.getElementById('board-hint').textContent = t('boardHint', keys);
   const select = doc.getElementById('lang');
@@ -409,17 +424,6 @@ const sayBoard = () => speak(doc, describeBoard(boardNow(), state.bottom));
 const sayScore = () => speak(doc, describeScore(boardNow()));
 
 // ------------------------------------------------------------ start-up
-
-function fillSizeOptions() {
-  const select = doc.querySelector('#new-form select[name="n"]');
-  select.textContent = '';
-  for (let n = 6; n <= 12; n++) {
-    const o = doc.createElement('option');
-    o.value = String(n);
-    o.textContent = t('sizeOption', { n, total: 8 * n });
-    select.appendChild(o);
-  }
-}
 
 function showLoadError(error) {
   state.loadError = String(error?.message || error);
@@ -533,7 +537,7 @@ async function main() {
   const speed = load(STORE_SPEED, null);
   state.speed = SPEEDS.includes(speed) ? speed : (reducedMotion.matches ? 'fast' : 'normal');
   bindControls(doc, state, {
-    play: game.play, undo: game.undo, redo: game.redo, skip: game.skip, setSpeed, openNew, startNew, nextGame,
+    play: game.play, undo: game.undo, redo: game.redo, skip: game.skip, setSpeed, openNew, nextGame,
     openRules, focusHole: game.focusHole, openShare, openEditor: () => openEditor(),
     setLanguage: switchLanguage, sayBoard, sayScore, turnBoard: game.turnBoard,
   }, game.view);
@@ -547,12 +551,6 @@ async function main() {
   }
   game.attach(engine);
   if (typeof Worker !== 'function') for (const id of ['hint', 'analyse']) doc.getElementById(id).hidden = true;
-  // The computer opponent searches in a worker (ai.js): offered wherever
-  // workers run. Its wishes all go to game.setComputerOpponent().
-  const workers = typeof Worker === 'function';
-  doc.getElementById('players-computer').hidden = !workers;
-  doc.getElementById('players-demo').hidden = !workers;
-  doc.getElementById('new-form').addEventListener('change', showAiOptions);
   doc.getElementById('demo-stop').addEventListener('click', stopDemo);
 
   state.ready = true;

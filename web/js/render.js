@@ -473,7 +473,8 @@ export function toScreen(view, { x, y }) {
 
 // ---------------------------------------------------------------- the panel
 
-function resultText(state, score) {
+/** The result in words (a game's, or a match game's: { result } and its score). */
+export function resultText(state, score) {
   const [a, b] = score;
   if (state.result === 'D') return t('draw', { a, b });
   const winner = state.result;
@@ -704,46 +705,4 @@ function item(parent, tag, cls, text) {
   node.className = cls;
   if (text) node.textContent = text;
   return parent.appendChild(node);
-}
-
-// ---------------------------------------------------------------- the summary
-
-/** Fills the game-over dialog: result, reason, score, match so far. */
-export function renderSummary(dialog, state) {
-  const q = (s) => dialog.querySelector(s);
-  const score = state.captured;
-  q('.over-title').textContent = t(state.matchWinner ? 'matchOver' : 'gameOver');
-  q('.over-result').textContent = resultText(state, score);
-  const reasonKey = `reason_${state.endReason ?? 'no_moves'}`;
-  q('.over-reason').textContent = state.endReason === 'last_four' && !state.lastFourTo
-    ? t('reason_last_four_nobody')
-    : t(reasonKey, { player: t(state.lastFourTo ?? 'S'), limit: state.limit });
-  q('.over-score').textContent = t('score', { S: t('S'), N: t('N'), s: score[0], n: score[1] });
-  const match = q('.over-match');
-  match.textContent = '';
-  if (state.matchWinner) {
-    const loser = state.matchWinner === 'S' ? 'N' : 'S';
-    const p = document.createElement('p');
-    p.className = 'match-winner';
-    p.textContent = t('matchWinner', { loser: t(loser), winner: t(state.matchWinner) });
-    match.appendChild(p);
-  }
-  if (state.matchGames.length > 1 || state.matchWinner) {
-    const h = document.createElement('h3');
-    h.textContent = t('matchGames');
-    match.appendChild(h);
-    const ol = document.createElement('ol');
-    for (const g of state.matchGames) {
-      const li = document.createElement('li');
-      li.textContent = t('matchGameLine', { round: g.round, result: resultText({ result: g.result }, g.score) });
-      ol.appendChild(li);
-    }
-    match.appendChild(ol);
-  }
-  const next = q('#next-game');
-  next.hidden = Boolean(state.matchWinner);
-  q('.over-next-hint').hidden = Boolean(state.matchWinner);
-  q('.over-next-hint').textContent = state.result === 'D'
-    ? t('nextGameDrawHint')
-    : t('nextGameHint', { player: t(state.result) });
 }

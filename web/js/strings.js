@@ -17,6 +17,7 @@ export const en = {
   loading: 'Setting up the board…',
   loadFailed: 'The game engine could not be loaded, so the board cannot be shown. Check your connection and reload the page.',
   loadFailedDetail: 'Details: {detail}',
+  partLoadFailed: 'This part of the game could not be loaded. Check your connection and try again.',
   reload: 'Reload',
   noscript: 'Hoyito needs JavaScript to play.',
   language: 'Language',

@@ -7,6 +7,7 @@ export default {
   loading: 'Preparando el tablero…',
   loadFailed: 'No se pudo cargar el motor del juego y el tablero no se puede mostrar. Revisa tu conexión y vuelve a cargar la página.',
   loadFailedDetail: 'Detalles: {detail}',
+  partLoadFailed: 'No se pudo cargar esta parte del juego. Revisa tu conexión e inténtalo de nuevo.',
   reload: 'Volver a cargar',
   noscript: 'Para jugar a Hoyito hace falta JavaScript.',
   language: 'Idioma',

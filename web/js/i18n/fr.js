@@ -7,6 +7,7 @@ export default {
   loading: 'Installation du plateau…',
   loadFailed: 'Le moteur du jeu n’a pas pu être chargé : impossible d’afficher le plateau. Vérifiez votre connexion et rechargez la page.',
   loadFailedDetail: 'Détails : {detail}',
+  partLoadFailed: 'Cette partie du jeu n’a pas pu être chargée. Vérifiez votre connexion et réessayez.',
   reload: 'Recharger',
   noscript: 'Pour jouer au Hoyito, il faut activer JavaScript.',
   language: 'Langue',

@@ -6,6 +6,7 @@ export default {
   loading: 'Preparazione del tavoliere…',
   loadFailed: 'Non è stato possibile caricare il motore del gioco, quindi il tavoliere non si può mostrare. Controlla la connessione e ricarica la pagina.',
   loadFailedDetail: 'Dettagli: {detail}',
+  partLoadFailed: 'Non è stato possibile caricare questa parte del gioco. Controlla la connessione e riprova.',
   reload: 'Ricarica',
   noscript: 'Per giocare a Hoyito serve JavaScript.',
   language: 'Lingua',

@@ -10,6 +10,7 @@ export default {
   loading: 'Rozstawianie planszy…',
   loadFailed: 'Nie udało się wczytać silnika gry, więc plansza nie może się pojawić. Sprawdź połączenie i odśwież stronę.',
   loadFailedDetail: 'Szczegóły: {detail}',
+  partLoadFailed: 'Nie udało się wczytać tej części gry. Sprawdź połączenie i spróbuj ponownie.',
   reload: 'Odśwież',
   noscript: 'Do gry w Hoyito potrzebny jest JavaScript.',
   language: 'Język',

@@ -7,6 +7,7 @@ export default {
   loading: 'Preparando o tabuleiro…',
   loadFailed: 'Não foi possível carregar o motor do jogo, e o tabuleiro não pode ser mostrado. Verifique a sua conexão e recarregue a página.',
   loadFailedDetail: 'Detalhes: {detail}',
+  partLoadFailed: 'Não foi possível carregar esta parte do jogo. Verifique a sua conexão e tente novamente.',
   reload: 'Recarregar',
   noscript: 'Para jogar Hoyito é preciso JavaScript.',
   language: 'Idioma',
