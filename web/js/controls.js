@@ -3,9 +3,9 @@
 // and to ignore input while a move animates), never the engine or the rules.
 //
 // actions: { play(hole), undo(), redo(), skip(), setSpeed(speed), openNew(),
-//            nextGame(), openRules(), focusHole(index),
-//            openShare(), openEditor(), setLanguage(code), sayBoard(), sayScore(),
-//            turnBoard() }
+//            openRules(), focusHole(index), openShare(), setLanguage(code),
+//            sayBoard(), sayScore(), turnBoard() }
+// (The new-game and game-over dialogs wire their own buttons: dialogs.js.)
 
 import { t } from './strings.js';
 import { holeNumber } from './holes.js';
@@ -75,12 +75,7 @@ export function bindControls(doc, state, actions, view) {
   on('new-game', 'click', () => actions.openNew());
   on('rules-open', 'click', () => actions.openRules());
   on('share-open', 'click', () => actions.openShare());
-  on('new-edit', 'click', () => actions.openEditor());
-  on('over-new', 'click', () => actions.openNew());
-  on('next-game', 'click', () => actions.nextGame());
-  on('over-close', 'click', () => doc.getElementById('over-dialog').close());
   on('rules-close', 'click', () => doc.getElementById('rules-dialog').close());
-  on('new-cancel', 'click', () => doc.getElementById('new-dialog').close());
   on('lang', 'change', (ev) => actions.setLanguage?.(ev.target.value));
   on('say-board', 'click', () => actions.sayBoard?.());
   on('say-score', 'click', () => actions.sayScore?.());

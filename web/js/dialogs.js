@@ -1,10 +1,94 @@
-// dialogs.js - the new-game and game-over dialogs. Their markup is in the
-// page; this fills and wires them, and is loaded when one is first wanted
-// (page weight: neither is needed to show the board or play on it).
+// dialogs.js - the new-game and game-over dialogs: their markup, filled and
+// wired here, added to the page when one is first wanted (page weight:
+// neither is needed to show the board or play on it).
 
-import { t } from './strings.js';
+import { t, applyStrings } from './strings.js';
 import { resultText } from './render.js';
 import { LEVELS } from '../gen/abi.js';
+
+const MARKUP = `
+<dialog id="new-dialog" aria-labelledby="new-title">
+  <form id="new-form" method="dialog">
+    <h2 id="new-title" data-s="newGameTitle">New game</h2>
+    <!-- play a friend by link: the games kept on this device (friend.js) -->
+    <section id="friend-games" class="friend-games" aria-labelledby="friend-games-title" hidden>
+      <h3 id="friend-games-title" data-s="yourGames">Your games</h3>
+      <ul></ul>
+    </section>
+    <!-- Players first; the computer's level and the side one plays right after; the rest under "More options" (phones: one screen). -->
+    <fieldset class="inline players">
+      <legend data-s="players">Players</legend>
+      <label class="choice"><input type="radio" name="players" value="two" checked><span data-s="playersTwo"></span></label>
+      <label class="choice" id="players-computer" hidden><input type="radio" name="players" value="computer"><span data-s="playersComputer"></span></label>
+      <label class="choice" id="players-friend"><input type="radio" name="players" value="friend"><span data-s="playersFriend">Play a friend</span></label>
+      <label class="choice" id="players-demo" hidden><input type="radio" name="players" value="demo"><span data-s="playersDemo"></span></label>
+    </fieldset>
+    <!-- computer opponent: shown when the computer plays -->
+    <div id="ai-options" class="ai-options" hidden>
+      <div class="field">
+        <label for="new-level" data-s="aiLevel">Level</label>
+        <select id="new-level" name="level"></select>
+      </div>
+      <p class="field-hint" data-s="aiLevelHint"></p>
+    </div>
+    <!-- against the computer or a friend: the side this device plays -->
+    <fieldset class="inline" id="ai-human" hidden>
+      <legend data-s="aiYouPlay">You play</legend>
+      <label class="choice"><input type="radio" name="human" value="S" checked><span data-s="aiSideS"></span></label>
+      <label class="choice"><input type="radio" name="human" value="N"><span data-s="aiSideN"></span></label>
+    </fieldset>
+    <!-- play a friend: the name the friend sees in their list of games (friend.js) -->
+    <div id="friend-options" class="field friend-options" hidden>
+      <label for="friend-name" data-s="friendYourName">Your name (optional)</label>
+      <input id="friend-name" name="friendName" type="text" maxlength="24" autocomplete="nickname">
+      <p class="field-hint" data-s="friendTrust">Honest play is on trust: each link carries the whole game.</p>
+    </div>
+    <fieldset class="variants">
+      <legend data-s="variant">Variant</legend>
+      <label class="choice"><input type="radio" name="variant" value="I" checked><span><b data-s="variantI">Hoyito I</b><small data-s="variantIHint"></small></span></label>
+      <label class="choice"><input type="radio" name="variant" value="II"><span><b data-s="variantII">Hoyito II</b><small data-s="variantIIHint"></small></span></label>
+      <label class="choice"><input type="radio" name="variant" value="III"><span><b data-s="variantIII">Hoyito III</b><small data-s="variantIIIHint"></small></span></label>
+    </fieldset>
+    <details id="new-more" class="new-more">
+      <summary data-s="moreOptions">More options</summary>
+      <div class="field">
+        <label for="new-size" data-s="size">Holes a row</label>
+        <select id="new-size" name="n"></select>
+      </div>
+      <fieldset class="inline">
+        <legend data-s="directionLegend">Sowing direction</legend>
+        <label class="choice"><input type="radio" name="direction" value="ccw" checked><span><b data-s="ccwOption"></b><small data-s="ccwHint"></small></span></label>
+        <label class="choice"><input type="radio" name="direction" value="cw"><span><b data-s="cwOption"></b><small data-s="cwHint"></small></span></label>
+      </fieldset>
+      <fieldset class="inline">
+        <legend data-s="starts">Who starts</legend>
+        <label class="choice"><input type="radio" name="starts" value="S" checked><span data-s="S"></span></label>
+        <label class="choice"><input type="radio" name="starts" value="N"><span data-s="N"></span></label>
+      </fieldset>
+    </details>
+    <p class="new-edit-row"><button type="button" id="new-edit" class="link-button" data-s="setUpPosition">Set up a position…</button></p>
+    <p id="new-error" class="form-error" role="alert" hidden></p>
+    <div class="actions">
+      <button type="button" id="new-cancel" data-s="cancel">Cancel</button>
+      <button type="submit" class="primary" id="new-start" data-s="start">Start</button>
+    </div>
+  </form>
+</dialog>
+
+<dialog id="over-dialog" aria-labelledby="over-title" aria-describedby="over-result">
+  <h2 id="over-title" class="over-title"></h2>
+  <p class="over-result" id="over-result"></p>
+  <p class="over-score"></p>
+  <p class="over-reason"></p>
+  <div class="over-match"></div>
+  <p class="over-next-hint"></p>
+  <div class="actions">
+    <button type="button" id="over-close" data-s="lookAtBoard">Look at the board</button>
+    <button type="button" id="over-new" data-s="newGame">New game</button>
+    <button type="button" id="next-game" class="primary" data-s="nextGame">Next game of the match</button>
+  </div>
+</dialog>
+`;
 
 /** The new-game form's choices as an options object. */
 export function readNewGameForm(form) {
@@ -79,12 +163,17 @@ export function renderSummary(dialog, state) {
 }
 
 /**
- * Wires both dialogs in `doc`. `startNew(options)` starts the game the form
- * asks for. Returns { openNew(options), openOver(state), refresh() }:
- * refresh() puts the form's generated choices in the language in use.
+ * Adds both dialogs to `doc` and wires them to the page's actions:
+ * startNew(options) (the form's game), openNew() (the game-over dialog's
+ * New game), openEditor(), nextGame(). Returns { showNew(options),
+ * showOver(state), refresh() }: refresh() puts the dialogs in the language
+ * in use (the page calls it after a language switch).
  */
-export function createDialogs({ doc, startNew }) {
+export function createDialogs({ doc, startNew, openNew, openEditor, nextGame }) {
+  doc.getElementById('rules-dialog').insertAdjacentHTML('beforebegin', MARKUP);
   const form = doc.getElementById('new-form');
+  const newDialog = doc.getElementById('new-dialog');
+  const overDialog = doc.getElementById('over-dialog');
   // The computer opponent searches in a worker: offered wherever workers run.
   const workers = typeof Worker === 'function';
   doc.getElementById('players-computer').hidden = !workers;
@@ -94,6 +183,12 @@ export function createDialogs({ doc, startNew }) {
     ev.preventDefault();
     startNew(readNewGameForm(form));
   });
+  const on = (id, fn) => doc.getElementById(id).addEventListener('click', fn);
+  on('new-cancel', () => newDialog.close());
+  on('new-edit', () => openEditor());
+  on('over-close', () => overDialog.close());
+  on('over-new', () => openNew());
+  on('next-game', () => nextGame());
 
   // computer opponent: its level and side show when the computer plays; the side only against a person.
   function showAiOptions() {
@@ -117,22 +212,23 @@ export function createDialogs({ doc, startNew }) {
   }
 
   function refresh() {
+    applyStrings(newDialog);
+    applyStrings(overDialog);
     fillSelect('n', [6, 7, 8, 9, 10, 11, 12], (n) => t('sizeOption', { n, total: 8 * n }));
     fillSelect('level', Array.from({ length: LEVELS }, (_, k) => k + 1), (level) => t(`aiLevel${level}`));
   }
   refresh();
 
   return {
-    openNew(options) {
+    showNew(options) {
       fillNewGameForm(form, options);
       showAiOptions();
       doc.getElementById('new-error').hidden = true;
-      doc.getElementById('new-dialog').showModal();
+      newDialog.showModal();
     },
-    openOver(state) {
-      const dialog = doc.getElementById('over-dialog');
-      renderSummary(dialog, state);
-      if (!dialog.open) dialog.showModal();
+    showOver(state) {
+      renderSummary(overDialog, state);
+      if (!overDialog.open) overDialog.showModal();
     },
     refresh,
   };

@@ -19,10 +19,12 @@ import { bindControls } from './controls.js';
 import {
   chooseLanguage, linkLanguage, setLanguage, language, applyStrings, t, STORE_LANGUAGE,
 } from './strings.js';
-import { speak, announcer, describeBoard, describeScore, narrate } from './speech.js';
+import { speak, announcer } from './speech.js';
+import { describeBoard, describeScore, narrate } from './narration.js';
 import { createController } from './controller.js';
 import { readLink, writeLink, MAX_LINK, readScreenLink } from './link.js';
 import { sharedAi } from './ai.js';
+import { loadEngine } from '../engine.js';
 
 const doc = document;
 const state = createState();
@@ -169,7 +171,7 @@ function boardNow() {
 }
 
 async function main() {
-  const engineReady = import('../engine.js').then(({ loadEngine }) => loadEngine());
+  const engineReady = loadEngine();
   engineReady.catch(() => { /* shown below */ });
   announcer(doc);
   await setLanguage(chooseLanguage({
@@ -179,7 +181,7 @@ async function main() {
   state.speed = reducedMotion.matches ? 'fast' : 'normal';
   bindControls(doc, state, {
     play: game.play, undo: game.undo, redo: game.redo, skip: game.skip, setSpeed: game.setSpeed,
-    focusHole: game.focusHole, openNew() {}, nextGame() {}, openRules() {}, openShare() {}, openEditor() {},
+    focusHole: game.focusHole, openNew() {}, openRules() {}, openShare() {},
     sayBoard: () => speak(doc, describeBoard(boardNow())), sayScore: () => speak(doc, describeScore(boardNow())),
   }, game.view);
   $('replay-first').addEventListener('click', () => game.goto(0));

@@ -52,10 +52,14 @@ export function createFriend({ doc, state, controller, pageUrl = () => location.
   const bar = doc.getElementById('friend-bar');
   const send = doc.getElementById('friend-send');
   const said = doc.getElementById('friend-said');
-  const nameField = doc.getElementById('friend-name');
-  if (nameField) {
-    nameField.value = load(STORE_NAME, '');
-    nameField.addEventListener('change', () => save(STORE_NAME, nameField.value.trim().slice(0, 24)));
+  // The new-game dialog's name field: it joins the page with the dialog (dialogs.js).
+  let nameField = null;
+  function bindName() {
+    const field = doc.getElementById('friend-name');
+    if (!field || field === nameField) return;
+    nameField = field;
+    field.value = load(STORE_NAME, '');
+    field.addEventListener('change', () => save(STORE_NAME, field.value.trim().slice(0, 24)));
   }
 
   // Every change of a friend game is kept, so the list reopens it where it is.
@@ -174,6 +178,7 @@ export function createFriend({ doc, state, controller, pageUrl = () => location.
 
   /** Fills the list of games kept on this device (in the new-game dialog). */
   function refreshList() {
+    bindName();
     const box = doc.getElementById('friend-games');
     if (!box) return;
     const games = savedGames();

@@ -16,13 +16,16 @@
 // and reads the position itself from the engine game (during an animation
 // the drawn board is not the game's yet). What it shows on the board (the
 // glowing hole, the analysis numbers) are marks the controller's render
-// draws (controller.mark); this module never touches the drawing.
+// draws (controller.mark; the numbers' drawing, badges.js, joins every draw
+// of the board from here); this module never touches the drawing.
 
 import { sharedAi, AiCancelled } from './ai.js';
 import { t, language } from './strings.js';
 import { speak, spokenHole } from './speech.js';
 import { verdictWords, verdictNumber, rankMoves, isProven } from './evaluation.js';
 import { holeIndex } from './holes.js';
+import { drawAlso } from './render.js';
+import { drawBadges } from './badges.js';
 
 /**
  * A result's moves in the one order the hint and the analysis share: the
@@ -49,6 +52,7 @@ const ANALYSIS_DELAY = 150; // ms: stepping quickly through a game starts one se
  * { refresh() } for a change of language.
  */
 export function createHints({ doc, state, controller, ai = sharedAi() }) {
+  drawAlso('board', drawBadges);
   const hintButton = doc.getElementById('hint');
   const analyseButton = doc.getElementById('analyse');
   const line = doc.getElementById('hint-line');

@@ -6,18 +6,19 @@
 // a friend, the share dialog, the editor, the rules, Learn, the Game panel.
 
 import { createState } from './state.js';
-import { renderPanel, messageText } from './render.js';
+import { renderPanel, messageText, drawAlso } from './render.js';
 import { bindControls } from './controls.js';
 import {
   chooseLanguage, linkLanguage, setLanguage, language, loadMore, applyStrings, t, LANGUAGES, STORE_LANGUAGE,
 } from './strings.js';
-import { speak, announcer, describeBoard, describeScore, narrate, turnWords } from './speech.js';
+import { speak, announcer, turnWords } from './speech.js';
 import { explainError } from './errors.js';
 import { createController } from './controller.js';
 import { readLink, writeLink, MAX_LINK, readScreenLink, friendFields } from './link.js';
 import { LEVELS } from '../gen/abi.js';
 import { load, save } from './store.js';
 import { laterStyles } from './later-styles.js';
+import { loadEngine } from '../engine.js';
 
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 const STORE_SPEED = 'hoyito.speed';
@@ -45,7 +46,18 @@ const ADDRESS_FOR_CAUSE = { address: 'replace', restore: 'replace', badLink: 'ke
 
 // The search worker starts once the board is playable (warm.js), never during start-up.
 const game = createController({ doc, state, reducedMotion: () => reducedMotion.matches, warmComputer: false });
-narrate(game, doc);
+// Each move told in words, the board and the score on request (narration.js): fetched once the board is playable.
+let narration = null;
+let narrationLoading = null;
+// fn(narration.js), at once when it is loaded (a key's words come before the next key's).
+function withNarration(fn) {
+  if (narration) return fn(narration);
+  narrationLoading ??= import('./narration.js').then((m) => { narration = m; }, (e) => {
+    narrationLoading = null;
+    throw e;
+  });
+  return narrationLoading.then(() => fn(narration), (e) => console.warn('hoyito: nothing told in words', e));
+}
 game.addEventListener('position', ({ detail: { how, cause } }) => {
   if (state.learning && (how !== 'start' || cause === 'learn')) return; // a lesson is not the game in progress
   saveGame();
@@ -59,9 +71,13 @@ game.addEventListener('over', () => state.learning || openOver());
 const draw = () => game.draw();
 
 // Play a friend by link (friend.js): loaded for a friend's link, the new-game dialog or a game with a friend.
+let friends = null;
 let friendsLoading = null;
 function friendsReady() {
-  friendsLoading ??= import('./friend.js').then(({ createFriend }) => createFriend({ doc, state, controller: game }), (e) => {
+  friendsLoading ??= import('./friend.js').then(({ createFriend }) => {
+    friends = createFriend({ doc, state, controller: game });
+    return friends;
+  }, (e) => {
     friendsLoading = null; // offline before it was ever cached: the next wish tries again
     throw e;
   });
@@ -73,7 +89,7 @@ let dialogs = null;
 let dialogsLoading = null;
 function dialogsReady() {
   dialogsLoading ??= Promise.all([import('./dialogs.js'), loadMore(), laterStyles(doc)]).then(([{ createDialogs }]) => {
-    dialogs = createDialogs({ doc, startNew });
+    dialogs = createDialogs({ doc, startNew, openNew, openEditor: () => openEditor(), nextGame });
     return dialogs;
   }, (e) => {
     dialogsLoading = null;
@@ -170,16 +186,28 @@ function openAddress(initial = false) {
   return true;
 }
 
-async function openFriendLink(link) {
-  let failed;
-  try {
-    failed = (await friendsReady()).open(link);
-  } catch {
-    failed = { key: 'partLoadFailed', values: {} };
+// A friend's link opens once friend.js is there; meanwhile the address is
+// read again when it is (back/forward, or popstate and hashchange for one
+// change, may come before: the latest address wins, opened once).
+let friendLinkWaiting = false;
+function openFriendLink(link) {
+  if (friends) {
+    const failed = friends.open(link);
+    if (failed) linkFailed(failed);
+    else custom = true;
+    followedGame();
+    return;
   }
-  if (failed) linkFailed(failed);
-  else custom = true;
-  followedGame();
+  if (friendLinkWaiting) return;
+  friendLinkWaiting = true;
+  friendsReady().then(() => {
+    friendLinkWaiting = false;
+    if (!openAddress() && !game.game) startNormal(); // the address was left meanwhile
+  }, (e) => {
+    friendLinkWaiting = false;
+    console.warn('hoyito: play a friend unavailable', e);
+    linkFailed({ key: 'partLoadFailed', values: {} });
+  });
 }
 
 /**
@@ -243,11 +271,11 @@ async function startNew(options) {
   const error = doc.getElementById('new-error');
   try {
     const text = startText(options);
-    const friends = options.players === 'friend' ? await friendsReady() : null;
+    const friend = options.players === 'friend' ? await friendsReady() : null;
     save(STORE_OPTIONS, options);
     closeDialogs();
     startGame(text, false, optionsOpponent(options));
-    friends?.start(options.human);
+    friend?.start(options.human);
     followedGame();
     error.hidden = true;
     speak(doc, `${t('srNewGame', { info: doc.getElementById('game-info').textContent })} ${turnWords(state.turn, game.humanSide())}.`);
@@ -286,11 +314,11 @@ async function openNew() {
     game.skip();
     await game.idle();
   }
-  const [shown, friends] = await Promise.all([dialogsReady(), friendsReady()]).catch(partFailed) ?? [];
+  const [shown, friend] = await Promise.all([dialogsReady(), friendsReady()]).catch(partFailed) ?? [];
   if (!shown) return;
   closeDialogs();
-  friends.refreshList();
-  shown.openNew({ ...DEFAULT_OPTIONS, ...load(STORE_OPTIONS, {}) });
+  friend.refreshList();
+  shown.showNew({ ...DEFAULT_OPTIONS, ...load(STORE_OPTIONS, {}) });
 }
 
 function stopDemo() {
@@ -300,7 +328,7 @@ function stopDemo() {
 }
 
 async function openOver() {
-  (await dialogsReady().catch(partFailed))?.openOver(state);
+  (await dialogsReady().catch(partFailed))?.showOver(state);
 }
 
 // A part loaded on first use could not be (offline before it was ever cached): said in the status line.
@@ -420,8 +448,8 @@ async function switchLanguage(code) {
 function boardNow() {
   return game.game ? game.snapshot() : state;
 }
-const sayBoard = () => speak(doc, describeBoard(boardNow(), state.bottom));
-const sayScore = () => speak(doc, describeScore(boardNow()));
+const sayBoard = () => withNarration(({ describeBoard }) => speak(doc, describeBoard(boardNow(), state.bottom)));
+const sayScore = () => withNarration(({ describeScore }) => speak(doc, describeScore(boardNow())));
 
 // ------------------------------------------------------------ start-up
 
@@ -527,7 +555,7 @@ function bindGameTools() {
 
 async function main() {
   // The engine loads while the language does.
-  const engineReady = import('../engine.js').then(({ loadEngine }) => loadEngine());
+  const engineReady = loadEngine();
   engineReady.catch(() => { /* shown below */ });
   announcer(doc);
   await setLanguage(chooseLanguage({
@@ -537,8 +565,8 @@ async function main() {
   const speed = load(STORE_SPEED, null);
   state.speed = SPEEDS.includes(speed) ? speed : (reducedMotion.matches ? 'fast' : 'normal');
   bindControls(doc, state, {
-    play: game.play, undo: game.undo, redo: game.redo, skip: game.skip, setSpeed, openNew, nextGame,
-    openRules, focusHole: game.focusHole, openShare, openEditor: () => openEditor(),
+    play: game.play, undo: game.undo, redo: game.redo, skip: game.skip, setSpeed, openNew,
+    openRules, focusHole: game.focusHole, openShare,
     setLanguage: switchLanguage, sayBoard, sayScore, turnBoard: game.turnBoard,
   }, game.view);
   renderPanel(doc, state);
@@ -566,6 +594,11 @@ async function main() {
     game.resize(width, height);
   }).observe(wrap);
   performance.mark('hoyito-ready');
+  withNarration(({ narrate }) => narrate(game, doc));
+  import('./moves-list.js').then(({ drawMoves }) => {
+    drawAlso('panel', drawMoves);
+    draw();
+  }, (e) => console.warn('hoyito: no move list', e));
   // What follows is not needed to start playing. Hints, sound and the
   // first-visit offer are fetched now; the Game panel, the later style sheet
   // and the app's manifest at the first sign of a player, or when asked for,

@@ -10,10 +10,10 @@
 //
 // Everything a board keeps between two draws lives in its `view`
 // (createView): its geometry, its size in pixels, the nodes render reuses and
-// what they show now. The move list keeps its own record, by list element
-// (renderMoves). Nothing else is kept in this module, so boards on one page share nothing.
-// The marks on the board (state.marks: the hinted holes, the analysis
-// numbers) are drawn here too: no other module writes into the drawing.
+// what they show now. Nothing else is kept in this module, so boards on one
+// page share nothing, but the parts modules loaded later add to every draw
+// (drawAlso: the move list, the analysis numbers). The marks on the board
+// (state.marks: the last move, the hinted holes) are drawn here too.
 
 import { computeLayout, holeSpots, pileSpots, pebbleHash } from './layout.js';
 import { holeName, holeOwner, holeNumber, holeIndex } from './holes.js';
@@ -59,7 +59,7 @@ function put(drawn, key, value, write) {
   write(value);
 }
 
-function el(name, attrs = {}, parent = null) {
+export function el(name, attrs = {}, parent = null) {
   const node = document.createElementNS(SVG, name);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
   if (parent) parent.appendChild(node);
@@ -87,6 +87,16 @@ export function pebble(x, y, r, fill, parent) {
 }
 
 // ---------------------------------------------------------------- the board
+
+// What modules loaded after the first draw add to every draw: the move
+// list (moves-list.js) to the panel, the analysis numbers (badges.js) to the
+// board. Neither is needed to show the board and play on it (page weight).
+const later = { board: [], panel: [] };
+
+/** Adds `part` to every draw of `where` ('board': part(svg, state, view); 'panel': part(doc, state)). */
+export function drawAlso(where, part) {
+  if (!later[where].includes(part)) later[where].push(part);
+}
 
 /**
  * Draws the board and the piles into `svg`, and the hand into the layer over
@@ -130,7 +140,7 @@ export function renderBoard(svg, state, view) {
   }
   for (let p = 0; p < 2; p++) updatePile(view.piles[p], p, state, view);
   updateHand(svg.parentNode.querySelector('.hand'), state, view);
-  drawBadges(svg, state, view);
+  for (const part of later.board) part(svg, state, view);
 }
 
 // The last move's marks on hole i (state.marks.last: { played, relays,
@@ -147,42 +157,6 @@ function lastKinds(i, last) {
 /** Board indices of the holes the mover may play now. */
 export function legalIndices(state) {
   return state.turn ? state.legal.map((m) => holeIndex(state.n, state.turn, m)) : [];
-}
-
-// The analysis numbers on the holes (state.marks.badges: [{ index, text, best }]);
-// aria-hidden: the analysis panel says them in words.
-function drawBadges(svg, state, view) {
-  const badges = state.marks?.badges ?? null;
-  const key = badges ? badges.map((b) => `${b.index}:${b.text}:${b.best ? 1 : 0}`).join('|') : '';
-  if (key === view.marksKey) return;
-  view.marksKey = key;
-  svg.querySelector('.analysis-marks')?.remove();
-  if (!badges) return;
-  const group = el('g', { class: 'analysis-marks', 'aria-hidden': 'true' }, svg);
-  // Each badge sits in the groove between the hole and the one across, never
-  // over the seeds: it covers the two hole numbers there, so it says its own.
-  const { holes } = view.layout;
-  for (const b of badges) {
-    const H = holes[b.index];
-    const A = holes[2 * state.n - 1 - b.index];
-    const number = holeNumber(state.n, b.index);
-    const text = `${number} ${b.text.replace(/([≈≤≥]) /, '$1')}`;
-    const natural = 12 + text.length * 12.5;
-    const w = Math.min(96, natural); // within the hole's column: a long one is squeezed
-    const x = (H.x + A.x) / 2;
-    // Over both numbers: on the flat board they stand one above the other.
-    const top = Math.min(H.y + 0.5 * (A.y - H.y) - 21, Math.min(H.numY, A.numY) - 20);
-    const bottom = Math.max(H.y + 0.5 * (A.y - H.y) + 21, Math.max(H.numY, A.numY) + 5);
-    const y = (top + bottom) / 2;
-    const mark = el('g', { class: b.best ? 'mark best' : 'mark', 'data-hole': number }, group);
-    el('rect', { x: x - w / 2, y: top, width: w, height: bottom - top, rx: 14 }, mark);
-    const label = el('text', { x, y: y + 8, 'text-anchor': 'middle' }, mark);
-    if (natural > w) {
-      label.setAttribute('textLength', String(w - 10));
-      label.setAttribute('lengthAdjust', 'spacingAndGlyphs');
-    }
-    label.textContent = text;
-  }
 }
 
 function buildBoard(svg, state, view) {
@@ -582,7 +556,7 @@ export function renderPanel(doc, state) {
     ].join(' · ');
     setText(info, infoText);
   }
-  renderMoves(doc.getElementById('moves'), state);
+  for (const part of later.panel) part(doc, state);
 }
 
 // Writes the text or the hidden flag only when it differs: the same value
@@ -622,87 +596,4 @@ function localise(values = {}) {
 /** A message ({ key, values }) as the sentence shown, in the language in use. */
 export function messageText(message) {
   return message ? t(message.key, localise(message.values)) : '';
-}
-
-// The move list: "1. S3 N5+4 N2 2. S1 …". A number starts each turn of the
-// player who moved first; a capture shows its seeds, a pass is written out.
-// Each move is one element with its short text ("S3+4", Polish "Pd3+4"),
-// heard in words ("South, hole 3, captured 4 seeds") as an image's label.
-// A draw touches the list only where it changed: the turn a move joined or
-// left, or all of it for another game or language. `listed` keeps, by list
-// element, what each list shows: { lang, round, log (state.moveLog),
-// entries (the moveLog entries shown), els (their elements), turns:
-// [{ li, start (index of its first entry) }], last (element), empty (element) }.
-const listed = new WeakMap();
-
-function renderMoves(list, state) {
-  if (!list) return;
-  const log = state.moveLog;
-  const count = Math.min(state.ply, log.length);
-  const lang = language();
-  let rec = listed.get(list);
-  if (!rec || rec.lang !== lang || rec.round !== state.round || rec.log !== log) {
-    rec = { lang, round: state.round, log, entries: [], els: [], turns: [], last: null, empty: null, scroll: false };
-    listed.set(list, rec);
-    list.textContent = '';
-  }
-  const shown = rec.entries;
-  if (shown.length === count && (count ? shown[count - 1] === log[count - 1] : rec.empty)) return;
-  // The first entry that differs; the turn holding it (or the last turn, when
-  // moves are only added) is drawn again from its first move.
-  let k = 0;
-  while (k < shown.length && k < count && shown[k] === log[k]) k++;
-  let turn = rec.turns.length - 1;
-  while (turn >= 0 && rec.turns[turn].start > Math.min(k, shown.length - 1)) turn--;
-  const from = turn >= 0 ? rec.turns[turn].start : 0;
-  for (const gone of rec.turns.splice(Math.max(turn, 0))) gone.li.remove();
-  shown.length = from;
-  rec.els.length = from;
-  rec.last?.classList.remove('last');
-  rec.last = null;
-  rec.empty?.remove();
-  rec.empty = null;
-  if (!count) {
-    rec.empty = item(list, 'li', 'moves-empty', t('movesEmpty'));
-    return;
-  }
-  const first = log[0].player;
-  let li = null;
-  for (let j = from; j < count; j++) {
-    const e = log[j];
-    const prev = log[j - 1];
-    if (!li || (e.player === first && (prev.player !== first || prev.passes.length))) {
-      li = item(list, 'li', 'turn', '');
-      item(li, 'span', 'move-no', `${rec.turns.length + 1}.`);
-      rec.turns.push({ li, start: j });
-    }
-    const move = item(li, 'span', `move move-${e.player}`, `${t(`${e.player}_short`)}${e.move}${e.captured ? `+${e.captured}` : ''}`);
-    move.setAttribute('role', 'img');
-    move.setAttribute('aria-label', e.captured
-      ? t('moveSpokenCapture', { player: t(e.player), number: e.move, count: e.captured })
-      : t('moveSpoken', { player: t(e.player), number: e.move }));
-    for (const p of e.passes) item(li, 'span', 'move move-pass', t('passes', { player: t(`${p}_short`) }));
-    shown.push(e);
-    rec.els.push(move);
-  }
-  rec.last = rec.els[count - 1];
-  rec.last.classList.add('last');
-  // The newest move stays in sight: scrolled at the next frame, when the
-  // browser lays the page out anyway, so that a draw never forces a layout.
-  if (!rec.scroll) {
-    rec.scroll = true;
-    requestAnimationFrame(() => {
-      rec.scroll = false;
-      list.scrollLeft = list.scrollWidth;
-      list.scrollTop = list.scrollHeight;
-    });
-  }
-}
-
-// An element of the move list with its text, added to `parent`.
-function item(parent, tag, cls, text) {
-  const node = document.createElement(tag);
-  node.className = cls;
-  if (text) node.textContent = text;
-  return parent.appendChild(node);
 }

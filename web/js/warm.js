@@ -30,7 +30,8 @@ export function warmUp({ doc = document, computer = () => false } = {}) {
     const button = doc.getElementById(id);
     for (const type of ['pointerenter', 'focus', 'touchstart']) button?.addEventListener(type, warm, { once: true, passive: true });
   }
-  doc.getElementById('new-form')?.addEventListener('change', (event) => {
-    if (event.target.name === 'players' && event.target.value !== 'two') warm();
+  // The new-game dialog joins the page when first opened: its changes are heard on the document.
+  doc.addEventListener('change', (event) => {
+    if (event.target.form?.id === 'new-form' && event.target.name === 'players' && event.target.value !== 'two') warm();
   });
 }
