@@ -100,6 +100,66 @@ function workerPlugin(workers) {
   };
 }
 
+// Where the page's core module namespaces wait for its lazy parts (step 2 of buildSite).
+const coreGlobal = 'globalThis[Symbol.for("hoyito.core")]';
+
+/**
+ * esbuild plugin for a page's lazy parts: an import of a core module
+ * (`coreFiles`: absolute path -> path relative to web/) becomes a module
+ * that hands on the core's instance of it, export by export.
+ */
+async function corePlugin(coreFiles) {
+  const names = new Map();
+  for (const [file, key] of coreFiles) {
+    const r = await esbuild.build({ entryPoints: [file], bundle: false, format: 'esm', write: false, metafile: true, logLevel: 'silent' });
+    names.set(file, { key, exports: Object.values(r.metafile.outputs)[0].exports });
+  }
+  return {
+    name: 'hoyito-core',
+    setup(build) {
+      build.onResolve({ filter: /^\.{1,2}\// }, (args) => {
+        const file = path.resolve(args.resolveDir, args.path);
+        return names.has(file) ? { path: file, namespace: 'hoyito-core' } : undefined;
+      });
+      build.onLoad({ filter: /.*/, namespace: 'hoyito-core' }, (args) => {
+        const { key, exports } = names.get(args.path);
+        const lines = [`const m = ${coreGlobal}[${JSON.stringify(key)}];`];
+        for (const e of exports) {
+          lines.push(e === 'default' ? 'export default m.default;' : `export const ${e} = m.${e};`);
+        }
+        return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
+
+/**
+ * esbuild plugin for a page's core: its entry imports every core module,
+ * puts their namespaces where the lazy parts look for them, then runs the
+ * page's script (`entry`); an import() of a lazy part names its built file
+ * (`builtName(absolute source path)`, relative to assets/).
+ */
+function coreEntryPlugin(entry, coreFiles, builtName) {
+  return {
+    name: 'hoyito-core-entry',
+    setup(build) {
+      build.onResolve({ filter: /^hoyito-core-entry$/ }, () => ({ path: 'hoyito-core-entry', namespace: 'hoyito-core-entry' }));
+      build.onLoad({ filter: /.*/, namespace: 'hoyito-core-entry' }, () => {
+        const files = [...coreFiles].filter(([file]) => file !== entry);
+        const lines = files.map(([file], k) => `import * as m${k} from ${JSON.stringify(file)};`);
+        lines.push(`${coreGlobal} = {${files.map(([, key], k) => `${JSON.stringify(key)}: m${k}`).join(', ')}};`);
+        lines.push(`import ${JSON.stringify(entry)};`);
+        return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(entry) };
+      });
+      build.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind !== 'dynamic-import') return undefined;
+        const built = builtName(path.resolve(args.resolveDir, args.path));
+        return built ? { path: `./${path.posix.basename(built)}`, external: true } : undefined;
+      });
+    },
+  };
+}
+
 /** The worker sources a set of entries start (one level: a worker that starts workers is refused). */
 function findWorkers(entries) {
   const found = new Set();
@@ -162,11 +222,20 @@ async function buildSite(web, out, { dev = false } = {}) {
     workers.set(source, () => `new Worker(new URL(${JSON.stringify(`./${name}`)}, import.meta.url), { type: 'module' })`);
   }
 
-  // 2. Each page's script with its style sheets, in a build of its own (what
-  // the board needs at once in as few files as can be: they compress better
-  // together), split into what loads at once and what loads later. What a
-  // page imports with import() is an entry too, so that each lazy part keeps
-  // its name (assets/es-HASH.js, editor-HASH.js...).
+  // 2. Each page's script, in two builds of its own:
+  //   - the core: every module the page's script imports statically (what
+  //     the board needs at once), as ONE file: esbuild's code splitting would
+  //     cut it into a dozen chunks (each module a lazy part also imports
+  //     goes to a chunk of its own), which gzip much worse one by one;
+  //   - the lazy parts (what the page imports with import(): languages,
+  //     rules, share, editor, hints...), split among themselves as esbuild
+  //     does, each keeping its name (assets/es-HASH.js, editor-HASH.js...).
+  //     A lazy part reaches a core module through the core's registry of
+  //     its modules (coreGlobal), never by the core's file name: the core
+  //     names the lazy parts' hashed files, so the other way round would be
+  //     a circle of hashes. The same module instances, live bindings aside
+  //     (the page's modules export none that change).
+  // Style sheets go with the lazy parts' build.
   const plugins = [workerPlugin(workers), enginePlugin({ web, mode: 'served', assets })];
   const outRel = (file) => path.relative(out, path.resolve(ROOT, file)).split(path.sep).join('/');
   for (const page of pages) {
@@ -174,26 +243,54 @@ async function buildSite(web, out, { dev = false } = {}) {
     const scan = await esbuild.build({
       ...common, entryPoints: [entry], outdir: assets, format: 'esm', splitting: true, metafile: true, write: false, plugins,
     });
-    const lazy = new Set(Object.values(scan.metafile.inputs).flatMap((i) => i.imports)
-      .filter((i) => i.kind === 'dynamic-import').map((i) => path.resolve(ROOT, i.path))
+    const inputs = scan.metafile.inputs;
+    const core = new Set();
+    const walk = (input) => {
+      if (core.has(input)) return;
+      core.add(input);
+      for (const i of inputs[input]?.imports ?? []) if (i.kind === 'import-statement') walk(i.path);
+    };
+    walk(Object.keys(inputs).find((i) => path.resolve(ROOT, i) === entry));
+    const coreFiles = new Map([...core].map((i) => [path.resolve(ROOT, i), rel(path.resolve(ROOT, i), web)]));
+    const lazy = [...new Set(Object.values(inputs).flatMap((i) => i.imports)
+      .filter((i) => i.kind === 'dynamic-import').map((i) => path.resolve(ROOT, i.path)))]
+      .filter((file) => !coreFiles.has(file))
       // Data imported as JSON modules (web/data) stays a chunk: as an entry, without its
       // import attribute, it would be a second copy of the same module.
-      .filter((file) => !file.endsWith('.json')));
-    const r = await esbuild.build({
-      ...served, entryPoints: [entry, ...lazy, ...page.styles.map((s) => path.join(web, s))], outdir: assets,
-      format: 'esm', splitting: true, entryNames: '[name]-[hash]', chunkNames: 'c-[hash]', metafile: true, write: true, plugins,
+      .filter((file) => !file.endsWith('.json'));
+
+    const lazyBuild = await esbuild.build({
+      ...served, entryPoints: [...lazy, ...page.styles.map((s) => path.join(web, s))], outdir: assets,
+      format: 'esm', splitting: true, entryNames: '[name]-[hash]', chunkNames: 'c-[hash]', metafile: true, write: true,
+      plugins: [await corePlugin(coreFiles), ...plugins],
     });
-    note(r.metafile);
-    if (process.env.HOYITO_META) fs.writeFileSync(`${process.env.HOYITO_META}-${path.basename(page.html)}.json`, JSON.stringify(r.metafile));
+    note(lazyBuild.metafile);
     page.built = new Map(); // source (relative to web) -> output (relative to out)
     page.holder = new Map(); // source module (relative to web) -> the output it ended up in
-    for (const [file, o] of Object.entries(r.metafile.outputs)) {
+    for (const [file, o] of Object.entries(lazyBuild.metafile.outputs)) {
       for (const input of Object.keys(o.inputs)) page.holder.set(rel(path.resolve(ROOT, input), web), outRel(file));
-      if (!o.entryPoint) continue;
-      page.built.set(rel(path.resolve(ROOT, o.entryPoint), web), outRel(file));
-      if (o.entryPoint === path.relative(ROOT, entry).split(path.sep).join('/')) {
-        page.static = o.imports.filter((i) => i.kind === 'import-statement').map((i) => outRel(i.path));
-      }
+      if (o.entryPoint) page.built.set(rel(path.resolve(ROOT, o.entryPoint), web), outRel(file));
+    }
+
+    const coreBuild = await esbuild.build({
+      ...served, entryPoints: ['hoyito-core-entry'], outdir: assets, format: 'esm', metafile: true, write: false,
+      plugins: [coreEntryPlugin(entry, coreFiles, (file) => page.built.get(rel(file, web))), ...plugins],
+    });
+    const js = coreBuild.outputFiles.find((f) => f.path.endsWith('.js'));
+    const name = `${path.basename(page.script, '.js')}-${hashOf(js.contents)}.js`;
+    const map = coreBuild.outputFiles.find((f) => f.path.endsWith('.js.map'));
+    fs.writeFileSync(path.join(assets, name), map ? js.text.replace(/sourceMappingURL=\S+/, `sourceMappingURL=${name}.map`) : js.contents);
+    if (map) fs.writeFileSync(path.join(assets, `${name}.map`), map.contents);
+    outputs.add(`assets/${name}`);
+    if (map) outputs.add(`assets/${name}.map`);
+    page.built.set(page.script, `assets/${name}`);
+    for (const file of coreFiles.values()) page.holder.set(file, `assets/${name}`);
+    page.static = [];
+    if (process.env.HOYITO_META) {
+      const metafile = { inputs: coreBuild.metafile.inputs, outputs: { ...lazyBuild.metafile.outputs } };
+      const [[, o]] = Object.entries(coreBuild.metafile.outputs).filter(([f]) => f.endsWith('.js'));
+      metafile.outputs[`dist/web/assets/${name}`] = o;
+      fs.writeFileSync(`${process.env.HOYITO_META}-${path.basename(page.html)}.json`, JSON.stringify(metafile));
     }
   }
   const wasmCopies = fs.readdirSync(assets).filter((f) => f.endsWith('.wasm')); // by enginePlugin

@@ -230,15 +230,20 @@ async function growth(context, url) {
     const legal = await page.evaluate(() => [...document.querySelectorAll('#board .hole.legal')].map((h) => h.dataset.hole));
     if (!legal.length) {
       // The game is over: its next game (a match) or a new one, and play on.
+      // The game-over dialog joins the page when a game first ends (dialogs.js).
+      await page.waitForSelector('#over-dialog[open]', { timeout: 10000 }).catch(() => {});
       const next = await page.evaluate(() => {
         const d = document.getElementById('over-dialog');
-        if (!d.open) return null;
+        if (!d?.open) return null;
         const b = document.getElementById('next-game');
         return b && !b.hidden && !b.disabled ? '#next-game' : '#over-new';
       });
       if (!next) throw new Error('no legal move and no game-over dialog');
       await page.evaluate((sel) => document.querySelector(sel).click(), next);
-      if (next === '#over-new') await page.evaluate(() => document.getElementById('new-start').click());
+      if (next === '#over-new') {
+        await page.waitForSelector('#new-dialog[open]');
+        await page.evaluate(() => document.getElementById('new-start').click());
+      }
       await idle(page);
       continue;
     }
