@@ -9,8 +9,9 @@
 //   dist/hoyito.html  the whole game in one file that plays from file://,
 //                     computer included.
 // The page's modules are bundled and minified from their entries (the HTML's
-// <script type="module">), and what the page imports with import() (languages,
-// rules, share, editor, hints and analysis) becomes chunks loaded on demand.
+// <script type="module">): what the script imports statically is one file,
+// and what the page imports with import() (languages, dialogs, rules, share,
+// editor, hints and analysis...) becomes files loaded on demand (step 2).
 // Two things esbuild leaves alone are handled here:
 //   - the AI worker, started the standard way
 //       new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' })
@@ -103,30 +104,54 @@ function workerPlugin(workers) {
 // Where the page's core module namespaces wait for its lazy parts (step 2 of buildSite).
 const coreGlobal = 'globalThis[Symbol.for("hoyito.core")]';
 
+// A static import of the page's sources: `import { a, b as c } from './x.js'`
+// (they use no other form: checked by coreNames).
+const IMPORT = /\bimport\s*\{([^}]*)\}\s*from\s*(['"])([^'"]+)\2/g;
+
+/**
+ * What the lazy parts (`lazyFiles`, absolute paths) import of each core
+ * module (`coreFiles`: absolute path -> path relative to web/): a Map of
+ * core file -> Set of export names. Refuses what this build cannot hand
+ * on: another form of import of a core module, or a core module whose
+ * exports could change (the registry holds values, not live bindings).
+ */
+function coreNames(coreFiles, lazyFiles) {
+  const names = new Map([...coreFiles.keys()].map((f) => [f, new Set()]));
+  for (const file of coreFiles.keys()) {
+    if (/^export\s+(?:let|var)\b/m.test(fs.readFileSync(file, 'utf8'))) throw new BuildError(`${rel(file)}: an exported let or var cannot be handed to the lazy parts`);
+  }
+  for (const file of lazyFiles) {
+    const text = fs.readFileSync(file, 'utf8');
+    const other = /\bimport\s+(?:\*|[\w$]+)[^'"]*from\s*['"]([^'"]+)['"]|\bexport\s*(?:\*|\{[^}]*\})\s*from\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]/g;
+    for (const m of text.matchAll(other)) {
+      const target = path.resolve(path.dirname(file), m[1] ?? m[2] ?? m[3]);
+      if (coreFiles.has(target)) throw new BuildError(`${rel(file)}: only import { ... } from '${m[1] ?? m[2] ?? m[3]}' can reach the page's core`);
+    }
+    for (const m of text.matchAll(IMPORT)) {
+      const target = path.resolve(path.dirname(file), m[3]);
+      if (!names.has(target)) continue;
+      for (const spec of m[1].split(',').map((x) => x.trim()).filter(Boolean)) names.get(target).add(spec.split(/\s+as\s+/)[0]);
+    }
+  }
+  return names;
+}
+
 /**
  * esbuild plugin for a page's lazy parts: an import of a core module
- * (`coreFiles`: absolute path -> path relative to web/) becomes a module
- * that hands on the core's instance of it, export by export.
+ * becomes a module that hands on the core's values of the names the lazy
+ * parts use (`names`, from coreNames).
  */
-async function corePlugin(coreFiles) {
-  const names = new Map();
-  for (const [file, key] of coreFiles) {
-    const r = await esbuild.build({ entryPoints: [file], bundle: false, format: 'esm', write: false, metafile: true, logLevel: 'silent' });
-    names.set(file, { key, exports: Object.values(r.metafile.outputs)[0].exports });
-  }
+function corePlugin(coreFiles, names) {
   return {
     name: 'hoyito-core',
     setup(build) {
       build.onResolve({ filter: /^\.{1,2}\// }, (args) => {
         const file = path.resolve(args.resolveDir, args.path);
-        return names.has(file) ? { path: file, namespace: 'hoyito-core' } : undefined;
+        return coreFiles.has(file) ? { path: file, namespace: 'hoyito-core' } : undefined;
       });
       build.onLoad({ filter: /.*/, namespace: 'hoyito-core' }, (args) => {
-        const { key, exports } = names.get(args.path);
-        const lines = [`const m = ${coreGlobal}[${JSON.stringify(key)}];`];
-        for (const e of exports) {
-          lines.push(e === 'default' ? 'export default m.default;' : `export const ${e} = m.${e};`);
-        }
+        const lines = [`const m = ${coreGlobal}[${JSON.stringify(coreFiles.get(args.path))}];`];
+        for (const name of names.get(args.path)) lines.push(`export const ${name} = m.${name};`);
         return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(args.path) };
       });
     },
@@ -135,19 +160,20 @@ async function corePlugin(coreFiles) {
 
 /**
  * esbuild plugin for a page's core: its entry imports every core module,
- * puts their namespaces where the lazy parts look for them, then runs the
- * page's script (`entry`); an import() of a lazy part names its built file
- * (`builtName(absolute source path)`, relative to assets/).
+ * puts the names the lazy parts use (`names`) where they look for them,
+ * then runs the page's script (`entry`); an import() of a lazy part names
+ * its built file (`builtName(absolute source path)`, relative to assets/).
  */
-function coreEntryPlugin(entry, coreFiles, builtName) {
+function coreEntryPlugin(entry, coreFiles, names, builtName) {
   return {
     name: 'hoyito-core-entry',
     setup(build) {
       build.onResolve({ filter: /^hoyito-core-entry$/ }, () => ({ path: 'hoyito-core-entry', namespace: 'hoyito-core-entry' }));
       build.onLoad({ filter: /.*/, namespace: 'hoyito-core-entry' }, () => {
-        const files = [...coreFiles].filter(([file]) => file !== entry);
-        const lines = files.map(([file], k) => `import * as m${k} from ${JSON.stringify(file)};`);
-        lines.push(`${coreGlobal} = {${files.map(([, key], k) => `${JSON.stringify(key)}: m${k}`).join(', ')}};`);
+        const used = [...coreFiles].filter(([file]) => names.get(file).size);
+        const lines = used.map(([file], k) => `import * as m${k} from ${JSON.stringify(file)};`);
+        const held = used.map(([file, key], k) => `${JSON.stringify(key)}: { ${[...names.get(file)].map((n) => `${n}: m${k}.${n}`).join(', ')} }`);
+        lines.push(`${coreGlobal} = { ${held.join(', ')} };`);
         lines.push(`import ${JSON.stringify(entry)};`);
         return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(entry) };
       });
@@ -230,11 +256,12 @@ async function buildSite(web, out, { dev = false } = {}) {
   //   - the lazy parts (what the page imports with import(): languages,
   //     rules, share, editor, hints...), split among themselves as esbuild
   //     does, each keeping its name (assets/es-HASH.js, editor-HASH.js...).
-  //     A lazy part reaches a core module through the core's registry of
-  //     its modules (coreGlobal), never by the core's file name: the core
-  //     names the lazy parts' hashed files, so the other way round would be
-  //     a circle of hashes. The same module instances, live bindings aside
-  //     (the page's modules export none that change).
+  //     A lazy part reaches a core module's exports through the core's
+  //     registry (coreGlobal: what the lazy parts import of each), never by
+  //     the core's file name: the core names the lazy parts' hashed files,
+  //     so the other way round would be a circle of hashes. The same
+  //     module instances, live bindings aside (coreNames refuses an
+  //     exported let).
   // Style sheets go with the lazy parts' build.
   const plugins = [workerPlugin(workers), enginePlugin({ web, mode: 'served', assets })];
   const outRel = (file) => path.relative(out, path.resolve(ROOT, file)).split(path.sep).join('/');
@@ -258,11 +285,13 @@ async function buildSite(web, out, { dev = false } = {}) {
       // Data imported as JSON modules (web/data) stays a chunk: as an entry, without its
       // import attribute, it would be a second copy of the same module.
       .filter((file) => !file.endsWith('.json'));
+    const lazyFiles = Object.keys(inputs).map((i) => path.resolve(ROOT, i)).filter((f) => !coreFiles.has(f) && f.endsWith('.js'));
+    const names = coreNames(coreFiles, lazyFiles);
 
     const lazyBuild = await esbuild.build({
       ...served, entryPoints: [...lazy, ...page.styles.map((s) => path.join(web, s))], outdir: assets,
       format: 'esm', splitting: true, entryNames: '[name]-[hash]', chunkNames: 'c-[hash]', metafile: true, write: true,
-      plugins: [await corePlugin(coreFiles), ...plugins],
+      plugins: [corePlugin(coreFiles, names), ...plugins],
     });
     note(lazyBuild.metafile);
     page.built = new Map(); // source (relative to web) -> output (relative to out)
@@ -274,7 +303,7 @@ async function buildSite(web, out, { dev = false } = {}) {
 
     const coreBuild = await esbuild.build({
       ...served, entryPoints: ['hoyito-core-entry'], outdir: assets, format: 'esm', metafile: true, write: false,
-      plugins: [coreEntryPlugin(entry, coreFiles, (file) => page.built.get(rel(file, web))), ...plugins],
+      plugins: [coreEntryPlugin(entry, coreFiles, names, (file) => page.built.get(rel(file, web))), ...plugins],
     });
     const js = coreBuild.outputFiles.find((f) => f.path.endsWith('.js'));
     const name = `${path.basename(page.script, '.js')}-${hashOf(js.contents)}.js`;
