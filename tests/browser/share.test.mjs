@@ -263,6 +263,7 @@ test('an option a page does not know is named and ignored; the position still op
 test('a game in progress comes back after closing the tab, a reload, or a crash', { skip }, async () => {
   const page = await openGame(env, { speed: 'instant' });
   await page.click('#new-game');
+  await page.waitForSelector('#new-dialog[open]');
   await page.check('#new-form input[name="variant"][value="II"]');
   await page.evaluate(() => { document.getElementById('new-more').open = true; });
   await page.selectOption('#new-form select[name="n"]', '8');

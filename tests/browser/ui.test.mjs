@@ -44,6 +44,7 @@ test('the speed choice is remembered between visits', { skip }, async () => {
 test('new-game dialog: variant, size, direction and who starts reach the engine', { skip }, async () => {
   const page = await openGame(env, { speed: 'instant' });
   await page.click('#new-game');
+  await page.waitForSelector('#new-dialog[open]');
   const hints = await page.$$eval('#new-form .variants .choice small', (els) => els.map((e) => e.textContent));
   assert.equal(hints.length, 3, 'one line for each variant');
   assert.ok(hints.every((h) => h.length > 20), 'each variant says what makes it different');
@@ -63,6 +64,7 @@ test('new-game dialog: variant, size, direction and who starts reach the engine'
   assert.match(await page.textContent('#game-info'), /Hoyito III · 2×9 · clockwise/);
   // The choices come back next time the dialog opens.
   await page.click('#new-game');
+  await page.waitForSelector('#new-dialog[open]');
   assert.equal(await page.isChecked('#new-form input[name="variant"][value="III"]'), true);
   assert.equal(await page.inputValue('#new-form select[name="n"]'), '9');
   await page.keyboard.press('Escape');
@@ -98,9 +100,12 @@ test('rules panel: every worked example is what the engine does', { skip }, asyn
 });
 
 test('a wasm that fails to load gives a clear message, not an exception', { skip }, async () => {
-  for (const blocked of [routeOf('gen/hoyito.wasm'), routeOf('engine.js')]) {
+  // Missing, or not WebAssembly at all (a host's error page sent as 200).
+  const answers = [{ status: 404, body: 'gone' }, { status: 200, contentType: 'application/wasm', body: '<html>oops</html>' }];
+  for (const answer of answers) {
+    const blocked = `${answer.status}`;
     const page = await env.newPage();
-    await page.route(blocked, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.route(routeOf('gen/hoyito.wasm'), (route) => route.fulfill(answer));
     const uncaught = [];
     page.on('pageerror', (e) => uncaught.push(e.message));
     await page.goto(env.url);

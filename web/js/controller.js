@@ -33,6 +33,7 @@ import { createComputer } from './computer.js';
 import { moveEntry, endOf, matchRecord } from './record.js';
 import { holeName, holeIndex } from './holes.js';
 import { speak, moveFacts, prepareWords } from './speech.js';
+import { loadOnce } from './load-once.js';
 
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 
@@ -86,17 +87,9 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   // The animation (animate.js) is not needed to show a board: it loads in
   // idle time once a game is open, or with the first move if that is sooner.
   let animator = null;
-  let animatorLoading = null;
-  function loadAnimator() {
-    animatorLoading ??= import('./animate.js').then(({ createAnimator }) => {
-      animator = createAnimator({ state, draw: show, view, layer: doc.getElementById('fly-layer'), reducedMotion });
-      return animator;
-    }, (e) => {
-      animatorLoading = null; // offline before it was ever cached: the next move tries again
-      throw e;
-    });
-    return animatorLoading;
-  }
+  const loadAnimator = loadOnce(() => import('./animate.js').then(({ createAnimator }) => {
+    animator = createAnimator({ state, draw: show, view, layer: doc.getElementById('fly-layer'), reducedMotion });
+  }));
   // Without its animation (offline, never cached) a move is shown at once.
   async function animate(run) {
     if (!animator) {

@@ -19,6 +19,7 @@ import { LEVELS } from '../gen/abi.js';
 import { load, save } from './store.js';
 import { laterStyles } from './later-styles.js';
 import { loadEngine } from '../engine.js';
+import { loadOnce } from './load-once.js';
 
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 const STORE_SPEED = 'hoyito.speed';
@@ -48,15 +49,11 @@ const ADDRESS_FOR_CAUSE = { address: 'replace', restore: 'replace', badLink: 'ke
 const game = createController({ doc, state, reducedMotion: () => reducedMotion.matches, warmComputer: false });
 // Each move told in words, the board and the score on request (narration.js): fetched once the board is playable.
 let narration = null;
-let narrationLoading = null;
+const narrationReady = loadOnce(() => import('./narration.js').then((m) => { narration = m; }));
 // fn(narration.js), at once when it is loaded (a key's words come before the next key's).
 function withNarration(fn) {
   if (narration) return fn(narration);
-  narrationLoading ??= import('./narration.js').then((m) => { narration = m; }, (e) => {
-    narrationLoading = null;
-    throw e;
-  });
-  return narrationLoading.then(() => fn(narration), (e) => console.warn('hoyito: nothing told in words', e));
+  return narrationReady().then(() => fn(narration), (e) => console.warn('hoyito: nothing told in words', e));
 }
 game.addEventListener('position', ({ detail: { how, cause } }) => {
   if (state.learning && (how !== 'start' || cause === 'learn')) return; // a lesson is not the game in progress
@@ -72,31 +69,17 @@ const draw = () => game.draw();
 
 // Play a friend by link (friend.js): loaded for a friend's link, the new-game dialog or a game with a friend.
 let friends = null;
-let friendsLoading = null;
-function friendsReady() {
-  friendsLoading ??= import('./friend.js').then(({ createFriend }) => {
-    friends = createFriend({ doc, state, controller: game });
-    return friends;
-  }, (e) => {
-    friendsLoading = null; // offline before it was ever cached: the next wish tries again
-    throw e;
-  });
-  return friendsLoading;
-}
+const friendsReady = loadOnce(() => import('./friend.js').then(({ createFriend }) => {
+  friends = createFriend({ doc, state, controller: game });
+  return friends;
+}));
 
 // The new-game and game-over dialogs (dialogs.js), with their words and styles.
 let dialogs = null;
-let dialogsLoading = null;
-function dialogsReady() {
-  dialogsLoading ??= Promise.all([import('./dialogs.js'), loadMore(), laterStyles(doc)]).then(([{ createDialogs }]) => {
-    dialogs = createDialogs({ doc, startNew, openNew, openEditor: () => openEditor(), nextGame });
-    return dialogs;
-  }, (e) => {
-    dialogsLoading = null;
-    throw e;
-  });
-  return dialogsLoading;
-}
+const dialogsReady = loadOnce(() => Promise.all([import('./dialogs.js'), loadMore(), laterStyles(doc)]).then(([{ createDialogs }]) => {
+  dialogs = createDialogs({ doc, startNew, openNew, openEditor: () => openEditor(), nextGame });
+  return dialogs;
+}));
 
 // ------------------------------------------------------------ the address and the saved game
 
@@ -374,7 +357,6 @@ async function openEditor(text = state.position) {
 // ------------------------------------------------------------ Learn and puzzles (learn.js, loaded when opened)
 
 let learn = null;
-let learnLoading = null; // one load, however many calls (hashchange and popstate come together)
 const learnHost = {
   doc, state, game, t, language,
   speak: (text) => speak(doc, text),
@@ -395,17 +377,18 @@ const learnHost = {
   },
 };
 
+// One load, however many calls (hashchange and popstate come together).
+const learnReady = loadOnce(() => import('./learn.js').then(({ createLearn }) => {
+  learn = createLearn(learnHost);
+  return learn;
+}));
+
 async function openLearn(where, options) {
   if (!state.ready) return;
   closeDialogs();
-  learnLoading ??= import('./learn.js').then(({ createLearn }) => {
-    learn = createLearn(learnHost);
-    return learn;
-  });
   try {
-    await (await learnLoading).open(where, options);
+    await (await learnReady()).open(where, options);
   } catch (e) {
-    learnLoading = null; // offline before it was ever cached: the next click tries again
     console.warn('Learn unavailable', e);
   }
 }
@@ -517,17 +500,10 @@ function onFirstInterest(fn) {
 
 // ------------------------------------------------------------ the Game panel (record-io.js, loaded when first wanted)
 
-let gameToolsLoading = null;
-function gameToolsReady() {
-  gameToolsLoading ??= import('./record-io.js').then(({ createGameTools }) => {
-    gameTools = createGameTools({ doc, state, controller: game, engine: () => engine, onOpen: () => { custom = true; } });
-    return gameTools;
-  }, (e) => {
-    gameToolsLoading = null; // offline before it was ever cached: the next wish tries again
-    throw e;
-  });
-  return gameToolsLoading;
-}
+const gameToolsReady = loadOnce(() => import('./record-io.js').then(({ createGameTools }) => {
+  gameTools = createGameTools({ doc, state, controller: game, engine: () => engine, onOpen: () => { custom = true; } });
+  return gameTools;
+}));
 
 function withGameTools(fn) {
   gameToolsReady().then(fn, (e) => console.warn('game tools unavailable', e));
