@@ -138,11 +138,13 @@ export async function openGame(env, { speed = 'instant', size } = {}) {
   return page;
 }
 
-/** Waits until no move is animating (data-busy="false" on the board). */
+/** Waits until no move is animating (data-busy="false" on the board) and the move list is drawn. */
 export function waitIdle(page, timeout = 60000) {
   return page.waitForFunction(() => {
     const b = document.getElementById('board');
-    return b && b.dataset.busy === 'false' && b.dataset.position !== '';
+    // The move list (moves-list.js) joins the page just after the board: drawn once, it follows every draw.
+    const list = document.getElementById('moves');
+    return b && b.dataset.busy === 'false' && b.dataset.position !== '' && (!list || list.firstChild);
   }, null, { timeout, polling: 'raf' });
 }
 
