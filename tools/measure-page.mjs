@@ -247,8 +247,12 @@ async function growth(context, url) {
       await idle(page);
       continue;
     }
-    await page.evaluate((hole) => document.querySelector(`[data-hole="${hole}"]`)
-      .dispatchEvent(new MouseEvent('click', { bubbles: true })), legal[Math.floor(rnd() * legal.length)]);
+    // As a tap sends them: a pointerdown (the page's first sign of a player) and a click.
+    await page.evaluate((hole) => {
+      const target = document.querySelector(`[data-hole="${hole}"]`);
+      target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    }, legal[Math.floor(rnd() * legal.length)]);
     await idle(page);
     played++;
     if (played === 1) first = await footprint(cdp);

@@ -575,14 +575,16 @@ async function main() {
     drawAlso('panel', drawMoves);
     draw();
   }, (e) => console.warn('hoyito: no move list', e));
-  // What follows is not needed to start playing. Hints, sound and the
-  // first-visit offer are fetched now; the Game panel, the later style sheet
-  // and the app's manifest at the first sign of a player, or when asked for,
-  // so that a page only looked at stays light.
+  // What follows is not needed to start playing. Hints, sound, the words
+  // for screen readers, the move list and the first-visit offer are fetched
+  // now; the Game panel, the dialogs, the later style sheet and the app's
+  // manifest at the first sign of a player, or when asked for, so that a
+  // page only looked at stays light.
   onFirstInterest(() => {
     laterStyles(doc);
     addManifest();
     gameToolsReady().catch(() => { /* said when the panel is asked for */ });
+    dialogsReady().catch(() => { /* said when a dialog is asked for */ }); // New game opens at once
   });
   bindGameTools();
   // The first-visit offer (learn.js), unless it was answered on an earlier visit.
