@@ -211,6 +211,16 @@ async function footprint(cdp) {
   return { nodes: get('Nodes'), heap: get('JSHeapUsedSize') };
 }
 
+// Waits (at most 10 s) for the dialog with this id to be open. Asked in the
+// page: playwright's selector calls leave its 330 KB script in the page's heap.
+function shown(page, id) {
+  return page.evaluate((dialog) => new Promise((resolve) => {
+    const t0 = performance.now();
+    const check = () => (document.getElementById(dialog)?.open || performance.now() - t0 > 10000 ? resolve() : requestAnimationFrame(check));
+    check();
+  }), id);
+}
+
 async function growth(context, url) {
   const { page, cdp } = await newPage(context);
   await page.addInitScript(() => {
@@ -231,7 +241,7 @@ async function growth(context, url) {
     if (!legal.length) {
       // The game is over: its next game (a match) or a new one, and play on.
       // The game-over dialog joins the page when a game first ends (dialogs.js).
-      await page.waitForSelector('#over-dialog[open]', { timeout: 10000 }).catch(() => {});
+      await shown(page, 'over-dialog');
       const next = await page.evaluate(() => {
         const d = document.getElementById('over-dialog');
         if (!d?.open) return null;
@@ -241,7 +251,7 @@ async function growth(context, url) {
       if (!next) throw new Error('no legal move and no game-over dialog');
       await page.evaluate((sel) => document.querySelector(sel).click(), next);
       if (next === '#over-new') {
-        await page.waitForSelector('#new-dialog[open]');
+        await shown(page, 'new-dialog');
         await page.evaluate(() => document.getElementById('new-start').click());
       }
       await idle(page);
