@@ -19,7 +19,7 @@
 // draws (controller.mark); this module never touches the drawing.
 
 import { sharedAi, AiCancelled } from './ai.js';
-import { t, language } from './strings.js';
+import { t, language, loadMore } from './strings.js';
 import { speak, spokenHole } from './speech.js';
 import { verdictWords, verdictNumber, rankMoves, isProven } from './evaluation.js';
 import { holeIndex } from './holes.js';
@@ -123,6 +123,9 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
       render();
       return;
     }
+    if (!canHint(snapshot())) return;
+    await loadMore(); // the hint's words (this module loads in idle time; its words only when asked)
+    if (hint?.thinking) return; // a second click while they loaded: one hint
     const snap = snapshot();
     if (!canHint(snap)) return;
     const token = ++hintToken;
@@ -197,7 +200,11 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     render();
   }
 
-  function toggleAnalysis() {
+  async function toggleAnalysis() {
+    if (!open) {
+      await loadMore(); // the panel's words
+      if (open) return; // a second click while they loaded: opened once
+    }
     open = !open;
     if (!open) {
       clearTimeout(timer);
@@ -294,7 +301,8 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
 
   function renderPanel() {
     panel.hidden = !open;
-    const a = open ? analysis : null;
+    if (!open) return; // filled when shown: its words come with loadMore (toggleAnalysis)
+    const a = analysis;
     const stage = !a ? 'none' : a.result ? 'result' : ['thinking', 'failed', 'over', 'waiting'].find((k) => a[k]);
     const key = `${language()}|${a?.key}|${stage}`;
     if (key === panelKey) return;

@@ -37,6 +37,7 @@ let gameTools = null;      // the Game panel: records, pictures, review (record-
 let rulesBuilt = false;
 let custom = false;         // the game did not start from the new-game dialog (a link, the editor, a match)
 let addressPending = false; // back/forward during an animation: follow it once the move is shown
+let addressSerial = 0;      // counts the addresses opened: one that waited for its words gives way to a later one
 // How the address follows a game opened for a reason (the `cause` passed to
 // the controller): the address's own link replaces its entry, a bad link
 // stays in sight until the next move. Else a move, a new game or the next
@@ -98,7 +99,7 @@ function optionsOpponent(options) {
 
 const linkOpponent = (link) => (link.aiLevel || link.aiSide ? { level: link.aiLevel, side: link.aiSide } : null);
 
-/** Shows a link's problem in the status line, then a normal game. */
+/** Shows a link's problem in the status line, then a normal game (the words are loaded: loadMore). */
 function linkFailed(error) {
   startGame(normalStart(), false, null, 'badLink');
   state.message = error;
@@ -108,10 +109,11 @@ function linkFailed(error) {
 
 /**
  * Opens the link in the address. The same game at another move (back,
- * forward) only moves along it; another game is opened afresh. Returns false
- * when the address holds no Hoyito link.
+ * forward) only moves along it; another game is opened afresh. Resolves to
+ * false when the address holds no Hoyito link.
  */
-function openAddress(initial = false) {
+async function openAddress(initial = false) {
+  const serial = ++addressSerial;
   const screen = readScreenLink(location.hash);
   if (screen) {
     if (initial && !restoreSaved()) startNormal(); // the game in progress waits under Learn
@@ -120,13 +122,20 @@ function openAddress(initial = false) {
   }
   const { link, error } = readLink(location.hash);
   if (!link && !error) return false;
+  // A link's problem or warning, and a game with a friend, say words the
+  // first screen does without (strings.js loadMore); a later address wins.
+  const wordsLoaded = async () => {
+    await loadMore();
+    return serial === addressSerial;
+  };
+  if ((error || link.friend || link.warnings.length) && !await wordsLoaded()) return true;
   if (error) {
     linkFailed(error);
     return true;
   }
   if (link.friend) { // play a friend: the link's game, this device's side at the bottom
     const failed = friends.open(link);
-    if (failed) linkFailed(failed);
+    if (failed) linkFailed(failed); // the words came with the friend's game
     else custom = true;
     followedGame();
     return true;
@@ -140,7 +149,7 @@ function openAddress(initial = false) {
     state.friend = null;
     const failed = game.openGameLine(link, { opponent: linkOpponent(link), cause: 'address' });
     if (failed) {
-      linkFailed(failed);
+      if (await wordsLoaded()) linkFailed(failed);
       return true;
     }
     custom = true;
@@ -253,8 +262,9 @@ async function openNew() {
     game.skip();
     await game.idle();
   }
-  await laterStyles(doc);
+  await Promise.all([laterStyles(doc), loadMore()]);
   closeDialogs();
+  fillSizeOptions();
   fillNewGameForm(doc.getElementById('new-form'), { ...DEFAULT_OPTIONS, ...load(STORE_OPTIONS, {}) });
   showAiOptions();
   friends.refreshList();
@@ -290,7 +300,9 @@ function fillLevelOptions() {
   select.value = chosen || '3';
 }
 
-function openOver() {
+async function openOver() {
+  await loadMore();
+  if (!state.result || state.learning) return; // taken back while its words loaded
   const dialog = doc.getElementById('over-dialog');
   renderSummary(dialog, state);
   if (!dialog.open) dialog.showModal();
@@ -302,6 +314,8 @@ async function openRules() {
     const [{ buildRules }] = await Promise.all([import('./rules.js'), loadMore(), laterStyles(doc)]);
     buildRules(doc.getElementById('rules-body'), engine);
     rulesBuilt = true;
+  } else {
+    await loadMore(); // its title
   }
   const dialog = doc.getElementById('rules-dialog');
   if (!dialog.open) dialog.showModal();
@@ -374,8 +388,7 @@ function applyLanguage() {
   hints?.refresh();
   gameTools?.refresh();
   learn?.refresh();
-  fillSizeOptions();
-  fillLevelOptions();
+  fillLevelOptions(); // the sizes' words come with the dialog's (openNew)
   const keys = { board: t('keyBoard').toUpperCase(), score: t('keyScore').toUpperCase() };
   doc.getElementById('board-hint').textContent = t('boardHint', keys);
   const select = doc.getElementById('lang');
@@ -557,7 +570,7 @@ async function main() {
 
   state.ready = true;
   // A shared link wins; else the game in progress from the last visit; else a new game.
-  const fresh = !openAddress(true) && !restoreSaved();
+  const fresh = !(await openAddress(true)) && !restoreSaved();
   if (fresh) startNormal();
   doc.getElementById('learn-open').addEventListener('click', () => openLearn(undefined, { push: true }));
 
