@@ -326,6 +326,7 @@ test('a reload brings back the game against the computer with its level and side
   await expectReferee(page, 'after the reload');
   // The dialog remembers the choices.
   await page.click('#new-game');
+  await page.waitForSelector('#new-dialog[open]');
   assert.equal(await page.isChecked('#new-form input[name="players"][value="computer"]'), true);
   assert.equal(await page.inputValue('#new-form select[name="level"]'), '4');
   assert.equal(await page.isChecked('#new-form input[name="human"][value="N"]'), true);
@@ -354,6 +355,8 @@ test('the level names are the engine\'s, translated; a Spanish game speaks of "t
   assert.match(await page.textContent('#note'), /^Contra la computadora \(Aficionado\)/);
   assert.match((await readBoard(page)).status, /^Te toca \(Sur\)/);
   await page.selectOption('#lang', 'en');
+  // Remembered once English is in use (its later words come first): then the next tests get English.
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
   assert.deepEqual(env.errors, []);
   await page.close();
 });

@@ -58,6 +58,8 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
   let analysis = null;  // { key, snap, thinking | result | failed | over | waiting }
   let open = false;     // the analysis panel is shown
   let hintToken = 0;    // bumped to drop the hint search's answer
+  let wordsLoaded = false; // the later words (strings.js loadMore), loaded at the first hint or analysis
+  const loadWords = () => loadMore().then(() => { wordsLoaded = true; });
   let analysisToken = 0;
   let lastKey = '';
   let timer = null;
@@ -123,9 +125,12 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
       render();
       return;
     }
-    if (!canHint(snapshot())) return;
-    await loadMore(); // the hint's words (this module loads in idle time; its words only when asked)
-    if (hint?.thinking) return; // a second click while they loaded: one hint
+    if (!wordsLoaded) {
+      // The hint's words: this module loads in idle time, its words only when a hint is asked for.
+      if (!canHint(snapshot())) return;
+      await loadWords();
+      if (hint?.thinking) return; // a second click while they loaded: one hint
+    }
     const snap = snapshot();
     if (!canHint(snap)) return;
     const token = ++hintToken;
@@ -201,8 +206,8 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
   }
 
   async function toggleAnalysis() {
-    if (!open) {
-      await loadMore(); // the panel's words
+    if (!open && !wordsLoaded) {
+      await loadWords(); // the panel's words
       if (open) return; // a second click while they loaded: opened once
     }
     open = !open;
