@@ -81,14 +81,10 @@ export default {
   srNewGame: 'Nueva partida: {info}.',
   srBoardRow: '{player}, casitas del 1 al {n}: {counts}.',
 
-
   wins: '{player} gana {a}–{b}.',
   draw: 'Empate, {a}–{b}.',
 
-
-
   share: 'Compartir',
-
 
   replayFirst: 'Primera jugada',
   replayBack: 'Una jugada atrás',
@@ -98,7 +94,6 @@ export default {
   replayLast: 'Última jugada',
   replayCount: 'Jugada {ply} de {total}',
   openFull: 'Abrir en Hoyito',
-
 
   // hints and analysis
   hint: 'Pista',

@@ -81,14 +81,10 @@ export default {
   srNewGame: 'Nouvelle partie : {info}.',
   srBoardRow: '{player}, cases 1 à {n} : {counts}.',
 
-
   wins: '{player} gagne {a}–{b}.',
   draw: 'Égalité, {a}–{b}.',
 
-
-
   share: 'Partager',
-
 
   replayFirst: 'Premier coup',
   replayBack: 'Coup précédent',
@@ -98,7 +94,6 @@ export default {
   replayLast: 'Dernier coup',
   replayCount: 'Coup {ply} sur {total}',
   openFull: 'Ouvrir dans Hoyito',
-
 
   // hints and analysis
   hint: 'Indice',

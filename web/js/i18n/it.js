@@ -80,14 +80,10 @@ export default {
   srNewGame: 'Nuova partita: {info}.',
   srBoardRow: '{player}, buche da 1 a {n}: {counts}.',
 
-
   wins: 'Vince {player}, {a}–{b}.',
   draw: 'Pareggio, {a}–{b}.',
 
-
-
   share: 'Condividi',
-
 
   replayFirst: 'Prima mossa',
   replayBack: 'Mossa precedente',
@@ -97,7 +93,6 @@ export default {
   replayLast: 'Ultima mossa',
   replayCount: 'Mossa {ply} di {total}',
   openFull: 'Apri in Hoyito',
-
 
   // hints and analysis
   hint: 'Suggerimento',

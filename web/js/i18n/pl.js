@@ -84,14 +84,10 @@ export default {
   srNewGame: 'Nowa partia: {info}.',
   srBoardRow: '{player}, dołki od 1 do {n}: {counts}.',
 
-
   wins: 'Wygrywa {player}, {a}–{b}.',
   draw: 'Remis, {a}–{b}.',
 
-
-
   share: 'Udostępnij',
-
 
   replayFirst: 'Pierwszy ruch',
   replayBack: 'Ruch wstecz',
@@ -101,7 +97,6 @@ export default {
   replayLast: 'Ostatni ruch',
   replayCount: 'Ruch {ply} z {total}',
   openFull: 'Otwórz w Hoyito',
-
 
   // hints and analysis ("o 1 ziarno, o 2 ziarna, o 5 ziaren": the accusative after "o")
   hint: 'Podpowiedź',

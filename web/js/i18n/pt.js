@@ -81,14 +81,10 @@ export default {
   srNewGame: 'Nova partida: {info}.',
   srBoardRow: '{player}, covas 1 a {n}: {counts}.',
 
-
   wins: '{player} vence por {a}–{b}.',
   draw: 'Empate, {a}–{b}.',
 
-
-
   share: 'Compartilhar',
-
 
   replayFirst: 'Primeira jogada',
   replayBack: 'Voltar uma jogada',
@@ -98,7 +94,6 @@ export default {
   replayLast: 'Última jogada',
   replayCount: 'Jogada {ply} de {total}',
   openFull: 'Abrir no Hoyito',
-
 
   // hints and analysis
   hint: 'Dica',
