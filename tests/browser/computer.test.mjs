@@ -362,6 +362,8 @@ test('the level names are the engine\'s, translated; a Spanish game speaks of "t
   assert.match(await page.textContent('#note'), /^Contra la computadora \(Aficionado\)/);
   assert.match((await readBoard(page)).status, /^Te toca \(Sur\)/);
   await page.selectOption('#lang', 'en');
+  // Remembered once English is in use (its later words come first): then the next tests get English.
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
   assert.deepEqual(env.errors, []);
   await page.close();
 });

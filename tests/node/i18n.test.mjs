@@ -1,11 +1,15 @@
 // The language tables: every language has every key of the English table
 // and no other, the same {placeholders}, the plural forms its language
 // needs (Intl.PluralRules), and t() picks the right one. A language's table
-// is its core (i18n/xx.js; English's is in strings.js) and its "more"
-// (i18n/xx-more.js, the rules, share and editor words): a key sits in the
-// same half in every language, since the page loads the halves separately.
+// is its core (i18n/xx.js; English's is in strings.js), what the first
+// screen shows and says, and its "more" (i18n/xx-more.js), the words of what
+// opens later: a key sits in one half only, the same in every language,
+// since the page loads the halves separately. Every key web/index.html names
+// in a data-s attribute is in the core, or sits in a dialog or an element
+// hidden until something that loads the "more" words shows it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { en as enCore, LANGUAGES, loadTable, loadMore, setLanguage, t } from '../../web/js/strings.js';
 
 const CODES = Object.keys(LANGUAGES);
@@ -31,12 +35,63 @@ test('the page offers Spanish, English, French, Portuguese, Polish and Italian',
   for (const key of Object.keys(enCore)) assert.equal(en[key], enCore[key], `English core ${key}`);
 });
 
-for (const code of others) {
-  test(`${code}: each key in the same half (core or more) as in English`, async () => {
-    const core = (await import(`../../web/js/i18n/${code}.js`)).default;
-    assert.deepEqual(Object.keys(core).sort(), Object.keys(enCore).sort());
+const enMoreKeys = Object.keys((await import('../../web/js/i18n/en-more.js')).default);
+
+for (const code of CODES) {
+  test(`${code}: each key in one half only, the same half (core or more) as in English`, async () => {
+    const core = code === 'en' ? enCore : (await import(`../../web/js/i18n/${code}.js`)).default;
+    const more = (await import(`../../web/js/i18n/${code}-more.js`)).default;
+    assert.deepEqual(Object.keys(core).filter((k) => k in more), [], `${code}: keys in both halves`);
+    assert.deepEqual(Object.keys(core).sort(), Object.keys(enCore).sort(), `${code}: the core's keys`);
+    assert.deepEqual(Object.keys(more).sort(), enMoreKeys.slice().sort(), `${code}: the more table's keys`);
   });
 }
+
+// The elements of an HTML page with their ancestors (a tag reader, enough
+// for the page's own HTML: no scripts or comments with tags in them).
+function elements(html) {
+  const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+  const out = [];
+  const open = [];
+  for (const m of html.replace(/<!--[\s\S]*?-->/g, '').matchAll(/<(\/?)([a-zA-Z][\w-]*)([^>]*)>/g)) {
+    const [, closing, name, attrs] = m;
+    if (closing) {
+      const at = open.map((e) => e.name).lastIndexOf(name.toLowerCase());
+      if (at >= 0) open.length = at;
+      continue;
+    }
+    const attr = Object.fromEntries([...attrs.matchAll(/([\w-]+)(?:="([^"]*)")?/g)].map(([, k, v]) => [k, v ?? '']));
+    const el = { name: name.toLowerCase(), attr, ancestors: open.slice() };
+    out.push(el);
+    if (!VOID.has(el.name) && !attrs.trim().endsWith('/')) open.push(el);
+  }
+  return out;
+}
+
+test('index.html: a word of the later tables shows only in a dialog or an element hidden until then', () => {
+  const html = fs.readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
+  const later = new Set(enMoreKeys);
+  const seen = [];
+  for (const el of elements(html)) {
+    for (const name of ['data-s', 'data-s-label', 'data-s-title']) {
+      const key = el.attr[name];
+      if (key === undefined) continue;
+      assert.ok(key in enCore || later.has(key), `index.html names "${key}", which no table has`);
+      if (!later.has(key)) continue;
+      seen.push(key);
+      const shownLater = [el, ...el.ancestors].some((e) => e.name === 'dialog' || 'hidden' in e.attr);
+      assert.ok(shownLater, `index.html: "${key}" (<${el.name}>) shows before its words are loaded`);
+    }
+  }
+  assert.ok(seen.includes('newGameTitle') && seen.includes('friendSend'), 'the reader found the dialogs\' words');
+});
+
+test('embed.html: every word is in the core (the embed loads the later tables only for a link\'s problem)', () => {
+  const html = fs.readFileSync(new URL('../../web/embed.html', import.meta.url), 'utf8');
+  const keys = elements(html).flatMap((el) => ['data-s', 'data-s-label', 'data-s-title'].map((n) => el.attr[n]).filter(Boolean));
+  assert.ok(keys.includes('replayPlay'));
+  assert.deepEqual(keys.filter((k) => !(k in enCore)), []);
+});
 
 for (const code of others) {
   test(`${code}: every key of the English table, and no other`, () => {
@@ -100,15 +155,18 @@ test('a translation is written for the game, not left in English', () => {
   }
 });
 
-test('the rules, share and editor words arrive with loadMore(), in the language in use', async () => {
+test('the later words arrive with loadMore(), in the language in use, and come along with a language switch', async () => {
   assert.equal(await setLanguage('it'), 'it');
   assert.equal(t('rulesGoalH'), 'rulesGoalH', 'not loaded yet: the key itself');
-  await loadMore();
+  assert.equal(t('gameOver'), 'gameOver', 'the game-over dialog\'s words are later words too');
+  const once = loadMore();
+  assert.equal(loadMore(), once, 'called again: the same promise');
+  await once;
   assert.equal(t('rulesGoalH'), 'Scopo');
+  assert.equal(t('toMove', { player: t('S') }), 'Tocca a Sud', 'the core as before');
   assert.equal(await setLanguage('pt'), 'pt');
-  assert.equal(t('rulesGoalH'), 'rulesGoalH', 'another language: its own words are loaded afresh');
-  await loadMore();
-  assert.equal(t('rulesGoalH'), 'Objetivo');
+  assert.equal(t('rulesGoalH'), 'Objetivo', 'loaded once: a switch brings the new language\'s at once');
+  assert.equal(t('newGameTitle'), 'Nova partida');
 });
 
 test('t() picks the plural form of the language in use: 1 semilla, 2 semillas; 1 ziarno, 3 ziarna, 5 ziaren, 22 ziarna', async () => {

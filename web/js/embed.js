@@ -17,7 +17,7 @@ import { createState } from './state.js';
 import { renderPanel, messageText } from './render.js';
 import { bindControls } from './controls.js';
 import {
-  chooseLanguage, linkLanguage, setLanguage, language, applyStrings, t, STORE_LANGUAGE,
+  chooseLanguage, linkLanguage, setLanguage, language, loadMore, applyStrings, t, STORE_LANGUAGE,
 } from './strings.js';
 import { speak, announcer } from './speech.js';
 import { describeBoard, describeScore, narrate } from './narration.js';
@@ -36,6 +36,7 @@ let mode = 'play';
 let playing = false; // replay: the moves are being played back
 let reopen = false;  // the fragment changed during an animation: open it once the move is shown
 let shown = null;    // the move being shown: told to the host page once it has been
+let opened = 0;      // counts the fragments opened: one that waited for its words gives way to a later one
 
 function tell(type, detail) {
   if (window.parent === window) return;
@@ -100,7 +101,8 @@ async function playBack() {
 }
 
 /** Opens what the fragment asks for; a bad link shows its problem over a normal game. */
-function open() {
+async function open() {
+  const serial = ++opened;
   reopen = false;
   playing = false;
   const screen = readScreenLink(location.hash);
@@ -123,6 +125,10 @@ function open() {
   if (link) problem = game.openGameLine(link, { opponent });
   if (!link || problem) game.startGame(engine.startPosition(), { opponent });
   if (!problem && link?.warnings.length) problem = link.warnings[0];
+  if (problem) {
+    await loadMore(); // a link's problem is said in words the board alone does without
+    if (serial !== opened) return;
+  }
   state.message = problem;
   game.fitBoard();
   game.draw();
@@ -200,7 +206,7 @@ async function main() {
   state.ready = true;
   // The element removed from its page (or the page left): no search outlives the board.
   window.addEventListener('pagehide', () => sharedAi().dispose());
-  open();
+  await open();
   window.addEventListener('hashchange', async () => {
     const asked = linkLanguage();
     if (asked && asked !== language()) {

@@ -20,7 +20,7 @@
 // of the board from here); this module never touches the drawing.
 
 import { sharedAi, AiCancelled } from './ai.js';
-import { t, language } from './strings.js';
+import { t, language, loadMore } from './strings.js';
 import { speak, spokenHole } from './speech.js';
 import { verdictWords, verdictNumber, rankMoves, isProven } from './evaluation.js';
 import { holeIndex } from './holes.js';
@@ -62,6 +62,8 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
   let analysis = null;  // { key, snap, thinking | result | failed | over | waiting }
   let open = false;     // the analysis panel is shown
   let hintToken = 0;    // bumped to drop the hint search's answer
+  let wordsLoaded = false; // the later words (strings.js loadMore), loaded at the first hint or analysis
+  const loadWords = () => loadMore().then(() => { wordsLoaded = true; });
   let analysisToken = 0;
   let lastKey = '';
   let timer = null;
@@ -126,6 +128,12 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
       if (!analysis?.thinking) dropSearches(); // the analysis still waits for the same search
       render();
       return;
+    }
+    if (!wordsLoaded) {
+      // The hint's words: this module loads in idle time, its words only when a hint is asked for.
+      if (!canHint(snapshot())) return;
+      await loadWords();
+      if (hint?.thinking) return; // a second click while they loaded: one hint
     }
     const snap = snapshot();
     if (!canHint(snap)) return;
@@ -201,7 +209,11 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     render();
   }
 
-  function toggleAnalysis() {
+  async function toggleAnalysis() {
+    if (!open && !wordsLoaded) {
+      await loadWords(); // the panel's words
+      if (open) return; // a second click while they loaded: opened once
+    }
     open = !open;
     if (!open) {
       clearTimeout(timer);
@@ -298,7 +310,8 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
 
   function renderPanel() {
     panel.hidden = !open;
-    const a = open ? analysis : null;
+    if (!open) return; // filled when shown: its words come with loadMore (toggleAnalysis)
+    const a = analysis;
     const stage = !a ? 'none' : a.result ? 'result' : ['thinking', 'failed', 'over', 'waiting'].find((k) => a[k]);
     const key = `${language()}|${a?.key}|${stage}`;
     if (key === panelKey) return;

@@ -39,6 +39,7 @@ let gameTools = null;      // the Game panel: records, pictures, review (record-
 let rulesBuilt = false;
 let custom = false;         // the game did not start from the new-game dialog (a link, the editor, a match)
 let addressPending = false; // back/forward during an animation: follow it once the move is shown
+let addressSerial = 0;      // counts the addresses opened: one that waited for its words gives way to a later one
 // How the address follows a game opened for a reason (the `cause` passed to
 // the controller): the address's own link replaces its entry, a bad link
 // stays in sight until the next move. Else a move, a new game or the next
@@ -120,7 +121,7 @@ function optionsOpponent(options) {
 
 const linkOpponent = (link) => (link.aiLevel || link.aiSide ? { level: link.aiLevel, side: link.aiSide } : null);
 
-/** Shows a link's problem in the status line, then a normal game. */
+/** Shows a link's problem in the status line, then a normal game (the words are loaded: loadMore). */
 function linkFailed(error) {
   startGame(normalStart(), false, null, 'badLink');
   state.message = error;
@@ -130,10 +131,11 @@ function linkFailed(error) {
 
 /**
  * Opens the link in the address. The same game at another move (back,
- * forward) only moves along it; another game is opened afresh. Returns false
- * when the address holds no Hoyito link.
+ * forward) only moves along it; another game is opened afresh. Resolves to
+ * false when the address holds no Hoyito link.
  */
-function openAddress(initial = false) {
+async function openAddress(initial = false) {
+  const serial = ++addressSerial;
   const screen = readScreenLink(location.hash);
   if (screen) {
     if (initial && !restoreSaved()) startNormal(); // the game in progress waits under Learn
@@ -142,14 +144,18 @@ function openAddress(initial = false) {
   }
   const { link, error } = readLink(location.hash);
   if (!link && !error) return false;
+  // A link's problem or warning, and a game with a friend, say words the
+  // first screen does without (strings.js loadMore); a later address wins.
+  const settled = async (...parts) => {
+    await Promise.all([loadMore(), ...parts]);
+    return serial === addressSerial;
+  };
+  if ((error || link.warnings.length) && !await settled()) return true;
   if (error) {
     linkFailed(error);
     return true;
   }
-  if (link.friend) { // play a friend: the link's game, this device's side at the bottom
-    openFriendLink(link);
-    return true;
-  }
+  if (link.friend) return openFriendLink(link, settled);
   const now = game.line();
   const sameLine = !initial && link.pos === now.pos && link.moves.every((m, k) => m === now.moves[k]);
   if (sameLine && link.moves.length <= now.moves.length) {
@@ -159,7 +165,7 @@ function openAddress(initial = false) {
     state.friend = null;
     const failed = game.openGameLine(link, { opponent: linkOpponent(link), cause: 'address' });
     if (failed) {
-      linkFailed(failed);
+      if (await settled()) linkFailed(failed);
       return true;
     }
     custom = true;
@@ -169,28 +175,21 @@ function openAddress(initial = false) {
   return true;
 }
 
-// A friend's link opens once friend.js is there; meanwhile the address is
-// read again when it is (back/forward, or popstate and hashchange for one
-// change, may come before: the latest address wins, opened once).
-let friendLinkWaiting = false;
-function openFriendLink(link) {
-  if (friends) {
-    const failed = friends.open(link);
-    if (failed) linkFailed(failed);
-    else custom = true;
-    followedGame();
-    return;
-  }
-  if (friendLinkWaiting) return;
-  friendLinkWaiting = true;
-  friendsReady().then(() => {
-    friendLinkWaiting = false;
-    if (!openAddress() && !game.game) startNormal(); // the address was left meanwhile
-  }, (e) => {
-    friendLinkWaiting = false;
+// Play a friend: the link's game, this device's side at the bottom, once
+// friend.js and the words are there (`settled`: openAddress's, a later address wins).
+async function openFriendLink(link, settled) {
+  try {
+    if (!await settled(friendsReady())) return true;
+  } catch (e) {
     console.warn('hoyito: play a friend unavailable', e);
     linkFailed({ key: 'partLoadFailed', values: {} });
-  });
+    return true;
+  }
+  const failed = friends.open(link);
+  if (failed) linkFailed(failed); // the words came with the friend's game
+  else custom = true;
+  followedGame();
+  return true;
 }
 
 /**
@@ -311,7 +310,9 @@ function stopDemo() {
 }
 
 async function openOver() {
-  (await dialogsReady().catch(partFailed))?.showOver(state);
+  const shown = await dialogsReady().catch(partFailed);
+  if (!shown || !state.result || state.learning) return; // taken back while its words loaded
+  shown.showOver(state);
 }
 
 // A part loaded on first use could not be (offline before it was ever cached): said in the status line.
@@ -329,6 +330,8 @@ async function openRules() {
     const [{ buildRules }] = await Promise.all([import('./rules.js'), loadMore(), laterStyles(doc)]);
     buildRules(doc.getElementById('rules-body'), engine);
     rulesBuilt = true;
+  } else {
+    await loadMore(); // its title
   }
   const dialog = doc.getElementById('rules-dialog');
   if (!dialog.open) dialog.showModal();
@@ -559,7 +562,7 @@ async function main() {
 
   state.ready = true;
   // A shared link wins; else the game in progress from the last visit; else a new game.
-  const fresh = !openAddress(true) && !restoreSaved();
+  const fresh = !(await openAddress(true)) && !restoreSaved();
   if (fresh) startNormal();
   doc.getElementById('learn-open').addEventListener('click', () => openLearn(undefined, { push: true }));
 

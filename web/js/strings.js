@@ -1,8 +1,11 @@
 // strings.js - every word the page shows, in tables per language.
 // Logic never holds user-facing text: it asks t(key, values). Each language
-// has two tables: its core (the board, the status line, the game's dialogs)
-// and its "more" (the rules panel, the share dialog, the editor), loaded
-// when one of those is first opened (loadMore). The English core is built
+// has two tables: its core, what the first screen shows and says (the
+// board, the header and the action bar, the status line of a game, the
+// spoken moves), and its "more", the words of what opens later (the
+// dialogs, the rules panel, the share dialog, the editor, hints and
+// analysis, a refused link or position, a game with a friend), loaded by
+// loadMore() before one of those first shows. The English core is built
 // in; every other table is a module in i18n/, written for players of that
 // language and loaded only when needed (page weight). A value is a
 // string with {name} placeholders, or for a count an object of plural forms
@@ -81,15 +84,6 @@ export const en = {
   lastFour: 'Only four seeds are left: they go to {player}.',
   refill: 'Each player refills their holes from their seeds.',
   notLegal: '{hole} cannot be played now.',
-  badLink: 'The position in this link cannot be played: {message}.',
-  linkTooLong: { by: 'length', one: 'This link is too long ({length} character; a link holds at most {max}). A new game starts instead.', other: 'This link is too long ({length} characters; a link holds at most {max}). A new game starts instead.' },
-  linkEncoding: 'This link is damaged: its {field} field has a broken %-escape. A new game starts instead.',
-  linkNoPosition: 'This link has no position (pos=…). A new game starts instead.',
-  linkChars: 'The position in this link contains characters no position uses ({chars}). A new game starts instead.',
-  linkMoves: 'The moves in this link are not a list of hole numbers 1 to 12 ("{text}"). A new game starts instead.',
-  linkAt: { by: 'max', one: 'The link asks to show move {text}, but it lists {max} move. A new game starts instead.', other: 'The link asks to show move {text}, but it lists {max} moves. A new game starts instead.' },
-  linkBadMove: 'Move {k} of this link (hole {hole}) cannot be played: {message}. A new game starts instead.',
-  linkOption: 'This link\'s {name} setting "{value}" is not one this board knows; it was ignored.',
   gameOverStatus: 'Game over. {result}',
 
   // Spoken descriptions (the screen reader's live region)
@@ -104,86 +98,14 @@ export const en = {
   srNewGame: 'New game: {info}.',
   srBoardRow: '{player}, holes 1 to {n}: {counts}.',
 
-  // Engine errors, for players (the engine's own English detail is added after them)
-  errDetail: '{reason} ({detail})',
-  errTooLong: 'the position is too long',
-  errSyntax: 'it is not written as a Hoyito position',
-  errVariant: 'the variant must be Hoyito I, II or III',
-  errRowSize: 'a row must have 3 to 12 holes',
-  errRowMismatch: 'the two rows do not have the same number of holes',
-  errCount: 'a hole holds something other than a number of seeds',
-  errTurn: 'it does not say properly whose turn it is',
-  errCaptures: 'the captured seeds are not written properly',
-  errKeyUnknown: 'it has a setting this game does not know',
-  errKeyOrder: 'its settings are not in order',
-  errKeyValue: 'a setting has a value that is not allowed',
-  errKeyDefault: 'a setting is written out at its default value',
-  errTotal: 'the seeds do not add up: board, captures and seeds set aside must make eight for each pair of holes',
-  errNotFour: 'the seeds on the board are not a multiple of four',
-  errOver: 'the game is marked as over while seeds are still on the board, or the reverse',
-  errNoOpenHole: 'a row has every hole closed',
-  errMustPass: 'the player to move has no possible move',
-  errQuiet: 'the moves without a capture have already reached the limit that ends the game',
-  errNumber: 'a number is written with a sign or a leading zero',
-  errGameOver: 'the game is already over',
-  errMoveRange: 'there is no such hole',
-  errMoveClosed: 'that hole is closed',
-  errMoveEmpty: 'that hole is empty',
-  errMoveEndless: 'that move would go round forever, so it is not allowed',
-  errOptions: 'those game settings are not possible',
-  errOther: 'the game engine refused it',
-
   // Results
   wins: '{player} wins {a}–{b}.',
   draw: 'Draw, {a}–{b}.',
-  reason_last_four: 'The last four seeds went to {player}.',
-  reason_last_four_nobody: 'The last four seeds were taken.',
-  reason_empty: 'The last capture emptied the board.',
-  reason_repetition: 'The same position came up for the third time; each player took the seeds on their side.',
-  reason_limit: { by: 'limit', one: '{limit} move went by without a capture; each player took the seeds on their side.', other: '{limit} moves went by without a capture; each player took the seeds on their side.' },
-  reason_no_moves: 'Neither player could move; each player took the seeds on their side.',
 
-  // Game-over dialog
-  gameOver: 'Game over',
-  matchOver: 'Match over',
-  score: '{S} {s} · {N} {n}',
-  nextGame: 'Next game of the match',
-  nextGameHint: 'Each player refills their own holes, four to a hole, from the seeds they won. Holes that cannot be filled stay closed. {player} starts.',
-  nextGameDrawHint: 'Each player refills their own holes, four to a hole, from the seeds they won. Holes that cannot be filled stay closed. After a draw, the player who moved second starts.',
-  matchWinner: '{loser} cannot fill a single hole. {winner} wins the match.',
-  matchGames: 'Games of this match',
-  matchGameLine: 'Game {round}: {result}',
-  lookAtBoard: 'Look at the board',
-
-  // New-game dialog
-  newGameTitle: 'New game',
-  variant: 'Variant',
-  variantI: 'Hoyito I',
-  variantIHint: 'Any hole that reaches exactly four while you sow is yours at once, even mid-move.',
-  variantII: 'Hoyito II',
-  variantIIHint: 'Only your last seed captures: its four plus the unbroken run of fours behind it. Then you play again.',
-  variantIII: 'Hoyito III',
-  variantIIIHint: 'Only your last seed captures, and only its own hole. Then you play again.',
-  size: 'Holes a row',
-  sizeOption: { by: 'n', one: '{n} hole', other: '{n} holes' },
-  directionLegend: 'Sowing direction',
-  ccwOption: 'Counter-clockwise',
-  ccwHint: 'seeds travel right along your row',
-  cwOption: 'Clockwise',
-  cwHint: 'seeds travel left along your row',
-  players: 'Players',
-  playersTwo: 'Two people on this device',
-  playersComputer: 'Against the computer',
-  starts: 'Who starts',
-  start: 'Start',
-  cancel: 'Cancel',
-  badStart: 'This game cannot start that way: {message}',
-
-  // Buttons that open the share dialog and the editor (their own words are in i18n/en-more.js)
+  // The button that opens the share dialog (its own words are in i18n/en-more.js)
   share: 'Share',
-  setUpPosition: 'Set up a position…',
 
-  // Embed
+  // Embed (its replay bar)
   replayFirst: 'First move',
   replayBack: 'Step back',
   replayPlay: 'Play the moves',
@@ -193,40 +115,11 @@ export const en = {
   replayCount: 'Move {ply} of {total}',
   openFull: 'Open in Hoyito',
 
-  // Rules panel (its text is in i18n/en-more.js)
-  rulesTitle: 'How to play Hoyito',
-
-  // hints and analysis (hint.js; the verdicts are evaluation.js's)
+  // The Hint and Analyse buttons (what they show is in i18n/en-more.js)
   hint: 'Hint',
-  hintCancel: 'Cancel hint',
-  hintThinking: 'Looking for the best move for {player}…',
-  hintBest: 'Best: {hole} — {verdict}',
-  hintSpoken: 'Hint for {player}: hole {number}, {verdict}.',
-  hintFailed: 'No hint: the search could not run.',
   analyse: 'Analyse',
-  analysisTitle: 'Analysis',
-  analysisFor: 'Every move of {player}, best first',
-  analysisThinking: 'Analysing…',
-  analysisDepth: { by: 'depth', one: 'Looked {depth} move ahead.', other: 'Looked {depth} moves ahead.' },
-  analysisSolved: 'Solved: every result is certain.',
-  analysisOver: 'The game is over: no moves to analyse.',
-  analysisWaiting: 'The computer is to move.',
-  analysisFailed: 'The analysis could not run.',
-  analysisMove: '{hole}: {verdict}',
-  evalWin: { one: 'wins by {count} seed with best play', other: 'wins by {count} seeds with best play' },
-  evalLoss: { one: 'loses by {count} seed with best play', other: 'loses by {count} seeds with best play' },
-  evalDraw: 'draw with best play',
-  evalWinAtLeast: { one: 'wins by at least {count} seed', other: 'wins by at least {count} seeds' },
-  evalLossAtLeast: { one: 'loses by at least {count} seed', other: 'loses by at least {count} seeds' },
-  evalAhead: { one: 'about {count} seed ahead', other: 'about {count} seeds ahead' },
-  evalBehind: { one: 'about {count} seed behind', other: 'about {count} seeds behind' },
-  evalEven: 'about even',
-  evalWinBy: { one: 'a win by {count} seed', other: 'a win by {count} seeds' },
-  evalDrawAtBest: 'a draw',
-  evalAtBest: 'at best {what}',
 
-  // computer opponent
-  playersDemo: 'Computer against computer, to watch',
+  // The computer opponent during a game
   aiLevel: 'Level',
   aiLevel1: 'Beginner',
   aiLevel2: 'Novice',
@@ -235,23 +128,15 @@ export const en = {
   aiLevel5: 'Strong',
   aiLevel6: 'Expert',
   aiLevel7: 'Master',
-  aiLevelHint: 'Beginner slips up now and then; Master thinks for about a second a move.',
-  aiYouPlay: 'You play',
-  aiSideS: 'South, the bottom row',
-  aiSideN: 'North, the top row',
   aiNote: 'Against the computer ({level}), which plays {player}.',
-  aiDemoNote: 'Computer against computer ({level}). Stop it to play on yourself.',
   aiYourTurn: 'Your turn ({player})',
   aiYourTurnHint: 'Your turn ({player}): pick a glowing hole',
   aiComputerTurn: 'The computer\'s turn ({player})',
   aiThinking: 'The computer ({player}) is thinking…',
-  aiDemoThinking: 'Computer against computer: {player} is thinking…',
-  aiStop: 'Stop',
-  aiDemoStopped: 'Stopped: two people play on from here.',
   aiFailed: 'The computer opponent could not be loaded, so both sides are played here. Reload the page to try again.',
   aiYouWin: 'You win {a}–{b}.',
   aiComputerWins: 'The computer wins {a}–{b}.',
-  // ---- Play a friend, your side at the bottom, the last move, plain errors (friend helper)
+  // The board turned, the last move in the status line, the sound
   boardLabelTurned: { by: 'n', one: 'Hoyito board, {n} hole a row. North plays the bottom row, South the top row.', other: 'Hoyito board, {n} holes a row. North plays the bottom row, South the top row.' },
   turnBoard: 'Turn the board',
   lastSowed: '{player} sowed from {number}',
@@ -259,31 +144,7 @@ export const en = {
   lastTook: { one: 'took {count} seed', other: 'took {count} seeds' },
   lastAgain: 'plays again',
   lastMoveStatus: '{move} — {turn}',
-  playersFriend: 'Play a friend (by link)',
-  friendYourName: 'Your name (optional)',
-  friendTrust: 'Honest play is on trust: the link carries the whole game.',
-  moreOptions: 'More options',
-  friendSend: 'Send your move',
-  friendCopied: 'Link copied: send it to your friend.',
-  friendShared: 'Sent: your friend plays next.',
-  friendShareText: 'My move in our game of Hoyito — your turn:',
-  friendCopyByHand: 'Copy this link and send it:',
-  friendTurn: 'Your friend’s turn ({player})',
-  friendTurnNamed: '{name}’s turn ({player})',
-  friendWait: 'It is your friend’s turn: they play on their own device.',
-  friendOlder: { one: 'This link is older than the game kept here ({count} move; the link has {link}): the game goes on from where it was.', other: 'This link is older than the game kept here ({count} moves; the link has {link}): the game goes on from where it was.' },
-  yourGames: 'Your games',
-  friendGameLine: '{name} · {whose} · {when}',
-  friendNoName: 'A friend',
-  friendYourTurnShort: 'your turn',
-  friendTheirTurnShort: 'their turn',
-  friendGameOver: 'finished',
-  details: 'Details',
-  errTotalCount: { by: 'count', one: 'it has {count} seed; a board of {n} holes a row needs {need}', other: 'it has {count} seeds; a board of {n} holes a row needs {need}' },
-  editorFieldNumber: '{field}: “{value}” is not a number of seeds. Write a whole number, 0 or more, without a sign.',
   sound: 'Sound of the seeds',
-  friendAnalysisWaiting: 'Your friend is to move, on their own device.',
-  // ---- end of the friend helper's block
 };
 
 /** The languages of the page, each by its own name (never translated). */
@@ -352,33 +213,61 @@ export async function loadTable(code) {
   return { ...core, ...(await MORE_LOADERS[code]()).default };
 }
 
+// Each language's "more" table: one load however many calls, resolved once
+// the table is in use if its language still is (and the page relabelled).
+const moreLoads = new Map();  // code -> promise of the table
+let moreWanted = false;       // loadMore() was called: a language switch brings the new language's too
+
+function moreTable(code) {
+  let load = moreLoads.get(code);
+  if (!load) {
+    load = MORE_LOADERS[code]().then(({ default: table }) => {
+      if (code === 'en') enMore = table;
+      if (code === lang && more !== table) {
+        more = table;
+        if (typeof document !== 'undefined') applyStrings(document);
+      }
+      return table;
+    });
+    load.catch(() => moreLoads.delete(code)); // offline before it was ever cached: the next call tries again
+    moreLoads.set(code, load);
+  }
+  return load;
+}
+
 /**
- * Loads the words of the rules panel, the share dialog and the editor in
- * the language in use; await it before building one of those.
+ * Loads the words of what opens after the board is playable (the dialogs,
+ * the rules, share and editor, hints and analysis, a refused link, a game
+ * with a friend) in the language in use; await it before showing one of
+ * those. The first time it also puts them into the page's [data-s]
+ * elements, hidden dialogs included. Called again, it returns the same
+ * promise (already resolved once loaded). Never called in idle time: these
+ * words are fetched when a player opens something (page weight).
  */
-export async function loadMore() {
-  const code = lang;
-  const table = (await MORE_LOADERS[code]()).default;
-  if (code === 'en') enMore = table;
-  if (code === lang) more = table;
+export function loadMore() {
+  moreWanted = true;
+  return moreTable(lang);
 }
 
 /**
  * Makes `code` the language of t() and of <html lang>. Resolves to the code
  * in use: English for a language the page does not speak, and the current
  * one if the table cannot be loaded (offline before it was ever cached).
+ * Once loadMore() was called, the new language's "more" table comes along.
  */
 export async function setLanguage(code) {
   const next = supported(code) ?? 'en';
+  const extra = moreWanted ? moreTable(next).catch(() => null) : null;
   let table;
   try {
     table = next === 'en' ? en : (await LOADERS[next]()).default;
   } catch {
     return lang;
   }
-  if (next !== lang) more = null;
+  const nextMore = await extra;
   lang = next;
   current = table;
+  more = nextMore;
   if (typeof document !== 'undefined') document.documentElement.lang = next;
   return lang;
 }
@@ -414,9 +303,18 @@ export function t(key, values = {}) {
   return fill(text, values, code);
 }
 
-/** Fills every element with data-s="key" (textContent) or data-s-label="key" (aria-label). */
+// Whether t(key) has words for it now (else its table is not loaded yet).
+function known(key) {
+  return (current[key] ?? more?.[key] ?? en[key] ?? enMore?.[key]) !== undefined;
+}
+
+/**
+ * Fills every element with data-s="key" (textContent), data-s-label="key"
+ * (aria-label) or data-s-title="key" (title). A key whose table is not
+ * loaded yet (a hidden dialog's, before loadMore) keeps the HTML's own text.
+ */
 export function applyStrings(root) {
-  for (const el of root.querySelectorAll('[data-s]')) el.textContent = t(el.dataset.s);
-  for (const el of root.querySelectorAll('[data-s-label]')) el.setAttribute('aria-label', t(el.dataset.sLabel));
-  for (const el of root.querySelectorAll('[data-s-title]')) el.title = t(el.dataset.sTitle);
+  for (const el of root.querySelectorAll('[data-s]')) if (known(el.dataset.s)) el.textContent = t(el.dataset.s);
+  for (const el of root.querySelectorAll('[data-s-label]')) if (known(el.dataset.sLabel)) el.setAttribute('aria-label', t(el.dataset.sLabel));
+  for (const el of root.querySelectorAll('[data-s-title]')) if (known(el.dataset.sTitle)) el.title = t(el.dataset.sTitle);
 }
