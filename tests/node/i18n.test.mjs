@@ -83,7 +83,15 @@ test('index.html: a word of the later tables shows only in a dialog or an elemen
       assert.ok(shownLater, `index.html: "${key}" (<${el.name}>) shows before its words are loaded`);
     }
   }
-  assert.ok(seen.includes('newGameTitle') && seen.includes('friendSend'), 'the reader found the dialogs\' words');
+  assert.ok(seen.includes('rulesTitle') && seen.includes('friendSend'), 'the reader found the later words');
+});
+
+test('the new-game and game-over dialogs (dialogs.js, added when first wanted): every word is in a table', () => {
+  const js = fs.readFileSync(new URL('../../web/js/dialogs.js', import.meta.url), 'utf8');
+  const markup = /const MARKUP = `([\s\S]*?)`;/.exec(js)[1];
+  const keys = elements(markup).flatMap((el) => ['data-s', 'data-s-label', 'data-s-title'].map((n) => el.attr[n]).filter(Boolean));
+  assert.ok(keys.includes('newGameTitle') && keys.includes('lookAtBoard'), 'the reader found the dialogs\' words');
+  assert.deepEqual(keys.filter((k) => !(k in enCore) && !enMoreKeys.includes(k)), []);
 });
 
 test('embed.html: every word is in the core (the embed loads the later tables only for a link\'s problem)', () => {
