@@ -127,11 +127,7 @@ test('counts take their plural forms: 1 semilla / 22 semillas; 1 ziarno, 3 ziarn
   assert.equal(await holeLabel(page, 'S3'), 'Południe 3, 5 ziaren, możesz nim zagrać');
   assert.equal(await holeLabel(page, 'S4'), 'Południe 4, 22 ziarna, możesz nim zagrać');
   assert.equal(await page.getAttribute('[data-store="S"]', 'aria-label'), 'Południe: 16 zbitych ziaren');
-<<<<<<< ours
-  await page.click('#new-game');
-=======
   await page.click('#new-game'); // the dialog's words (strings.js loadMore) come with it
->>>>>>> theirs
   await page.waitForSelector('#new-dialog[open]');
   const sizes = await page.$$eval('#new-form select[name="n"] option', (els) => els.map((e) => e.textContent));
   assert.deepEqual(sizes, ['6 dołków', '7 dołków', '8 dołków', '9 dołków', '10 dołków', '11 dołków', '12 dołków']);
