@@ -33,7 +33,7 @@ import { createComputer } from './computer.js';
 import { moveEntry, endOf, matchRecord } from './record.js';
 import { holeName, holeIndex } from './holes.js';
 import { speak, moveFacts, prepareWords } from './speech.js';
-import { loadOnce } from './load-once.js';
+import { loadOnce, whenIdle } from './later.js';
 
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 
@@ -497,12 +497,6 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   function mark(marks) {
     state.marks = { ...state.marks, ...marks };
     show();
-  }
-
-  // Work the page will need, done when the browser has nothing else to do.
-  function whenIdle(work) {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: 2000 });
-    else setTimeout(work, 200);
   }
 
   return {

@@ -19,7 +19,7 @@ import { LEVELS } from '../gen/abi.js';
 import { load, save } from './store.js';
 import { laterStyles } from './later-styles.js';
 import { loadEngine } from '../engine.js';
-import { loadOnce } from './load-once.js';
+import { loadOnce, whenIdle } from './later.js';
 
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 const STORE_SPEED = 'hoyito.speed';
@@ -583,12 +583,13 @@ async function main() {
   // now; the Game panel, the dialogs, the later style sheet and the app's
   // manifest at the first sign of a player, or when asked for, so that a
   // page only looked at stays light.
-  onFirstInterest(() => {
+  // In idle time: the first press's own move animates first.
+  onFirstInterest(() => whenIdle(() => {
     laterStyles(doc);
     addManifest();
     gameToolsReady().catch(() => { /* said when the panel is asked for */ });
     dialogsReady().catch(() => { /* said when a dialog is asked for */ }); // New game opens at once
-  });
+  }));
   bindGameTools();
   // The first-visit offer (learn.js), unless it was answered on an earlier visit.
   if (fresh && !load('hoyito.learnOffer', false)) {

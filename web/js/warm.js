@@ -8,10 +8,8 @@
 //     Hint or Analyse, or the computer chosen in the new-game dialog.
 // main.js calls warmUp once, after the 'hoyito-ready' mark.
 import { sharedAi } from './ai.js';
+import { whenIdle } from './later.js';
 
-const idle = (fn) => (typeof requestIdleCallback === 'function'
-  ? requestIdleCallback(fn, { timeout: 2000 })
-  : setTimeout(fn, 200));
 
 /** computer(): whether the game on the board has a computer player. */
 export function warmUp({ doc = document, computer = () => false } = {}) {
@@ -23,7 +21,7 @@ export function warmUp({ doc = document, computer = () => false } = {}) {
     sharedAi().warm();
   };
   if (computer()) {
-    idle(warm);
+    whenIdle(warm);
     return;
   }
   for (const id of ['hint', 'analyse']) {

@@ -1,0 +1,22 @@
+// later.js - work the first board does not need: a part of the page fetched
+// when first wanted (loadOnce), and work done when the browser has nothing
+// else to do (whenIdle).
+
+/**
+ * A function that returns load()'s promise: one load however many ask for
+ * it at once; a failed load (offline before it was ever cached) is tried
+ * again at the next wish, never remembered.
+ */
+export function loadOnce(load) {
+  let loading = null;
+  return () => (loading ??= load().catch((e) => {
+    loading = null;
+    throw e;
+  }));
+}
+
+/** Runs work() in the browser's next idle time (at the latest after 2 s). */
+export function whenIdle(work) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: 2000 });
+  else setTimeout(work, 200);
+}
