@@ -446,7 +446,7 @@ export async function buildSingle({ web = WEB, out = path.join(ROOT, 'dist', 'ho
   const page = await buildSingleHtml(web, rest);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, page);
-  return page.length;
+  return Buffer.byteLength(page);
 }
 
 /** Everything: the sources' own generated files (icons, list), dist/web, dist/hoyito.html. */
