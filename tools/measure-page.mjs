@@ -14,8 +14,9 @@
 //      and element wrappers, which counted as the page's);
 //   5. the first reply of the computer at Master on a fresh page, from the
 //      click on our move to its move in the address.
-// Usage: node tools/measure-page.mjs [--src | --dir DIR] [--loads N] [--moves N] [--only LIST]
+// Usage: node tools/measure-page.mjs [--src | --dir DIR] [--loads N] [--moves N] [--only LIST] [--no-jit]
 //   --only weight,startup,relays,growth,reply: only those figures (comma-separated).
+//   --no-jit: V8's optimising compilers off (for the growth: the heap without the code they make).
 //   measures dist/web (the built page: node tools/build.mjs), web/ with --src, or DIR.
 // Needs /usr/bin/chromium (tools/setup.sh) and the wasm (tools/build-wasm.sh).
 import fs from 'node:fs';
@@ -63,7 +64,8 @@ async function main() {
     headless: true,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--js-flags=--expose-gc'],
+      // --no-jit: V8's compilers off, so that the heap holds the page's data, not the machine code made for its hot functions.
+      `--js-flags=--expose-gc${args.includes('--no-jit') ? ' --no-opt --no-maglev --no-sparkplug' : ''}`],
     viewport: { width: 360, height: 740 },
     serviceWorkers: 'block', // every load measured from the network, never the offline cache
   });
@@ -221,6 +223,22 @@ function shown(page, id) {
   }), id);
 }
 
+// Resolves once the page has been idle and fetched nothing for half a second.
+function settled(page) {
+  return page.evaluate(() => new Promise((resolve) => {
+    let count = -1;
+    const check = () => {
+      const now = performance.getEntriesByType('resource').length;
+      if (now === count) resolve();
+      else {
+        count = now;
+        requestIdleCallback(() => setTimeout(check, 500));
+      }
+    };
+    check();
+  }));
+}
+
 async function growth(context, url) {
   const { page, cdp } = await newPage(context);
   await page.addInitScript(() => {
@@ -265,7 +283,10 @@ async function growth(context, url) {
     }, legal[Math.floor(rnd() * legal.length)]);
     await idle(page);
     played++;
-    if (played === 1) first = await footprint(cdp);
+    if (played === 1) {
+      await settled(page); // what the first press asks for (the dialogs, the Game panel) has loaded
+      first = await footprint(cdp);
+    }
     if (played === Math.floor(MOVES / 2)) half = await footprint(cdp);
   }
   const last = await footprint(cdp);
