@@ -1,7 +1,9 @@
 /*
  * cli_ai.c - the computer opponent's commands (see cli_ai.h):
  *   hoyito best POS [--ms N | --depth D | --nodes N] [--tt MB] [--all] [--exact S] [--cpu]
- *       The best move and its search (default: 1 s). Bounds: --ms 1..1e8,
+ *                   [--for-seeds]
+ *       The best move and its search (default: 1 s); --for-seeds as Master
+ *       plays (hoyito_search_limits.for_seeds). Bounds: --ms 1..1e8,
  *       --depth 1..127, --nodes 1..1e12, --tt 0..HOYITO_AI_TT_MAX_MB. No game history: a
  *       position string does not carry one, so R15(a) counts only the
  *       positions of the search itself.
@@ -127,6 +129,8 @@ int hoyito_cli_best(int argc, char **argv) {
       i++;
     } else if (strcmp(a, "--all") == 0) {
       limits.all_moves = 1;
+    } else if (strcmp(a, "--for-seeds") == 0) {
+      limits.for_seeds = 1;
     } else if (strcmp(a, "--cpu") == 0) {
       cpu = 1;
     } else {
@@ -326,7 +330,10 @@ static int pick_move(cli_ai_arena *arena, int side, const cli_ai_player *who, co
     limits.no_quiescence = 1; /* one move deep means one move */
     break;
   case CLI_AI_DEPTH: limits.depth = (int)who->value; break;
-  case CLI_AI_TIME: limits.ms = (double)who->value; break;
+  case CLI_AI_TIME: /* Master's search: its clock, and playing for seeds */
+    limits.ms = (double)who->value;
+    limits.for_seeds = 1;
+    break;
   case CLI_AI_NODES: limits.nodes = (uint64_t)who->value; break;
   }
   limits.exact_seeds = who->exact_seeds;
