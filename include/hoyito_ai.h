@@ -306,8 +306,9 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
  *               with 12-16 (the winner is known in 7-10 in 10). Exact play
  *               is guaranteed from no seed count (the endgame note in
  *               src/search.c has the figures). The only level with
- *               quiescence (captures played out at the horizon). The
- *               strongest level.
+ *               quiescence (captures played out at the horizon) and
+ *               with limits.for_seeds (plays for seeds once the winner
+ *               is sure). The strongest level.
  * Levels 1-6 are deterministic (depths and node caps): milliseconds on
  * 2x6, under half a second a move on 2x12 in a browser; level 7 uses
  * ai->clock_ms when given (see hoyito_ai_choose).
