@@ -36,7 +36,10 @@
  *     the exact margin is open. Such a score may exceed HOYITO_AI_WIN +
  *     100 d by less than a seed: the search's tie-break, so that it keeps
  *     playing for seeds once the winner is sure (hoyito_ai_score_seeds
- *     drops it).
+ *     drops it). With limits.for_seeds (Master) the search compares sure
+ *     lines by their estimated margin instead; the result still reports
+ *     unproven sure scores as bounds (what the board guarantees), so the
+ *     words stay true.
  *     (The search also uses "the captures so far, plus or minus every seed
  *     on the board" as a sure bound, so such scores come early.)
  *   - Deterministic: the same position, limits, history, table size and
@@ -167,6 +170,7 @@ typedef struct {
   double gap_ms, gap_cap_ms; /* longest time between clock reads so far, and its cap */
   int aborted, seldepth, seq_base;
   int qdepth;              /* captures played out at the horizon (0: none) */
+  int for_seeds;           /* limits.for_seeds of the search in progress */
   uint64_t context;        /* hash of what stays fixed in a game (n, variant, closed holes...) */
   uint64_t seq[HOYITO_MAX_LIMIT + HOYITO_AI_MAX_PLY + 2]; /* R15 a: history + path hashes */
   uint8_t pv_len[HOYITO_AI_MAX_PLY + 1];
@@ -235,6 +239,13 @@ typedef struct {
   int no_quiescence;  /* 1: value the horizon by the evaluation alone, without
                          playing out the captures there (the levels below
                          Master, whose strength was set that way) */
+  int for_seeds;      /* 1: once the winner is sure, compare lines by the
+                         margin the evaluation expects, not by the margin the
+                         board guarantees (Master: more seeds a game against
+                         the sparring partner, README). The result's unproven
+                         sure scores then claim only what the board after
+                         each move guarantees (at least one seed), so that
+                         "at least" stays true */
 } hoyito_search_limits;
 
 /* Bits of hoyito_search_result.move_flags[]. */
@@ -295,8 +306,9 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
  *               with 12-16 (the winner is known in 7-10 in 10). Exact play
  *               is guaranteed from no seed count (the endgame note in
  *               src/search.c has the figures). The only level with
- *               quiescence (captures played out at the horizon). The
- *               strongest level.
+ *               quiescence (captures played out at the horizon) and
+ *               with limits.for_seeds (plays for seeds once the winner
+ *               is sure). The strongest level.
  * Levels 1-6 are deterministic (depths and node caps): milliseconds on
  * 2x6, under half a second a move on 2x12 in a browser; level 7 uses
  * ai->clock_ms when given (see hoyito_ai_choose).

@@ -301,18 +301,24 @@ static void reward(hoyito_ai *ai, int me, int move, int depth) {
 /*
  * A leaf's value: the estimate v, kept inside the sure window [lo, hi].
  * When the winner is already sure (the window lies in the win or the loss
- * range), the window's edge alone would make every line look the same
- * however many seeds the other side takes (in a sure win, their captures
- * move `have` and `board` together), so the search would stop playing for
- * seeds. Instead the edge keeps the whole seeds, which stay a true bound
- * ("wins by at least d"), and the estimate adds a tie-break below one seed
- * (0..99 units): among sure lines the search still maximizes the margin it
- * expects, or minimizes the loss.
+ * range), the window's edge lo = have - board counts only the mover's own
+ * future captures: the other side's captures move `have` and `board`
+ * together and leave it where it was. Ordering sure lines by it would give
+ * away seeds, so the leaf keeps the whole seeds of the edge, which stay a
+ * true bound ("wins by at least d"), and the estimate adds a tie-break
+ * below one seed (0..99 units). With for_seeds (Master) the sure lines are
+ * compared by the estimated margin itself, kept within what the board
+ * allows; the score then says only that the winner is sure (hoyito_ai.h).
  */
-static int leaf_value(int v, int have, int board, int lo, int hi) {
+static int leaf_value(int v, int have, int board, int lo, int hi, int for_seeds) {
   if ((lo < HOYITO_AI_WIN && hi > -HOYITO_AI_WIN) || board <= 0) return v < lo ? lo : v > hi ? hi : v;
+  int least = HOYITO_AI_SEED * (have - board), most = HOYITO_AI_SEED * (have + board);
+  if (for_seeds) {
+    int margin = v < least ? least : v > most ? most : v;
+    return (lo >= HOYITO_AI_WIN ? HOYITO_AI_WIN : -HOYITO_AI_WIN) + margin;
+  }
   /* where v lies between the margins have - board and have + board, 0..99 */
-  long t = ((long)v - (long)HOYITO_AI_SEED * (have - board)) * 99 / (2L * HOYITO_AI_SEED * board);
+  long t = ((long)v - least) * 99 / ((long)most - least);
   int tie = t < 0 ? 0 : t > 99 ? 99 : (int)t;
   return lo >= HOYITO_AI_WIN ? lo + tie : hi - 99 + tie;
 }
@@ -334,7 +340,8 @@ static int quiesce(hoyito_ai *ai, int ply, int alpha, int beta, int qdepth) {
   int have = p->captured[me] - p->captured[1 - me];
   int board = hoyito_board_total(p);
   int lo = final_score(have - board), hi = final_score(have + board);
-  int best = leaf_value(hoyito_ai_evaluate(p, &ai->weights[p->variant]), have, board, lo, hi);
+  int best = leaf_value(hoyito_ai_evaluate(p, &ai->weights[p->variant]), have, board, lo, hi,
+                        ai->for_seeds);
   if (best >= beta || qdepth <= 0 || ply >= HOYITO_AI_MAX_PLY - 2) return best;
   if (best > alpha) alpha = best;
   for (int m = 1; m <= p->n; m++) {
@@ -578,6 +585,20 @@ static void load_history(hoyito_ai *ai, const hoyito_pos *p, const hoyito_ai_his
   ai->frame[0].hms = hms;
 }
 
+/*
+ * With for_seeds an unproven sure score carries an estimated margin, not a
+ * bound (leaf_value). What a result reports for it is the margin the board
+ * after the move guarantees: the captures so far against every seed left,
+ * and at least one seed, since the winner is sure.
+ */
+static int sure_claim(const hoyito_pos *root, const hoyito_pos *child, int score) {
+  if (score < HOYITO_AI_WIN && score > -HOYITO_AI_WIN) return score;
+  const int me = root->turn;
+  int have = child->captured[me] - child->captured[1 - me], board = hoyito_board_total(child);
+  if (score >= HOYITO_AI_WIN) return final_score(have - board > 1 ? have - board : 1);
+  return final_score(have + board < -1 ? have + board : -1);
+}
+
 int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_limits *limits,
                      const hoyito_ai_history *h, hoyito_search_result *out) {
   if (!ai || !p || !limits || !out) return HOYITO_E_ARGUMENT;
@@ -593,6 +614,7 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
   ai->aborted = 0;
   ai->seldepth = 0;
   ai->qdepth = limits->no_quiescence ? 0 : QDEPTH;
+  ai->for_seeds = limits->for_seeds != 0;
   ai->start_ms = ai->last_poll_ms = now_ms(ai);
   ai->poll_every = 1; /* soon doubled while reads are cheap */
   ai->gap_ms = 0;
@@ -605,7 +627,9 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
 
   hoyito_ai_frame *root = &ai->frame[0];
   root->pos = p;
-  ai->context = context_hash(p);
+  /* Unproven sure scores mean different things with and without for_seeds:
+   * the two never share table entries. */
+  ai->context = context_hash(p) ^ (ai->for_seeds ? 0x666f722073656564ull : 0);
   load_history(ai, p, h);
   root->zb = board_hash(ai, p);
   root->key = node_key(ai, p, root->zb, root->hms);
@@ -686,6 +710,12 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
      * than it saved (README, strength table). A single legal move needs
      * no thought, except to prove the result in the endgame. */
     if (ai->deadline_ms > 0 && !endgame && count == 1 && !limits->all_moves) break;
+  }
+  if (ai->for_seeds) { /* estimated margins out, claims that hold in */
+    if (!out->exact) out->score = sure_claim(p, &root->child[out->move - 1], out->score);
+    for (int k = 0; k < p->n; k++)
+      if ((out->move_flags[k] & HOYITO_AI_MOVE_LEGAL) && !(out->move_flags[k] & HOYITO_AI_MOVE_PROVEN))
+        out->move_scores[k] = sure_claim(p, &root->child[k], out->move_scores[k]);
   }
   if (out->pv_length == 0 || out->pv[0] != out->move) {
     out->pv[0] = (uint8_t)out->move;
@@ -773,6 +803,7 @@ typedef struct {
   int noise;       /* random margin, score units */
   int exact_seeds; /* endgame solved from this many seeds */
   int quiesce;     /* plays out captures at the horizon */
+  int for_seeds;   /* limits.for_seeds */
 } level_row;
 
 /*
@@ -805,19 +836,20 @@ typedef struct {
  * strength table has Master's search against it at equal time.
  */
 static const level_row levels[HOYITO_AI_LEVELS] = {
-  { "Beginner", 1, 0, 0, 300, 0, 0 },
-  { "Novice", 2, 0, 0, 150, 0, 0 },
-  { "Casual", 3, 0, 0, 0, 0, 0 },
-  { "Club", 5, 0, 0, 0, 0, 0 },
+  { "Beginner", 1, 0, 0, 300, 0, 0, 0 },
+  { "Novice", 2, 0, 0, 150, 0, 0, 0 },
+  { "Casual", 3, 0, 0, 0, 0, 0, 0 },
+  { "Club", 5, 0, 0, 0, 0, 0, 0 },
   /* Node caps keep big boards quick (2x12 Expert at depth 12 is 3.2 M
    * nodes, 8 s in a browser); 2x6 searches stay far below them, so the
    * record above holds. Nodes, not time: still deterministic. */
-  { "Strong", 8, 0, 400000, 0, 0, 0 },
-  { "Expert", 12, 0, 600000, 0, 0, 0 },
-  /* Quiescence for Master only: the levels below keep the strength the
-   * record above measured (with it, Beginner at one move deep plays out
-   * every capture chain it starts and is no longer a beginner). */
-  { "Master", 0, 1000, 2000000, 0, 16, 1 },
+  { "Strong", 8, 0, 400000, 0, 0, 0, 0 },
+  { "Expert", 12, 0, 600000, 0, 0, 0, 0 },
+  /* Quiescence and for_seeds for Master only: the levels below keep the
+   * strength the record above measured (with quiescence, Beginner at one
+   * move deep plays out every capture chain it starts and is no longer a
+   * beginner). */
+  { "Master", 0, 1000, 2000000, 0, 16, 1, 1 },
 };
 
 const char *hoyito_ai_level_name(int level) {
@@ -838,6 +870,7 @@ int hoyito_ai_level_limits(int level, hoyito_search_limits *out) {
   out->exact_seeds = l->exact_seeds;
   out->all_moves = l->noise > 0;
   out->no_quiescence = !l->quiesce;
+  out->for_seeds = l->for_seeds;
   return HOYITO_OK;
 }
 

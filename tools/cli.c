@@ -643,15 +643,16 @@ static const struct {
   { "next", cmd_next, "POS [--first S|N]",
     "the next game of the match after a finished game, or \"match over: S wins\"" },
   { "bench", cmd_bench, "", "moves per second over fixed random games (and a fingerprint)" },
-  { "best", hoyito_cli_best, "POS [--ms N | --depth D | --nodes N] [--tt MB] [--all] [--exact S] [--cpu]",
+  { "best", hoyito_cli_best, "POS [--ms N | --depth D | --nodes N] [--tt MB] [--all] [--exact S] [--cpu] [--for-seeds]",
     "the computer's best move: score, exact or not, depth, nodes, nodes/s, principal variation;"
     " bounds --ms 1..1e8, --depth 1..127, --nodes 1..1e12, --tt 0..256 (MB), --exact 0..96;"
-    " --all scores every legal move (\"not searched\" before the first iteration ends)" },
+    " --all scores every legal move (\"not searched\" before the first iteration ends);"
+    " --for-seeds plays for seeds as Master does once the winner is sure (its words then claim less)" },
   { "match", hoyito_cli_match,
-    "A B [--games N] [--n 6] [--variant I|II|III] [--tt MB] [--from K] [--exact S] [--cpu] [--verbose]",
+    "A B [--games N] [--n 6] [--variant I|II|III] [--tt MB] [--from K] [--openings MIN-MAX] [--exact S] [--cpu] [--verbose]",
     "A against B (L1..L7 level, dD depth, tMS time, tMSc the same with captures-only evaluation, nNODES nodes,"
     " g greedy, r random, aMS the plain"
-    " alpha-beta sparring partner) from varied openings, sides swapped; --tt 0..256 (MB) a side" },
+    " alpha-beta sparring partner) from openings of MIN-MAX random moves (default 2-4), sides swapped; --tt 0..256 (MB) a side" },
   { "bench-search", hoyito_cli_bench_search, "[--depth D] [--positions]",
     "search nodes and nodes/s over fixed positions at a fixed depth (the node count fingerprints the search); --positions lists them" },
   { "record", hoyito_cli_record,

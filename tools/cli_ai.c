@@ -1,15 +1,17 @@
 /*
  * cli_ai.c - the computer opponent's commands (see cli_ai.h):
  *   hoyito best POS [--ms N | --depth D | --nodes N] [--tt MB] [--all] [--exact S] [--cpu]
- *       The best move and its search (default: 1 s). Bounds: --ms 1..1e8,
+ *                   [--for-seeds]
+ *       The best move and its search (default: 1 s); --for-seeds as Master
+ *       plays (hoyito_search_limits.for_seeds). Bounds: --ms 1..1e8,
  *       --depth 1..127, --nodes 1..1e12, --tt 0..HOYITO_AI_TT_MAX_MB. No game history: a
  *       position string does not carry one, so R15(a) counts only the
  *       positions of the search itself.
  *   hoyito match A B [--games N] [--n 6] [--variant I|II|III] [--tt MB] [--from K]
- *                    [--exact S] [--cpu] [--verbose]
- *       A against B over N/2 openings (opening k: 4 + k % 3 random moves
- *       from the start, from a PRNG seeded with k), each played twice with
- *       sides swapped. Each side has its own engine and table, cleared at
+ *                    [--openings MIN-MAX] [--exact S] [--cpu] [--verbose]
+ *       A against B over N/2 openings (opening k: MIN + k % (MAX - MIN + 1)
+ *       random moves from the start, default 2-4 as issue 12 measures, from
+ *       a PRNG seeded with k), each played twice with sides swapped. Each side has its own engine and table, cleared at
  *       the start of every game, and gets the game's history.
  *   hoyito bench-search [--depth D] [--positions]
  *       Nodes and nodes/s (CPU time) over 12 fixed positions at depth D;
@@ -127,6 +129,8 @@ int hoyito_cli_best(int argc, char **argv) {
       i++;
     } else if (strcmp(a, "--all") == 0) {
       limits.all_moves = 1;
+    } else if (strcmp(a, "--for-seeds") == 0) {
+      limits.for_seeds = 1;
     } else if (strcmp(a, "--cpu") == 0) {
       cpu = 1;
     } else {
@@ -326,28 +330,50 @@ static int pick_move(cli_ai_arena *arena, int side, const cli_ai_player *who, co
     limits.no_quiescence = 1; /* one move deep means one move */
     break;
   case CLI_AI_DEPTH: limits.depth = (int)who->value; break;
-  case CLI_AI_TIME: limits.ms = (double)who->value; break;
+  case CLI_AI_TIME: /* Master's search: its clock, and playing for seeds */
+    limits.ms = (double)who->value;
+    limits.for_seeds = 1;
+    break;
   case CLI_AI_NODES: limits.nodes = (uint64_t)who->value; break;
   }
   limits.exact_seeds = who->exact_seeds;
   return hoyito_ai_search(ai, p, &limits, &h, r);
 }
 
+int cli_ai_parse_openings(const char *text, cli_ai_openings *out) {
+  char *end;
+  if (!text) return -1;
+  long lo = strtol(text, &end, 10);
+  if (end == text || *end != '-') return -1;
+  const char *rest = end + 1;
+  long hi = strtol(rest, &end, 10);
+  if (end == rest || *end || lo < 0 || hi < lo || hi > 40) return -1;
+  out->min_plies = (int)lo;
+  out->max_plies = (int)hi;
+  return 0;
+}
+
+uint64_t cli_ai_open(const cli_ai_openings *openings, int k, hoyito_game *g, hoyito_pos *positions) {
+  uint64_t rng = 0x6f70656e696e67ull ^ (uint64_t)k * 0x9e3779b97f4a7c15ull;
+  int plies = openings->min_plies + k % (openings->max_plies - openings->min_plies + 1);
+  if (positions) positions[g->ply] = g->pos;
+  for (int i = 0; i < plies && g->pos.turn != HOYITO_OVER; i++) {
+    int moves[HOYITO_MAX_N], n = hoyito_legal_moves(&g->pos, moves);
+    hoyito_game_play(g, moves[splitmix(&rng) % (uint64_t)n], NULL);
+    if (positions) positions[g->ply] = g->pos;
+  }
+  return rng;
+}
+
 /* Plays one game from opening number `opening`; returns South's final capture difference. */
 static int play_game(cli_ai_arena *arena, const cli_ai_player *south, const cli_ai_player *north,
-                     const hoyito_options *o, int opening, cli_ai_match_result *res, int a_side) {
+                     const hoyito_options *o, const cli_ai_openings *openings, int opening,
+                     cli_ai_match_result *res, int a_side) {
   hoyito_pos start;
   hoyito_start(o, &start);
   hoyito_game *g = arena->game;
   hoyito_game_init(g, &start);
-  arena->positions[0] = start;
-  uint64_t rng = 0x6f70656e696e67ull ^ (uint64_t)opening * 0x9e3779b97f4a7c15ull;
-  int opening_plies = 4 + opening % 3;
-  for (int i = 0; i < opening_plies && g->pos.turn != HOYITO_OVER; i++) {
-    int moves[HOYITO_MAX_N], n = hoyito_legal_moves(&g->pos, moves);
-    hoyito_game_play(g, moves[splitmix(&rng) % (uint64_t)n], NULL);
-    arena->positions[g->ply] = g->pos;
-  }
+  uint64_t rng = cli_ai_open(openings, opening, g, arena->positions);
   for (int s = 0; s < 2; s++) {
     const cli_ai_player *who = s == HOYITO_SOUTH ? south : north;
     if (who->kind == CLI_AI_SPARRING) {
@@ -376,13 +402,13 @@ static int play_game(cli_ai_arena *arena, const cli_ai_player *south, const cli_
 }
 
 void cli_ai_play_match(cli_ai_arena *arena, const cli_ai_player *a, const cli_ai_player *b,
-                       const hoyito_options *o, int first_opening, int pairs, int verbose,
-                       cli_ai_match_result *res) {
+                       const hoyito_options *o, const cli_ai_openings *openings,
+                       int first_opening, int pairs, int verbose, cli_ai_match_result *res) {
   for (int k = first_opening; k < first_opening + pairs; k++) {
     long pair = 0;
     for (int swap = 0; swap < 2; swap++) {
       int a_side = swap ? HOYITO_NORTH : HOYITO_SOUTH;
-      int d = play_game(arena, swap ? b : a, swap ? a : b, o, k, res, a_side);
+      int d = play_game(arena, swap ? b : a, swap ? a : b, o, openings, k, res, a_side);
       if (swap) d = -d;
       res->games++;
       res->diff += d;
@@ -412,6 +438,7 @@ int hoyito_cli_match(int argc, char **argv) {
   if (cli_ai_parse_player(argv[0], &a)) return error_line("bad player (L1..L7, dD, tMS, tMSc, nNODES, g, r, aMS)", argv[0]);
   if (cli_ai_parse_player(argv[1], &b)) return error_line("bad player (L1..L7, dD, tMS, tMSc, nNODES, g, r, aMS)", argv[1]);
   hoyito_options o = { HOYITO_I, 6, 0, HOYITO_DEFAULT_LIMIT };
+  cli_ai_openings openings = CLI_AI_OPENINGS_DEFAULT;
   long games = 20, from = 0, exact = 0;
   double tt_mb = 16;
   int verbose = 0, cpu = 0;
@@ -438,6 +465,9 @@ int hoyito_cli_match(int argc, char **argv) {
     } else if (strcmp(s, "--from") == 0) {
       if (parse_long(v, 0, 1000000000, &from)) return error_line("--from wants an opening number", v);
       i++;
+    } else if (strcmp(s, "--openings") == 0) {
+      if (cli_ai_parse_openings(v, &openings)) return error_line("--openings wants MIN-MAX random moves (0-40)", v);
+      i++;
     } else if (strcmp(s, "--exact") == 0) {
       if (parse_long(v, 0, 8 * HOYITO_MAX_N, &exact)) return error_line("--exact wants seeds", v);
       i++;
@@ -459,7 +489,7 @@ int hoyito_cli_match(int argc, char **argv) {
   cli_ai_match_result res;
   memset(&res, 0, sizeof res);
   double t0 = cli_ai_clock_ms(NULL);
-  cli_ai_play_match(arena, &a, &b, &o, (int)from, (int)(games / 2), verbose, &res);
+  cli_ai_play_match(arena, &a, &b, &o, &openings, (int)from, (int)(games / 2), verbose, &res);
   double secs = (cli_ai_clock_ms(NULL) - t0) / 1000;
   double points = res.wins + 0.5 * res.draws, fraction = points / res.games;
   /* Standard error of the score fraction from the per-game outcomes. */

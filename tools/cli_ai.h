@@ -61,15 +61,30 @@ void cli_ai_arena_free(cli_ai_arena *arena);
 /* Times the arena's searches by this thread's CPU time (hoyito match --cpu). */
 void cli_ai_arena_cpu_clock(cli_ai_arena *arena);
 
+/* How many random moves open a match's games: opening k has
+ * min_plies + k % (max_plies - min_plies + 1). Issue 12 measures with 2-4. */
+typedef struct {
+  int min_plies, max_plies;
+} cli_ai_openings;
+#define CLI_AI_OPENINGS_DEFAULT ((cli_ai_openings){ 2, 4 })
+
+/* Parses "2-4" (0 <= min <= max <= 40). 0, or -1 if malformed. */
+int cli_ai_parse_openings(const char *text, cli_ai_openings *out);
+
+/* Plays opening k in game *g (random moves from a PRNG seeded with k,
+ * stopping early if the game ends) and returns the PRNG's state after it,
+ * from which a match draws the random players' seeds. positions, if not
+ * NULL, gets the position after each move, by ply. */
+uint64_t cli_ai_open(const cli_ai_openings *openings, int k, hoyito_game *g, hoyito_pos *positions);
+
 /*
  * Plays `pairs` openings (numbers first_opening ..), each twice with sides
  * swapped, A against B, under options *o, adding to *res. Openings are
- * deterministic: opening k is a few random moves from the start, from a
- * PRNG seeded with k. verbose prints one line per game on stdout.
+ * deterministic (cli_ai_open). verbose prints one line per game on stdout.
  */
 void cli_ai_play_match(cli_ai_arena *arena, const cli_ai_player *a, const cli_ai_player *b,
-                       const hoyito_options *o, int first_opening, int pairs, int verbose,
-                       cli_ai_match_result *res);
+                       const hoyito_options *o, const cli_ai_openings *openings,
+                       int first_opening, int pairs, int verbose, cli_ai_match_result *res);
 
 /* Milliseconds on a monotonic clock (the search's clock callback). */
 double cli_ai_clock_ms(void *user);

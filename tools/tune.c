@@ -12,7 +12,7 @@
  *       the end; src/eval.c records the runs behind the defaults.
  *       --start W begins from W instead of the current defaults.
  *   hoyito-tune verify VARIANT W1,W2,... [--against V1,V2,...|zero|default|aMS] [--pairs P]
- *                      [--player X] [--from K] [--exact S] [--cpu]
+ *                      [--player X] [--from K] [--exact S] [--cpu] [--openings MIN-MAX]
  *       A match of weight set W against another set (default: the built-in
  *       defaults) or the sparring partner (aMS), to accept or reject a
  *       tuning result. --cpu: time limits in CPU time.
@@ -27,8 +27,8 @@
  *       The wall time of timed searches (M ms, default 500) over N random
  *       positions: median, 99th percentile, worst, and how many overran
  *       the limit by more than 10%. Meant for a loaded machine.
- *   hoyito-tune openings [--ms M] [--count K] [--variant V]
- *       The first K openings of `hoyito match` (default 30; 2x6) and what
+ *   hoyito-tune openings [--ms M] [--count K] [--variant V] [--openings MIN-MAX]
+ *       The first K openings of `hoyito match` (default 30 of 2-4 random moves; 2x6) and what
  *       the search makes of each in M ms of CPU (default 2000): proven,
  *       winner sure (and for which side) or open. A match's points cannot
  *       go far above half when most openings are already decided.
@@ -94,6 +94,13 @@ static const char *arg_after(int argc, char **argv, const char *name) {
   return NULL;
 }
 
+/* --openings MIN-MAX (default: hoyito match's 2-4). 0, or -1 if malformed. */
+static int openings_arg(int argc, char **argv, cli_ai_openings *out) {
+  const char *s = arg_after(argc, argv, "--openings");
+  *out = CLI_AI_OPENINGS_DEFAULT;
+  return s ? cli_ai_parse_openings(s, out) : 0;
+}
+
 static double points(const cli_ai_match_result *r) {
   return r->games ? (r->wins + 0.5 * r->draws) / r->games : 0.5;
 }
@@ -112,6 +119,8 @@ static int run_spsa(int argc, char **argv) {
   hoyito_ai_weights start;
   hoyito_ai_default_weights(variant, &start);
   if ((s = arg_after(argc, argv, "--start")) && parse_weights(s, &start)) return 2;
+  cli_ai_openings openings;
+  if (openings_arg(argc, argv, &openings)) return 2;
 
   hoyito_options o = { variant, 6, 0, HOYITO_DEFAULT_LIMIT };
   cli_ai_arena *arena = cli_ai_arena_new(4);
@@ -138,7 +147,7 @@ static int run_spsa(int argc, char **argv) {
     snprintf(minus.label, sizeof minus.label, "minus");
     cli_ai_match_result res;
     memset(&res, 0, sizeof res);
-    cli_ai_play_match(arena, &plus, &minus, &o, 1000 + it * pairs, pairs, 0, &res);
+    cli_ai_play_match(arena, &plus, &minus, &o, &openings, 1000 + it * pairs, pairs, 0, &res);
     /* The signal: plus's capture difference over minus, per game, in units
      * of 16 seeds (a third of the board), clipped to [-1, 1]. Seeds say more
      * than win/draw/loss about a small change, for the same games. */
@@ -188,6 +197,8 @@ static int run_verify(int argc, char **argv) {
   int pairs = (s = arg_after(argc, argv, "--pairs")) ? atoi(s) : 100;
   int from = (s = arg_after(argc, argv, "--from")) ? atoi(s) : 500000;
   a.exact_seeds = b.exact_seeds = (s = arg_after(argc, argv, "--exact")) ? atoi(s) : 0;
+  cli_ai_openings openings;
+  if (openings_arg(argc, argv, &openings)) return 2;
   hoyito_options o = { variant, 6, 0, HOYITO_DEFAULT_LIMIT };
   cli_ai_arena *arena = cli_ai_arena_new(16);
   if (!arena) return 1;
@@ -196,7 +207,7 @@ static int run_verify(int argc, char **argv) {
   cli_ai_match_result res;
   memset(&res, 0, sizeof res);
   double t0 = cpu_ms(NULL);
-  cli_ai_play_match(arena, &a, &b, &o, from, pairs, 0, &res);
+  cli_ai_play_match(arena, &a, &b, &o, &openings, from, pairs, 0, &res);
   double f = points(&res);
   printf("verify %s: new vs %s: %d games +%d =%d -%d score %.1f%% seeds %+.2f/game, "
          "pairs ahead %d behind %d (%.0f s)\n",
@@ -370,11 +381,13 @@ static int run_openings(int argc, char **argv) {
   double ms = (s = arg_after(argc, argv, "--ms")) ? atof(s) : 2000;
   int count = (s = arg_after(argc, argv, "--count")) ? atoi(s) : 30;
   int only = (s = arg_after(argc, argv, "--variant")) ? parse_variant(s) : -1;
-  if (!(ms > 0) || count < 1) return 2;
+  cli_ai_openings openings;
+  if (!(ms > 0) || count < 1 || openings_arg(argc, argv, &openings)) return 2;
   size_t tt_bytes = 64u << 20;
   void *tt = malloc(tt_bytes);
   hoyito_ai *ai = malloc(sizeof *ai);
-  if (!tt || !ai) return 1;
+  hoyito_game *g = malloc(sizeof *g);
+  if (!tt || !ai || !g) return 1;
   hoyito_ai_init(ai, tt, tt_bytes);
   ai->clock_ms = cpu_ms;
   for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
@@ -382,14 +395,11 @@ static int run_openings(int argc, char **argv) {
     int proven = 0, sure = 0, open = 0;
     for (int k = 0; k < count; k++) {
       hoyito_options o = { variant, 6, 0, HOYITO_DEFAULT_LIMIT };
-      hoyito_pos p;
-      hoyito_start(&o, &p);
-      /* as cli_ai.c's play_game opens game k */
-      uint64_t rng = 0x6f70656e696e67ull ^ (uint64_t)k * 0x9e3779b97f4a7c15ull;
-      for (int i = 0; i < 4 + k % 3 && p.turn != HOYITO_OVER; i++) {
-        int moves[HOYITO_MAX_N], n = hoyito_legal_moves(&p, moves);
-        hoyito_play(&p, moves[splitmix(&rng) % (uint64_t)n], &p, NULL);
-      }
+      hoyito_pos start;
+      hoyito_start(&o, &start);
+      hoyito_game_init(g, &start);
+      cli_ai_open(&openings, k, g, NULL);
+      hoyito_pos p = g->pos;
       if (p.turn == HOYITO_OVER) continue;
       hoyito_ai_clear(ai);
       hoyito_search_limits limits = { 0 };
@@ -406,20 +416,23 @@ static int run_openings(int argc, char **argv) {
       printf("opening %2d %-46s %s: %s %+d (depth %d)\n", k, text, mover,
              r.exact ? "proven" : outcome ? "sure  " : "open  ", d, r.depth);
     }
-    printf("variant %s: %d openings, %.0f ms: proven %d, winner sure %d, open %d\n",
-           hoyito_rules_of(variant)->name, count, ms, proven, sure, open);
+    printf("variant %s: %d openings of %d-%d moves, %.0f ms: proven %d, winner sure %d, open %d\n",
+           hoyito_rules_of(variant)->name, count, openings.min_plies, openings.max_plies, ms,
+           proven, sure, open);
     fflush(stdout);
   }
   free(tt);
   free(ai);
+  free(g);
   return 0;
 }
 
 /* ---- bench ---------------------------------------------------------------------------- */
 
-/* Position k of variant v for `bench`: match opening k % 4 (as hoyito match
- * plays it: 4 + k % 3 random moves), then 0, 2 or 6 moves of a depth-6
- * player. Returns 0 if that game ended first. */
+/* Position k of variant v for `bench`: match opening k % 4 as hoyito match
+ * played it before issue 12's 2-4 (4 + k % 3 random moves; kept so that node
+ * counts stay comparable with earlier runs), then 0, 2 or 6 moves of a
+ * depth-6 player. Returns 0 if that game ended first. */
 static int bench_position(hoyito_ai *player, int variant, int k, hoyito_pos *out) {
   hoyito_options o = { variant, 6, 0, HOYITO_DEFAULT_LIMIT };
   hoyito_pos p;
@@ -500,11 +513,12 @@ int main(int argc, char **argv) {
   if (argc >= 2 && strcmp(argv[1], "openings") == 0) return run_openings(argc - 2, argv + 2);
   fprintf(stderr,
           "usage: hoyito-tune spsa VARIANT [--iters N] [--pairs P] [--player dD] [--seed S] [--start W]\n"
+          "                        [--openings MIN-MAX]\n"
           "       hoyito-tune verify VARIANT W [--against W|zero|default|aMS] [--pairs P] [--player X]\n"
-          "                          [--from K] [--exact S] [--cpu]\n"
+          "                          [--from K] [--exact S] [--cpu] [--openings MIN-MAX]\n"
           "       hoyito-tune exact [--seeds S] [--samples N] [--ms M] [--variant V] [--plies P]\n"
           "       hoyito-tune clock [--ms M] [--samples N]\n"
-          "       hoyito-tune openings [--ms M] [--count K] [--variant V]\n"
+          "       hoyito-tune openings [--ms M] [--count K] [--variant V] [--openings MIN-MAX]\n"
           "       hoyito-tune bench [--depth D] [--ms M] [--captures]\n");
   return 2;
 }
