@@ -9,6 +9,7 @@
  * written into, so JS never guesses at sizes. engine.js checks every
  * argument before it gets here; the checks below only keep C safe.
  */
+#define _POSIX_C_SOURCE 199309L /* clock_gettime: the search's clock (hw_clock) */
 #include <stdlib.h>
 #include <string.h>
 
@@ -236,8 +237,8 @@ const char *hw_start_position(hw_session *s) {
  * out as AI_* (src/wasm_abi.h).
  */
 #ifdef HW_AI
-#include <emscripten.h>
 #include <malloc.h>
+#include <time.h>
 
 typedef struct {
   hoyito_ai ai;
@@ -246,9 +247,16 @@ typedef struct {
   int32_t result[AI_SIZE];
 } hw_ai;
 
+/* The search's clock, in milliseconds, from WASI's monotonic clock (the
+ * worker's performance.now(), engine-wasm.js). Not emscripten_get_now():
+ * in a standalone build it is 1000 * clock() in a 32-bit clock_t, which
+ * wraps once the worker has run 2.1 s, and a timed search then never saw
+ * its deadline (tools/search-deadline.mjs). */
 static double hw_clock(void *user) {
   (void)user;
-  return emscripten_get_now();
+  struct timespec ts;
+  if (clock_gettime(CLOCK_MONOTONIC, &ts) != 0) return 0;
+  return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
 }
 
 /* A searcher with a table of tt_bytes (0..HW_MAX_TT_BYTES; 0: none); NULL
