@@ -91,7 +91,7 @@ const MARKUP = `
 `;
 
 /** The new-game form's choices as an options object. */
-export function readNewGameForm(form) {
+function readNewGameForm(form) {
   const data = new FormData(form);
   return {
     variant: String(data.get('variant') || 'I'),
@@ -105,7 +105,7 @@ export function readNewGameForm(form) {
 }
 
 /** Puts saved options back into the new-game form. */
-export function fillNewGameForm(form, options) {
+function fillNewGameForm(form, options) {
   const set = (name, value) => {
     const field = form.elements.namedItem(name);
     if (!field) return;
@@ -123,7 +123,7 @@ export function fillNewGameForm(form, options) {
 }
 
 /** Fills the game-over dialog: result, reason, score, match so far. */
-export function renderSummary(dialog, state) {
+function renderSummary(dialog, state) {
   const q = (s) => dialog.querySelector(s);
   const score = state.captured;
   q('.over-title').textContent = t(state.matchWinner ? 'matchOver' : 'gameOver');
