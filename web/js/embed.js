@@ -122,11 +122,17 @@ async function open() {
   // A game against the computer: ai-level and/or ai-side, in play mode.
   const opponent = link && mode === 'play' && (link.aiLevel || link.aiSide)
     ? { level: link.aiLevel, side: link.aiSide } : null;
+  // A link's problem is said in words the board alone does without: loaded
+  // before the board is shown, so that it never shows without them.
+  if (error || link?.warnings.length) {
+    await loadMore();
+    if (serial !== opened) return;
+  }
   if (link) problem = game.openGameLine(link, { opponent });
   if (!link || problem) game.startGame(engine.startPosition(), { opponent });
   if (!problem && link?.warnings.length) problem = link.warnings[0];
   if (problem) {
-    await loadMore(); // a link's problem is said in words the board alone does without
+    await loadMore(); // a position the engine refused (at once when already loaded)
     if (serial !== opened) return;
   }
   state.message = problem;
