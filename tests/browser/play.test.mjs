@@ -236,6 +236,30 @@ test('animated moves (fast) end on the engine position, input waits while a move
   await page.close();
 });
 
+test('Skip pressed while the animation is still on its way ends that move as soon as it arrives', { skip }, async () => {
+  // animate.js comes after the board is playable; a move played before it
+  // arrives waits for it, and a Skip pressed meanwhile must not be lost.
+  const page = await env.newPage();
+  await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('slow')));
+  let release;
+  const arrived = new Promise((r) => { release = r; });
+  await page.route(/\/animate[^/]*\.js$/, async (route) => { await arrived; await route.continue(); });
+  await page.goto(env.url);
+  await waitIdle(page);
+  const { legal, position } = await readBoard(page);
+  await referee.start(position);
+  await page.click(`[data-hole="${legal[0]}"]`);
+  assert.equal(await page.isEnabled('#skip'), true, 'skip is offered while the move waits');
+  await page.click('#skip');
+  release();
+  // The whole move at the slow speed takes over 3 s (four seeds at 420 ms, then a pause).
+  await waitIdle(page, 2000);
+  await referee.play(Number(legal[0].slice(1)));
+  await expectSameBoard(page, 'after a skip during the load');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
 test('keyboard: arrow keys move a visible focus ring over the highlighted holes, Enter plays', { skip }, async () => {
   const page = await openGame(env, { speed: 'instant' });
   await startBoth(page, { variant: 'I', n: 6, clockwise: false, starts: 'S' });

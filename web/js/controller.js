@@ -91,8 +91,11 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     animator = createAnimator({ state, draw: show, view, layer: doc.getElementById('fly-layer'), reducedMotion });
   }));
   // Without its animation (offline, never cached) a move is shown at once.
+  // A Skip pressed while it loads is kept for the move that waited for it.
+  let skipOnLoad = false;
   async function animate(run) {
     if (!animator) {
+      skipOnLoad = false;
       try {
         await loadAnimator();
       } catch (e) {
@@ -100,7 +103,10 @@ export function createController({ doc, state, reducedMotion = () => false, warm
         return false;
       }
     }
-    await run(animator);
+    const running = run(animator);
+    if (skipOnLoad) animator.skip();
+    skipOnLoad = false;
+    await running;
     return true;
   }
 
@@ -421,7 +427,9 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   }
 
   function skip() {
-    if (state.busy && !state.thinking) animator?.skip();
+    if (!state.busy || state.thinking) return;
+    if (animator) animator.skip();
+    else skipOnLoad = true;
   }
 
   function setSpeed(speed) {
