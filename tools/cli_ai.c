@@ -410,6 +410,7 @@ void cli_ai_play_match(cli_ai_arena *arena, const cli_ai_player *a, const cli_ai
       int a_side = swap ? HOYITO_NORTH : HOYITO_SOUTH;
       int d = play_game(arena, swap ? b : a, swap ? a : b, o, openings, k, res, a_side);
       if (swap) d = -d;
+      if (res->per_game) res->per_game[res->games] = d;
       res->games++;
       res->diff += d;
       pair += d;

@@ -52,6 +52,7 @@ typedef struct {
   long moves[2];                  /* moves chosen by A, B */
   double ms[2];                   /* thinking time of A, B */
   long depth_sum[2];              /* sum of completed depths of A, B */
+  int *per_game;                  /* if not NULL: A's capture difference of game i at [i] */
 } cli_ai_match_result;
 
 /* Everything a match needs, allocated once (cli_ai_match_alloc). */

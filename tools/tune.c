@@ -16,6 +16,13 @@
  *       A match of weight set W against another set (default: the built-in
  *       defaults) or the sparring partner (aMS), to accept or reject a
  *       tuning result. --cpu: time limits in CPU time.
+ *   hoyito-tune terms VARIANT [--player X] [--against X] [--pairs P] [--from K] [--exact S]
+ *                     [--cpu] [--openings MIN-MAX]
+ *       What each group of evaluation terms earns against an outside
+ *       opponent (default t100 against the sparring partner a100, 50
+ *       openings from 0, --exact 16): the tuned weights, then each group
+ *       at zero, on the same openings and colours; the seeds a game each
+ *       group is worth, game by game, with its standard error.
  *   hoyito-tune exact [--seeds S] [--samples N] [--ms M] [--variant V] [--plies P]
  *       How far exact endgame play reaches: samples positions with at most
  *       S seeds on the board from games between d5 players (the game's
@@ -213,6 +220,85 @@ static int run_verify(int argc, char **argv) {
          "pairs ahead %d behind %d (%.0f s)\n",
          argv[0], b.label, res.games, res.wins, res.draws, res.losses, 100 * f,
          (double)res.diff / res.games, res.pairs_won, res.pairs_lost, (cpu_ms(NULL) - t0) / 1000);
+  cli_ai_arena_free(arena);
+  return 0;
+}
+
+/* ---- terms ---------------------------------------------------------------------------- */
+
+/* The evaluation's terms in the groups `terms` switches off together (a
+ * term counted for both players is one idea); "again" switches off nothing,
+ * to show the noise, and "all" everything: captures only. */
+static const struct {
+  const char *name;
+  int first, count;
+} term_groups[] = {
+  { "side", HOYITO_AI_W_SIDE, 1 },          { "sweep", HOYITO_AI_W_SWEEP, 1 },
+  { "three", HOYITO_AI_W_THREE_MINE, 2 },   { "two", HOYITO_AI_W_TWO_MINE, 2 },
+  { "empty", HOYITO_AI_W_EMPTY_MINE, 2 },   { "big", HOYITO_AI_W_BIG_MINE, 2 },
+  { "threat", HOYITO_AI_W_THREAT_MINE, 2 }, { "tempo", HOYITO_AI_W_TEMPO, 1 },
+  { "again", 0, 0 },                        { "all", 0, HOYITO_AI_W_COUNT },
+};
+#define TERM_GROUPS ((int)(sizeof term_groups / sizeof term_groups[0]))
+
+/*
+ * What each group of terms earns against an outside opponent: the tuned
+ * weights, then the same with one group at zero, each set playing the same
+ * openings with the same colours against the same opponent (default: Master's
+ * search at 100 ms against the sparring partner at 100 ms). Prints each
+ * set's points and seeds a game, and the seeds a game the group is worth,
+ * counted game by game against the tuned set with its standard error (the
+ * CPU clock never cuts two searches at the same node, so even the same set
+ * played twice differs by some games).
+ */
+static int run_terms(int argc, char **argv) {
+  int variant = parse_variant(argc > 0 ? argv[0] : NULL);
+  if (variant < 0) return 2;
+  const char *s;
+  cli_ai_player a, b;
+  if (cli_ai_parse_player((s = arg_after(argc, argv, "--player")) ? s : "t100", &a)) return 2;
+  if (cli_ai_parse_player((s = arg_after(argc, argv, "--against")) ? s : "a100", &b)) return 2;
+  int pairs = (s = arg_after(argc, argv, "--pairs")) ? atoi(s) : 50;
+  int from = (s = arg_after(argc, argv, "--from")) ? atoi(s) : 0;
+  a.exact_seeds = b.exact_seeds = (s = arg_after(argc, argv, "--exact")) ? atoi(s) : 16;
+  cli_ai_openings openings;
+  if (pairs < 1 || pairs > 100000 || openings_arg(argc, argv, &openings)) return 2;
+  hoyito_options o = { variant, 6, 0, HOYITO_DEFAULT_LIMIT };
+  cli_ai_arena *arena = cli_ai_arena_new(16);
+  int *base = malloc(2 * (size_t)pairs * sizeof *base), *games = malloc(2 * (size_t)pairs * sizeof *games);
+  if (!arena || !base || !games) return 1;
+  for (int i = 0; i < argc; i++)
+    if (strcmp(argv[i], "--cpu") == 0) cli_ai_arena_cpu_clock(arena);
+  a.custom_weights = 1;
+  hoyito_ai_weights tuned;
+  hoyito_ai_default_weights(variant, &tuned);
+  for (int g = -1; g < TERM_GROUPS; g++) {
+    a.weights = tuned;
+    if (g >= 0)
+      for (int k = 0; k < term_groups[g].count; k++) a.weights.w[term_groups[g].first + k] = 0;
+    cli_ai_match_result res;
+    memset(&res, 0, sizeof res);
+    res.per_game = g < 0 ? base : games;
+    double t0 = cpu_ms(NULL);
+    cli_ai_play_match(arena, &a, &b, &o, &openings, from, pairs, 0, &res);
+    printf("%s %-6s %s vs %s: %d games, %5.1f%%, seeds %+6.2f a game, pairs ahead %d behind %d",
+           argv[0], g < 0 ? "tuned" : term_groups[g].name, a.label, b.label, res.games,
+           100 * points(&res), (double)res.diff / res.games, res.pairs_won, res.pairs_lost);
+    if (g >= 0) {
+      double sum = 0, sq = 0;
+      for (int i = 0; i < res.games; i++) sum += base[i] - games[i];
+      double mean = sum / res.games;
+      for (int i = 0; i < res.games; i++) sq += (base[i] - games[i] - mean) * (base[i] - games[i] - mean);
+      int changed = 0;
+      for (int i = 0; i < res.games; i++) changed += base[i] != games[i];
+      printf("; the group earns %+.2f (se %.2f; %d games changed)", mean,
+             res.games > 1 ? sqrt(sq / (res.games - 1) / res.games) : 0, changed);
+    }
+    printf(" (%.0f s)\n", (cpu_ms(NULL) - t0) / 1000);
+    fflush(stdout);
+  }
+  free(base);
+  free(games);
   cli_ai_arena_free(arena);
   return 0;
 }
@@ -507,6 +593,7 @@ static int run_bench(int argc, char **argv) {
 int main(int argc, char **argv) {
   if (argc >= 2 && strcmp(argv[1], "spsa") == 0) return run_spsa(argc - 2, argv + 2);
   if (argc >= 2 && strcmp(argv[1], "verify") == 0) return run_verify(argc - 2, argv + 2);
+  if (argc >= 2 && strcmp(argv[1], "terms") == 0) return run_terms(argc - 2, argv + 2);
   if (argc >= 2 && strcmp(argv[1], "exact") == 0) return run_exact(argc - 2, argv + 2);
   if (argc >= 2 && strcmp(argv[1], "clock") == 0) return run_clock(argc - 2, argv + 2);
   if (argc >= 2 && strcmp(argv[1], "bench") == 0) return run_bench(argc - 2, argv + 2);
@@ -516,6 +603,8 @@ int main(int argc, char **argv) {
           "                        [--openings MIN-MAX]\n"
           "       hoyito-tune verify VARIANT W [--against W|zero|default|aMS] [--pairs P] [--player X]\n"
           "                          [--from K] [--exact S] [--cpu] [--openings MIN-MAX]\n"
+          "       hoyito-tune terms VARIANT [--player X] [--against X] [--pairs P] [--from K] [--exact S]\n"
+          "                         [--cpu] [--openings MIN-MAX]\n"
           "       hoyito-tune exact [--seeds S] [--samples N] [--ms M] [--variant V] [--plies P]\n"
           "       hoyito-tune clock [--ms M] [--samples N]\n"
           "       hoyito-tune openings [--ms M] [--count K] [--variant V] [--openings MIN-MAX]\n"
