@@ -39,6 +39,10 @@
  *       the search makes of each in M ms of CPU (default 2000): proven,
  *       winner sure (and for which side) or open. A match's points cannot
  *       go far above half when most openings are already decided.
+ *   hoyito-tune book-check [--short MS] [--long MS] [--count K] [--variant V] [--n N] [--start]
+ *       What an opening book would change: Master's move at MS ms against a
+ *       long search (default 100 and 3000) on the first K match openings, or
+ *       with --start on the start and each first move; counts the same moves.
  *   hoyito-tune bench [--depth D] [--ms M] [--captures]
  *       The search on 36 positions like a match's (2x6, 12 a variant: the
  *       match openings 0-3, then 0, 2 and 6 moves of a depth-6 player),
@@ -513,6 +517,80 @@ static int run_openings(int argc, char **argv) {
   return 0;
 }
 
+/* ---- book-check ------------------------------------------------------------------------ */
+
+/*
+ * What an opening book would change: Master's search (for_seeds, endgame
+ * from 16 seeds, fresh table) at --short ms of CPU against --long ms, on the
+ * first K openings of `hoyito match`, or with --start on the start and the
+ * positions after each first move (where a book of play from the start
+ * begins). A book built from long searches pays only where they differ.
+ */
+static int run_book_check(int argc, char **argv) {
+  const char *s;
+  double short_ms = (s = arg_after(argc, argv, "--short")) ? atof(s) : 100;
+  double long_ms = (s = arg_after(argc, argv, "--long")) ? atof(s) : 3000;
+  int count = (s = arg_after(argc, argv, "--count")) ? atoi(s) : 30;
+  int n = (s = arg_after(argc, argv, "--n")) ? atoi(s) : 6;
+  int only = (s = arg_after(argc, argv, "--variant")) ? parse_variant(s) : -1;
+  int from_start = 0;
+  for (int i = 0; i < argc; i++) from_start |= strcmp(argv[i], "--start") == 0;
+  cli_ai_openings openings;
+  if (!(short_ms > 0) || !(long_ms > 0) || count < 1 || n < HOYITO_MIN_N || n > HOYITO_MAX_N ||
+      openings_arg(argc, argv, &openings))
+    return 2;
+  size_t tt_bytes = 16u << 20;
+  void *tt = malloc(tt_bytes);
+  hoyito_ai *ai = malloc(sizeof *ai);
+  hoyito_game *g = malloc(sizeof *g);
+  if (!tt || !ai || !g) return 1;
+  hoyito_ai_init(ai, tt, tt_bytes);
+  ai->clock_ms = cpu_ms;
+  for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
+    if (only >= 0 && variant != only) continue;
+    int same = 0, total = 0;
+    int positions = from_start ? n + 1 : count;
+    for (int k = 0; k < positions; k++) {
+      hoyito_options o = { variant, n, 0, HOYITO_DEFAULT_LIMIT };
+      hoyito_pos start, p;
+      hoyito_start(&o, &start);
+      if (from_start) {
+        if (k > 0 && hoyito_play(&start, k, &p, NULL) != 0) continue;
+        if (k == 0) p = start;
+      } else {
+        hoyito_game_init(g, &start);
+        cli_ai_open(&openings, k, g, NULL);
+        p = g->pos;
+      }
+      if (p.turn == HOYITO_OVER) continue;
+      hoyito_search_result r[2];
+      for (int t = 0; t < 2; t++) {
+        hoyito_search_limits limits = { 0 };
+        limits.ms = t ? long_ms : short_ms;
+        limits.for_seeds = 1;
+        limits.exact_seeds = 16;
+        hoyito_ai_clear(ai);
+        hoyito_ai_search(ai, &p, &limits, NULL, &r[t]);
+      }
+      char text[HOYITO_MAX_POS_TEXT];
+      hoyito_format(&p, text, sizeof text);
+      total++;
+      same += r[0].move == r[1].move;
+      printf("%s %2d %-60s %5.0f ms: move %2d score %6d depth %2d | %5.0f ms: move %2d score %6d depth %2d%s\n",
+             hoyito_rules_of(variant)->name, k, text, short_ms, r[0].move, r[0].score, r[0].depth, long_ms,
+             r[1].move, r[1].score, r[1].depth, r[0].move == r[1].move ? "" : "  differs");
+      fflush(stdout);
+    }
+    printf("variant %s, 2x%d, %s: the same move at %.0f and %.0f ms in %d of %d\n",
+           hoyito_rules_of(variant)->name, n, from_start ? "the start and each first move" : "match openings",
+           short_ms, long_ms, same, total);
+  }
+  free(tt);
+  free(ai);
+  free(g);
+  return 0;
+}
+
 /* ---- bench ---------------------------------------------------------------------------- */
 
 /* Position k of variant v for `bench`: match opening k % 4 as hoyito match
@@ -596,6 +674,7 @@ int main(int argc, char **argv) {
   if (argc >= 2 && strcmp(argv[1], "terms") == 0) return run_terms(argc - 2, argv + 2);
   if (argc >= 2 && strcmp(argv[1], "exact") == 0) return run_exact(argc - 2, argv + 2);
   if (argc >= 2 && strcmp(argv[1], "clock") == 0) return run_clock(argc - 2, argv + 2);
+  if (argc >= 2 && strcmp(argv[1], "book-check") == 0) return run_book_check(argc - 2, argv + 2);
   if (argc >= 2 && strcmp(argv[1], "bench") == 0) return run_bench(argc - 2, argv + 2);
   if (argc >= 2 && strcmp(argv[1], "openings") == 0) return run_openings(argc - 2, argv + 2);
   fprintf(stderr,
@@ -608,6 +687,8 @@ int main(int argc, char **argv) {
           "       hoyito-tune exact [--seeds S] [--samples N] [--ms M] [--variant V] [--plies P]\n"
           "       hoyito-tune clock [--ms M] [--samples N]\n"
           "       hoyito-tune openings [--ms M] [--count K] [--variant V] [--openings MIN-MAX]\n"
+          "       hoyito-tune book-check [--short MS] [--long MS] [--count K] [--variant V] [--n N] [--start]\n"
+          "                              [--openings MIN-MAX]\n"
           "       hoyito-tune bench [--depth D] [--ms M] [--captures]\n");
   return 2;
 }
