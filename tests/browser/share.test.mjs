@@ -321,6 +321,9 @@ test('position editor: every field, checked by the engine as you type; play it o
   const check = async () => page.$eval('#ed-check', (el) => ({
     valid: el.dataset.valid, position: el.dataset.position, text: el.textContent,
   }));
+  // Any size the engine takes (RULES R1: 3 to 12), not only the new game's 6 to 12.
+  const sizes = await page.$$eval('#ed-n option', (els) => els.map((e) => e.value));
+  assert.deepEqual(sizes, ['3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
   // A fresh size gives its start position.
   await page.selectOption('#ed-n', '7');
   await page.selectOption('#ed-variant', 'III');

@@ -4,7 +4,7 @@
 
 import { t, applyStrings } from './strings.js';
 import { resultText } from './render.js';
-import { LEVELS } from '../gen/abi.js';
+import { LEVELS, MAX_N } from '../gen/abi.js';
 
 const MARKUP = `
 <dialog id="new-dialog" aria-labelledby="new-title">
@@ -214,7 +214,8 @@ export function createDialogs({ doc, startNew, openNew, openEditor, nextGame }) 
   function refresh() {
     applyStrings(newDialog);
     applyStrings(overDialog);
-    fillSelect('n', [6, 7, 8, 9, 10, 11, 12], (n) => t('sizeOption', { n, total: 8 * n }));
+    // New games offer 6 to MAX_N holes a row (RULES R1); the editor, any size the engine takes.
+    fillSelect('n', Array.from({ length: MAX_N - 5 }, (_, k) => k + 6), (n) => t('sizeOption', { n, total: 8 * n }));
     fillSelect('level', Array.from({ length: LEVELS }, (_, k) => k + 1), (level) => t(`aiLevel${level}`));
   }
   refresh();

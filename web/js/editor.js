@@ -6,6 +6,7 @@
 // player's language, with the engine's own message after it (errors.js).
 
 import { h } from './dom.js';
+import { MIN_N, MAX_N } from '../gen/abi.js';
 import { explainError } from './errors.js';
 import { holeName, holeOwner, holeNumber } from './holes.js';
 
@@ -47,7 +48,7 @@ function numberField(name, label, value, min = 0) {
 function build() {
   const { t } = page;
   const sizes = [];
-  for (let n = 3; n <= 12; n++) sizes.push([String(n), t('sizeOption', { n })]);
+  for (let n = MIN_N; n <= MAX_N; n++) sizes.push([String(n), t('sizeOption', { n })]);
   dialog = h('dialog', { id: 'editor-dialog', class: 'editor', 'aria-labelledby': 'editor-title' },
     h('form', { id: 'editor-form', method: 'dialog', novalidate: true },
       h('div', { class: 'rules-head' },
