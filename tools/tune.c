@@ -466,6 +466,40 @@ static int run_clock(int argc, char **argv) {
 
 /* ---- openings ------------------------------------------------------------------------- */
 
+/* The one-position tools' searcher: the CPU clock, a table, and a game to
+ * play match openings in. 0, or 1 when out of memory. */
+typedef struct {
+  void *tt;
+  hoyito_ai *ai;
+  hoyito_game *g;
+} probe;
+
+static int probe_new(probe *pr, size_t tt_bytes) {
+  pr->tt = malloc(tt_bytes);
+  pr->ai = malloc(sizeof *pr->ai);
+  pr->g = malloc(sizeof *pr->g);
+  if (!pr->tt || !pr->ai || !pr->g) return 1;
+  hoyito_ai_init(pr->ai, pr->tt, tt_bytes);
+  pr->ai->clock_ms = cpu_ms;
+  return 0;
+}
+
+static void probe_free(probe *pr) {
+  free(pr->tt);
+  free(pr->ai);
+  free(pr->g);
+}
+
+/* The position of `hoyito match`'s opening k on a fresh 2xn board. */
+static hoyito_pos opening_at(hoyito_game *g, int variant, int n, const cli_ai_openings *openings, int k) {
+  hoyito_options o = { variant, n, 0, HOYITO_DEFAULT_LIMIT };
+  hoyito_pos start;
+  hoyito_start(&o, &start);
+  hoyito_game_init(g, &start);
+  cli_ai_open(openings, k, g, NULL);
+  return g->pos;
+}
+
 static int run_openings(int argc, char **argv) {
   const char *s;
   double ms = (s = arg_after(argc, argv, "--ms")) ? atof(s) : 2000;
@@ -473,23 +507,14 @@ static int run_openings(int argc, char **argv) {
   int only = (s = arg_after(argc, argv, "--variant")) ? parse_variant(s) : -1;
   cli_ai_openings openings;
   if (!(ms > 0) || count < 1 || openings_arg(argc, argv, &openings)) return 2;
-  size_t tt_bytes = 64u << 20;
-  void *tt = malloc(tt_bytes);
-  hoyito_ai *ai = malloc(sizeof *ai);
-  hoyito_game *g = malloc(sizeof *g);
-  if (!tt || !ai || !g) return 1;
-  hoyito_ai_init(ai, tt, tt_bytes);
-  ai->clock_ms = cpu_ms;
+  probe pr;
+  if (probe_new(&pr, 64u << 20)) return 1;
+  hoyito_ai *ai = pr.ai;
   for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
     if (only >= 0 && variant != only) continue;
     int proven = 0, sure = 0, open = 0;
     for (int k = 0; k < count; k++) {
-      hoyito_options o = { variant, 6, 0, HOYITO_DEFAULT_LIMIT };
-      hoyito_pos start;
-      hoyito_start(&o, &start);
-      hoyito_game_init(g, &start);
-      cli_ai_open(&openings, k, g, NULL);
-      hoyito_pos p = g->pos;
+      hoyito_pos p = opening_at(pr.g, variant, 6, &openings, k);
       if (p.turn == HOYITO_OVER) continue;
       hoyito_ai_clear(ai);
       hoyito_search_limits limits = { 0 };
@@ -511,9 +536,7 @@ static int run_openings(int argc, char **argv) {
            proven, sure, open);
     fflush(stdout);
   }
-  free(tt);
-  free(ai);
-  free(g);
+  probe_free(&pr);
   return 0;
 }
 
@@ -539,29 +562,17 @@ static int run_book_check(int argc, char **argv) {
   if (!(short_ms > 0) || !(long_ms > 0) || count < 1 || n < HOYITO_MIN_N || n > HOYITO_MAX_N ||
       openings_arg(argc, argv, &openings))
     return 2;
-  size_t tt_bytes = 16u << 20;
-  void *tt = malloc(tt_bytes);
-  hoyito_ai *ai = malloc(sizeof *ai);
-  hoyito_game *g = malloc(sizeof *g);
-  if (!tt || !ai || !g) return 1;
-  hoyito_ai_init(ai, tt, tt_bytes);
-  ai->clock_ms = cpu_ms;
+  probe pr;
+  if (probe_new(&pr, 16u << 20)) return 1;
   for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
     if (only >= 0 && variant != only) continue;
     int same = 0, total = 0;
     int positions = from_start ? n + 1 : count;
     for (int k = 0; k < positions; k++) {
-      hoyito_options o = { variant, n, 0, HOYITO_DEFAULT_LIMIT };
-      hoyito_pos start, p;
-      hoyito_start(&o, &start);
-      if (from_start) {
-        if (k > 0 && hoyito_play(&start, k, &p, NULL) != 0) continue;
-        if (k == 0) p = start;
-      } else {
-        hoyito_game_init(g, &start);
-        cli_ai_open(&openings, k, g, NULL);
-        p = g->pos;
-      }
+      cli_ai_openings none = { 0, 0 };
+      hoyito_pos start = opening_at(pr.g, variant, n, &none, 0), p = start;
+      if (!from_start) p = opening_at(pr.g, variant, n, &openings, k);
+      else if (k > 0 && hoyito_play(&start, k, &p, NULL) != 0) continue;
       if (p.turn == HOYITO_OVER) continue;
       hoyito_search_result r[2];
       for (int t = 0; t < 2; t++) {
@@ -569,8 +580,8 @@ static int run_book_check(int argc, char **argv) {
         limits.ms = t ? long_ms : short_ms;
         limits.for_seeds = 1;
         limits.exact_seeds = 16;
-        hoyito_ai_clear(ai);
-        hoyito_ai_search(ai, &p, &limits, NULL, &r[t]);
+        hoyito_ai_clear(pr.ai);
+        hoyito_ai_search(pr.ai, &p, &limits, NULL, &r[t]);
       }
       char text[HOYITO_MAX_POS_TEXT];
       hoyito_format(&p, text, sizeof text);
@@ -585,9 +596,7 @@ static int run_book_check(int argc, char **argv) {
            hoyito_rules_of(variant)->name, n, from_start ? "the start and each first move" : "match openings",
            short_ms, long_ms, same, total);
   }
-  free(tt);
-  free(ai);
-  free(g);
+  probe_free(&pr);
   return 0;
 }
 
