@@ -17,12 +17,14 @@
  *       defaults) or the sparring partner (aMS), to accept or reject a
  *       tuning result. --cpu: time limits in CPU time.
  *   hoyito-tune terms VARIANT [--player X] [--against X] [--pairs P] [--from K] [--exact S]
- *                     [--cpu] [--openings MIN-MAX]
+ *                     [--only G,G] [--cpu] [--openings MIN-MAX]
  *       What each group of evaluation terms earns against an outside
  *       opponent (default t100 against the sparring partner a100, 50
  *       openings from 0, --exact 16): the tuned weights, then each group
  *       at zero, on the same openings and colours; the seeds a game each
- *       group is worth, game by game, with its standard error.
+ *       group is worth, game by game, with its standard error. --only: those
+ *       groups (side, sweep, three, two, empty, big, threat, tempo, again,
+ *       all) after the tuned set.
  *   hoyito-tune exact [--seeds S] [--samples N] [--ms M] [--variant V] [--plies P]
  *       How far exact endgame play reaches: samples positions with at most
  *       S seeds on the board from games between d5 players (the game's
@@ -255,6 +257,14 @@ static const struct {
  * CPU clock never cuts two searches at the same node, so even the same set
  * played twice differs by some games).
  */
+/* Is `name` one of the comma-separated names in `list`? */
+static int list_has(const char *list, const char *name) {
+  size_t len = strlen(name);
+  for (const char *at = list; (at = strstr(at, name)); at += len)
+    if ((at == list || at[-1] == ',') && (at[len] == ',' || at[len] == 0)) return 1;
+  return 0;
+}
+
 static int run_terms(int argc, char **argv) {
   int variant = parse_variant(argc > 0 ? argv[0] : NULL);
   if (variant < 0) return 2;
@@ -276,7 +286,9 @@ static int run_terms(int argc, char **argv) {
   a.custom_weights = 1;
   hoyito_ai_weights tuned;
   hoyito_ai_default_weights(variant, &tuned);
+  const char *only = arg_after(argc, argv, "--only"); /* "sweep,again": those groups only */
   for (int g = -1; g < TERM_GROUPS; g++) {
+    if (g >= 0 && only && !list_has(only, term_groups[g].name)) continue;
     a.weights = tuned;
     if (g >= 0)
       for (int k = 0; k < term_groups[g].count; k++) a.weights.w[term_groups[g].first + k] = 0;
@@ -692,7 +704,7 @@ int main(int argc, char **argv) {
           "       hoyito-tune verify VARIANT W [--against W|zero|default|aMS] [--pairs P] [--player X]\n"
           "                          [--from K] [--exact S] [--cpu] [--openings MIN-MAX]\n"
           "       hoyito-tune terms VARIANT [--player X] [--against X] [--pairs P] [--from K] [--exact S]\n"
-          "                         [--cpu] [--openings MIN-MAX]\n"
+          "                         [--only G,G] [--cpu] [--openings MIN-MAX]\n"
           "       hoyito-tune exact [--seeds S] [--samples N] [--ms M] [--variant V] [--plies P]\n"
           "       hoyito-tune clock [--ms M] [--samples N]\n"
           "       hoyito-tune openings [--ms M] [--count K] [--variant V] [--openings MIN-MAX]\n"
