@@ -690,14 +690,21 @@ static int run_bench(int argc, char **argv) {
 }
 
 int main(int argc, char **argv) {
-  if (argc >= 2 && strcmp(argv[1], "spsa") == 0) return run_spsa(argc - 2, argv + 2);
-  if (argc >= 2 && strcmp(argv[1], "verify") == 0) return run_verify(argc - 2, argv + 2);
-  if (argc >= 2 && strcmp(argv[1], "terms") == 0) return run_terms(argc - 2, argv + 2);
-  if (argc >= 2 && strcmp(argv[1], "exact") == 0) return run_exact(argc - 2, argv + 2);
-  if (argc >= 2 && strcmp(argv[1], "clock") == 0) return run_clock(argc - 2, argv + 2);
-  if (argc >= 2 && strcmp(argv[1], "book-check") == 0) return run_book_check(argc - 2, argv + 2);
-  if (argc >= 2 && strcmp(argv[1], "bench") == 0) return run_bench(argc - 2, argv + 2);
-  if (argc >= 2 && strcmp(argv[1], "openings") == 0) return run_openings(argc - 2, argv + 2);
+  static const struct {
+    const char *name;
+    int (*run)(int argc, char **argv);
+  } commands[] = {
+    { "spsa", run_spsa },   { "verify", run_verify },     { "terms", run_terms },
+    { "exact", run_exact }, { "clock", run_clock },       { "book-check", run_book_check },
+    { "bench", run_bench }, { "openings", run_openings },
+  };
+  for (size_t i = 0; argc >= 2 && i < sizeof commands / sizeof commands[0]; i++) {
+    if (strcmp(argv[1], commands[i].name) != 0) continue;
+    int rc = commands[i].run(argc - 2, argv + 2);
+    if (rc == 2) fprintf(stderr, "error: wrong arguments for '%s' (hoyito-tune alone lists them)\n", argv[1]);
+    else if (rc == 1) fprintf(stderr, "error: out of memory\n");
+    return rc;
+  }
   fprintf(stderr,
           "usage: hoyito-tune spsa VARIANT [--iters N] [--pairs P] [--player dD] [--seed S] [--start W]\n"
           "                        [--openings MIN-MAX]\n"
