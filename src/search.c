@@ -817,7 +817,7 @@ typedef struct {
  *   4 Club    - 3         58.6% 400 +2.8       60.2% 200  +6.9      60.5% 200  +6.3
  *   5 Strong  - 4         59.2% 400 +3.4       58.8% 200  +6.5      57.8% 200  +6.4
  *   6 Expert  - 5         59.4% 400 +3.4       57.5% 200  +5.8      55.5% 200  +5.7
- *   7 Master  - 6         60.5% 100 +3.4       55.5% 100  +6.0      53.5% 100  +5.2
+ *   7 Master  - 6         58.3%  60 +2.5       57.5%  60  +7.2      56.7%  60  +6.7
  *   7 Master  - greedy    77.5% 100 +7.8       88.0% 100 +21.8      88.0% 100 +21.9
  *   1 Beginner - careful  33.8% 400 -7.4       26.0% 200 -15.8      25.2% 200 -16.2
  * ("greedy": one move deep, captures only; "careful": two moves deep, no
@@ -828,10 +828,10 @@ typedef struct {
  * game (the start itself is lost for South: START NOTE), which
  * both then play out; the capture difference shows the steps more
  * clearly. Level 7 over 6 is the smallest step: past 12 moves deep most
- * positions of a 25-40 move game are already played well. (The level 7
- * rows predate the whole-budget time management: Master then stopped at
- * 40% of its second, and before Master played out captures at the
- * horizon. They were not measured again.) The fixed reference
+ * positions of a 25-40 move game are already played well. (Master - 6
+ * was measured again in session 7, with the current Master, on openings
+ * of 4-6 random moves (--openings 4-6); the greedy row predates Master's
+ * whole-budget clock, quiescence and play for seeds.) The fixed reference
  * outside the levels is the sparring partner, tools/sparring.c: README's
  * strength table has Master's search against it at equal time.
  */
