@@ -247,6 +247,14 @@ static const struct {
 };
 #define TERM_GROUPS ((int)(sizeof term_groups / sizeof term_groups[0]))
 
+/* Is `name` one of the comma-separated names in `list`? */
+static int list_has(const char *list, const char *name) {
+  size_t len = strlen(name);
+  for (const char *at = list; (at = strstr(at, name)); at += len)
+    if ((at == list || at[-1] == ',') && (at[len] == ',' || at[len] == 0)) return 1;
+  return 0;
+}
+
 /*
  * What each group of terms earns against an outside opponent: the tuned
  * weights, then the same with one group at zero, each set playing the same
@@ -257,14 +265,6 @@ static const struct {
  * CPU clock never cuts two searches at the same node, so even the same set
  * played twice differs by some games).
  */
-/* Is `name` one of the comma-separated names in `list`? */
-static int list_has(const char *list, const char *name) {
-  size_t len = strlen(name);
-  for (const char *at = list; (at = strstr(at, name)); at += len)
-    if ((at == list || at[-1] == ',') && (at[len] == ',' || at[len] == 0)) return 1;
-  return 0;
-}
-
 static int run_terms(int argc, char **argv) {
   int variant = parse_variant(argc > 0 ? argv[0] : NULL);
   if (variant < 0) return 2;
@@ -287,6 +287,12 @@ static int run_terms(int argc, char **argv) {
   hoyito_ai_weights tuned;
   hoyito_ai_default_weights(variant, &tuned);
   const char *only = arg_after(argc, argv, "--only"); /* "sweep,again": those groups only */
+  if (only) { /* every name must be a group's */
+    int named = 1, known = 0;
+    for (const char *c = only; *c; c++) named += *c == ',';
+    for (int g = 0; g < TERM_GROUPS; g++) known += list_has(only, term_groups[g].name);
+    if (known != named) return 2;
+  }
   for (int g = -1; g < TERM_GROUPS; g++) {
     if (g >= 0 && only && !list_has(only, term_groups[g].name)) continue;
     a.weights = tuned;
