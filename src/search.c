@@ -827,8 +827,9 @@ typedef struct {
  * middle because a few random opening moves often leave one side a won
  * game (the start itself is lost for South: START NOTE), which
  * both then play out; the capture difference shows the steps more
- * clearly. Level 7 over 6 is the smallest step: past 12 moves deep most
- * positions of a 25-40 move game are already played well. (Master - 6
+ * clearly. Level 7 over 6 is a step like the others in points: past 12
+ * moves deep most positions of a 25-40 move game are already played
+ * well, but its endgame search and play for seeds take more. (Master - 6
  * was measured again in session 7, with the current Master, on openings
  * of 4-6 random moves (--openings 4-6); the greedy row predates Master's
  * whole-budget clock, quiescence and play for seeds.) The fixed reference

@@ -11,8 +11,9 @@
  *                    [--openings MIN-MAX] [--exact S] [--cpu] [--verbose]
  *       A against B over N/2 openings (opening k: MIN + k % (MAX - MIN + 1)
  *       random moves from the start, default 2-4 as issue 12 measures, from
- *       a PRNG seeded with k), each played twice with sides swapped. Each side has its own engine and table, cleared at
- *       the start of every game, and gets the game's history.
+ *       a PRNG seeded with k), each played twice with sides swapped. Each
+ *       side has its own engine and table, cleared at the start of every
+ *       game, and gets the game's history.
  *   hoyito bench-search [--depth D] [--positions]
  *       Nodes and nodes/s (CPU time) over 12 fixed positions at depth D;
  *       --positions only prints the positions, one a line, so that other

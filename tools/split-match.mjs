@@ -10,6 +10,14 @@
 // and seeds a game, and the most points A could make if neither side gave
 // a decided game away. Random openings often leave one side a won game,
 // which both then play out; the open ones show what the search adds.
+//
+//   node tools/split-match.mjs --paired MATCH_A MATCH_B
+//
+// Two matches on the same openings and colours (two builds, or two time
+// limits), game by game: the mean change in A's seeds a game from MATCH_A
+// to MATCH_B, its standard error, and how many games changed at all. The
+// CPU clock never cuts two searches at the same node, so even the same
+// build differs by some games.
 import fs from 'node:fs';
 
 function read(file) {
@@ -21,9 +29,38 @@ function read(file) {
   }
 }
 
+const GAME = /^game \d+ opening (\d+): \S+ as (South|North), ([+-]?\d+)/gm;
+
+if (process.argv[2] === '--paired') {
+  const files = process.argv.slice(3).map(read);
+  const [a, b] = files.map((text) => [...text.matchAll(GAME)].map((m) => `${m[1]} ${m[2]} ${m[3]}`));
+  const [va, vb] = files.map((text) => text.match(/\(variant \S+, n=\d+\)/)?.[0]);
+  if (va !== vb) {
+    console.error(`not the same games: ${va ?? 'no summary line'} against ${vb ?? 'no summary line'}`);
+    process.exit(2);
+  }
+  if (!a || !b || a.length === 0 || a.length !== b.length) {
+    console.error('usage: node tools/split-match.mjs --paired MATCH_A MATCH_B (two --verbose matches of the same games)');
+    process.exit(2);
+  }
+  const d = [];
+  for (let i = 0; i < a.length; i++) {
+    const [ka, sa, va] = a[i].split(' '), [kb, sb, vb] = b[i].split(' ');
+    if (ka !== kb || sa !== sb) {
+      console.error(`game ${i + 1}: opening ${ka} as ${sa} against opening ${kb} as ${sb}: not the same games`);
+      process.exit(2);
+    }
+    d.push(Number(vb) - Number(va));
+  }
+  const mean = d.reduce((x, y) => x + y, 0) / d.length;
+  const sd = Math.sqrt(d.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, d.length - 1));
+  console.log(`${d.length} games, ${d.filter((x) => x !== 0).length} changed: ${mean >= 0 ? '+' : ''}${mean.toFixed(2)} seeds a game (standard error ${(sd / Math.sqrt(d.length)).toFixed(2)})`);
+  process.exit(0);
+}
+
 const [openingsFile, ...matchFiles] = process.argv.slice(2);
 if (!openingsFile || matchFiles.length === 0) {
-  console.error('usage: node tools/split-match.mjs OPENINGS MATCH...');
+  console.error('usage: node tools/split-match.mjs OPENINGS MATCH... | --paired MATCH_A MATCH_B');
   process.exit(2);
 }
 
@@ -60,7 +97,7 @@ for (const file of matchFiles) {
   const [, a, b, variant, n] = head;
   const groups = { open: [], [`${a} holds the won side`]: [], [`${b} holds the won side`]: [], 'a draw with best play': [] };
   let unknown = 0;
-  for (const m of text.matchAll(/^game \d+ opening (\d+): \S+ as (South|North), ([+-]?\d+)/gm)) {
+  for (const m of text.matchAll(GAME)) {
     const [, k, side, d] = m;
     const w = winners.get(`${variant} ${k}`);
     if (w === undefined) { unknown++; continue; }
