@@ -2,7 +2,7 @@
  * hoyito.h - the rules of Hoyito, the mancala of the Dominican Republic.
  *
  * This header is the documentation. The rules it implements are the
- * contract in RULES.md (rule IDs R1..R20 are cited next to the code that
+ * contract in docs/RULES.md (rule IDs R1..R20 are cited next to the code that
  * implements them).
  *
  * Design, in short:
@@ -65,7 +65,7 @@ const hoyito_rules *hoyito_rules_of(int variant);
 int hoyito_rules_check(const hoyito_rules *rules);
 
 /*
- * A position: the board and everything the notation carries (RULES.md,
+ * A position: the board and everything the notation carries (docs/RULES.md,
  * "Position notation"). 48 bytes; copy it by assignment. Unused bytes are
  * kept zero so that two equal positions compare equal with memcmp().
  */
@@ -158,7 +158,7 @@ typedef struct {
 int hoyito_start(const hoyito_options *opts, hoyito_pos *out);
 
 /*
- * Parses a position string (RULES.md notation) into *out. Only the canonical
+ * Parses a position string (docs/RULES.md notation) into *out. Only the canonical
  * spelling is accepted (sorted keys, no defaults, no leading zeros), so that
  * format(parse(s)) == s. Returns 0 or a negative code; on error *out is
  * untouched and *err (if not NULL) says what is wrong.

@@ -1,5 +1,5 @@
 /*
- * notation.c - the position string (RULES.md "Position notation (v1)"):
+ * notation.c - the position string (docs/RULES.md "Position notation (v1)"):
  *   VARIANT:SOUTH/NORTH:TURN:SCAP,NCAP[:KEY=VALUE;KEY=VALUE...]
  * Only the canonical spelling parses, so that every position has exactly one
  * text and format(parse(s)) == s. Errors name the field at fault.

@@ -830,11 +830,11 @@ typedef struct {
  * clearly. Level 7 over 6 is a step like the others in points: past 12
  * moves deep most positions of a 25-40 move game are already played
  * well, but its endgame search and play for seeds take more. (Master - 6
- * was measured again in session 7, with the current Master, on openings
- * of 4-6 random moves (--openings 4-6); the greedy row predates Master's
- * whole-budget clock, quiescence and play for seeds.) The fixed reference
- * outside the levels is the sparring partner, tools/sparring.c: README's
- * strength table has Master's search against it at equal time.
+ * was measured with the current Master, on openings of 4-6 random moves
+ * (--openings 4-6); the greedy row predates Master's whole-budget clock,
+ * quiescence and play for seeds.) The fixed reference outside the levels
+ * is the sparring partner, tools/sparring.c: docs/ai.md's strength table
+ * has Master's search against it at equal time.
  */
 static const level_row levels[HOYITO_AI_LEVELS] = {
   { "Beginner", 1, 0, 0, 300, 0, 0, 0 },

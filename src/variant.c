@@ -1,4 +1,4 @@
-/* variant.c - the three variants as rows of rule fields (RULES.md R9..R13, R20). */
+/* variant.c - the three variants as rows of rule fields (docs/RULES.md R9..R13, R20). */
 #include "hoyito.h"
 
 /* Indexed by hoyito_variant; a field left out is 0 (the rule does not apply). */

@@ -8,7 +8,7 @@
 # time (tests/CMakeLists.txt, section "# CLI"). Needs bash and node (node
 # parses every trace line as JSON).
 #
-# Expected answers are worked out by hand from RULES.md (the reasoning is in
+# Expected answers are worked out by hand from docs/RULES.md (the reasoning is in
 # the comments), or come from the independent sources: the vectors
 # (tests/data/rules_cases.tsv) and the reference model
 # (tests/reference/ref_hoyito.c), never from this engine's own output.
@@ -427,7 +427,7 @@ test_cli_perft() {
   ok 5 perft 'III:3,3,2/1,3,0:N:6,6' 2
 
   # Start positions, n=6, depth 1..5: counts of the independent reference
-  # model tests/reference/ref_hoyito.c (perft command), written from RULES.md
+  # model tests/reference/ref_hoyito.c (perft command), written from docs/RULES.md
   # without this engine's code.
   local d want
   set -- 6 32 140 638 3029

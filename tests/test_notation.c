@@ -1,7 +1,7 @@
 /*
- * test_notation.c - the position notation (RULES.md "Position notation (v1)").
+ * test_notation.c - the position notation (docs/RULES.md "Position notation (v1)").
  *
- * Round trips: every position of the shared vectors and of random games and
+ * Round trips: every position of the rule vectors and of random games and
  * matches of every variant, size and option must give format(parse(s)) == s
  * and parse back to the very same struct. Errors: every way a string can be
  * wrong has its own code (hoyito.h), one test per code, with a message that
@@ -90,9 +90,9 @@ static check_rng rng; /* check.h: the tests' PRNG, seeded by each test */
 
 /* ---- Round trips -------------------------------------------------------------- */
 
-/* Every position in the shared vectors (before and after the move) round-trips. */
+/* Every position in the rule vectors (before and after the move) round-trips. */
 TEST(notation_round_trip_vectors) {
-  FILE *f = fopen(HOYITO_SHARED_DIR "/vectors/rules_cases.tsv", "r");
+  FILE *f = fopen(HOYITO_DATA_DIR "/rules_cases.tsv", "r");
   CHECK(f != NULL);
   if (!f) return;
   char line[1024];

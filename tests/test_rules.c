@@ -1,8 +1,8 @@
 /*
- * test_rules.c - RULES.md R1..R20, one named test per behaviour.
+ * test_rules.c - docs/RULES.md R1..R20, one named test per behaviour.
  *
  * Every case is a hand-worked position: the comment above it sows the move
- * by hand from RULES.md, so the expected position and events come from the
+ * by hand from docs/RULES.md, so the expected position and events come from the
  * rules, not from the engine's output. Holes are named as the engine names
  * them: S1..Sn, N1..Nn, each player's own hole numbers (R2). Boards are
  * written "S1..Sn / N1..Nn" like the notation; "ring" means the open holes
@@ -562,7 +562,7 @@ TEST(R7_endless_move_in_hoyito_I) {
 }
 
 /*
- * R7: the reachable match position of issue 10, whose N3 relay would cycle
+ * R7: a reachable match position whose N3 relay would cycle
  * only after 23,319,682 laps. Under the cap N3 is endless after 1,000
  * pickups; the other moves end within 12 laps.
  */
@@ -572,7 +572,7 @@ TEST(R7_slow_cycle_is_endless_under_the_cap) {
       "quiet=1;round=2";
   expect_legal(pos, "1 2 4 5 6");
   expect_illegal(pos, 3, HOYITO_E_MOVE_ENDLESS);
-  /* Issue 10's second position, where the search slowed down: every
+  /* A second such position, where the search once slowed down: every
    * non-empty hole is legal (the reference agrees). */
   expect_legal("II:3,5,4,5,4,0,2,3,9,7,1/5,8,7,0,1,0,x,x,x,x,x:N:0,4:aside=20,0;limit=20;"
                "prev=S;round=2",
@@ -1244,7 +1244,7 @@ TEST(events_count_past_capacity) {
 
 /* ---- Variant table (R9..R13, R20) ---------------------------------------------------- */
 
-/* Every row of the variant table passes hoyito_rules_check and says what RULES.md says. */
+/* Every row of the variant table passes hoyito_rules_check and says what docs/RULES.md says. */
 TEST(variants_table_rows_check) {
   static const struct {
     const char *name;

@@ -666,7 +666,7 @@ static const struct {
 
 static const char help_notes[] =
   "\n"
-  "POS is a position string (RULES.md notation), e.g. I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0\n"
+  "POS is a position string (docs/RULES.md notation), e.g. I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0\n"
   "(quote it in the shell when it has keys: ';' separates them). MOVE is the mover's\n"
   "hole number 1..n. Passes happen by themselves and are never moves.\n"
   "\n"

@@ -10,7 +10,7 @@
  *   hoyito match A B [--games N] [--n 6] [--variant I|II|III] [--tt MB] [--from K]
  *                    [--openings MIN-MAX] [--exact S] [--cpu] [--verbose]
  *       A against B over N/2 openings (opening k: MIN + k % (MAX - MIN + 1)
- *       random moves from the start, default 2-4 as issue 12 measures, from
+ *       random moves from the start, default 2-4 (docs/ai.md), from
  *       a PRNG seeded with k), each played twice with sides swapped. Each
  *       side has its own engine and table, cleared at the start of every
  *       game, and gets the game's history.

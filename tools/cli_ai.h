@@ -63,7 +63,7 @@ void cli_ai_arena_free(cli_ai_arena *arena);
 void cli_ai_arena_cpu_clock(cli_ai_arena *arena);
 
 /* How many random moves open a match's games: opening k has
- * min_plies + k % (max_plies - min_plies + 1). Issue 12 measures with 2-4. */
+ * min_plies + k % (max_plies - min_plies + 1); docs/ai.md measures with 2-4. */
 typedef struct {
   int min_plies, max_plies;
 } cli_ai_openings;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Measures the play page in headless Chromium and prints the figures of
-// issue 13's table (no pass/fail; timings depend on the machine, so note the load):
+// docs/performance.md's table (no pass/fail; timings depend on the machine, so note the load):
 //   1. weight: every file fetched before the board is playable, raw and gzipped,
 //      and everything fetched by 4 s after the load event with no click;
 //   2. navigation -> playable board (the page's 'hoyito-ready' mark: engine
@@ -42,7 +42,7 @@ const dirArg = args.indexOf('--dir');
 const DIR = dirArg >= 0 ? path.resolve(args[dirArg + 1])
   : args.includes('--src') ? path.join(ROOT, 'web') : path.join(ROOT, 'dist', 'web');
 
-// The two long relays of issue 13: a link and the hole to click in it.
+// Two long relays on 2x12: a link and the hole to click in it.
 const RELAYS = [
   { pos: 'II:9,9,9,9,2,7,1,6,6,2,6,0/1,2,7,7,1,2,1,0,1,0,4,4:S:0,0:quiet=6', hole: 'S2' },
   { pos: 'II:6,1,10,1,5,4,0,3,1,5,10,4/1,10,3,2,0,4,5,1,12,1,2,1:N:0,4:quiet=2', hole: 'N7' },

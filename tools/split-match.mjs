@@ -1,4 +1,4 @@
-// Splits a match's games by what their opening already decided (issue 12).
+// Splits a match's games by what their opening already decided.
 //
 //   node tools/split-match.mjs OPENINGS MATCH...
 //

@@ -621,7 +621,7 @@ static int run_book_check(int argc, char **argv) {
 /* ---- bench ---------------------------------------------------------------------------- */
 
 /* Position k of variant v for `bench`: match opening k % 4 as hoyito match
- * played it before issue 12's 2-4 (4 + k % 3 random moves; kept so that node
+ * first played it (4 + k % 3 random moves, not today's 2-4; kept so that node
  * counts stay comparable with earlier runs), then 0, 2 or 6 moves of a
  * depth-6 player. Returns 0 if that game ended first. */
 static int bench_position(hoyito_ai *player, int variant, int k, hoyito_pos *out) {

@@ -4,7 +4,7 @@
 //   <script type="module" src="https://example.org/hoyito/hoyito-board.js"></script>
 //   <hoyito-board position="I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0" mode="play"></hoyito-board>
 //
-// Attributes (all optional): position (RULES.md notation; default the start
+// Attributes (all optional): position (docs/RULES.md notation; default the start
 // of Hoyito I on 2x6), moves ("3 5 1" or "3.5.1", played from position), at
 // (how many of the moves to show), mode (play | view | replay), ai-level
 // (1..7, Beginner to Master) and ai-side (S | N, the side the computer

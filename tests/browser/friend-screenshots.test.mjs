@@ -1,4 +1,4 @@
-// Screenshots of the seven details of issue 16 at 360x740 and 1280x800,
+// Screenshots of seven details of a friend's game at 360x740 and 1280x800,
 // into docs/screenshots/ (friend-*.png, details-*.png), each taken after
 // asserting what it should show; and axe-core on the new screens (the
 // new-game dialog with a friend and "Your games", the friend bar, an

@@ -56,7 +56,7 @@ function randomPosition(variant, seed) {
     for (let tries = 0; tries < 500; tries++) {
       const n = 3 + Math.floor(rnd() * 10);
       const total = 8 * n;
-      const board = 4 * (1 + Math.floor(rnd() * 2 * n)); // a multiple of four, as RULES.md asks mid-game
+      const board = 4 * (1 + Math.floor(rnd() * 2 * n)); // a multiple of four, as docs/RULES.md asks mid-game
       const seeds = new Array(2 * n).fill(0);
       for (let k = 0; k < board; k++) seeds[Math.floor(rnd() * 2 * n)]++;
       const capS = Math.floor(rnd() * (total - board + 1));

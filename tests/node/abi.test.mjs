@@ -146,7 +146,7 @@ test('the engine writes positions for the editor and starts games with North', a
 
 test('a move is sown once, all its events kept, however long its relay (R7 bounds it)', async () => {
   const engine = await loadTestEngine();
-  // Issue 10's position: North's 3 relays without end, the other moves are long.
+  // A reachable match position: North's 3 relays without end, the other moves are long.
   const game = engine.newGame('II:0,1,6,7,6,0,4,1,0,1,3/2,11,10,3,4,1,x,x,x,x,x:N:4,4:aside=20,0;limit=20;prev=S;quiet=1;round=2');
   const start = game.snapshot();
   assert.deepEqual(start.legal, [1, 2, 4, 5, 6]);

@@ -1,6 +1,6 @@
-// helpers.mjs - loads the real wasm engine for Node tests. Node 20's global
-// fetch makes an Emscripten 3.1.6 module try to fetch its .wasm by path, so
-// the bytes are read here and handed over as wasmBinary.
+// helpers.mjs - loads the real wasm engine for Node tests. The engines are
+// standalone modules that web/engine-wasm.js fetches in a page; Node has no
+// page to fetch from, so the bytes are read here and handed over as wasmBinary.
 import fs from 'node:fs';
 import { loadEngine } from '../../web/engine.js';
 import { loadRecordsEngine } from '../../web/engine-records.js';

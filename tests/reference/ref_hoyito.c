@@ -1,9 +1,9 @@
 /*
  * ref_hoyito.c: a deliberately simple, independent reference model of the
- * Hoyito rules in RULES.md (R1..R15, position notation v1), for one game.
+ * Hoyito rules in docs/RULES.md (R1..R15, position notation v1), for one game.
  *
  * Why it exists: the tests run it beside the real engine and compare legal
- * moves, resulting positions and perft counts. It was written from RULES.md
+ * moves, resulting positions and perft counts. It was written from docs/RULES.md
  * alone, without reading src/ or include/, so that a misreading of the rules
  * would have to be made twice, independently, to go unnoticed. Clarity is
  * preferred to speed everywhere. R15(a) (threefold repetition) is not

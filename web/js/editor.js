@@ -1,7 +1,7 @@
 // editor.js - the position editor (loaded on first use). Every hole's seeds,
 // closed holes, captures, whose turn, variant, size and the less common
 // settings of the notation. The engine writes the position string
-// (engine.format, RULES.md notation) and says whether it can be played
+// (engine.format, docs/RULES.md notation) and says whether it can be played
 // (engine.validate) on every edit: its error code as a sentence in the
 // player's language, with the engine's own message after it (errors.js).
 

@@ -1,4 +1,4 @@
-// holes.js - board indices and hole names as the engine numbers them (RULES.md):
+// holes.js - board indices and hole names as the engine numbers them (docs/RULES.md):
 // index 0..n-1 is S1..Sn, n..2n-1 is N1..Nn. The one place that formula lives.
 
 /** Board index of a player's hole number (1..n). */

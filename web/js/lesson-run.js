@@ -6,7 +6,7 @@
 
 import { checkLesson } from './lesson-check.js';
 
-/** Misses at one step before the hint shows the way (issue 14). */
+/** Misses at one step before the hint shows the way. */
 export const MISSES_BEFORE_HINT = 2;
 
 /** A fresh run of `lesson`: { id, step, misses, position (where the step starts), done }. */

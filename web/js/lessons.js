@@ -1,5 +1,5 @@
 // lessons.js - the Learn course as data: each lesson a small position in the
-// engine's notation (RULES.md "Position notation"), the rules it teaches (by
+// engine's notation (docs/RULES.md "Position notation"), the rules it teaches (by
 // ID), and one or two steps, each a goal, the moves that reach it and the
 // condition over the engine's events that says it was reached
 // (lesson-check.js). The engine plays every move; nothing here knows a rule.
@@ -17,7 +17,7 @@ const lesson = (id, rules, position, steps, extra = {}) => ({
 });
 
 /**
- * The course, in order: { id, title (key), rules (IDs of RULES.md),
+ * The course, in order: { id, title (key), rules (IDs of docs/RULES.md),
  * position, steps: [{ goal, praise, miss (keys), moves (the hole numbers
  * that meet it, for the hint), when (lesson-check.js conditions) }], and
  * notPlayable (holes with seeds the engine refuses, for the endless lesson) }.
@@ -73,7 +73,7 @@ export function lessonById(id) {
 export const COURSE_KEYS = Object.freeze([
   'learnTitle', 'lessonOf', 'rulesCited', 'tryAgain', 'hintShown', 'nextLesson', 'courseDone',
   'playBeginner',
-  // The Learn screen and the puzzle trainer (learn.js, puzzle.js).
+  // The Learn screen and the puzzle trainer (learn.js, puzzle-pick.js).
   'learnClose', 'learnLessons', 'learnDone', 'lessonUnknown', 'puzzlesOpen', 'puzzleOfDay',
   'puzzleName', 'puzzleGoalTurn', 'puzzleGoalEndgame', 'puzzleRight', 'puzzleRightTurn', 'puzzleRightEndgame',
   'puzzleWrong', 'puzzleBest', 'puzzleNext', 'puzzleRetry', 'puzzleStreak', 'puzzleLoadFailed', 'puzzleUnknown',

@@ -3,7 +3,7 @@
 //
 //   #pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0&moves=3.5.1&at=2
 //
-// pos is the position the moves start from (RULES.md notation, which is
+// pos is the position the moves start from (docs/RULES.md notation, which is
 // URL-safe as it is), moves the hole numbers played from it, at how many of
 // them are on the board (default: all). Embeds add mode, ai-level, ai-side,
 // speed and orientation. A game with a friend by link (friend.js) adds

@@ -100,7 +100,7 @@ export default {
   factWin: 'You win, {mine} to {theirs}.',
   factLoss: 'You lose, {mine} to {theirs}.',
   factDraw: 'A draw, {mine} to {theirs}.',
-  // The Learn screen and the puzzle trainer (learn.js, puzzle.js)
+  // The Learn screen and the puzzle trainer (learn.js, puzzle-pick.js)
   learnClose: 'Back to the game',
   learnLessons: 'Lessons',
   learnDone: '(done)',

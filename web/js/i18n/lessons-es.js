@@ -98,7 +98,7 @@ export default {
   factWin: 'Ganas, {mine} a {theirs}.',
   factLoss: 'Pierdes, {mine} a {theirs}.',
   factDraw: 'Empate, {mine} a {theirs}.',
-  // La pantalla de aprender y los problemas (learn.js, puzzle.js)
+  // La pantalla de aprender y los problemas (learn.js, puzzle-pick.js)
   learnClose: 'Volver a la partida',
   learnLessons: 'Lecciones',
   learnDone: '(hecha)',

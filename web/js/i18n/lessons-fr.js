@@ -98,7 +98,7 @@ export default {
   factWin: 'Vous gagnez, {mine} à {theirs}.',
   factLoss: 'Vous perdez, {mine} à {theirs}.',
   factDraw: 'Égalité, {mine} à {theirs}.',
-  // L'écran d'apprentissage et les problèmes (learn.js, puzzle.js)
+  // L'écran d'apprentissage et les problèmes (learn.js, puzzle-pick.js)
   learnClose: 'Retour à la partie',
   learnLessons: 'Leçons',
   learnDone: '(terminée)',

@@ -98,7 +98,7 @@ export default {
   factWin: 'Vinci, {mine} a {theirs}.',
   factLoss: 'Perdi, {mine} a {theirs}.',
   factDraw: 'Pareggio, {mine} a {theirs}.',
-  // La schermata per imparare e i problemi (learn.js, puzzle.js)
+  // La schermata per imparare e i problemi (learn.js, puzzle-pick.js)
   learnClose: 'Torna alla partita',
   learnLessons: 'Lezioni',
   learnDone: '(fatta)',

@@ -100,7 +100,7 @@ export default {
   factWin: 'Wygrywasz {mine} do {theirs}.',
   factLoss: 'Przegrywasz {mine} do {theirs}.',
   factDraw: 'Remis {mine} do {theirs}.',
-  // Ekran nauki i zadania (learn.js, puzzle.js)
+  // Ekran nauki i zadania (learn.js, puzzle-pick.js)
   learnClose: 'Wróć do partii',
   learnLessons: 'Lekcje',
   learnDone: '(ukończona)',

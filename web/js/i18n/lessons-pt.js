@@ -98,7 +98,7 @@ export default {
   factWin: 'Você ganha, {mine} a {theirs}.',
   factLoss: 'Você perde, {mine} a {theirs}.',
   factDraw: 'Empate, {mine} a {theirs}.',
-  // A tela de aprender e os problemas (learn.js, puzzle.js)
+  // A tela de aprender e os problemas (learn.js, puzzle-pick.js)
   learnClose: 'Voltar à partida',
   learnLessons: 'Lições',
   learnDone: '(feita)',
