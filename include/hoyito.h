@@ -29,6 +29,7 @@ extern "C" {
 #define HOYITO_MIN_N 3          /* R1: the engine accepts 3..12 holes a row */
 #define HOYITO_MAX_N 12
 #define HOYITO_MAX_HOLES (2 * HOYITO_MAX_N)
+#define HOYITO_DEFAULT_N 6      /* R1: the size of a game that names none */
 #define HOYITO_DEFAULT_LIMIT 100 /* R15(b) */
 #define HOYITO_MAX_LIMIT 1000    /* bounds a game to 25 * limit moves */
 #define HOYITO_MAX_ROUND 9999
@@ -61,6 +62,9 @@ typedef struct {
 
 /* The rules row of a variant, or NULL for an unknown variant. */
 const hoyito_rules *hoyito_rules_of(int variant);
+/* The variant a name spells ("I", "II", "III", as in the notation), or
+ * HOYITO_E_VARIANT for anything else, NULL included. */
+int hoyito_variant_by_name(const char *name);
 /* 0 when the row is self-consistent, else a negative code (tests run it). */
 int hoyito_rules_check(const hoyito_rules *rules);
 
@@ -87,9 +91,9 @@ typedef struct {
 
 typedef struct {
   int variant;   /* hoyito_variant */
-  int n;         /* 3..12 (0 means 6) */
+  int n;         /* 3..12 (0 means HOYITO_DEFAULT_N) */
   int clockwise; /* 0 or 1 */
-  int limit;     /* 1..HOYITO_MAX_LIMIT (0 means 100) */
+  int limit;     /* 1..HOYITO_MAX_LIMIT (0 means HOYITO_DEFAULT_LIMIT) */
 } hoyito_options;
 
 /* Error codes. */

@@ -553,7 +553,7 @@ int hoyito_parse(const char *text, hoyito_pos *out, hoyito_error *err) {
 }
 
 int hoyito_start(const hoyito_options *o, hoyito_pos *out) {
-  int n = o->n ? o->n : 6;
+  int n = o->n ? o->n : HOYITO_DEFAULT_N;
   int limit = o->limit ? o->limit : HOYITO_DEFAULT_LIMIT;
   if (!hoyito_rules_of(o->variant) || n < HOYITO_MIN_N || n > HOYITO_MAX_N ||
       (o->clockwise != 0 && o->clockwise != 1) || limit < 1 || limit > HOYITO_MAX_LIMIT)

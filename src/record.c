@@ -109,7 +109,8 @@ static const char *result_text(const hoyito_pos *p) {
 
 /* Whether p is the standard start for its options (then no Start tag is written). */
 static int is_standard_start(const hoyito_pos *p) {
-  hoyito_options o = { p->variant, p->n, p->clockwise, p->limit };
+  hoyito_options o = { .variant = p->variant, .n = p->n, .clockwise = p->clockwise,
+                       .limit = p->limit };
   hoyito_pos s;
   return hoyito_start(&o, &s) == HOYITO_OK && memcmp(&s, p, sizeof s) == 0;
 }
@@ -123,28 +124,46 @@ size_t hoyito_record_size(const hoyito_game *g) {
   return TAG_BYTES + 5 * (2 * HOYITO_RECORD_TEXT + 16) + (size_t)g->ply * BYTES_PER_PLY;
 }
 
+/*
+ * The tags a record knows, each named once: the writer and the reader both
+ * use these. The game's tags first, then the free text (from TAG_EVENT on),
+ * which is cut to HOYITO_RECORD_TEXT when read.
+ */
+#define RECORD_TAGS(X)                                                                  \
+  X(VARIANT, "Variant") X(HOLES, "Holes") X(DIRECTION, "Direction") X(LIMIT, "Limit")   \
+  X(START, "Start") X(ROUND, "Round") X(RESULT, "Result") X(SCORE, "Score")             \
+  X(EVENT, "Event") X(SITE, "Site") X(DATE, "Date") X(SOUTH, "South") X(NORTH, "North")
+#define TAG_ID(id, name) TAG_##id,
+#define TAG_NAME(id, name) name,
+enum { RECORD_TAGS(TAG_ID) TAG_COUNT };
+static const char *const tag_names[TAG_COUNT] = { RECORD_TAGS(TAG_NAME) };
+#undef TAG_ID
+#undef TAG_NAME
+
 int hoyito_record_write(const hoyito_game *g, const hoyito_record_info *info, char *buf,
                         size_t size) {
   out_text o = { buf, size, 0 };
   const hoyito_pos *s = &g->start;
   if (info) {
-    put_text_tag(&o, "Event", info->event);
-    put_text_tag(&o, "Site", info->site);
-    put_text_tag(&o, "Date", info->date);
-    put_text_tag(&o, "South", info->south);
-    put_text_tag(&o, "North", info->north);
+    put_text_tag(&o, tag_names[TAG_EVENT], info->event);
+    put_text_tag(&o, tag_names[TAG_SITE], info->site);
+    put_text_tag(&o, tag_names[TAG_DATE], info->date);
+    put_text_tag(&o, tag_names[TAG_SOUTH], info->south);
+    put_text_tag(&o, tag_names[TAG_NORTH], info->north);
   }
-  put(&o, "[Variant \"%s\"]\n[Holes \"%d\"]\n[Direction \"%s\"]\n[Limit \"%d\"]\n",
-      hoyito_rules_of(s->variant)->name, s->n, s->clockwise ? "cw" : "ccw", s->limit);
+  put(&o, "[%s \"%s\"]\n[%s \"%d\"]\n[%s \"%s\"]\n[%s \"%d\"]\n", tag_names[TAG_VARIANT],
+      hoyito_rules_of(s->variant)->name, tag_names[TAG_HOLES], s->n, tag_names[TAG_DIRECTION],
+      s->clockwise ? "cw" : "ccw", tag_names[TAG_LIMIT], s->limit);
   if (!is_standard_start(s)) {
     char text[HOYITO_MAX_POS_TEXT];
     hoyito_format(s, text, sizeof text);
-    put(&o, "[Start \"%s\"]\n", text);
+    put(&o, "[%s \"%s\"]\n", tag_names[TAG_START], text);
   }
-  if (s->round > 1) put(&o, "[Round \"%d\"]\n", s->round);
+  if (s->round > 1) put(&o, "[%s \"%d\"]\n", tag_names[TAG_ROUND], s->round);
   const hoyito_pos *end = &g->pos;
-  put(&o, "[Result \"%s\"]\n", result_text(end));
-  if (end->turn == HOYITO_OVER) put(&o, "[Score \"%d-%d\"]\n", end->captured[0], end->captured[1]);
+  put(&o, "[%s \"%s\"]\n", tag_names[TAG_RESULT], result_text(end));
+  if (end->turn == HOYITO_OVER)
+    put(&o, "[%s \"%d-%d\"]\n", tag_names[TAG_SCORE], end->captured[0], end->captured[1]);
   put(&o, "\n");
 
   /* The moves are replayed to annotate them, through a game so that R15(a)
@@ -236,10 +255,6 @@ static long small_number(const char *s, size_t len) {
   return v;
 }
 
-enum { TAG_VARIANT, TAG_HOLES, TAG_DIRECTION, TAG_LIMIT, TAG_START, TAG_ROUND, TAG_RESULT,
-       TAG_SCORE, TAG_EVENT, TAG_SITE, TAG_DATE, TAG_SOUTH, TAG_NORTH, TAG_COUNT };
-static const char *const tag_names[TAG_COUNT] = { "Variant", "Holes", "Direction", "Limit",
-  "Start", "Round", "Result", "Score", "Event", "Site", "Date", "South", "North" };
 
 typedef struct {
   char value[TAG_COUNT][HOYITO_MAX_POS_TEXT]; /* the Start position is the longest value */
@@ -297,12 +312,11 @@ static int read_tag(reader *rd, tag_set *tags) {
 
 /* The start position from the tags: Start, or the options, which must agree with it. */
 static int start_from_tags(reader *rd, const tag_set *tags, hoyito_pos *start) {
-  hoyito_options o = { HOYITO_I, 6, 0, HOYITO_DEFAULT_LIMIT };
+  hoyito_options o = { .variant = HOYITO_I, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
   if (tags->line[TAG_VARIANT]) {
     rd->line = tags->line[TAG_VARIANT];
-    int v = 0;
-    while (v < HOYITO_VARIANT_COUNT && strcmp(hoyito_rules_of(v)->name, tags->value[TAG_VARIANT])) v++;
-    if (v == HOYITO_VARIANT_COUNT) return fail(rd, HOYITO_E_RECORD, "Variant must be I, II or III");
+    int v = hoyito_variant_by_name(tags->value[TAG_VARIANT]);
+    if (v < 0) return fail(rd, HOYITO_E_RECORD, "Variant must be I, II or III");
     o.variant = v;
   }
   if (tags->line[TAG_HOLES]) {

@@ -837,20 +837,21 @@ typedef struct {
  * has Master's search against it at equal time.
  */
 static const level_row levels[HOYITO_AI_LEVELS] = {
-  { "Beginner", 1, 0, 0, 300, 0, 0, 0 },
-  { "Novice", 2, 0, 0, 150, 0, 0, 0 },
-  { "Casual", 3, 0, 0, 0, 0, 0, 0 },
-  { "Club", 5, 0, 0, 0, 0, 0, 0 },
+  { .name = "Beginner", .depth = 1, .noise = 300 },
+  { .name = "Novice", .depth = 2, .noise = 150 },
+  { .name = "Casual", .depth = 3 },
+  { .name = "Club", .depth = 5 },
   /* Node caps keep big boards quick (2x12 Expert at depth 12 is 3.2 M
    * nodes, 8 s in a browser); 2x6 searches stay far below them, so the
    * record above holds. Nodes, not time: still deterministic. */
-  { "Strong", 8, 0, 400000, 0, 0, 0, 0 },
-  { "Expert", 12, 0, 600000, 0, 0, 0, 0 },
+  { .name = "Strong", .depth = 8, .nodes = 400000 },
+  { .name = "Expert", .depth = 12, .nodes = 600000 },
   /* Quiescence and for_seeds for Master only: the levels below keep the
    * strength the record above measured (with quiescence, Beginner at one
    * move deep plays out every capture chain it starts and is no longer a
    * beginner). */
-  { "Master", 0, 1000, 2000000, 0, 16, 1, 1 },
+  { .name = "Master", .ms = 1000, .nodes = 2000000, .exact_seeds = 16, .quiesce = 1,
+    .for_seeds = 1 },
 };
 
 const char *hoyito_ai_level_name(int level) {

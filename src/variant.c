@@ -1,4 +1,6 @@
 /* variant.c - the three variants as rows of rule fields (docs/RULES.md R9..R13, R20). */
+#include <string.h>
+
 #include "hoyito.h"
 
 /* Indexed by hoyito_variant; a field left out is 0 (the rule does not apply). */
@@ -20,6 +22,12 @@ static const hoyito_rules variant_table[HOYITO_VARIANT_COUNT] = {
 const hoyito_rules *hoyito_rules_of(int variant) {
   if (variant < 0 || variant >= HOYITO_VARIANT_COUNT) return NULL;
   return &variant_table[variant];
+}
+
+int hoyito_variant_by_name(const char *name) {
+  for (int v = 0; name && v < HOYITO_VARIANT_COUNT; v++)
+    if (strcmp(name, variant_table[v].name) == 0) return v;
+  return HOYITO_E_VARIANT;
 }
 
 /*

@@ -44,7 +44,7 @@ int hw_layout(void) { return ST_SIZE << 16 | AI_SIZE << 8 | (int)sizeof(hoyito_e
 hw_session *hw_new(void) {
   hw_session *s = calloc(1, sizeof *s);
   if (!s) return NULL;
-  hoyito_options o = { HOYITO_I, 6, 0, 0 };
+  hoyito_options o = { .variant = HOYITO_I, .n = HOYITO_DEFAULT_N };
   hoyito_pos start;
   hoyito_start(&o, &start);
   hoyito_game_init(&s->game, &start);
@@ -65,7 +65,7 @@ const hoyito_event *hw_events(void) { return events; }
  * to move first; the session keeps its game on error.
  */
 int hw_start(hw_session *s, int variant, int n, int clockwise, int limit, int turn) {
-  hoyito_options o = { variant, n, clockwise, limit };
+  hoyito_options o = { .variant = variant, .n = n, .clockwise = clockwise, .limit = limit };
   hoyito_pos start;
   if (turn != HOYITO_SOUTH && turn != HOYITO_NORTH) return HOYITO_E_OPTIONS;
   int rc = hoyito_start(&o, &start);

@@ -35,9 +35,9 @@ TEST(differential_random_positions) {
   check_rng rng = { 0x9E3779B97F4A7C15u };
   long checked = 0, disagreements = 0, matches = 0, closed_seen = 0, aside_seen = 0;
   while (checked < want) {
-    hoyito_options o = { (int)check_rng_below(&rng, 3),
-                         HOYITO_MIN_N + (int)check_rng_below(&rng, HOYITO_MAX_N - HOYITO_MIN_N + 1),
-                         (int)check_rng_below(&rng, 2), 0 };
+    hoyito_options o = { .variant = (int)check_rng_below(&rng, 3),
+                         .n = HOYITO_MIN_N + (int)check_rng_below(&rng, HOYITO_MAX_N - HOYITO_MIN_N + 1),
+                         .clockwise = (int)check_rng_below(&rng, 2) };
     if (check_rng_below(&rng, 4) == 0) o.limit = 4 + (int)check_rng_below(&rng, 60);
     hoyito_pos p;
     CHECK_INT(hoyito_start(&o, &p), 0);

@@ -259,7 +259,7 @@ TEST(invariants_random_games) {
     for (int n = HOYITO_MIN_N; n <= HOYITO_MAX_N; n++)
       for (int cw = 0; cw < 2; cw++)
         for (int k = 0; k < per_config; k++) {
-          hoyito_options o = { v, n, cw, limits[k % 4] };
+          hoyito_options o = { .variant = v, .n = n, .clockwise = cw, .limit = limits[k % 4] };
           hoyito_pos p;
           CHECK_INT(hoyito_start(&o, &p), 0);
           check_position(&p);
@@ -293,7 +293,7 @@ TEST(invariants_random_matches) {
     for (int v = 0; v < 3; v++)
       for (int n = HOYITO_MIN_N; n <= HOYITO_MAX_N; n++)
         for (int cw = 0; cw < 2; cw++) {
-          hoyito_options o = { v, n, cw, n <= 6 ? 40 : 60 };
+          hoyito_options o = { .variant = v, .n = n, .clockwise = cw, .limit = n <= 6 ? 40 : 60 };
           hoyito_pos p;
           CHECK_INT(hoyito_start(&o, &p), 0);
           hoyito_game_init(&game, &p);

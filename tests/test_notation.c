@@ -127,7 +127,7 @@ TEST(notation_round_trip_random_playouts) {
     for (int n = HOYITO_MIN_N; n <= HOYITO_MAX_N; n++)
       for (int cw = 0; cw < 2; cw++)
         for (size_t l = 0; l < sizeof limits / sizeof limits[0]; l++) {
-          hoyito_options o = { v, n, cw, limits[l] };
+          hoyito_options o = { .variant = v, .n = n, .clockwise = cw, .limit = limits[l] };
           hoyito_pos p;
           CHECK_INT(hoyito_start(&o, &p), 0);
           int first_mover = p.turn;

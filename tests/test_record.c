@@ -50,7 +50,8 @@ TEST(record_round_trip_random_games_every_variant) {
     for (int s = 0; s < 4; s++)
       for (int cw = 0; cw < 2; cw++)
         for (int k = 0; k < 6; k++) {
-          hoyito_options o = { variant, sizes[s], cw, k % 2 ? 30 : 100 };
+          hoyito_options o = { .variant = variant, .n = sizes[s], .clockwise = cw,
+                               .limit = k % 2 ? 30 : 100 };
           hoyito_pos start;
           CHECK_INT(hoyito_start(&o, &start), 0);
           hoyito_game_init(&game_a, &start);
@@ -61,7 +62,8 @@ TEST(record_round_trip_random_games_every_variant) {
 }
 
 TEST(record_round_trip_match_games) {
-  hoyito_options o = { HOYITO_III, 6, 0, 100 };
+  hoyito_options o = { .variant = HOYITO_III, .n = HOYITO_DEFAULT_N,
+                       .limit = HOYITO_DEFAULT_LIMIT };
   hoyito_pos start;
   hoyito_start(&o, &start);
   hoyito_game_init(&game_a, &start);
@@ -80,7 +82,7 @@ TEST(record_round_trip_match_games) {
 }
 
 TEST(record_free_text_tags_are_escaped) {
-  hoyito_options o = { HOYITO_I, 6, 0, 100 };
+  hoyito_options o = { .variant = HOYITO_I, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
   hoyito_pos start;
   hoyito_start(&o, &start);
   hoyito_game_init(&game_a, &start);
@@ -102,7 +104,7 @@ static int read_ok(const char *record) {
 }
 
 TEST(record_reads_hand_written_move_lists) {
-  hoyito_options o = { HOYITO_II, 6, 0, 100 };
+  hoyito_options o = { .variant = HOYITO_II, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
   hoyito_pos p;
   hoyito_start(&o, &p);
   hoyito_game_init(&game_b, &p);
@@ -130,7 +132,7 @@ TEST(record_reads_hand_written_move_lists) {
 
 /* Reads a bad record over a game in progress: the error and its line, and the game kept. */
 static void expect_error(const char *record, size_t len, int code, int line, const char *words) {
-  hoyito_options o = { HOYITO_I, 6, 0, 100 };
+  hoyito_options o = { .variant = HOYITO_I, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
   hoyito_pos start;
   hoyito_start(&o, &start);
   hoyito_game_init(&game_a, &start);
@@ -189,7 +191,7 @@ TEST(record_refuses_huge_text_unread) {
 }
 
 TEST(record_finished_game_result_is_checked) {
-  hoyito_options o = { HOYITO_II, 6, 0, 100 };
+  hoyito_options o = { .variant = HOYITO_II, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
   hoyito_pos start;
   hoyito_start(&o, &start);
   hoyito_game_init(&game_a, &start);

@@ -182,7 +182,7 @@ static void expect_legal(const char *pos, const char *want) {
 
 /* R1: two rows of six, four seeds a hole, nothing captured; R2: South to move. */
 TEST(R1_start_position_default) {
-  hoyito_options o = { HOYITO_I, 0, 0, 0 };
+  hoyito_options o = { .variant = HOYITO_I };
   hoyito_pos p;
   char text[HOYITO_MAX_POS_TEXT];
   CHECK_INT(hoyito_start(&o, &p), 0);
@@ -199,7 +199,7 @@ TEST(R1_start_every_size_variant_and_direction) {
   for (int v = 0; v < 3; v++)
     for (int n = HOYITO_MIN_N; n <= HOYITO_MAX_N; n++)
       for (int cw = 0; cw < 2; cw++) {
-        hoyito_options o = { v, n, cw, cw ? 37 : 0 };
+        hoyito_options o = { .variant = v, .n = n, .clockwise = cw, .limit = cw ? 37 : 0 };
         hoyito_pos p;
         CHECK_INT(hoyito_start(&o, &p), 0);
         /* Built by hand: "V:4,..,4/4,..,4:S:0,0" plus the non-default keys. */
@@ -236,7 +236,7 @@ TEST(R1_start_rejects_bad_options) {
 /* R2: South moves first, and may play any of their six holes. */
 TEST(R2_south_moves_first) {
   for (int v = 0; v < 3; v++) {
-    hoyito_options o = { v, 6, 0, 0 };
+    hoyito_options o = { .variant = v, .n = HOYITO_DEFAULT_N };
     hoyito_pos p;
     CHECK_INT(hoyito_start(&o, &p), 0);
     CHECK_INT(p.turn, HOYITO_SOUTH);
@@ -1148,7 +1148,7 @@ TEST(R20_last_four_recipient_over_matches) {
   rng_state = 0x9E3779B97F4A7C15u;
   int seen_prev = 0, seen_capturer_late = 0;
   for (int match = 0; match < 60; match++) {
-    hoyito_options o = { match % 3, 3 + match % 4, match % 5 == 0, 0 };
+    hoyito_options o = { .variant = match % 3, .n = 3 + match % 4, .clockwise = match % 5 == 0 };
     hoyito_pos p;
     CHECK_INT(hoyito_start(&o, &p), 0);
     hoyito_game_init(&game, &p);
@@ -1186,7 +1186,7 @@ TEST(game_undo_redo_restore_positions) {
   static hoyito_pos seen[200];
   rng_state = 12345;
   for (int v = 0; v < 3; v++) {
-    hoyito_options o = { v, 6, v == 1, 0 };
+    hoyito_options o = { .variant = v, .n = HOYITO_DEFAULT_N, .clockwise = v == 1 };
     hoyito_pos p;
     CHECK_INT(hoyito_start(&o, &p), 0);
     hoyito_game_init(&game, &p);
@@ -1279,6 +1279,17 @@ TEST(variants_table_rows_check) {
   bad.capture_last_drop = 0; /* no capture at all */
   CHECK(hoyito_rules_check(&bad) < 0);
   CHECK(hoyito_rules_check(NULL) < 0);
+}
+
+/* A variant is found by its notation name alone; anything else is refused. */
+TEST(variants_by_name) {
+  for (int v = 0; v < HOYITO_VARIANT_COUNT; v++)
+    CHECK_INT(hoyito_variant_by_name(hoyito_rules_of(v)->name), v);
+  CHECK_INT(hoyito_variant_by_name("II"), HOYITO_II);
+  const char *wrong[] = { "", "i", "IV", "I ", " II", "IIII", "2" };
+  for (size_t k = 0; k < sizeof wrong / sizeof *wrong; k++)
+    CHECK_INT(hoyito_variant_by_name(wrong[k]), HOYITO_E_VARIANT);
+  CHECK_INT(hoyito_variant_by_name(NULL), HOYITO_E_VARIANT);
 }
 
 int main(int argc, char **argv) { return check_run(argc, argv); }

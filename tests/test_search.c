@@ -161,7 +161,8 @@ static hoyito_pos plain_path[PLAIN_PATH];
  */
 static int random_endgame(uint64_t *rng, int variant, int n, int max_seeds, int limit,
                           hoyito_pos *out) {
-  hoyito_options o = { variant, n, (int)(splitmix(rng) % 2), 100 };
+  hoyito_options o = { .variant = variant, .n = n, .clockwise = (int)(splitmix(rng) % 2),
+                       .limit = HOYITO_DEFAULT_LIMIT };
   hoyito_pos p;
   hoyito_start(&o, &p);
   while (p.turn != HOYITO_OVER && hoyito_board_total(&p) > max_seeds) {
@@ -317,7 +318,8 @@ static void exact_claims_six_holes(void) {
   int checked = 0, with_history = 0, unproven = 0, sure = 0, proven_moves = 0;
   for (int k = 0; k < 90; k++) {
     int variant = k % 3, seeds = k % 5 == 4 ? 12 : 8;
-    hoyito_options o = { variant, 6, (int)(splitmix(&rng) % 2), 100 };
+    hoyito_options o = { .variant = variant, .n = HOYITO_DEFAULT_N,
+                         .clockwise = (int)(splitmix(&rng) % 2), .limit = HOYITO_DEFAULT_LIMIT };
     hoyito_pos start;
     hoyito_start(&o, &start);
     hoyito_game_init(&g, &start);
@@ -410,7 +412,7 @@ static void exact_claims_six_holes(void) {
 /* ---- Determinism, legality, stopping --------------------------------------------------- */
 
 static void random_midgame(uint64_t *rng, int variant, int plies, hoyito_pos *out) {
-  hoyito_options o = { variant, 6, 0, 100 };
+  hoyito_options o = { .variant = variant, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
   hoyito_pos p;
   hoyito_start(&o, &p);
   for (int i = 0; i < plies; i++) {
@@ -496,7 +498,8 @@ static void never_illegal(void) {
   uint64_t rng = 0x6c6567616cull;
   for (int i = 0; i < 60; i++) {
     hoyito_pos p;
-    hoyito_options o = { i % 3, 3 + i % 10, (i / 3) % 2, 100 };
+    hoyito_options o = { .variant = i % 3, .n = 3 + i % 10, .clockwise = (i / 3) % 2,
+                         .limit = HOYITO_DEFAULT_LIMIT };
     hoyito_start(&o, &p);
     int plies = (int)(splitmix(&rng) % 60);
     for (int k = 0; k < plies; k++) {
@@ -693,7 +696,7 @@ static int level_game(const hoyito_pos *start, int a, int b, uint64_t seed) {
 static void level_max_beats_level_one(void) {
   int max_points = 0, games = 0;
   for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
-    hoyito_options o = { variant, 6, 0, 100 };
+    hoyito_options o = { .variant = variant, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
     hoyito_pos start;
     hoyito_start(&o, &start);
     /* One move in, so both sides get a different game. */

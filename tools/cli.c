@@ -24,16 +24,10 @@
 
 #include "hoyito.h"
 #include "cli_ai.h"
+#include "cli_common.h"
 #include "cli_puzzle.h"
 #include "cli_record.h"
 #include "splitmix.h"
-
-enum {
-  CLI_OK = 0,
-  CLI_IO = 1,     /* reading, writing or memory failed */
-  CLI_BAD = 2,    /* bad input: an "error:" line was printed */
-  CLI_USAGE = -1  /* wrong arguments: main prints the command's usage */
-};
 
 #define STR_(x) #x
 #define STR(x) STR_(x) /* a number macro as text, for the help */
@@ -496,15 +490,14 @@ static int option_number(int argc, char **argv, int *k, long lo, long hi, int *o
 }
 
 static int cmd_start(int argc, char **argv) {
-  hoyito_options o = { HOYITO_I, 6, 0, HOYITO_DEFAULT_LIMIT };
+  hoyito_options o = { .variant = HOYITO_I, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
   char msg[MSG_SIZE];
   for (int k = 0; k < argc; k++) {
     if (strcmp(argv[k], "--variant") == 0) {
       if (k + 1 >= argc) return CLI_USAGE;
       const char *name = argv[++k];
-      int v = 0;
-      while (v < HOYITO_VARIANT_COUNT && strcmp(hoyito_rules_of(v)->name, name)) v++;
-      if (v == HOYITO_VARIANT_COUNT) {
+      int v = hoyito_variant_by_name(name);
+      if (v < 0) {
         char q[40];
         quote(q, sizeof q, name);
         snprintf(msg, sizeof msg, "error: --variant must be I, II or III, not %s", q);
@@ -592,7 +585,8 @@ static int cmd_bench(int argc, char **argv) {
   for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++)
     for (int n = 6; n <= HOYITO_MAX_N; n++)
       for (int cw = 0; cw <= 1; cw++, configs++) {
-        hoyito_options o = { variant, n, cw, HOYITO_DEFAULT_LIMIT };
+        hoyito_options o = { .variant = variant, .n = n, .clockwise = cw,
+                             .limit = HOYITO_DEFAULT_LIMIT };
         hoyito_pos start;
         hoyito_start(&o, &start);
         for (int g = 0; g < BENCH_GAMES; g++, games++) {

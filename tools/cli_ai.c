@@ -22,6 +22,7 @@
  * for measuring on a machine busy with other work.
  */
 #define _POSIX_C_SOURCE 200809L
+#include "cli_common.h"
 #include "cli_ai.h"
 #include "splitmix.h"
 
@@ -30,8 +31,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-enum { CMD_OK = 0, CMD_IO = 1, CMD_BAD = 2, CMD_USAGE = -1 };
 
 double cli_ai_clock_ms(void *user) {
   (void)user;
@@ -50,15 +49,6 @@ static double cpu_clock_ms(void *user) {
 }
 
 /* Reads a number with an optional range check; 0 on success. */
-static int parse_long(const char *s, long lo, long hi, long *out) {
-  char *end;
-  if (!s || !*s) return -1;
-  long v = strtol(s, &end, 10);
-  if (*end || v < lo || v > hi) return -1;
-  *out = v;
-  return 0;
-}
-
 static int parse_double(const char *s, double lo, double hi, double *out) {
   char *end;
   if (!s || !*s) return -1;
@@ -70,7 +60,7 @@ static int parse_double(const char *s, double lo, double hi, double *out) {
 
 static int error_line(const char *what, const char *detail) {
   fprintf(stderr, "error: %s%s%s\n", what, detail ? ": " : "", detail ? detail : "");
-  return CMD_BAD;
+  return CLI_BAD;
 }
 
 /* --tt: megabytes of table, 0..HOYITO_AI_TT_MAX_MB; prints the error line. */
@@ -99,7 +89,7 @@ static void describe_score(int score, int exact, char *buf, size_t size) {
 /* ---- best ---------------------------------------------------------------------- */
 
 int hoyito_cli_best(int argc, char **argv) {
-  if (argc < 1) return CMD_USAGE;
+  if (argc < 1) return CLI_USAGE;
   hoyito_pos p;
   hoyito_error err;
   if (hoyito_parse(argv[0], &p, &err)) return error_line("bad position", err.message);
@@ -114,18 +104,18 @@ int hoyito_cli_best(int argc, char **argv) {
       if (parse_double(v, 1, 1e8, &limits.ms)) return error_line("--ms wants milliseconds", v);
       i++;
     } else if (strcmp(a, "--depth") == 0) {
-      if (parse_long(v, 1, HOYITO_AI_MAX_PLY - 1, &n)) return error_line("--depth wants 1..127", v);
+      if (cli_parse_long(v, 1, HOYITO_AI_MAX_PLY - 1, &n)) return error_line("--depth wants 1..127", v);
       limits.depth = (int)n;
       i++;
     } else if (strcmp(a, "--nodes") == 0) {
-      if (parse_long(v, 1, 1000000000000L, &n)) return error_line("--nodes wants a count", v);
+      if (cli_parse_long(v, 1, 1000000000000L, &n)) return error_line("--nodes wants a count", v);
       limits.nodes = (uint64_t)n;
       i++;
     } else if (strcmp(a, "--tt") == 0) {
-      if (parse_tt(v, &tt_mb)) return CMD_BAD;
+      if (parse_tt(v, &tt_mb)) return CLI_BAD;
       i++;
     } else if (strcmp(a, "--exact") == 0) {
-      if (parse_long(v, 0, 8 * HOYITO_MAX_N, &n)) return error_line("--exact wants seeds", v);
+      if (cli_parse_long(v, 0, 8 * HOYITO_MAX_N, &n)) return error_line("--exact wants seeds", v);
       limits.exact_seeds = (int)n;
       i++;
     } else if (strcmp(a, "--all") == 0) {
@@ -135,7 +125,7 @@ int hoyito_cli_best(int argc, char **argv) {
     } else if (strcmp(a, "--cpu") == 0) {
       cpu = 1;
     } else {
-      return CMD_USAGE;
+      return CLI_USAGE;
     }
   }
   if (p.turn == HOYITO_OVER) return error_line("the game is over", NULL);
@@ -148,7 +138,7 @@ int hoyito_cli_best(int argc, char **argv) {
     free(ai);
     free(tt);
     fprintf(stderr, "error: out of memory\n");
-    return CMD_IO;
+    return CLI_IO;
   }
   hoyito_ai_init(ai, tt, tt_bytes);
   ai->clock_ms = cpu ? cpu_clock_ms : cli_ai_clock_ms;
@@ -189,7 +179,7 @@ int hoyito_cli_best(int argc, char **argv) {
   }
   free(ai);
   free(tt);
-  return CMD_OK;
+  return CLI_OK;
 }
 
 /* ---- match ------------------------------------------------------------------------ */
@@ -205,11 +195,11 @@ int cli_ai_parse_player(const char *text, cli_ai_player *out) {
     text++;
     /* fall through */
   case '1': case '2': case '3': case '4': case '5': case '6': case '7': case '8': case '9':
-    if (parse_long(text, 1, HOYITO_AI_LEVELS, &v)) return -1;
+    if (cli_parse_long(text, 1, HOYITO_AI_LEVELS, &v)) return -1;
     out->kind = CLI_AI_LEVEL;
     break;
   case 'd':
-    if (parse_long(text + 1, 1, HOYITO_AI_MAX_PLY - 1, &v)) return -1;
+    if (cli_parse_long(text + 1, 1, HOYITO_AI_MAX_PLY - 1, &v)) return -1;
     out->kind = CLI_AI_DEPTH;
     break;
   case 't': {
@@ -223,12 +213,12 @@ int cli_ai_parse_player(const char *text, cli_ai_player *out) {
       digits[len - 1] = 0;
       out->custom_weights = 1;
     }
-    if (parse_long(digits, 1, 100000000, &v)) return -1;
+    if (cli_parse_long(digits, 1, 100000000, &v)) return -1;
     out->kind = CLI_AI_TIME;
     break;
   }
   case 'n':
-    if (parse_long(text + 1, 1, 1000000000000L, &v)) return -1;
+    if (cli_parse_long(text + 1, 1, 1000000000000L, &v)) return -1;
     out->kind = CLI_AI_NODES;
     break;
   case 'g':
@@ -240,7 +230,7 @@ int cli_ai_parse_player(const char *text, cli_ai_player *out) {
     out->kind = CLI_AI_RANDOM;
     break;
   case 'a':
-    if (parse_long(text + 1, 1, 100000000, &v)) return -1;
+    if (cli_parse_long(text + 1, 1, 100000000, &v)) return -1;
     out->kind = CLI_AI_SPARRING;
     break;
   default:
@@ -435,11 +425,11 @@ static double elo_of(double fraction) {
 }
 
 int hoyito_cli_match(int argc, char **argv) {
-  if (argc < 2) return CMD_USAGE;
+  if (argc < 2) return CLI_USAGE;
   cli_ai_player a, b;
   if (cli_ai_parse_player(argv[0], &a)) return error_line("bad player (L1..L7, dD, tMS, tMSc, nNODES, g, r, aMS)", argv[0]);
   if (cli_ai_parse_player(argv[1], &b)) return error_line("bad player (L1..L7, dD, tMS, tMSc, nNODES, g, r, aMS)", argv[1]);
-  hoyito_options o = { HOYITO_I, 6, 0, HOYITO_DEFAULT_LIMIT };
+  hoyito_options o = { .variant = HOYITO_I, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
   cli_ai_openings openings = CLI_AI_OPENINGS_DEFAULT;
   long games = 20, from = 0, exact = 0;
   double tt_mb = 16;
@@ -448,44 +438,42 @@ int hoyito_cli_match(int argc, char **argv) {
     const char *s = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     long n;
     if (strcmp(s, "--games") == 0) {
-      if (parse_long(v, 2, 1000000, &games) || games % 2) return error_line("--games wants an even count", v);
+      if (cli_parse_long(v, 2, 1000000, &games) || games % 2) return error_line("--games wants an even count", v);
       i++;
     } else if (strcmp(s, "--n") == 0) {
-      if (parse_long(v, HOYITO_MIN_N, HOYITO_MAX_N, &n)) return error_line("--n wants 3..12", v);
+      if (cli_parse_long(v, HOYITO_MIN_N, HOYITO_MAX_N, &n)) return error_line("--n wants 3..12", v);
       o.n = (int)n;
       i++;
     } else if (strcmp(s, "--variant") == 0) {
-      if (!v) return CMD_USAGE;
-      if (strcmp(v, "I") == 0) o.variant = HOYITO_I;
-      else if (strcmp(v, "II") == 0) o.variant = HOYITO_II;
-      else if (strcmp(v, "III") == 0) o.variant = HOYITO_III;
-      else return error_line("--variant wants I, II or III", v);
+      if (!v) return CLI_USAGE;
+      o.variant = hoyito_variant_by_name(v);
+      if (o.variant < 0) return error_line("--variant wants I, II or III", v);
       i++;
     } else if (strcmp(s, "--tt") == 0) {
-      if (parse_tt(v, &tt_mb)) return CMD_BAD;
+      if (parse_tt(v, &tt_mb)) return CLI_BAD;
       i++;
     } else if (strcmp(s, "--from") == 0) {
-      if (parse_long(v, 0, 1000000000, &from)) return error_line("--from wants an opening number", v);
+      if (cli_parse_long(v, 0, 1000000000, &from)) return error_line("--from wants an opening number", v);
       i++;
     } else if (strcmp(s, "--openings") == 0) {
       if (cli_ai_parse_openings(v, &openings)) return error_line("--openings wants MIN-MAX random moves (0-40)", v);
       i++;
     } else if (strcmp(s, "--exact") == 0) {
-      if (parse_long(v, 0, 8 * HOYITO_MAX_N, &exact)) return error_line("--exact wants seeds", v);
+      if (cli_parse_long(v, 0, 8 * HOYITO_MAX_N, &exact)) return error_line("--exact wants seeds", v);
       i++;
     } else if (strcmp(s, "--verbose") == 0) {
       verbose = 1;
     } else if (strcmp(s, "--cpu") == 0) {
       cpu = 1;
     } else {
-      return CMD_USAGE;
+      return CLI_USAGE;
     }
   }
   a.exact_seeds = b.exact_seeds = (int)exact;
   cli_ai_arena *arena = cli_ai_arena_new(tt_mb);
   if (!arena) {
     fprintf(stderr, "error: out of memory\n");
-    return CMD_IO;
+    return CLI_IO;
   }
   if (cpu) cli_ai_arena_cpu_clock(arena);
   cli_ai_match_result res;
@@ -513,7 +501,7 @@ int hoyito_cli_match(int argc, char **argv) {
          res.pairs_won, res.pairs_lost, res.games / 2 - res.pairs_won - res.pairs_lost);
   printf("  %.1f s\n", secs);
   cli_ai_arena_free(arena);
-  return CMD_OK;
+  return CLI_OK;
 }
 
 /* ---- bench-search ---------------------------------------------------------------------- */
@@ -523,12 +511,12 @@ int hoyito_cli_bench_search(int argc, char **argv) {
   int list_only = 0; /* --positions: print the positions, search nothing (tools/bench-wasm.mjs) */
   for (int i = 0; i < argc; i++) {
     if (strcmp(argv[i], "--depth") == 0 && i + 1 < argc) {
-      if (parse_long(argv[i + 1], 1, 40, &depth)) return error_line("--depth wants 1..40", argv[i + 1]);
+      if (cli_parse_long(argv[i + 1], 1, 40, &depth)) return error_line("--depth wants 1..40", argv[i + 1]);
       i++;
     } else if (strcmp(argv[i], "--positions") == 0) {
       list_only = 1;
     } else {
-      return CMD_USAGE;
+      return CLI_USAGE;
     }
   }
   size_t tt_bytes = 16u << 20;
@@ -538,7 +526,7 @@ int hoyito_cli_bench_search(int argc, char **argv) {
     free(tt);
     free(ai);
     fprintf(stderr, "error: out of memory\n");
-    return CMD_IO;
+    return CLI_IO;
   }
   hoyito_ai_init(ai, tt, tt_bytes);
   ai->clock_ms = cpu_clock_ms; /* the figure is CPU time: other work on the machine does not count */
@@ -549,7 +537,8 @@ int hoyito_cli_bench_search(int argc, char **argv) {
   int count = 0;
   for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
     for (int plies = 0; plies <= 20; plies += plies ? (plies < 12 ? 6 : 8) : 6) {
-      hoyito_options o = { variant, 6, 0, HOYITO_DEFAULT_LIMIT };
+      hoyito_options o = { .variant = variant, .n = HOYITO_DEFAULT_N,
+                           .limit = HOYITO_DEFAULT_LIMIT };
       hoyito_pos p;
       hoyito_start(&o, &p);
       uint64_t rng = 0x62656e6368ull + (uint64_t)variant;
@@ -580,12 +569,12 @@ int hoyito_cli_bench_search(int argc, char **argv) {
   if (list_only) {
     free(ai);
     free(tt);
-    return CMD_OK;
+    return CLI_OK;
   }
   printf("bench-search: %d positions at depth %ld: nodes %llu in %.0f ms cpu: %.0f nodes/s\n", count,
          depth, (unsigned long long)total_nodes, total_ms,
          (double)total_nodes / (total_ms > 0 ? total_ms / 1000 : 1e-9));
   free(ai);
   free(tt);
-  return CMD_OK;
+  return CLI_OK;
 }

@@ -18,11 +18,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli_common.h"
 #include "cli_puzzle.h"
 #include "hoyito_ai.h"
 #include "splitmix.h"
 
-enum { OK = 0, IO = 1, BAD = 2, USAGE = -1 };
 
 #define MIN_MARGIN 4        /* seeds between the answer and any other move */
 #define MIN_TURN_GAIN 8     /* seeds a turn puzzle's answer takes at least */
@@ -163,54 +163,44 @@ static int try_endgame_puzzle(hoyito_ai *ai, const hoyito_pos *p, seen_set *seen
   return 1;
 }
 
-static int parse_number(const char *s, long lo, long hi, long *out) {
-  char *end;
-  long v = strtol(s, &end, 10);
-  if (!*s || *end || v < lo || v > hi) return -1;
-  *out = v;
-  return 0;
-}
-
 int hoyito_cli_puzzles(int argc, char **argv) {
-  hoyito_options o = { HOYITO_I, 6, 0, HOYITO_DEFAULT_LIMIT };
+  hoyito_options o = { .variant = HOYITO_I, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
   long count = 10, seed = 1, n = 6;
   int kinds = 3; /* bit 0 turn, bit 1 endgame */
   for (int k = 0; k < argc; k++) {
     const char *flag = argv[k], *value = k + 1 < argc ? argv[k + 1] : NULL;
-    if (!value) return USAGE;
+    if (!value) return CLI_USAGE;
     k++;
     if (strcmp(flag, "--variant") == 0) {
-      o.variant = -1;
-      for (int v = 0; v < HOYITO_VARIANT_COUNT; v++)
-        if (strcmp(value, hoyito_rules_of(v)->name) == 0) o.variant = v;
+      o.variant = hoyito_variant_by_name(value);
       if (o.variant < 0) {
         fprintf(stderr, "error: --variant must be I, II or III\n");
-        return BAD;
+        return CLI_BAD;
       }
     } else if (strcmp(flag, "--n") == 0) {
-      if (parse_number(value, HOYITO_MIN_N, HOYITO_MAX_N, &n)) {
+      if (cli_parse_long(value, HOYITO_MIN_N, HOYITO_MAX_N, &n)) {
         fprintf(stderr, "error: --n must be %d..%d\n", HOYITO_MIN_N, HOYITO_MAX_N);
-        return BAD;
+        return CLI_BAD;
       }
       o.n = (int)n;
     } else if (strcmp(flag, "--count") == 0) {
-      if (parse_number(value, 1, 10000, &count)) {
+      if (cli_parse_long(value, 1, 10000, &count)) {
         fprintf(stderr, "error: --count must be 1..10000\n");
-        return BAD;
+        return CLI_BAD;
       }
     } else if (strcmp(flag, "--seed") == 0) {
-      if (parse_number(value, 0, 2000000000, &seed)) {
+      if (cli_parse_long(value, 0, 2000000000, &seed)) {
         fprintf(stderr, "error: --seed must be 0..2000000000\n");
-        return BAD;
+        return CLI_BAD;
       }
     } else if (strcmp(flag, "--kind") == 0) {
       kinds = strcmp(value, "turn") == 0 ? 1 : strcmp(value, "endgame") == 0 ? 2 : 0;
       if (!kinds) {
         fprintf(stderr, "error: --kind must be turn or endgame\n");
-        return BAD;
+        return CLI_BAD;
       }
     } else {
-      return USAGE;
+      return CLI_USAGE;
     }
   }
   size_t tt_bytes = 16u << 20;
@@ -221,7 +211,7 @@ int hoyito_cli_puzzles(int argc, char **argv) {
   if (!ai || !tt || !g || !seen.ids) {
     free(ai), free(tt), free(g), free(seen.ids);
     fprintf(stderr, "error: out of memory\n");
-    return IO;
+    return CLI_IO;
   }
   hoyito_ai_init(ai, tt, tt_bytes); /* no clock: every search is bounded by nodes */
   uint64_t rng = (uint64_t)seed * 0x9e3779b97f4a7c15u + 1;
@@ -261,7 +251,7 @@ int hoyito_cli_puzzles(int argc, char **argv) {
   free(ai), free(tt), free(g), free(seen.ids);
   if (found < count) {
     fprintf(stderr, "error: found %ld puzzles of %ld in %ld games\n", found, count, games);
-    return BAD;
+    return CLI_BAD;
   }
-  return fflush(stdout) ? IO : OK;
+  return fflush(stdout) ? CLI_IO : CLI_OK;
 }

@@ -8,13 +8,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli_common.h"
 #include "cli_record.h"
 #include "hoyito_record.h"
 
-enum { OK = 0, IO = 1, BAD = 2, USAGE = -1 };
 
 static int record_write(int argc, char **argv) {
-  if (argc < 1) return USAGE;
+  if (argc < 1) return CLI_USAGE;
   hoyito_record_info info;
   memset(&info, 0, sizeof info);
   static const struct { const char *flag; size_t offset; } texts[] = {
@@ -27,23 +27,23 @@ static int record_write(int argc, char **argv) {
   hoyito_game *g = malloc(sizeof *g);
   if (!g) {
     fprintf(stderr, "error: out of memory\n");
-    return IO;
+    return CLI_IO;
   }
   hoyito_error perr;
   hoyito_pos start;
   if (hoyito_parse(argv[0], &start, &perr)) {
     fprintf(stderr, "error: bad position: %s\n", perr.message);
     free(g);
-    return BAD;
+    return CLI_BAD;
   }
   hoyito_game_init(g, &start);
-  int rc = OK;
-  for (int k = 1; k < argc && rc == OK; k++) {
+  int rc = CLI_OK;
+  for (int k = 1; k < argc && rc == CLI_OK; k++) {
     size_t t = 0;
     while (t < sizeof texts / sizeof texts[0] && strcmp(argv[k], texts[t].flag)) t++;
     if (t < sizeof texts / sizeof texts[0]) {
       if (k + 1 >= argc) {
-        rc = USAGE;
+        rc = CLI_USAGE;
         break;
       }
       char *field = (char *)&info + texts[t].offset;
@@ -54,20 +54,20 @@ static int record_write(int argc, char **argv) {
     long move = strtol(argv[k], &end, 10);
     if (*end || end == argv[k] || move < 1 || move > HOYITO_MAX_N) {
       fprintf(stderr, "error: move %d given is not a hole number 1..%d\n", g->ply + 1, start.n);
-      rc = BAD;
+      rc = CLI_BAD;
       break;
     }
     int prc = hoyito_game_play(g, (int)move, NULL);
     if (prc) {
       fprintf(stderr, "error: move %d given (%ld): %s\n", g->ply + 1, move, hoyito_strerror(prc));
-      rc = BAD;
+      rc = CLI_BAD;
     }
   }
-  if (rc == OK) {
+  if (rc == CLI_OK) {
     size_t size = hoyito_record_size(g);
     char *text = malloc(size);
     if (!text) {
-      rc = IO;
+      rc = CLI_IO;
       fprintf(stderr, "error: out of memory\n");
     } else {
       hoyito_record_write(g, &info, text, size);
@@ -96,22 +96,22 @@ static char *slurp(const char *path, size_t limit, size_t *len) {
 }
 
 static int record_read(int argc, char **argv) {
-  if (argc != 1) return USAGE;
+  if (argc != 1) return CLI_USAGE;
   size_t len = 0;
   char *text = slurp(argv[0], HOYITO_MAX_RECORD, &len);
   if (!text) {
     fprintf(stderr, "error: cannot read the record\n");
-    return IO;
+    return CLI_IO;
   }
   hoyito_game *games = malloc(2 * sizeof *games);
   if (!games) {
     free(text);
     fprintf(stderr, "error: out of memory\n");
-    return IO;
+    return CLI_IO;
   }
   hoyito_record_error err;
   int rc = hoyito_record_read(text, len, &games[0], NULL, &games[1], &err);
-  if (rc == OK) {
+  if (rc == CLI_OK) {
     char pos[HOYITO_MAX_POS_TEXT];
     hoyito_format(&games[0].pos, pos, sizeof pos);
     puts(pos);
@@ -120,11 +120,11 @@ static int record_read(int argc, char **argv) {
   }
   free(games);
   free(text);
-  return rc == OK ? OK : BAD;
+  return rc == CLI_OK ? CLI_OK : CLI_BAD;
 }
 
 int hoyito_cli_record(int argc, char **argv) {
   if (argc >= 1 && strcmp(argv[0], "write") == 0) return record_write(argc - 1, argv + 1);
   if (argc >= 1 && strcmp(argv[0], "read") == 0) return record_read(argc - 1, argv + 1);
-  return USAGE;
+  return CLI_USAGE;
 }

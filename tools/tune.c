@@ -70,14 +70,6 @@ static double cpu_ms(void *user) {
   return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
-static int parse_variant(const char *s) {
-  if (!s) return -1;
-  if (strcmp(s, "I") == 0) return HOYITO_I;
-  if (strcmp(s, "II") == 0) return HOYITO_II;
-  if (strcmp(s, "III") == 0) return HOYITO_III;
-  return -1;
-}
-
 static int parse_weights(const char *s, hoyito_ai_weights *w) {
   memset(w, 0, sizeof *w);
   if (strcmp(s, "zero") == 0) return 0;
@@ -121,7 +113,7 @@ static double points(const cli_ai_match_result *r) {
 /* ---- spsa --------------------------------------------------------------------------- */
 
 static int run_spsa(int argc, char **argv) {
-  int variant = parse_variant(argc > 0 ? argv[0] : NULL);
+  int variant = hoyito_variant_by_name(argc > 0 ? argv[0] : NULL);
   if (variant < 0) return 2;
   const char *s;
   int iters = (s = arg_after(argc, argv, "--iters")) ? atoi(s) : 400;
@@ -135,7 +127,7 @@ static int run_spsa(int argc, char **argv) {
   cli_ai_openings openings;
   if (openings_arg(argc, argv, &openings)) return 2;
 
-  hoyito_options o = { variant, 6, 0, HOYITO_DEFAULT_LIMIT };
+  hoyito_options o = { .variant = variant, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
   cli_ai_arena *arena = cli_ai_arena_new(4);
   if (!arena) return 1;
   double theta[HOYITO_AI_W_COUNT];
@@ -190,7 +182,7 @@ static int run_spsa(int argc, char **argv) {
 
 static int run_verify(int argc, char **argv) {
   if (argc < 2) return 2;
-  int variant = parse_variant(argv[0]);
+  int variant = hoyito_variant_by_name(argv[0]);
   if (variant < 0) return 2;
   const char *s;
   cli_ai_player a, b;
@@ -212,7 +204,7 @@ static int run_verify(int argc, char **argv) {
   a.exact_seeds = b.exact_seeds = (s = arg_after(argc, argv, "--exact")) ? atoi(s) : 0;
   cli_ai_openings openings;
   if (openings_arg(argc, argv, &openings)) return 2;
-  hoyito_options o = { variant, 6, 0, HOYITO_DEFAULT_LIMIT };
+  hoyito_options o = { .variant = variant, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
   cli_ai_arena *arena = cli_ai_arena_new(16);
   if (!arena) return 1;
   for (int i = 0; i < argc; i++)
@@ -266,7 +258,7 @@ static int list_has(const char *list, const char *name) {
  * played twice differs by some games).
  */
 static int run_terms(int argc, char **argv) {
-  int variant = parse_variant(argc > 0 ? argv[0] : NULL);
+  int variant = hoyito_variant_by_name(argc > 0 ? argv[0] : NULL);
   if (variant < 0) return 2;
   const char *s;
   cli_ai_player a, b;
@@ -277,7 +269,7 @@ static int run_terms(int argc, char **argv) {
   a.exact_seeds = b.exact_seeds = (s = arg_after(argc, argv, "--exact")) ? atoi(s) : 16;
   cli_ai_openings openings;
   if (pairs < 1 || pairs > 100000 || openings_arg(argc, argv, &openings)) return 2;
-  hoyito_options o = { variant, 6, 0, HOYITO_DEFAULT_LIMIT };
+  hoyito_options o = { .variant = variant, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
   cli_ai_arena *arena = cli_ai_arena_new(16);
   int *base = malloc(2 * (size_t)pairs * sizeof *base), *games = malloc(2 * (size_t)pairs * sizeof *games);
   if (!arena || !base || !games) return 1;
@@ -332,8 +324,9 @@ static int run_exact(int argc, char **argv) {
   int seeds = (s = arg_after(argc, argv, "--seeds")) ? atoi(s) : 12;
   int samples = (s = arg_after(argc, argv, "--samples")) ? atoi(s) : 20;
   double ms = (s = arg_after(argc, argv, "--ms")) ? atof(s) : 10000;
-  int only = (s = arg_after(argc, argv, "--variant")) ? parse_variant(s) : -1;
+  int only = (s = arg_after(argc, argv, "--variant")) ? hoyito_variant_by_name(s) : -1;
   int plies = (s = arg_after(argc, argv, "--plies")) ? atoi(s) : 0;
+  if (only == HOYITO_E_VARIANT) return 2;
   size_t tt_bytes = 64u << 20;
   void *tt = malloc(tt_bytes);
   hoyito_ai *ai = malloc(sizeof *ai), *player = malloc(sizeof *player);
@@ -352,7 +345,8 @@ static int run_exact(int argc, char **argv) {
     for (int game = 0; tried < samples && game < samples * 20; game++) {
       /* A d5 game from a random opening, stopped at the first position with
        * at most `seeds` seeds on the board. */
-      hoyito_options o = { variant, 6, 0, HOYITO_DEFAULT_LIMIT };
+      hoyito_options o = { .variant = variant, .n = HOYITO_DEFAULT_N,
+                           .limit = HOYITO_DEFAULT_LIMIT };
       hoyito_pos start;
       hoyito_start(&o, &start);
       hoyito_game_init(g, &start);
@@ -449,7 +443,8 @@ static int run_clock(int argc, char **argv) {
   int over = 0, depth_sum = 0;
   double worst = 0, worst_cpu = 0; /* a worst case far above its CPU time was a wait for a core */
   for (int k = 0; k < samples; k++) {
-    hoyito_options o = { k % HOYITO_VARIANT_COUNT, 6, 0, HOYITO_DEFAULT_LIMIT };
+    hoyito_options o = { .variant = k % HOYITO_VARIANT_COUNT, .n = HOYITO_DEFAULT_N,
+                         .limit = HOYITO_DEFAULT_LIMIT };
     hoyito_pos p;
     hoyito_start(&o, &p);
     int plies = 2 + (int)(splitmix(&rng) % 39);
@@ -510,7 +505,7 @@ static void probe_free(probe *pr) {
 
 /* The position of `hoyito match`'s opening k on a fresh 2xn board. */
 static hoyito_pos opening_at(hoyito_game *g, int variant, int n, const cli_ai_openings *openings, int k) {
-  hoyito_options o = { variant, n, 0, HOYITO_DEFAULT_LIMIT };
+  hoyito_options o = { .variant = variant, .n = n, .limit = HOYITO_DEFAULT_LIMIT };
   hoyito_pos start;
   hoyito_start(&o, &start);
   hoyito_game_init(g, &start);
@@ -522,9 +517,10 @@ static int run_openings(int argc, char **argv) {
   const char *s;
   double ms = (s = arg_after(argc, argv, "--ms")) ? atof(s) : 2000;
   int count = (s = arg_after(argc, argv, "--count")) ? atoi(s) : 30;
-  int only = (s = arg_after(argc, argv, "--variant")) ? parse_variant(s) : -1;
+  int only = (s = arg_after(argc, argv, "--variant")) ? hoyito_variant_by_name(s) : -1;
   cli_ai_openings openings;
-  if (!(ms > 0) || count < 1 || openings_arg(argc, argv, &openings)) return 2;
+  if (!(ms > 0) || count < 1 || only == HOYITO_E_VARIANT || openings_arg(argc, argv, &openings))
+    return 2;
   probe pr;
   if (probe_new(&pr, 64u << 20)) return 1;
   hoyito_ai *ai = pr.ai;
@@ -572,12 +568,13 @@ static int run_book_check(int argc, char **argv) {
   double short_ms = (s = arg_after(argc, argv, "--short")) ? atof(s) : 100;
   double long_ms = (s = arg_after(argc, argv, "--long")) ? atof(s) : 3000;
   int count = (s = arg_after(argc, argv, "--count")) ? atoi(s) : 30;
-  int n = (s = arg_after(argc, argv, "--n")) ? atoi(s) : 6;
-  int only = (s = arg_after(argc, argv, "--variant")) ? parse_variant(s) : -1;
+  int n = (s = arg_after(argc, argv, "--n")) ? atoi(s) : HOYITO_DEFAULT_N;
+  int only = (s = arg_after(argc, argv, "--variant")) ? hoyito_variant_by_name(s) : -1;
   int from_start = 0;
   for (int i = 0; i < argc; i++) from_start |= strcmp(argv[i], "--start") == 0;
   cli_ai_openings openings;
   if (!(short_ms > 0) || !(long_ms > 0) || count < 1 || n < HOYITO_MIN_N || n > HOYITO_MAX_N ||
+      only == HOYITO_E_VARIANT ||
       openings_arg(argc, argv, &openings))
     return 2;
   probe pr;
@@ -625,7 +622,7 @@ static int run_book_check(int argc, char **argv) {
  * counts stay comparable with earlier runs), then 0, 2 or 6 moves of a
  * depth-6 player. Returns 0 if that game ended first. */
 static int bench_position(hoyito_ai *player, int variant, int k, hoyito_pos *out) {
-  hoyito_options o = { variant, 6, 0, HOYITO_DEFAULT_LIMIT };
+  hoyito_options o = { .variant = variant, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
   hoyito_pos p;
   hoyito_start(&o, &p);
   static const int more[3] = { 0, 2, 6 };

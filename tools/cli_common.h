@@ -1,0 +1,29 @@
+/*
+ * cli_common.h - what every command of the hoyito CLI shares: its exit
+ * codes and how it reads a number argument.
+ */
+#ifndef HOYITO_CLI_COMMON_H
+#define HOYITO_CLI_COMMON_H
+
+#include <stdlib.h>
+
+/* What a command returns; main() turns CLI_USAGE into the command's usage. */
+enum {
+  CLI_OK = 0,
+  CLI_IO = 1,    /* reading, writing or memory failed */
+  CLI_BAD = 2,   /* bad input: an "error:" line was printed */
+  CLI_USAGE = -1 /* wrong arguments */
+};
+
+/* A whole decimal number lo..hi, nothing before or after it: 0 and *out set,
+ * or -1 and *out untouched. */
+static inline int cli_parse_long(const char *s, long lo, long hi, long *out) {
+  char *end;
+  if (!s || !*s) return -1;
+  long v = strtol(s, &end, 10);
+  if (*end || v < lo || v > hi) return -1;
+  *out = v;
+  return 0;
+}
+
+#endif
