@@ -12,6 +12,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "splitmix.h"
+
 extern int check_failures;
 void check_fail(const char *file, int line, const char *what);
 void check_fail_str(const char *file, int line, const char *what, const char *got,
@@ -52,18 +54,15 @@ int check_run(int argc, char **argv);
 int check_main(int argc, char **argv, const check_case *cases, int count);
 
 /*
- * The tests' PRNG: xorshift64, deterministic, so every run plays the same
- * games. Seed with any nonzero value.
+ * The tests' PRNG: the front ends' splitmix64 (splitmix.h), deterministic,
+ * so every run plays the same games. Seed with any value.
  */
 typedef struct {
   uint64_t state;
 } check_rng;
 
 static inline unsigned check_rng_below(check_rng *r, unsigned bound) {
-  r->state ^= r->state << 13;
-  r->state ^= r->state >> 7;
-  r->state ^= r->state << 17;
-  return (unsigned)(r->state >> 33) % bound;
+  return (unsigned)(splitmix(&r->state) >> 33) % bound;
 }
 
 #endif

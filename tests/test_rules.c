@@ -1128,14 +1128,9 @@ TEST(R20_III_rounds_and_prev) {
                    "III:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0:prev=D;round=4");
 }
 
-/* A tiny deterministic PRNG (xorshift64) for the match and undo tests. */
-static uint64_t rng_state;
-static unsigned rng_next(unsigned bound) {
-  rng_state ^= rng_state << 13;
-  rng_state ^= rng_state >> 7;
-  rng_state ^= rng_state << 17;
-  return (unsigned)(rng_state >> 33) % bound;
-}
+/* The match and undo tests' random games. */
+static check_rng rng;
+static unsigned rng_next(unsigned bound) { return check_rng_below(&rng, bound); }
 
 /*
  * R20 + R13 over whole matches: in Hoyito III the last four go to the
@@ -1145,7 +1140,7 @@ static unsigned rng_next(unsigned bound) {
  * LAST_FOUR event is checked against that rule.
  */
 TEST(R20_last_four_recipient_over_matches) {
-  rng_state = 0x9E3779B97F4A7C15u;
+  rng.state = 0x9E3779B97F4A7C15u;
   int seen_prev = 0, seen_capturer_late = 0;
   for (int match = 0; match < 60; match++) {
     hoyito_options o = { .variant = match % 3, .n = 3 + match % 4, .clockwise = match % 5 == 0 };
@@ -1184,7 +1179,7 @@ TEST(R20_last_four_recipient_over_matches) {
 /* hoyito_game undo/redo restore every position exactly (byte for byte). */
 TEST(game_undo_redo_restore_positions) {
   static hoyito_pos seen[200];
-  rng_state = 12345;
+  rng.state = 12345;
   for (int v = 0; v < 3; v++) {
     hoyito_options o = { .variant = v, .n = HOYITO_DEFAULT_N, .clockwise = v == 1 };
     hoyito_pos p;

@@ -23,13 +23,6 @@ static hoyito_pos parse(const char *text) {
   return p;
 }
 
-static uint64_t splitmix(uint64_t *state) {
-  uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
-
 static int is_legal(const hoyito_pos *p, int move) {
   int moves[HOYITO_MAX_N], n = hoyito_legal_moves(p, moves);
   for (int i = 0; i < n; i++)

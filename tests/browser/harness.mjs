@@ -211,17 +211,7 @@ export async function openReferee(env) {
   };
 }
 
-/** Small deterministic PRNG (mulberry32) so a failing game can be replayed. */
-export function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { prng } from '../prng.mjs';
 
 /** Starts a new game through the dialog. options: { variant, n, clockwise, starts }. */
 export async function newGameViaDialog(page, { variant = 'I', n = 6, clockwise = false, starts = 'S' } = {}) {

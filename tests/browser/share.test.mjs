@@ -17,15 +17,9 @@ const fragment = (pos, moves = [], at) => `pos=${pos}${moves.length ? `&moves=${
 
 /** Plays `count` random legal moves from `start` on the referee; returns { moves, positions }. */
 function randomLine(start, count, seed) {
-  return referee.call(({ start, count, seed }) => {
-    let a = seed >>> 0;
-    const rnd = () => {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
+  const draws = Array.from({ length: count }, prng(seed));
+  return referee.call(({ start, count, draws }) => {
+    const rnd = () => draws.shift();
     const g = window.referee.engine.newGame(start);
     const positions = [g.position];
     const moves = [];
@@ -38,35 +32,33 @@ function randomLine(start, count, seed) {
     }
     g.free();
     return { moves, positions };
-  }, { start, count, seed });
+  }, { start, count, draws });
 }
 
 /** A random valid position that is not a start position: seeds spread at random, checked by the engine. */
-function randomPosition(variant, seed) {
-  return referee.call(({ variant, seed }) => {
-    let a = seed >>> 0;
-    const rnd = () => {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-    const engine = window.referee.engine;
-    for (let tries = 0; tries < 500; tries++) {
-      const n = 3 + Math.floor(rnd() * 10);
-      const total = 8 * n;
-      const board = 4 * (1 + Math.floor(rnd() * 2 * n)); // a multiple of four, as docs/RULES.md asks mid-game
-      const seeds = new Array(2 * n).fill(0);
-      for (let k = 0; k < board; k++) seeds[Math.floor(rnd() * 2 * n)]++;
-      const capS = Math.floor(rnd() * (total - board + 1));
-      const row = (p) => seeds.slice(p * n, p * n + n).join(',');
-      const keys = [rnd() < 0.3 ? 'dir=cw' : '', rnd() < 0.3 ? `quiet=${Math.floor(rnd() * 40)}` : ''].filter(Boolean).join(';');
-      const text = `${variant}:${row(0)}/${row(1)}:${rnd() < 0.5 ? 'S' : 'N'}:${capS},${total - board - capS}${keys ? `:${keys}` : ''}`;
-      if (engine.validate(text).ok) return engine.newGame(text).position;
-    }
-    throw new Error('no valid random position found');
-  }, { variant, seed });
+async function randomPosition(variant, seed) {
+  const rnd = prng(seed);
+  for (let tries = 0; tries < 500; tries++) {
+    const n = 3 + Math.floor(rnd() * 10);
+    const total = 8 * n;
+    const board = 4 * (1 + Math.floor(rnd() * 2 * n)); // a multiple of four, as docs/RULES.md asks mid-game
+    const seeds = new Array(2 * n).fill(0);
+    for (let k = 0; k < board; k++) seeds[Math.floor(rnd() * 2 * n)]++;
+    const capS = Math.floor(rnd() * (total - board + 1));
+    const row = (p) => seeds.slice(p * n, p * n + n).join(',');
+    const keys = [rnd() < 0.3 ? 'dir=cw' : '', rnd() < 0.3 ? `quiet=${Math.floor(rnd() * 40)}` : ''].filter(Boolean).join(';');
+    const text = `${variant}:${row(0)}/${row(1)}:${rnd() < 0.5 ? 'S' : 'N'}:${capS},${total - board - capS}${keys ? `:${keys}` : ''}`;
+    const position = await referee.call(({ text }) => {
+      const engine = window.referee.engine;
+      if (!engine.validate(text).ok) return null;
+      const g = engine.newGame(text);
+      const position = g.position;
+      g.free();
+      return position;
+    }, { text });
+    if (position) return position;
+  }
+  throw new Error('no valid random position found');
 }
 
 /** A page whose moves are shown at once (no animation to wait for). */
