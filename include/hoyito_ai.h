@@ -242,7 +242,7 @@ typedef struct {
   int for_seeds;      /* 1: once the winner is sure, compare lines by the
                          margin the evaluation expects, not by the margin the
                          board guarantees (Master: more seeds a game against
-                         the sparring partner, README). The result's unproven
+                         the sparring partner, docs/ai.md). The result's unproven
                          sure scores then claim only what the board after
                          each move guarantees (at least one seed), so that
                          "at least" stays true */

@@ -34,7 +34,7 @@
  *
  * Reading is lenient where a person writes by hand and strict where a game
  * could silently change: numbers, annotations and comments are skipped (not
- * checked), so "3 5 1" or "S3 N5 S1" are records too (a bare number is the
+ * checked), so "3 4 1" or "S3 N4 S1" are records too (a bare number is the
  * mover's hole); but the side letter must be the player to move, every move
  * must be legal, and a result other than * must be the game's. Writing
  * gives the canonical form above; read(write(g)) gives g's moves back.

@@ -26,7 +26,7 @@
  * short (25-40 moves), so deeper searches see past them (at 20 000 nodes a
  * move the tuned set and H score 50.1% in Hoyito I). They matter most for
  * the shallow levels 1-5, but Master needs them too: against the sparring
- * partner at 100 ms (README, 60 games), Master's search made +3.1 and +6.3
+ * partner at 100 ms (docs/ai.md, 60 games), Master's search made +3.1 and +6.3
  * seeds a game in I and II with them and +1.5 and +4.7 counting captures
  * alone.
  */

@@ -329,7 +329,7 @@ static int leaf_value(int v, int have, int board, int lo, int hi, int for_seeds)
  * so that a leaf is not valued in the middle of an exchange. Bounded: at
  * most QDEPTH plies of at most n moves each, counted as nodes like the
  * rest, so the clock is read as often. Against the sparring
- * partner it gained 1.3 seeds a game (README, strength table).
+ * partner it gained 1.3 seeds a game (docs/ai.md, strength table).
  */
 #define QDEPTH 4
 static int quiesce(hoyito_ai *ai, int ply, int alpha, int beta, int qdepth) {
@@ -707,7 +707,7 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
      * previous best move first, deeper, and a move it proved better
      * replaces it. Measured against the sparring partner, stopping at 40%
      * of the budget to avoid starting what could not finish lost more
-     * than it saved (README, strength table). A single legal move needs
+     * than it saved (docs/ai.md, strength table). A single legal move needs
      * no thought, except to prove the result in the endgame. */
     if (ai->deadline_ms > 0 && !endgame && count == 1 && !limits->all_moves) break;
   }

@@ -651,7 +651,7 @@ static const struct {
     "search nodes and nodes/s over fixed positions at a fixed depth (the node count fingerprints the search); --positions lists them" },
   { "record", hoyito_cli_record,
     "write POS [MOVE...] [--event|--site|--date|--south|--north T] | read FILE|-",
-    "write: the game record of those moves (README, \"Game records\"); read: check a record's every move, print its final position" },
+    "write: the game record of those moves (docs/cli.md, \"Game records\"); read: check a record's every move, print its final position" },
   { "puzzles", hoyito_cli_puzzles, "[--variant I|II|III] [--n N] [--count K] [--seed S] [--kind turn|endgame]",
     "K puzzles with one clearly best move, found in the levels' games and proved; one JSON line each" },
   { "help", cmd_help, "[COMMAND]", "this text" },

@@ -9,7 +9,7 @@
  *     least MIN_MARGIN more than the best turn of any other first move.
  *   - endgame: the search proves the result, and every other move is proven
  *     at least MIN_MARGIN seeds worse with best play (R14 margin).
- * Output: one JSON object a line (README, "Learn and puzzles"). The same
+ * Output: one JSON object a line (docs/learn.md). The same
  * arguments give the same puzzles: every choice comes from --seed, and the
  * searches are bounded by nodes, never by time.
  */

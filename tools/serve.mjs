@@ -6,7 +6,7 @@
 // Serves DIR (default "dist/web", the built page; "web" for the sources) on
 // 127.0.0.1. Port default 8080; if that port is busy (or N is 0) a free port
 // is chosen. Prints "Serving DIR at http://127.0.0.1:PORT/".
-// It does what a real host must (README, "Hosting"): the .wasm MIME type,
+// It does what a real host must (docs/hosting.md): the .wasm MIME type,
 // CORS for hoyito-board.js, and compression: FILE.br or FILE.gz, written
 // next to FILE by tools/build.mjs, is sent when the browser accepts it, with
 // Content-Encoding and Vary: Accept-Encoding. Files with a content hash in

@@ -1,7 +1,7 @@
 /*
  * splitmix.h - the front ends' PRNG (splitmix64): fixed seeds give the same
  * games, openings and puzzles on every run and platform. One copy for the
- * CLI, the match machinery, the puzzle generator and the tuner.
+ * CLI, the match machinery, the puzzle generator, the tuner and the tests.
  */
 #ifndef HOYITO_SPLITMIX_H
 #define HOYITO_SPLITMIX_H

@@ -1,5 +1,5 @@
 // Share links, the address that follows the game, bad links, the game saved
-// across visits, and the position editor. The link scheme is the README's:
+// across visits, and the position editor. The link scheme is docs/notation-and-links.md's:
 //   #pos=<start position>&moves=3.5.1&at=K
 // written here by hand (not with the page's link.js), and every position is
 // checked against a separate engine instance (the referee).

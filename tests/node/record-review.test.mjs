@@ -1,5 +1,5 @@
 // record-review.test.mjs - the review's judgement (web/js/review.js): the
-// thresholds README states, and judge() on real searches of the wasm search
+// thresholds docs/records.md states, and judge() on real searches of the wasm search
 // build: South's margin from each mover's score, a move's loss against the
 // best move of the same search, the better move named only for marked moves.
 import test from 'node:test';

@@ -26,7 +26,7 @@ import { laterStyles } from './later-styles.js';
  * every move scored (a move's loss is read against the best), endgames with
  * up to 16 seeds on the board solved when the budget allows. 400 000 nodes
  * is about 0.2 s of the wasm search on a quiet machine: a 60-ply game in
- * about 15 s (README, "Review").
+ * about 15 s (docs/records.md, "The review").
  */
 export const REVIEW_SEARCH = Object.freeze({ nodes: 400000, allMoves: true, exactSeeds: 16 });
 export const KINDS = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
