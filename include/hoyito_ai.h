@@ -64,6 +64,7 @@ extern "C" {
 #define HOYITO_AI_MAX_PLY 128  /* deepest search path (moves from the root) */
 #define HOYITO_AI_MAX_PV 64    /* moves kept in a result's principal variation */
 #define HOYITO_AI_LEVELS 7     /* levels 1..HOYITO_AI_LEVELS */
+#define HOYITO_AI_DEFAULT_LEVEL 3 /* Casual: the level offered to a newcomer */
 #define HOYITO_AI_NODES_PER_MS 2000 /* node budget per ms of a time limit without a clock */
 #define HOYITO_AI_TT_MAX_MB 256 /* largest table the front ends accept, in MB: a bigger
                                    one only costs its clearing time (the search keeps

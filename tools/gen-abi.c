@@ -118,6 +118,7 @@ int main(void) {
   printf("// Limits of the engine and of the wasm surface.\n");
   printf("export const MIN_N = %d;\n", HOYITO_MIN_N);
   printf("export const MAX_N = %d;\n", HOYITO_MAX_N);
+  printf("export const DEFAULT_N = %d;\n", HOYITO_DEFAULT_N);
   printf("export const MAX_HOLES = %d;\n", HOYITO_MAX_HOLES);
   printf("export const DEFAULT_LIMIT = %d;\n", HOYITO_DEFAULT_LIMIT);
   printf("export const MAX_LIMIT = %d;\n", HOYITO_MAX_LIMIT);
@@ -126,6 +127,7 @@ int main(void) {
   printf("export const MAX_PLIES = %d;\n", HOYITO_MAX_PLIES);
   printf("export const MAX_PICKUPS = %d; // R7: pickups in one sowing\n", HOYITO_MAX_PICKUPS);
   printf("export const LEVELS = %d; // computer levels 1..LEVELS\n", HOYITO_AI_LEVELS);
+  printf("export const DEFAULT_LEVEL = %d;\n", HOYITO_AI_DEFAULT_LEVEL);
   printf("export const SCORE_PER_SEED = %d;\n", HOYITO_AI_SEED);
   printf("export const MAX_DEPTH = %d; // deepest search iteration\n", HOYITO_AI_MAX_PLY - 1);
   printf("export const MAX_SEARCH_MS = %d;\n", HW_MAX_SEARCH_MS);
