@@ -64,9 +64,9 @@ function scopeOf(root, body) {
 
 /**
  * Defines <hoyito-board> (once a page). `frameBase`: the folder of a hosted
- * embed.html, which every element frames. `inline`: { mountBoard, markup,
- * css } (embed-board.js's function, embed.html's body and the board's style
- * for a shadow root): the board mounted in the element, unless the element
+ * embed.html, which every element frames. `inline`: { mountBoard,
+ * showLanguageIn, markup, css } (embed-board.js's and strings.js's
+ * functions, embed.html's body and the board's style for a shadow root): the board mounted in the element, unless the element
  * has src (the address of a hosted embed.html), which frames it.
  */
 export function defineBoard({ frameBase = null, inline = null }) {
@@ -87,6 +87,7 @@ export function defineBoard({ frameBase = null, inline = null }) {
       this.root.append(this.sheet, this.sizing);
       this.frame = null;
       this.mounted = null; // the inline board: a promise of { open }
+      this.opened = null;  // the fragment it was last asked to show
       this.onMessage = this.onMessage.bind(this);
       this.queued = false;
       this.n = 6; // holes a row, as the board says ('shape'); 6 until it has
@@ -153,6 +154,10 @@ export function defineBoard({ frameBase = null, inline = null }) {
     }
 
     showInline() {
+      // An upgraded element hears its attributes once more: the same fragment is not opened again.
+      const fragment = this.fragment();
+      if (fragment === this.opened) return;
+      this.opened = fragment;
       if (this.mounted) {
         this.mounted.then((board) => board.open());
         return;
@@ -163,6 +168,7 @@ export function defineBoard({ frameBase = null, inline = null }) {
       body.className = 'hoyito-body embed';
       body.innerHTML = inline.markup;
       this.root.append(css, body);
+      inline.showLanguageIn(this.root, body);
       const scope = scopeOf(this.root, body);
       this.mounted = inline.mountBoard({
         doc: scope, fragment: () => this.fragment(), tell: (type, detail) => this.told(type, detail),
