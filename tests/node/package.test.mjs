@@ -193,8 +193,10 @@ test('a TypeScript program type-checks against the declarations (tsc --noEmit), 
   assert.equal(errors, 3, `three type errors in wrong.ts:\n${bad.stdout}`);
 });
 
-test('a page bundled by esbuild from the installed package shows <hoyito-board> in Chromium, plays a clicked move and the computer answers', async () => {
+/** The scratch site: page.js bundled by esbuild from the installed package, and `html` as its index.html. */
+async function bundledSite(html) {
   const site = path.join(scratch, 'site');
+  fs.rmSync(site, { recursive: true, force: true });
   scratchFile('page.js', `
     import 'hoyito/board';
     const log = (window.hoyitoEvents = []);
@@ -207,11 +209,17 @@ test('a page bundled by esbuild from the installed package shows <hoyito-board> 
     absWorkingDir: scratch, logLevel: 'silent',
   });
   fs.writeFileSync(path.join(site, 'index.html'), `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>A site</title><link rel="icon" href="data:,">
-    <script type="module" src="page.js"></script></head>
-    <body><h1>My site</h1><hoyito-board id="b" mode="play" ai-level="1" ai-side="N" speed="instant" style="width: 700px"></hoyito-board></body></html>`);
-  assert.deepEqual(fs.readdirSync(site).sort(), ['index.html', 'page.js'], 'the page is its bundle: no other file served');
+    <script type="module" src="page.js"></script></head><body><h1>My site</h1>${html}</body></html>`);
+  return site;
+}
 
-  const { server, url } = await startServer(site, 0);
+/**
+ * Serves `site` (and `fallback` folders behind it) and opens it in Chromium;
+ * runs check(page, problems, elsewhere): console errors, failed requests and
+ * requests that left the server, which the check asserts on.
+ */
+async function inChromium(site, check, fallback = []) {
+  const { server, url } = await startServer(site, 0, { fallback });
   const profile = fs.mkdtempSync(path.join(work, 'chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM, headless: true, viewport: { width: 900, height: 800 },
@@ -226,7 +234,18 @@ test('a page bundled by esbuild from the installed package shows <hoyito-board> 
     page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`); });
     page.on('request', (r) => { if (!r.url().startsWith(url) && !/^(data|blob):/.test(r.url())) elsewhere.push(r.url()); });
     await page.goto(url);
-    await page.waitForFunction(() => window.hoyitoEvents.some((e) => e.type === 'ready'), null, { timeout: 30000 });
+    await page.waitForFunction(() => window.hoyitoEvents?.some((e) => e.type === 'ready'), null, { timeout: 30000 });
+    await check(page, problems, elsewhere);
+  } finally {
+    await context.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+test('a page bundled by esbuild from the installed package shows <hoyito-board> in Chromium, plays a clicked move and the computer answers', async () => {
+  const site = await bundledSite('<hoyito-board mode="play" ai-level="1" ai-side="N" speed="instant" style="width: 700px"></hoyito-board>');
+  assert.deepEqual(fs.readdirSync(site).sort(), ['index.html', 'page.js'], 'the page is its bundle: no other file served');
+  await inChromium(site, async (page, problems, elsewhere) => {
     const board = page.locator('hoyito-board svg#board');
     assert.equal(await board.getAttribute('data-position'), START);
     assert.equal(await page.locator('hoyito-board iframe').count(), 0, 'mounted in the page, not framed');
@@ -245,8 +264,21 @@ test('a page bundled by esbuild from the installed package shows <hoyito-board> 
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'de', "the host's <html lang> is its own");
     assert.deepEqual(problems, []);
     assert.deepEqual(elsewhere, [], 'nothing fetched from anywhere else');
-  } finally {
-    await context.close();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  });
+});
+
+test('the package\'s <hoyito-board src=".../embed.html"> frames a hosted Hoyito (dist/web) instead', async () => {
+  const hosted = path.join(ROOT, 'dist', 'web');
+  assert.ok(fs.existsSync(path.join(hosted, 'embed.html')), 'dist/web/embed.html: run tools/build-wasm.sh (it builds the site)');
+  const position = 'II:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
+  const site = await bundledSite(`<hoyito-board src="embed.html" mode="view" position="${position}"></hoyito-board>`);
+  await inChromium(site, async (page, problems, elsewhere) => {
+    const ready = await page.evaluate(() => window.hoyitoEvents.find((e) => e.type === 'ready').detail);
+    assert.equal(ready.position, position);
+    const frame = await (await page.$('hoyito-board iframe')).contentFrame();
+    assert.equal(await frame.locator('svg#board').getAttribute('data-position'), position);
+    assert.match(frame.url(), /\/embed\.html#pos=II/);
+    assert.deepEqual(problems, []);
+    assert.deepEqual(elsewhere, []);
+  }, [hosted]);
 });
