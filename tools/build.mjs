@@ -203,7 +203,7 @@ function findWorkers(entries) {
   return [...found];
 }
 
-const common = {
+export const common = {
   bundle: true, minify: true, target: TARGET, legalComments: 'none', logLevel: 'silent', charset: 'utf8',
 };
 
@@ -390,15 +390,15 @@ function compress(file) {
 const inlineJs = (js) => js.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
 
 /**
- * The single file for `web`'s `html` page: one classic script (no modules,
- * no fetch: file:// allows neither), every lazy part inlined by esbuild, the
- * worker a Blob URL of its own bundle's text, the engines data: URLs.
+ * The esbuild plugins of one self-contained bundle of `entries` (the single
+ * file, the npm package's board): each worker they start is bundled as a
+ * classic script whose text becomes a Blob URL, and the engines' .wasm
+ * become data: URLs.
  */
-export async function buildSingleHtml(web = WEB, { html = 'index.html' } = {}) {
-  const [page] = pagesOf(web, [html]);
+export async function selfContained(web, entries) {
   const workers = new Map();
   let n = 0;
-  for (const source of findWorkers([path.join(web, page.script)])) {
+  for (const source of findWorkers(entries)) {
     const r = await esbuild.build({
       ...common, entryPoints: [source], format: 'iife', write: false,
       plugins: [enginePlugin({ web, mode: 'single' })],
@@ -423,9 +423,19 @@ export async function buildSingleHtml(web = WEB, { html = 'index.html' } = {}) {
       }));
     },
   };
+  return [virtual, workerPlugin(workers), enginePlugin({ web, mode: 'single' })];
+}
+
+/**
+ * The single file for `web`'s `html` page: one classic script (no modules,
+ * no fetch: file:// allows neither), every lazy part inlined by esbuild, the
+ * worker a Blob URL of its own bundle's text, the engines data: URLs.
+ */
+export async function buildSingleHtml(web = WEB, { html = 'index.html' } = {}) {
+  const [page] = pagesOf(web, [html]);
+  const plugins = await selfContained(web, [path.join(web, page.script)]);
   const r = await esbuild.build({
-    ...common, entryPoints: [path.join(web, page.script)], format: 'iife', write: false,
-    plugins: [virtual, workerPlugin(workers), enginePlugin({ web, mode: 'single' })],
+    ...common, entryPoints: [path.join(web, page.script)], format: 'iife', write: false, plugins,
   });
   const js = r.outputFiles[0].text;
   if (/\bimport\.meta\b/.test(js)) throw new BuildError(`${page.script}: import.meta is left in the single file`);

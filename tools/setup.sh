@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Hoyito toolchain setup: idempotent, fast when everything is already present.
 #   - Debian packages: cmake, build-essential, emscripten (+ node-acorn), chromium, fonts
-#   - npm devDependencies (playwright-core, axe-core) via `npm ci` when node_modules is
+#   - npm devDependencies (esbuild, playwright-core, axe-core, typescript) via `npm ci` when node_modules is
 #     missing or older than package-lock.json
 # Usage: bash tools/setup.sh        (run as root, or with sudo available)
 set -euo pipefail

@@ -10,7 +10,17 @@
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
+// Node cannot fetch a file: URL (the npm package's .wasm next to this
+// module): it reads the file. The module name is not a literal, so that a
+// page's bundler neither follows nor refuses it.
+const NODE_FS = 'node:fs/promises';
+const inNode = typeof process !== 'undefined' && typeof process.versions?.node === 'string';
+
 async function instantiate(url, imports) {
+  if (inNode && new URL(url).protocol === 'file:') {
+    const { readFile } = await import(/* @vite-ignore */ NODE_FS);
+    return WebAssembly.instantiate(await readFile(new URL(url)), imports);
+  }
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   // Streaming compiles while the bytes arrive; it needs the wasm MIME type.

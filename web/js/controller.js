@@ -2,7 +2,7 @@
 // animates the engine's events and redraws from the engine's position. The
 // rules are the engine's: this file asks it for the legal holes and what a
 // move did, never decides. Shared by the page (main.js) and the embed
-// (embed.js); a page may hold several boards, each with its own controller,
+// (embed-board.js); a page may hold several boards, each with its own controller,
 // state and view.
 //
 // The controller is an EventTarget. Whoever cares subscribes (the address

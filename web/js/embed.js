@@ -1,172 +1,16 @@
-// embed.js - the board alone, for other websites (embed.html). Everything it
-// shows comes from the address fragment, in the share-link scheme of link.js:
-//
-//   embed.html#pos=<position>&moves=3.5.1&at=2&mode=play|view|replay
-//              &ai-level=1..7&ai-side=S|N&speed=slow|normal|fast|instant
-//              &orientation=auto|horizontal|vertical
-//   embed.html#mode=learn[&lesson=ID|&puzzle[=ID]]   the lessons or a puzzle
-//
-// play: the board can be played (undo/redo under it); view: the position,
-// read-only; replay: the moves, step by step or played back. It never writes
-// the host's history or storage. It tells the page around it what happens
-// with postMessage({ source: 'hoyito', type: 'ready' | 'move' | 'gameover', detail }),
-// which <hoyito-board> turns into DOM events (and type 'shape', { n }: the
-// holes a row, which <hoyito-board> sizes the frame by).
+// embed.js - embed.html: the board alone (embed-board.js) in a frame of
+// another site's page, iframed directly or by <hoyito-board>. What it shows
+// is the address fragment (see embed-board.js); what happens is posted to
+// the page around it: postMessage({ source: 'hoyito', type, detail }), which
+// <hoyito-board> turns into DOM events.
 
-import { createState } from './state.js';
-import { renderPanel, messageText } from './render.js';
-import { bindControls } from './controls.js';
-import {
-  chooseLanguage, linkLanguage, setLanguage, language, loadMore, applyStrings, t, STORE_LANGUAGE,
-} from './strings.js';
-import { speak, announcer } from './speech.js';
-import { describeBoard, describeScore, narrate } from './narration.js';
-import { createController } from './controller.js';
-import { readLink, writeLink, MAX_LINK, readScreenLink } from './link.js';
-import { sharedAi } from './ai.js';
-import { loadEngine } from '../engine.js';
-
-const doc = document;
-const state = createState();
-const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
-const $ = (id) => doc.getElementById(id);
-
-let engine = null;
-let mode = 'play';
-let playing = false; // replay: the moves are being played back
-let reopen = false;  // the fragment changed during an animation: open it once the move is shown
-let shown = null;    // the move being shown: told to the host page once it has been
-let opened = 0;      // counts the fragments opened: one that waited for its words gives way to a later one
+import { mountBoard } from './embed-board.js';
+import { linkLanguage, STORE_LANGUAGE } from './strings.js';
 
 function tell(type, detail) {
   if (window.parent === window) return;
   // Positions and moves only: nothing private, so any host may listen.
   window.parent.postMessage({ source: 'hoyito', type, detail }, '*');
-}
-
-const game = createController({ doc, state, reducedMotion: () => reducedMotion.matches });
-narrate(game, doc);
-game.addEventListener('position', ({ detail: { how, move, snapshot } }) => {
-  shown = move && how !== 'undo' ? { player: move.player, move: move.move, position: snapshot.position, ply: snapshot.ply } : null;
-  updateBar();
-});
-game.addEventListener('busy', ({ detail: { busy } }) => {
-  if (busy || !shown) return;
-  const { ply } = shown;
-  tell('move', { ...shown, moves: game.line().moves.slice(0, ply) });
-  shown = null;
-  updateBar();
-  if (reopen) open();
-});
-game.addEventListener('over', ({ detail: { result, score, endReason, position } }) => {
-  tell('gameover', { result, score, reason: endReason, position });
-  updateBar();
-});
-
-function updateBar() {
-  if (mode === 'learn') {
-    $('open-full').href = `index.html${location.hash}`; // the page reads mode=learn links too
-    return;
-  }
-  const line = game.line();
-  const fragment = writeLink(line);
-  $('open-full').href = `index.html#${fragment.length <= MAX_LINK ? fragment : writeLink({ pos: state.position })}`;
-  if (mode !== 'replay') return;
-  $('replay-count').textContent = t('replayCount', { ply: line.at, total: line.moves.length });
-  const busy = state.busy;
-  $('replay-first').disabled = busy || line.at === 0;
-  $('replay-back').disabled = busy || line.at === 0;
-  $('replay-forward').disabled = busy || line.at === line.moves.length;
-  $('replay-last').disabled = busy || line.at === line.moves.length;
-  $('replay-play').disabled = line.at === line.moves.length && !playing;
-  $('replay-play').classList.toggle('playing', playing);
-  $('replay-play').setAttribute('aria-label', t(playing ? 'replayPause' : 'replayPlay'));
-}
-
-async function playBack() {
-  if (playing) {
-    playing = false;
-    updateBar();
-    return;
-  }
-  playing = true;
-  updateBar();
-  while (playing && game.game.canRedo) {
-    await game.redo();
-    updateBar();
-    if (playing && game.game.canRedo) await new Promise((r) => setTimeout(r, state.speed === 'instant' ? 150 : 600));
-  }
-  playing = false;
-  updateBar();
-}
-
-/** Opens what the fragment asks for; a bad link shows its problem over a normal game. */
-async function open() {
-  const serial = ++opened;
-  reopen = false;
-  playing = false;
-  const screen = readScreenLink(location.hash);
-  if (screen) {
-    openLearn(screen);
-    return;
-  }
-  const { link, error } = readLink(location.hash);
-  const options = link ?? {};
-  mode = options.mode ?? 'play';
-  state.readOnly = mode !== 'play';
-  state.orientation = options.orientation ?? 'auto';
-  if (options.speed) state.speed = options.speed;
-  $('play-controls').hidden = mode !== 'play';
-  $('replay-controls').hidden = mode !== 'replay';
-  let problem = error ?? null;
-  // A game against the computer: ai-level and/or ai-side, in play mode.
-  const opponent = link && mode === 'play' && (link.aiLevel || link.aiSide)
-    ? { level: link.aiLevel, side: link.aiSide } : null;
-  // A link's problem is said in words the board alone does without: loaded
-  // before the board is shown, so that it never shows without them.
-  if (error || link?.warnings.length) {
-    await loadMore();
-    if (serial !== opened) return;
-  }
-  if (link) problem = game.openGameLine(link, { opponent });
-  if (!link || problem) game.startGame(engine.startPosition(), { opponent });
-  if (!problem && link?.warnings.length) problem = link.warnings[0];
-  if (problem) {
-    await loadMore(); // a position the engine refused (at once when already loaded)
-    if (serial !== opened) return;
-  }
-  state.message = problem;
-  game.fitBoard();
-  game.draw();
-  updateBar();
-  tell('shape', { n: state.n }); // <hoyito-board> sizes itself for the board's rows
-  tell('ready', { position: state.position, error: problem ? messageText(problem) : null });
-}
-
-// mode=learn: the lessons or a puzzle (learn.js, loaded when asked for).
-let learn = null;
-async function openLearn(where) {
-  mode = 'learn';
-  state.readOnly = false;
-  $('play-controls').hidden = true;
-  $('replay-controls').hidden = true;
-  learn ??= import('./learn.js').then(({ createLearn }) => createLearn({
-    doc, state, game, t, language, speak: (text) => speak(doc, text), pushHash() {}, embedded: true,
-  }));
-  await (await learn).open(where);
-  updateBar();
-  tell('shape', { n: state.n });
-  tell('ready', { position: state.position, error: null });
-}
-
-function showLoadError(error) {
-  state.loadError = String(error?.message || error);
-  const box = $('load-error');
-  box.querySelector('.load-error-detail').textContent = t('loadFailedDetail', { detail: state.loadError });
-  box.hidden = false;
-  box.querySelector('#reload').addEventListener('click', () => location.reload());
-  $('board').dataset.busy = 'false';
-  renderPanel(doc, state);
 }
 
 // The language chosen on the page itself (same origin) is only read here, never written.
@@ -178,58 +22,7 @@ function savedLanguage() {
   }
 }
 
-function boardNow() {
-  return game.game ? game.snapshot() : state;
-}
-
-async function main() {
-  const engineReady = loadEngine();
-  engineReady.catch(() => { /* shown below */ });
-  announcer(doc);
-  await setLanguage(chooseLanguage({
-    link: linkLanguage(), saved: savedLanguage(), browser: navigator.languages || [navigator.language],
-  }));
-  applyStrings(doc);
-  state.speed = reducedMotion.matches ? 'fast' : 'normal';
-  bindControls(doc, state, {
-    play: game.play, undo: game.undo, redo: game.redo, skip: game.skip, setSpeed: game.setSpeed,
-    focusHole: game.focusHole, openNew() {}, openRules() {}, openShare() {},
-    sayBoard: () => speak(doc, describeBoard(boardNow())), sayScore: () => speak(doc, describeScore(boardNow())),
-  }, game.view);
-  $('replay-first').addEventListener('click', () => game.goto(0));
-  $('replay-back').addEventListener('click', () => game.goto(game.line().at - 1));
-  $('replay-forward').addEventListener('click', () => game.redo());
-  $('replay-last').addEventListener('click', () => game.goto(game.line().moves.length));
-  $('replay-play').addEventListener('click', playBack);
-  renderPanel(doc, state);
-  try {
-    engine = await engineReady;
-  } catch (e) {
-    showLoadError(e);
-    return;
-  }
-  game.attach(engine);
-  state.ready = true;
-  // The element removed from its page (or the page left): no search outlives the board.
-  window.addEventListener('pagehide', () => sharedAi().dispose());
-  await open();
-  window.addEventListener('hashchange', async () => {
-    const asked = linkLanguage();
-    if (asked && asked !== language()) {
-      await setLanguage(asked);
-      applyStrings(doc);
-    }
-    if (!state.busy || state.thinking) open();
-    else {
-      reopen = true;
-      game.skip();
-    }
-  });
-  new ResizeObserver((entries) => {
-    const { width, height } = entries[entries.length - 1].contentRect;
-    game.resize(width, height);
-  }).observe($('board-wrap'));
-  performance.mark('hoyito-ready');
-}
-
-main();
+const mounted = mountBoard({
+  doc: document, fragment: () => location.hash.slice(1), tell, language: () => linkLanguage(), saved: savedLanguage(),
+});
+window.addEventListener('hashchange', async () => (await mounted).open());

@@ -8,7 +8,7 @@
 // hands over a host: { doc, state, game, t, language, speak, leave,
 // playBeginner, pushHash }; while state.learning is true the page neither
 // saves the board as the game in progress nor writes it into the address.
-// The embed (embed.js, mode=learn) hands over { embedded: true } instead of
+// The embed (embed-board.js, mode=learn) hands over { embedded: true } instead of
 // leave and playBeginner: no way out, nothing stored, no focus taken.
 
 import { LESSONS, lessonById, loadLessonLanguage, say } from './lessons.js';

@@ -213,6 +213,24 @@ export async function loadTable(code) {
   return { ...core, ...(await MORE_LOADERS[code]()).default };
 }
 
+// Where the words show: the page's document (its <html lang> and [data-s]
+// texts), or, once showLanguageIn() was called, only the boards mounted in
+// another page's elements, which must not relabel that page.
+const boards = new Set();
+
+/** Shows the language in `root` (a shadow root) and `holder`'s lang rather than in the document. */
+export function showLanguageIn(root, holder) {
+  const board = { root, holder };
+  boards.add(board);
+  holder.lang = lang;
+  return () => boards.delete(board);
+}
+
+function relabel() {
+  if (boards.size) for (const { root } of boards) applyStrings(root);
+  else if (typeof document !== 'undefined') applyStrings(document);
+}
+
 // Each language's "more" table: one load however many calls, resolved once
 // the table is in use if its language still is (and the page relabelled).
 const moreLoads = new Map();  // code -> promise of the table
@@ -225,7 +243,7 @@ function moreTable(code) {
       if (code === 'en') enMore = table;
       if (code === lang && more !== table) {
         more = table;
-        if (typeof document !== 'undefined') applyStrings(document);
+        relabel();
       }
       return table;
     });
@@ -268,7 +286,8 @@ export async function setLanguage(code) {
   lang = next;
   current = table;
   more = nextMore;
-  if (typeof document !== 'undefined') document.documentElement.lang = next;
+  if (boards.size) for (const { holder } of boards) holder.lang = next;
+  else if (typeof document !== 'undefined') document.documentElement.lang = next;
   return lang;
 }
 

@@ -1,0 +1,77 @@
+# Installs the build (cmake --install BUILD into a fresh prefix under WORK),
+# then builds tests/install/consumer/play.c against what was installed, as
+# another project would, and checks the position it prints after MOVES.
+#   MODE=cmake      find_package(hoyito): hoyito::hoyito and hoyito::hoyito_static
+#   MODE=pkgconfig  cc $(pkg-config --cflags --libs hoyito)
+# Expected: the position the installed `hoyito` CLI prints for the same
+# moves, and EXPECT (the rules' answer, written down).
+cmake_minimum_required(VERSION 3.16)
+foreach(var BUILD WORK MODE CC MOVES EXPECT)
+  if(NOT DEFINED ${var})
+    message(FATAL_ERROR "check.cmake: -D${var}= is missing")
+  endif()
+endforeach()
+set(consumer "${CMAKE_CURRENT_LIST_DIR}/consumer")
+set(prefix "${WORK}/prefix")
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}")
+
+function(run)
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL 0)
+    string(REPLACE ";" " " shown "${ARGN}")
+    message(FATAL_ERROR "failed (${rc}): ${shown}\n${out}\n${err}")
+  endif()
+  set(out "${out}" PARENT_SCOPE)
+endfunction()
+
+run(${CMAKE_COMMAND} --install "${BUILD}" --prefix "${prefix}")
+foreach(file include/hoyito.h include/hoyito_ai.h include/hoyito_record.h)
+  if(NOT EXISTS "${prefix}/${file}")
+    message(FATAL_ERROR "${file} was not installed")
+  endif()
+endforeach()
+file(GLOB_RECURSE pcs "${prefix}/*/hoyito.pc")
+list(LENGTH pcs found)
+if(NOT found EQUAL 1)
+  message(FATAL_ERROR "expected one hoyito.pc under ${prefix}, found: ${pcs}")
+endif()
+get_filename_component(pcdir "${pcs}" DIRECTORY)
+get_filename_component(libdir "${pcdir}" DIRECTORY)
+
+string(REPLACE " " ";" moves "${MOVES}")
+run("${prefix}/bin/hoyito" play "I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0" ${moves})
+string(STRIP "${out}" cli)
+if(NOT cli STREQUAL EXPECT)
+  message(FATAL_ERROR "the installed CLI printed ${cli}, expected ${EXPECT}")
+endif()
+
+if(MODE STREQUAL "cmake")
+  run(${CMAKE_COMMAND} -S "${consumer}" -B "${WORK}/consumer" "-DCMAKE_PREFIX_PATH=${prefix}"
+      "-DCMAKE_C_COMPILER=${CC}")
+  run(${CMAKE_COMMAND} --build "${WORK}/consumer")
+  set(programs "${WORK}/consumer/play_shared" "${WORK}/consumer/play_static")
+elseif(MODE STREQUAL "pkgconfig")
+  find_program(PKG_CONFIG pkg-config REQUIRED)
+  set(ENV{PKG_CONFIG_PATH} "${pcdir}")
+  run("${PKG_CONFIG}" --modversion hoyito)
+  string(STRIP "${out}" version)
+  message(STATUS "pkg-config hoyito: version ${version}")
+  run("${PKG_CONFIG}" --cflags --libs hoyito)
+  separate_arguments(flags UNIX_COMMAND "${out}")
+  # The shared library by default, as the linker prefers it; the rpath lets
+  # the program find it where it was installed.
+  run("${CC}" "${consumer}/play.c" -o "${WORK}/play" ${flags} "-Wl,-rpath,${libdir}")
+  set(programs "${WORK}/play")
+else()
+  message(FATAL_ERROR "MODE: ${MODE} is not cmake or pkgconfig")
+endif()
+
+foreach(program IN LISTS programs)
+  run("${program}" ${moves})
+  string(STRIP "${out}" got)
+  if(NOT got STREQUAL EXPECT)
+    message(FATAL_ERROR "${program} printed ${got}, expected ${EXPECT}")
+  endif()
+  message(STATUS "${program}: ${got}")
+endforeach()
