@@ -53,6 +53,7 @@
 #include <stdint.h>
 
 #include "hoyito.h"
+#include "hoyito_tables.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -137,7 +138,7 @@ typedef struct {
 
 /*
  * The engine. Fill it with hoyito_ai_init(); the caller may then set the
- * three public fields. Everything else is private to src/search.c.
+ * public fields. Everything else is private to src/search.c.
  */
 typedef struct {
   /* -- public, set by the caller after init (init sets them to none) -- */
@@ -151,6 +152,13 @@ typedef struct {
    * caller owns the int and may set it from another thread, a signal
    * handler, or the clock callback. */
   const volatile int *stop;
+  /* Endgame tables (hoyito_tables.h), or NULL (init's default). When set,
+   * a node at the horizon that they cover is scored as a game ending with
+   * its table value (in place of the evaluation and quiescence), so the
+   * search plays the tables' moves. Never marked proven (the tables leave
+   * R15 a, repetition, out): a win or loss score resting on them means
+   * "sure, unless a third repetition intervenes". The caller owns them. */
+  const hoyito_tables *tables;
   /* Evaluation weights by variant; init copies the defaults in, a tuner
    * may overwrite them. */
   hoyito_ai_weights weights[HOYITO_VARIANT_COUNT];
@@ -227,7 +235,9 @@ typedef struct {
   double ms;          /* time budget in ms (0: none); without ai->clock_ms and
                          without `nodes` it becomes a budget of
                          HOYITO_AI_NODES_PER_MS nodes a ms */
-  uint64_t nodes;     /* node budget; 0: none */
+  uint64_t nodes;     /* node budget; 0: none. Holds exactly: a search
+                         counts every position it plays into, quiescence
+                         included, and never exceeds it */
   int exact_seeds;    /* with at most this many seeds on the board, ignore
                          `depth` and search until the result is proven,
                          using the whole time budget if need be (ms, nodes

@@ -348,6 +348,7 @@ static int quiesce(hoyito_ai *ai, int ply, int alpha, int beta, int qdepth) {
     hoyito_pos *c = &f->child[m - 1];
     if (hoyito_play(p, m, c, NULL) != 0 || c->captured[me] == p->captured[me]) continue;
     if (++ai->nodes >= ai->next_poll) poll(ai); /* a leaf may play many sowings */
+    if (ai->nodes >= ai->node_limit) ai->aborted = 1; /* the budget holds here too */
     if (ai->aborted) return best; /* the caller discards an aborted search */
     int v;
     if (c->turn == HOYITO_OVER) {
@@ -396,6 +397,11 @@ static int search(hoyito_ai *ai, int ply, int depth, int alpha, int beta, int *p
    * miss. Dropping them cost 7 nodes in 3.2 M at depth 17 (bench-search). */
   if (depth <= 0 || ply >= HOYITO_AI_MAX_PLY - 1) {
     *proven = 0;
+    /* The tables' value is the final difference with best play, but it
+     * leaves R15 a out: scored as a game's end, never marked proven. */
+    int tv;
+    if (ai->tables && board <= ai->tables->max_seeds && hoyito_tables_probe(ai->tables, p, &tv) == 0)
+      return final_score(have + tv);
     return quiesce(ai, ply, alpha, beta, ai->qdepth);
   }
 
@@ -629,7 +635,8 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
   root->pos = p;
   /* Unproven sure scores mean different things with and without for_seeds:
    * the two never share table entries. */
-  ai->context = context_hash(p) ^ (ai->for_seeds ? 0x666f722073656564ull : 0);
+  ai->context = context_hash(p) ^ (ai->for_seeds ? 0x666f722073656564ull : 0) ^
+                (ai->tables ? 0x7461626c65730000ull : 0); /* table leaves value differently */
   load_history(ai, p, h);
   root->zb = board_hash(ai, p);
   root->key = node_key(ai, p, root->zb, root->hms);

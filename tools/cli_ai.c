@@ -1,14 +1,14 @@
 /*
  * cli_ai.c - the computer opponent's commands (see cli_ai.h):
  *   hoyito best POS [--ms N | --depth D | --nodes N] [--tt MB] [--all] [--exact S] [--cpu]
- *                   [--for-seeds]
+ *                   [--for-seeds] [--tables DIR]
  *       The best move and its search (default: 1 s); --for-seeds as Master
  *       plays (hoyito_search_limits.for_seeds). Bounds: --ms 1..1e8,
  *       --depth 1..127, --nodes 1..1e12, --tt 0..HOYITO_AI_TT_MAX_MB. No game history: a
  *       position string does not carry one, so R15(a) counts only the
  *       positions of the search itself.
  *   hoyito match A B [--games N] [--n 6] [--variant I|II|III] [--tt MB] [--from K]
- *                    [--openings MIN-MAX] [--exact S] [--cpu] [--verbose]
+ *                    [--openings MIN-MAX] [--exact S] [--cpu] [--verbose] [--tables DIR]
  *       A against B over N/2 openings (opening k: MIN + k % (MAX - MIN + 1)
  *       random moves from the start, default 2-4 as issue 12 measures, from
  *       a PRNG seeded with k), each played twice with sides swapped. Each
@@ -20,9 +20,13 @@
  *       benchmarks (tools/bench-wasm.mjs) search exactly the same ones.
  * --cpu times searches by this thread's CPU time instead of the wall clock,
  * for measuring on a machine busy with other work.
+ * --tables DIR gives the searches the endgame tables DIR/hoyito-V.tbl
+ * (hoyito_ai.tables; `hoyito tables build` writes them); a missing or
+ * damaged file is refused with a warning line and the search plays on.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "cli_ai.h"
+#include "cli_tables.h"
 #include "splitmix.h"
 
 #include <math.h>
@@ -98,6 +102,19 @@ static void describe_score(int score, int exact, char *buf, size_t size) {
 
 /* ---- best ---------------------------------------------------------------------- */
 
+/* --tables DIR: the engines get the variant's tables; a file that is
+ * missing or damaged is refused with a warning and the search plays on
+ * without it. */
+static void load_tables(const char *dir, int variant, hoyito_tables *t, void **buffer,
+                        hoyito_ai **engines, int count) {
+  char msg[1200];
+  if (cli_tables_load(dir, variant, t, buffer, msg, sizeof msg)) {
+    fprintf(stderr, "warning: %s; searching without tables\n", msg);
+    return;
+  }
+  for (int k = 0; k < count; k++) engines[k]->tables = t;
+}
+
 int hoyito_cli_best(int argc, char **argv) {
   if (argc < 1) return CMD_USAGE;
   hoyito_pos p;
@@ -107,6 +124,7 @@ int hoyito_cli_best(int argc, char **argv) {
   memset(&limits, 0, sizeof limits);
   double tt_mb = 16;
   int cpu = 0;
+  const char *tables_dir = NULL;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     long n;
@@ -132,6 +150,10 @@ int hoyito_cli_best(int argc, char **argv) {
       limits.all_moves = 1;
     } else if (strcmp(a, "--for-seeds") == 0) {
       limits.for_seeds = 1;
+    } else if (strcmp(a, "--tables") == 0) {
+      if (!v) return CMD_USAGE;
+      tables_dir = v;
+      i++;
     } else if (strcmp(a, "--cpu") == 0) {
       cpu = 1;
     } else {
@@ -152,8 +174,12 @@ int hoyito_cli_best(int argc, char **argv) {
   }
   hoyito_ai_init(ai, tt, tt_bytes);
   ai->clock_ms = cpu ? cpu_clock_ms : cli_ai_clock_ms;
+  hoyito_tables tables;
+  void *tables_buffer = NULL;
+  if (tables_dir) load_tables(tables_dir, p.variant, &tables, &tables_buffer, &ai, 1);
   hoyito_search_result r;
   int rc = hoyito_ai_search(ai, &p, &limits, NULL, &r);
+  free(tables_buffer);
   if (rc) {
     free(ai);
     free(tt);
@@ -444,6 +470,7 @@ int hoyito_cli_match(int argc, char **argv) {
   long games = 20, from = 0, exact = 0;
   double tt_mb = 16;
   int verbose = 0, cpu = 0;
+  const char *tables_dir = NULL;
   for (int i = 2; i < argc; i++) {
     const char *s = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     long n;
@@ -473,6 +500,10 @@ int hoyito_cli_match(int argc, char **argv) {
     } else if (strcmp(s, "--exact") == 0) {
       if (parse_long(v, 0, 8 * HOYITO_MAX_N, &exact)) return error_line("--exact wants seeds", v);
       i++;
+    } else if (strcmp(s, "--tables") == 0) {
+      if (!v) return CMD_USAGE;
+      tables_dir = v;
+      i++;
     } else if (strcmp(s, "--verbose") == 0) {
       verbose = 1;
     } else if (strcmp(s, "--cpu") == 0) {
@@ -488,6 +519,9 @@ int hoyito_cli_match(int argc, char **argv) {
     return CMD_IO;
   }
   if (cpu) cli_ai_arena_cpu_clock(arena);
+  hoyito_tables tables; /* both sides' engines (not the sparring partner) */
+  void *tables_buffer = NULL;
+  if (tables_dir) load_tables(tables_dir, o.variant, &tables, &tables_buffer, arena->ai, 2);
   cli_ai_match_result res;
   memset(&res, 0, sizeof res);
   double t0 = cli_ai_clock_ms(NULL);
@@ -513,6 +547,7 @@ int hoyito_cli_match(int argc, char **argv) {
          res.pairs_won, res.pairs_lost, res.games / 2 - res.pairs_won - res.pairs_lost);
   printf("  %.1f s\n", secs);
   cli_ai_arena_free(arena);
+  free(tables_buffer);
   return CMD_OK;
 }
 
