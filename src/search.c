@@ -777,7 +777,11 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
  *     exact at quiet 0 (75% when each position's shortest cycle bounds
  *     when a third time can come, but that took minutes to compute) and
  *     none of the hard ones above. Used as proven windows in a plain
- *     search, the hard positions still took over 20M nodes.
+ *     search, the hard positions still took over 20M nodes. Such tables
+ *     now exist, exact without R15 a and said so (hoyito_tables.h, up to
+ *     12 seeds), and serve as horizon values when a caller loads them
+ *     (hoyito_ai.tables), never as proofs: the figures above are without
+ *     them and stay so.
  * What is proven in the hard positions is mostly the winner ("wins by at
  * least d"), not the exact margin.
  */
