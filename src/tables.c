@@ -174,18 +174,19 @@ static void build_count(hoyito_tables *t, const ranker *rk, uint8_t *image, int 
   p.prev = HOYITO_NONE;
   p.turn = HOYITO_SOUTH;
   p.captured[HOYITO_SOUTH] = (uint16_t)(8 * n - s); /* a valid total; values count no capture */
+  hoyito_pos p_top = p; /* the same board one move before the limit */
+  p_top.quiet = (uint16_t)(t->limit - 1);
   uint8_t b[HOLES] = { 0 };
   b[HOLES - 1] = (uint8_t)s;
   for (uint32_t r = 0; r < boards; r++, next_board(b)) {
     memcpy(p.seeds, b, HOLES);
+    memcpy(p_top.seeds, b, HOLES);
     int32_t *child = g->child + (size_t)r * n;
     int best = NO_POSITION, best_top = NO_POSITION;
     for (int m = 1; m <= n; m++) {
       child[m - 1] = -1;
-      hoyito_pos c, c_top, p_top = p;
-      p.quiet = 0;
+      hoyito_pos c, c_top;
       if (hoyito_play(&p, m, &c, NULL) != HOYITO_OK) continue; /* empty or endless (R7) */
-      p_top.quiet = (uint16_t)(t->limit - 1);
       hoyito_play(&p_top, m, &c_top, NULL);
       int gain = (c.captured[0] - p.captured[0]) - (c.captured[1] - p.captured[1]);
       int gain_top = (c_top.captured[0] - p.captured[0]) - (c_top.captured[1] - p.captured[1]);

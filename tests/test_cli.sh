@@ -730,6 +730,9 @@ test_cli_tables() {
   err "cannot read tables $TMP/none/hoyito-II.tbl" solve "$pos" --tables "$TMP/none"
   head -c 1000 "$TABLES/hoyito-II.tbl" >"$TMP/bad/hoyito-II.tbl"
   err "truncated" solve "$pos" --tables "$TMP/bad"
+  "$BIN" tables build --seeds 4 --variant I --out "$TMP/four" >/dev/null
+  cp "$TMP/four/hoyito-I.tbl" "$TMP/four/hoyito-II.tbl"
+  err "tables $TMP/four/hoyito-II.tbl refused: they are Hoyito I's" solve "$pos" --tables "$TMP/four"
   local dir
   for dir in "$TMP/bad" "$TMP/none"; do
     checks=$((checks + 1))

@@ -81,10 +81,13 @@ int cli_tables_load(const char *dir, int variant, hoyito_tables *t, void **buffe
     return -1;
   }
   int rc = hoyito_tables_open(buf, bytes, t);
-  if (rc == HOYITO_TABLES_OK && t->variant != variant) rc = HOYITO_TABLES_E_HEADER;
-  if (rc != HOYITO_TABLES_OK) {
+  if (rc != HOYITO_TABLES_OK || t->variant != variant) {
     free(buf);
-    snprintf(msg, size, "tables %s refused: %s", path, hoyito_tables_strerror(rc));
+    if (rc != HOYITO_TABLES_OK)
+      snprintf(msg, size, "tables %s refused: %s", path, hoyito_tables_strerror(rc));
+    else
+      snprintf(msg, size, "tables %s refused: they are Hoyito %s's", path,
+               hoyito_rules_of(t->variant)->name);
     return -1;
   }
   *buffer = buf;
