@@ -158,7 +158,7 @@ static int cmd_build(int argc, char **argv) {
   long k = 8, limit = HOYITO_DEFAULT_LIMIT;
   int variant = -1;
   const char *dir = CLI_TABLES_DEFAULT_DIR;
-  for (int i = 0; i < argc; i++) {
+  for (int i = 0; i < argc; i += 2) { /* every option takes a value */
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     char *end;
     if (!v) return CMD_USAGE;
@@ -177,7 +177,6 @@ static int cmd_build(int argc, char **argv) {
     } else {
       return CMD_USAGE;
     }
-    i++;
   }
   if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
     fprintf(stderr, "error: cannot make folder %s: %s\n", dir, strerror(errno));
