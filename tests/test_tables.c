@@ -251,8 +251,9 @@ TEST(tables_hand_worked_last_four) {
 
 /* ---- The search with tables ------------------------------------------------------------- */
 
-/* At depth 1 every horizon is a table value or a game's end: the search's
- * move must keep the tables' value of the root. */
+/* At a root the tables cover, the search's move keeps their value (at
+ * depth 1, where its own choice often does not), and a proof, when there
+ * is one, equals their value (no history: no repetition within depth 1). */
 TEST(tables_search_plays_their_moves) {
   static hoyito_ai ai;
   static unsigned char tt[1 << 20];
@@ -278,11 +279,50 @@ TEST(tables_search_plays_their_moves) {
         v += c.turn == me ? cv : -cv;
       }
       CHECK_INT(v, root);
-      /* Scored as a finished game with the tables' value (hoyito_ai.h). */
-      int d = p.captured[me] - p.captured[1 - me] + root;
-      CHECK_INT(r.score, d > 0 ? HOYITO_AI_WIN + HOYITO_AI_SEED * d
-                         : d < 0 ? -HOYITO_AI_WIN + HOYITO_AI_SEED * d : 0);
+      if (r.exact) CHECK_INT(hoyito_ai_score_seeds(r.score) / HOYITO_AI_SEED,
+                             p.captured[me] - p.captured[1 - me] + root);
     }
+    free(b.image);
+  }
+}
+
+static int final_score(int d) {
+  return d > 0 ? HOYITO_AI_WIN + HOYITO_AI_SEED * d : d < 0 ? -HOYITO_AI_WIN + HOYITO_AI_SEED * d : 0;
+}
+
+/* Below a root they do not cover (12 seeds, K = 8), a horizon node they
+ * cover (8 seeds, after a capture) is scored as a game ending with their
+ * value: at depth 1 each capturing root move scores exactly that. */
+TEST(tables_search_reads_them_at_the_horizon) {
+  static hoyito_ai ai;
+  static unsigned char tt[1 << 20];
+  for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
+    built b = build(variant, 8, 100);
+    check_rng rng = { 91 + (uint64_t)variant };
+    int seen = 0;
+    for (int i = 0; i < 200; i++) {
+      hoyito_pos p = random_position(&rng, variant, 12, 100, 0, 99);
+      hoyito_ai_init(&ai, tt, sizeof tt);
+      ai.tables = &b.t;
+      hoyito_search_limits limits = { 0 };
+      limits.depth = 1;
+      limits.all_moves = 1;
+      hoyito_search_result r;
+      CHECK_INT(hoyito_ai_search(&ai, &p, &limits, NULL, &r), 0);
+      const int me = p.turn;
+      int moves[HOYITO_MAX_N], count = hoyito_legal_moves(&p, moves);
+      for (int k = 0; k < count; k++) {
+        hoyito_pos c;
+        hoyito_play(&p, moves[k], &c, NULL);
+        int tv;
+        if (c.turn == HOYITO_OVER || hoyito_tables_probe(&b.t, &c, &tv) != 0) continue;
+        int have = c.captured[me] - c.captured[1 - me];
+        CHECK(r.move_flags[moves[k] - 1] & HOYITO_AI_MOVE_LEGAL);
+        CHECK_INT(r.move_scores[moves[k] - 1], final_score(have + (c.turn == me ? tv : -tv)));
+        seen++;
+      }
+    }
+    CHECK(seen > 20);
     free(b.image);
   }
 }
