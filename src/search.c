@@ -816,9 +816,10 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
  *     none of the hard ones above. Used as proven windows in a plain
  *     search, the hard positions still took over 20M nodes. Such tables
  *     now exist, exact without R15 a and said so (hoyito_tables.h, up to
- *     12 seeds), and serve as horizon values when a caller loads them
- *     (hoyito_ai.tables), never as proofs: the figures above are without
- *     them and stay so.
+ *     12 seeds); a caller may load them (hoyito_ai.tables) to hold the
+ *     move at a covered root to their value and to value the horizon
+ *     below an uncovered one, never as proofs: the figures above are
+ *     without them, and README has the same samples against them.
  * What is proven in the hard positions is mostly the winner ("wins by at
  * least d"), not the exact margin.
  */
