@@ -53,6 +53,7 @@
 #include <stdint.h>
 
 #include "hoyito.h"
+#include "hoyito_tables.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -138,7 +139,7 @@ typedef struct {
 
 /*
  * The engine. Fill it with hoyito_ai_init(); the caller may then set the
- * three public fields. Everything else is private to src/search.c.
+ * public fields. Everything else is private to src/search.c.
  */
 typedef struct {
   /* -- public, set by the caller after init (init sets them to none) -- */
@@ -152,6 +153,18 @@ typedef struct {
    * caller owns the int and may set it from another thread, a signal
    * handler, or the clock callback. */
   const volatile int *stop;
+  /* Endgame tables (hoyito_tables.h), or NULL (init's default). When they
+   * cover the position searched, the search runs as without them (so its
+   * proofs stay as they were) and, unless it proves the result, plays a
+   * move that keeps the tables' value, scored as the tables say. When they
+   * do not, a node at the horizon that they cover is scored as a game
+   * ending with its table value, in place of the evaluation and
+   * quiescence (a table value there can cut a line before a proof is
+   * found, which is why the first case keeps them out). Never marked
+   * proven (the tables leave R15 a, repetition, out): a win or loss score
+   * resting on them means "sure, unless a third repetition intervenes".
+   * The caller owns them. */
+  const hoyito_tables *tables;
   /* Evaluation weights by variant; init copies the defaults in, a tuner
    * may overwrite them. */
   hoyito_ai_weights weights[HOYITO_VARIANT_COUNT];
@@ -172,6 +185,7 @@ typedef struct {
   int aborted, seldepth, seq_base;
   int qdepth;              /* captures played out at the horizon (0: none) */
   int for_seeds;           /* limits.for_seeds of the search in progress */
+  const hoyito_tables *leaf_tables; /* tables read at the horizon in this search */
   uint64_t context;        /* hash of what stays fixed in a game (n, variant, closed holes...) */
   uint64_t seq[HOYITO_MAX_LIMIT + HOYITO_AI_MAX_PLY + 2]; /* R15 a: history + path hashes */
   uint8_t pv_len[HOYITO_AI_MAX_PLY + 1];
@@ -228,7 +242,9 @@ typedef struct {
   double ms;          /* time budget in ms (0: none); without ai->clock_ms and
                          without `nodes` it becomes a budget of
                          HOYITO_AI_NODES_PER_MS nodes a ms */
-  uint64_t nodes;     /* node budget; 0: none */
+  uint64_t nodes;     /* node budget; 0: none. Holds exactly: a search
+                         counts every position it plays into, quiescence
+                         included, and never exceeds it */
   int exact_seeds;    /* with at most this many seeds on the board, ignore
                          `depth` and search until the result is proven,
                          using the whole time budget if need be (ms, nodes

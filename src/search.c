@@ -348,6 +348,7 @@ static int quiesce(hoyito_ai *ai, int ply, int alpha, int beta, int qdepth) {
     hoyito_pos *c = &f->child[m - 1];
     if (hoyito_play(p, m, c, NULL) != 0 || c->captured[me] == p->captured[me]) continue;
     if (++ai->nodes >= ai->next_poll) poll(ai); /* a leaf may play many sowings */
+    if (ai->nodes >= ai->node_limit) ai->aborted = 1; /* the budget holds here too */
     if (ai->aborted) return best; /* the caller discards an aborted search */
     int v;
     if (c->turn == HOYITO_OVER) {
@@ -396,6 +397,12 @@ static int search(hoyito_ai *ai, int ply, int depth, int alpha, int beta, int *p
    * miss. Dropping them cost 7 nodes in 3.2 M at depth 17 (bench-search). */
   if (depth <= 0 || ply >= HOYITO_AI_MAX_PLY - 1) {
     *proven = 0;
+    /* The tables' value is the final difference with best play, but it
+     * leaves R15 a out: scored as a game's end, never marked proven. */
+    int tv;
+    if (ai->leaf_tables && board <= ai->leaf_tables->max_seeds &&
+        hoyito_tables_probe(ai->leaf_tables, p, &tv) == 0)
+      return final_score(have + tv);
     return quiesce(ai, ply, alpha, beta, ai->qdepth);
   }
 
@@ -599,6 +606,36 @@ static int sure_claim(const hoyito_pos *root, const hoyito_pos *child, int score
   return final_score(have + board < -1 ? have + board : -1);
 }
 
+/*
+ * An unproven result at a root the tables cover: if its move does not keep
+ * the tables' value v, the move that does and that the search scored best
+ * replaces it (a legal move first when no iteration completed), scored as
+ * the tables say. children[] are the root's positions after each legal move.
+ */
+static void table_move(const hoyito_tables *t, const hoyito_pos *p, const hoyito_pos *children,
+                       const root_move *rm, int count, int v, hoyito_search_result *out) {
+  const int me = p->turn;
+  int choice = 0, choice_score = 0;
+  for (int i = 0; i < count; i++) {
+    const int m = rm[i].move;
+    const hoyito_pos *c = &children[m - 1];
+    int mv = (c->captured[me] - p->captured[me]) - (c->captured[1 - me] - p->captured[1 - me]), cv;
+    if (c->turn != HOYITO_OVER) {
+      if (hoyito_tables_probe(t, c, &cv) != 0) continue;
+      mv += c->turn == me ? cv : -cv;
+    }
+    if (mv != v) continue;
+    if (m == out->move) return; /* the search's own move keeps it */
+    int s = out->move_flags[m - 1] & HOYITO_AI_MOVE_LEGAL ? out->move_scores[m - 1] : 0;
+    if (!choice || s > choice_score) choice = m, choice_score = s;
+  }
+  if (!choice) return;
+  out->move = choice;
+  out->score = final_score(p->captured[me] - p->captured[1 - me] + v);
+  out->pv[0] = (uint8_t)choice;
+  out->pv_length = 1;
+}
+
 int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_limits *limits,
                      const hoyito_ai_history *h, hoyito_search_result *out) {
   if (!ai || !p || !limits || !out) return HOYITO_E_ARGUMENT;
@@ -629,7 +666,13 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
   root->pos = p;
   /* Unproven sure scores mean different things with and without for_seeds:
    * the two never share table entries. */
-  ai->context = context_hash(p) ^ (ai->for_seeds ? 0x666f722073656564ull : 0);
+  /* Tables at the root: searched without them, then held to their value
+   * (table_move); below it: read at the horizon (hoyito_ai.h, tables). */
+  int root_tv = 0;
+  const int root_covered = ai->tables && hoyito_tables_probe(ai->tables, p, &root_tv) == 0;
+  ai->leaf_tables = root_covered ? NULL : ai->tables;
+  ai->context = context_hash(p) ^ (ai->for_seeds ? 0x666f722073656564ull : 0) ^
+                (ai->leaf_tables ? 0x7461626c65730000ull : 0); /* table leaves value differently */
   load_history(ai, p, h);
   root->zb = board_hash(ai, p);
   root->key = node_key(ai, p, root->zb, root->hms);
@@ -711,6 +754,7 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
      * no thought, except to prove the result in the endgame. */
     if (ai->deadline_ms > 0 && !endgame && count == 1 && !limits->all_moves) break;
   }
+  if (root_covered && !out->exact) table_move(ai->tables, p, root->child, rm, count, root_tv, out);
   if (ai->for_seeds) { /* estimated margins out, claims that hold in */
     if (!out->exact) out->score = sure_claim(p, &root->child[out->move - 1], out->score);
     for (int k = 0; k < p->n; k++)
@@ -770,7 +814,12 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
  *     exact at quiet 0 (75% when each position's shortest cycle bounds
  *     when a third time can come, but that took minutes to compute) and
  *     none of the hard ones above. Used as proven windows in a plain
- *     search, the hard positions still took over 20M nodes.
+ *     search, the hard positions still took over 20M nodes. Such tables
+ *     now exist, exact without R15 a and said so (hoyito_tables.h, up to
+ *     12 seeds); a caller may load them (hoyito_ai.tables) to hold the
+ *     move at a covered root to their value and to value the horizon
+ *     below an uncovered one, never as proofs: the figures above are
+ *     without them, and README has the same samples against them.
  * What is proven in the hard positions is mostly the winner ("wins by at
  * least d"), not the exact margin.
  */

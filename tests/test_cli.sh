@@ -3,7 +3,7 @@
 #
 # Usage: test_cli.sh HOYITO_BINARY TEST_NAME [DATA_DIR]
 #   TEST_NAME: cli_show cli_moves cli_play cli_trace cli_perft cli_batch_vectors
-#              cli_errors cli_start cli_next cli_help
+#              cli_errors cli_start cli_next cli_help cli_tables cli_solve
 # Prints each failed check and exits 1 if any failed. ctest runs one name at a
 # time (tests/CMakeLists.txt, section "# CLI"). Needs bash and node (node
 # parses every trace line as JSON).
@@ -642,9 +642,161 @@ test_cli_help() {
 }
 
 # --------------------------------------------------------------------------
+# Endgame tables (tools/cli_tables.c). Built here, K = 8 (a fraction of a
+# second natively), into the test's own folder.
+TABLES=$TMP/tables
+
+build_tables() {
+  "$BIN" tables build --seeds 8 --out "$TABLES" >"$TMP/build" 2>&1 ||
+    fail "tables build: exit $? ($(cat "$TMP/build"))"
+}
+
+# The S and N captures of a position string, and its turn letter.
+caps_of() { local f=${1#*:*:*:}; f=${f%%:*}; echo "${f%,*} ${f#*,}"; }
+turn_of() { local f=${1#*:*:}; echo "${f%%:*}"; }
+
+# solve_value POS: the value solve prints (its first line, "value +N for ...").
+solve_value() {
+  local line
+  line=$("$BIN" solve "$1" --tables "$TABLES" | head -1)
+  case "$line" in
+    "value "*) line=${line#value }; line=${line%% *}; echo $((line)) ;;
+    *) echo "none: $line" ;;
+  esac
+}
+
+# check_solve POS: solve's value and kept moves against every legal move
+# played by `hoyito play`: the move's captures, plus (when the game goes on)
+# solve's value after it, negated when the turn passes. When every move ends
+# the game (quiet one below the limit, and R13 at 8 seeds) this needs no
+# table at all; elsewhere it checks that the values of neighbouring layers
+# agree with each other.
+check_solve() {
+  local pos=$1 me caps scap ncap best=-99 keep="" m
+  checks=$((checks + 1))
+  me=$(turn_of "$pos")
+  caps=$(caps_of "$pos")
+  scap=${caps% *}
+  ncap=${caps#* }
+  for m in $("$BIN" moves "$pos"); do
+    local child ccaps cs cn gain v cturn
+    child=$("$BIN" play "$pos" "$m")
+    ccaps=$(caps_of "$child")
+    cs=${ccaps% *}
+    cn=${ccaps#* }
+    if [ "$me" = S ]; then gain=$(((cs - scap) - (cn - ncap))); else gain=$(((cn - ncap) - (cs - scap))); fi
+    cturn=$(turn_of "$child")
+    v=$gain
+    if [ "$cturn" != - ]; then
+      local cv
+      cv=$(solve_value "$child")
+      case "$cv" in none*) fail "solve $child: $cv"; return ;; esac
+      if [ "$cturn" = "$me" ]; then v=$((gain + cv)); else v=$((gain - cv)); fi
+    fi
+    if [ "$v" -gt "$best" ]; then best=$v; keep=" $m"; elif [ "$v" = "$best" ]; then keep="$keep $m"; fi
+  done
+  local got
+  got=$("$BIN" solve "$pos" --tables "$TABLES")
+  local want_player
+  if [ "$me" = S ]; then want_player=South; else want_player=North; fi
+  case "$got" in
+    "value $(printf '%+d' "$best") for $want_player: "*"exact without R15 a repetition"*) ;;
+    *) fail "solve $pos: got '$got', want value $best" ;;
+  esac
+  [ "$(printf '%s\n' "$got" | sed -n 2p)" = "moves$keep" ] ||
+    fail "solve $pos: got '$(printf '%s\n' "$got" | sed -n 2p)', want 'moves$keep'"
+}
+
+test_cli_tables() {
+  "$BIN" tables build --variant II --out "$TABLES" >"$TMP/build" 2>&1 ||
+    fail "tables build: exit $? ($(cat "$TMP/build"))"
+  [ -s "$TABLES/hoyito-II.tbl" ] || fail "tables build wrote no $TABLES/hoyito-II.tbl"
+  [ -e "$TABLES/hoyito-I.tbl" ] && fail "tables build --variant II wrote I's tables too"
+  grep -q "^II: K=8 limit 100: 4 seeds 1365 boards, .* 8 seeds 75582 boards, .* bytes; .* s cpu; memory" "$TMP/build" ||
+    fail "tables build: no summary line for II: $(cat "$TMP/build")"
+  [ "$(wc -l <"$TMP/build")" = 1 ] || fail "tables build --variant II: $(cat "$TMP/build")"
+  usage_err tables
+  usage_err tables build --seeds
+  err "--seeds wants 4, 8 or 12" tables build --seeds 5 --out "$TABLES"
+  err "--variant wants I, II or III" tables build --variant IV --out "$TABLES"
+  # A damaged file (one byte of the values changed) and a missing one: solve
+  # refuses with the reason; best warns, plays on without tables.
+  local pos='II:1,1,0,2,0,0/0,1,0,2,1,0:N:24,16:quiet=40'
+  mkdir -p "$TMP/bad" "$TMP/none"
+  cp "$TABLES/hoyito-II.tbl" "$TMP/bad/"
+  printf '\x7f' | dd of="$TMP/bad/hoyito-II.tbl" bs=1 seek=100000 conv=notrunc status=none
+  err "tables $TMP/bad/hoyito-II.tbl refused: tables file is damaged (checksum mismatch)" \
+    solve "$pos" --tables "$TMP/bad"
+  err "cannot read tables $TMP/none/hoyito-II.tbl" solve "$pos" --tables "$TMP/none"
+  head -c 1000 "$TABLES/hoyito-II.tbl" >"$TMP/bad/hoyito-II.tbl"
+  err "truncated" solve "$pos" --tables "$TMP/bad"
+  "$BIN" tables build --seeds 4 --variant I --out "$TMP/four" >/dev/null
+  cp "$TMP/four/hoyito-I.tbl" "$TMP/four/hoyito-II.tbl"
+  err "tables $TMP/four/hoyito-II.tbl refused: they are Hoyito I's" solve "$pos" --tables "$TMP/four"
+  local dir
+  for dir in "$TMP/bad" "$TMP/none"; do
+    checks=$((checks + 1))
+    run best "$pos" --depth 3 --tables "$dir"
+    [ "$RC" = 0 ] || fail "best with bad tables in $dir: exit $RC"
+    case "$OUT" in "move "[1-6]*) ;; *) fail "best with bad tables in $dir: no move: $OUT" ;; esac
+    case "$ERR" in
+      "warning: "*"hoyito-II.tbl"*"; searching without tables") ;;
+      *) fail "best with bad tables in $dir: stderr '$ERR'" ;;
+    esac
+    # Without tables: what best says with none given (but the timing).
+    local with
+    with=$(printf '%s\n' "$OUT" | sed 's/ in [0-9]* ms: [0-9]* nodes\/s$//')
+    run best "$pos" --depth 3
+    [ "$with" = "$(printf '%s\n' "$OUT" | sed 's/ in [0-9]* ms: [0-9]* nodes\/s$//')" ] ||
+      fail "best with refused tables differs from best without: $with"
+  done
+  # With good tables best plays a move solve keeps, silently.
+  checks=$((checks + 1))
+  run best "$pos" --depth 1 --tables "$TABLES"
+  [ -s "$TMP/err" ] && fail "best --tables: stderr $ERR"
+  local move keep
+  move=$(printf '%s\n' "$OUT" | sed -n 's/^move //p')
+  keep=$("$BIN" solve "$pos" --tables "$TABLES" | sed -n 's/^moves //p')
+  case " $keep " in *" $move "*) ;; *) fail "best --tables plays $move, solve keeps $keep" ;; esac
+}
+
+test_cli_solve() {
+  build_tables
+  local pos
+  for pos in \
+    'I:0,2,0,1,0,1/0,0,3,0,1,0:S:20,20:quiet=99' \
+    'I:0,2,0,1,0,1/0,0,3,0,1,0:S:20,20:dir=cw;quiet=99' \
+    'II:1,1,0,2,0,0/0,1,0,2,1,0:N:24,16:quiet=99' \
+    'III:0,0,3,0,0,1/2,0,0,0,1,1:S:10,30:quiet=99' \
+    'I:0,2,0,1,0,1/0,0,3,0,1,0:N:20,20:dir=cw;quiet=50' \
+    'II:0,0,0,0,0,5/0,0,1,0,2,0:S:20,20:dir=cw;quiet=97' \
+    'III:0,0,3,0,0,1/2,0,0,0,1,1:S:10,30:quiet=60' \
+    'III:0,0,3,0,0,1/2,0,0,0,1,1:N:10,30:prev=D;quiet=30;round=4' \
+    'I:2,0,0,0,0,0/0,1,0,0,0,1:N:22,22:quiet=98'; do
+    check_solve "$pos"
+  done
+  # By hand: S4's three seeds end in N1, which makes four: South takes it
+  # (R9) and, four seeds being left, those too (R13): +8, the only move.
+  ok "value +8 for South: the seeds left that South captures minus North's, with best play (exact without R15 a repetition; tables K=8, limit 100)
+moves 4" solve 'I:0,0,0,3,0,0/3,0,0,1,1,0:S:20,20' --tables "$TABLES"
+  ok "unproven: more seeds on the board than the tables hold" solve "$START_I" --tables "$TABLES"
+  ok "unproven: in this round the last four go to the previous winner (R13), which the tables do not cover" \
+    solve 'III:0,0,3,0,0,1/2,0,0,0,1,1:N:10,30:prev=S;round=3' --tables "$TABLES"
+  ok "unproven: the tables were built for another limit" solve 'I:0,2,0,1,0,1/0,0,3,0,1,0:S:20,20:limit=50' --tables "$TABLES"
+  err "bad position" solve 'I:9' --tables "$TABLES"
+  err "the game is over" solve 'I:0,0,0,0,0,0/0,0,0,0,0,0:-:24,24' --tables "$TABLES"
+  usage_err solve
+  usage_err solve "$START_I" --tables
+  # $HOYITO_TABLES stands in for --tables.
+  checks=$((checks + 1))
+  [ "$(HOYITO_TABLES=$TABLES "$BIN" solve 'I:0,0,0,3,0,0/3,0,0,1,1,0:S:20,20' | head -1 | cut -c1-8)" = "value +8" ] ||
+    fail "solve does not read \$HOYITO_TABLES"
+}
+
+# --------------------------------------------------------------------------
 case "$TEST" in
   cli_show | cli_moves | cli_play | cli_trace | cli_perft | cli_batch_vectors | cli_errors | \
-    cli_start | cli_next | cli_help)
+    cli_start | cli_next | cli_help | cli_tables | cli_solve)
     "test_$TEST" ;;
   *)
     echo "test_cli.sh: unknown test '$TEST'" >&2

@@ -27,6 +27,7 @@
 #include "cli_common.h"
 #include "cli_puzzle.h"
 #include "cli_record.h"
+#include "cli_tables.h"
 #include "splitmix.h"
 
 #define STR_(x) #x
@@ -637,16 +638,18 @@ static const struct {
   { "next", cmd_next, "POS [--first S|N]",
     "the next game of the match after a finished game, or \"match over: S wins\"" },
   { "bench", cmd_bench, "", "moves per second over fixed random games (and a fingerprint)" },
-  { "best", hoyito_cli_best, "POS [--ms N | --depth D | --nodes N] [--tt MB] [--all] [--exact S] [--cpu] [--for-seeds]",
+  { "best", hoyito_cli_best, "POS [--ms N | --depth D | --nodes N] [--tt MB] [--all] [--exact S] [--cpu] [--for-seeds] [--tables DIR]",
     "the computer's best move: score, exact or not, depth, nodes, nodes/s, principal variation;"
     " bounds --ms 1..1e8, --depth 1..127, --nodes 1..1e12, --tt 0..256 (MB), --exact 0..96;"
     " --all scores every legal move (\"not searched\" before the first iteration ends);"
-    " --for-seeds plays for seeds as Master does once the winner is sure (its words then claim less)" },
+    " --for-seeds plays for seeds as Master does once the winner is sure (its words then claim less);"
+    " --tables DIR values the horizon by the endgame tables there (a bad file: a warning, then no tables)" },
   { "match", hoyito_cli_match,
-    "A B [--games N] [--n 6] [--variant I|II|III] [--tt MB] [--from K] [--openings MIN-MAX] [--exact S] [--cpu] [--verbose]",
+    "A B [--games N] [--n 6] [--variant I|II|III] [--tt MB] [--from K] [--openings MIN-MAX] [--exact S] [--cpu] [--verbose] [--tables DIR]",
     "A against B (L1..L7 level, dD depth, tMS time, tMSc the same with captures-only evaluation, nNODES nodes,"
     " g greedy, r random, aMS the plain"
-    " alpha-beta sparring partner) from openings of MIN-MAX random moves (default 2-4), sides swapped; --tt 0..256 (MB) a side" },
+    " alpha-beta sparring partner) from openings of MIN-MAX random moves (default 2-4), sides swapped; --tt 0..256 (MB) a side;"
+    " --tables DIR gives both sides' searches the endgame tables" },
   { "bench-search", hoyito_cli_bench_search, "[--depth D] [--positions]",
     "search nodes and nodes/s over fixed positions at a fixed depth (the node count fingerprints the search); --positions lists them" },
   { "record", hoyito_cli_record,
@@ -654,6 +657,12 @@ static const struct {
     "write: the game record of those moves (docs/cli.md, \"Game records\"); read: check a record's every move, print its final position" },
   { "puzzles", hoyito_cli_puzzles, "[--variant I|II|III] [--n N] [--count K] [--seed S] [--kind turn|endgame]",
     "K puzzles with one clearly best move, found in the levels' games and proved; one JSON line each" },
+  { "tables", hoyito_cli_tables, "build [--seeds 4|8|12] [--variant I|II|III] [--limit L] [--out DIR]",
+    "endgame tables of 2x6 (every position with at most K seeds, default 8; all variants unless one is given)"
+    " into DIR/hoyito-V.tbl (default DIR: " CLI_TABLES_DEFAULT_DIR "), with a checksum; prints time, memory, size" },
+  { "solve", hoyito_cli_solve, "POS [--tables DIR]",
+    "POS's value from the endgame tables (default DIR: $HOYITO_TABLES, else " CLI_TABLES_DEFAULT_DIR
+    ") and the moves that keep it, or \"unproven: why\"; exact without R15 a repetition" },
   { "help", cmd_help, "[COMMAND]", "this text" },
 };
 #define COMMAND_COUNT ((int)(sizeof commands / sizeof commands[0]))

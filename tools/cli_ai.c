@@ -1,14 +1,14 @@
 /*
  * cli_ai.c - the computer opponent's commands (see cli_ai.h):
  *   hoyito best POS [--ms N | --depth D | --nodes N] [--tt MB] [--all] [--exact S] [--cpu]
- *                   [--for-seeds]
+ *                   [--for-seeds] [--tables DIR]
  *       The best move and its search (default: 1 s); --for-seeds as Master
  *       plays (hoyito_search_limits.for_seeds). Bounds: --ms 1..1e8,
  *       --depth 1..127, --nodes 1..1e12, --tt 0..HOYITO_AI_TT_MAX_MB. No game history: a
  *       position string does not carry one, so R15(a) counts only the
  *       positions of the search itself.
  *   hoyito match A B [--games N] [--n 6] [--variant I|II|III] [--tt MB] [--from K]
- *                    [--openings MIN-MAX] [--exact S] [--cpu] [--verbose]
+ *                    [--openings MIN-MAX] [--exact S] [--cpu] [--verbose] [--tables DIR]
  *       A against B over N/2 openings (opening k: MIN + k % (MAX - MIN + 1)
  *       random moves from the start, default 2-4 (docs/ai.md), from
  *       a PRNG seeded with k), each played twice with sides swapped. Each
@@ -20,10 +20,14 @@
  *       benchmarks (tools/bench-wasm.mjs) search exactly the same ones.
  * --cpu times searches by this thread's CPU time instead of the wall clock,
  * for measuring on a machine busy with other work.
+ * --tables DIR gives the searches the endgame tables DIR/hoyito-V.tbl
+ * (hoyito_ai.tables; `hoyito tables build` writes them); a missing or
+ * damaged file is refused with a warning line and the search plays on.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "cli_common.h"
 #include "cli_ai.h"
+#include "cli_tables.h"
 #include "splitmix.h"
 
 #include <math.h>
@@ -58,17 +62,12 @@ static int parse_double(const char *s, double lo, double hi, double *out) {
   return 0;
 }
 
-static int error_line(const char *what, const char *detail) {
-  fprintf(stderr, "error: %s%s%s\n", what, detail ? ": " : "", detail ? detail : "");
-  return CLI_BAD;
-}
-
 /* --tt: megabytes of table, 0..HOYITO_AI_TT_MAX_MB; prints the error line. */
 static int parse_tt(const char *v, double *mb) {
   if (!parse_double(v, 0, HOYITO_AI_TT_MAX_MB, mb)) return 0;
   char want[64];
   snprintf(want, sizeof want, "--tt wants megabytes 0..%d (the table's cap)", HOYITO_AI_TT_MAX_MB);
-  error_line(want, v);
+  cli_error(want, v);
   return -1;
 }
 
@@ -88,47 +87,65 @@ static void describe_score(int score, int exact, char *buf, size_t size) {
 
 /* ---- best ---------------------------------------------------------------------- */
 
+/* --tables DIR: the engines get the variant's tables; a file that is
+ * missing or damaged is refused with a warning and the search plays on
+ * without it. */
+static void load_tables(const char *dir, int variant, hoyito_tables *t, void **buffer,
+                        hoyito_ai **engines, int count) {
+  char msg[1200];
+  if (cli_tables_load(dir, variant, t, buffer, msg, sizeof msg)) {
+    fprintf(stderr, "warning: %s; searching without tables\n", msg);
+    return;
+  }
+  for (int k = 0; k < count; k++) engines[k]->tables = t;
+}
+
 int hoyito_cli_best(int argc, char **argv) {
   if (argc < 1) return CLI_USAGE;
   hoyito_pos p;
   hoyito_error err;
-  if (hoyito_parse(argv[0], &p, &err)) return error_line("bad position", err.message);
+  if (hoyito_parse(argv[0], &p, &err)) return cli_error("bad position", err.message);
   hoyito_search_limits limits;
   memset(&limits, 0, sizeof limits);
   double tt_mb = 16;
   int cpu = 0;
+  const char *tables_dir = NULL;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     long n;
     if (strcmp(a, "--ms") == 0) {
-      if (parse_double(v, 1, 1e8, &limits.ms)) return error_line("--ms wants milliseconds", v);
+      if (parse_double(v, 1, 1e8, &limits.ms)) return cli_error("--ms wants milliseconds", v);
       i++;
     } else if (strcmp(a, "--depth") == 0) {
-      if (cli_parse_long(v, 1, HOYITO_AI_MAX_PLY - 1, &n)) return error_line("--depth wants 1..127", v);
+      if (cli_parse_long(v, 1, HOYITO_AI_MAX_PLY - 1, &n)) return cli_error("--depth wants 1..127", v);
       limits.depth = (int)n;
       i++;
     } else if (strcmp(a, "--nodes") == 0) {
-      if (cli_parse_long(v, 1, 1000000000000L, &n)) return error_line("--nodes wants a count", v);
+      if (cli_parse_long(v, 1, 1000000000000L, &n)) return cli_error("--nodes wants a count", v);
       limits.nodes = (uint64_t)n;
       i++;
     } else if (strcmp(a, "--tt") == 0) {
       if (parse_tt(v, &tt_mb)) return CLI_BAD;
       i++;
     } else if (strcmp(a, "--exact") == 0) {
-      if (cli_parse_long(v, 0, 8 * HOYITO_MAX_N, &n)) return error_line("--exact wants seeds", v);
+      if (cli_parse_long(v, 0, 8 * HOYITO_MAX_N, &n)) return cli_error("--exact wants seeds", v);
       limits.exact_seeds = (int)n;
       i++;
     } else if (strcmp(a, "--all") == 0) {
       limits.all_moves = 1;
     } else if (strcmp(a, "--for-seeds") == 0) {
       limits.for_seeds = 1;
+    } else if (strcmp(a, "--tables") == 0) {
+      if (!v) return CLI_USAGE;
+      tables_dir = v;
+      i++;
     } else if (strcmp(a, "--cpu") == 0) {
       cpu = 1;
     } else {
       return CLI_USAGE;
     }
   }
-  if (p.turn == HOYITO_OVER) return error_line("the game is over", NULL);
+  if (p.turn == HOYITO_OVER) return cli_error("the game is over", NULL);
   if (!limits.ms && !limits.depth && !limits.nodes) limits.ms = 1000;
 
   size_t tt_bytes = (size_t)(tt_mb * 1048576.0);
@@ -142,12 +159,16 @@ int hoyito_cli_best(int argc, char **argv) {
   }
   hoyito_ai_init(ai, tt, tt_bytes);
   ai->clock_ms = cpu ? cpu_clock_ms : cli_ai_clock_ms;
+  hoyito_tables tables;
+  void *tables_buffer = NULL;
+  if (tables_dir) load_tables(tables_dir, p.variant, &tables, &tables_buffer, &ai, 1);
   hoyito_search_result r;
   int rc = hoyito_ai_search(ai, &p, &limits, NULL, &r);
+  free(tables_buffer);
   if (rc) {
     free(ai);
     free(tt);
-    return error_line(hoyito_strerror(rc), NULL);
+    return cli_error(hoyito_strerror(rc), NULL);
   }
   char words[64];
   describe_score(r.score, r.exact, words, sizeof words);
@@ -427,39 +448,44 @@ static double elo_of(double fraction) {
 int hoyito_cli_match(int argc, char **argv) {
   if (argc < 2) return CLI_USAGE;
   cli_ai_player a, b;
-  if (cli_ai_parse_player(argv[0], &a)) return error_line("bad player (L1..L7, dD, tMS, tMSc, nNODES, g, r, aMS)", argv[0]);
-  if (cli_ai_parse_player(argv[1], &b)) return error_line("bad player (L1..L7, dD, tMS, tMSc, nNODES, g, r, aMS)", argv[1]);
+  if (cli_ai_parse_player(argv[0], &a)) return cli_error("bad player (L1..L7, dD, tMS, tMSc, nNODES, g, r, aMS)", argv[0]);
+  if (cli_ai_parse_player(argv[1], &b)) return cli_error("bad player (L1..L7, dD, tMS, tMSc, nNODES, g, r, aMS)", argv[1]);
   hoyito_options o = { .variant = HOYITO_I, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
   cli_ai_openings openings = CLI_AI_OPENINGS_DEFAULT;
   long games = 20, from = 0, exact = 0;
   double tt_mb = 16;
   int verbose = 0, cpu = 0;
+  const char *tables_dir = NULL;
   for (int i = 2; i < argc; i++) {
     const char *s = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     long n;
     if (strcmp(s, "--games") == 0) {
-      if (cli_parse_long(v, 2, 1000000, &games) || games % 2) return error_line("--games wants an even count", v);
+      if (cli_parse_long(v, 2, 1000000, &games) || games % 2) return cli_error("--games wants an even count", v);
       i++;
     } else if (strcmp(s, "--n") == 0) {
-      if (cli_parse_long(v, HOYITO_MIN_N, HOYITO_MAX_N, &n)) return error_line("--n wants 3..12", v);
+      if (cli_parse_long(v, HOYITO_MIN_N, HOYITO_MAX_N, &n)) return cli_error("--n wants 3..12", v);
       o.n = (int)n;
       i++;
     } else if (strcmp(s, "--variant") == 0) {
       if (!v) return CLI_USAGE;
       o.variant = hoyito_variant_by_name(v);
-      if (o.variant < 0) return error_line("--variant wants I, II or III", v);
+      if (o.variant < 0) return cli_error("--variant wants I, II or III", v);
       i++;
     } else if (strcmp(s, "--tt") == 0) {
       if (parse_tt(v, &tt_mb)) return CLI_BAD;
       i++;
     } else if (strcmp(s, "--from") == 0) {
-      if (cli_parse_long(v, 0, 1000000000, &from)) return error_line("--from wants an opening number", v);
+      if (cli_parse_long(v, 0, 1000000000, &from)) return cli_error("--from wants an opening number", v);
       i++;
     } else if (strcmp(s, "--openings") == 0) {
-      if (cli_ai_parse_openings(v, &openings)) return error_line("--openings wants MIN-MAX random moves (0-40)", v);
+      if (cli_ai_parse_openings(v, &openings)) return cli_error("--openings wants MIN-MAX random moves (0-40)", v);
       i++;
     } else if (strcmp(s, "--exact") == 0) {
-      if (cli_parse_long(v, 0, 8 * HOYITO_MAX_N, &exact)) return error_line("--exact wants seeds", v);
+      if (cli_parse_long(v, 0, 8 * HOYITO_MAX_N, &exact)) return cli_error("--exact wants seeds", v);
+      i++;
+    } else if (strcmp(s, "--tables") == 0) {
+      if (!v) return CLI_USAGE;
+      tables_dir = v;
       i++;
     } else if (strcmp(s, "--verbose") == 0) {
       verbose = 1;
@@ -476,6 +502,9 @@ int hoyito_cli_match(int argc, char **argv) {
     return CLI_IO;
   }
   if (cpu) cli_ai_arena_cpu_clock(arena);
+  hoyito_tables tables; /* both sides' engines (not the sparring partner) */
+  void *tables_buffer = NULL;
+  if (tables_dir) load_tables(tables_dir, o.variant, &tables, &tables_buffer, arena->ai, 2);
   cli_ai_match_result res;
   memset(&res, 0, sizeof res);
   double t0 = cli_ai_clock_ms(NULL);
@@ -501,6 +530,7 @@ int hoyito_cli_match(int argc, char **argv) {
          res.pairs_won, res.pairs_lost, res.games / 2 - res.pairs_won - res.pairs_lost);
   printf("  %.1f s\n", secs);
   cli_ai_arena_free(arena);
+  free(tables_buffer);
   return CLI_OK;
 }
 
@@ -511,7 +541,7 @@ int hoyito_cli_bench_search(int argc, char **argv) {
   int list_only = 0; /* --positions: print the positions, search nothing (tools/bench-wasm.mjs) */
   for (int i = 0; i < argc; i++) {
     if (strcmp(argv[i], "--depth") == 0 && i + 1 < argc) {
-      if (cli_parse_long(argv[i + 1], 1, 40, &depth)) return error_line("--depth wants 1..40", argv[i + 1]);
+      if (cli_parse_long(argv[i + 1], 1, 40, &depth)) return cli_error("--depth wants 1..40", argv[i + 1]);
       i++;
     } else if (strcmp(argv[i], "--positions") == 0) {
       list_only = 1;

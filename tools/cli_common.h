@@ -5,6 +5,7 @@
 #ifndef HOYITO_CLI_COMMON_H
 #define HOYITO_CLI_COMMON_H
 
+#include <stdio.h>
 #include <stdlib.h>
 
 /* What a command returns; main() turns CLI_USAGE into the command's usage. */
@@ -24,6 +25,12 @@ static inline int cli_parse_long(const char *s, long lo, long hi, long *out) {
   if (*end || v < lo || v > hi) return -1;
   *out = v;
   return 0;
+}
+
+/* Prints "error: WHAT: DETAIL" (DETAIL may be NULL) to stderr; CLI_BAD. */
+static inline int cli_error(const char *what, const char *detail) {
+  fprintf(stderr, "error: %s%s%s\n", what, detail ? ": " : "", detail ? detail : "");
+  return CLI_BAD;
 }
 
 #endif

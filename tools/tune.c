@@ -26,12 +26,17 @@
  *       groups (side, sweep, three, two, empty, big, threat, tempo, again,
  *       all) after the tuned set.
  *   hoyito-tune exact [--seeds S] [--samples N] [--ms M] [--variant V] [--plies P]
+ *                     [--tables DIR [--search-tables]]
  *       How far exact endgame play reaches: samples positions with at most
  *       S seeds on the board from games between d5 players (the game's
  *       history included), solves each with at most M ms of CPU time, and
  *       prints how many were proven and how long it took. --plies P plays
  *       P more d5 moves first (later endgame positions, usually inside a
  *       quiet stretch; the R15 a history grows with them).
+ *       --tables DIR compares each position with the endgame tables there
+ *       (exact without R15 a): does the search's move keep the tables'
+ *       value, and does a proven result (with R15 a and the history) equal
+ *       it; --search-tables gives the search the tables too.
  *   hoyito-tune clock [--ms M] [--samples N]
  *       The wall time of timed searches (M ms, default 500) over N random
  *       positions: median, 99th percentile, worst, and how many overran
@@ -61,6 +66,7 @@
 #include <time.h>
 
 #include "cli_ai.h"
+#include "cli_tables.h"
 #include "splitmix.h"
 
 static double cpu_ms(void *user) {
@@ -327,6 +333,9 @@ static int run_exact(int argc, char **argv) {
   int only = (s = arg_after(argc, argv, "--variant")) ? hoyito_variant_by_name(s) : -1;
   int plies = (s = arg_after(argc, argv, "--plies")) ? atoi(s) : 0;
   if (only == HOYITO_E_VARIANT) return 2;
+  const char *tables_dir = arg_after(argc, argv, "--tables");
+  int search_tables = 0;
+  for (int i = 0; i < argc; i++) search_tables |= strcmp(argv[i], "--search-tables") == 0;
   size_t tt_bytes = 64u << 20;
   void *tt = malloc(tt_bytes);
   hoyito_ai *ai = malloc(sizeof *ai), *player = malloc(sizeof *player);
@@ -341,6 +350,15 @@ static int run_exact(int argc, char **argv) {
     if (only >= 0 && variant != only) continue;
     int proven = 0, tried = 0, sure = 0;
     double total_ms = 0, worst_ms = 0, proven_ms = 0, worst_proven_ms = 0;
+    hoyito_tables tables;
+    void *tables_buffer = NULL;
+    int covered = 0, kept = 0, proven_covered = 0, proven_agree = 0;
+    char msg[1200];
+    if (tables_dir && cli_tables_load(tables_dir, variant, &tables, &tables_buffer, msg, sizeof msg)) {
+      fprintf(stderr, "error: %s\n", msg);
+      return 2;
+    }
+    ai->tables = tables_buffer && search_tables ? &tables : NULL;
     uint64_t rng = 0x6578616374ull + (uint64_t)variant;
     for (int game = 0; tried < samples && game < samples * 20; game++) {
       /* A d5 game from a random opening, stopped at the first position with
@@ -394,16 +412,39 @@ static int run_exact(int argc, char **argv) {
         proven_ms += r.ms;
         if (r.ms > worst_proven_ms) worst_proven_ms = r.ms;
       }
-      printf("%-50s seeds %2d %s depth %3d nodes %10llu %8.0f ms score %d\n", text,
+      printf("%-50s seeds %2d %s depth %3d nodes %10llu %8.0f ms score %d", text,
              hoyito_board_total(&g->pos),
              r.exact ? "PROVEN" : hoyito_ai_score_outcome(r.score) ? "sure  " : "open  ", r.depth,
              (unsigned long long)r.nodes, r.ms, r.score);
+      int tv;
+      if (tables_buffer && hoyito_tables_probe(&tables, &g->pos, &tv) == 0) {
+        /* The move's value: its captures, then the tables' value after it. */
+        const hoyito_pos *p = &g->pos;
+        const int me = p->turn;
+        hoyito_pos c;
+        hoyito_play(p, r.move, &c, NULL);
+        int mv = (c.captured[me] - p->captured[me]) - (c.captured[1 - me] - p->captured[1 - me]), cv = 0;
+        if (c.turn != HOYITO_OVER && hoyito_tables_probe(&tables, &c, &cv) == 0)
+          mv += c.turn == me ? cv : -cv;
+        int have = p->captured[me] - p->captured[1 - me];
+        int proved = hoyito_ai_score_seeds(r.score) / HOYITO_AI_SEED - have;
+        covered++;
+        kept += mv == tv;
+        if (r.exact) proven_covered++, proven_agree += proved == tv;
+        printf(" tables %+d move %+d%s", tv, mv, r.exact && proved != tv ? " PROOF DIFFERS" : "");
+      }
+      printf("\n");
       fflush(stdout);
     }
     printf("variant %s, <= %d seeds: %d of %d proven (exact margin) within %.0f ms cpu, mean %.0f ms, "
            "worst %.0f ms; winner sure in %d of %d\n",
            hoyito_rules_of(variant)->name, seeds, proven, tried, ms, proven ? proven_ms / proven : 0,
            worst_proven_ms, sure, tried);
+    if (tables_buffer)
+      printf("  tables%s: cover %d of %d; the search's move keeps their value in %d; "
+             "proven results equal it in %d of %d\n", search_tables ? " (searched with)" : "",
+             covered, tried, kept, proven_agree, proven_covered);
+    free(tables_buffer);
   }
   free(tt);
   free(ai);
@@ -716,6 +757,7 @@ int main(int argc, char **argv) {
           "       hoyito-tune terms VARIANT [--player X] [--against X] [--pairs P] [--from K] [--exact S]\n"
           "                         [--only G,G] [--cpu] [--openings MIN-MAX]\n"
           "       hoyito-tune exact [--seeds S] [--samples N] [--ms M] [--variant V] [--plies P]\n"
+          "                         [--tables DIR [--search-tables]]\n"
           "       hoyito-tune clock [--ms M] [--samples N]\n"
           "       hoyito-tune openings [--ms M] [--count K] [--variant V] [--openings MIN-MAX]\n"
           "       hoyito-tune book-check [--short MS] [--long MS] [--count K] [--variant V] [--n N] [--start]\n"

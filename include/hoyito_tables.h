@@ -1,0 +1,133 @@
+/*
+ * hoyito_tables.h - endgame tables for the 2x6 board: the exact value of
+ * every position with at most K seeds on the board (K = 4, 8 or 12), built
+ * by a backward pass over the no-capture count (src/tables.c).
+ *
+ * Like hoyito.h, this header is the documentation.
+ *
+ * What a value is: the seeds the player to move will capture minus the
+ * seeds the opponent will capture, from this position to the end of the
+ * game, with best play by both (only seeds still on the board count; the
+ * captures so far are not in it). Range -K..K.
+ *
+ * What "exact" means here: exact for the game played from the position by
+ * every rule of RULES.md EXCEPT R15 a (third repetition), which needs the
+ * game's history: the game ends only by R13 (the last four), R15 b (`limit`
+ * moves without a capture) and R15 c (no legal move for either side). A
+ * game that would end earlier by a third repetition can have another
+ * value; the tables do not claim it. The search (hoyito_ai.h) therefore
+ * uses a table value as its estimate at the horizon, never as a proof.
+ *
+ * Covered: Hoyito I, II, III on 2x6 (n = 6), no closed hole, the limit the
+ * tables were built for (default 100), at most K seeds on the board, both
+ * sowing directions (dir=cw is the mirror image of ccw, hole j <-> 7 - j),
+ * any captures, aside, round and prev; except Hoyito III with round >= 3
+ * and a previous winner (R13/R20: the last four go to that winner, not the
+ * capturer), which is refused.
+ *
+ * Why it is a plain backward pass: within a seed count a move either
+ * captures (fewer seeds, no-capture count back to 0: an earlier, smaller
+ * table) or raises the no-capture count by one. So the positions with s
+ * seeds form layers by that count, and layer q is computed from layer q + 1
+ * alone, from the limit down; there is no cycle to resolve. Every layer is
+ * the same function of the one above, so once a layer equals the one above
+ * for every board, all lower layers equal it too: only the layers from the
+ * limit down to the first repeated one are stored.
+ *
+ * Memory is the caller's (no malloc, no I/O): the build writes a
+ * self-checking image (header + values + checksum) into a caller buffer;
+ * that image is also the file format, and hoyito_tables_open() checks one
+ * read back before any probe uses it.
+ *
+ * Image format, version 1 (little-endian; 64-byte header):
+ *   0  "HOYITOTB"          8  u32 format version
+ *   12 u8 variant          13 u8 n (6)     14 u8 K     15 u8 0
+ *   16 u16 limit           18 u16 first stored layer for 4, 8, 12 seeds
+ *   24 u64 payload bytes   32 u64 checksum (FNV-1a 64 over bytes 0..31
+ *                                  and the payload)     40..63 zero
+ *   payload: for s = 4, 8, .. K: layers q = limit - 1 down to the first
+ *   stored one, each one signed byte per board (boards of s seeds in 12
+ *   holes, the mover's row first, ranked in lexicographic order); -128
+ *   marks a board whose mover has no legal move (not a position).
+ */
+#ifndef HOYITO_TABLES_H
+#define HOYITO_TABLES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "hoyito.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define HOYITO_TABLES_VERSION 1
+#define HOYITO_TABLES_N 6           /* the board the tables cover: 2x6 */
+#define HOYITO_TABLES_MAX_SEEDS 12  /* K = 4, 8 or 12 */
+#define HOYITO_TABLES_HEADER 64     /* bytes before the values */
+
+/* Codes of this section (its own: they are not position or move errors). */
+enum {
+  HOYITO_TABLES_OK = 0,
+  HOYITO_TABLES_E_ARGUMENT = -1,  /* K not 4, 8 or 12; bad variant, limit or NULL */
+  HOYITO_TABLES_E_BUFFER = -2,    /* the caller's buffer is too small */
+  HOYITO_TABLES_E_MAGIC = -3,     /* not a tables image */
+  HOYITO_TABLES_E_VERSION = -4,   /* another format version */
+  HOYITO_TABLES_E_HEADER = -5,    /* header fields out of range */
+  HOYITO_TABLES_E_SIZE = -6,      /* image shorter or longer than its header says */
+  HOYITO_TABLES_E_CHECKSUM = -7,  /* damaged: checksum mismatch */
+  HOYITO_TABLES_E_NOT_COVERED = -8 /* the position is outside the tables */
+};
+
+/* A static English sentence for a code of this section (never NULL). */
+const char *hoyito_tables_strerror(int code);
+
+/* An opened image: points into the caller's bytes, which must stay alive. */
+typedef struct {
+  const uint8_t *image;
+  size_t bytes;
+  int variant, n, max_seeds, limit;
+  int first_layer[HOYITO_TABLES_MAX_SEEDS / 4]; /* by s / 4 - 1 */
+  uint32_t boards[HOYITO_TABLES_MAX_SEEDS / 4]; /* boards of s seeds */
+  size_t offset[HOYITO_TABLES_MAX_SEEDS / 4];   /* of layer limit - 1, in image */
+} hoyito_tables;
+
+/* Boards of `seeds` seeds in the 12 holes: C(seeds + 11, 11). */
+uint32_t hoyito_tables_boards(int seeds);
+
+/* The most bytes an image of K seeds and that limit can take (every layer
+ * stored): 64 + limit * (boards(4) + .. + boards(K)). K = 8, limit 100:
+ * 7.7 MB; K = 12: 143 MB. 0 for bad arguments. */
+size_t hoyito_tables_image_bytes(int max_seeds, int limit);
+
+/* The build's scratch: 25 bytes a board of K seeds (34 MB at K = 12). */
+size_t hoyito_tables_scratch_bytes(int max_seeds);
+
+/*
+ * Builds the tables of `variant` up to K = max_seeds seeds for no-capture
+ * limit `limit` (1..HOYITO_MAX_LIMIT) into image (image_bytes, at least
+ * hoyito_tables_image_bytes), using scratch (at least
+ * hoyito_tables_scratch_bytes). Every move is hoyito_play()'s. Sets *used
+ * to the image's length (what a file holds). Cost: 2 hoyito_play() calls
+ * per move of each board, then limit passes of 6 reads per board.
+ */
+int hoyito_tables_build(int variant, int max_seeds, int limit, void *image, size_t image_bytes,
+                        void *scratch, size_t scratch_bytes, size_t *used);
+
+/* Checks an image (magic, version, header, size, checksum) and fills *out.
+ * Returns 0 or a HOYITO_TABLES_E_* code; *out untouched on error. */
+int hoyito_tables_open(const void *image, size_t bytes, hoyito_tables *out);
+
+/* NULL when the tables cover *p, else a sentence saying why not. */
+const char *hoyito_tables_refusal(const hoyito_tables *t, const hoyito_pos *p);
+
+/* The value of *p for its player to move (see top), into *value. Returns 0
+ * or HOYITO_TABLES_E_NOT_COVERED (hoyito_tables_refusal says why). */
+int hoyito_tables_probe(const hoyito_tables *t, const hoyito_pos *p, int *value);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* HOYITO_TABLES_H */

@@ -1,0 +1,26 @@
+/*
+ * cli_tables.h - the `hoyito` commands of the endgame tables (tables build,
+ * solve) and the loader that `best` and `match` share (--tables DIR).
+ * Command functions follow tools/cli.c's table (0, 1, 2 or -1 for usage).
+ */
+#ifndef HOYITO_CLI_TABLES_H
+#define HOYITO_CLI_TABLES_H
+
+#include <stddef.h>
+
+#include "hoyito_tables.h"
+
+#define CLI_TABLES_DEFAULT_DIR "tables" /* build's --out and solve's --tables */
+
+int hoyito_cli_tables(int argc, char **argv);
+int hoyito_cli_solve(int argc, char **argv);
+
+/*
+ * Reads DIR/hoyito-V.tbl (V the variant's name) and opens it. 0 with *t set
+ * and *buffer to free() when done; -1 with a sentence in msg naming the
+ * file and what is wrong (missing, unreadable, damaged...).
+ */
+int cli_tables_load(const char *dir, int variant, hoyito_tables *t, void **buffer, char *msg,
+                    size_t size);
+
+#endif
