@@ -20,7 +20,7 @@
 // fills the element: a block as wide as its container, as high as the board
 // needs at that width unless the page sets a height.
 
-import { computeLayout } from './js/layout.js';
+import { computeLayout } from './js/board/layout.js';
 
 const BASE = new URL('.', import.meta.url);
 const ATTRIBUTES = ['position', 'moves', 'at', 'mode', 'ai-level', 'ai-side', 'speed', 'orientation', 'lang'];
@@ -93,7 +93,7 @@ class HoyitoBoard extends HTMLElement {
     });
   }
 
-  /** The frame's address for the attributes, in the share-link scheme (see web/js/link.js). */
+  /** The frame's address for the attributes, in the share-link scheme (see web/js/play/link.js). */
   fragment() {
     const parts = [`pos=${encodeURIComponent(this.getAttribute('position') || 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0')}`];
     const moves = (this.getAttribute('moves') || '').trim().split(/[\s,.]+/).filter(Boolean);

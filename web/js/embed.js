@@ -13,18 +13,18 @@
 // which <hoyito-board> turns into DOM events (and type 'shape', { n }: the
 // holes a row, which <hoyito-board> sizes the frame by).
 
-import { createState } from './state.js';
-import { renderPanel, messageText } from './render.js';
-import { bindControls } from './controls.js';
+import { createState } from './board/state.js';
+import { renderPanel, messageText } from './board/render.js';
+import { bindControls } from './board/controls.js';
 import {
   chooseLanguage, linkLanguage, setLanguage, language, loadMore, applyStrings, t, STORE_LANGUAGE,
-} from './strings.js';
-import { speak, announcer } from './speech.js';
-import { describeBoard, describeScore, narrate } from './narration.js';
-import { createController } from './controller.js';
-import { readLink, writeLink, MAX_LINK, readScreenLink } from './link.js';
-import { sharedAi } from './ai.js';
-import { loadEngine } from '../engine.js';
+} from './i18n/strings.js';
+import { speak, announcer } from './board/speech.js';
+import { describeBoard, describeScore, narrate } from './board/narration.js';
+import { createController } from './play/controller.js';
+import { readLink, writeLink, MAX_LINK, readScreenLink } from './play/link.js';
+import { sharedAi } from '../engine/ai.js';
+import { loadEngine } from '../engine/engine.js';
 
 const doc = document;
 const state = createState();
@@ -150,7 +150,7 @@ async function openLearn(where) {
   state.readOnly = false;
   $('play-controls').hidden = true;
   $('replay-controls').hidden = true;
-  learn ??= import('./learn.js').then(({ createLearn }) => createLearn({
+  learn ??= import('./learn/learn.js').then(({ createLearn }) => createLearn({
     doc, state, game, t, language, speak: (text) => speak(doc, text), pushHash() {}, embedded: true,
   }));
   await (await learn).open(where);
