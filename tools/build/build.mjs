@@ -102,8 +102,11 @@ function workerPlugin(workers) {
   };
 }
 
-// Where the page's core module namespaces wait for its lazy parts (step 2 of buildSite).
+// Where the page's core module namespaces wait for its lazy parts (step 2 of buildSite),
+// each under its file's name without .js: the first visit downloads these keys, and
+// no two modules of web/ share a name (tests/node/architecture.test.mjs).
 const coreGlobal = 'globalThis[Symbol.for("hoyito.core")]';
+const coreKey = (file) => path.basename(file, '.js');
 
 // A static import of the page's sources: `import { a, b as c } from './x.js'`
 // (they use no other form: checked by coreNames).
@@ -151,7 +154,7 @@ function corePlugin(coreFiles, names) {
         return coreFiles.has(file) ? { path: file, namespace: 'hoyito-core' } : undefined;
       });
       build.onLoad({ filter: /.*/, namespace: 'hoyito-core' }, (args) => {
-        const lines = [`const m = ${coreGlobal}[${JSON.stringify(coreFiles.get(args.path))}];`];
+        const lines = [`const m = ${coreGlobal}[${JSON.stringify(coreKey(args.path))}];`];
         for (const name of names.get(args.path)) lines.push(`export const ${name} = m.${name};`);
         return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(args.path) };
       });
@@ -173,7 +176,7 @@ function coreEntryPlugin(entry, coreFiles, names, builtName) {
       build.onLoad({ filter: /.*/, namespace: 'hoyito-core-entry' }, () => {
         const used = [...coreFiles].filter(([file]) => names.get(file).size);
         const lines = used.map(([file], k) => `import * as m${k} from ${JSON.stringify(file)};`);
-        const held = used.map(([file, key], k) => `${JSON.stringify(key)}: { ${[...names.get(file)].map((n) => `${n}: m${k}.${n}`).join(', ')} }`);
+        const held = used.map(([file], k) => `${JSON.stringify(coreKey(file))}: { ${[...names.get(file)].map((n) => `${n}: m${k}.${n}`).join(', ')} }`);
         lines.push(`${coreGlobal} = { ${held.join(', ')} };`);
         lines.push(`import ${JSON.stringify(entry)};`);
         return { contents: lines.join('\n'), loader: 'js', resolveDir: path.dirname(entry) };
@@ -288,6 +291,9 @@ async function buildSite(web, out, { dev = false } = {}) {
       .filter((file) => !file.endsWith('.json'));
     const lazyFiles = Object.keys(inputs).map((i) => path.resolve(ROOT, i)).filter((f) => !coreFiles.has(f) && f.endsWith('.js'));
     const names = coreNames(coreFiles, lazyFiles);
+    const keys = [...coreFiles.keys()].map(coreKey);
+    const twice = keys.find((k, i) => keys.indexOf(k) !== i);
+    if (twice) throw new BuildError(`two modules of the page's core are named ${twice}.js: the registry keys them by name`);
 
     const lazyBuild = await esbuild.build({
       ...served, entryPoints: [...lazy, ...page.styles.map((s) => path.join(web, s))], outdir: assets,
