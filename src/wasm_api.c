@@ -228,7 +228,7 @@ const char *hw_start_position(hw_session *s) {
   return s->text;
 }
 
-/* ---- The computer opponent (only in the AI build: web/gen/hoyito-ai.mjs) ----
+/* ---- The computer opponent (only in the AI build: web/engine/gen/hoyito-ai.wasm) ----
  *
  * The search is big (a 16 MB table by default) and speed-bound, so it lives
  * in its own build, compiled for speed and loaded only by the page's worker
