@@ -211,7 +211,7 @@ static ALWAYS_INLINE int sow(hoyito_pos *q, const hoyito_rules *r, int origin, i
 }
 
 /* sow() without events, as the search always asks: a copy with no event code
- * at all is smaller and faster, in wasm above all (tools/bench-wasm.mjs). */
+ * at all is smaller and faster, in wasm above all (tools/bench/bench-wasm.mjs). */
 static NOINLINE int sow_silent(hoyito_pos *q, const hoyito_rules *r, int origin,
                                int *captures) {
   return sow(q, r, origin, captures, NULL);

@@ -1,9 +1,9 @@
 /*
- * wasm_abi.h - the layout of what src/wasm_api.c writes for web/engine.js to
+ * wasm_abi.h - the layout of what src/wasm_api.c writes for web/engine/engine.js to
  * read: the int32 arrays of a game's state and of a search result, as field
- * lists. wasm_api.c builds its enums from them and tools/gen-abi.c prints
+ * lists. wasm_api.c builds its enums from them and tools/build/gen-abi.c prints
  * them (with the event record's offsets, the error codes by name and the
- * limits) into web/gen/abi.js at build time, so JS never copies a number.
+ * limits) into web/engine/gen/abi.js at build time, so JS never copies a number.
  *
  * A field is X(NAME, jsName, count): `count` int32 slots from ST_NAME (or
  * AI_NAME). Adding a field here is all a new one needs on the C side.

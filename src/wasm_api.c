@@ -1,9 +1,9 @@
 /*
  * wasm_api.c - the engine's WebAssembly surface: a handful of int/pointer
  * functions over hoyito.h, exported by name (src/wasm_exports.json; the
- * search build adds src/wasm_exports_ai.json). web/engine.js is the only
+ * search build adds src/wasm_exports_ai.json). web/engine/engine.js is the only
  * caller; it reads results out of the buffers below, at the offsets of
- * src/wasm_abi.h, which the build writes into web/gen/abi.js.
+ * src/wasm_abi.h, which the build writes into web/engine/gen/abi.js.
  *
  * A session (hw_session) owns one game plus the buffers its answers are
  * written into, so JS never guesses at sizes. engine.js checks every
@@ -38,7 +38,7 @@ typedef struct {
 #define HW_MAX_EVENTS (HOYITO_MAX_PICKUPS * (1 + 8 * HOYITO_MAX_N) + 4 * HOYITO_MAX_HOLES)
 static hoyito_event events[HW_MAX_EVENTS];
 
-/* The layout this wasm was built with, as web/gen/abi.js's LAYOUT. */
+/* The layout this wasm was built with, as web/engine/gen/abi.js's LAYOUT. */
 int hw_layout(void) { return ST_SIZE << 16 | AI_SIZE << 8 | (int)sizeof(hoyito_event); }
 
 hw_session *hw_new(void) {
@@ -228,11 +228,11 @@ const char *hw_start_position(hw_session *s) {
   return s->text;
 }
 
-/* ---- The computer opponent (only in the AI build: web/gen/hoyito-ai.wasm) ----
+/* ---- The computer opponent (only in the AI build: web/engine/gen/hoyito-ai.wasm) ----
  *
  * The search is big (a 16 MB table by default) and speed-bound, so it lives
  * in its own build, compiled for speed and loaded only by the page's worker
- * (web/js/ai-worker.js): the page's engine stays small. One hw_ai searches
+ * (web/engine/ai-worker.js): the page's engine stays small. One hw_ai searches
  * the positions of any hw_session; its result goes into hw_ai.result, laid
  * out as AI_* (src/wasm_abi.h).
  */
@@ -251,7 +251,7 @@ typedef struct {
  * worker's performance.now(), engine-wasm.js). Not emscripten_get_now():
  * in a standalone build it is 1000 * clock() in a 32-bit clock_t, which
  * wraps once the worker has run 2.1 s, and a timed search then never saw
- * its deadline (tools/search-deadline.mjs). */
+ * its deadline (tools/bench/search-deadline.mjs). */
 static double hw_clock(void *user) {
   (void)user;
   struct timespec ts;

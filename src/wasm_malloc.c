@@ -1,5 +1,5 @@
 /*
- * wasm_malloc.c - the allocator of the page's engine (web/gen/hoyito.wasm),
+ * wasm_malloc.c - the allocator of the page's engine (web/engine/gen/hoyito.wasm),
  * in place of Emscripten's emmalloc: what that build allocates is a few game
  * sessions and the texts JS hands in (at most HOYITO_MAX_INPUT bytes are
  * read), so blocks of 32 << k bytes, each size with its list of

@@ -17,7 +17,7 @@
  *   hoyito bench-search [--depth D] [--positions]
  *       Nodes and nodes/s (CPU time) over 12 fixed positions at depth D;
  *       --positions only prints the positions, one a line, so that other
- *       benchmarks (tools/bench-wasm.mjs) search exactly the same ones.
+ *       benchmarks (tools/bench/bench-wasm.mjs) search exactly the same ones.
  * --cpu times searches by this thread's CPU time instead of the wall clock,
  * for measuring on a machine busy with other work.
  * --tables DIR gives the searches the endgame tables DIR/hoyito-V.tbl
@@ -538,7 +538,7 @@ int hoyito_cli_match(int argc, char **argv) {
 
 int hoyito_cli_bench_search(int argc, char **argv) {
   long depth = 17; /* about 1.5 s of CPU on a 2020s desktop core */
-  int list_only = 0; /* --positions: print the positions, search nothing (tools/bench-wasm.mjs) */
+  int list_only = 0; /* --positions: print the positions, search nothing (tools/bench/bench-wasm.mjs) */
   for (int i = 0; i < argc; i++) {
     if (strcmp(argv[i], "--depth") == 0 && i + 1 < argc) {
       if (cli_parse_long(argv[i + 1], 1, 40, &depth)) return cli_error("--depth wants 1..40", argv[i + 1]);

@@ -3,7 +3,7 @@
 # WebAssembly engine and the page (dist/web), then serves the game on
 # localhost and prints its URL.
 #   --dev     builds and serves dist/dev/web instead: the same page,
-#             unminified, with source maps (node tools/serve.mjs web serves
+#             unminified, with source maps (node tools/dev/serve.mjs web serves
 #             the sources themselves)
 #   --port N  the port (default 8080, or a free one)
 set -euo pipefail
@@ -17,6 +17,6 @@ done
 bash tools/setup.sh
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build -j2 >/dev/null
-bash tools/build-wasm.sh
-if [ "$dir" = dist/dev/web ]; then node tools/build.mjs --dev; fi
-exec node tools/serve.mjs "$dir" ${args[@]+"${args[@]}"}
+bash tools/build/build-wasm.sh
+if [ "$dir" = dist/dev/web ]; then node tools/build/build.mjs --dev; fi
+exec node tools/dev/serve.mjs "$dir" ${args[@]+"${args[@]}"}

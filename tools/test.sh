@@ -71,7 +71,7 @@ sanitized() {
 }
 # The libFuzzer targets of tests/fuzz, each for a fixed number of runs (not
 # a time, so every run is the same work) under ASan+UBSan; clang only.
-# tools/fuzz.sh runs them for longer by hand.
+# tools/dev/fuzz.sh runs them for longer by hand.
 fuzzed() {
   CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHOYITO_SANITIZE=ON \
     -DHOYITO_FUZZ=ON >/dev/null &&
@@ -79,7 +79,7 @@ fuzzed() {
     ctest --test-dir build-fuzz --output-on-failure -j2 -L fuzz
 }
 node_tests() {
-  bash tools/build-wasm.sh && node --test tests/node/
+  bash tools/build/build-wasm.sh && node --test tests/node/
 }
 browser_tests() {
   node --test --test-concurrency=1 tests/browser/

@@ -5,9 +5,9 @@
 //   <hoyito-board position="I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0" mode="play"></hoyito-board>
 //
 // Each element frames embed.html, next to this file (attributes and events:
-// js/board-element.js). A page that bundles its scripts can mount the board
+// js/embed/board-element.js). A page that bundles its scripts can mount the board
 // itself instead, from the npm package's hoyito/board.
 
-import { defineBoard } from './js/board-element.js';
+import { defineBoard } from './js/embed/board-element.js';
 
 defineBoard({ frameBase: new URL('.', import.meta.url) });

@@ -1,6 +1,6 @@
 // sw.js - the service worker that lets Hoyito play offline. On install it
 // caches every file of the page (the list and its version come from
-// gen/precache.js, written by tools/build-web.mjs from the files in web/);
+// gen/precache.js, written by tools/build/build-web.mjs from the files in web/);
 // on activation it deletes the caches of older versions. Requests are
 // answered from the cache first, so after one visit the game, its engine and
 // everything loaded later (editor, embeds, workers) work without a network.

@@ -1,4 +1,4 @@
-// The computer opponent in the browser: web/js/ai.js talking to its worker.
+// The computer opponent in the browser: web/engine/ai.js talking to its worker.
 // A search answers with a legal move, runs off the main thread (the page
 // keeps running timers while it thinks), and cancel() really stops it: the
 // pending request is rejected at once and the next one is answered by a
@@ -17,10 +17,10 @@ before(async () => {
   env = await launch();
   page = await env.newPage();
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
-  await page.goto(`${env.url}engine.js`);
+  await page.goto(`${env.url}engine/engine.js`);
   await page.evaluate(async () => {
-    const { AiClient } = await import('/js/ai.js');
-    const { loadEngine } = await import('/engine.js');
+    const { AiClient } = await import('/engine/ai.js');
+    const { loadEngine } = await import('/engine/engine.js');
     window.ai = new AiClient({ ttBytes: 4 << 20 });
     window.engine = await loadEngine();
   });

@@ -11,9 +11,9 @@ const PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>boards</title></head>
 <body>
 <script type="module">
-import { createController } from '/js/controller.js';
-import { createState } from '/js/state.js';
-import { loadEngine } from '/engine.js';
+import { createController } from '/js/play/controller.js';
+import { createState } from '/js/board/state.js';
+import { loadEngine } from '/engine/engine.js';
 
 const engine = loadEngine();
 window.boards = {};

@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openGame, readBoard, waitIdle, prng, sleep, useBrowser, routeOf } from './harness.mjs';
-import { readLink } from '../../web/js/link.js';
+import { readLink } from '../../web/js/play/link.js';
 
 
 let env;
@@ -187,7 +187,7 @@ test('a new game while the computer thinks: its answer never reaches the new gam
   const page = await openGame(env, { speed: 'instant' });
   // The computer's engine arrives late, so it is surely still thinking while
   // the test acts, however fast or loaded the machine (a race otherwise).
-  await page.context().route(routeOf('gen/hoyito-ai.wasm'), async (route) => {
+  await page.context().route(routeOf('engine/gen/hoyito-ai.wasm'), async (route) => {
     await sleep(5000);
     await route.continue().catch(() => {}); // the worker may be gone by then
   });
@@ -341,7 +341,7 @@ test('a reload brings back the game against the computer with its level and side
 test('the level names are the engine\'s, translated; a Spanish game speaks of "the computer"', { skip }, async () => {
   const page = await openGame(env, { speed: 'instant' });
   const names = await page.evaluate(async () => {
-    const { sharedAi } = await import('/js/ai.js');
+    const { sharedAi } = await import('/engine/ai.js');
     return sharedAi().levels();
   });
   const levelNames = async () => {
@@ -424,7 +424,7 @@ test('the embed demo\'s game against the computer answers a move, and its search
 
 test('a search worker that cannot load: a clear note, and two people play on', { skip }, async () => {
   const page = await env.newPage();
-  await page.route(routeOf('js/ai-worker.js'), (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.route(routeOf('engine/ai-worker.js'), (route) => route.fulfill({ status: 404, body: 'gone' }));
   await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('instant')));
   await page.goto(env.url);
   await waitIdle(page);

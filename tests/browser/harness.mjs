@@ -3,10 +3,10 @@
 // playwright-core with a throwaway profile (never downloads a browser), and
 // collects console errors and uncaught exceptions so every test can assert none.
 // The tests play the built page (dist/web, what users get), rebuilt first when
-// a source is newer (tools/build.mjs). HOYITO_WEB=src runs them on the sources
+// a source is newer (tools/build/build.mjs). HOYITO_WEB=src runs them on the sources
 // in web/ instead, for debugging; HOYITO_WEB=DIR on a page built elsewhere
 // (HOYITO_SRC=DIR names its sources). Files the built page does not have
-// (engine.js, js/ai.js...) are served from the sources, for the tests' own
+// (engine/engine.js, engine/ai.js...) are served from the sources, for the tests' own
 // imports: the referee, tests of one module.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
-import { startServer } from '../../tools/serve.mjs';
+import { startServer } from '../../tools/dev/serve.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The sources. */
@@ -36,10 +36,10 @@ function newest(dir) {
 
 // The built page is rebuilt when a source changed since (node --test runs
 // each file in its own process, one after another: the first one builds).
-if (mode === 'dist' && fs.existsSync(path.join(WEB, 'gen', 'hoyito.wasm'))) {
+if (mode === 'dist' && fs.existsSync(path.join(WEB, 'engine', 'gen', 'hoyito.wasm'))) {
   const stamp = path.join(SITE, 'gen', 'precache.js');
   if (!fs.existsSync(stamp) || newest(WEB) > fs.statSync(stamp).mtimeMs) {
-    const { build } = await import('../../tools/build.mjs');
+    const { build } = await import('../../tools/build/build.mjs');
     await build({ web: WEB, out: path.dirname(SITE) });
   }
 }
@@ -66,8 +66,8 @@ export function routeOf(file) {
 export function missingPrerequisites() {
   const missing = [];
   if (!fs.existsSync(CHROMIUM)) missing.push(`${CHROMIUM} (run tools/setup.sh)`);
-  if (!fs.existsSync(path.join(WEB, 'gen', 'hoyito.wasm'))) missing.push('web/gen/hoyito.wasm (run tools/build-wasm.sh)');
-  else if (!fs.existsSync(path.join(SITE, 'index.html'))) missing.push(`${SITE}/index.html (run node tools/build.mjs)`);
+  if (!fs.existsSync(path.join(WEB, 'engine', 'gen', 'hoyito.wasm'))) missing.push('web/engine/gen/hoyito.wasm (run tools/build/build-wasm.sh)');
+  else if (!fs.existsSync(path.join(SITE, 'index.html'))) missing.push(`${SITE}/index.html (run node tools/build/build.mjs)`);
   return missing;
 }
 
@@ -174,9 +174,9 @@ export function readBoard(page) {
 export async function openReferee(env) {
   const page = await env.newPage();
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
-  await page.goto(`${env.url}engine.js`); // any page of the origin will do: we only need it to import from
+  await page.goto(`${env.url}engine/engine.js`); // any page of the origin will do: we only need it to import from
   await page.evaluate(async () => {
-    const { loadEngine } = await import('/engine.js');
+    const { loadEngine } = await import('/engine/engine.js');
     window.referee = { engine: await loadEngine(), game: null };
   });
   return {

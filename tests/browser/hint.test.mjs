@@ -1,4 +1,4 @@
-// The Hint button and the analysis view (web/js/hint.js): the hint names a
+// The Hint button and the analysis view (web/js/analysis/hint.js): the hint names a
 // legal hole and that hole glows; in a small endgame the search proves the
 // result, so the hint says "with best play" and agrees with the analysis,
 // which lists exactly the legal moves, best first; a move clears the hint

@@ -6,9 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openGame, readBoard, waitIdle, useBrowser, routeOf } from './harness.mjs';
-import { en } from '../../web/js/strings.js';
-import enMore from '../../web/js/i18n/en-more.js';
-import reviewEn from '../../web/js/i18n/review-en.js';
+import { en } from '../../web/js/i18n/strings.js';
+import enMore from '../../web/js/i18n/en/en-more.js';
+import reviewEn from '../../web/js/i18n/en/review-en.js';
 
 
 let env;
@@ -210,7 +210,7 @@ function leftovers(texts) {
 test('no word the page shows is left outside the language tables', { skip }, async () => {
   const page = await env.newPage();
   for (const [file, english] of [['es.js', en], ['es-more.js', enMore], ['review-es.js', reviewEn]]) {
-    await page.route(routeOf(`js/i18n/${file}`), (route) => route.fulfill({
+    await page.route(routeOf(`js/i18n/es/${file}`), (route) => route.fulfill({
       status: 200, contentType: 'text/javascript; charset=utf-8', body: pseudoModule(english),
     }));
   }

@@ -21,7 +21,7 @@ const skip = useBrowser({}, (s) => ({ env } = s));
 async function open(size, hash) {
   const page = await env.newPage(size);
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
-  await page.goto(`${env.url}engine.js`);
+  await page.goto(`${env.url}engine/engine.js`);
   await page.evaluate(() => {
     localStorage.clear();
     localStorage.setItem('hoyito.speed', JSON.stringify('instant'));

@@ -1,16 +1,16 @@
 // Learn and puzzles in the single file (dist/hoyito.html) opened from disk:
 // a lesson and the puzzle of the day play with no request to any other
-// file (the lesson words and the puzzles are inlined by tools/build.mjs).
+// file (the lesson words and the puzzles are inlined by tools/build/build.mjs).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, WEB, launch, openReferee, readBoard, waitIdle, missingPrerequisites } from './harness.mjs';
-import { buildSingle } from '../../tools/build.mjs';
+import { buildSingle } from '../../tools/build/build.mjs';
 
 const missing = missingPrerequisites();
-if (!fs.existsSync(path.join(WEB, 'gen', 'hoyito-ai.wasm'))) missing.push('web/gen/hoyito-ai.wasm (run tools/build-wasm.sh)');
+if (!fs.existsSync(path.join(WEB, 'engine', 'gen', 'hoyito-ai.wasm'))) missing.push('web/engine/gen/hoyito-ai.wasm (run tools/build/build-wasm.sh)');
 const skip = missing.length ? `missing ${missing.join(', ')}` : false;
 const SINGLE = path.join(ROOT, 'dist', 'hoyito.html');
 const PUZZLES = ['I', 'II', 'III'].flatMap((v) => JSON.parse(fs.readFileSync(path.join(WEB, 'data', `puzzles-${v}.json`), 'utf8')));

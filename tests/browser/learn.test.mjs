@@ -1,4 +1,4 @@
-// The Learn screen and the puzzle trainer (web/js/learn.js) on the built
+// The Learn screen and the puzzle trainer (web/js/learn/learn.js) on the built
 // page: every lesson finished by clicking its right moves (one by keyboard),
 // a miss explained in words from the events with the position put back and
 // the hint after two misses, progress kept over a reload, #learn=ID and
@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
 import { WEB, readBoard, waitIdle, useBrowser, axeViolations } from './harness.mjs';
-import { LESSONS } from '../../web/js/lessons.js';
+import { LESSONS } from '../../web/js/learn/lessons.js';
 
 const PUZZLES = JSON.parse(fs.readFileSync(path.join(WEB, 'data', 'puzzles-II.json'), 'utf8'));
 
@@ -22,7 +22,7 @@ const skip = useBrowser({ referee: true }, (s) => ({ env, referee } = s));
 async function fresh(hash = '', { lang = 'en', keep = false } = {}) {
   const page = await env.newPage();
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
-  await page.goto(`${env.url}engine.js`); // the origin, to set its storage before the page loads
+  await page.goto(`${env.url}engine/engine.js`); // the origin, to set its storage before the page loads
   await page.evaluate((k) => {
     if (!k) localStorage.clear();
     localStorage.setItem('hoyito.speed', JSON.stringify('instant'));

@@ -1,5 +1,5 @@
 // Offline play: the manifest, the service worker's cache (every file of the
-// built page, or of web/ and web/gen with HOYITO_WEB=src, under a versioned
+// built page, or of web/ (web/gen, web/engine/gen) with HOYITO_WEB=src, under a versioned
 // name), a reload with the network cut, and an update that replaces the old
 // cache. These tests let the service worker in (the others block it: its
 // cache would answer requests they route).
@@ -9,13 +9,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launch, readBoard, waitIdle, SITE, missingPrerequisites } from './harness.mjs';
-import { writePrecache } from '../../tools/build-web.mjs';
+import { writePrecache } from '../../tools/build/build-web.mjs';
 
 const missing = missingPrerequisites();
-if (!missing.length && !fs.existsSync(path.join(SITE, 'gen', 'precache.js'))) missing.push(`${SITE}/gen/precache.js (run tools/build-wasm.sh)`);
+if (!missing.length && !fs.existsSync(path.join(SITE, 'gen', 'precache.js'))) missing.push(`${SITE}/gen/precache.js (run tools/build/build-wasm.sh)`);
 const skip = missing.length ? `missing ${missing.join(', ')}` : false;
 
-// The files a visitor may need, listed here independently of tools/build-web.mjs.
+// The files a visitor may need, listed here independently of tools/build/build-web.mjs.
 function pageFiles(dir, base = dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
@@ -43,7 +43,7 @@ before(async () => {
   // A copy of the page: the update test changes a file in it.
   temp = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-web-'));
   fs.cpSync(SITE, temp, { recursive: true });
-  writePrecache(temp); // every file of the copy: what tools/build.mjs lists
+  writePrecache(temp); // every file of the copy: what tools/build/build.mjs lists
   env = await launch({ root: temp, serviceWorkers: 'allow' });
 });
 after(async () => {

@@ -1,8 +1,8 @@
-// The single-file build (dist/hoyito.html, tools/build.mjs) opened
+// The single-file build (dist/hoyito.html, tools/build/build.mjs) opened
 // from disk as a double-click would (file://): it must play with nothing but
 // itself, no request to any other file or server. And the way a worker gets
 // into that file: a page that starts one the standard way must work served
-// and as a single file, and the computer opponent's own worker (web/js/ai.js,
+// and as a single file, and the computer opponent's own worker (web/engine/ai.js,
 // ai-worker.js and the search engine's classic twin) must answer from file://.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,11 +13,11 @@ import { pathToFileURL } from 'node:url';
 import {
   ROOT, WEB, launch, openReferee, readBoard, waitIdle, prng, missingPrerequisites,
 } from './harness.mjs';
-import { buildSingle } from '../../tools/build.mjs';
-import { startServer } from '../../tools/serve.mjs';
+import { buildSingle } from '../../tools/build/build.mjs';
+import { startServer } from '../../tools/dev/serve.mjs';
 
 const missing = missingPrerequisites();
-if (!fs.existsSync(path.join(WEB, 'gen', 'hoyito-ai.wasm'))) missing.push('web/gen/hoyito-ai.wasm (run tools/build-wasm.sh)');
+if (!fs.existsSync(path.join(WEB, 'engine', 'gen', 'hoyito-ai.wasm'))) missing.push('web/engine/gen/hoyito-ai.wasm (run tools/build/build-wasm.sh)');
 const skip = missing.length ? `missing ${missing.join(', ')}` : false;
 const SINGLE = path.join(ROOT, 'dist', 'hoyito.html');
 
@@ -25,7 +25,7 @@ let env;
 let referee;
 before(async () => {
   if (skip) return;
-  await buildSingle({ web: WEB, out: SINGLE }); // from the sources as they are now, as tools/build.mjs does
+  await buildSingle({ web: WEB, out: SINGLE }); // from the sources as they are now, as tools/build/build.mjs does
   env = await launch();
   referee = await openReferee(env);
 });
@@ -109,8 +109,8 @@ test('a worker started the standard way works served and inside the single file 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-worker-'));
   try {
     fs.mkdirSync(path.join(dir, 'js'));
-    fs.mkdirSync(path.join(dir, 'gen'));
-    for (const f of ['engine.js', 'engine-wasm.js', 'package.json', 'gen/abi.js', 'gen/hoyito.wasm']) {
+    fs.mkdirSync(path.join(dir, 'engine', 'gen'), { recursive: true });
+    for (const f of ['engine/engine.js', 'engine/engine-wasm.js', 'package.json', 'engine/gen/abi.js', 'engine/gen/hoyito.wasm']) {
       fs.copyFileSync(path.join(WEB, f), path.join(dir, f));
     }
     fs.writeFileSync(path.join(dir, 'index.html'),
@@ -124,7 +124,7 @@ test('a worker started the standard way works served and inside the single file 
     ].join('\n'));
     fs.writeFileSync(path.join(dir, 'js', 'ask.js'), "export const ask = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';\n");
     fs.writeFileSync(path.join(dir, 'js', 'echo-worker.js'), [
-      "import { loadEngine } from '../engine.js';",
+      "import { loadEngine } from '../engine/engine.js';",
       'const ready = loadEngine();',
       'self.onmessage = async (e) => {',
       '  const engine = await ready;',
@@ -168,17 +168,17 @@ test('the computer opponent answers a legal move from file:// (its worker from a
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-ai-single-'));
   try {
     fs.mkdirSync(path.join(dir, 'js'));
-    fs.mkdirSync(path.join(dir, 'gen'));
-    for (const f of ['engine.js', 'engine-wasm.js', 'engine-search.js', 'package.json', 'js/ai.js', 'js/ai-worker.js', 'gen/abi.js', 'gen/hoyito.wasm',
-      'gen/hoyito-ai.wasm']) {
+    fs.mkdirSync(path.join(dir, 'engine', 'gen'), { recursive: true });
+    for (const f of ['engine/engine.js', 'engine/engine-wasm.js', 'engine/engine-search.js', 'package.json', 'engine/ai.js', 'engine/ai-worker.js',
+      'engine/gen/abi.js', 'engine/gen/hoyito.wasm', 'engine/gen/hoyito-ai.wasm']) {
       fs.copyFileSync(path.join(WEB, f), path.join(dir, f));
     }
     fs.writeFileSync(path.join(dir, 'index.html'),
       '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>ai</title>\n<script type="module" src="js/main.js"></script>\n');
     // The hook a test needs: the bundle's modules are not reachable from outside.
     fs.writeFileSync(path.join(dir, 'js', 'main.js'), [
-      "import { loadEngine } from '../engine.js';",
-      "import { AiClient } from './ai.js';",
+      "import { loadEngine } from '../engine/engine.js';",
+      "import { AiClient } from '../engine/ai.js';",
       'window.hoyitoTest = { loadEngine, AiClient };',
     ].join('\n'));
     const out = path.join(dir, 'single.html');
@@ -187,7 +187,7 @@ test('the computer opponent answers a legal move from file:// (its worker from a
     // Each engine once in the file (its .wasm as base64, in a data: URL), though
     // page and worker both import engine.js: the worker's bundle leaves the
     // page's engine out, the page's leaves the search out.
-    for (const f of ['gen/hoyito.wasm', 'gen/hoyito-ai.wasm']) {
+    for (const f of ['engine/gen/hoyito.wasm', 'engine/gen/hoyito-ai.wasm']) {
       const base64 = fs.readFileSync(path.join(WEB, f)).toString('base64');
       assert.equal(html.split(`data:application/wasm;base64,${base64}`).length - 1, 1, `${f} is in the single file once`);
     }

@@ -105,7 +105,7 @@ test('a wasm that fails to load gives a clear message, not an exception', { skip
   for (const answer of answers) {
     const blocked = `${answer.status}`;
     const page = await env.newPage();
-    await page.route(routeOf('gen/hoyito.wasm'), (route) => route.fulfill(answer));
+    await page.route(routeOf('engine/gen/hoyito.wasm'), (route) => route.fulfill(answer));
     const uncaught = [];
     page.on('pageerror', (e) => uncaught.push(e.message));
     await page.goto(env.url);

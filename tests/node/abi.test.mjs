@@ -1,5 +1,5 @@
-// abi.test.mjs - the declared boundary between C and JS. web/gen/abi.js is
-// generated from the headers by tools/gen-abi.c; these tests fail when the
+// abi.test.mjs - the declared boundary between C and JS. web/engine/gen/abi.js is
+// generated from the headers by tools/build/gen-abi.c; these tests fail when the
 // C side changed and abi.js was not generated again, when a wasm build and
 // abi.js disagree, and when a settled position takes more than one state read.
 import test from 'node:test';
@@ -8,18 +8,18 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadSearchEngine } from '../../web/engine-search.js';
-import { loadEngine, Engine, HoyitoError } from '../../web/engine.js';
-import { LAYOUT, STATE, AI_RESULT, EVENT, ERR, ERR_KIND, MAX_PICKUPS } from '../../web/gen/abi.js';
-import { errorReason, explainError } from '../../web/js/errors.js';
-import { loadMore } from '../../web/js/strings.js';
-import { createState, syncFromGame } from '../../web/js/state.js';
+import { loadSearchEngine } from '../../web/engine/engine-search.js';
+import { loadEngine, Engine, HoyitoError } from '../../web/engine/engine.js';
+import { LAYOUT, STATE, AI_RESULT, EVENT, ERR, ERR_KIND, MAX_PICKUPS } from '../../web/engine/gen/abi.js';
+import { errorReason, explainError } from '../../web/js/i18n/errors.js';
+import { loadMore } from '../../web/js/i18n/strings.js';
+import { createState, syncFromGame } from '../../web/js/board/state.js';
 import { loadTestEngine, rng, root } from './helpers.mjs';
 
 const rootDir = new URL('.', root).pathname;
-const generated = fs.readFileSync(new URL('web/gen/abi.js', root), 'utf8');
+const generated = fs.readFileSync(new URL('web/engine/gen/abi.js', root), 'utf8');
 
-test('web/gen/abi.js is what tools/gen-abi.c prints from the headers now', () => {
+test('web/engine/gen/abi.js is what tools/build/gen-abi.c prints from the headers now', () => {
   // Compiled again here, for wasm32 as the build does: a header changed
   // since the last build shows as a difference.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-abi-'));
@@ -29,10 +29,10 @@ test('web/gen/abi.js is what tools/gen-abi.c prints from the headers now', () =>
     const out = path.join(dir, 'gen-abi.js');
     execFileSync('emcc', ['-std=c11', '-O0', '-sENVIRONMENT=node', '-sSINGLE_FILE=1',
       '-I', path.join(rootDir, 'include'), '-I', path.join(rootDir, 'src'),
-      path.join(rootDir, 'tools', 'gen-abi.c'), ...sources, '-o', out],
+      path.join(rootDir, 'tools', 'build', 'gen-abi.c'), ...sources, '-o', out],
     { stdio: 'pipe', env: { ...process.env, NODE_PATH: '/usr/share/nodejs' } });
     const now = execFileSync(process.execPath, [out], { encoding: 'utf8' });
-    assert.equal(generated, now, 'web/gen/abi.js is stale: run tools/build-wasm.sh');
+    assert.equal(generated, now, 'web/engine/gen/abi.js is stale: run tools/build/build-wasm.sh');
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -41,7 +41,7 @@ test('web/gen/abi.js is what tools/gen-abi.c prints from the headers now', () =>
 test('both wasm builds report the layout abi.js describes, and the layout is whole', async () => {
   const page = await loadTestEngine();
   assert.equal(page.m._hw_layout(), LAYOUT);
-  const wasmBinary = fs.readFileSync(new URL('web/gen/hoyito-ai.wasm', root));
+  const wasmBinary = fs.readFileSync(new URL('web/engine/gen/hoyito-ai.wasm', root));
   const ai = await loadSearchEngine({ wasmBinary });
   assert.equal(ai.m._hw_layout(), LAYOUT);
   // LAYOUT packs the sizes the C side was built with.

@@ -1,5 +1,5 @@
-// ai.test.mjs - the search in WebAssembly (web/gen/hoyito-ai.wasm, Searcher in
-// web/engine-search.js) against the native one (`hoyito best POS --depth D`). At a
+// ai.test.mjs - the search in WebAssembly (web/engine/gen/hoyito-ai.wasm, Searcher in
+// web/engine/engine-search.js) against the native one (`hoyito best POS --depth D`). At a
 // fixed depth with a fresh table of the same size the search is
 // deterministic, so both builds must give the same move, score, depth,
 // nodes and line, on positions of every variant, on 2x12 and clockwise.
@@ -7,12 +7,12 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { loadSearchEngine } from '../../web/engine-search.js';
-import { HoyitoError } from '../../web/engine.js';
+import { loadSearchEngine } from '../../web/engine/engine-search.js';
+import { HoyitoError } from '../../web/engine/engine.js';
 import { rng, root } from './helpers.mjs';
 
 const cli = process.env.HOYITO_CLI || new URL('build/hoyito', root).pathname;
-const wasmBinary = fs.readFileSync(new URL('web/gen/hoyito-ai.wasm', root));
+const wasmBinary = fs.readFileSync(new URL('web/engine/gen/hoyito-ai.wasm', root));
 const engine = await loadSearchEngine({ wasmBinary });
 const TT_BYTES = 16 << 20; // the CLI's default table (--tt 16)
 const searcher = engine.ai(TT_BYTES);

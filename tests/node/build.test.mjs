@@ -1,4 +1,4 @@
-// The page's build (tools/build.mjs) and how tools/serve.mjs serves it,
+// The page's build (tools/build/build.mjs) and how tools/dev/serve.mjs serves it,
 // without a browser: every file the HTML, the service worker's list and the
 // scripts name exists; hashed names match their contents; precompressed
 // copies are the same bytes; the server picks br, gzip or none as asked,
@@ -11,12 +11,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { build } from '../../tools/build.mjs';
-import { startServer } from '../../tools/serve.mjs';
+import { build } from '../../tools/build/build.mjs';
+import { startServer } from '../../tools/dev/serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB = path.join(ROOT, 'web');
-const skip = fs.existsSync(path.join(WEB, 'gen', 'hoyito.wasm')) ? false : 'missing web/gen/hoyito.wasm (run tools/build-wasm.sh)';
+const skip = fs.existsSync(path.join(WEB, 'engine', 'gen', 'hoyito.wasm')) ? false : 'missing web/engine/gen/hoyito.wasm (run tools/build/build-wasm.sh)';
 
 let out;
 let site;

@@ -40,7 +40,7 @@ function samplePositions() {
   return samples.filter((_, i) => i % 7 === 0);
 }
 
-// The CLI's JSON for an event of the wasm engine (web/engine.js).
+// The CLI's JSON for an event of the wasm engine (web/engine/engine.js).
 function asCliEvent(e) {
   switch (e.type) {
     case 'pickup': return { type: e.type, hole: e.name, count: e.count, relay: e.relay };

@@ -1,12 +1,12 @@
-// The search's verdict in words and as a short number (web/js/evaluation.js),
+// The search's verdict in words and as a short number (web/js/analysis/evaluation.js),
 // for the hint and the analysis view. The inputs are search results written
 // by hand in the shape Searcher.search returns (engine.js): a result has
 // `move` and `exact` (proven); a move has `exact` (a value, else an upper
 // bound) and `proven`. outcome 1 / -1: a sure win / loss by at least `seeds`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGUAGES, setLanguage, loadMore } from '../../web/js/strings.js';
-import { verdictOf, verdictWords, verdictNumber, rankMoves, isProven } from '../../web/js/evaluation.js';
+import { LANGUAGES, setLanguage, loadMore } from '../../web/js/i18n/strings.js';
+import { verdictOf, verdictWords, verdictNumber, rankMoves, isProven } from '../../web/js/analysis/evaluation.js';
 
 // The verdicts' words are in the later tables, loaded before a hint or the
 // analysis shows (hint.js); once loaded, each language switch brings its own.

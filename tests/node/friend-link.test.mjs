@@ -2,7 +2,7 @@
 // back, old links unchanged, bad values ignored with a warning.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readLink, writeLink } from '../../web/js/link.js';
+import { readLink, writeLink } from '../../web/js/play/link.js';
 
 const POS = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
 

@@ -1,20 +1,20 @@
 // helpers.mjs - loads the real wasm engine for Node tests. The engines are
-// standalone modules that web/engine-wasm.js fetches in a page; Node has no
+// standalone modules that web/engine/engine-wasm.js fetches in a page; Node has no
 // page to fetch from, so the bytes are read here and handed over as wasmBinary.
 import fs from 'node:fs';
-import { loadEngine } from '../../web/engine.js';
-import { loadRecordsEngine } from '../../web/engine-records.js';
+import { loadEngine } from '../../web/engine/engine.js';
+import { loadRecordsEngine } from '../../web/engine/engine-records.js';
 
 export const root = new URL('../../', import.meta.url);
 
 export function loadTestEngine() {
-  const wasmBinary = fs.readFileSync(new URL('web/gen/hoyito.wasm', root));
+  const wasmBinary = fs.readFileSync(new URL('web/engine/gen/hoyito.wasm', root));
   return loadEngine({ wasmBinary });
 }
 
 /** The engine with game records (its own build: gen/hoyito-records.wasm). */
 export function loadRecordsTestEngine() {
-  const wasmBinary = fs.readFileSync(new URL('web/gen/hoyito-records.wasm', root));
+  const wasmBinary = fs.readFileSync(new URL('web/engine/gen/hoyito-records.wasm', root));
   return loadRecordsEngine({ wasmBinary });
 }
 

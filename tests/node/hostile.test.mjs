@@ -1,4 +1,4 @@
-// hostile.test.mjs - every public method of web/engine.js given what C cannot
+// hostile.test.mjs - every public method of web/engine/engine.js given what C cannot
 // take (NUL, huge strings, NaN, ±Infinity, 2**32+1, negatives, wrong types,
 // calls in the wrong order or after free()): each is a HoyitoError naming
 // the argument, thrown before C sees it, and 10,000 such calls leave the
@@ -9,11 +9,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { loadSearchEngine, Searcher } from '../../web/engine-search.js';
-import { loadEngine, Engine, Game, HoyitoError, ERR, LEVELS, MAX_INPUT, MAX_TABLE_BYTES } from '../../web/engine.js';
+import { loadSearchEngine, Searcher } from '../../web/engine/engine-search.js';
+import { loadEngine, Engine, Game, HoyitoError, ERR, LEVELS, MAX_INPUT, MAX_TABLE_BYTES } from '../../web/engine/engine.js';
 import { root } from './helpers.mjs';
 
-const wasmBinary = fs.readFileSync(new URL('web/gen/hoyito-ai.wasm', root));
+const wasmBinary = fs.readFileSync(new URL('web/engine/gen/hoyito-ai.wasm', root));
 const engine = await loadSearchEngine({ wasmBinary });
 const m = engine.m;
 const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';

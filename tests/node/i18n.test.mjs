@@ -1,8 +1,8 @@
 // The language tables: every language has every key of the English table
 // and no other, the same {placeholders}, the plural forms its language
 // needs (Intl.PluralRules), and t() picks the right one. A language's table
-// is its core (i18n/xx.js; English's is in strings.js), what the first
-// screen shows and says, and its "more" (i18n/xx-more.js), the words of what
+// is its core (i18n/xx/xx.js; English's is in strings.js), what the first
+// screen shows and says, and its "more" (i18n/xx/xx-more.js), the words of what
 // opens later: a key sits in one half only, the same in every language,
 // since the page loads the halves separately. Every key web/index.html names
 // in a data-s attribute is in the core, or sits in a dialog or an element
@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { en as enCore, LANGUAGES, loadTable, loadMore, setLanguage, t } from '../../web/js/strings.js';
+import { en as enCore, LANGUAGES, loadTable, loadMore, setLanguage, t } from '../../web/js/i18n/strings.js';
 
 const CODES = Object.keys(LANGUAGES);
 const others = CODES.filter((c) => c !== 'en');
@@ -35,12 +35,12 @@ test('the page offers Spanish, English, French, Portuguese, Polish and Italian',
   for (const key of Object.keys(enCore)) assert.equal(en[key], enCore[key], `English core ${key}`);
 });
 
-const enMoreKeys = Object.keys((await import('../../web/js/i18n/en-more.js')).default);
+const enMoreKeys = Object.keys((await import('../../web/js/i18n/en/en-more.js')).default);
 
 for (const code of CODES) {
   test(`${code}: each key in one half only, the same half (core or more) as in English`, async () => {
-    const core = code === 'en' ? enCore : (await import(`../../web/js/i18n/${code}.js`)).default;
-    const more = (await import(`../../web/js/i18n/${code}-more.js`)).default;
+    const core = code === 'en' ? enCore : (await import(`../../web/js/i18n/${code}/${code}.js`)).default;
+    const more = (await import(`../../web/js/i18n/${code}/${code}-more.js`)).default;
     assert.deepEqual(Object.keys(core).filter((k) => k in more), [], `${code}: keys in both halves`);
     assert.deepEqual(Object.keys(core).sort(), Object.keys(enCore).sort(), `${code}: the core's keys`);
     assert.deepEqual(Object.keys(more).sort(), enMoreKeys.slice().sort(), `${code}: the more table's keys`);
@@ -87,7 +87,7 @@ test('index.html: a word of the later tables shows only in a dialog or an elemen
 });
 
 test('the new-game and game-over dialogs (dialogs.js, added when first wanted): every word is in a table', () => {
-  const js = fs.readFileSync(new URL('../../web/js/dialogs.js', import.meta.url), 'utf8');
+  const js = fs.readFileSync(new URL('../../web/js/game/dialogs.js', import.meta.url), 'utf8');
   const markup = /const MARKUP = `([\s\S]*?)`;/.exec(js)[1];
   const keys = elements(markup).flatMap((el) => ['data-s', 'data-s-label', 'data-s-title'].map((n) => el.attr[n]).filter(Boolean));
   assert.ok(keys.includes('newGameTitle') && keys.includes('lookAtBoard'), 'the reader found the dialogs\' words');

@@ -1,4 +1,4 @@
-// The Learn course (web/js/lessons.js) against the real wasm engine: every
+// The Learn course (web/js/learn/lessons.js) against the real wasm engine: every
 // lesson's position is valid, cites rules docs/RULES.md has, and every step has
 // a right move and a wrong one, found by playing every legal move and
 // reading the events with lesson-check.js; the words built from those
@@ -7,9 +7,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { loadTestEngine, root } from './helpers.mjs';
-import { LESSONS, COURSE_KEYS, LESSON_LANGUAGES, lessonById, loadLessonLanguage, say } from '../../web/js/lessons.js';
-import { checkLesson, summarize, meets, FACT_KEYS } from '../../web/js/lesson-check.js';
-import { startLesson, afterMove, readProgress, markDone, nextLesson, MISSES_BEFORE_HINT } from '../../web/js/lesson-run.js';
+import { LESSONS, COURSE_KEYS, LESSON_LANGUAGES, lessonById, loadLessonLanguage, say } from '../../web/js/learn/lessons.js';
+import { checkLesson, summarize, meets, FACT_KEYS } from '../../web/js/learn/lesson-check.js';
+import { startLesson, afterMove, readProgress, markDone, nextLesson, MISSES_BEFORE_HINT } from '../../web/js/learn/lesson-run.js';
 
 const engine = await loadTestEngine();
 const rulesText = fs.readFileSync(new URL('docs/RULES.md', root), 'utf8');
@@ -268,11 +268,11 @@ for (const code of LESSON_LANGUAGES.filter((c) => c !== 'en')) {
   });
 }
 
-// The puzzle trainer's choices (web/js/puzzle-pick.js): the shipped puzzles
+// The puzzle trainer's choices (web/js/learn/puzzle-pick.js): the shipped puzzles
 // load as modules, the puzzle of the day depends on the date alone, and the
 // streak kept on the device survives a damaged store.
 test('puzzles: all three sets load, every position is valid, the answer is a legal move', async () => {
-  const { loadPuzzles, PUZZLE_VARIANTS } = await import('../../web/js/puzzle-pick.js');
+  const { loadPuzzles, PUZZLE_VARIANTS } = await import('../../web/js/learn/puzzle-pick.js');
   const puzzles = await loadPuzzles();
   assert.deepEqual([...new Set(puzzles.map((p) => p.variant))], PUZZLE_VARIANTS);
   assert.ok(puzzles.length >= 300, `${puzzles.length} puzzles`);
@@ -285,7 +285,7 @@ test('puzzles: all three sets load, every position is valid, the answer is a leg
 });
 
 test('puzzle of the day: the same all day, another the next day, spread over the variants', async () => {
-  const { loadPuzzles, puzzleOfDay, dayNumber } = await import('../../web/js/puzzle-pick.js');
+  const { loadPuzzles, puzzleOfDay, dayNumber } = await import('../../web/js/learn/puzzle-pick.js');
   const puzzles = await loadPuzzles();
   const morning = new Date(2026, 11, 1, 0, 5);
   const night = new Date(2026, 11, 1, 23, 55);
@@ -297,7 +297,7 @@ test('puzzle of the day: the same all day, another the next day, spread over the
 });
 
 test('puzzle record: a first-try solve grows the streak, a miss ends it, a retry counts for nothing', async () => {
-  const { readRecord, recordResult, nextPuzzle } = await import('../../web/js/puzzle-pick.js');
+  const { readRecord, recordResult, nextPuzzle } = await import('../../web/js/learn/puzzle-pick.js');
   let r = readRecord('{broken');
   assert.deepEqual(r, { streak: 0, best: 0, solved: [] });
   assert.deepEqual(readRecord({ streak: -3, best: 'x', solved: ['a', 7] }), { streak: 0, best: 0, solved: ['a'] });
@@ -313,7 +313,7 @@ test('puzzle record: a first-try solve grows the streak, a miss ends it, a retry
 });
 
 test('Learn links: #learn, #learn=ID, #puzzle=ID and the embed\'s mode=learn; game links are left to readLink', async () => {
-  const { readScreenLink, readLink } = await import('../../web/js/link.js');
+  const { readScreenLink, readLink } = await import('../../web/js/play/link.js');
   assert.deepEqual(readScreenLink('#learn'), { screen: 'learn', id: null });
   assert.deepEqual(readScreenLink('#learn=relay'), { screen: 'learn', id: 'relay' });
   assert.deepEqual(readScreenLink('puzzle=2f5773ab'), { screen: 'puzzle', id: '2f5773ab' });

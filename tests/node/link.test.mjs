@@ -1,8 +1,8 @@
-// The share-link scheme (web/js/link.js), without a browser: links read and written, bad
+// The share-link scheme (web/js/play/link.js), without a browser: links read and written, bad
 // links named, lines replayed on the real engine.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readLink, writeLink, parseMoves, openLine, MAX_LINK } from '../../web/js/link.js';
+import { readLink, writeLink, parseMoves, openLine, MAX_LINK } from '../../web/js/play/link.js';
 import { loadTestEngine } from './helpers.mjs';
 
 const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';

@@ -1,5 +1,5 @@
 // package.test.mjs - the npm package as another program gets it: packed
-// (tools/pack.mjs, npm pack), installed offline into an empty project in a
+// (tools/build/pack.mjs, npm pack), installed offline into an empty project in a
 // temporary folder, then used from there: a Node program plays and searches,
 // a TypeScript program type-checks against its declarations, and a page
 // bundled by esbuild from the installed package shows <hoyito-board> in
@@ -14,8 +14,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
-import { pack } from '../../tools/pack.mjs';
-import { startServer } from '../../tools/serve.mjs';
+import { pack } from '../../tools/build/pack.mjs';
+import { startServer } from '../../tools/dev/serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
@@ -24,7 +24,7 @@ const AFTER_S3 = 'I:6,6,2,7,1,6/1,6,6,6,0,1:N:0,0:quiet=1'; // RULES.md R4-R7: S
 
 let work;    // the temporary folder: the tarball and the scratch project
 let scratch; // the project that installed the package
-let packed;  // what tools/pack.mjs reports
+let packed;  // what tools/build/pack.mjs reports
 
 before(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-package-'));
@@ -269,7 +269,7 @@ test('a page bundled by esbuild from the installed package shows <hoyito-board> 
 
 test('the package\'s <hoyito-board src=".../embed.html"> frames a hosted Hoyito (dist/web) instead', async () => {
   const hosted = path.join(ROOT, 'dist', 'web');
-  assert.ok(fs.existsSync(path.join(hosted, 'embed.html')), 'dist/web/embed.html: run tools/build-wasm.sh (it builds the site)');
+  assert.ok(fs.existsSync(path.join(hosted, 'embed.html')), 'dist/web/embed.html: run tools/build/build-wasm.sh (it builds the site)');
   const position = 'II:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
   const site = await bundledSite(`<hoyito-board src="embed.html" mode="view" position="${position}"></hoyito-board>`);
   await inChromium(site, async (page, problems, elsewhere) => {

@@ -1,14 +1,14 @@
-// page-memory.test.mjs - the page's engine (web/gen/hoyito.wasm) has its own
+// page-memory.test.mjs - the page's engine (web/engine/gen/hoyito.wasm) has its own
 // allocator (src/wasm_malloc.c): what is freed is used again, so making and
 // freeing games, and handing in texts of every size, grows its memory once
 // and no more; and games held at once keep their own positions.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { loadEngine, MAX_INPUT } from '../../web/engine.js';
+import { loadEngine, MAX_INPUT } from '../../web/engine/engine.js';
 import { root } from './helpers.mjs';
 
-const wasmBinary = fs.readFileSync(new URL('web/gen/hoyito.wasm', root));
+const wasmBinary = fs.readFileSync(new URL('web/engine/gen/hoyito.wasm', root));
 const engine = await loadEngine({ wasmBinary });
 const memory = () => engine.m.HEAPU8.buffer.byteLength;
 const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';

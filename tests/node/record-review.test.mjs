@@ -1,12 +1,12 @@
-// record-review.test.mjs - the review's judgement (web/js/review.js): the
+// record-review.test.mjs - the review's judgement (web/js/analysis/review.js): the
 // thresholds docs/records.md states, and judge() on real searches of the wasm search
 // build: South's margin from each mover's score, a move's loss against the
 // best move of the same search, the better move named only for marked moves.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { loadSearchEngine } from '../../web/engine-search.js';
-import { classify, judge, countKinds, THRESHOLDS, REVIEW_SEARCH } from '../../web/js/review.js';
+import { loadSearchEngine } from '../../web/engine/engine-search.js';
+import { classify, judge, countKinds, THRESHOLDS, REVIEW_SEARCH } from '../../web/js/analysis/review.js';
 import { rng, root } from './helpers.mjs';
 
 test('the thresholds: best < 0.5, good < 2, inaccuracy < 4, mistake < 8, else blunder (seeds lost)', () => {
@@ -17,7 +17,7 @@ test('the thresholds: best < 0.5, good < 2, inaccuracy < 4, mistake < 8, else bl
 });
 
 test('judge() on a real game: margins by mover, losses against the same search\'s best move', () => {
-  const wasmBinary = fs.readFileSync(new URL('web/gen/hoyito-ai.wasm', root));
+  const wasmBinary = fs.readFileSync(new URL('web/engine/gen/hoyito-ai.wasm', root));
   return loadSearchEngine({ wasmBinary }).then((engine) => {
     const searcher = engine.ai(1 << 20);
     const random = rng(42);

@@ -1,13 +1,13 @@
 // record-strings.test.mjs - the game tools' own string tables
-// (web/js/i18n/review-xx.js: records, pictures, the review): every language
+// (web/js/i18n/xx/review-xx.js: records, pictures, the review): every language
 // has every English key and no other, the same placeholders, and plural
 // forms where English has them.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGUAGES } from '../../web/js/strings.js';
+import { LANGUAGES } from '../../web/js/i18n/strings.js';
 
 const codes = Object.keys(LANGUAGES);
-const tables = Object.fromEntries(await Promise.all(codes.map(async (c) => [c, (await import(`../../web/js/i18n/review-${c}.js`)).default])));
+const tables = Object.fromEntries(await Promise.all(codes.map(async (c) => [c, (await import(`../../web/js/i18n/${c}/review-${c}.js`)).default])));
 const en = tables.en;
 const holes = (v) => [...JSON.stringify(v).matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().filter((x, i, a) => a.indexOf(x) === i);
 

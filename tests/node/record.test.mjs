@@ -7,9 +7,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { loadRecordsTestEngine, loadTestEngine, rng, root } from './helpers.mjs';
-import { ERR, MAX_RECORD } from '../../web/engine.js';
-import { loadRecordsEngine } from '../../web/engine-records.js';
-import { wasmEngine } from '../../web/engine-wasm.js';
+import { ERR, MAX_RECORD } from '../../web/engine/engine.js';
+import { loadRecordsEngine } from '../../web/engine/engine-records.js';
+import { wasmEngine } from '../../web/engine/engine-wasm.js';
 
 const engine = await loadRecordsTestEngine();
 const cli = process.env.HOYITO_CLI || new URL('build/hoyito', root).pathname;
@@ -148,6 +148,6 @@ test('records come only with their own build: the page\'s engine has none, the r
   const page = await loadTestEngine();
   assert.equal(page.writeRecord, undefined);
   assert.equal(page.readRecord, undefined);
-  const wasmBinary = fs.readFileSync(new URL('web/gen/hoyito.wasm', root));
+  const wasmBinary = fs.readFileSync(new URL('web/engine/gen/hoyito.wasm', root));
   await assert.rejects(loadRecordsEngine({ factory: (options) => wasmEngine(null, options), wasmBinary }), (e) => e.name === 'HoyitoError' && /no game records/.test(e.message));
 });

@@ -3,7 +3,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { loadTestEngine, readVectors } from './helpers.mjs';
-import { HoyitoError } from '../../web/engine.js';
+import { HoyitoError } from '../../web/engine/engine.js';
 
 const engine = await loadTestEngine();
 

@@ -4,8 +4,8 @@
 // the page around it: postMessage({ source: 'hoyito', type, detail }), which
 // <hoyito-board> turns into DOM events.
 
-import { mountBoard } from './embed-board.js';
-import { linkLanguage, STORE_LANGUAGE } from './strings.js';
+import { mountBoard } from './embed/embed-board.js';
+import { linkLanguage, STORE_LANGUAGE } from './i18n/strings.js';
 
 function tell(type, detail) {
   if (window.parent === window) return;

@@ -5,21 +5,21 @@
 // not need loads on first use: the new-game and game-over dialogs, playing
 // a friend, the share dialog, the editor, the rules, Learn, the Game panel.
 
-import { createState } from './state.js';
-import { renderPanel, messageText, drawAlso } from './render.js';
-import { bindControls } from './controls.js';
+import { createState } from './board/state.js';
+import { renderPanel, messageText, drawAlso } from './board/render.js';
+import { bindControls } from './board/controls.js';
 import {
   chooseLanguage, linkLanguage, setLanguage, language, loadMore, applyStrings, t, LANGUAGES, STORE_LANGUAGE,
-} from './strings.js';
-import { speak, announcer, turnWords } from './speech.js';
-import { explainError } from './errors.js';
-import { createController } from './controller.js';
-import { readLink, writeLink, MAX_LINK, readScreenLink, friendFields } from './link.js';
-import { LEVELS } from '../gen/abi.js';
-import { load, save } from './store.js';
-import { laterStyles } from './later-styles.js';
-import { loadEngine } from '../engine.js';
-import { loadOnce, whenIdle } from './later.js';
+} from './i18n/strings.js';
+import { speak, announcer, turnWords } from './board/speech.js';
+import { explainError } from './i18n/errors.js';
+import { createController } from './play/controller.js';
+import { readLink, writeLink, MAX_LINK, readScreenLink, friendFields } from './play/link.js';
+import { LEVELS } from '../engine/gen/abi.js';
+import { load, save } from './lib/store.js';
+import { laterStyles } from './lib/later-styles.js';
+import { loadEngine } from '../engine/engine.js';
+import { loadOnce, whenIdle } from './lib/later.js';
 
 const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 const STORE_SPEED = 'hoyito.speed';
@@ -50,7 +50,7 @@ const ADDRESS_FOR_CAUSE = { address: 'replace', restore: 'replace', badLink: 'ke
 const game = createController({ doc, state, reducedMotion: () => reducedMotion.matches, warmComputer: false });
 // Each move told in words, the board and the score on request (narration.js): fetched once the board is playable.
 let narration = null;
-const narrationReady = loadOnce(() => import('./narration.js').then((m) => { narration = m; }));
+const narrationReady = loadOnce(() => import('./board/narration.js').then((m) => { narration = m; }));
 // fn(narration.js), at once when it is loaded (a key's words come before the next key's).
 function withNarration(fn) {
   if (narration) return fn(narration);
@@ -70,14 +70,14 @@ const draw = () => game.draw();
 
 // Play a friend by link (friend.js): loaded for a friend's link, the new-game dialog or a game with a friend.
 let friends = null;
-const friendsReady = loadOnce(() => import('./friend.js').then(({ createFriend }) => {
+const friendsReady = loadOnce(() => import('./game/friend.js').then(({ createFriend }) => {
   friends = createFriend({ doc, state, controller: game });
   return friends;
 }));
 
 // The new-game and game-over dialogs (dialogs.js), with their words and styles.
 let dialogs = null;
-const dialogsReady = loadOnce(() => Promise.all([import('./dialogs.js'), loadMore(), laterStyles(doc)]).then(([{ createDialogs }]) => {
+const dialogsReady = loadOnce(() => Promise.all([import('./game/dialogs.js'), loadMore(), laterStyles(doc)]).then(([{ createDialogs }]) => {
   dialogs = createDialogs({ doc, startNew, openNew, openEditor: () => openEditor(), nextGame });
   return dialogs;
 }));
@@ -327,7 +327,7 @@ function partFailed(e) {
 // The rules panel, like the share dialog and the editor, loads with its words on first use.
 async function openRules() {
   if (!rulesBuilt && engine) {
-    const [{ buildRules }] = await Promise.all([import('./rules.js'), loadMore(), laterStyles(doc)]);
+    const [{ buildRules }] = await Promise.all([import('./learn/rules.js'), loadMore(), laterStyles(doc)]);
     buildRules(doc.getElementById('rules-body'), engine);
     rulesBuilt = true;
   } else {
@@ -346,14 +346,14 @@ const page = {
 async function openShare() {
   if (!state.ready || state.busy) return;
   closeDialogs();
-  const [{ showShare }] = await Promise.all([import('./share.js'), loadMore(), laterStyles(doc)]);
+  const [{ showShare }] = await Promise.all([import('./game/share.js'), loadMore(), laterStyles(doc)]);
   showShare(page);
 }
 
 async function openEditor(text = state.position) {
   if (!state.ready || state.busy) return;
   closeDialogs();
-  const [{ showEditor }] = await Promise.all([import('./editor.js'), loadMore(), laterStyles(doc)]);
+  const [{ showEditor }] = await Promise.all([import('./game/editor.js'), loadMore(), laterStyles(doc)]);
   showEditor(page, text);
 }
 
@@ -381,7 +381,7 @@ const learnHost = {
 };
 
 // One load, however many calls (hashchange and popstate come together).
-const learnReady = loadOnce(() => import('./learn.js').then(({ createLearn }) => {
+const learnReady = loadOnce(() => import('./learn/learn.js').then(({ createLearn }) => {
   learn = createLearn(learnHost);
   return learn;
 }));
@@ -503,7 +503,7 @@ function onFirstInterest(fn) {
 
 // ------------------------------------------------------------ the Game panel (record-io.js, loaded when first wanted)
 
-const gameToolsReady = loadOnce(() => import('./record-io.js').then(({ createGameTools }) => {
+const gameToolsReady = loadOnce(() => import('./game/record-io.js').then(({ createGameTools }) => {
   gameTools = createGameTools({ doc, state, controller: game, engine: () => engine, onOpen: () => { custom = true; } });
   return gameTools;
 }));
@@ -574,7 +574,7 @@ async function main() {
   }).observe(wrap);
   performance.mark('hoyito-ready');
   withNarration(({ narrate }) => narrate(game, doc));
-  import('./moves-list.js').then(({ drawMoves }) => {
+  import('./play/moves-list.js').then(({ drawMoves }) => {
     drawAlso('panel', drawMoves);
     draw();
   }, (e) => console.warn('hoyito: no move list', e));
@@ -593,16 +593,16 @@ async function main() {
   bindGameTools();
   // The first-visit offer (learn.js), unless it was answered on an earlier visit.
   if (fresh && !load('hoyito.learnOffer', false)) {
-    import('./learn-offer.js').then(({ offerLearn }) => offerLearn(learnHost, () => openLearn(undefined, { push: true })), () => {});
+    import('./learn/learn-offer.js').then(({ offerLearn }) => offerLearn(learnHost, () => openLearn(undefined, { push: true })), () => {});
   }
   // Hints and analysis search in the same worker as the computer opponent.
   if (typeof Worker === 'function') {
-    import('./hint.js').then(({ createHints }) => {
+    import('./analysis/hint.js').then(({ createHints }) => {
       hints = createHints({ doc, state, controller: game });
     }, (e) => console.warn('hints unavailable', e));
   }
-  import('./sound.js').then(({ createSound }) => createSound({ doc, view: game.view, reducedMotion: () => reducedMotion.matches }));
-  import('./warm.js').then(({ warmUp }) => warmUp({ doc, computer: () => Boolean(state.opponent) }));
+  import('./board/sound.js').then(({ createSound }) => createSound({ doc, view: game.view, reducedMotion: () => reducedMotion.matches }));
+  import('./play/warm.js').then(({ warmUp }) => warmUp({ doc, computer: () => Boolean(state.opponent) }));
   registerServiceWorker();
 }
 

@@ -1,0 +1,148 @@
+// architecture.test.mjs - the page's folders keep to the import rules of
+// docs/architecture.md. The rules live only there (the fenced `rules`
+// block); this reads them and every module under web/ (generated files
+// aside), takes each module's imports as esbuild parses them (static,
+// export ... from, dynamic import()) plus the URLs it resolves against its
+// own address (new URL('./x', import.meta.url): workers, the engines' .wasm),
+// and fails on an import the module's row does not allow, an import of a
+// file that does not exist, an import() whose target is not a literal, and
+// a module that no row places.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const WEB = path.join(ROOT, 'web');
+const DOC = path.join(ROOT, 'docs', 'architecture.md');
+const rel = (file) => path.relative(WEB, file).split(path.sep).join('/');
+// Built files: not sources, and absent from a fresh clone.
+const generated = (p) => /(?:^|\/)gen\//.test(p);
+
+/** The rows of the doc's ```rules block: [{ place, allowed: [prefix...] }]. */
+function readRules(text) {
+  const block = /^```rules\n([\s\S]*?)^```$/m.exec(text);
+  assert.ok(block, 'docs/architecture.md has a ```rules block');
+  return block[1].split('\n').map((line) => line.replace(/#.*/, '').trim()).filter(Boolean).map((line) => {
+    const [place, ...allowed] = line.split(/\s+/);
+    return { place, allowed: allowed.filter((a) => a !== '-') };
+  });
+}
+
+// A row's place or an allowed target: a folder ('js/board/', '*' = any one
+// folder name) covers what is under it, a file itself.
+const pattern = (p) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}${p.endsWith('/') ? '' : '$'}`);
+const covers = (p, file) => pattern(p).test(file);
+const depth = (p) => p.split('/').length;
+
+/** The row that places `file`: the deepest that covers it. */
+function rowOf(rules, file) {
+  return rules.filter((r) => covers(r.place, file)).sort((a, b) => depth(b.place) - depth(a.place))[0] ?? null;
+}
+
+/** What `file` may import: what is under its own place (a folder row) or is itself (a file row), and the row's targets. */
+function allows(row, file, target) {
+  const own = pattern(row.place).exec(file)[0];
+  return (row.place.endsWith('/') ? target.startsWith(own) : target === own) || row.allowed.some((a) => covers(a, target));
+}
+
+function modules(dir = WEB) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return generated(`${rel(full)}/`) ? [] : modules(full);
+    return e.name.endsWith('.js') ? [full] : [];
+  });
+}
+
+/** Every import of every module: [{ from, spec, target, kind }] (paths relative to web/). */
+async function importsOf(files) {
+  const found = [];
+  const result = await esbuild.build({
+    entryPoints: files, bundle: true, write: false, outdir: path.join(ROOT, 'dist', 'architecture'), format: 'esm',
+    logLevel: 'silent', metafile: false,
+    plugins: [{
+      name: 'record-imports',
+      setup(build) {
+        // Each import is noted and left outside the bundle: only the modules themselves are parsed.
+        build.onResolve({ filter: /.*/ }, (args) => {
+          if (args.kind === 'entry-point') return undefined;
+          const target = /^\.{1,2}\//.test(args.path) ? rel(path.resolve(args.resolveDir, args.path)) : args.path;
+          found.push({ from: rel(args.importer), spec: args.path, target, kind: args.kind });
+          return { path: args.path, external: true };
+        });
+      },
+    }],
+  }).catch((e) => e);
+  const unreadable = [];
+  for (const file of files) {
+    const text = fs.readFileSync(file, 'utf8');
+    // esbuild leaves import(x) alone without a word: look for it in the code (comments out).
+    const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+    for (const m of code.matchAll(/\bimport\s*\(\s*(?!['"])([\w$]*)/g)) {
+      // import(NAME) of a module-level `const NAME = 'node:...'`: a Node built-in that
+      // bundlers must not follow (the engine under Node), checked like a literal.
+      const spec = new RegExp(`^const ${m[1] || '\\W'} = '(node:[\\w/]+)';$`, 'm').exec(code)?.[1];
+      if (spec) found.push({ from: rel(file), spec, target: spec, kind: 'dynamic-node' });
+      else unreadable.push(`${rel(file)}: ${code.slice(m.index, m.index + 40).split('\n')[0]}`);
+    }
+    for (const m of text.matchAll(/new\s+URL\(\s*(['"])(\.{1,2}\/[^'"]*)\1\s*,\s*import\.meta\.url\s*\)/g)) {
+      found.push({ from: rel(file), spec: m[2], target: rel(path.resolve(path.dirname(file), m[2])), kind: 'new-url' });
+    }
+  }
+  return { found, errors: result.errors ?? [], unreadable };
+}
+
+const rules = readRules(fs.readFileSync(DOC, 'utf8'));
+const files = modules();
+const { found, errors, unreadable } = await importsOf(files);
+
+test('the rules block of docs/architecture.md is read, and every row places a module', () => {
+  assert.ok(rules.length >= 5, `${rules.length} rows`);
+  const stale = rules.filter((r) => !files.some((f) => rowOf(rules, rel(f)) === r));
+  assert.deepEqual(stale.map((r) => r.place), [], 'rows that place no module (stale: remove or fix them)');
+});
+
+test('every module of web/ is parsed and placed by a row of the rules', () => {
+  assert.deepEqual(errors.map((e) => `${e.location?.file}: ${e.text}`), []);
+  assert.ok(files.length > 40, `${files.length} modules`);
+  const unplaced = files.map(rel).filter((f) => !rowOf(rules, f));
+  assert.deepEqual(unplaced, [], 'modules no row of docs/architecture.md places: add the folder to the rules');
+});
+
+test('every import() names its module literally (else its target cannot be checked)', () => {
+  assert.deepEqual(unreadable, []);
+});
+
+test('every relative import names a file that exists', () => {
+  assert.ok(found.length > 100, `${found.length} imports read`);
+  const missing = found.filter((i) => /^\.{1,2}\//.test(i.spec) && !generated(i.target) && !fs.existsSync(path.join(WEB, i.target)))
+    .map((i) => `${i.from} imports ${i.spec}`);
+  assert.deepEqual(missing, []);
+});
+
+test('every import keeps to the rules of docs/architecture.md', () => {
+  const broken = [];
+  for (const i of found) {
+    if (!/^\.{1,2}\//.test(i.spec)) {
+      // Outside the page's own files: only a Node built-in its row names.
+      if (!rowOf(rules, i.from)?.allowed.includes(i.spec)) broken.push(`${i.from} imports '${i.spec}', which is not a file of web/`);
+      continue;
+    }
+    const row = rowOf(rules, i.from);
+    if (row && !allows(row, i.from, i.target)) {
+      broken.push(`${i.from} imports ${i.target} (${i.kind}): ${row.place} may import ${row.allowed.join(' ') || 'nothing'} besides itself`);
+    }
+  }
+  assert.deepEqual(broken, []);
+});
+
+test('no two modules share a file name (built files are named after it)', () => {
+  const seen = new Map();
+  for (const f of files.map(rel)) {
+    const name = path.posix.basename(f);
+    seen.set(name, [...(seen.get(name) ?? []), f]);
+  }
+  assert.deepEqual([...seen.values()].filter((l) => l.length > 1), []);
+});

@@ -1,0 +1,324 @@
+#!/usr/bin/env node
+// Measures the play page in headless Chromium and prints the figures of
+// docs/performance.md's table (no pass/fail; timings depend on the machine, so note the load):
+//   1. weight: every file fetched before the board is playable, raw and gzipped,
+//      and everything fetched by 4 s after the load event with no click;
+//   2. navigation -> playable board (the page's 'hoyito-ready' mark: engine
+//      loaded, board drawn, legal holes highlighted), median of several loads;
+//   3. the longest main-thread task (Long Tasks API: tasks of 50 ms or more)
+//      and the longest gap between frames while two long relays animate at
+//      normal speed, at full speed and with the CPU slowed 4x (a cheap phone);
+//   4. DOM nodes and JS heap (after a forced GC) after 1 move, after 100 and
+//      after 200 moves on 2x12 (moves are clicked by an event sent in the
+//      page: playwright's own clicks leave nodes of theirs behind, Attr nodes
+//      and element wrappers, which counted as the page's);
+//   5. the first reply of the computer at Master on a fresh page, from the
+//      click on our move to its move in the address.
+// Usage: node tools/bench/measure-page.mjs [--src | --dir DIR] [--loads N] [--moves N] [--only LIST] [--no-jit]
+//   --only weight,startup,relays,growth,reply: only those figures (comma-separated).
+//   --no-jit: V8's optimising compilers off (for the growth: the heap without the code they make).
+//   measures dist/web (the built page: node tools/build/build.mjs), web/ with --src, or DIR.
+// Needs /usr/bin/chromium (tools/setup.sh) and the wasm (tools/build/build-wasm.sh).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../dev/serve.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const opt = (name, dflt) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? Number(args[i + 1]) : dflt;
+};
+const LOADS = opt('--loads', 9);
+const MOVES = opt('--moves', 200);
+const onlyArg = args.indexOf('--only');
+const ONLY = onlyArg >= 0 ? new Set(args[onlyArg + 1].split(',')) : null;
+const wanted = (name) => !ONLY || ONLY.has(name);
+const dirArg = args.indexOf('--dir');
+const DIR = dirArg >= 0 ? path.resolve(args[dirArg + 1])
+  : args.includes('--src') ? path.join(ROOT, 'web') : path.join(ROOT, 'dist', 'web');
+
+// Two long relays on 2x12: a link and the hole to click in it.
+const RELAYS = [
+  { pos: 'II:9,9,9,9,2,7,1,6,6,2,6,0/1,2,7,7,1,2,1,0,1,0,4,4:S:0,0:quiet=6', hole: 'S2' },
+  { pos: 'II:6,1,10,1,5,4,0,3,1,5,10,4/1,10,3,2,0,4,5,1,12,1,2,1:N:0,4:quiet=2', hole: 'N7' },
+];
+const MASTER = 7;
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function main() {
+  if (!fs.existsSync(path.join(DIR, 'index.html'))) throw new Error(`${DIR} has no index.html (node tools/build/build.mjs, or --src)`);
+  const { server, url } = await startServer(DIR, 0);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-measure-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      // --no-jit: V8's compilers off, so that the heap holds the page's data, not the machine code made for its hot functions.
+      `--js-flags=--expose-gc${args.includes('--no-jit') ? ' --no-opt --no-maglev --no-sparkplug' : ''}`],
+    viewport: { width: 360, height: 740 },
+    serviceWorkers: 'block', // every load measured from the network, never the offline cache
+  });
+  console.log(`Measuring ${DIR} (load ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')})`);
+  try {
+    if (wanted('weight')) await weight(context, url);
+    if (wanted('startup')) await startup(context, url);
+    if (wanted('relays')) for (const rate of [1, 4]) await relays(context, url, rate);
+    if (wanted('growth')) await growth(context, url);
+    if (wanted('reply')) await firstReply(context, url);
+  } finally {
+    await context.close();
+    server.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** A new tab with the HTTP cache off: every figure is a first visit's. */
+async function newPage(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return { page, cdp };
+}
+
+const ready = (page) => page.waitForFunction(() => performance.getEntriesByName('hoyito-ready').length > 0
+  && document.getElementById('board').dataset.busy === 'false'
+  && document.querySelector('#board .hole.legal') !== null, null, { timeout: 60000 });
+
+const idle = (page) => page.waitForFunction(() => {
+  const b = document.getElementById('board');
+  return b.dataset.busy === 'false' && b.dataset.position !== '';
+}, null, { timeout: 60000 });
+
+async function weight(context, url) {
+  const { page } = await newPage(context);
+  const bodies = new Map();
+  const pending = [];
+  page.on('response', (res) => {
+    if (!res.url().startsWith(url)) return;
+    pending.push(res.body().then((body) => bodies.set(res.url(), body), () => { /* a redirect has no body */ }));
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await ready(page);
+  await page.waitForTimeout(Math.max(0, 4000 - await page.evaluate(() => performance.now()
+    - performance.getEntriesByType('navigation')[0].loadEventEnd)));
+  // Which came before the board was playable: by the page's own clock (the
+  // Resource Timing start of each request against the 'hoyito-ready' mark).
+  const timing = await page.evaluate(() => {
+    const readyAt = performance.getEntriesByName('hoyito-ready')[0].startTime;
+    const before = performance.getEntriesByType('resource').filter((e) => e.startTime < readyAt).map((e) => e.name);
+    return [location.href.split('#')[0], ...before];
+  });
+  await Promise.all(pending);
+  await page.close();
+  // A worker's requests are not in the page's timing: they come after anyway.
+  const files = [...bodies].map(([name, body]) => ({
+    at: timing.includes(name) ? 'before' : 'after', name: name.slice(url.length) || 'index.html', raw: body.length, gz: zlib.gzipSync(body, { level: 9 }).length,
+  }));
+  const table = (list) => {
+    list.sort((a, b) => b.gz - a.gz);
+    const w = Math.max(...list.map((f) => f.name.length), 5);
+    for (const f of list) console.log(`  ${f.name.padEnd(w)}  ${kb(f.raw).padStart(9)}  ${kb(f.gz).padStart(9)}`);
+    return { raw: list.reduce((s, f) => s + f.raw, 0), gz: list.reduce((s, f) => s + f.gz, 0), w };
+  };
+  const before = files.filter((f) => f.at === 'before');
+  const after = files.filter((f) => f.at === 'after');
+  console.log('\nWeight: every file fetched before the board is playable (raw, gzip -9):');
+  const b = table(before);
+  console.log(`  = ${before.length} files, ${kb(b.raw)} raw, ${kb(b.gz)} gzipped   (goal <= 40 KB)`);
+  console.log('then, by 4 s after the load event with no click:');
+  const a = table(after);
+  console.log(`  = ${kb(b.gz + a.gz)} gzipped in all (${before.length + after.length} files, ${kb(b.raw + a.raw)} raw)   (goal <= 60 KB)`);
+}
+
+async function startup(context, url) {
+  const times = [];
+  for (let i = 0; i < LOADS; i++) {
+    const { page } = await newPage(context);
+    await page.goto(url);
+    await ready(page);
+    times.push(await page.evaluate(() => performance.getEntriesByName('hoyito-ready')[0].startTime));
+    await page.close();
+  }
+  console.log(`\nNavigation -> playable board (${LOADS} loads, localhost, no cache):`);
+  console.log(`  median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms   (goal <= 150 ms)`);
+}
+
+async function relays(context, url, rate) {
+  const label = rate > 1 ? `CPU slowed ${rate}x` : 'full speed';
+  console.log(`\nLong relays at normal speed (${label}):`);
+  for (const { pos, hole } of RELAYS) {
+    const { page, cdp } = await newPage(context);
+    await page.addInitScript(() => {
+      localStorage.setItem('hoyito.speed', JSON.stringify('normal'));
+      // Long tasks are delivered late: keep them all and count those that
+      // started inside the measured window.
+      window.__tasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__tasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+      window.__gap = 0;
+      let last = 0;
+      const frame = (t) => {
+        if (window.__window && !window.__window[1] && last) window.__gap = Math.max(window.__gap, t - last);
+        last = t;
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await page.goto(`${url}#pos=${pos}`);
+    await ready(page);
+    if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    // The click itself is not measured (playwright's checks run in the page), only the animation.
+    await page.dispatchEvent(`[data-hole="${hole}"]`, 'click');
+    await page.evaluate(() => { window.__window = [performance.now(), 0]; });
+    // Waits without polling: rAF polling would add main-thread work to what is measured.
+    await page.evaluate(() => new Promise((resolve) => {
+      const board = document.getElementById('board');
+      const done = () => board.dataset.busy === 'false';
+      if (done()) return resolve();
+      const watch = new MutationObserver(() => { if (done()) { watch.disconnect(); resolve(); } });
+      watch.observe(board, { attributes: true, attributeFilter: ['data-busy'] });
+    }));
+    await page.evaluate(() => { window.__window[1] = performance.now(); });
+    await page.waitForTimeout(300); // the last long-task entries
+    const r = await page.evaluate(() => {
+      const [a, b] = window.__window;
+      const inside = window.__tasks.filter((t) => t.start >= a && t.start < b);
+      return { longest: Math.max(0, ...inside.map((t) => t.duration)), count: inside.length, gap: window.__gap, ms: b - a };
+    });
+    if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.close();
+    console.log(`  ${hole} of ${pos}: ${(r.ms / 1000).toFixed(1)} s; longest task ${r.count ? `${r.longest.toFixed(0)} ms (${r.count} of 50 ms or more)` : 'under 50 ms'}, `
+      + `longest frame gap ${r.gap.toFixed(0)} ms   (goal <= 50 ms)`);
+  }
+}
+
+/** DOM nodes and JS heap after a full GC (CDP Performance metrics). */
+async function footprint(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const get = (name) => metrics.find((m) => m.name === name).value;
+  return { nodes: get('Nodes'), heap: get('JSHeapUsedSize') };
+}
+
+// Waits (at most 10 s) for the dialog with this id to be open. Asked in the
+// page: playwright's selector calls leave its 330 KB script in the page's heap.
+function shown(page, id) {
+  return page.evaluate((dialog) => new Promise((resolve) => {
+    const t0 = performance.now();
+    const check = () => (document.getElementById(dialog)?.open || performance.now() - t0 > 10000 ? resolve() : requestAnimationFrame(check));
+    check();
+  }), id);
+}
+
+// Resolves once the page has been idle and fetched nothing for half a second.
+function settled(page) {
+  return page.evaluate(() => new Promise((resolve) => {
+    let count = -1;
+    const check = () => {
+      const now = performance.getEntriesByType('resource').length;
+      if (now === count) resolve();
+      else {
+        count = now;
+        requestIdleCallback(() => setTimeout(check, 500));
+      }
+    };
+    check();
+  }));
+}
+
+async function growth(context, url) {
+  const { page, cdp } = await newPage(context);
+  await page.addInitScript(() => {
+    localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
+    localStorage.setItem('hoyito.newGame', JSON.stringify({ variant: 'II', n: 12, clockwise: false, starts: 'S' }));
+  });
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle'); // what loads after the board is playable has loaded
+  await cdp.send('Performance.enable');
+  let first = null;
+  let half = null;
+  let played = 0;
+  let seed = 7;
+  const rnd = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
+  while (played < MOVES) {
+    const legal = await page.evaluate(() => [...document.querySelectorAll('#board .hole.legal')].map((h) => h.dataset.hole));
+    if (!legal.length) {
+      // The game is over: its next game (a match) or a new one, and play on.
+      // The game-over dialog joins the page when a game first ends (dialogs.js).
+      await shown(page, 'over-dialog');
+      const next = await page.evaluate(() => {
+        const d = document.getElementById('over-dialog');
+        if (!d?.open) return null;
+        const b = document.getElementById('next-game');
+        return b && !b.hidden && !b.disabled ? '#next-game' : '#over-new';
+      });
+      if (!next) throw new Error('no legal move and no game-over dialog');
+      await page.evaluate((sel) => document.querySelector(sel).click(), next);
+      if (next === '#over-new') {
+        await shown(page, 'new-dialog');
+        await page.evaluate(() => document.getElementById('new-start').click());
+      }
+      await idle(page);
+      continue;
+    }
+    // As a tap sends them: a pointerdown (the page's first sign of a player) and a click.
+    await page.evaluate((hole) => {
+      const target = document.querySelector(`[data-hole="${hole}"]`);
+      target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    }, legal[Math.floor(rnd() * legal.length)]);
+    await idle(page);
+    played++;
+    if (played === 1) {
+      await settled(page); // what the first press asks for (the dialogs, the Game panel) has loaded
+      first = await footprint(cdp);
+    }
+    if (played === Math.floor(MOVES / 2)) half = await footprint(cdp);
+  }
+  const last = await footprint(cdp);
+  await page.close();
+  const ratio = (a, b) => `x${(b / a).toFixed(2)}`;
+  console.log(`\nAfter 1 move, ${Math.floor(MOVES / 2)} and ${played} moves on 2x12 (instant speed, after a GC):`);
+  console.log(`  DOM nodes ${first.nodes} -> ${half.nodes} -> ${last.nodes} (${ratio(first.nodes, last.nodes)}), `
+    + `JS heap ${kb(first.heap)} -> ${kb(half.heap)} -> ${kb(last.heap)} (${ratio(first.heap, last.heap)})   (goal <= x1.1)`);
+  console.log(`  from ${Math.floor(MOVES / 2)} to ${played} moves: DOM nodes ${ratio(half.nodes, last.nodes)}, JS heap ${ratio(half.heap, last.heap)}`
+    + ' (the first moves also make V8 compile the hot code)');
+}
+
+async function firstReply(context, url) {
+  const start = 'II:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
+  const out = [];
+  for (const wait of [0, 2000]) {
+    const { page } = await newPage(context);
+    await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('instant')));
+    await page.goto(`${url}#pos=${start}&ai-level=${MASTER}&ai-side=N`);
+    await ready(page);
+    await page.waitForTimeout(wait);
+    const t0 = await page.evaluate(() => performance.now());
+    await page.dispatchEvent('[data-hole="S3"]', 'click');
+    await page.waitForFunction(() => /[#&]moves=\d+\.\d+/.test(location.hash), null, { timeout: 60000, polling: 50 });
+    const t1 = await page.evaluate(() => performance.now());
+    await page.close();
+    out.push(`${wait ? `${wait / 1000} s after playable` : 'at once'} ${((t1 - t0) / 1000).toFixed(2)} s`);
+  }
+  console.log(`\nFirst reply at Master (level ${MASTER}) on a fresh page, click to its move: ${out.join(', ')}   (goal <= 1.5 s)`);
+}
+
+main().catch((e) => {
+  console.error(`measure-page: ${e.message}`);
+  process.exit(1);
+});

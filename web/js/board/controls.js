@@ -1,0 +1,111 @@
+// controls.js - turns taps, clicks and keys into calls on `actions`.
+// It knows the page's elements and the state (to find the highlighted holes
+// and to ignore input while a move animates), never the engine or the rules.
+//
+// actions: { play(hole), undo(), redo(), skip(), setSpeed(speed), openNew(),
+//            openRules(), focusHole(index), openShare(), setLanguage(code),
+//            sayBoard(), sayScore(), turnBoard() }
+// (The new-game and game-over dialogs wire their own buttons: dialogs.js.)
+
+import { t } from '../i18n/strings.js';
+import { holeNumber } from './holes.js';
+import { legalIndices } from './render.js';
+
+/**
+ * Wires every input of the page. `state` is read (and its `focus`, the hole
+ * the reader is on, kept); `view` is the board's view (render.js), whose
+ * geometry gives the order the eye reads the holes in.
+ */
+export function bindControls(doc, state, actions, view) {
+  const svg = doc.getElementById('board');
+
+  // Tap or click on a glowing hole plays it.
+  svg.addEventListener('click', (ev) => {
+    const hole = ev.target.closest('.hole');
+    if (!hole || state.busy || !state.ready) return;
+    const index = Number(hole.dataset.index);
+    actions.play(holeNumber(state.n, index), index);
+  });
+
+  // Arrow keys walk over the playable holes in the order they are drawn;
+  // Enter or Space plays the focused one.
+  svg.addEventListener('keydown', (ev) => {
+    const hole = ev.target.closest('.hole');
+    if (!hole) return;
+    const index = Number(hole.dataset.index);
+    if (ev.key === 'Enter' || ev.key === ' ') {
+      ev.preventDefault();
+      if (!state.busy) actions.play(holeNumber(state.n, index), index);
+      return;
+    }
+    // Letter keys act only while the board has the focus (WCAG 2.1.4), and
+    // follow the language: B(oard) and S(core) in English, T and M in Spanish.
+    const letter = !ev.ctrlKey && !ev.metaKey && !ev.altKey && ev.key.length === 1 ? ev.key.toLowerCase() : '';
+    if (letter && (letter === t('keyBoard') || letter === t('keyScore'))) {
+      ev.preventDefault();
+      if (letter === t('keyBoard')) actions.sayBoard?.();
+      else actions.sayScore?.();
+      return;
+    }
+    const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[ev.key];
+    const jump = { Home: -Infinity, End: Infinity }[ev.key];
+    if (step === undefined && jump === undefined) return;
+    ev.preventDefault();
+    const order = playableInDrawnOrder(state, view);
+    if (!order.length) return;
+    const at = order.indexOf(index);
+    let next;
+    if (jump === -Infinity) next = order[0];
+    else if (jump === Infinity) next = order[order.length - 1];
+    else next = order[Math.max(0, Math.min(order.length - 1, (at < 0 ? 0 : at + step)))];
+    actions.focusHole(next);
+  });
+
+  // Remember which hole the reader is on, so a redraw keeps the focus there.
+  svg.addEventListener('focusin', (ev) => {
+    const hole = ev.target.closest('.hole');
+    if (hole) state.focus = Number(hole.dataset.index);
+  });
+
+  const on = (id, type, fn) => doc.getElementById(id)?.addEventListener(type, fn);
+  on('undo', 'click', () => actions.undo());
+  on('redo', 'click', () => actions.redo());
+  on('skip', 'click', () => actions.skip());
+  on('speed', 'change', (ev) => actions.setSpeed(ev.target.value));
+  on('new-game', 'click', () => actions.openNew());
+  on('rules-open', 'click', () => actions.openRules());
+  on('share-open', 'click', () => actions.openShare());
+  on('rules-close', 'click', () => doc.getElementById('rules-dialog').close());
+  on('lang', 'change', (ev) => actions.setLanguage?.(ev.target.value));
+  on('say-board', 'click', () => actions.sayBoard?.());
+  on('say-score', 'click', () => actions.sayScore?.());
+  on('turn-board', 'click', () => actions.turnBoard?.());
+
+  // Keyboard shortcuts for the whole page: Escape skips a running animation,
+  // Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z) take back and replay.
+  doc.addEventListener('keydown', (ev) => {
+    if (doc.querySelector('dialog[open]')) return;
+    if (ev.key === 'Escape' && state.busy) {
+      actions.skip();
+      return;
+    }
+    const mod = ev.ctrlKey || ev.metaKey;
+    if (!mod) return;
+    const key = ev.key.toLowerCase();
+    if (key === 'z' && !ev.shiftKey) {
+      ev.preventDefault();
+      actions.undo();
+    } else if (key === 'y' || (key === 'z' && ev.shiftKey)) {
+      ev.preventDefault();
+      actions.redo();
+    }
+  });
+}
+
+// Playable holes sorted as the eye reads them: left to right on the flat
+// board, top to bottom on the turned one (the board's geometry, not the DOM's).
+function playableInDrawnOrder(state, view) {
+  const { holes, vertical } = view.layout;
+  const at = (i) => (vertical ? holes[i].y : holes[i].x);
+  return legalIndices(state).sort((a, b) => at(a) - at(b));
+}

@@ -1,0 +1,128 @@
+// narration.js - what a screen reader hears besides the status line: each
+// move in words (narrate() subscribes to a board's controller) and the board
+// and the score on request, through the live region of speech.js. The move
+// sentence is built from the engine's event list (game.play / game.redo),
+// never from the rules: it says what the engine did, in the order it did it.
+// Loaded once the board is playable (main.js); nobody needs it to see the board.
+
+import { t } from '../i18n/strings.js';
+import { holeIndex } from './holes.js';
+import { list, spokenHole, speak, turnWords } from './speech.js';
+
+/**
+ * One move in words, e.g. "South plays hole 3: 5 seeds sown, relay of 3
+ * seeds from North 2, captures a casa of 4 on North 4. North to move."
+ * `player` moved `move`; `events` are what the engine returned for it;
+ * `after` is the engine state after the move (its turn), or null.
+ */
+export function describeMove(player, move, events, after = null) {
+  const details = [];
+  const sentences = [];
+  const collected = { S: 0, N: 0 };
+  let run = []; // captures with no seed dropped between them (Hoyito II's run)
+  let result = null;
+  const flush = () => {
+    if (run.length === 1) {
+      details.push(t('srCapture', { count: run[0].count, hole: spokenHole(run[0].name) }));
+    } else if (run.length > 1) {
+      const count = run.reduce((s, e) => s + e.count, 0);
+      details.push(t('srCaptureRun', { count, holes: list(run.map((e) => spokenHole(e.name))) }));
+    }
+    run = [];
+  };
+  for (const e of events) {
+    if (e.type !== 'capture') flush();
+    switch (e.type) {
+      case 'pickup':
+        details.push(e.relay
+          ? t('srRelay', { count: e.count, hole: spokenHole(e.name) })
+          : t('srSown', { count: e.count }));
+        break;
+      case 'capture':
+        run.push(e);
+        break;
+      case 'extra_turn':
+        sentences.push(t('extraTurn', { player: t(e.player) }));
+        break;
+      case 'pass':
+        sentences.push(t('pass', { player: t(e.player) }));
+        break;
+      case 'last_four':
+        sentences.push(t('lastFour', { player: t(e.player) }));
+        break;
+      case 'collect':
+        if (e.reason !== 'last_four') collected[e.player] += e.count;
+        break;
+      case 'game_end':
+        result = e;
+        break;
+      default:
+        break;
+    }
+  }
+  flush();
+  for (const p of ['S', 'N']) {
+    if (collected[p]) sentences.push(t('srCollect', { player: t(p), count: collected[p] }));
+  }
+  if (result) {
+    sentences.push(t('gameOverStatus', { result: resultWords(result.result, result.score) }));
+  } else if (after?.turn) {
+    sentences.push(`${t('toMove', { player: t(after.turn) })}.`);
+  }
+  const what = t('srPlays', { player: t(player), number: move });
+  const head = details.length ? t('srMove', { what, details: details.join(', ') }) : `${what}.`;
+  return [head, ...sentences].join(' ');
+}
+
+/** "South wins 28–20." / "Draw, 24–24." from a result and [south, north]. */
+export function resultWords(result, [s, n]) {
+  if (result === 'D') return t('draw', { a: s, b: n });
+  return t('wins', { player: t(result), a: result === 'S' ? s : n, b: result === 'S' ? n : s });
+}
+
+/**
+ * Both rows, each from its owner's hole 1: "South, holes 1 to 6: 4, 0, 5, … North, …";
+ * the row nearest the viewer (`bottom`) first.
+ */
+export function describeBoard(state, bottom = 'S') {
+  const rows = (bottom === 'N' ? ['N', 'S'] : ['S', 'N']).map((p) => {
+    const counts = [];
+    for (let k = 0; k < state.n; k++) {
+      const i = holeIndex(state.n, p, k + 1);
+      counts.push(state.closed[i] ? t('holeClosed') : String(state.seeds[i]));
+    }
+    return t('srBoardRow', { player: t(p), n: state.n, counts: counts.join(', ') });
+  });
+  return `${rows.join(' ')} ${describeScore(state)}`;
+}
+
+/** Captures (and seeds set aside), then whose turn it is or the result. */
+export function describeScore(state) {
+  const parts = ['S', 'N'].map((p, i) => {
+    let text = t('pileLabel', { player: t(p), count: state.captured[i] });
+    if (state.aside[i]) text += `, ${t('pileAside', { count: state.aside[i] })}`;
+    return `${text}.`;
+  });
+  if (state.result) parts.push(t('gameOverStatus', { result: resultWords(state.result, state.captured) }));
+  else if (state.turn) parts.push(`${t('toMove', { player: t(state.turn) })}.`);
+  return parts.join(' ');
+}
+
+/**
+ * Speaks what happens on a controller's board (controller.js events): each
+ * move in words as soon as the engine has played it (a screen reader need
+ * not wait for the animation), and a move taken back.
+ */
+export function narrate(controller, doc) {
+  controller.addEventListener('position', ({ detail: { how, move, snapshot } }) => {
+    if (!move) return;
+    const human = controller.humanSide();
+    if (how === 'undo') {
+      speak(doc, `${t('srUndo', { player: t(move.player), number: move.move })} ${turnWords(snapshot.turn, human)}.`);
+      return;
+    }
+    // Against the computer the turn is said as "Your turn" / "The computer's turn".
+    const turnSaid = human && snapshot.turn ? ` ${turnWords(snapshot.turn, human)}.` : '';
+    speak(doc, describeMove(move.player, move.move, move.events, turnSaid ? null : snapshot) + turnSaid);
+  });
+}

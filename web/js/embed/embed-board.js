@@ -1,0 +1,234 @@
+// embed-board.js - the board alone, for other websites: the board of
+// embed.html (embed.js, in a frame) and of <hoyito-board> mounted in the
+// page itself (board-element.js, in its shadow root). What it shows comes
+// from a fragment in the share-link scheme of link.js:
+//
+//   pos=<position>&moves=3.5.1&at=2&mode=play|view|replay
+//   &ai-level=1..7&ai-side=S|N&speed=slow|normal|fast|instant
+//   &orientation=auto|horizontal|vertical
+//   mode=learn[&lesson=ID|&puzzle[=ID]]   the lessons or a puzzle
+//
+// play: the board can be played (undo/redo under it); view: the position,
+// read-only; replay: the moves, step by step or played back. It never writes
+// the host's history or storage. It tells whoever mounted it what happens
+// with tell(type, detail): 'ready' | 'move' | 'gameover', and 'shape' ({ n }:
+// the holes a row, which <hoyito-board> sizes itself by).
+
+import { createState } from '../board/state.js';
+import { renderPanel, messageText } from '../board/render.js';
+import { bindControls } from '../board/controls.js';
+import {
+  chooseLanguage, setLanguage, language, loadMore, applyStrings, t,
+} from '../i18n/strings.js';
+import { speak, announcer } from '../board/speech.js';
+import { describeBoard, describeScore, narrate } from '../board/narration.js';
+import { createController } from '../play/controller.js';
+import { readLink, writeLink, MAX_LINK, readScreenLink } from '../play/link.js';
+import { sharedAi } from '../../engine/ai.js';
+import { loadEngine } from '../../engine/engine.js';
+
+/**
+ * Mounts the board in `doc` (a document or a shadow root's scope, holding
+ * embed.html's markup): `fragment()` says what to show, `tell` hears what
+ * happens, `language()` the language asked for (else `saved`, else the
+ * browser's), `fullPage` whether "Open in Hoyito" links to a hosted page
+ * (index.html next to embed.html). Resolves to { open }: open() shows the
+ * fragment again (after it changed).
+ */
+export function mountBoard({ doc, fragment, tell, language: asked = () => null, saved = null, fullPage = true }) {
+  const state = createState();
+  const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+  const $ = (id) => doc.getElementById(id);
+
+  let engine = null;
+  let mode = 'play';
+  let playing = false; // replay: the moves are being played back
+  let reopen = false;  // the fragment changed during an animation: open it once the move is shown
+  let shown = null;    // the move being shown: told to the host page once it has been
+  let opened = 0;      // counts the fragments opened: one that waited for its words gives way to a later one
+
+  const game = createController({ doc, state, reducedMotion: () => reducedMotion.matches });
+  narrate(game, doc);
+  game.addEventListener('position', ({ detail: { how, move, snapshot } }) => {
+    shown = move && how !== 'undo' ? { player: move.player, move: move.move, position: snapshot.position, ply: snapshot.ply } : null;
+    updateBar();
+  });
+  game.addEventListener('busy', ({ detail: { busy } }) => {
+    if (busy || !shown) return;
+    const { ply } = shown;
+    tell('move', { ...shown, moves: game.line().moves.slice(0, ply) });
+    shown = null;
+    updateBar();
+    if (reopen) open();
+  });
+  game.addEventListener('over', ({ detail: { result, score, endReason, position } }) => {
+    tell('gameover', { result, score, reason: endReason, position });
+    updateBar();
+  });
+
+  function updateBar() {
+    if (mode === 'learn') {
+      if (fullPage) $('open-full').href = `index.html#${fragment()}`; // the page reads mode=learn links too
+      return;
+    }
+    const line = game.line();
+    const link = writeLink(line);
+    if (fullPage) $('open-full').href = `index.html#${link.length <= MAX_LINK ? link : writeLink({ pos: state.position })}`;
+    if (mode !== 'replay') return;
+    $('replay-count').textContent = t('replayCount', { ply: line.at, total: line.moves.length });
+    const busy = state.busy;
+    $('replay-first').disabled = busy || line.at === 0;
+    $('replay-back').disabled = busy || line.at === 0;
+    $('replay-forward').disabled = busy || line.at === line.moves.length;
+    $('replay-last').disabled = busy || line.at === line.moves.length;
+    $('replay-play').disabled = line.at === line.moves.length && !playing;
+    $('replay-play').classList.toggle('playing', playing);
+    $('replay-play').setAttribute('aria-label', t(playing ? 'replayPause' : 'replayPlay'));
+  }
+
+  async function playBack() {
+    if (playing) {
+      playing = false;
+      updateBar();
+      return;
+    }
+    playing = true;
+    updateBar();
+    while (playing && game.game.canRedo) {
+      await game.redo();
+      updateBar();
+      if (playing && game.game.canRedo) await new Promise((r) => setTimeout(r, state.speed === 'instant' ? 150 : 600));
+    }
+    playing = false;
+    updateBar();
+  }
+
+  /** Opens what the fragment asks for; a bad link shows its problem over a normal game. */
+  async function open() {
+    const serial = ++opened;
+    reopen = false;
+    playing = false;
+    const screen = readScreenLink(`#${fragment()}`);
+    if (screen) {
+      openLearn(screen);
+      return;
+    }
+    const { link, error } = readLink(`#${fragment()}`);
+    const options = link ?? {};
+    mode = options.mode ?? 'play';
+    state.readOnly = mode !== 'play';
+    state.orientation = options.orientation ?? 'auto';
+    if (options.speed) state.speed = options.speed;
+    $('play-controls').hidden = mode !== 'play';
+    $('replay-controls').hidden = mode !== 'replay';
+    let problem = error ?? null;
+    // A game against the computer: ai-level and/or ai-side, in play mode.
+    const opponent = link && mode === 'play' && (link.aiLevel || link.aiSide)
+      ? { level: link.aiLevel, side: link.aiSide } : null;
+    // A link's problem is said in words the board alone does without: loaded
+    // before the board is shown, so that it never shows without them.
+    if (error || link?.warnings.length) {
+      await loadMore();
+      if (serial !== opened) return;
+    }
+    if (link) problem = game.openGameLine(link, { opponent });
+    if (!link || problem) game.startGame(engine.startPosition(), { opponent });
+    if (!problem && link?.warnings.length) problem = link.warnings[0];
+    if (problem) {
+      await loadMore(); // a position the engine refused (at once when already loaded)
+      if (serial !== opened) return;
+    }
+    state.message = problem;
+    game.fitBoard();
+    game.draw();
+    updateBar();
+    tell('shape', { n: state.n }); // <hoyito-board> sizes itself for the board's rows
+    tell('ready', { position: state.position, error: problem ? messageText(problem) : null });
+  }
+
+  // mode=learn: the lessons or a puzzle (learn.js, loaded when asked for).
+  let learn = null;
+  async function openLearn(where) {
+    mode = 'learn';
+    state.readOnly = false;
+    $('play-controls').hidden = true;
+    $('replay-controls').hidden = true;
+    learn ??= import('../learn/learn.js').then(({ createLearn }) => createLearn({
+      doc, state, game, t, language, speak: (text) => speak(doc, text), pushHash() {}, embedded: true,
+    }));
+    await (await learn).open(where);
+    updateBar();
+    tell('shape', { n: state.n });
+    tell('ready', { position: state.position, error: null });
+  }
+
+  function showLoadError(error) {
+    state.loadError = String(error?.message || error);
+    const box = $('load-error');
+    box.querySelector('.load-error-detail').textContent = t('loadFailedDetail', { detail: state.loadError });
+    box.hidden = false;
+    box.querySelector('#reload').addEventListener('click', () => location.reload());
+    $('board').dataset.busy = 'false';
+    renderPanel(doc, state);
+  }
+
+  function boardNow() {
+    return game.game ? game.snapshot() : state;
+  }
+
+  async function main() {
+    const engineReady = loadEngine();
+    engineReady.catch(() => { /* shown below */ });
+    announcer(doc);
+    if (!fullPage) $('open-full').remove();
+    await setLanguage(chooseLanguage({
+      link: asked(), saved, browser: navigator.languages || [navigator.language],
+    }));
+    applyStrings(doc);
+    state.speed = reducedMotion.matches ? 'fast' : 'normal';
+    bindControls(doc, state, {
+      play: game.play, undo: game.undo, redo: game.redo, skip: game.skip, setSpeed: game.setSpeed,
+      focusHole: game.focusHole, openNew() {}, openRules() {}, openShare() {},
+      sayBoard: () => speak(doc, describeBoard(boardNow())), sayScore: () => speak(doc, describeScore(boardNow())),
+    }, game.view);
+    $('replay-first').addEventListener('click', () => game.goto(0));
+    $('replay-back').addEventListener('click', () => game.goto(game.line().at - 1));
+    $('replay-forward').addEventListener('click', () => game.redo());
+    $('replay-last').addEventListener('click', () => game.goto(game.line().moves.length));
+    $('replay-play').addEventListener('click', playBack);
+    renderPanel(doc, state);
+    try {
+      engine = await engineReady;
+    } catch (e) {
+      showLoadError(e);
+      return;
+    }
+    game.attach(engine);
+    state.ready = true;
+    // The element removed from its page (or the page left): no search outlives the board.
+    window.addEventListener('pagehide', () => sharedAi().dispose());
+    await open();
+    new ResizeObserver((entries) => {
+      const { width, height } = entries[entries.length - 1].contentRect;
+      game.resize(width, height);
+    }).observe($('board-wrap'));
+    performance.mark('hoyito-ready');
+  }
+
+  /** Shows the fragment again, in the language it asks for; a move being shown ends first. */
+  async function reopenFragment() {
+    if (!state.ready) return;
+    const wanted = asked();
+    if (wanted && wanted !== language()) {
+      await setLanguage(wanted);
+      applyStrings(doc);
+    }
+    if (!state.busy || state.thinking) open();
+    else {
+      reopen = true;
+      game.skip();
+    }
+  }
+
+  return main().then(() => ({ open: reopenFragment }));
+}

@@ -1,0 +1,236 @@
+// dialogs.js - the new-game and game-over dialogs: their markup, filled and
+// wired here, added to the page when one is first wanted (page weight:
+// neither is needed to show the board or play on it).
+
+import { t, applyStrings } from '../i18n/strings.js';
+import { resultText } from '../board/render.js';
+import { LEVELS, MAX_N } from '../../engine/gen/abi.js';
+
+const MARKUP = `
+<dialog id="new-dialog" aria-labelledby="new-title">
+  <form id="new-form" method="dialog">
+    <h2 id="new-title" data-s="newGameTitle">New game</h2>
+    <!-- play a friend by link: the games kept on this device (friend.js) -->
+    <section id="friend-games" class="friend-games" aria-labelledby="friend-games-title" hidden>
+      <h3 id="friend-games-title" data-s="yourGames">Your games</h3>
+      <ul></ul>
+    </section>
+    <!-- Players first; the computer's level and the side one plays right after; the rest under "More options" (phones: one screen). -->
+    <fieldset class="inline players">
+      <legend data-s="players">Players</legend>
+      <label class="choice"><input type="radio" name="players" value="two" checked><span data-s="playersTwo"></span></label>
+      <label class="choice" id="players-computer" hidden><input type="radio" name="players" value="computer"><span data-s="playersComputer"></span></label>
+      <label class="choice" id="players-friend"><input type="radio" name="players" value="friend"><span data-s="playersFriend">Play a friend</span></label>
+      <label class="choice" id="players-demo" hidden><input type="radio" name="players" value="demo"><span data-s="playersDemo"></span></label>
+    </fieldset>
+    <!-- computer opponent: shown when the computer plays -->
+    <div id="ai-options" class="ai-options" hidden>
+      <div class="field">
+        <label for="new-level" data-s="aiLevel">Level</label>
+        <select id="new-level" name="level"></select>
+      </div>
+      <p class="field-hint" data-s="aiLevelHint"></p>
+    </div>
+    <!-- against the computer or a friend: the side this device plays -->
+    <fieldset class="inline" id="ai-human" hidden>
+      <legend data-s="aiYouPlay">You play</legend>
+      <label class="choice"><input type="radio" name="human" value="S" checked><span data-s="aiSideS"></span></label>
+      <label class="choice"><input type="radio" name="human" value="N"><span data-s="aiSideN"></span></label>
+    </fieldset>
+    <!-- play a friend: the name the friend sees in their list of games (friend.js) -->
+    <div id="friend-options" class="field friend-options" hidden>
+      <label for="friend-name" data-s="friendYourName">Your name (optional)</label>
+      <input id="friend-name" name="friendName" type="text" maxlength="24" autocomplete="nickname">
+      <p class="field-hint" data-s="friendTrust">Honest play is on trust: each link carries the whole game.</p>
+    </div>
+    <fieldset class="variants">
+      <legend data-s="variant">Variant</legend>
+      <label class="choice"><input type="radio" name="variant" value="I" checked><span><b data-s="variantI">Hoyito I</b><small data-s="variantIHint"></small></span></label>
+      <label class="choice"><input type="radio" name="variant" value="II"><span><b data-s="variantII">Hoyito II</b><small data-s="variantIIHint"></small></span></label>
+      <label class="choice"><input type="radio" name="variant" value="III"><span><b data-s="variantIII">Hoyito III</b><small data-s="variantIIIHint"></small></span></label>
+    </fieldset>
+    <details id="new-more" class="new-more">
+      <summary data-s="moreOptions">More options</summary>
+      <div class="field">
+        <label for="new-size" data-s="size">Holes a row</label>
+        <select id="new-size" name="n"></select>
+      </div>
+      <fieldset class="inline">
+        <legend data-s="directionLegend">Sowing direction</legend>
+        <label class="choice"><input type="radio" name="direction" value="ccw" checked><span><b data-s="ccwOption"></b><small data-s="ccwHint"></small></span></label>
+        <label class="choice"><input type="radio" name="direction" value="cw"><span><b data-s="cwOption"></b><small data-s="cwHint"></small></span></label>
+      </fieldset>
+      <fieldset class="inline">
+        <legend data-s="starts">Who starts</legend>
+        <label class="choice"><input type="radio" name="starts" value="S" checked><span data-s="S"></span></label>
+        <label class="choice"><input type="radio" name="starts" value="N"><span data-s="N"></span></label>
+      </fieldset>
+    </details>
+    <p class="new-edit-row"><button type="button" id="new-edit" class="link-button" data-s="setUpPosition">Set up a position…</button></p>
+    <p id="new-error" class="form-error" role="alert" hidden></p>
+    <div class="actions">
+      <button type="button" id="new-cancel" data-s="cancel">Cancel</button>
+      <button type="submit" class="primary" id="new-start" data-s="start">Start</button>
+    </div>
+  </form>
+</dialog>
+
+<dialog id="over-dialog" aria-labelledby="over-title" aria-describedby="over-result">
+  <h2 id="over-title" class="over-title"></h2>
+  <p class="over-result" id="over-result"></p>
+  <p class="over-score"></p>
+  <p class="over-reason"></p>
+  <div class="over-match"></div>
+  <p class="over-next-hint"></p>
+  <div class="actions">
+    <button type="button" id="over-close" data-s="lookAtBoard">Look at the board</button>
+    <button type="button" id="over-new" data-s="newGame">New game</button>
+    <button type="button" id="next-game" class="primary" data-s="nextGame">Next game of the match</button>
+  </div>
+</dialog>
+`;
+
+/** The new-game form's choices as an options object. */
+function readNewGameForm(form) {
+  const data = new FormData(form);
+  return {
+    variant: String(data.get('variant') || 'I'),
+    n: Number(data.get('n') || 6),
+    clockwise: data.get('direction') === 'cw',
+    players: String(data.get('players') || 'two'),
+    starts: data.get('starts') === 'N' ? 'N' : 'S',
+    level: Number(data.get('level') || 3),
+    human: data.get('human') === 'N' ? 'N' : 'S',
+  };
+}
+
+/** Puts saved options back into the new-game form. */
+function fillNewGameForm(form, options) {
+  const set = (name, value) => {
+    const field = form.elements.namedItem(name);
+    if (!field) return;
+    if (field instanceof RadioNodeList || field.type === 'radio') {
+      for (const r of form.querySelectorAll(`[name="${name}"]`)) r.checked = r.value === value;
+    } else field.value = value;
+  };
+  set('variant', options.variant);
+  set('n', String(options.n));
+  set('direction', options.clockwise ? 'cw' : 'ccw');
+  set('players', options.players || 'two');
+  set('starts', options.starts || 'S');
+  set('level', String(options.level || 3));
+  set('human', options.human || 'S');
+}
+
+/** Fills the game-over dialog: result, reason, score, match so far. */
+function renderSummary(dialog, state) {
+  const q = (s) => dialog.querySelector(s);
+  const score = state.captured;
+  q('.over-title').textContent = t(state.matchWinner ? 'matchOver' : 'gameOver');
+  q('.over-result').textContent = resultText(state, score);
+  const reasonKey = `reason_${state.endReason ?? 'no_moves'}`;
+  q('.over-reason').textContent = state.endReason === 'last_four' && !state.lastFourTo
+    ? t('reason_last_four_nobody')
+    : t(reasonKey, { player: t(state.lastFourTo ?? 'S'), limit: state.limit });
+  q('.over-score').textContent = t('score', { S: t('S'), N: t('N'), s: score[0], n: score[1] });
+  const match = q('.over-match');
+  match.textContent = '';
+  if (state.matchWinner) {
+    const loser = state.matchWinner === 'S' ? 'N' : 'S';
+    const p = document.createElement('p');
+    p.className = 'match-winner';
+    p.textContent = t('matchWinner', { loser: t(loser), winner: t(state.matchWinner) });
+    match.appendChild(p);
+  }
+  if (state.matchGames.length > 1 || state.matchWinner) {
+    const h = document.createElement('h3');
+    h.textContent = t('matchGames');
+    match.appendChild(h);
+    const ol = document.createElement('ol');
+    for (const g of state.matchGames) {
+      const li = document.createElement('li');
+      li.textContent = t('matchGameLine', { round: g.round, result: resultText({ result: g.result }, g.score) });
+      ol.appendChild(li);
+    }
+    match.appendChild(ol);
+  }
+  const next = q('#next-game');
+  next.hidden = Boolean(state.matchWinner);
+  q('.over-next-hint').hidden = Boolean(state.matchWinner);
+  q('.over-next-hint').textContent = state.result === 'D'
+    ? t('nextGameDrawHint')
+    : t('nextGameHint', { player: t(state.result) });
+}
+
+/**
+ * Adds both dialogs to `doc` and wires them to the page's actions:
+ * startNew(options) (the form's game), openNew() (the game-over dialog's
+ * New game), openEditor(), nextGame(). Returns { showNew(options),
+ * showOver(state), refresh() }: refresh() puts the dialogs in the language
+ * in use (the page calls it after a language switch).
+ */
+export function createDialogs({ doc, startNew, openNew, openEditor, nextGame }) {
+  doc.getElementById('rules-dialog').insertAdjacentHTML('beforebegin', MARKUP);
+  const form = doc.getElementById('new-form');
+  const newDialog = doc.getElementById('new-dialog');
+  const overDialog = doc.getElementById('over-dialog');
+  // The computer opponent searches in a worker: offered wherever workers run.
+  const workers = typeof Worker === 'function';
+  doc.getElementById('players-computer').hidden = !workers;
+  doc.getElementById('players-demo').hidden = !workers;
+  form.addEventListener('change', showAiOptions);
+  form.addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    startNew(readNewGameForm(form));
+  });
+  const on = (id, fn) => doc.getElementById(id).addEventListener('click', fn);
+  on('new-cancel', () => newDialog.close());
+  on('new-edit', () => openEditor());
+  on('over-close', () => overDialog.close());
+  on('over-new', () => openNew());
+  on('next-game', () => nextGame());
+
+  // computer opponent: its level and side show when the computer plays; the side only against a person.
+  function showAiOptions() {
+    const players = form.querySelector('input[name="players"]:checked')?.value;
+    doc.getElementById('ai-options').hidden = players !== 'computer' && players !== 'demo';
+    doc.getElementById('ai-human').hidden = players !== 'computer' && players !== 'friend';
+    doc.getElementById('friend-options').hidden = players !== 'friend';
+  }
+
+  function fillSelect(name, values, words) {
+    const select = form.querySelector(`select[name="${name}"]`);
+    const chosen = select.value;
+    select.textContent = '';
+    for (const v of values) {
+      const o = doc.createElement('option');
+      o.value = String(v);
+      o.textContent = words(v);
+      select.appendChild(o);
+    }
+    if (chosen) select.value = chosen;
+  }
+
+  function refresh() {
+    applyStrings(newDialog);
+    applyStrings(overDialog);
+    // New games offer 6 to MAX_N holes a row (RULES R1); the editor, any size the engine takes.
+    fillSelect('n', Array.from({ length: MAX_N - 5 }, (_, k) => k + 6), (n) => t('sizeOption', { n, total: 8 * n }));
+    fillSelect('level', Array.from({ length: LEVELS }, (_, k) => k + 1), (level) => t(`aiLevel${level}`));
+  }
+  refresh();
+
+  return {
+    showNew(options) {
+      fillNewGameForm(form, options);
+      showAiOptions();
+      doc.getElementById('new-error').hidden = true;
+      newDialog.showModal();
+    },
+    showOver(state) {
+      renderSummary(overDialog, state);
+      if (!overDialog.open) overDialog.showModal();
+    },
+    refresh,
+  };
+}

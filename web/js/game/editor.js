@@ -1,0 +1,262 @@
+// editor.js - the position editor (loaded on first use). Every hole's seeds,
+// closed holes, captures, whose turn, variant, size and the less common
+// settings of the notation. The engine writes the position string
+// (engine.format, docs/RULES.md notation) and says whether it can be played
+// (engine.validate) on every edit: its error code as a sentence in the
+// player's language, with the engine's own message after it (errors.js).
+
+import { h } from '../lib/dom.js';
+import { MIN_N, MAX_N } from '../../engine/gen/abi.js';
+import { explainError } from '../i18n/errors.js';
+import { holeName, holeOwner, holeNumber } from '../board/holes.js';
+
+let dialog = null;
+let page = null;
+let ed = null;        // what is being edited (see fromState)
+let fields = null;    // the inputs, by name
+
+/** The editor's values from an engine snapshot (engine.describe). */
+function fromState(s) {
+  return {
+    variant: s.variant, n: s.n, clockwise: s.clockwise, turn: s.turn ?? 'S',
+    seeds: s.seeds.map((v, i) => (s.closed[i] ? 0 : v)), closed: s.closed.slice(),
+    captured: s.captured.slice(), aside: s.aside.slice(),
+    quiet: s.quiet, limit: s.limit, round: s.round, prev: s.prev ?? '',
+  };
+}
+
+// A number field's value as written into the position: digits as they are,
+// anything else left for the engine to name.
+function num(input) {
+  const v = input.value.trim();
+  return /^\d+$/.test(v) ? Number(v) : (v === '' ? '' : v);
+}
+
+function select(name, label, options, value) {
+  const id = `ed-${name}`;
+  const el = h('select', { id, name }, options.map(([v, text]) => h('option', { value: v }, text)));
+  el.value = String(value);
+  return h('div', { class: 'ed-field' }, h('label', { for: id }, label), el);
+}
+
+function numberField(name, label, value, min = 0) {
+  const id = `ed-${name}`;
+  return h('div', { class: 'ed-field' }, h('label', { for: id }, label),
+    h('input', { id, name, type: 'number', inputmode: 'numeric', min, value }));
+}
+
+function build() {
+  const { t } = page;
+  const sizes = [];
+  for (let n = MIN_N; n <= MAX_N; n++) sizes.push([String(n), t('sizeOption', { n })]);
+  dialog = h('dialog', { id: 'editor-dialog', class: 'editor', 'aria-labelledby': 'editor-title' },
+    h('form', { id: 'editor-form', method: 'dialog', novalidate: true },
+      h('div', { class: 'rules-head' },
+        h('h2', { id: 'editor-title' }, t('editorTitle')),
+        h('button', { type: 'button', id: 'editor-close', onclick: () => dialog.close() }, t('close'))),
+      h('p', { class: 'ed-hint' }, t('editorHint')),
+      h('div', { class: 'ed-options' },
+        select('variant', t('variant'), [['I', t('variantI')], ['II', t('variantII')], ['III', t('variantIII')]], 'I'),
+        select('n', t('size'), sizes, 6),
+        select('dir', t('directionLegend'), [['ccw', t('ccwOption')], ['cw', t('cwOption')]], 'ccw'),
+        select('turn', t('toMoveLabel'), [['S', t('S')], ['N', t('N')]], 'S')),
+      h('div', { class: 'ed-tools' },
+        h('button', { type: 'button', id: 'ed-start', onclick: () => reset('start') }, t('editorStart')),
+        h('button', { type: 'button', id: 'ed-clear', onclick: () => reset('clear') }, t('editorClear'))),
+      h('div', { class: 'ed-board', id: 'ed-board' }),
+      h('div', { class: 'ed-options' },
+        numberField('capS', t('capturedLabel', { player: t('S') }), 0),
+        numberField('capN', t('capturedLabel', { player: t('N') }), 0)),
+      h('details', { class: 'ed-more' }, h('summary', {}, t('editorMore')),
+        h('div', { class: 'ed-options' },
+          numberField('asideS', t('asideLabel', { player: t('S') }), 0),
+          numberField('asideN', t('asideLabel', { player: t('N') }), 0),
+          numberField('quiet', t('quietLabel'), 0),
+          numberField('limit', t('limitLabel'), 100, 1),
+          numberField('round', t('roundLabel'), 1, 1),
+          select('prev', t('prevLabel'), [['', t('prevNone')], ['S', t('S')], ['N', t('N')], ['D', t('prevDraw')]], ''))),
+      // The verdict stays in sight while the holes scroll under it.
+      h('div', { class: 'ed-footer' },
+        h('p', { class: 'ed-check', id: 'ed-check', role: 'status', 'aria-live': 'polite' },
+          h('span', { class: 'ed-verdict' }), ' ', h('span', { class: 'ed-total' })),
+        h('div', { class: 'actions' },
+          h('button', { type: 'button', id: 'ed-share', onclick: () => finish(true) }, t('share')),
+          h('button', { type: 'submit', id: 'ed-play', class: 'primary' }, t('playPosition'))))));
+  const form = dialog.querySelector('form');
+  form.addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    finish(false);
+  });
+  form.addEventListener('input', onInput);
+  form.addEventListener('change', onInput);
+  document.body.appendChild(dialog);
+  fields = form.elements;
+}
+
+// One cell a hole. Its place in the grid is given twice: as the flat board
+// (North on top, numbered from the right) and, for narrow screens, as the
+// turned board of layout.js (South the right column, S1 at the bottom).
+function buildBoard() {
+  const { t } = page;
+  const board = dialog.querySelector('#ed-board');
+  board.textContent = '';
+  board.style.setProperty('--n', ed.n);
+  for (let i = 0; i < 2 * ed.n; i++) {
+    const owner = holeOwner(ed.n, i);
+    const south = owner === 'S';
+    const number = holeNumber(ed.n, i);
+    const spoken = t('hole', { player: t(owner), number });
+    const cell = h('div', { class: `ed-cell ed-${owner}`, 'data-hole': holeName(ed.n, i) },
+      h('label', { for: `ed-h${i}`, class: 'ed-name' }, `${t(`${owner}_short`)}${number}`),
+      h('input', {
+        id: `ed-h${i}`, name: `h${i}`, type: 'number', inputmode: 'numeric', min: 0,
+        value: ed.seeds[i], 'aria-label': t('holeField', { hole: spoken }),
+      }),
+      // Each box says its hole: twelve boxes all named "closed" would leave a screen reader guessing.
+      h('label', { class: 'ed-closed' }, h('input', {
+        type: 'checkbox', name: `x${i}`, 'aria-label': `${spoken}, ${t('closedLabel')}`,
+      }), t('closedLabel')));
+    cell.style.setProperty('--c', south ? number : ed.n - number + 1);
+    cell.style.setProperty('--r', south ? 2 : 1);
+    cell.style.setProperty('--vc', south ? 2 : 1);
+    cell.style.setProperty('--vr', south ? ed.n - number + 1 : number);
+    board.appendChild(cell);
+  }
+}
+
+// Editor values into the form (all of them; used when opening and on reset).
+function fill() {
+  fields.variant.value = ed.variant;
+  fields.n.value = String(ed.n);
+  fields.dir.value = ed.clockwise ? 'cw' : 'ccw';
+  fields.turn.value = ed.turn;
+  fields.capS.value = ed.captured[0];
+  fields.capN.value = ed.captured[1];
+  fields.asideS.value = ed.aside[0];
+  fields.asideN.value = ed.aside[1];
+  fields.quiet.value = ed.quiet;
+  fields.limit.value = ed.limit;
+  fields.round.value = ed.round;
+  fields.prev.value = ed.prev;
+  buildBoard();
+  for (let i = 0; i < 2 * ed.n; i++) {
+    fields[`x${i}`].checked = ed.closed[i];
+    fields[`h${i}`].disabled = ed.closed[i];
+  }
+  check();
+}
+
+// The form into the editor's values.
+function read() {
+  ed.variant = fields.variant.value;
+  ed.clockwise = fields.dir.value === 'cw';
+  ed.turn = fields.turn.value;
+  ed.captured = [num(fields.capS), num(fields.capN)];
+  ed.aside = [num(fields.asideS), num(fields.asideN)];
+  ed.quiet = num(fields.quiet);
+  ed.limit = num(fields.limit);
+  ed.round = num(fields.round);
+  ed.prev = fields.prev.value;
+  for (let i = 0; i < 2 * ed.n; i++) {
+    ed.closed[i] = fields[`x${i}`].checked;
+    ed.seeds[i] = num(fields[`h${i}`]);
+  }
+}
+
+function startFor(e) {
+  return fromState(page.engine.describe(page.engine.startPosition({ variant: e.variant, n: e.n, clockwise: e.clockwise })));
+}
+
+function reset(how) {
+  read();
+  const fresh = startFor(ed);
+  if (how === 'start') ed = { ...fresh, turn: ed.turn };
+  else ed.seeds = ed.seeds.map(() => 0);
+  fill();
+}
+
+function onInput(ev) {
+  if (ev.target === fields.n) {
+    read();
+    ed = { ...startFor({ ...ed, n: Number(fields.n.value) }), turn: ed.turn };
+    fill();
+    return;
+  }
+  read();
+  for (let i = 0; i < 2 * ed.n; i++) fields[`h${i}`].disabled = ed.closed[i];
+  check();
+}
+
+/** Asks the engine to write the position being edited and to judge it; returns its text when playable. */
+function check() {
+  const { t } = page;
+  let text = '';
+  let verdict;
+  try {
+    text = page.engine.format(ed);
+    verdict = page.engine.validate(text);
+  } catch (e) {
+    verdict = { ok: false, code: e.code, message: e.message }; // a field the notation cannot hold
+  }
+  // A field that is not a whole number is named first (the engine would only say "a number").
+  const bad = badField();
+  for (const input of dialog.querySelectorAll('input[aria-invalid]')) input.removeAttribute('aria-invalid');
+  if (bad) {
+    bad.input.setAttribute('aria-invalid', 'true');
+    verdict = { ok: false };
+  }
+  const box = dialog.querySelector('#ed-check');
+  box.dataset.valid = String(verdict.ok);
+  box.dataset.position = text;
+  let words = t('editorValid');
+  if (bad) words = t('editorFieldNumber', { field: bad.name, value: bad.value });
+  else if (!verdict.ok) words = t('editorInvalid', { message: explainError(verdict.code, verdict.message) });
+  box.querySelector('.ed-verdict').textContent = words;
+  const sum = (a) => a.reduce((s, v) => s + (typeof v === 'number' ? v : 0), 0);
+  const total = sum(ed.seeds.filter((_, i) => !ed.closed[i])) + sum(ed.captured) + sum(ed.aside);
+  box.querySelector('.ed-total').textContent = t('seedTotal', { count: total, total: 8 * ed.n });
+  dialog.querySelector('#ed-play').disabled = !verdict.ok;
+  dialog.querySelector('#ed-share').disabled = !verdict.ok;
+  return verdict.ok ? text : null;
+}
+
+// The first number field (a hole, a capture, a count) holding something
+// other than a whole number of 0 or more: { input, name, value }, or null.
+function badField() {
+  const { t } = page;
+  for (const input of dialog.querySelectorAll('input[type="number"]:not(:disabled)')) {
+    const value = input.value.trim();
+    if (value === '' || /^\d+$/.test(value)) continue;
+    const i = /^h(\d+)$/.exec(input.name)?.[1];
+    const name = i !== undefined
+      ? t('hole', { player: t(holeOwner(ed.n, Number(i))), number: holeNumber(ed.n, Number(i)) })
+      : dialog.querySelector(`label[for="${input.id}"]`)?.textContent ?? input.name;
+    return { input, name, value };
+  }
+  return null;
+}
+
+function finish(share) {
+  read();
+  const text = check();
+  if (!text) return;
+  dialog.close();
+  page.playPosition(text);
+  if (share) page.openShare();
+}
+
+/** Opens the editor on a position string (the board's, by default). */
+export function showEditor(p, text) {
+  page = p;
+  if (dialog && dialog.dataset.lang !== page.language()) {
+    dialog.remove(); // built again in the language now in use
+    dialog = null;
+  }
+  if (!dialog) {
+    build();
+    dialog.dataset.lang = page.language();
+  }
+  ed = fromState(page.engine.describe(text));
+  fill();
+  dialog.showModal();
+}

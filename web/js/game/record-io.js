@@ -1,0 +1,229 @@
+// record-io.js - the Game panel (loaded when first wanted: main.js): the current
+// game as a record (download, copy), a record brought in (pasted, opened or
+// dropped anywhere on the page), and the position as a picture (picture.js).
+// Records are written and read by the engine (engine.js writeRecord /
+// readRecord, C's include/hoyito_record.h); an imported record opens through
+// the controller like a link, and a bad one changes nothing on the board.
+// The review (review.js) starts from here: on demand, and when a game ends.
+
+import { h, copyText } from '../lib/dom.js';
+import { t } from '../i18n/strings.js';
+import { rt, loadReviewStrings } from '../i18n/review-strings.js';
+import { MAX_RECORD } from '../../engine/gen/abi.js';
+import { loadRecordsEngine } from '../../engine/engine-records.js';
+import { laterStyles } from '../lib/later-styles.js';
+
+// Records are read and written by a build of the engine of their own
+// (engine-records.js loadRecordsEngine), fetched the first time a record is: the page's
+// engine, loaded before the board is playable, stays without them.
+let recordsEngine = null;
+const records = () => (recordsEngine ??= loadRecordsEngine().catch((e) => {
+  recordsEngine = null; // offline before it was ever fetched: try again next time
+  throw e;
+}));
+
+/** Today as a record's Date tag, "2026.12.01" (PGN's form). */
+function recordDate(now = new Date()) {
+  const two = (v) => String(v).padStart(2, '0');
+  return `${now.getFullYear()}.${two(now.getMonth() + 1)}.${two(now.getDate())}`;
+}
+
+/**
+ * The Game panel of the page: `controller` is the board's (controller.js),
+ * `state` its state; `engine()` the page's engine. `onOpen` (optional)
+ * tells the page a record was opened. Returns { open(), refresh(),
+ * importRecord(text | bytes), exportRecord(), startReview(), review }.
+ */
+export function createGameTools({ doc, state, controller, engine, onOpen = () => {} }) {
+  let dialog = null;
+  let status = null;
+  let paste = null;
+  let fileInput = null;
+  let review = null;    // review.js's panel, loaded on first use
+
+  /** The free-text tags of the game on the board: names (the computer's level), the date. */
+  function tags() {
+    const names = { south: '', north: '' };
+    const o = state.opponent;
+    if (o) {
+      const level = `${t('aiLevel')} ${o.level}, ${t(`aiLevel${o.level}`)}`;
+      for (const side of o.side === 'both' ? ['S', 'N'] : [o.side]) {
+        names[side === 'S' ? 'south' : 'north'] = rt('recordComputer', { level });
+      }
+    }
+    return { ...names, date: recordDate(), site: 'Hoyito' };
+  }
+
+  /** The record of the whole game on the board (the moves that can be redone too). */
+  async function exportRecord() {
+    const { pos, moves } = controller.line();
+    const tagged = tags();
+    return (await records()).writeRecord({ start: pos, moves, tags: tagged });
+  }
+
+  function say(text, bad = false) {
+    if (!status) return;
+    status.textContent = text;
+    status.classList.toggle('bad', bad);
+  }
+
+  function fileName(ext) {
+    const d = new Date();
+    const two = (v) => String(v).padStart(2, '0');
+    return `hoyito-${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}-${two(d.getHours())}${two(d.getMinutes())}.${ext}`;
+  }
+
+  function download(blob, name) {
+    const url = URL.createObjectURL(blob);
+    const a = h('a', { href: url, download: name, hidden: true });
+    doc.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+  }
+
+  /**
+   * Opens a record (text or a file's bytes) as the game on the board, every
+   * move played, for two people. Returns true, or false after saying what
+   * is wrong (the line and the fault); the game on the board is then as it was.
+   */
+  async function importRecord(input) {
+    await Promise.all([loadReviewStrings(), laterStyles(doc)]);
+    if (!engine()) return false;
+    if (state.busy && !state.thinking) { // a move on its way: shown at once, then the record opens
+      controller.skip();
+      await controller.idle();
+    }
+    let got;
+    try {
+      got = (await records()).readRecord(input);
+    } catch (e) {
+      build();
+      // The engine's message begins "line K: "; the line is said in the page's language.
+      const message = String(e.message).replace(/^line \d+: /, '').replace(/\.$/, '');
+      say(e.line ? rt('recordBadLine', { line: e.line, message }) : rt('recordBad', { message }), true);
+      if (!dialog.open) dialog.showModal();
+      return false;
+    }
+    const failed = controller.openGameLine({ pos: got.start, moves: got.moves, at: got.moves.length },
+      { opponent: null, cause: 'record' });
+    if (failed) { // cannot happen for a record the engine read; said all the same
+      say(rt('recordBad', { message: failed.key }), true);
+      return false;
+    }
+    onOpen();
+    build();
+    say(rt('recordImported', { count: got.moves.length }));
+    return true;
+  }
+
+  /** A file given (opened or dropped): its bytes, refused unread when too big for a record. */
+  async function importFile(file) {
+    await Promise.all([loadReviewStrings(), laterStyles(doc)]);
+    if (file.size > MAX_RECORD) {
+      build();
+      say(rt('recordFileTooBig', { size: file.size, max: MAX_RECORD }), true);
+      if (!dialog.open) dialog.showModal();
+      return false;
+    }
+    return importRecord(new Uint8Array(await file.arrayBuffer()));
+  }
+
+  async function savePicture(kind) {
+    const { pictureSvg, pngOf } = await import('./picture.js');
+    const picture = pictureSvg(doc.getElementById('board'), caption(), getComputedStyle(doc.body).backgroundColor);
+    if (kind === 'svg') download(new Blob([picture.text], { type: 'image/svg+xml' }), fileName('svg'));
+    else download(await pngOf(picture), fileName('png'));
+  }
+
+  /** The picture's caption: variant and size, whose turn (or the result), the score. */
+  function caption() {
+    const s = controller.snapshot();
+    const [a, b] = s.captured;
+    let turn;
+    if (s.result === 'D') turn = t('draw', { a, b });
+    else if (s.result) turn = t('wins', { player: t(s.result), a: Math.max(a, b), b: Math.min(a, b) });
+    else turn = t('toMove', { player: t(s.turn) });
+    const score = rt('pictureScore', { south: t('S'), north: t('N'), s: a, n: b });
+    return `${t('variantName', { variant: s.variant })} ${t('boardSize', { n: s.n })} · ${turn} · ${score}`;
+  }
+
+  function build() {
+    if (dialog) return;
+    status = h('p', { class: 'tools-status', role: 'status', id: 'record-status' });
+    paste = h('textarea', { id: 'record-text', rows: 5, spellcheck: 'false', maxlength: MAX_RECORD });
+    fileInput = h('input', {
+      type: 'file', id: 'record-file', accept: '.hgr,.txt,text/plain', class: 'visually-hidden', tabindex: '-1',
+      onchange: () => {
+        const [file] = fileInput.files;
+        fileInput.value = '';
+        if (file) importFile(file);
+      },
+    });
+    const act = (id, key, onclick, cls) => h('button', { type: 'button', id, class: cls, 'data-r': key, onclick }, rt(key));
+    dialog = h('dialog', { id: 'game-dialog', class: 'game-tools', 'aria-labelledby': 'game-title' },
+      h('div', { class: 'rules-head' },
+        h('h2', { id: 'game-title', 'data-r': 'gameTitle' }, rt('gameTitle')),
+        act('game-close', 'close', () => dialog.close())),
+      h('h3', { 'data-r': 'recordHeading' }, rt('recordHeading')),
+      h('div', { class: 'tools-row' },
+        act('record-download', 'recordDownload', async () => {
+          download(new Blob([await exportRecord()], { type: 'text/plain' }), fileName('hgr'));
+        }),
+        act('record-copy', 'recordCopy', async () => {
+          const text = await exportRecord();
+          paste.value = text;
+          say(rt(await copyText(text, paste) ? 'recordCopied' : 'recordCopyFailed'));
+        })),
+      h('label', { for: 'record-text', 'data-r': 'recordPasteLabel' }, rt('recordPasteLabel')),
+      paste,
+      h('div', { class: 'tools-row' },
+        act('record-import', 'recordImport', () => importRecord(paste.value), 'primary'),
+        act('record-open', 'recordOpenFile', () => fileInput.click()),
+        fileInput),
+      status,
+      h('h3', { 'data-r': 'pictureHeading' }, rt('pictureHeading')),
+      h('div', { class: 'tools-row' },
+        act('picture-svg', 'pictureSvg', () => savePicture('svg')),
+        act('picture-png', 'picturePng', () => savePicture('png'))),
+      h('h3', { 'data-r': 'reviewHeading' }, rt('reviewHeading')),
+      h('div', { class: 'tools-row' },
+        act('review-start', 'review', () => {
+          dialog.close();
+          startReview();
+        }, 'primary')));
+    doc.body.appendChild(dialog);
+  }
+
+  /** Reviews the game on the board (review.js, loaded on first use). */
+  async function startReview() {
+    if (!review) {
+      const { createReview } = await import('../analysis/review.js');
+      review ??= createReview({ doc, state, controller, engine });
+    }
+    await review.start();
+  }
+
+  async function open() {
+    if (!state.ready) return;
+    records().catch(() => { /* said when a record is read or written */ });
+    await Promise.all([loadReviewStrings(), laterStyles(doc)]);
+    for (const d of doc.querySelectorAll('dialog[open]')) d.close();
+    build();
+    refresh();
+    say('');
+    dialog.showModal();
+  }
+
+  /** Words again in the language in use (after the switch). */
+  async function refresh() {
+    await loadReviewStrings();
+    for (const el of dialog?.querySelectorAll('[data-r]') ?? []) el.textContent = rt(el.dataset.r);
+    review?.refresh();
+  }
+
+  return {
+    open, refresh, importRecord, importFile, exportRecord, caption, startReview,
+    get review() { return review; },
+  };
+}

@@ -1,0 +1,56 @@
+// errors.js - the engine's error codes (include/hoyito.h, HOYITO_E_*) as
+// sentences for players in their language. The engine's own message is
+// English and names the exact field at fault: it is kept after the
+// sentence as a detail, for whoever wants to fix a position by hand.
+
+import { t } from './strings.js';
+import { ERR, ERR_KIND } from '../../engine/gen/abi.js';
+
+// By the code's name in include/hoyito.h (HOYITO_E_ without the prefix).
+const KEYS = {
+  TOO_LONG: 'errTooLong', SYNTAX: 'errSyntax', VARIANT: 'errVariant', ROW_SIZE: 'errRowSize',
+  ROW_MISMATCH: 'errRowMismatch', COUNT: 'errCount', TURN: 'errTurn', CAPTURES: 'errCaptures',
+  KEY_UNKNOWN: 'errKeyUnknown', KEY_ORDER: 'errKeyOrder', KEY_VALUE: 'errKeyValue',
+  KEY_DEFAULT: 'errKeyDefault', TOTAL: 'errTotal', NOT_FOUR: 'errNotFour', OVER: 'errOver',
+  NO_OPEN_HOLE: 'errNoOpenHole', MUST_PASS: 'errMustPass', QUIET: 'errQuiet', NUMBER: 'errNumber',
+  GAME_OVER: 'errGameOver', MOVE_RANGE: 'errMoveRange', MOVE_CLOSED: 'errMoveClosed',
+  MOVE_EMPTY: 'errMoveEmpty', MOVE_ENDLESS: 'errMoveEndless', OPTIONS: 'errOptions',
+};
+const NAMES = new Map(Object.entries(ERR).map(([name, code]) => [code, name]));
+
+/** The player's sentence for an engine error code, e.g. 'that hole is empty'. */
+export function errorReason(code) {
+  return t(KEYS[NAMES.get(code)] ?? 'errOther');
+}
+
+/**
+ * What a player reads first, and the engine's detail for a "Details"
+ * disclosure: { reason, detail }. A seed total that does not add up is said
+ * with its numbers ("it has 40 seeds; a board of 6 holes a row needs 48"),
+ * read from the engine's own report of them; detail is '' when the
+ * engine's message says no more than the reason.
+ */
+export function plainError(code, detail) {
+  if (typeof code !== 'number') return { reason: String(detail ?? ''), detail: '' };
+  const name = NAMES.get(code);
+  const more = detail && ERR_KIND[name] === 'position' ? String(detail) : '';
+  const total = name === 'TOTAL' && /seed total is (\d+), expected (\d+)/.exec(more);
+  if (total) {
+    const need = Number(total[2]);
+    return { reason: t('errTotalCount', { count: Number(total[1]), need, n: need / 8 }), detail: more };
+  }
+  return { reason: errorReason(code), detail: more };
+}
+
+/**
+ * The sentence with the engine's detail after it, e.g. "the seeds do not
+ * add up: … (seed total is 49, expected 48 …)". Without a code (an error
+ * that did not come from the engine) the detail is all there is.
+ */
+export function explainError(code, detail) {
+  if (typeof code !== 'number') return String(detail ?? '');
+  const reason = errorReason(code);
+  // Only a position's errors have a detail that says more than the code:
+  // which field, which numbers. A move's message is the code's own.
+  return detail && ERR_KIND[NAMES.get(code)] === 'position' ? t('errDetail', { reason, detail }) : reason;
+}

@@ -1,0 +1,51 @@
+// learn-offer.js - the first-visit offer ("New to Hoyito? Learn it in five
+// minutes"), under the header unless it was answered before or a lesson was
+// finished. Its words are in the core string tables and it holds no lesson,
+// so a first visit does not fetch the Learn screen (learn.js) to show it.
+// Gone for good once answered either way or once a move is played.
+
+import { t } from '../i18n/strings.js';
+import { load, save } from '../lib/store.js';
+
+const STORE_OFFER = 'hoyito.learnOffer';
+const STORE_PROGRESS = 'hoyito.lessons'; // learn.js's progress: { done: [lesson ids] }
+
+
+/** Shows the offer for the page's host ({ doc, state, game }); `open()` opens Learn. */
+export function offerLearn({ doc, state, game }, open) {
+  const progress = load(STORE_PROGRESS);
+  if (load(STORE_OFFER) || (Array.isArray(progress?.done) && progress.done.length)) return;
+  if (doc.getElementById('learn-offer') || state.learning) return;
+  const box = doc.createElement('aside');
+  box.id = 'learn-offer';
+  box.className = 'learn-offer';
+  box.setAttribute('aria-label', t('learnOfferGo'));
+  const text = doc.createElement('p');
+  text.textContent = t('learnOffer');
+  const button = (id, key, cls) => {
+    const b = doc.createElement('button');
+    b.type = 'button';
+    b.id = id;
+    if (cls) b.className = cls;
+    b.textContent = t(key);
+    return b;
+  };
+  const go = button('learn-offer-go', 'learnOfferGo', 'primary');
+  const later = button('learn-offer-later', 'learnNotNow');
+  box.append(text, go, later);
+  doc.querySelector('.top').after(box);
+  const done = () => {
+    save(STORE_OFFER, true);
+    box.remove();
+    game.removeEventListener('position', played);
+  };
+  function played({ detail }) {
+    if (detail.how === 'move' || state.learning) done();
+  }
+  game.addEventListener('position', played);
+  go.addEventListener('click', () => {
+    done();
+    open();
+  });
+  later.addEventListener('click', done);
+}

@@ -1,0 +1,117 @@
+// lessons.js - the Learn course as data: each lesson a small position in the
+// engine's notation (docs/RULES.md "Position notation"), the rules it teaches (by
+// ID), and one or two steps, each a goal, the moves that reach it and the
+// condition over the engine's events that says it was reached
+// (lesson-check.js). The engine plays every move; nothing here knows a rule.
+// The words are in i18n/xx/lessons-xx.js, under the keys named here; say()
+// fills them as strings.js t() does. tests/node/lessons.test.mjs plays every
+// legal move of every lesson in the real engine to keep this data honest.
+import { fill } from '../i18n/strings.js';
+
+const step = (id, k, moves, when) => ({
+  goal: `${id}Goal${k}`, praise: `${id}Praise${k}`, miss: `${id}Miss${k}`, moves, when,
+});
+
+const lesson = (id, rules, position, steps, extra = {}) => ({
+  id, title: `${id}Title`, rules, position, steps: steps.map((s, i) => step(id, i + 1, ...s)), ...extra,
+});
+
+/**
+ * The course, in order: { id, title (key), rules (IDs of docs/RULES.md),
+ * position, steps: [{ goal, praise, miss (keys), moves (the hole numbers
+ * that meet it, for the hint), when (lesson-check.js conditions) }], and
+ * notPlayable (holes with seeds the engine refuses, for the endless lesson) }.
+ * A later step's moves are those of the position its earlier steps leave,
+ * whichever of their right moves was played.
+ */
+export const LESSONS = Object.freeze([
+  // Take all the seeds of a hole, one into each following hole, round into North's row.
+  lesson('sow', ['R1', 'R2', 'R4', 'R5'], 'I:1,0,0,0,3,0/0,0,0,2,1,1:S:20,20',
+    [[[5], { lastDropIn: 'theirs' }]]),
+  // dir=cw: the same, the other way round.
+  lesson('clockwise', ['R3'], 'I:0,3,0,0,0,1/1,1,2,0,0,0:S:20,20:dir=cw',
+    [[[2], { lastDropIn: 'theirs' }]]),
+  // Hole 1's last seed lands on seeds twice: two relays.
+  lesson('relay', ['R6'], 'I:2,0,1,0,1,0/0,0,1,1,1,1:S:20,20',
+    [[[1], { relays: { atLeast: 2 } }]]),
+  lesson('casa', ['R9'], 'I:1,3,0,0,0,0/2,2,1,1,1,1:S:18,18',
+    [[[1], { captures: { atLeast: 1 } }]]),
+  // Hole 1 makes four twice in passing (Hoyito I); hole 2 only once.
+  lesson('passing', ['R9'], 'I:3,3,3,0,0,0/2,1,1,1,1,1:S:16,16',
+    [[[1], { passing: { atLeast: 2 } }]]),
+  // Hole 1 ends on a four with two more behind it; hole 2 leaves fours that stay.
+  lesson('run', ['R10', 'R12'], 'II:3,3,3,3,0,1/1,1,1,1,1,2:S:14,14',
+    [[[1], { captures: { atLeast: 2 } }]]),
+  // Capture, then use the extra turn to capture again.
+  lesson('again', ['R10'], 'II:3,0,2,3,0,0/1,1,1,1,2,2:S:16,16',
+    [[[1], { extraTurn: true }], [[2], { captures: { atLeast: 1 } }]]),
+  // The board of "run" in Hoyito III: the last hole alone is taken.
+  lesson('onlyLast', ['R11', 'R12'], 'III:3,3,3,3,0,1/1,1,1,1,1,2:S:14,14',
+    [[[1, 4, 6], { captures: 1, extraTurn: true }]]),
+  lesson('lastFour', ['R13', 'R14'], 'I:1,3,0,0,0,0/0,0,1,1,1,1:S:20,20',
+    [[[1], { endReason: 'last_four' }]]),
+  // North's row is empty: keep your seeds on your side and North must pass.
+  lesson('pass', ['R8'], 'I:2,0,1,0,1,0/0,0,0,0,0,0:S:22,22',
+    [[[3, 5], { pass: true }]]),
+  // Hole 4 would sow forever: the engine does not offer it.
+  lesson('endless', ['R7'], 'II:0,2,1,2,0,1/0,2,1,0,2,1:S:18,18',
+    [[[2, 3], { relays: { atLeast: 1 } }]], { notPlayable: [4] }),
+  // One more move without a capture ends the game (limit 100); each takes their own side.
+  lesson('end', ['R15', 'R14'], 'I:1,0,0,2,2,1/0,0,0,1,0,1:S:20,20:quiet=99',
+    [[[1, 5, 6], { endReason: 'limit', winner: 'me' }]]),
+  // Game 2 of a match: South won game 1 and starts; North refilled two holes only.
+  lesson('match', ['R16', 'R17', 'R18'], 'II:2,3,2,1,0,4/2,2,x,x,x,x:S:8,8:aside=16,0;prev=S;round=2',
+    [[[6], { captures: { atLeast: 1 } }]]),
+]);
+
+/** The lesson with this id (a #learn=ID link), or null. */
+export function lessonById(id) {
+  return LESSONS.find((l) => l.id === id) ?? null;
+}
+
+/** The course's words: keys every lessons-xx.js table has besides each lesson's own. */
+export const COURSE_KEYS = Object.freeze([
+  'learnTitle', 'lessonOf', 'rulesCited', 'tryAgain', 'hintShown', 'nextLesson', 'courseDone',
+  'playBeginner',
+  // The Learn screen and the puzzle trainer (learn.js, puzzle-pick.js).
+  'learnClose', 'learnLessons', 'learnDone', 'lessonUnknown', 'puzzlesOpen', 'puzzleOfDay',
+  'puzzleName', 'puzzleGoalTurn', 'puzzleGoalEndgame', 'puzzleRight', 'puzzleRightTurn', 'puzzleRightEndgame',
+  'puzzleWrong', 'puzzleBest', 'puzzleNext', 'puzzleRetry', 'puzzleStreak', 'puzzleLoadFailed', 'puzzleUnknown',
+]);
+
+const LOADERS = {
+  en: () => import('../i18n/en/lessons-en.js'),
+  es: () => import('../i18n/es/lessons-es.js'),
+  fr: () => import('../i18n/fr/lessons-fr.js'),
+  pt: () => import('../i18n/pt/lessons-pt.js'),
+  pl: () => import('../i18n/pl/lessons-pl.js'),
+  it: () => import('../i18n/it/lessons-it.js'),
+};
+
+export const LESSON_LANGUAGES = Object.freeze(Object.keys(LOADERS));
+
+/**
+ * The lesson words in language `code` (strings.js language()), loaded when
+ * Learn is opened: { code, table, english }, the `language` of say().
+ */
+export async function loadLessonLanguage(code) {
+  const english = (await LOADERS.en()).default;
+  const table = code in LOADERS ? (await LOADERS[code]()).default : english;
+  return { code: code in LOADERS ? code : 'en', table, english };
+}
+
+/**
+ * One sentence: `item` is { key, values } (a lesson's keys, or an item of
+ * checkLesson()'s words), filled as strings.js t() fills the page's (plural
+ * forms, {name} placeholders); a key the language lacks falls back to English.
+ */
+export function say(language, { key, values = {} }) {
+  let text = language.table[key];
+  let code = language.code;
+  if (text === undefined) {
+    text = language.english[key];
+    code = 'en';
+  }
+  if (text === undefined) return key;
+  return fill(text, values, code);
+}

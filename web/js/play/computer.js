@@ -1,0 +1,156 @@
+// computer.js - the computer opponent of one board: who it is (level, side),
+// and the scheduler that, whenever the board settles with the computer's side
+// to move, asks the search worker (ai.js) for a move and plays it like a
+// click. The rules and the moves are the engine's; this module only decides
+// when to ask and whether the answer is still wanted.
+//
+// `host` is the controller's side of the join:
+//   game()          the engine game now (null before one is set up)
+//   snapshot()      its position (engine.js Game.snapshot(), read once a change)
+//   start()         the position the game started from (the search replays its moves)
+//   play(move)      plays the computer's move (animation, events, all of it)
+//   setBusy(on)     marks the board busy (no hole to click) or not
+//   refresh()       the state back to the engine's position, then shown
+//   speak(text)     says text through the board's live region
+
+import { LEVELS } from '../../engine/gen/abi.js';
+import { t } from '../i18n/strings.js';
+
+// Computer against computer: the pause between moves, so people can follow.
+const DEMO_PAUSE = { slow: 1400, normal: 900, fast: 500, instant: 250 };
+
+/** An opponent as asked for ({ level, side }), made valid, or null for two people. */
+export function normalOpponent(opponent) {
+  if (!opponent) return null;
+  const level = Number.isInteger(opponent.level) && opponent.level >= 1 && opponent.level <= LEVELS ? opponent.level : 3;
+  const side = ['S', 'N', 'both'].includes(opponent.side) ? opponent.side : 'N';
+  return { level, side };
+}
+
+function sameOpponent(a, b) {
+  return (a?.level ?? null) === (b?.level ?? null) && (a?.side ?? null) === (b?.side ?? null);
+}
+
+/**
+ * `warm`: start the search worker as soon as an opponent is set, so its
+ * first move need not wait for it to load (the page leaves that to warm.js,
+ * which waits until the board is playable).
+ */
+// The search client (ai.js) loads with the first request, not with the page:
+// nobody needs it to start playing. Calls keep their order (one promise chain).
+let aiModule = null;
+function lazyAi() {
+  const client = () => (aiModule ??= import('../../engine/ai.js')).then((m) => m.sharedAi());
+  return {
+    warm() { client().then((c) => c.warm(), () => { /* reported by the first search */ }); },
+    cancel(tag) { client().then((c) => c.cancel(tag), () => {}); },
+    search: (...args) => client().then((c) => c.search(...args)),
+  };
+}
+const defaultAi = () => lazyAi();
+
+export function createComputer({ state, host, ai = defaultAi, warm = true }) {
+  // Bumped by whatever moves the game on (undo, redo, goto, a new game, a
+  // link, another opponent) and by each new search: an answer for a
+  // position that is gone is dropped.
+  let epoch = 0;
+  let failed = false; // the search worker could not start: two people play on
+
+  // The opponent and its standing note (which level, which side; or why the computer cannot play).
+  function setOpponent(opponent) {
+    state.opponent = normalOpponent(opponent);
+    if (!state.opponent) state.note = null;
+    else if (failed) state.note = { key: 'aiFailed', values: {} };
+    else if (state.opponent.side === 'both') state.note = { key: 'aiDemoNote', values: { level: state.opponent.level } };
+    else state.note = { key: 'aiNote', values: { level: state.opponent.level, player: state.opponent.side } };
+    if (warm && state.opponent && !failed && !state.readOnly) ai().warm();
+  }
+
+  /** The side the person plays against the computer, or null (two people, or computer against computer). */
+  function humanSide() {
+    if (failed) return null;
+    const side = state.opponent?.side;
+    if (side === 'S') return 'N';
+    if (side === 'N') return 'S';
+    return null;
+  }
+
+  /** Drops the search under way (if any) and any answer still to come. */
+  function cancel() {
+    epoch++;
+    if (!state.thinking) return;
+    state.thinking = false;
+    ai().cancel('computer');
+    host.setBusy(false);
+    host.refresh();
+  }
+
+  /**
+   * Called whenever the board settles with a player to move: if the
+   * computer plays that side, the board is busy while the search worker
+   * thinks at state.opponent.level; its answer is played like a click,
+   * unless the game moved on meanwhile. Another turn of the computer (an
+   * extra turn, or computer against computer) comes back here when that
+   * move has settled.
+   */
+  function turn() {
+    const opponent = state.opponent;
+    const game = host.game();
+    if (!opponent || failed || !game || !state.ready || state.readOnly) return;
+    if (state.busy || state.result || !state.turn) return;
+    if (opponent.side !== 'both' && opponent.side !== state.turn) return;
+    const mine = ++epoch;
+    const { position, moves } = host.snapshot();
+    const seed = Math.floor(Math.random() * 2 ** 32);
+    state.thinking = true;
+    host.setBusy(true);
+    host.refresh();
+    const pause = opponent.side === 'both' ? DEMO_PAUSE[state.speed] ?? 900 : 0;
+    Promise.all([
+      ai().search(host.start(), moves, { level: opponent.level, seed }, 'computer'),
+      new Promise((resolve) => setTimeout(resolve, pause)),
+    ]).then(([result]) => {
+      if (mine !== epoch || host.game() !== game || host.snapshot().position !== position || !state.thinking) return;
+      state.thinking = false;
+      if (!host.snapshot().legal.includes(result.move)) {
+        throw new Error(`the search answered hole ${result.move}, not a legal move of ${position}`);
+      }
+      return host.play(result.move);
+    }).catch((error) => {
+      if (mine !== epoch) return;
+      state.thinking = false;
+      host.setBusy(false);
+      if (error?.name === 'AiCancelled') {
+        // Cancelled from outside (the page hidden, then shown again): think again.
+        host.refresh();
+        setTimeout(turn, 0);
+        return;
+      }
+      // The worker did not load (or broke): say so, and two people play on.
+      if (error?.name === 'AiError') console.warn('hoyito: the computer opponent stopped', error);
+      else console.error('hoyito: the computer opponent stopped', error);
+      failed = true;
+      setOpponent(state.opponent);
+      host.refresh();
+      host.speak(t('aiFailed'));
+    });
+  }
+
+  /**
+   * A new opponent ({ level, side } or null): the same one again changes
+   * nothing (a search under way goes on) and returns false; another one
+   * drops the search and returns true.
+   */
+  function change(opponent) {
+    if (sameOpponent(normalOpponent(opponent), state.opponent)) return false;
+    cancel();
+    setOpponent(opponent);
+    return true;
+  }
+
+  return {
+    setOpponent, change, humanSide, cancel, turn,
+    /** A stamp that stays current until the game moves on (see `epoch`). */
+    get epoch() { return epoch; },
+  };
+}

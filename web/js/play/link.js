@@ -1,0 +1,183 @@
+// link.js - the share-link scheme, read and written. One scheme for the page,
+// the iframe embed and the <hoyito-board> element:
+//
+//   #pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0&moves=3.5.1&at=2
+//
+// pos is the position the moves start from (docs/RULES.md notation, which is
+// URL-safe as it is), moves the hole numbers played from it, at how many of
+// them are on the board (default: all). Embeds add mode, ai-level, ai-side,
+// speed and orientation. A game with a friend by link (friend.js) adds
+// friend (the game's id), you (the side of whoever opens the link: the one
+// to move after the sender's move) and from (the sender's name, optional). This file only checks the link's shape (length,
+// characters, numbers); whether the position and moves can be played is the
+// engine's call (see openLine). Nothing read here ever goes into HTML:
+// errors are { key, values } for strings.js, shown with textContent.
+
+import { LEVELS, ERR, MAX_N } from '../../engine/gen/abi.js';
+
+export const MAX_LINK = 4096;
+export const MODES = ['play', 'view', 'replay'];
+export const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
+export const ORIENTATIONS = ['auto', 'horizontal', 'vertical'];
+
+const POSITION_CHARS = /^[A-Za-z0-9:,/;=-]+$/;
+const SEPARATOR = /\s*[.,]\s*|\s+/; // one dot or comma (spaces around it allowed), or spaces
+// A hole number 1..MAX_N (the engine's bound), longest first so 12 is not read as 1.
+const HOLE = Array.from({ length: MAX_N }, (_, i) => MAX_N - i).join('|');
+const MOVES = new RegExp(`^(?:${HOLE})(?:(?:\\s*[.,]\\s*|\\s+)(?:${HOLE}))*$`);
+
+/** A value cut short for a message, e.g. 'abc…'. */
+function clip(text, max = 40) {
+  const s = String(text);
+  return s.length > max ? `${s.slice(0, max)}…` : s;
+}
+
+/** Hole numbers from '3.5.1' (also commas or spaces); null if not such a list. */
+export function parseMoves(text) {
+  const s = String(text ?? '').trim();
+  if (s === '') return [];
+  if (!MOVES.test(s)) return null;
+  return s.split(SEPARATOR).map(Number);
+}
+
+/**
+ * Reads a fragment ('#pos=...&moves=...') or the same text without '#'.
+ * Returns { link: null } when it is not a Hoyito link at all (an empty or
+ * unrelated fragment), { link } when its shape is right, or { error } naming
+ * the first thing wrong. `link.warnings` lists options that were ignored.
+ */
+export function readLink(hash) {
+  let text = String(hash ?? '');
+  if (text.startsWith('#')) text = text.slice(1);
+  if (text === '') return { link: null };
+  if (text.length > MAX_LINK) return { error: { key: 'linkTooLong', values: { length: text.length, max: MAX_LINK } } };
+  const fields = new Map();
+  for (const part of text.split('&')) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    const name = eq < 0 ? part : part.slice(0, eq);
+    let value = eq < 0 ? '' : part.slice(eq + 1);
+    try {
+      value = decodeURIComponent(value.replace(/\+/g, ' '));
+    } catch {
+      return { error: { key: 'linkEncoding', values: { field: clip(name, 20) } } };
+    }
+    if (!fields.has(name)) fields.set(name, value);
+  }
+  const known = ['pos', 'moves', 'at', 'mode', 'ai-level', 'ai-side', 'speed', 'orientation', 'friend', 'you', 'from'];
+  if (![...fields.keys()].some((k) => known.includes(k))) return { link: null };
+  if (!fields.has('pos') || fields.get('pos') === '') return { error: { key: 'linkNoPosition', values: {} } };
+
+  const pos = fields.get('pos');
+  if (!POSITION_CHARS.test(pos)) {
+    const bad = [...new Set(pos.replace(/[A-Za-z0-9:,/;=-]/g, ''))].join('');
+    return { error: { key: 'linkChars', values: { chars: clip(bad, 12) } } };
+  }
+  const moves = parseMoves(fields.get('moves'));
+  if (moves === null) return { error: { key: 'linkMoves', values: { text: clip(fields.get('moves')) } } };
+  let at = null;
+  if (fields.has('at')) {
+    const a = fields.get('at');
+    if (!/^\d{1,5}$/.test(a) || Number(a) > moves.length) {
+      return { error: { key: 'linkAt', values: { text: clip(a, 12), max: moves.length } } };
+    }
+    at = Number(a);
+  }
+
+  const link = { pos, moves, at: at ?? moves.length, warnings: [] };
+  const option = (name, ok, convert = (v) => v) => {
+    if (!fields.has(name)) return undefined;
+    const v = fields.get(name);
+    if (ok(v)) return convert(v);
+    link.warnings.push({ key: 'linkOption', values: { name, value: clip(v, 20) } });
+    return undefined;
+  };
+  link.mode = option('mode', (v) => MODES.includes(v));
+  link.aiLevel = option('ai-level', (v) => /^[1-9]$/.test(v) && Number(v) <= LEVELS, Number);
+  link.aiSide = option('ai-side', (v) => v === 'S' || v === 'N');
+  link.speed = option('speed', (v) => SPEEDS.includes(v));
+  link.orientation = option('orientation', (v) => ORIENTATIONS.includes(v));
+  const friend = option('friend', (v) => /^[a-z0-9]{4,16}$/.test(v));
+  if (friend) {
+    link.friend = {
+      id: friend,
+      you: option('you', (v) => v === 'S' || v === 'N') ?? 'S',
+      from: option('from', (v) => v.length <= 40, (v) => v.trim()) ?? '',
+    };
+  }
+  return { link };
+}
+
+/**
+ * The fragment text (without '#') for a start position, the moves played
+ * from it and how many are on the board; options are added when given.
+ */
+export function writeLink({ pos, moves = [], at = moves.length, mode, aiLevel, aiSide, speed, orientation, friend }) {
+  const parts = [`pos=${encodeURI(pos)}`];
+  if (moves.length) parts.push(`moves=${moves.join('.')}`);
+  if (at !== moves.length) parts.push(`at=${at}`);
+  if (mode) parts.push(`mode=${mode}`);
+  if (aiLevel) parts.push(`ai-level=${aiLevel}`);
+  if (aiSide) parts.push(`ai-side=${aiSide}`);
+  if (speed) parts.push(`speed=${speed}`);
+  if (orientation && orientation !== 'auto') parts.push(`orientation=${orientation}`);
+  if (friend) {
+    parts.push(`friend=${friend.id}`, `you=${friend.you}`);
+    if (friend.from) parts.push(`from=${encodeURIComponent(friend.from)}`);
+  }
+  return parts.join('&');
+}
+
+/**
+ * The link fields of a friend game (state.friend: { id, side, name }, or
+ * null): by default for this device's address; the friend's link names the
+ * other side and this player's name.
+ */
+export function friendFields(friend, you = friend?.side, from = friend?.name ?? '') {
+  return friend ? { friend: { id: friend.id, you, from } } : {};
+}
+
+/**
+ * Plays a link's moves on a new engine game. Returns { game, start, played }
+ * (the caller frees game; start is the position in the engine's spelling;
+ * played[k] is { player, move, events } of move k, for the move list),
+ * or { error } when the position or a move is refused, with the engine's message.
+ * The game is left at `at` moves; the rest of the line can be redone.
+ */
+export function openLine(engine, { pos, moves, at }) {
+  const check = engine.validate(pos);
+  if (!check.ok) return { error: { key: 'badLink', values: { message: check.message, code: check.code } } };
+  const game = engine.newGame(pos);
+  const start = game.position;
+  const played = [];
+  for (let k = 0; k < moves.length; k++) {
+    const player = game.state.turn;
+    try {
+      played.push({ player, move: moves[k], events: game.play(moves[k]) });
+    } catch (e) {
+      game.free();
+      // The engine's code (HOYITO_E_*) becomes a sentence in the player's language (errors.js).
+      const values = player ? { message: e.message, code: e.code } : { message: '', code: ERR.GAME_OVER };
+      return { error: { key: 'linkBadMove', values: { k: k + 1, hole: moves[k], ...values } } };
+    }
+  }
+  for (let k = moves.length; k > at; k--) game.undo();
+  return { game, start, played };
+}
+
+// Learn and puzzles (learn.js): '#learn', '#learn=ID', '#puzzle' and
+// '#puzzle=ID' open those screens; an embed says 'mode=learn' first
+// ('#mode=learn', '#mode=learn&lesson=ID', '#mode=learn&puzzle=ID'). Their
+// fields are not a game link's, which readLink leaves alone.
+const SCREEN = /^(learn|puzzle)(?:=([A-Za-z0-9-]{1,40}))?$/;
+const EMBED_SCREEN = /^mode=learn(?:&(lesson|puzzle)(?:=([A-Za-z0-9-]{1,40}))?)?$/;
+
+/** { screen: 'learn' | 'puzzle', id (or null) } for such a fragment, else null. */
+export function readScreenLink(hash) {
+  const text = String(hash ?? '').replace(/^#/, '');
+  const m = SCREEN.exec(text);
+  if (m) return { screen: m[1], id: m[2] ?? null };
+  const e = EMBED_SCREEN.exec(text);
+  if (e) return { screen: e[1] === 'puzzle' ? 'puzzle' : 'learn', id: e[2] ?? null };
+  return null;
+}

@@ -1,0 +1,35 @@
+// warm.js - the computer ready at once. Its worker starts and compiles the
+// search engine (a streaming compile of a content-hashed .wasm the HTTP cache
+// keeps) before anyone waits for an answer, but never while the page itself
+// is loading, and never for visitors who will not use it:
+//   - a game against the computer: in the first idle time after the board
+//     is playable (its first reply then costs only the search);
+//   - otherwise at the first sign of wanting it: a pointer over or focus on
+//     Hint or Analyse, or the computer chosen in the new-game dialog.
+// main.js calls warmUp once, after the 'hoyito-ready' mark.
+import { sharedAi } from '../../engine/ai.js';
+import { whenIdle } from '../lib/later.js';
+
+
+/** computer(): whether the game on the board has a computer player. */
+export function warmUp({ doc = document, computer = () => false } = {}) {
+  if (typeof Worker !== 'function') return;
+  let done = false;
+  const warm = () => {
+    if (done) return;
+    done = true;
+    sharedAi().warm();
+  };
+  if (computer()) {
+    whenIdle(warm);
+    return;
+  }
+  for (const id of ['hint', 'analyse']) {
+    const button = doc.getElementById(id);
+    for (const type of ['pointerenter', 'focus', 'touchstart']) button?.addEventListener(type, warm, { once: true, passive: true });
+  }
+  // The new-game dialog joins the page when first opened: its changes are heard on the document.
+  doc.addEventListener('change', (event) => {
+    if (event.target.form?.id === 'new-form' && event.target.name === 'players' && event.target.value !== 'two') warm();
+  });
+}
