@@ -66,6 +66,41 @@ test('controller events: position, busy and over, in order, each sent after the 
   await page.close();
 });
 
+test('a settled click, undo and redo each read the engine state once (_hw_state)', { skip }, async () => {
+  const page = await openBoards(env);
+  await page.evaluate((p) => window.makeBoard('a', { width: 640, height: 400, position: p }), START);
+  // Count the engine's state reads (each sows every hole for the legal
+  // moves) from the action until the board has settled and shown it.
+  await page.evaluate(() => {
+    const { m } = window.boards.a.controller.engine;
+    const real = m._hw_state; // bound by now: the new game read it
+    window.reads = 0;
+    m._hw_state = (...args) => {
+      window.reads++;
+      return real(...args);
+    };
+  });
+  const reads = (method, ...args) => page.evaluate(async ([name, values]) => {
+    const { controller } = window.boards.a;
+    window.reads = 0;
+    await controller[name](...values);
+    await controller.idle();
+    return window.reads;
+  }, [method, args]);
+  const counted = {
+    'click S3': await reads('play', 3, 2),
+    'click N4': await reads('play', 4, 9),
+    undo: await reads('undo'),
+    redo: await reads('redo'),
+    'goto 0': await reads('goto', 0),
+  };
+  assert.deepEqual(counted, { 'click S3': 1, 'click N4': 1, undo: 1, redo: 1, 'goto 0': 1 }, 'one read per settled move');
+  assert.equal(await take(page, 'a').then((log) => log.filter((e) => e.startsWith('position:')).length), 6,
+    'the start and the five changes, each told once');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
 test('controller events against the computer: the reply is its own busy, position and free', { skip }, async () => {
   const page = await openBoards(env);
   await page.evaluate((p) => window.makeBoard('c', {

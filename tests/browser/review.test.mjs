@@ -28,8 +28,8 @@ function finishedGame() {
     const game = engine.newGame(start);
     const moves = [];
     const positions = [game.position];
-    while (!game.state.over) {
-      const legal = game.legalMoves();
+    while (!game.snapshot().over) {
+      const legal = game.snapshot().legal;
       moves.push(legal[Math.floor(random() * legal.length)]);
       game.play(moves[moves.length - 1]);
       positions.push(game.position);

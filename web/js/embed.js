@@ -91,10 +91,10 @@ async function playBack() {
   }
   playing = true;
   updateBar();
-  while (playing && game.game.canRedo) {
+  while (playing && game.snapshot().canRedo) {
     await game.redo();
     updateBar();
-    if (playing && game.game.canRedo) await new Promise((r) => setTimeout(r, state.speed === 'instant' ? 150 : 600));
+    if (playing && game.snapshot().canRedo) await new Promise((r) => setTimeout(r, state.speed === 'instant' ? 150 : 600));
   }
   playing = false;
   updateBar();
