@@ -55,9 +55,6 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   let toldBusy = false;     // the busy state subscribers last heard
   let snap = null;          // the engine's snapshot, read once after each change (snapshot())
   let withEvents = null;    // the one move-list entry that keeps its events (lastEvents())
-  state.marks ??= { hint: null, badges: null, last: null };
-  state.turned ??= false;   // two people on one device turned the board (North nearest the viewer)
-  state.friend ??= null;    // a game with a friend by link: { id, side (this device's), name }, see friend.js
 
   const emit = (type, detail) => events.dispatchEvent(new CustomEvent(type, { detail }));
 

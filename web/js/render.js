@@ -104,8 +104,8 @@ export function drawAlso(where, part) {
  * repaint the board every frame).
  */
 export function renderBoard(svg, state, view) {
-  const bottom = state.bottom === 'N' ? 'N' : 'S';
-  const compact = Boolean(state.compactPiles);
+  const bottom = state.bottom;
+  const compact = state.compactPiles;
   const key = `${state.n}|${state.vertical}|${state.stretch}|${state.clockwise}|${bottom}|${compact}|${language()}`;
   if (key !== view.shapeKey || !svg.querySelector('.holes')) {
     view.layout = computeLayout(state.n, state.vertical, state.stretch, bottom, compact);
@@ -133,8 +133,8 @@ export function renderBoard(svg, state, view) {
 
   const legal = new Set(legalIndices(state));
   const focusIndex = legal.has(state.focus) ? state.focus : (legal.size ? Math.min(...legal) : null);
-  const hinted = new Set([].concat(state.marks?.hint ?? state.marks?.review ?? [])); // a hole, every tied best one, or review's better move (review.js)
-  const last = state.marks?.last ?? null;
+  const hinted = new Set([].concat(state.marks.hint ?? state.marks.review ?? [])); // a hole, every tied best one, or review's better move (review.js)
+  const last = state.marks.last;
   for (let i = 0; i < view.holes.length; i++) {
     updateHole(view.holes[i], i, state, view, legal.has(i), i === focusIndex, hinted.has(i), lastKinds(i, last));
   }
