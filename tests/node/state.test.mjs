@@ -55,3 +55,29 @@ test('every field of createState() is declared on its own line with a comment', 
     assert.match(line, /\/\/ \S/, `${name}: a comment says what it is`);
   }
 });
+
+// The controller (controller.js with its animation, animate.js, and its
+// computer opponent, computer.js) changes a board; other modules ask it
+// (announce, setReadOnly, setFriend, mark, ...). What they may set
+// themselves are the page's own settings, each named here with its writers.
+const BOARD_WRITERS = new Set(['controller.js', 'animate.js', 'computer.js', 'state.js']);
+const PAGE_SETTINGS = {
+  speed: ['embed.js', 'main.js'],          // the saved or linked speed, set before a game opens
+  orientation: ['embed.js'],               // the embed's board shape, set before its game opens
+  loadError: ['embed.js', 'main.js'],      // no engine, so no game for a controller to change
+  learning: ['learn.js'],                  // the Learn screen has the board (read by main.js and hint.js)
+  focus: ['controls.js'],                  // the hole the reader is on, kept for the next draw
+};
+
+test('other modules change a board only through the controller', () => {
+  const found = [];
+  for (const [file, text] of sources()) {
+    if (BOARD_WRITERS.has(path.basename(file))) continue;
+    const code = text.replace(/^\s*\/\/.*$/gm, '');
+    for (const m of code.matchAll(/(?<![.\w])state\.(\w+)(?:\.\w+|\[[^\]]*\])*\s*(?:[-+*/?|&]{0,2}=(?!=)|\+\+|--)|Object\.assign\(state\b/g)) {
+      const field = m[1] ?? 'Object.assign';
+      if (!(PAGE_SETTINGS[field] ?? []).includes(path.basename(file))) found.push(`${file}: ${m[0].trim()}`);
+    }
+  }
+  assert.deepEqual(found, []);
+});

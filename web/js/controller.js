@@ -255,17 +255,11 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   async function play(move, index) {
     if (!game || state.busy || !state.ready || state.readOnly) return;
     if (state.friend && state.turn && state.turn !== state.friend.side) {
-      state.message = { key: 'friendWait', values: {} };
-      show();
-      speak(doc, messageText(state.message));
+      announce({ key: 'friendWait', values: {} });
       return;
     }
     if (!state.legal.includes(move) || (index !== undefined && index !== holeIndex(state.n, state.turn, move))) {
-      if (index !== undefined && state.turn && !state.result) {
-        state.message = { key: 'notLegal', values: { hole: holeName(state.n, index) } };
-        show();
-        speak(doc, messageText(state.message));
-      }
+      if (index !== undefined && state.turn && !state.result) announce({ key: 'notLegal', values: { hole: holeName(state.n, index) } });
       return;
     }
     focusInBoard = svg.contains(doc.activeElement) && doc.activeElement !== svg;
@@ -504,14 +498,47 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     show();
   }
 
-  /** Puts marks on the board ({ hint, badges }, see render.js) and draws them. */
+  /** Puts marks on the board ({ hint, review, badges }, see state.js) and draws them. */
   function mark(marks) {
     state.marks = { ...state.marks, ...marks };
     show();
   }
 
+  /**
+   * Says `message` ({ key, values }, see render.js messageText) in the
+   * status line and through the live region; null clears the line.
+   */
+  function announce(message) {
+    state.message = message;
+    show();
+    if (message) speak(doc, messageText(message));
+  }
+
+  // The state back to the engine's (mid-move the move's end does that), then drawn.
+  function redraw() {
+    if (!game) return;
+    if (!state.busy) sync();
+    show();
+  }
+
+  /** The board only shows (a finished lesson, an embed's view or replay) or can be played again. */
+  function setReadOnly(on) {
+    state.readOnly = on;
+    redraw();
+  }
+
+  /** A game with a friend by link ({ id, side: this device's, name }, see friend.js), or null. */
+  function setFriend(friend) {
+    state.friend = friend;
+    redraw();
+  }
+
   return {
-    attach(e) { engine = e; },
+    /** The engine the board plays with: once it is there, the board is ready for a game. */
+    attach(e) {
+      engine = e;
+      state.ready = true;
+    },
     get engine() { return engine; },
     get game() { return game; },
     view,
@@ -520,6 +547,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     /** The engine's position now (Game.snapshot()), read once after each change. */
     snapshot: () => snapshot(),
     draw: show, play, undo, redo, goto, nextGame, skip, setSpeed, focusHole, resize, fitBoard, idle, mark, turnBoard,
+    announce, setReadOnly, setFriend,
     startGame, openGameLine, line, setComputerOpponent, humanSide: computer.humanSide,
   };
 }

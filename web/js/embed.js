@@ -113,7 +113,7 @@ async function open() {
   const { link, error } = readLink(location.hash);
   const options = link ?? {};
   mode = options.mode ?? 'play';
-  state.readOnly = mode !== 'play';
+  game.setReadOnly(mode !== 'play');
   state.orientation = options.orientation ?? 'auto';
   if (options.speed) state.speed = options.speed;
   $('play-controls').hidden = mode !== 'play';
@@ -135,9 +135,7 @@ async function open() {
     await loadMore(); // a position the engine refused (at once when already loaded)
     if (serial !== opened) return;
   }
-  state.message = problem;
-  game.fitBoard();
-  game.draw();
+  game.announce(problem);
   updateBar();
   tell('shape', { n: state.n }); // <hoyito-board> sizes itself for the board's rows
   tell('ready', { position: state.position, error: problem ? messageText(problem) : null });
@@ -147,7 +145,7 @@ async function open() {
 let learn = null;
 async function openLearn(where) {
   mode = 'learn';
-  state.readOnly = false;
+  game.setReadOnly(false);
   $('play-controls').hidden = true;
   $('replay-controls').hidden = true;
   learn ??= import('./learn.js').then(({ createLearn }) => createLearn({
@@ -209,7 +207,6 @@ async function main() {
     return;
   }
   game.attach(engine);
-  state.ready = true;
   // The element removed from its page (or the page left): no search outlives the board.
   window.addEventListener('pagehide', () => sharedAi().dispose());
   await open();
