@@ -182,3 +182,53 @@ test('two boards on one page share nothing: each draws, animates and marks only 
   assert.deepEqual(env.errors, []);
   await page.close();
 });
+
+test('a hint and the review\'s better move show together, each with its own look', { skip }, async () => {
+  const page = await openBoards(env);
+  await page.evaluate((p) => window.makeBoard('m', { width: 640, height: 400, position: p }), START);
+  // The marks' looks come with the later styles (hint.js and review.js load them with themselves).
+  await page.evaluate(() => new Promise((resolve, reject) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/later.css' });
+    link.addEventListener('load', resolve, { once: true });
+    link.addEventListener('error', reject, { once: true });
+    document.getElementById('m').shadowRoot.prepend(link);
+  }));
+  const look = () => page.evaluate(() => {
+    const svg = document.getElementById('m').shadowRoot.getElementById('board');
+    const holes = (selector) => [...svg.querySelectorAll(selector)].map((h) => h.dataset.hole);
+    // What a part of a hole shows: its stroke's colour and dashes, or null when nothing is drawn.
+    const drawn = (hole, part) => {
+      const s = getComputedStyle(svg.querySelector(`[data-hole="${hole}"] .${part}`));
+      return s.stroke === 'none' || s.opacity === '0' ? null : { colour: s.stroke, dashes: s.strokeDasharray };
+    };
+    return {
+      hinted: holes('.hole.hinted'), better: holes('.hole.review-better'),
+      ring: Object.fromEntries(['S2', 'S5'].map((h) => [h, drawn(h, 'ring')])),
+      mark: Object.fromEntries(['S2', 'S5', 'N3'].map((h) => [h, drawn(h, 'better')])),
+    };
+  });
+
+  await page.evaluate(() => window.boards.m.controller.mark({ hint: 1, review: 4 }));
+  const apart = await look();
+  assert.deepEqual(apart.hinted, ['S2'], 'the hint marks its hole');
+  assert.deepEqual(apart.better, ['S5'], 'and the review its own, at the same time');
+  assert.equal(apart.mark.S2, null, 'the hinted hole has no review mark');
+  assert.equal(apart.mark.N3, null, 'an unmarked hole neither');
+  assert.ok(apart.mark.S5 && apart.ring.S2, 'both marks are drawn');
+  assert.notEqual(apart.mark.S5.colour, apart.ring.S2.colour, 'the two marks differ in colour');
+  assert.notEqual(apart.mark.S5.dashes, apart.ring.S2.dashes, 'and in line: the review\'s is dashed');
+
+  // Both on one hole: the hint's ring and the review's mark over it, both drawn.
+  await page.evaluate(() => window.boards.m.controller.mark({ hint: 4 }));
+  const together = await look();
+  assert.deepEqual(together.hinted, ['S5']);
+  assert.deepEqual(together.better, ['S5']);
+  assert.deepEqual(together.ring.S5, apart.ring.S2, 'the hint\'s ring as on any hole');
+  assert.deepEqual(together.mark.S5, apart.mark.S5, 'and the review\'s mark over it, as before');
+
+  await page.evaluate(() => window.boards.m.controller.mark({ hint: null }));
+  const reviewOnly = await look();
+  assert.deepEqual([reviewOnly.hinted, reviewOnly.better], [[], ['S5']], 'a hint taken away leaves the review\'s mark');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
