@@ -157,19 +157,10 @@ export class Game {
   load(text: string): void;
   /** Replaces this game by a new one. */
   restart(options?: StartOptions): void;
+  /** The whole position, legal moves and history included: read it once per change. */
   snapshot(): Snapshot;
-  /** The position string. */
+  /** The position string alone (cheaper than a snapshot: no legal moves). */
   readonly position: string;
-  /** Same as snapshot() (each read asks the engine again). */
-  readonly state: Snapshot;
-  legalMoves(): number[];
-  readonly canUndo: boolean;
-  readonly canRedo: boolean;
-  readonly ply: number;
-  readonly moves: number[];
-  readonly result: Result | null;
-  readonly firstMover: Result | null;
-  readonly matchWinner: Result | null;
   /** Plays a hole number 1..n; throws HoyitoError with the game unchanged. */
   play(move: number): MoveEvent[];
   /** Takes back a move: false when there is none. */

@@ -35,7 +35,7 @@ test('ai_search_answers_a_legal_move_in_each_variant', { skip }, async () => {
       const game = window.engine.newGame();
       game.restart({ variant: v });
       game.play(3);
-      const legal = game.legalMoves();
+      const legal = game.snapshot().legal;
       const start = window.engine.startPosition({ variant: v });
       const r = await window.ai.search(start, [3], { depth: 6 });
       game.free();

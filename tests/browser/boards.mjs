@@ -31,7 +31,6 @@ window.makeBoard = async (id, { width, height, position, speed = 'fast', opponen
   await new Promise((resolve) => root.querySelector('link').addEventListener('load', resolve, { once: true }));
   const state = createState();
   state.speed = speed;
-  state.ready = true;
   const controller = createController({ doc: root, state });
   const board = { controller, state, log: [], checks: [] };
   const svg = root.getElementById('board');

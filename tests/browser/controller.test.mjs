@@ -66,6 +66,41 @@ test('controller events: position, busy and over, in order, each sent after the 
   await page.close();
 });
 
+test('a settled click, undo and redo each read the engine state once (_hw_state)', { skip }, async () => {
+  const page = await openBoards(env);
+  await page.evaluate((p) => window.makeBoard('a', { width: 640, height: 400, position: p }), START);
+  // Count the engine's state reads (each sows every hole for the legal
+  // moves) from the action until the board has settled and shown it.
+  await page.evaluate(() => {
+    const { m } = window.boards.a.controller.engine;
+    const real = m._hw_state; // bound by now: the new game read it
+    window.reads = 0;
+    m._hw_state = (...args) => {
+      window.reads++;
+      return real(...args);
+    };
+  });
+  const reads = (method, ...args) => page.evaluate(async ([name, values]) => {
+    const { controller } = window.boards.a;
+    window.reads = 0;
+    await controller[name](...values);
+    await controller.idle();
+    return window.reads;
+  }, [method, args]);
+  const counted = {
+    'click S3': await reads('play', 3, 2),
+    'click N4': await reads('play', 4, 9),
+    undo: await reads('undo'),
+    redo: await reads('redo'),
+    'goto 0': await reads('goto', 0),
+  };
+  assert.deepEqual(counted, { 'click S3': 1, 'click N4': 1, undo: 1, redo: 1, 'goto 0': 1 }, 'one read per settled move');
+  assert.equal(await take(page, 'a').then((log) => log.filter((e) => e.startsWith('position:')).length), 6,
+    'the start and the five changes, each told once');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
 test('controller events against the computer: the reply is its own busy, position and free', { skip }, async () => {
   const page = await openBoards(env);
   await page.evaluate((p) => window.makeBoard('c', {
@@ -144,6 +179,56 @@ test('two boards on one page share nothing: each draws, animates and marks only 
   const flat2 = await readShadowBoard(page, 'flat');
   assert.deepEqual(flat2.labels, flat2.holes);
   assert.deepEqual(flat2.hinted, ['S2']);
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
+test('a hint and the review\'s better move show together, each with its own look', { skip }, async () => {
+  const page = await openBoards(env);
+  await page.evaluate((p) => window.makeBoard('m', { width: 640, height: 400, position: p }), START);
+  // The marks' looks come with the later styles (hint.js and review.js load them with themselves).
+  await page.evaluate(() => new Promise((resolve, reject) => {
+    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/later.css' });
+    link.addEventListener('load', resolve, { once: true });
+    link.addEventListener('error', reject, { once: true });
+    document.getElementById('m').shadowRoot.prepend(link);
+  }));
+  const look = () => page.evaluate(() => {
+    const svg = document.getElementById('m').shadowRoot.getElementById('board');
+    const holes = (selector) => [...svg.querySelectorAll(selector)].map((h) => h.dataset.hole);
+    // What a part of a hole shows: its stroke's colour and dashes, or null when nothing is drawn.
+    const drawn = (hole, part) => {
+      const s = getComputedStyle(svg.querySelector(`[data-hole="${hole}"] .${part}`));
+      return s.stroke === 'none' || s.opacity === '0' ? null : { colour: s.stroke, dashes: s.strokeDasharray };
+    };
+    return {
+      hinted: holes('.hole.hinted'), better: holes('.hole.review-better'),
+      ring: Object.fromEntries(['S2', 'S5'].map((h) => [h, drawn(h, 'ring')])),
+      mark: Object.fromEntries(['S2', 'S5', 'N3'].map((h) => [h, drawn(h, 'better')])),
+    };
+  });
+
+  await page.evaluate(() => window.boards.m.controller.mark({ hint: 1, review: 4 }));
+  const apart = await look();
+  assert.deepEqual(apart.hinted, ['S2'], 'the hint marks its hole');
+  assert.deepEqual(apart.better, ['S5'], 'and the review its own, at the same time');
+  assert.equal(apart.mark.S2, null, 'the hinted hole has no review mark');
+  assert.equal(apart.mark.N3, null, 'an unmarked hole neither');
+  assert.ok(apart.mark.S5 && apart.ring.S2, 'both marks are drawn');
+  assert.notEqual(apart.mark.S5.colour, apart.ring.S2.colour, 'the two marks differ in colour');
+  assert.notEqual(apart.mark.S5.dashes, apart.ring.S2.dashes, 'and in line: the review\'s is dashed');
+
+  // Both on one hole: the hint's ring and the review's mark over it, both drawn.
+  await page.evaluate(() => window.boards.m.controller.mark({ hint: 4 }));
+  const together = await look();
+  assert.deepEqual(together.hinted, ['S5']);
+  assert.deepEqual(together.better, ['S5']);
+  assert.deepEqual(together.ring.S5, apart.ring.S2, 'the hint\'s ring as on any hole');
+  assert.deepEqual(together.mark.S5, apart.mark.S5, 'and the review\'s mark over it, as before');
+
+  await page.evaluate(() => window.boards.m.controller.mark({ hint: null }));
+  const reviewOnly = await look();
+  assert.deepEqual([reviewOnly.hinted, reviewOnly.better], [[], ['S5']], 'a hint taken away leaves the review\'s mark');
   assert.deepEqual(env.errors, []);
   await page.close();
 });

@@ -168,8 +168,8 @@ test('the embed reports the end of a game to the host page, after the last move'
     for (;;) {
       const g = e.newGame(e.startPosition({ variant: 'II', n: 6 }));
       const history = [];
-      while (!g.result) {
-        const legal = g.legalMoves();
+      while (!g.snapshot().result) {
+        const legal = g.snapshot().legal;
         seed = (seed * 1103515245 + 12345) % 2147483648;
         const m = legal[seed % legal.length];
         history.push(g.position);
@@ -202,7 +202,8 @@ test('the embed reports the end of a game to the host page, after the last move'
   const final = await referee.call(({ before, last }) => {
     const g = window.referee.engine.newGame(before);
     g.play(last);
-    return { result: g.result, score: g.state.captured };
+    const { result, captured } = g.snapshot();
+    return { result, score: captured };
   }, { before, last });
   assert.equal(over, `board-play gameover: result ${final.result}, ${final.score.join('–')}`);
   assert.deepEqual(env.errors, []);

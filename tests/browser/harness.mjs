@@ -196,13 +196,15 @@ export async function openReferee(env) {
       return page.evaluate((m) => {
         const g = window.referee.game;
         g.play(m);
-        return { position: g.position, state: g.state, legal: g.legalMoves(), matchWinner: g.matchWinner };
+        const s = g.snapshot();
+        return { position: s.position, state: s, legal: s.legal, matchWinner: s.matchWinner };
       }, move);
     },
     snapshot() {
       return page.evaluate(() => {
         const g = window.referee.game;
-        return { position: g.position, state: g.state, legal: g.legalMoves(), matchWinner: g.matchWinner };
+        const s = g.snapshot();
+        return { position: s.position, state: s, legal: s.legal, matchWinner: s.matchWinner };
       });
     },
     undo() { return page.evaluate(() => window.referee.game.undo()); },

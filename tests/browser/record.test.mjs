@@ -22,8 +22,8 @@ function cliGame(seed, plies) {
   const start = engine.startPosition({ variant: 'II', n: 7, starts: 'N' });
   const game = engine.newGame(start);
   const moves = [];
-  while (moves.length < plies && !game.state.over) {
-    const legal = game.legalMoves();
+  while (moves.length < plies && !game.snapshot().over) {
+    const legal = game.snapshot().legal;
     moves.push(legal[Math.floor(random() * legal.length)]);
     game.play(moves[moves.length - 1]);
   }

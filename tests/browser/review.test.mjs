@@ -28,8 +28,8 @@ function finishedGame() {
     const game = engine.newGame(start);
     const moves = [];
     const positions = [game.position];
-    while (!game.state.over) {
-      const legal = game.legalMoves();
+    while (!game.snapshot().over) {
+      const legal = game.snapshot().legal;
       moves.push(legal[Math.floor(random() * legal.length)]);
       game.play(moves[moves.length - 1]);
       positions.push(game.position);
@@ -150,12 +150,12 @@ test('trying the better move plays it as a variation; back to the game restores 
     .filter((r) => r.querySelector('.review-try')).map((r) => Number(r.dataset.ply)));
   assert.ok(marked.length > 0, 'a random game has a marked move');
   const k = marked[0];
-  // At the position before the marked move, the better move glows on the board.
+  // At the position before the marked move, the better move is marked on the board (its own mark, not the hint's).
   const better0 = Number((await page.textContent(`.review-table tr[data-ply="${k}"] .review-try`)).match(/\d+$/)[0]);
   await page.click(`.review-table tr[data-ply="${k - 1}"] .review-go`);
   await waitIdle(page);
   const mover = engine.describe(game.positions[k - 1]).turn;
-  assert.deepEqual(await page.$$eval('#board .hole.hinted', (hs) => hs.map((h) => h.dataset.hole)), [`${mover}${better0}`]);
+  assert.deepEqual(await page.$$eval('#board .hole.review-better', (hs) => hs.map((h) => h.dataset.hole)), [`${mover}${better0}`]);
   const at = Math.min(k + 2, game.moves.length);
   await page.click(`.review-table tr[data-ply="${at}"] .review-go`);
   await waitIdle(page);

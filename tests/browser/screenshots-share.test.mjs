@@ -45,7 +45,7 @@ for (const size of SIZES) {
       const g = window.referee.engine.newGame(s);
       const out = [];
       for (const pick of [3, 1, 5, 2, 7, 4, 6, 1, 2]) {
-        const legal = g.legalMoves();
+        const legal = g.snapshot().legal;
         if (!legal.length) break;
         const m = legal[pick % legal.length];
         g.play(m);

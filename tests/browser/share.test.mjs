@@ -23,8 +23,8 @@ function randomLine(start, count, seed) {
     const g = window.referee.engine.newGame(start);
     const positions = [g.position];
     const moves = [];
-    while (moves.length < count && !g.result) {
-      const legal = g.legalMoves();
+    while (moves.length < count && !g.snapshot().result) {
+      const legal = g.snapshot().legal;
       const m = legal[Math.floor(rnd() * legal.length)];
       g.play(m);
       moves.push(m);

@@ -205,7 +205,7 @@ test('the computer opponent answers a legal move from file:// (its worker from a
       const start = engine.startPosition({ variant: 'III' });
       const game = engine.newGame(start);
       game.play(2);
-      const legal = game.legalMoves();
+      const legal = game.snapshot().legal;
       game.free();
       const ai = new AiClient({ ttBytes: 1 << 20 });
       const first = await ai.search(start, [2], { depth: 5 });

@@ -114,14 +114,16 @@ test('a settled move reads the engine state once (_hw_state), through snapshot()
   }
 });
 
-test('snapshot() holds what the separate getters said', async () => {
+test('snapshot() holds the whole settled position', async () => {
   const engine = await loadTestEngine();
   const game = engine.newGame('II:0,1,2,0,0,5/0,3,0,5,0,0:N:14,18:limit=20;quiet=3;round=2');
   game.play(2);
   game.undo();
   const s = game.snapshot();
   assert.equal(s.position, game.position);
-  assert.deepEqual(s.legal, game.legalMoves());
+  assert.deepEqual(s.legal, engine.describe(s.position).legal, 'the legal moves of its position, read by another game');
+  assert.deepEqual(s.legal, [2, 4]);
+  assert.deepEqual(s.moves, [], 'the moves played to reach it');
   assert.equal(s.turn, 'N');
   assert.equal(s.round, 2);
   assert.equal(s.quiet, 3);

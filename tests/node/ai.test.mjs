@@ -21,8 +21,8 @@ const searcher = engine.ai(TT_BYTES);
 function positionAfter(options, plies, seed) {
   const random = rng(seed);
   const game = engine.newGame(engine.startPosition(options));
-  for (let i = 0; i < plies && !game.state.over; i++) {
-    const moves = game.legalMoves();
+  for (let i = 0; i < plies && !game.snapshot().over; i++) {
+    const moves = game.snapshot().legal;
     game.play(moves[Math.floor(random() * moves.length)]);
   }
   const position = game.position;
@@ -101,7 +101,7 @@ test('every level returns a legal move', () => {
   const random = rng(5);
   for (const { position } of cases) {
     const game = engine.newGame(position);
-    const legal = game.legalMoves();
+    const legal = game.snapshot().legal;
     game.free();
     // Level 6 (12 moves deep) takes seconds on 2x12: levels 1-5 there.
     const top = engine.describe(position).n === 12 ? 5 : 6;
@@ -114,7 +114,7 @@ test('every level returns a legal move', () => {
   // The strongest level is timed (about 1 s): once is enough.
   const { position } = cases[1];
   const game = engine.newGame(position);
-  const legal = game.legalMoves();
+  const legal = game.snapshot().legal;
   game.free();
   const r = wasmBest(position, { level: engine.levelNames.length, seed: 7 });
   assert.ok(legal.includes(r.move), `the top level played ${r.move} in ${position}`);
@@ -123,8 +123,8 @@ test('every level returns a legal move', () => {
 test('searching a finished game is a named error, as in the CLI', () => {
   const random = rng(99);
   const game = engine.newGame(engine.startPosition({ variant: 'II' }));
-  while (!game.state.over) {
-    const moves = game.legalMoves();
+  while (!game.snapshot().over) {
+    const moves = game.snapshot().legal;
     game.play(moves[Math.floor(random() * moves.length)]);
   }
   const position = game.position;

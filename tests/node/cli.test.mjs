@@ -24,12 +24,12 @@ function samplePositions() {
       for (const clockwise of [false, true]) {
         const game = engine.newGame(engine.startPosition({ variant, n, clockwise, limit: 60 }));
         for (let games = 0; games < 3 && samples.length < 100000; games++) {
-          while (!game.state.over) {
-            const moves = game.legalMoves();
+          while (!game.snapshot().over) {
+            const moves = game.snapshot().legal;
             if (random() < 0.25) samples.push(game.position);
             game.play(moves[Math.floor(random() * moves.length)]);
           }
-          if (game.matchWinner) break;
+          if (game.snapshot().matchWinner) break;
           game.nextGame();
         }
         game.free();
@@ -68,7 +68,7 @@ test('wasm and CLI agree on legal moves', () => {
   assert.equal(lines.length, positions.length);
   positions.forEach((p, i) => {
     const game = engine.newGame(p);
-    assert.equal(game.legalMoves().join(' '), lines[i], p);
+    assert.equal(game.snapshot().legal.join(' '), lines[i], p);
     game.free();
   });
 });
@@ -78,7 +78,7 @@ test('wasm and CLI agree on positions after every legal move', () => {
   const expected = [];
   for (const p of positions) {
     const game = engine.newGame(p);
-    for (const move of game.legalMoves()) {
+    for (const move of game.snapshot().legal) {
       game.play(move);
       requests.push(`${p} ${move}`);
       expected.push(game.position);
@@ -95,7 +95,7 @@ test('wasm and CLI agree on the events of a move', () => {
   const random = rng(7);
   for (const p of positions) {
     const game = engine.newGame(p);
-    const moves = game.legalMoves();
+    const moves = game.snapshot().legal;
     const move = moves[Math.floor(random() * moves.length)];
     const events = game.play(move).map(asCliEvent);
     game.free();
@@ -110,9 +110,9 @@ test('wasm perft equals the native suite perft file', () => {
   const perft = (depth) => {
     if (depth === 0) return 1;
     let total = 0;
-    for (const move of game.legalMoves()) {
+    for (const move of game.snapshot().legal) {
       game.play(move);
-      if (!game.state.over || depth === 1) total += depth === 1 ? 1 : perft(depth - 1);
+      if (!game.snapshot().over || depth === 1) total += depth === 1 ? 1 : perft(depth - 1);
       game.undo();
     }
     return total;

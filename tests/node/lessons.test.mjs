@@ -22,7 +22,7 @@ function tryAll(lesson, position, step) {
   const game = engine.newGame(position);
   const out = [];
   try {
-    for (const move of game.legalMoves()) {
+    for (const move of game.snapshot().legal) {
       const events = game.play(move);
       out.push({ move, events, after: game.snapshot(), check: checkLesson(lesson, events, step) });
       game.load(position);
@@ -165,7 +165,7 @@ test('a learner who misses twice at every step gets the board back each time, th
     const game = engine.newGame(lesson.position);
     while (!run.done) {
       const { moves } = lesson.steps[run.step];
-      const wrong = game.legalMoves().find((m) => !moves.includes(m));
+      const wrong = game.snapshot().legal.find((m) => !moves.includes(m));
       for (let miss = 1; miss <= MISSES_BEFORE_HINT; miss++) {
         const answer = afterMove(lesson, run, game.play(wrong), game.position);
         assert.equal(answer.check.met, false);
@@ -279,7 +279,7 @@ test('puzzles: all three sets load, every position is valid, the answer is a leg
   for (const p of puzzles) {
     assert.ok(engine.validate(p.pos).ok, p.id);
     const game = engine.newGame(p.pos);
-    assert.ok(game.legalMoves().includes(p.answer), p.id);
+    assert.ok(game.snapshot().legal.includes(p.answer), p.id);
     game.free();
   }
 });

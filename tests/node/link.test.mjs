@@ -63,7 +63,7 @@ test('openLine replays a line on the engine, stops at `at`, and names an illegal
   const moves = [];
   const positions = [reference.position];
   for (let k = 0; k < 4; k++) {
-    const legal = reference.legalMoves();
+    const legal = reference.snapshot().legal;
     moves.push(legal[k % legal.length]);
     reference.play(moves[k]);
     positions.push(reference.position);
@@ -72,7 +72,7 @@ test('openLine replays a line on the engine, stops at `at`, and names an illegal
   assert.equal(opened.game.position, positions[2]);
   assert.equal(opened.start, START);
   assert.deepEqual(opened.played.map((p) => p.move), moves);
-  assert.ok(opened.game.canRedo);
+  assert.ok(opened.game.snapshot().canRedo);
   opened.game.redo();
   assert.equal(opened.game.position, positions[3]);
   opened.game.free();

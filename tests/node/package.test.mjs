@@ -138,7 +138,7 @@ test('a TypeScript program type-checks against the declarations (tsc --noEmit), 
 
     const engine: Engine = await loadEngine();
     const game: Game = engine.newGame(engine.startPosition({ variant: 'II', n: 7, starts: 'N' }));
-    const events: MoveEvent[] = game.play(game.legalMoves()[0]);
+    const events: MoveEvent[] = game.play(game.snapshot().legal[0]);
     for (const e of events) if (e.type === 'capture') { const seeds: number = e.count; void seeds; }
     const snap: Snapshot = game.snapshot();
     const turn: Side | null = snap.turn;

@@ -35,7 +35,7 @@ test('judge() on a real game: margins by mover, losses against the same search\'
     };
     read();
     while (!game.snapshot().over && moves.length < 30) {
-      const legal = game.legalMoves();
+      const legal = game.snapshot().legal;
       const move = legal[Math.floor(random() * legal.length)];
       game.play(move);
       moves.push(move);

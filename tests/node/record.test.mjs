@@ -34,14 +34,14 @@ function randomGames() {
         const moves = [];
         // Unfinished games too: a record of a game in progress ends with '*'.
         const stop = random() < 0.3 ? Math.floor(random() * 30) : Infinity;
-        while (!game.state.over && moves.length < stop) {
-          const legal = game.legalMoves();
+        while (!game.snapshot().over && moves.length < stop) {
+          const legal = game.snapshot().legal;
           const move = legal[Math.floor(random() * legal.length)];
           game.play(move);
           moves.push(move);
         }
         games.push({ start, moves, end: game.position });
-        if (!game.state.over || game.matchWinner) break;
+        if (!game.snapshot().over || game.snapshot().matchWinner) break;
         game.nextGame();
       }
       game.free();

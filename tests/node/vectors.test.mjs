@@ -14,7 +14,7 @@ test('wasm: legal moves and results of all 465 rule vectors', () => {
     const game = engine.newGame(c.position);
     try {
       assert.equal(game.position, c.position);
-      assert.equal(game.legalMoves().join(' '), c.moves, `moves of ${c.position}`);
+      assert.equal(game.snapshot().legal.join(' '), c.moves, `moves of ${c.position}`);
       game.play(c.move);
       assert.equal(game.position, c.after, `${c.position} move ${c.move}`);
     } finally {
@@ -41,7 +41,7 @@ test('wasm: a failed load or an illegal move leaves the game as it was', () => {
     assert.throws(() => game.play(3), (e) => e.code === -33); // S3 is empty
     assert.throws(() => game.play(9), (e) => e.code === -31);
     assert.equal(game.position, before);
-    assert.equal(game.ply, 0);
+    assert.equal(game.snapshot().ply, 0);
   } finally {
     game.free();
   }
@@ -51,11 +51,11 @@ test('wasm: undo and redo restore positions exactly', () => {
   const game = engine.newGame(engine.startPosition({ variant: 'II' }));
   try {
     const seen = [game.position];
-    for (let i = 0; i < 6 && !game.state.over; i++) {
-      game.play(game.legalMoves()[0]);
+    for (let i = 0; i < 6 && !game.snapshot().over; i++) {
+      game.play(game.snapshot().legal[0]);
       seen.push(game.position);
     }
-    const played = game.ply;
+    const played = game.snapshot().ply;
     for (let i = played; i > 0; i--) {
       assert.equal(game.undo(), true);
       assert.equal(game.position, seen[i - 1]);

@@ -384,47 +384,11 @@ export class Game {
     return get;
   }
 
-  // The getters below each read the engine's state again: a settled position
-  // should take one snapshot() instead. Kept until the page's callers have
-  // moved to it (then they go).
-  get state() {
-    return this.snapshot();
-  }
-
-  legalMoves() {
-    return this.snapshot().legal;
-  }
-
-  get canUndo() {
-    return this.#read()('ply') > 0;
-  }
-
-  get canRedo() {
-    const get = this.#read();
-    return get('ply') < get('plyEnd');
-  }
-
-  get ply() {
-    return this.#read()('ply');
-  }
-
-  get moves() {
-    return this.snapshot().moves;
-  }
-
-  get result() {
-    return PLAYERS[this.#read()('result')];
-  }
-
-  get firstMover() {
-    return PLAYERS[this.#read()('firstMover')];
-  }
-
-  get matchWinner() {
-    return PLAYERS[this.#read()('matchWinner')];
-  }
-
-  /** The position string (cheaper than a snapshot: no legal moves). */
+  /**
+   * The position string alone: cheaper than a snapshot(), which also finds
+   * the legal moves (sowing each hole) and copies the board. For callers
+   * that need only the text (a line's start, a test's referee).
+   */
   get position() {
     return this.m.UTF8ToString(this.m._hw_position(live(this)));
   }

@@ -6,7 +6,7 @@
 // a friend, the share dialog, the editor, the rules, Learn, the Game panel.
 
 import { createState } from './board/state.js';
-import { renderPanel, messageText, drawAlso } from './board/render.js';
+import { renderPanel, drawAlso } from './board/render.js';
 import { bindControls } from './board/controls.js';
 import {
   chooseLanguage, linkLanguage, setLanguage, language, loadMore, applyStrings, t, LANGUAGES, STORE_LANGUAGE,
@@ -124,9 +124,7 @@ const linkOpponent = (link) => (link.aiLevel || link.aiSide ? { level: link.aiLe
 /** Shows a link's problem in the status line, then a normal game (the words are loaded: loadMore). */
 function linkFailed(error) {
   startGame(normalStart(), false, null, 'badLink');
-  state.message = error;
-  draw();
-  speak(doc, messageText(error));
+  game.announce(error);
 }
 
 /**
@@ -162,7 +160,7 @@ async function openAddress(initial = false) {
     if (link.at !== now.at) game.goto(link.at);
     applyLinkOptions(link);
   } else {
-    state.friend = null;
+    game.setFriend(null);
     const failed = game.openGameLine(link, { opponent: linkOpponent(link), cause: 'address' });
     if (failed) {
       if (await settled()) linkFailed(failed);
@@ -198,11 +196,7 @@ async function openFriendLink(link, settled) {
  */
 function applyLinkOptions(link) {
   game.setComputerOpponent(linkOpponent(link));
-  if (link.warnings.length) {
-    state.message = link.warnings[0];
-    draw();
-    speak(doc, messageText(state.message));
-  }
+  if (link.warnings.length) game.announce(link.warnings[0]);
 }
 
 // The opponent is part of the saved game and of the address: both again once it is set.
@@ -245,7 +239,7 @@ function normalStart() {
 
 function startGame(text, isCustom, opponent, cause = null) {
   custom = isCustom;
-  state.friend = null;
+  game.setFriend(null);
   game.startGame(text, { opponent, cause });
 }
 
@@ -318,9 +312,7 @@ async function openOver() {
 // A part loaded on first use could not be (offline before it was ever cached): said in the status line.
 function partFailed(e) {
   console.warn('hoyito: a part of the page could not be loaded', e);
-  state.message = { key: 'partLoadFailed', values: {} };
-  draw();
-  speak(doc, messageText(state.message));
+  game.announce({ key: 'partLoadFailed', values: {} });
   return null;
 }
 
@@ -560,7 +552,6 @@ async function main() {
   if (typeof Worker !== 'function') for (const id of ['hint', 'analyse']) doc.getElementById(id).hidden = true;
   doc.getElementById('demo-stop').addEventListener('click', stopDemo);
 
-  state.ready = true;
   // A shared link wins; else the game in progress from the last visit; else a new game.
   const fresh = !(await openAddress(true)) && !restoreSaved();
   if (fresh) startNormal();

@@ -9,7 +9,7 @@ import { holeNumber } from '../board/holes.js';
 // The analysis numbers on the holes (state.marks.badges: [{ index, text, best }]);
 // aria-hidden: the analysis panel says them in words.
 export function drawBadges(svg, state, view) {
-  const badges = state.marks?.badges ?? null;
+  const badges = state.marks.badges;
   const key = badges ? badges.map((b) => `${b.index}:${b.text}:${b.best ? 1 : 0}`).join('|') : '';
   if (key === view.marksKey) return;
   view.marksKey = key;

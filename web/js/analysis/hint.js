@@ -370,7 +370,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     })) : null;
     const now = state.marks;
     const key = (b) => (b ? b.map((m) => `${m.index}:${m.text}:${m.best}`).join('|') : '');
-    if (String(now?.hint) === String(hinted) && key(now?.badges) === key(badges)) return;
+    if (String(now.hint) === String(hinted) && key(now.badges) === key(badges)) return;
     controller.mark({ hint: hinted, badges });
   }
 

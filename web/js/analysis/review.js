@@ -505,7 +505,7 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
     // At the ply before a marked move, the better move glows on the board.
     const n = reviewed.positions[0].n;
     const mark = next?.better ? holeIndex(n, next.player, next.better) : null;
-    if ((state.marks?.review ?? null) !== mark) controller.mark({ review: mark });
+    if (state.marks.review !== mark) controller.mark({ review: mark });
   }
 
   // Another game on the board (a new game, a record, a link, the match's

@@ -13,7 +13,8 @@
 // what they show now. Nothing else is kept in this module, so boards on one
 // page share nothing, but the parts modules loaded later add to every draw
 // (drawAlso: the move list, the analysis numbers). The marks on the board
-// (state.marks: the last move, the hinted holes) are drawn here too.
+// (state.marks: the last move, the hinted holes, review's better move) are
+// drawn here too, each with its own element of the hole, so all of them show at once.
 
 import { computeLayout, holeSpots, pileSpots, pebbleHash } from './layout.js';
 import { holeName, holeOwner, holeNumber, holeIndex } from './holes.js';
@@ -104,8 +105,8 @@ export function drawAlso(where, part) {
  * repaint the board every frame).
  */
 export function renderBoard(svg, state, view) {
-  const bottom = state.bottom === 'N' ? 'N' : 'S';
-  const compact = Boolean(state.compactPiles);
+  const bottom = state.bottom;
+  const compact = state.compactPiles;
   const key = `${state.n}|${state.vertical}|${state.stretch}|${state.clockwise}|${bottom}|${compact}|${language()}`;
   if (key !== view.shapeKey || !svg.querySelector('.holes')) {
     view.layout = computeLayout(state.n, state.vertical, state.stretch, bottom, compact);
@@ -133,10 +134,12 @@ export function renderBoard(svg, state, view) {
 
   const legal = new Set(legalIndices(state));
   const focusIndex = legal.has(state.focus) ? state.focus : (legal.size ? Math.min(...legal) : null);
-  const hinted = new Set([].concat(state.marks?.hint ?? state.marks?.review ?? [])); // a hole, every tied best one, or review's better move (review.js)
-  const last = state.marks?.last ?? null;
+  const hinted = new Set([].concat(state.marks.hint ?? [])); // a hole, or every tied best one
+  const better = state.marks.review; // review's better move (review.js)
+  const last = state.marks.last;
   for (let i = 0; i < view.holes.length; i++) {
-    updateHole(view.holes[i], i, state, view, legal.has(i), i === focusIndex, hinted.has(i), lastKinds(i, last));
+    const marks = { hinted: hinted.has(i), better: better === i, last: lastKinds(i, last) };
+    updateHole(view.holes[i], i, state, view, legal.has(i), i === focusIndex, marks);
   }
   for (let p = 0; p < 2; p++) updatePile(view.piles[p], p, state, view);
   updateHand(svg.parentNode.querySelector('.hand'), state, view);
@@ -216,6 +219,7 @@ function buildBoard(svg, state, view) {
     }, holes);
     el('rect', { x: H.cell.x, y: H.cell.y, width: H.cell.w, height: H.cell.h, class: 'hit' }, g);
     el('ellipse', { cx: H.x, cy: H.y, rx: H.rx + 7, ry: H.ry + 7, class: 'ring' }, g);
+    el('ellipse', { cx: H.x, cy: H.y, rx: H.rx + 7, ry: H.ry + 7, class: 'better' }, g); // over the ring: a hint and review's mark show together
     el('ellipse', { cx: H.x, cy: H.y, rx: H.rx + 1, ry: H.ry + 1, class: 'last' }, g);
     el('ellipse', { cx: H.x, cy: H.y + 2, rx: H.rx + 2, ry: H.ry + 2, class: 'lip' }, g);
     el('ellipse', { cx: H.x, cy: H.y, rx: H.rx, ry: H.ry, fill: 'url(#pit)', class: 'pit' }, g);
@@ -302,7 +306,7 @@ function grain(parent, B, vertical) {
 
 // One hole: only what differs from its last draw is written (a move
 // redraws every hole a few dozen times, and most of them have not changed).
-function updateHole(h, i, state, view, legal, focused, hinted, last) {
+function updateHole(h, i, state, view, legal, focused, { hinted, better, last }) {
   const { g, drawn } = h;
   const closed = Boolean(state.closed[i]);
   const count = closed ? 0 : state.seeds[i];
@@ -330,6 +334,7 @@ function updateHole(h, i, state, view, legal, focused, hinted, last) {
   if (drawn.active !== active) g.classList.toggle('active', active);
   if (drawn.mine !== mine) g.classList.toggle('mine', mine);
   if (drawn.hinted !== hinted) g.classList.toggle('hinted', hinted);
+  if (drawn.better !== better) g.classList.toggle('review-better', better);
   if (drawn.last !== last) {
     g.classList.toggle('last-played', last.includes('played'));
     g.classList.toggle('last-relay', last.includes('relay'));
@@ -351,7 +356,7 @@ function updateHole(h, i, state, view, legal, focused, hinted, last) {
     if (legal) parts.push(t('holePlayable'));
     g.setAttribute('aria-label', parts.join(', '));
   }
-  Object.assign(drawn, { count, closed, legal, active, mine, hinted, last, tab });
+  Object.assign(drawn, { count, closed, legal, active, mine, hinted, better, last, tab });
 }
 
 // Hidden pebbles a hole or pile keeps for its count to grow again; more are removed.

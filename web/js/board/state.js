@@ -34,6 +34,8 @@ export function createState() {
     canUndo: false,          // the engine can take a move back, e.g. true
     canRedo: false,          // the engine can replay a taken-back move, e.g. false
     limit: 100,              // moves without a capture that end the game (R15 b), e.g. 100
+    lastMove: null,          // what the move shown last did (speech.js moveFacts), for the status line, e.g.
+                             // { player: 'S', move: 3, played: 2, relays: [8], captured: [8], took: 6, again: false, after: [] }, or null
 
     // ---- the page
     ready: false,            // the engine has loaded and a game is set up
@@ -44,12 +46,21 @@ export function createState() {
     focus: null,             // board index that holds the keyboard focus, e.g. 2, or null
     speed: 'normal',         // 'slow' | 'normal' | 'fast' | 'instant'
     vertical: false,         // the board is drawn turned (tall phones, long rows), e.g. false
+    compactPiles: true,      // the piles drawn small (nothing captured or set aside yet), e.g. true
+    bottom: 'S',             // the row nearest the viewer (controller.js bottomSide()): 'S' | 'N'
+    turned: false,           // two people on one device turned the board (North nearest the viewer), e.g. false
     stretch: 1,              // flat board's holes drawn this much taller to fill a tall screen, e.g. 1.3
-    dialog: null,            // open dialog: 'new' | 'over' | 'rules', or null
     readOnly: false,         // the board only shows (an embed in view or replay mode), e.g. false
     orientation: 'auto',     // board shape asked for: 'auto' | 'horizontal' | 'vertical'
     opponent: null,          // the computer opponent: { level: 1..7, side: 'S' | 'N' | 'both' }, or null (two people)
+    friend: null,            // a game with a friend by link (friend.js): { id: 'k3x9q2', side: 'S' (this device's), name: 'Ana' }, or null
     note: null,              // a standing note under the status line: { key: 'aiNote', values: { level: 3, player: 'N' } }, or null
+    marks: {                 // what is drawn over the holes (render.js, badges.js), by who asks (controller.mark):
+      last: null,            //   the last move's holes (board indices): { played: 2, relays: [8], captured: [8] }, or null
+      hint: null,            //   the hinted hole or tied best holes (hint.js, learn.js), e.g. 4 or [1, 4], or null
+      review: null,          //   review's better move (review.js), e.g. 3, or null
+      badges: null,          //   the analysis numbers (hint.js): [{ index: 2, text: '+4', best: true }], or null
+    },
     learning: false,         // the Learn screen or a puzzle has the board (learn.js): not the game in progress
   };
 }

@@ -94,10 +94,10 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
     }
     playing = true;
     updateBar();
-    while (playing && game.game.canRedo) {
+    while (playing && game.snapshot().canRedo) {
       await game.redo();
       updateBar();
-      if (playing && game.game.canRedo) await new Promise((r) => setTimeout(r, state.speed === 'instant' ? 150 : 600));
+      if (playing && game.snapshot().canRedo) await new Promise((r) => setTimeout(r, state.speed === 'instant' ? 150 : 600));
     }
     playing = false;
     updateBar();
@@ -116,7 +116,7 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
     const { link, error } = readLink(`#${fragment()}`);
     const options = link ?? {};
     mode = options.mode ?? 'play';
-    state.readOnly = mode !== 'play';
+    game.setReadOnly(mode !== 'play');
     state.orientation = options.orientation ?? 'auto';
     if (options.speed) state.speed = options.speed;
     $('play-controls').hidden = mode !== 'play';
@@ -138,9 +138,7 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
       await loadMore(); // a position the engine refused (at once when already loaded)
       if (serial !== opened) return;
     }
-    state.message = problem;
-    game.fitBoard();
-    game.draw();
+    game.announce(problem);
     updateBar();
     tell('shape', { n: state.n }); // <hoyito-board> sizes itself for the board's rows
     tell('ready', { position: state.position, error: problem ? messageText(problem) : null });
@@ -150,7 +148,7 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
   let learn = null;
   async function openLearn(where) {
     mode = 'learn';
-    state.readOnly = false;
+    game.setReadOnly(false);
     $('play-controls').hidden = true;
     $('replay-controls').hidden = true;
     learn ??= import('../learn/learn.js').then(({ createLearn }) => createLearn({
@@ -204,7 +202,6 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
       return;
     }
     game.attach(engine);
-    state.ready = true;
     // The element removed from its page (or the page left): no search outlives the board.
     window.addEventListener('pagehide', () => sharedAi().dispose());
     await open();

@@ -133,7 +133,7 @@ export function createFriend({ doc, state, controller, pageUrl = () => location.
 
   /** A new game with a friend from the new-game dialog: this device plays `side`. */
   function start(side) {
-    state.friend = { id: newId(), side, name: '' };
+    controller.setFriend({ id: newId(), side, name: '' });
     controller.setComputerOpponent(null);
     remember();
     renderBar();
@@ -151,16 +151,9 @@ export function createFriend({ doc, state, controller, pageUrl = () => location.
     const line = older ? { pos: kept.pos, moves: kept.moves, at: kept.moves.length } : { ...link, at: Math.max(0, link.moves.length - 1) };
     const failed = controller.openGameLine(line, { opponent: null, cause: 'address' });
     if (failed) return failed;
-    state.friend = { id: link.friend.id, side: link.friend.you, name: link.friend.from || kept?.name || '' };
-    if (older) {
-      state.message = { key: 'friendOlder', values: { count: kept.moves.length, link: link.moves.length } };
-      controller.draw();
-      speak(doc, t('friendOlder', state.message.values));
-    } else if (link.moves.length) {
-      controller.redo(); // the friend's move, played again before the player's eyes
-    } else {
-      controller.draw();
-    }
+    controller.setFriend({ id: link.friend.id, side: link.friend.you, name: link.friend.from || kept?.name || '' });
+    if (older) controller.announce({ key: 'friendOlder', values: { count: kept.moves.length, link: link.moves.length } });
+    else if (link.moves.length) controller.redo(); // the friend's move, played again before the player's eyes
     remember();
     renderBar();
     return null;

@@ -40,8 +40,8 @@ export function pictureSvg(svg, caption, background = '#1d1410') {
     for (const a of [...copy.attributes]) if (DROP_ATTRS.test(a.name)) copy.removeAttribute(a.name);
     copy.setAttribute('style', style);
   });
-  // The glow of the playable holes and the focus ring are the page's, not the position's.
-  for (const el of clone.querySelectorAll('.ring, .focus, .hit')) el.remove();
+  // The glow of the playable holes, the review's mark and the focus ring are the page's, not the position's.
+  for (const el of clone.querySelectorAll('.ring, .better, .focus, .hit')) el.remove();
   const band = Math.round(Math.max(28, w / 22)); // the caption's strip
   const NS = 'http://www.w3.org/2000/svg';
   const back = document.createElementNS(NS, 'rect');

@@ -122,13 +122,8 @@ export function createLearn(host) {
     if (detail.how === 'start') {
       if (detail.cause === 'learn') return;
       // Another game took the board (a link, the new-game dialog): it was set up
-      // while a finished lesson's board was read-only, so its holes open now.
-      const wasReadOnly = state.readOnly;
+      // while a finished lesson's board was read-only, so its holes open now (close()).
       close({ leave: false });
-      if (wasReadOnly && !state.busy) {
-        state.legal = detail.snapshot.legal;
-        game.draw();
-      }
       return;
     }
     if (detail.how === 'move') {
@@ -174,7 +169,7 @@ export function createLearn(host) {
     epoch++;
     mode = null;
     state.learning = false;
-    state.readOnly = false;
+    game.setReadOnly(false);
     doc.body.classList.remove('learning');
     panel.hidden = true;
     game.mark({ hint: null });
@@ -183,14 +178,12 @@ export function createLearn(host) {
 
   function startBoard(position) {
     epoch++;
-    state.readOnly = false;
+    game.setReadOnly(false);
     game.startGame(position, { opponent: null, cause: 'learn' });
   }
 
   function finishBoard() {
-    state.readOnly = true; // the lesson or puzzle is over: the board only shows
-    state.legal = [];
-    game.draw();
+    game.setReadOnly(true); // the lesson or puzzle is over: the board only shows
   }
 
   // ------------------------------------------------------------ lessons

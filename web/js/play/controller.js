@@ -55,9 +55,6 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   let toldBusy = false;     // the busy state subscribers last heard
   let snap = null;          // the engine's snapshot, read once after each change (snapshot())
   let withEvents = null;    // the one move-list entry that keeps its events (lastEvents())
-  state.marks ??= { hint: null, badges: null, last: null };
-  state.turned ??= false;   // two people on one device turned the board (North nearest the viewer)
-  state.friend ??= null;    // a game with a friend by link: { id, side (this device's), name }, see friend.js
 
   const emit = (type, detail) => events.dispatchEvent(new CustomEvent(type, { detail }));
 
@@ -135,7 +132,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   // undo or a jump makes an older move the last one, the engine gives its
   // events again, one move back and forth along its own record.
   function lastEvents() {
-    const entry = state.moveLog[game.ply - 1];
+    const entry = state.moveLog[snapshot().ply - 1];
     if (!entry) return null;
     if (!entry.events && game.undo()) entry.events = game.redo();
     if (withEvents !== entry) {
@@ -148,7 +145,8 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   // What the move that led here did stays on the board and in the status
   // line until the next move starts (from its events, lastEvents()).
   function showLastMove() {
-    const facts = game.ply > 0 ? moveFacts(state.moveLog[game.ply - 1]) : null;
+    const { ply } = snapshot();
+    const facts = ply > 0 ? moveFacts(state.moveLog[ply - 1]) : null;
     state.lastMove = facts;
     state.marks = {
       ...state.marks,
@@ -200,7 +198,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     const drawn = state.seeds.map((v, i) => (s.closed[i] ? 0 : v));
     if (!same(drawn, seeds) || !same(state.captured, s.captured)) {
       console.error('hoyito: the animation ended on a different board', {
-        drawn: state.seeds.slice(), captured: state.captured.slice(), engine: game.position,
+        drawn: state.seeds.slice(), captured: state.captured.slice(), engine: s.position,
       });
     }
   }
@@ -210,10 +208,11 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     // time has not made them yet: never in a frame of the animation or at its end.
     prepareWords();
     // A redone move keeps the rest of the line (it can still be redone); a new move ends it.
-    if (how !== 'redo') state.moveLog.length = game.ply - 1;
-    state.moveLog[game.ply - 1] = moveEntry(player, move, events);
-    state.ply = game.ply; // the move shows in the list while it animates
-    state.position = snapshot().position; // data-position is always the engine's position
+    const { ply, position } = snapshot();
+    if (how !== 'redo') state.moveLog.length = ply - 1;
+    state.moveLog[ply - 1] = moveEntry(player, move, events);
+    state.ply = ply; // the move shows in the list while it animates
+    state.position = position; // data-position is always the engine's position
     setBusy(true);
     state.message = null;
     state.lastMove = null;
@@ -256,17 +255,11 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   async function play(move, index) {
     if (!game || state.busy || !state.ready || state.readOnly) return;
     if (state.friend && state.turn && state.turn !== state.friend.side) {
-      state.message = { key: 'friendWait', values: {} };
-      show();
-      speak(doc, messageText(state.message));
+      announce({ key: 'friendWait', values: {} });
       return;
     }
     if (!state.legal.includes(move) || (index !== undefined && index !== holeIndex(state.n, state.turn, move))) {
-      if (index !== undefined && state.turn && !state.result) {
-        state.message = { key: 'notLegal', values: { hole: holeName(state.n, index) } };
-        show();
-        speak(doc, messageText(state.message));
-      }
+      if (index !== undefined && state.turn && !state.result) announce({ key: 'notLegal', values: { hole: holeName(state.n, index) } });
       return;
     }
     focusInBoard = svg.contains(doc.activeElement) && doc.activeElement !== svg;
@@ -293,7 +286,8 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     if (target < 0) return;
     computer.cancel();
     const taken = state.moveLog[target];
-    while (game.ply > target && game.undo());
+    let ply = snapshot().ply;
+    while (ply > target && game.undo()) ply--;
     stale();
     state.message = null;
     sync();
@@ -306,11 +300,12 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   // turn of the person (-1: none, e.g. only the computer's first move).
   // With a friend, only this device's own moves: the friend's came by link.
   function undoTarget() {
-    if (!game.canUndo) return -1;
-    if (state.friend) return state.moveLog[game.ply - 1]?.player === state.friend.side ? game.ply - 1 : -1;
+    const { ply, canUndo } = snapshot();
+    if (!canUndo) return -1;
+    if (state.friend) return state.moveLog[ply - 1]?.player === state.friend.side ? ply - 1 : -1;
     const human = computer.humanSide();
-    if (!human) return game.ply - 1;
-    for (let p = game.ply - 1; p >= 0; p--) {
+    if (!human) return ply - 1;
+    for (let p = ply - 1; p >= 0; p--) {
       if (state.moveLog[p]?.player === human) return p;
     }
     return -1;
@@ -318,14 +313,14 @@ export function createController({ doc, state, reducedMotion = () => false, warm
 
   /** Replays a taken-back move; against the computer, its replies too (as they were). */
   async function redo() {
-    if (!game || (state.busy && !state.thinking) || !game.canRedo) return;
+    if (!game || (state.busy && !state.thinking) || !snapshot().canRedo) return;
     if (state.opponent?.side === 'both') setComputerOpponent(null, { stopped: true });
     computer.cancel();
     const mine = computer.epoch;
     const human = computer.humanSide();
     do {
       await redoOne();
-    } while (mine === computer.epoch && human && state.turn && state.turn !== human && game.canRedo);
+    } while (mine === computer.epoch && human && state.turn && state.turn !== human && snapshot().canRedo);
     if (mine === computer.epoch) computer.turn();
   }
 
@@ -334,15 +329,17 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     const redone = game.redo();
     if (!redone) return;
     stale();
-    await animateMove(redone, player, game.moves[game.ply - 1], 'redo');
+    const { moves, ply } = snapshot();
+    await animateMove(redone, player, moves[ply - 1], 'redo');
   }
 
   /** Jumps to `ply` moves of the current line at once (no animation). */
   function goto(ply) {
     if (!game || (state.busy && !state.thinking)) return;
     computer.cancel();
-    while (game.ply > ply && game.undo());
-    while (game.ply < ply && game.redo());
+    let at = snapshot().ply;
+    while (at > ply && game.undo()) at--;
+    while (at < ply && game.redo()) at++;
     stale();
     state.message = null;
     sync();
@@ -362,7 +359,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
       moveLog: [], matchGames: [], message: null, endReason: null, lastFourTo: null, focus: null, ...record,
     });
     // A line opened with its moves: only the last one shown keeps its events (lastEvents()).
-    withEvents = state.moveLog[game.ply - 1] ?? null;
+    withEvents = state.moveLog[snapshot().ply - 1] ?? null;
     for (const entry of state.moveLog) if (entry !== withEvents) entry.events = null;
   }
 
@@ -409,11 +406,11 @@ export function createController({ doc, state, reducedMotion = () => false, warm
 
   /** The current game as a line: { pos, moves (with any redo line), at }. */
   function line() {
-    return { pos: start, moves: state.moveLog.map((e) => e.move), at: game ? game.ply : 0 };
+    return { pos: start, moves: state.moveLog.map((e) => e.move), at: game ? snapshot().ply : 0 };
   }
 
   async function nextGame() {
-    if (!game || state.busy || !state.result || game.matchWinner) return;
+    if (!game || state.busy || !state.result || snapshot().matchWinner) return;
     computer.cancel();
     game.nextGame();
     begin(game, '', { matchGames: state.matchGames, result: null });
@@ -501,14 +498,47 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     show();
   }
 
-  /** Puts marks on the board ({ hint, badges }, see render.js) and draws them. */
+  /** Puts marks on the board ({ hint, review, badges }, see state.js) and draws them. */
   function mark(marks) {
     state.marks = { ...state.marks, ...marks };
     show();
   }
 
+  /**
+   * Says `message` ({ key, values }, see render.js messageText) in the
+   * status line and through the live region; null clears the line.
+   */
+  function announce(message) {
+    state.message = message;
+    show();
+    if (message) speak(doc, messageText(message));
+  }
+
+  // The state back to the engine's (mid-move the move's end does that), then drawn.
+  function redraw() {
+    if (!game) return;
+    if (!state.busy) sync();
+    show();
+  }
+
+  /** The board only shows (a finished lesson, an embed's view or replay) or can be played again. */
+  function setReadOnly(on) {
+    state.readOnly = on;
+    redraw();
+  }
+
+  /** A game with a friend by link ({ id, side: this device's, name }, see friend.js), or null. */
+  function setFriend(friend) {
+    state.friend = friend;
+    redraw();
+  }
+
   return {
-    attach(e) { engine = e; },
+    /** The engine the board plays with: once it is there, the board is ready for a game. */
+    attach(e) {
+      engine = e;
+      state.ready = true;
+    },
     get engine() { return engine; },
     get game() { return game; },
     view,
@@ -517,6 +547,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     /** The engine's position now (Game.snapshot()), read once after each change. */
     snapshot: () => snapshot(),
     draw: show, play, undo, redo, goto, nextGame, skip, setSpeed, focusHole, resize, fitBoard, idle, mark, turnBoard,
+    announce, setReadOnly, setFriend,
     startGame, openGameLine, line, setComputerOpponent, humanSide: computer.humanSide,
   };
 }

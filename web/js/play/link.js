@@ -151,7 +151,7 @@ export function openLine(engine, { pos, moves, at }) {
   const start = game.position;
   const played = [];
   for (let k = 0; k < moves.length; k++) {
-    const player = game.state.turn;
+    const player = game.snapshot().turn; // the mover of each move: one read a move, when a line opens
     try {
       played.push({ player, move: moves[k], events: game.play(moves[k]) });
     } catch (e) {
