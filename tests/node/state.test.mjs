@@ -64,7 +64,6 @@ const BOARD_WRITERS = new Set(['controller.js', 'animate.js', 'computer.js', 'st
 const PAGE_SETTINGS = {
   speed: ['embed-board.js', 'main.js'],    // the saved or linked speed, set before a game opens
   orientation: ['embed-board.js'],         // the embed's board shape, set before its game opens
-  loadError: ['embed-board.js', 'main.js'], // no engine, so no game for a controller to change
   learning: ['learn.js'],                  // the Learn screen has the board (read by main.js and hint.js)
   focus: ['controls.js'],                  // the hole the reader is on, kept for the next draw
 };

@@ -14,21 +14,20 @@ import {
 import { speak, announcer, turnWords } from './board/speech.js';
 import { explainError } from './i18n/errors.js';
 import { createController } from './play/controller.js';
-import { readLink, writeLink, MAX_LINK, readScreenLink, friendFields } from './play/link.js';
-import { LEVELS } from '../engine/gen/abi.js';
+import { readLink, writeLink, MAX_LINK, readScreenLink, friendFields, SPEEDS } from './play/link.js';
+import { DEFAULT_LEVEL, DEFAULT_N } from '../engine/gen/abi.js';
+import { validLevel } from './play/computer.js';
 import { load, save } from './lib/store.js';
 import { laterStyles } from './lib/later-styles.js';
 import { loadEngine } from '../engine/engine.js';
 import { loadOnce, whenIdle } from './lib/later.js';
 
-const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 const STORE_SPEED = 'hoyito.speed';
 const STORE_OPTIONS = 'hoyito.newGame';
 const STORE_GAME = 'hoyito.game';
-const DEFAULT_OPTIONS = { variant: 'I', n: 6, clockwise: false, players: 'two', starts: 'S', level: 3, human: 'S' };
+const DEFAULT_OPTIONS = { variant: 'I', n: DEFAULT_N, clockwise: false, players: 'two', starts: 'S', level: DEFAULT_LEVEL, human: 'S' };
 
 const doc = document;
-const svg = doc.getElementById('board');
 const wrap = doc.getElementById('board-wrap');
 const state = createState();
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -113,7 +112,7 @@ function sharedOpponent() {
 
 /** The computer opponent the new-game options ask for, or null for two people. */
 function optionsOpponent(options) {
-  const level = Number.isInteger(options.level) && options.level >= 1 && options.level <= LEVELS ? options.level : 3;
+  const level = validLevel(options.level);
   if (options.players === 'computer') return { level, side: options.human === 'N' ? 'S' : 'N' };
   if (options.players === 'demo') return { level, side: 'both' };
   return null;
@@ -431,16 +430,6 @@ const sayScore = () => withNarration(({ describeScore }) => speak(doc, describeS
 
 // ------------------------------------------------------------ start-up
 
-function showLoadError(error) {
-  state.loadError = String(error?.message || error);
-  const box = doc.getElementById('load-error');
-  box.querySelector('.load-error-detail').textContent = t('loadFailedDetail', { detail: state.loadError });
-  box.hidden = false;
-  box.querySelector('#reload').addEventListener('click', () => location.reload());
-  svg.dataset.busy = 'false';
-  renderPanel(doc, state);
-}
-
 /** A game saved by an earlier visit, if one was in progress; true when it was opened. */
 function restoreSaved() {
   const saved = load(STORE_GAME, null);
@@ -542,13 +531,8 @@ async function main() {
   }, game.view);
   renderPanel(doc, state);
 
-  try {
-    engine = await engineReady;
-  } catch (e) {
-    showLoadError(e);
-    return;
-  }
-  game.attach(engine);
+  if (!(await game.attachWhenReady(engineReady))) return;
+  engine = game.engine;
   if (typeof Worker !== 'function') for (const id of ['hint', 'analyse']) doc.getElementById(id).hidden = true;
   doc.getElementById('demo-stop').addEventListener('click', stopDemo);
 

@@ -160,16 +160,6 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
     tell('ready', { position: state.position, error: null });
   }
 
-  function showLoadError(error) {
-    state.loadError = String(error?.message || error);
-    const box = $('load-error');
-    box.querySelector('.load-error-detail').textContent = t('loadFailedDetail', { detail: state.loadError });
-    box.hidden = false;
-    box.querySelector('#reload').addEventListener('click', () => location.reload());
-    $('board').dataset.busy = 'false';
-    renderPanel(doc, state);
-  }
-
   function boardNow() {
     return game.game ? game.snapshot() : state;
   }
@@ -195,13 +185,8 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
     $('replay-last').addEventListener('click', () => game.goto(game.line().moves.length));
     $('replay-play').addEventListener('click', playBack);
     renderPanel(doc, state);
-    try {
-      engine = await engineReady;
-    } catch (e) {
-      showLoadError(e);
-      return;
-    }
-    game.attach(engine);
+    if (!(await game.attachWhenReady(engineReady))) return;
+    engine = game.engine;
     // The element removed from its page (or the page left): no search outlives the board.
     window.addEventListener('pagehide', () => sharedAi().dispose());
     await open();

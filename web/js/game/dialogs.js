@@ -4,7 +4,7 @@
 
 import { t, applyStrings } from '../i18n/strings.js';
 import { resultText } from '../board/render.js';
-import { LEVELS, MAX_N } from '../../engine/gen/abi.js';
+import { LEVELS, MAX_N, DEFAULT_N, DEFAULT_LEVEL } from '../../engine/gen/abi.js';
 
 const MARKUP = `
 <dialog id="new-dialog" aria-labelledby="new-title">
@@ -95,11 +95,11 @@ function readNewGameForm(form) {
   const data = new FormData(form);
   return {
     variant: String(data.get('variant') || 'I'),
-    n: Number(data.get('n') || 6),
+    n: Number(data.get('n') || DEFAULT_N),
     clockwise: data.get('direction') === 'cw',
     players: String(data.get('players') || 'two'),
     starts: data.get('starts') === 'N' ? 'N' : 'S',
-    level: Number(data.get('level') || 3),
+    level: Number(data.get('level') || DEFAULT_LEVEL),
     human: data.get('human') === 'N' ? 'N' : 'S',
   };
 }
@@ -118,7 +118,7 @@ function fillNewGameForm(form, options) {
   set('direction', options.clockwise ? 'cw' : 'ccw');
   set('players', options.players || 'two');
   set('starts', options.starts || 'S');
-  set('level', String(options.level || 3));
+  set('level', String(options.level || DEFAULT_LEVEL));
   set('human', options.human || 'S');
 }
 

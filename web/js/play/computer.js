@@ -13,18 +13,22 @@
 //   refresh()       the state back to the engine's position, then shown
 //   speak(text)     says text through the board's live region
 
-import { LEVELS } from '../../engine/gen/abi.js';
+import { LEVELS, DEFAULT_LEVEL } from '../../engine/gen/abi.js';
 import { t } from '../i18n/strings.js';
 
 // Computer against computer: the pause between moves, so people can follow.
 const DEMO_PAUSE = { slow: 1400, normal: 900, fast: 500, instant: 250 };
 
+/** A level as asked for, or the default level when it is not one of 1..LEVELS. */
+export function validLevel(level) {
+  return Number.isInteger(level) && level >= 1 && level <= LEVELS ? level : DEFAULT_LEVEL;
+}
+
 /** An opponent as asked for ({ level, side }), made valid, or null for two people. */
 export function normalOpponent(opponent) {
   if (!opponent) return null;
-  const level = Number.isInteger(opponent.level) && opponent.level >= 1 && opponent.level <= LEVELS ? opponent.level : 3;
   const side = ['S', 'N', 'both'].includes(opponent.side) ? opponent.side : 'N';
-  return { level, side };
+  return { level: validLevel(opponent.level), side };
 }
 
 function sameOpponent(a, b) {

@@ -28,14 +28,13 @@
 import { syncFromGame } from '../board/state.js';
 import { renderBoard, renderPanel, messageText, createView, setBox } from '../board/render.js';
 import { fitShape } from '../board/layout.js';
-import { openLine } from './link.js';
+import { openLine, SPEEDS } from './link.js';
 import { createComputer } from './computer.js';
 import { moveEntry, endOf, matchRecord } from './record.js';
 import { holeName, holeIndex } from '../board/holes.js';
 import { speak, moveFacts, prepareWords } from '../board/speech.js';
 import { loadOnce, whenIdle } from '../lib/later.js';
-
-const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
+import { t } from '../i18n/strings.js';
 
 /**
  * A controller for the board in `doc` (#board, #board-wrap, #fly-layer; a
@@ -533,12 +532,35 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     redraw();
   }
 
+  /** The engine the board plays with: once it is there, the board is ready for a game. */
+  function attach(e) {
+    engine = e;
+    state.ready = true;
+  }
+
+  /**
+   * Waits for the engine (a promise) and attaches it: true. If it never
+   * comes, the page's load-error box (#load-error) says why and offers a
+   * reload, the board stays without a game, and the answer is false.
+   */
+  async function attachWhenReady(engineReady) {
+    try {
+      attach(await engineReady);
+      return true;
+    } catch (error) {
+      state.loadError = String(error?.message || error);
+      const box = doc.getElementById('load-error');
+      box.querySelector('.load-error-detail').textContent = t('loadFailedDetail', { detail: state.loadError });
+      box.hidden = false;
+      box.querySelector('#reload').addEventListener('click', () => location.reload());
+      svg.dataset.busy = 'false';
+      renderPanel(doc, state);
+      return false;
+    }
+  }
+
   return {
-    /** The engine the board plays with: once it is there, the board is ready for a game. */
-    attach(e) {
-      engine = e;
-      state.ready = true;
-    },
+    attach, attachWhenReady,
     get engine() { return engine; },
     get game() { return game; },
     view,
