@@ -101,6 +101,17 @@ function workerPlugin(workers) {
   };
 }
 
+// A table of words, web/js/i18n/<lang>/<bundle>.js, is built under both
+// names (es-more-HASH.js): every language has a more.js, and review.js is
+// also the review's code.
+const WORDS_TABLE = /(?:^|[\\/])i18n[\\/]([a-z]{2})[\\/]([\w-]+)\.js$/;
+/** The name (before -HASH.js) of a lazy part's built file, for a source path. */
+export function builtBaseName(file) {
+  const m = WORDS_TABLE.exec(file);
+  return m ? `${m[1]}-${m[2]}` : path.basename(file, path.extname(file));
+}
+const entryName = (file) => (WORDS_TABLE.test(file) ? { in: file, out: builtBaseName(file) } : file);
+
 // Where the page's core module namespaces wait for its lazy parts (step 2 of buildSite).
 const coreGlobal = 'globalThis[Symbol.for("hoyito.core")]';
 
@@ -289,7 +300,7 @@ async function buildSite(web, out, { dev = false } = {}) {
     const names = coreNames(coreFiles, lazyFiles);
 
     const lazyBuild = await esbuild.build({
-      ...served, entryPoints: [...lazy, ...page.styles.map((s) => path.join(web, s))], outdir: assets,
+      ...served, entryPoints: [...lazy.map(entryName), ...page.styles.map((s) => path.join(web, s))], outdir: assets,
       format: 'esm', splitting: true, entryNames: '[name]-[hash]', chunkNames: 'c-[hash]', metafile: true, write: true,
       plugins: [corePlugin(coreFiles, names), ...plugins],
     });

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../tools/serve.mjs';
+import { builtBaseName } from '../../tools/build.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The sources. */
@@ -57,9 +58,8 @@ export const CHROMIUM_ARGS = [
  */
 export function routeOf(file) {
   if (!BUILT) return `**/${file}`;
-  const { name, ext } = path.posix.parse(file);
   const quote = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`/assets/${quote(name)}-[A-Z0-9]{8}${quote(ext)}$`);
+  return new RegExp(`/assets/${quote(builtBaseName(file))}-[A-Z0-9]{8}${quote(path.posix.extname(file))}$`);
 }
 
 /** Whether the things a browser test needs are present (so a test can say why it skips). */

@@ -12,7 +12,7 @@ import { loadSearchEngine } from '../../web/engine-search.js';
 import { loadEngine, Engine, HoyitoError } from '../../web/engine.js';
 import { LAYOUT, STATE, AI_RESULT, EVENT, ERR, ERR_KIND, MAX_PICKUPS } from '../../web/gen/abi.js';
 import { errorReason, explainError } from '../../web/js/errors.js';
-import { loadMore } from '../../web/js/strings.js';
+import { loadWords } from '../../web/js/strings.js';
 import { createState, syncFromGame } from '../../web/js/state.js';
 import { loadTestEngine, rng, root } from './helpers.mjs';
 
@@ -168,7 +168,7 @@ test('a move is sown once, all its events kept, however long its relay (R7 bound
 });
 
 test('errors.js has a sentence for every position and move error the engine names', async () => {
-  await loadMore(); // the sentences are later words: the page loads them before it shows an error
+  await loadWords('more'); // the sentences are later words: the page loads them before it shows an error
   const other = errorReason(-9999);
   for (const [name, kind] of Object.entries(ERR_KIND)) {
     if (kind !== 'position' && kind !== 'move') continue;

@@ -9,7 +9,7 @@ import { createState } from './state.js';
 import { renderPanel, messageText, drawAlso } from './render.js';
 import { bindControls } from './controls.js';
 import {
-  chooseLanguage, linkLanguage, setLanguage, language, loadMore, applyStrings, t, LANGUAGES, STORE_LANGUAGE,
+  chooseLanguage, linkLanguage, setLanguage, language, loadWords, applyStrings, t, LANGUAGES, STORE_LANGUAGE,
 } from './strings.js';
 import { speak, announcer, turnWords } from './speech.js';
 import { explainError } from './errors.js';
@@ -77,7 +77,7 @@ const friendsReady = loadOnce(() => import('./friend.js').then(({ createFriend }
 
 // The new-game and game-over dialogs (dialogs.js), with their words and styles.
 let dialogs = null;
-const dialogsReady = loadOnce(() => Promise.all([import('./dialogs.js'), loadMore(), laterStyles(doc)]).then(([{ createDialogs }]) => {
+const dialogsReady = loadOnce(() => Promise.all([import('./dialogs.js'), loadWords('more'), laterStyles(doc)]).then(([{ createDialogs }]) => {
   dialogs = createDialogs({ doc, startNew, openNew, openEditor: () => openEditor(), nextGame });
   return dialogs;
 }));
@@ -121,7 +121,7 @@ function optionsOpponent(options) {
 
 const linkOpponent = (link) => (link.aiLevel || link.aiSide ? { level: link.aiLevel, side: link.aiSide } : null);
 
-/** Shows a link's problem in the status line, then a normal game (the words are loaded: loadMore). */
+/** Shows a link's problem in the status line, then a normal game (the words are loaded: loadWords('more')). */
 function linkFailed(error) {
   startGame(normalStart(), false, null, 'badLink');
   state.message = error;
@@ -145,9 +145,9 @@ async function openAddress(initial = false) {
   const { link, error } = readLink(location.hash);
   if (!link && !error) return false;
   // A link's problem or warning, and a game with a friend, say words the
-  // first screen does without (strings.js loadMore); a later address wins.
+  // first screen does without (strings.js loadWords('more')); a later address wins.
   const settled = async (...parts) => {
-    await Promise.all([loadMore(), ...parts]);
+    await Promise.all([loadWords('more'), ...parts]);
     return serial === addressSerial;
   };
   if ((error || link.warnings.length) && !await settled()) return true;
@@ -327,11 +327,11 @@ function partFailed(e) {
 // The rules panel, like the share dialog and the editor, loads with its words on first use.
 async function openRules() {
   if (!rulesBuilt && engine) {
-    const [{ buildRules }] = await Promise.all([import('./rules.js'), loadMore(), laterStyles(doc)]);
+    const [{ buildRules }] = await Promise.all([import('./rules.js'), loadWords('more'), laterStyles(doc)]);
     buildRules(doc.getElementById('rules-body'), engine);
     rulesBuilt = true;
   } else {
-    await loadMore(); // its title
+    await loadWords('more'); // its title
   }
   const dialog = doc.getElementById('rules-dialog');
   if (!dialog.open) dialog.showModal();
@@ -346,14 +346,14 @@ const page = {
 async function openShare() {
   if (!state.ready || state.busy) return;
   closeDialogs();
-  const [{ showShare }] = await Promise.all([import('./share.js'), loadMore(), laterStyles(doc)]);
+  const [{ showShare }] = await Promise.all([import('./share.js'), loadWords('more'), laterStyles(doc)]);
   showShare(page);
 }
 
 async function openEditor(text = state.position) {
   if (!state.ready || state.busy) return;
   closeDialogs();
-  const [{ showEditor }] = await Promise.all([import('./editor.js'), loadMore(), laterStyles(doc)]);
+  const [{ showEditor }] = await Promise.all([import('./editor.js'), loadWords('more'), laterStyles(doc)]);
   showEditor(page, text);
 }
 
@@ -361,7 +361,7 @@ async function openEditor(text = state.position) {
 
 let learn = null;
 const learnHost = {
-  doc, state, game, t, language,
+  doc, state, game,
   speak: (text) => speak(doc, text),
   pushHash(hash, policy) {
     try {
