@@ -102,10 +102,7 @@ function table(code, bundle) {
   const id = `${code}/${bundle}`;
   let load = loads.get(id);
   if (!load) {
-    const get = bundle === 'core' ? CORES[code]() : laterTables().then(({ default: later }) => {
-      if (!Object.hasOwn(later[code], bundle)) throw new Error(`no words bundle "${bundle}"`);
-      return later[code][bundle]();
-    });
+    const get = bundle === 'core' ? CORES[code]() : laterTables().then(({ default: loadTable }) => loadTable(code, bundle));
     load = get.then(({ default: got }) => {
       Object.assign(words[code] ??= {}, got);
       if (code === lang) relabel();

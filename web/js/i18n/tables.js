@@ -2,7 +2,7 @@
 // each language's more, lessons and review (strings.js loadWords), named
 // here rather than in the page's first bundle, and fetched with the first
 // of them. Literal import() calls: esbuild makes each table its own chunk.
-export default {
+const TABLES = {
   en: {
     more: () => import('./en/more.js'),
     lessons: () => import('./en/lessons.js'),
@@ -34,3 +34,9 @@ export default {
     review: () => import('./it/review.js'),
   },
 };
+
+/** The module of language `code`'s table `bundle` (a promise); an unknown bundle is refused by name. */
+export default function loadTable(code, bundle) {
+  if (!Object.hasOwn(TABLES[code], bundle)) throw new Error(`no words bundle "${bundle}"`);
+  return TABLES[code][bundle]();
+}
