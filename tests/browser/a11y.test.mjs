@@ -246,7 +246,7 @@ test('the board and the score on request: keys on the board, and buttons', { ski
 
 test('every control has a name, and the holes say their seeds and whether they can be played', { skip }, async () => {
   const page = await openAt('I:0,3,1,0,2,0/1,0,2,1,0,2:S:20,16', { lang: 'pl' });
-  // The dialogs' words load when one first opens (strings.js loadMore): the page and the open dialog.
+  // The dialogs' words load when one first opens (strings.js loadWords('more')): the page and the open dialog.
   await page.click('#new-game');
   await page.waitForSelector('#new-dialog[open]');
   const nameless = await page.evaluate(() => {

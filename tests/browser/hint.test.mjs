@@ -160,7 +160,7 @@ test('a_move_clears_the_hint_and_moves_the_analysis_on', { skip }, async () => {
 test('a_hint_still_searching_when_a_move_is_played_never_shows', { skip }, async () => {
   const page = await openAt(`pos=${START}`);
   await page.click('#hint');
-  // The hint's words load with the first click (strings.js loadMore), then it searches.
+  // The hint's words load with the first click (strings.js loadWords('more')), then it searches.
   await page.waitForFunction(() => document.getElementById('hint').getAttribute('aria-busy') === 'true');
   const thinking = await readHint(page);
   assert.equal(thinking.label, 'Cancel hint', 'the button stops it while it searches');

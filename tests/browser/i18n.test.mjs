@@ -6,9 +6,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, openGame, readBoard, waitIdle, useBrowser, routeOf } from './harness.mjs';
-import { en } from '../../web/js/i18n/strings.js';
+import enCore from '../../web/js/i18n/en/en.js';
 import enMore from '../../web/js/i18n/en/en-more.js';
-import reviewEn from '../../web/js/i18n/en/review-en.js';
+import enLessons from '../../web/js/i18n/en/lessons-en.js';
+import enReview from '../../web/js/i18n/en/review-en.js';
 
 
 let env;
@@ -127,7 +128,7 @@ test('counts take their plural forms: 1 semilla / 22 semillas; 1 ziarno, 3 ziarn
   assert.equal(await holeLabel(page, 'S3'), 'Południe 3, 5 ziaren, możesz nim zagrać');
   assert.equal(await holeLabel(page, 'S4'), 'Południe 4, 22 ziarna, możesz nim zagrać');
   assert.equal(await page.getAttribute('[data-store="S"]', 'aria-label'), 'Południe: 16 zbitych ziaren');
-  await page.click('#new-game'); // the dialog's words (strings.js loadMore) come with it
+  await page.click('#new-game'); // the dialog's words (strings.js loadWords('more')) come with it
   await page.waitForSelector('#new-dialog[open]');
   const sizes = await page.$$eval('#new-form select[name="n"] option', (els) => els.map((e) => e.textContent));
   assert.deepEqual(sizes, ['6 dołków', '7 dołków', '8 dołków', '9 dołków', '10 dołków', '11 dołków', '12 dołków']);
@@ -209,7 +210,8 @@ function leftovers(texts) {
 
 test('no word the page shows is left outside the language tables', { skip }, async () => {
   const page = await env.newPage();
-  for (const [file, english] of [['es.js', en], ['es-more.js', enMore], ['review-es.js', reviewEn]]) {
+  // Every bundle of words (strings.js loadWords): Spanish's tables say English's words, marked.
+  for (const [file, english] of [['es.js', enCore], ['es-more.js', enMore], ['lessons-es.js', enLessons], ['review-es.js', enReview]]) {
     await page.route(routeOf(`js/i18n/es/${file}`), (route) => route.fulfill({
       status: 200, contentType: 'text/javascript; charset=utf-8', body: pseudoModule(english),
     }));
@@ -251,6 +253,16 @@ test('no word the page shows is left outside the language tables', { skip }, asy
   await waitIdle(page);
   assert.match(await status(page), /⟦/, 'the embed uses the pseudo-language too');
   await check('embedded board, replay mode');
+  await page.goto(`${env.url}?lang=es#pos=${nearEnd}`);
+  await waitIdle(page);
+  await page.click('.game-open:visible');
+  await page.waitForSelector('#game-dialog[open]');
+  await check('game panel (records, pictures, review)');
+  await page.keyboard.press('Escape');
+  await page.goto(`${env.url}?lang=es#learn=sow`);
+  await page.waitForSelector('#learn:not([hidden]) h2:not(:empty)');
+  assert.match(await page.textContent('#learn-title'), /⟦/, 'the lessons use the pseudo-language too');
+  await check('a lesson');
   assert.deepEqual(problems, []);
   assert.deepEqual(env.errors, []);
   await page.close();

@@ -44,7 +44,7 @@ test('the speed choice is remembered between visits', { skip }, async () => {
 test('new-game dialog: variant, size, direction and who starts reach the engine', { skip }, async () => {
   const page = await openGame(env, { speed: 'instant' });
   await page.click('#new-game');
-  await page.waitForSelector('#new-dialog[open]'); // its words load first (strings.js loadMore)
+  await page.waitForSelector('#new-dialog[open]'); // its words load first (strings.js loadWords('more'))
   const hints = await page.$$eval('#new-form .variants .choice small', (els) => els.map((e) => e.textContent));
   assert.equal(hints.length, 3, 'one line for each variant');
   assert.ok(hints.every((h) => h.length > 20), 'each variant says what makes it different');

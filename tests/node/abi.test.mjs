@@ -12,7 +12,7 @@ import { loadSearchEngine } from '../../web/engine/engine-search.js';
 import { loadEngine, Engine, HoyitoError } from '../../web/engine/engine.js';
 import { LAYOUT, STATE, AI_RESULT, EVENT, ERR, ERR_KIND, MAX_PICKUPS } from '../../web/engine/gen/abi.js';
 import { errorReason, explainError } from '../../web/js/i18n/errors.js';
-import { loadMore } from '../../web/js/i18n/strings.js';
+import { loadWords } from '../../web/js/i18n/strings.js';
 import { createState, syncFromGame } from '../../web/js/board/state.js';
 import { loadTestEngine, rng, root } from './helpers.mjs';
 
@@ -170,7 +170,7 @@ test('a move is sown once, all its events kept, however long its relay (R7 bound
 });
 
 test('errors.js has a sentence for every position and move error the engine names', async () => {
-  await loadMore(); // the sentences are later words: the page loads them before it shows an error
+  await loadWords('more'); // the sentences are later words: the page loads them before it shows an error
   const other = errorReason(-9999);
   for (const [name, kind] of Object.entries(ERR_KIND)) {
     if (kind !== 'position' && kind !== 'move') continue;

@@ -131,3 +131,35 @@ test('the single file names no other file and keeps no module syntax', { skip },
   assert.doesNotMatch(html, /type="module"|import\.meta/);
   assert.equal(result.single, fs.statSync(path.join(out, 'hoyito.html')).size, 'the size printed is the file\'s, in bytes');
 });
+
+// The tables of words (web/js/i18n/<lang>/<bundle>.js, loaded by strings.js
+// loadWords): English's core inside the first bundle, every other table a
+// file of its own (es-more-HASH.js) that the service worker caches, and all
+// of them inside the single file. A table is recognised by its longest plain
+// sentence, which the minifier leaves as it is.
+test('every table of words is built: its own file, precached, and inside the single file', { skip }, async () => {
+  const i18n = path.join(WEB, 'js', 'i18n');
+  const self = {};
+  new Function('self', fs.readFileSync(path.join(site, 'gen', 'precache.js'), 'utf8'))(self);
+  const cached = self.HOYITO_PRECACHE.files;
+  const single = fs.readFileSync(path.join(out, 'hoyito.html'), 'utf8');
+  const main = cached.find((f) => /^assets\/main-[A-Z0-9]{8}\.js$/.test(f));
+  let tables = 0;
+  for (const code of fs.readdirSync(i18n).filter((d) => fs.statSync(path.join(i18n, d)).isDirectory())) {
+    for (const file of fs.readdirSync(path.join(i18n, code)).filter((f) => f.endsWith('.js'))) {
+      const name = file.slice(0, -3);
+      const table = (await import(path.join(i18n, code, file))).default;
+      const plain = Object.values(table).filter((v) => typeof v === 'string' && !/["\\<{]/.test(v));
+      const sentence = plain.reduce((a, b) => (b.length > a.length ? b : a), '');
+      assert.ok(sentence.length > 20, `${code}/${file}: a sentence to look for`);
+      // English's core is in the page's first script; every other table is its own file.
+      const built = name === 'en' ? main : cached.find((f) => new RegExp(`^assets/${name}-[A-Z0-9]{8}\\.js$`).test(f));
+      assert.ok(built, `${code}/${file}: built and precached`);
+      assert.ok(fs.readFileSync(path.join(site, built), 'utf8').includes(sentence), `${built} holds ${code}/${file}`);
+      assert.ok(single.includes(sentence), `the single file holds ${code}/${file}`);
+      tables++;
+    }
+  }
+  assert.equal(tables, 24, 'six languages, four bundles each');
+  assert.ok(cached.some((f) => /^assets\/tables-[A-Z0-9]{8}\.js$/.test(f)), 'the index of the later tables is precached');
+});

@@ -5,12 +5,12 @@
 // bound) and `proven`. outcome 1 / -1: a sure win / loss by at least `seeds`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LANGUAGES, setLanguage, loadMore } from '../../web/js/i18n/strings.js';
+import { LANGUAGES, setLanguage, loadWords } from '../../web/js/i18n/strings.js';
 import { verdictOf, verdictWords, verdictNumber, rankMoves, isProven } from '../../web/js/analysis/evaluation.js';
 
 // The verdicts' words are in the later tables, loaded before a hint or the
 // analysis shows (hint.js); once loaded, each language switch brings its own.
-await loadMore();
+await loadWords('more');
 
 const result = (outcome, seeds, exact) => ({ move: 1, score: 0, outcome, seeds, exact, moves: [] });
 const move = (outcome, seeds, exact, proven) => ({ hole: 1, score: 0, outcome, seeds, exact, proven });

@@ -1,21 +1,41 @@
-// The language tables: every language has every key of the English table
-// and no other, the same {placeholders}, the plural forms its language
-// needs (Intl.PluralRules), and t() picks the right one. A language's table
-// is its core (i18n/xx/xx.js; English's is in strings.js), what the first
-// screen shows and says, and its "more" (i18n/xx/xx-more.js), the words of what
-// opens later: a key sits in one half only, the same in every language,
-// since the page loads the halves separately. Every key web/index.html names
-// in a data-s attribute is in the core, or sits in a dialog or an element
-// hidden until something that loads the "more" words shows it.
+// The tables of words, web/js/i18n/<lang>/<bundle>.js: every language has
+// every bundle English has, each with every key of English's and no other,
+// the same {placeholders}, the plural forms its language needs
+// (Intl.PluralRules), and t() picks the right one. A key sits in one bundle
+// only, the same in every language, since the page loads the bundles
+// separately (strings.js loadWords): the core, what the first screen shows
+// and says; more, the words of what opens later; lessons; review. Every key
+// web/index.html names in a data-s attribute is in the core, or sits in a
+// dialog or an element hidden until something that loads the "more" words
+// shows it; every key the page's code names is in a bundle, and the one
+// loader loads every bundle of every language.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { en as enCore, LANGUAGES, loadTable, loadMore, setLanguage, t } from '../../web/js/i18n/strings.js';
+import { LANGUAGES, loadWords, setLanguage, t } from '../../web/js/i18n/strings.js';
 
 const CODES = Object.keys(LANGUAGES);
 const others = CODES.filter((c) => c !== 'en');
-const tables = Object.fromEntries(await Promise.all(CODES.map(async (c) => [c, await loadTable(c)])));
+const I18N = new URL('../../web/js/i18n/', import.meta.url);
+const filesOf = (code) => (fs.existsSync(new URL(`${code}/`, I18N)) ? fs.readdirSync(new URL(`${code}/`, I18N)).filter((f) => f.endsWith('.js')).sort() : []);
+// A bundle's file in a language's folder carries the language in its name
+// (built files are named after their source, and no two modules share one).
+const FILE = { core: (c) => `${c}.js`, lessons: (c) => `lessons-${c}.js`, more: (c) => `${c}-more.js`, review: (c) => `review-${c}.js` };
+const BUNDLES = Object.keys(FILE);
+// bundles[code][bundle]: the table (null where the file is missing: the first test says so).
+const bundles = {};
+for (const code of CODES) {
+  bundles[code] = {};
+  for (const b of BUNDLES) {
+    const file = new URL(`${code}/${FILE[b](code)}`, I18N);
+    bundles[code][b] = fs.existsSync(file) ? (await import(file)).default : null;
+  }
+}
+// Each language's words, every bundle in one table (keys never repeat across bundles).
+const tables = Object.fromEntries(CODES.map((c) => [c, Object.assign({}, ...Object.values(bundles[c]))]));
 const en = tables.en;
+const enCore = bundles.en.core;
+const enMoreKeys = Object.keys(bundles.en.more);
 
 const placeholders = (text) => new Set([...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
 const forms = (value) => (typeof value === 'string' ? [value] : Object.entries(value).filter(([k]) => k !== 'by').map(([, v]) => v));
@@ -30,20 +50,34 @@ function integerCategories(code) {
   return out;
 }
 
-test('the page offers Spanish, English, French, Portuguese, Polish and Italian', () => {
+test('the page offers Spanish, English, French, Portuguese, Polish and Italian, each with the four bundles', () => {
   assert.deepEqual(new Set(CODES), new Set(['es', 'en', 'fr', 'pt', 'pl', 'it']));
-  for (const key of Object.keys(enCore)) assert.equal(en[key], enCore[key], `English core ${key}`);
+  assert.deepEqual(BUNDLES, ['core', 'lessons', 'more', 'review']);
+  for (const code of CODES) assert.deepEqual(filesOf(code), BUNDLES.map((b) => FILE[b](code)).sort(), `web/js/i18n/${code}/`);
+  const folders = fs.readdirSync(I18N, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  assert.deepEqual(folders.sort(), [...CODES].sort(), 'a folder a language, no other');
 });
 
-const enMoreKeys = Object.keys((await import('../../web/js/i18n/en/en-more.js')).default);
+test('English: a key sits in one bundle only', () => {
+  const seen = new Map();
+  for (const b of BUNDLES) {
+    for (const key of Object.keys(bundles.en[b])) {
+      assert.ok(!seen.has(key), `"${key}" is in both ${seen.get(key)} and ${b}`);
+      seen.set(key, b);
+    }
+  }
+});
 
-for (const code of CODES) {
-  test(`${code}: each key in one half only, the same half (core or more) as in English`, async () => {
-    const core = code === 'en' ? enCore : (await import(`../../web/js/i18n/${code}/${code}.js`)).default;
-    const more = (await import(`../../web/js/i18n/${code}/${code}-more.js`)).default;
-    assert.deepEqual(Object.keys(core).filter((k) => k in more), [], `${code}: keys in both halves`);
-    assert.deepEqual(Object.keys(core).sort(), Object.keys(enCore).sort(), `${code}: the core's keys`);
-    assert.deepEqual(Object.keys(more).sort(), enMoreKeys.slice().sort(), `${code}: the more table's keys`);
+for (const code of others) {
+  test(`${code}: each bundle has the keys of English's, and no other`, () => {
+    for (const b of BUNDLES) {
+      const table = bundles[code][b];
+      assert.ok(table, `web/js/i18n/${code}/${FILE[b](code)} is missing`);
+      const missing = Object.keys(bundles.en[b]).filter((k) => !(k in table));
+      const extra = Object.keys(table).filter((k) => !(k in bundles.en[b]));
+      assert.deepEqual(missing, [], `${code}/${b} lacks these keys`);
+      assert.deepEqual(extra, [], `${code}/${b} has keys English's does not`);
+    }
   });
 }
 
@@ -102,14 +136,6 @@ test('embed.html: every word is in the core (the embed loads the later tables on
 });
 
 for (const code of others) {
-  test(`${code}: every key of the English table, and no other`, () => {
-    const table = tables[code];
-    const missing = Object.keys(en).filter((k) => !(k in table));
-    const extra = Object.keys(table).filter((k) => !(k in en));
-    assert.deepEqual(missing, [], `${code} lacks these keys`);
-    assert.deepEqual(extra, [], `${code} has keys English does not`);
-  });
-
   test(`${code}: the same placeholders as English, in every plural form`, () => {
     for (const [key, value] of Object.entries(tables[code])) {
       const want = placeholders(forms(en[key]).at(-1));
@@ -163,18 +189,25 @@ test('a translation is written for the game, not left in English', () => {
   }
 });
 
-test('the later words arrive with loadMore(), in the language in use, and come along with a language switch', async () => {
+test('a bundle\'s words arrive with loadWords(bundle), in the language in use, and come along with a language switch', async () => {
   assert.equal(await setLanguage('it'), 'it');
   assert.equal(t('rulesGoalH'), 'rulesGoalH', 'not loaded yet: the key itself');
   assert.equal(t('gameOver'), 'gameOver', 'the game-over dialog\'s words are later words too');
-  const once = loadMore();
-  assert.equal(loadMore(), once, 'called again: the same promise');
+  assert.equal(t('recordImported', { count: 2 }), 'recordImported', 'nor the review\'s');
+  const once = loadWords('more');
+  assert.equal(loadWords('more'), once, 'called again: the same promise');
   await once;
   assert.equal(t('rulesGoalH'), 'Scopo');
   assert.equal(t('toMove', { player: t('S') }), 'Tocca a Sud', 'the core as before');
+  assert.equal(t('recordImported', { count: 2 }), 'recordImported', 'one bundle at a time');
   assert.equal(await setLanguage('pt'), 'pt');
   assert.equal(t('rulesGoalH'), 'Objetivo', 'loaded once: a switch brings the new language\'s at once');
   assert.equal(t('newGameTitle'), 'Nova partida');
+  await loadWords('review');
+  assert.equal(t('recordImported', { count: 2 }), tables.pt.recordImported.other.replace('{count}', '2'));
+  assert.equal(await setLanguage('pl'), 'pl');
+  assert.equal(t('recordImported', { count: 5 }), tables.pl.recordImported.many.replace('{count}', '5'), 'the review\'s words came along');
+  assert.equal(t('newGameTitle'), tables.pl.newGameTitle);
 });
 
 test('t() picks the plural form of the language in use: 1 semilla, 2 semillas; 1 ziarno, 3 ziarna, 5 ziaren, 22 ziarna', async () => {
@@ -196,4 +229,67 @@ test('t() picks the plural form of the language in use: 1 semilla, 2 semillas; 1
   assert.equal(t('holeSeeds', { count: 1 }), '1 seed');
   assert.equal(t('holeSeeds', { count: 0 }), '0 seeds');
   assert.equal(await setLanguage('xx'), 'en', 'an unknown language falls back to English');
+});
+
+test('the one loader loads every bundle of every language: t() then says each key in that language', async () => {
+  for (const code of CODES) {
+    assert.equal(await setLanguage(code), code);
+    for (const b of BUNDLES) {
+      if (b !== 'core') await loadWords(b);
+      for (const [key, value] of Object.entries(bundles[code][b])) {
+        const text = typeof value === 'string' ? value : value.other;
+        if (placeholders(text).size === 0 && typeof value === 'string') assert.equal(t(key), text, `${code}/${b}: ${key}`);
+        else assert.notEqual(t(key, { count: 7, n: 7 }), key, `${code}/${b}: ${key}`);
+      }
+    }
+  }
+  assert.equal(await setLanguage('en'), 'en');
+  await assert.rejects(loadWords('nope'), /no words bundle "nope"/, 'an unknown bundle is refused by name');
+  assert.equal(t('nope'), 'nope', 'an unknown key shows itself');
+});
+
+// The keys the page's code names literally: t('key'), a first argument's
+// quoted keys (t(cond ? 'a' : 'b')), animate.js's say('key'), { key: 'key' }
+// messages, record-io.js's act(id, 'key'), and data-s attributes in markup.
+// Keys built at run time (lessons' `${id}Goal${k}`, `aiLevel${n}`) are
+// checked where they are built (tests/node/lessons.test.mjs, the tables' tests).
+function namedKeys(source) {
+  const keys = new Set();
+  const text = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1'); // comments name keys as examples
+  for (const m of text.matchAll(/\b(?:t|say)\(/g)) {
+    let depth = 0;
+    let end = m.index + m[0].length;
+    for (; end < text.length; end++) {
+      const c = text[end];
+      if ('([{'.includes(c)) depth++;
+      else if (')]}'.includes(c)) { if (depth-- === 0) break; } else if (c === ',' && depth === 0) break;
+    }
+    const first = text.slice(m.index + m[0].length, end);
+    // t(cond ? 'a' : 'b'): the keys are the choices, not what the condition compares.
+    for (const q of first.slice(first.search(/\?(?![.?])/) + 1).matchAll(/'(\w+)'/g)) keys.add(q[1]);
+  }
+  for (const re of [/\bkey: '(\w+)'/g, /\bact\('[\w-]+', '(\w+)'/g, /\bdata-s(?:-label|-title)?="(\w+)"/g, /'data-[sr](?:-label|-title)?': '(\w+)'/g]) {
+    for (const m of text.matchAll(re)) keys.add(m[1]);
+  }
+  return keys;
+}
+
+test('every key the page\'s code and HTML name is in a bundle', () => {
+  const web = new URL('../../web/', import.meta.url);
+  // Every page and module but the tables of words themselves.
+  const files = fs.readdirSync(web, { recursive: true })
+    .filter((f) => /\.(html|js)$/.test(f) && !/^js\/i18n\/\w\w\//.test(f) && !/^(gen|engine\/gen)\//.test(f));
+  const unknown = [];
+  const found = new Set();
+  for (const file of files) {
+    for (const key of namedKeys(fs.readFileSync(new URL(file, web), 'utf8'))) {
+      found.add(key);
+      if (!(key in en)) unknown.push(`${file}: ${key}`);
+    }
+  }
+  for (const b of BUNDLES) {
+    const some = Object.keys(bundles.en[b]).filter((k) => found.has(k));
+    assert.ok(some.length >= 5, `the reader found the ${b} words the code names (${some.length})`);
+  }
+  assert.deepEqual(unknown, []);
 });

@@ -2,12 +2,13 @@
 // lesson's position is valid, cites rules docs/RULES.md has, and every step has
 // a right move and a wrong one, found by playing every legal move and
 // reading the events with lesson-check.js; the words built from those
-// events say what the events show; every key is in all six languages.
+// events say what the events show, in the course's English table.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { loadTestEngine, root } from './helpers.mjs';
-import { LESSONS, COURSE_KEYS, LESSON_LANGUAGES, lessonById, loadLessonLanguage, say } from '../../web/js/learn/lessons.js';
+import { LESSONS, COURSE_KEYS, lessonById } from '../../web/js/learn/lessons.js';
+import { loadWords, setLanguage, t as say } from '../../web/js/i18n/strings.js';
 import { checkLesson, summarize, meets, FACT_KEYS } from '../../web/js/learn/lesson-check.js';
 import { startLesson, afterMove, readProgress, markDone, nextLesson, MISSES_BEFORE_HINT } from '../../web/js/learn/lesson-run.js';
 
@@ -15,7 +16,19 @@ const engine = await loadTestEngine();
 const rulesText = fs.readFileSync(new URL('docs/RULES.md', root), 'utf8');
 // The IDs that open a rule in bold ("**R7 ..."), as tests/drift.cmake reads them.
 const RULE_IDS = new Set([...rulesText.matchAll(/\*\*(R\d+) /g)].map((m) => m[1]));
-const words = Object.fromEntries(await Promise.all(LESSON_LANGUAGES.map(async (c) => [c, await loadLessonLanguage(c)])));
+await loadWords('lessons'); // in English, the language in use; the tables' own checks are tests/node/i18n.test.mjs
+const enLessons = (await import('../../web/js/i18n/en/lessons-en.js')).default;
+/** A { key, values } item of the course's words, in English. */
+const en1 = ({ key, values }) => say(key, values);
+/** The same in language `code`. */
+async function sayIn(code, item) {
+  assert.equal(await setLanguage(code), code);
+  try {
+    return en1(item);
+  } finally {
+    await setLanguage('en');
+  }
+}
 
 /** Each legal move of `position` with what checkLesson says of it at `step`. */
 function tryAll(lesson, position, step) {
@@ -136,7 +149,7 @@ test('the words of every move of every lesson say what its events show', () => {
           assert.deepEqual(by(key).values, { mine, theirs }, where);
         }
         for (const w of t.check.words) {
-          const text = say(words.en, w);
+          const text = en1(w);
           assert.notEqual(text, w.key, `${where}: English has ${w.key}`);
           assert.doesNotMatch(text, /\{\w+\}/, `${where}: ${w.key} filled`);
         }
@@ -145,17 +158,17 @@ test('the words of every move of every lesson say what its events show', () => {
   }
 });
 
-test('the right moves read as they should, in English and Polish plurals', () => {
+test('the right moves read as they should, in English and Polish plurals', async () => {
   const right = (id) => tryAll(lessonById(id), lessonById(id).position, 0).find((t) => t.check.met).check;
-  const en = (check) => check.words.map((w) => say(words.en, w)).join(' ');
+  const en = (check) => check.words.map(en1).join(' ');
   assert.match(en(right('relay')), /You relayed 2 times/);
   assert.match(en(right('passing')), /You captured 2 casas on the way/);
   assert.match(en(right('run')), /you captured it and the run behind it, 3 casas/);
   assert.match(en(right('lastFour')), /Only 4 seeds were left on the board: they are yours\. The game is over\. You win, 28 to 20\./);
   assert.match(en(right('pass')), /passes: you play again/);
-  assert.match(say(words.pl, { key: 'factSow', values: { count: 5, hole: 2 } }), /5 ziaren/);
-  assert.match(say(words.pl, { key: 'factSow', values: { count: 3, hole: 2 } }), /3 ziarna/);
-  assert.equal(say(words.fr, { key: 'nope' }), 'nope', 'an unknown key shows itself');
+  assert.match(await sayIn('pl', { key: 'factSow', values: { count: 5, hole: 2 } }), /5 ziaren/);
+  assert.match(await sayIn('pl', { key: 'factSow', values: { count: 3, hole: 2 } }), /3 ziarna/);
+  assert.equal(await sayIn('fr', { key: 'nope' }), 'nope', 'an unknown key shows itself');
 });
 
 test('a learner who misses twice at every step gets the board back each time, then the hint, then finishes the course', () => {
@@ -198,7 +211,7 @@ test('progress saved on the device: kept in course order, unknown or damaged val
 });
 
 test('the whole course takes under ten minutes: its English words at 200 a minute plus 10 s a move', (t) => {
-  const count = (key) => say(words.en, { key, values: { count: 2, hole: 1, mine: 20, theirs: 20, k: 1, total: 13, rules: 'R1' } }).split(/\s+/).length;
+  const count = (key) => en1({ key, values: { count: 2, hole: 1, mine: 20, theirs: 20, k: 1, total: 13, rules: 'R1' } }).split(/\s+/).length;
   let wordsRead = 0;
   let moves = 0;
   for (const lesson of LESSONS) {
@@ -230,45 +243,24 @@ test('conditions: every key must hold, an unknown one is a lesson bug', () => {
   assert.throws(() => meets(s, { capturez: 1 }), /unknown capturez/);
 });
 
-// The language tables: what the i18n test asks of strings.js's, for lessons-xx.js.
-const placeholders = (text) => new Set([...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+// The course's table: the keys the course names, no other (every language's
+// bundle has English's keys: tests/node/i18n.test.mjs).
 const forms = (value) => (typeof value === 'string' ? [value] : Object.entries(value).filter(([k]) => k !== 'by').map(([, v]) => v));
+const placeholders = (text) => new Set([...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
 const same = (a, b) => a.size === b.size && [...a].every((x) => b.has(x));
 
 test('English has exactly the course keys, every lesson\'s keys and every fact key', () => {
   const lessonKeys = LESSONS.flatMap((l) => [l.title, ...l.steps.flatMap((s) => [s.goal, s.praise, s.miss])]);
   const want = [...COURSE_KEYS, ...lessonKeys, ...FACT_KEYS].sort();
-  assert.deepEqual(Object.keys(words.en.table).sort(), want);
-  for (const [key, value] of Object.entries(words.en.table)) {
+  assert.deepEqual(Object.keys(enLessons).sort(), want);
+  for (const [key, value] of Object.entries(enLessons)) {
     if (typeof value === 'string') continue;
     assert.ok('one' in value && 'other' in value, `en.${key}`);
     for (const text of forms(value)) assert.ok(same(placeholders(text), placeholders(value.other)), `en.${key}`);
   }
 });
 
-for (const code of LESSON_LANGUAGES.filter((c) => c !== 'en')) {
-  test(`${code}: every lesson key of English and no other, the same placeholders, the plural forms ${code} needs`, () => {
-    const table = words[code].table;
-    const en = words.en.table;
-    assert.deepEqual(Object.keys(table).sort(), Object.keys(en).sort());
-    const rules = new Intl.PluralRules(code);
-    const needed = new Set();
-    for (let n = 0; n <= 10000; n++) needed.add(rules.select(n));
-    const wordsOf = (text) => text.replace(/\{\w+\}/g, '').match(/\p{L}{3,}/gu) ?? [];
-    for (const [key, value] of Object.entries(table)) {
-      assert.equal(typeof value, typeof en[key], `${code}.${key}: plural in one table only`);
-      const want = placeholders(forms(en[key]).at(-1));
-      for (const text of forms(value)) {
-        assert.ok(text.trim().length > 0, `${code}.${key} is empty`);
-        assert.ok(same(placeholders(text), want), `${code}.${key}: "${text}" should use {${[...want].join('}, {')}}`);
-        assert.ok(!(wordsOf(text).length > 1 && forms(en[key]).includes(text)), `${code}.${key} is still in English`);
-      }
-      if (typeof value === 'object') for (const c of needed) assert.ok(c in value, `${code}.${key} lacks "${c}"`);
-    }
-  });
-}
-
-// The puzzle trainer's choices (web/js/learn/puzzle-pick.js): the shipped puzzles
+// The puzzle trainer's choices (web/js/puzzle-pick.js): the shipped puzzles
 // load as modules, the puzzle of the day depends on the date alone, and the
 // streak kept on the device survives a damaged store.
 test('puzzles: all three sets load, every position is valid, the answer is a legal move', async () => {

@@ -9,7 +9,7 @@ import { createState } from './board/state.js';
 import { renderPanel, drawAlso } from './board/render.js';
 import { bindControls } from './board/controls.js';
 import {
-  chooseLanguage, linkLanguage, setLanguage, language, loadMore, applyStrings, t, LANGUAGES, STORE_LANGUAGE,
+  chooseLanguage, linkLanguage, setLanguage, language, loadWords, applyStrings, t, LANGUAGES, STORE_LANGUAGE,
 } from './i18n/strings.js';
 import { speak, announcer, turnWords } from './board/speech.js';
 import { explainError } from './i18n/errors.js';
@@ -76,7 +76,7 @@ const friendsReady = loadOnce(() => import('./game/friend.js').then(({ createFri
 
 // The new-game and game-over dialogs (dialogs.js), with their words and styles.
 let dialogs = null;
-const dialogsReady = loadOnce(() => Promise.all([import('./game/dialogs.js'), loadMore(), laterStyles(doc)]).then(([{ createDialogs }]) => {
+const dialogsReady = loadOnce(() => Promise.all([import('./game/dialogs.js'), loadWords('more'), laterStyles(doc)]).then(([{ createDialogs }]) => {
   dialogs = createDialogs({ doc, startNew, openNew, openEditor: () => openEditor(), nextGame });
   return dialogs;
 }));
@@ -120,7 +120,7 @@ function optionsOpponent(options) {
 
 const linkOpponent = (link) => (link.aiLevel || link.aiSide ? { level: link.aiLevel, side: link.aiSide } : null);
 
-/** Shows a link's problem in the status line, then a normal game (the words are loaded: loadMore). */
+/** Shows a link's problem in the status line, then a normal game (the words are loaded: loadWords('more')). */
 function linkFailed(error) {
   startGame(normalStart(), false, null, 'badLink');
   game.announce(error);
@@ -142,9 +142,9 @@ async function openAddress(initial = false) {
   const { link, error } = readLink(location.hash);
   if (!link && !error) return false;
   // A link's problem or warning, and a game with a friend, say words the
-  // first screen does without (strings.js loadMore); a later address wins.
+  // first screen does without (strings.js loadWords('more')); a later address wins.
   const settled = async (...parts) => {
-    await Promise.all([loadMore(), ...parts]);
+    await Promise.all([loadWords('more'), ...parts]);
     return serial === addressSerial;
   };
   if ((error || link.warnings.length) && !await settled()) return true;
@@ -318,11 +318,11 @@ function partFailed(e) {
 // The rules panel, like the share dialog and the editor, loads with its words on first use.
 async function openRules() {
   if (!rulesBuilt && engine) {
-    const [{ buildRules }] = await Promise.all([import('./learn/rules.js'), loadMore(), laterStyles(doc)]);
+    const [{ buildRules }] = await Promise.all([import('./learn/rules.js'), loadWords('more'), laterStyles(doc)]);
     buildRules(doc.getElementById('rules-body'), engine);
     rulesBuilt = true;
   } else {
-    await loadMore(); // its title
+    await loadWords('more'); // its title
   }
   const dialog = doc.getElementById('rules-dialog');
   if (!dialog.open) dialog.showModal();
@@ -337,14 +337,14 @@ const page = {
 async function openShare() {
   if (!state.ready || state.busy) return;
   closeDialogs();
-  const [{ showShare }] = await Promise.all([import('./game/share.js'), loadMore(), laterStyles(doc)]);
+  const [{ showShare }] = await Promise.all([import('./game/share.js'), loadWords('more'), laterStyles(doc)]);
   showShare(page);
 }
 
 async function openEditor(text = state.position) {
   if (!state.ready || state.busy) return;
   closeDialogs();
-  const [{ showEditor }] = await Promise.all([import('./game/editor.js'), loadMore(), laterStyles(doc)]);
+  const [{ showEditor }] = await Promise.all([import('./game/editor.js'), loadWords('more'), laterStyles(doc)]);
   showEditor(page, text);
 }
 
@@ -352,7 +352,7 @@ async function openEditor(text = state.position) {
 
 let learn = null;
 const learnHost = {
-  doc, state, game, t, language,
+  doc, state, game,
   speak: (text) => speak(doc, text),
   pushHash(hash, policy) {
     try {

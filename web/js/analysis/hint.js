@@ -20,7 +20,7 @@
 // of the board from here); this module never touches the drawing.
 
 import { sharedAi, AiCancelled } from '../../engine/ai.js';
-import { t, language, loadMore } from '../i18n/strings.js';
+import { t, language, loadWords } from '../i18n/strings.js';
 import { speak, spokenHole } from '../board/speech.js';
 import { verdictWords, verdictNumber, rankMoves, isProven } from './evaluation.js';
 import { holeIndex } from '../board/holes.js';
@@ -62,8 +62,8 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
   let analysis = null;  // { key, snap, thinking | result | failed | over | waiting }
   let open = false;     // the analysis panel is shown
   let hintToken = 0;    // bumped to drop the hint search's answer
-  let wordsLoaded = false; // the later words (strings.js loadMore), loaded at the first hint or analysis
-  const loadWords = () => loadMore().then(() => { wordsLoaded = true; });
+  let wordsLoaded = false; // the later words (strings.js loadWords('more')), loaded at the first hint or analysis
+  const loadMore = () => loadWords('more').then(() => { wordsLoaded = true; });
   let analysisToken = 0;
   let lastKey = '';
   let timer = null;
@@ -132,7 +132,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     if (!wordsLoaded) {
       // The hint's words: this module loads in idle time, its words only when a hint is asked for.
       if (!canHint(snapshot())) return;
-      await loadWords();
+      await loadMore();
       if (hint?.thinking) return; // a second click while they loaded: one hint
     }
     const snap = snapshot();
@@ -211,7 +211,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
 
   async function toggleAnalysis() {
     if (!open && !wordsLoaded) {
-      await loadWords(); // the panel's words
+      await loadMore(); // the panel's words
       if (open) return; // a second click while they loaded: opened once
     }
     open = !open;

@@ -15,8 +15,7 @@
 // the game's end.
 
 import { sharedAi, AiCancelled } from '../../engine/ai.js';
-import { t, language } from '../i18n/strings.js';
-import { rt, loadReviewStrings } from '../i18n/review-strings.js';
+import { t, language, loadWords } from '../i18n/strings.js';
 import { holeIndex } from '../board/holes.js';
 import { speak } from '../board/speech.js';
 import { laterStyles } from '../lib/later-styles.js';
@@ -167,11 +166,11 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
   }
 
   function words() {
-    els.title.textContent = rt('reviewHeading');
-    els.close.textContent = rt('close');
-    els.stop.textContent = rt('reviewCancel');
-    els.legend.textContent = `● ${rt('reviewLegendExact')} · ○ ${rt('reviewLegendEstimate')}`;
-    els.graph.setAttribute('aria-label', rt('reviewGraph'));
+    els.title.textContent = t('reviewHeading');
+    els.close.textContent = t('close');
+    els.stop.textContent = t('reviewCancel');
+    els.legend.textContent = `● ${t('reviewLegendExact')} · ○ ${t('reviewLegendEstimate')}`;
+    els.graph.setAttribute('aria-label', t('reviewGraph'));
   }
 
   function setRunning(on, done = 0, total = 1) {
@@ -187,7 +186,7 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
 
   /** Reviews the game on the board (the whole line, moves that can be redone too). */
   async function start() {
-    await Promise.all([loadReviewStrings(), laterStyles(doc)]);
+    await Promise.all([loadWords('review'), laterStyles(doc)]);
     if (!controller.game || !state.ready) return;
     build();
     words();
@@ -200,7 +199,7 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
     ai.cancel('review');
     if (!line.moves.length) {
       setRunning(false);
-      els.status.textContent = rt('reviewNothing');
+      els.status.textContent = t('reviewNothing');
       reviewed = null;
       draw();
       return;
@@ -209,7 +208,7 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
     try {
       positions = replay(line);
     } catch (e) {
-      els.status.textContent = rt('reviewFailed', { message: e.message });
+      els.status.textContent = t('reviewFailed', { message: e.message });
       return;
     }
     const todo = positions.map((p, ply) => (p.over ? null : positionKey(line.pos, line.moves.slice(0, ply))));
@@ -217,7 +216,7 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
     const total = todo.filter(Boolean).length;
     let done = todo.filter((k, i) => k && results[i]).length;
     setRunning(true, done, total);
-    els.status.textContent = rt('reviewProgress', { k: done + 1, total });
+    els.status.textContent = t('reviewProgress', { k: done + 1, total });
     const began = performance.now();
     for (let ply = 0; ply < todo.length; ply++) {
       if (!todo[ply] || results[ply]) continue;
@@ -230,19 +229,19 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
       } catch (e) {
         if (mine !== token) return;
         setRunning(false);
-        els.status.textContent = e instanceof AiCancelled ? rt('reviewCancelled') : rt('reviewFailed', { message: e.message });
+        els.status.textContent = e instanceof AiCancelled ? t('reviewCancelled') : t('reviewFailed', { message: e.message });
         return;
       }
       if (mine !== token) return;
       remember(todo[ply], results[ply]);
       done++;
       els.progress.value = done;
-      els.status.textContent = rt('reviewProgress', { k: Math.min(done + 1, total), total });
+      els.status.textContent = t('reviewProgress', { k: Math.min(done + 1, total), total });
     }
     setRunning(false);
     reviewed = { key, line, positions, data: judge(positions, line.moves, results), ms: performance.now() - began };
     panel.dataset.ms = String(Math.round(reviewed.ms));
-    els.status.textContent = rt('reviewDone', {
+    els.status.textContent = t('reviewDone', {
       nodes: REVIEW_SEARCH.nodes.toLocaleString(language()), s: (reviewed.ms / 1000).toFixed(1),
     });
     draw();
@@ -253,7 +252,7 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
     ai.cancel('review');
     if (panel) {
       setRunning(false);
-      els.status.textContent = rt('reviewCancelled');
+      els.status.textContent = t('reviewCancelled');
     }
   }
 
@@ -397,8 +396,8 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
   }
 
   function verdictText(m) {
-    const kind = rt(m.kind);
-    return m.loss >= THRESHOLDS[0] ? `${kind} (${rt('reviewLoss', { count: round1(m.loss) })})` : kind;
+    const kind = t(m.kind);
+    return m.loss >= THRESHOLDS[0] ? `${kind} (${t('reviewLoss', { count: round1(m.loss) })})` : kind;
   }
 
   function drawCounts({ moves }) {
@@ -407,7 +406,7 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
     for (const side of ['S', 'N']) {
       const li = doc.createElement('li');
       li.dataset.player = side;
-      li.textContent = rt('reviewCounts', { player: t(side), ...counts[side] });
+      li.textContent = t('reviewCounts', { player: t(side), ...counts[side] });
       els.counts.appendChild(li);
     }
   }
@@ -417,12 +416,12 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
     table.textContent = '';
     const cap = table.createCaption();
     cap.className = 'visually-hidden';
-    cap.textContent = rt('reviewGraph');
+    cap.textContent = t('reviewGraph');
     const head = table.createTHead().insertRow();
     for (const key of ['reviewMove', 'reviewMargin', 'reviewVerdict']) {
       const th = doc.createElement('th');
       th.scope = 'col';
-      th.textContent = rt(key);
+      th.textContent = t(key);
       head.appendChild(th);
     }
     const body = table.createTBody();
@@ -440,10 +439,10 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
       th.appendChild(b);
       tr.appendChild(th);
       const p = points[ply];
-      tr.insertCell().textContent = `${signed(round1(p.margin))} ${p.exact ? rt('reviewExact') : ''}`.trim();
+      tr.insertCell().textContent = `${signed(round1(p.margin))} ${p.exact ? t('reviewExact') : ''}`.trim();
       return tr;
     };
-    row(0, rt('reviewStartPos'), null).insertCell();
+    row(0, t('reviewStartPos'), null).insertCell();
     for (const m of moves) {
       const tr = row(m.ply, `${m.ply}. ${holeText(m.player, m.hole)}`, m.kind);
       const cell = tr.insertCell();
@@ -453,11 +452,11 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
       cell.appendChild(tag);
       if (m.better) {
         const better = holeText(m.player, m.better);
-        cell.append(` ${rt('reviewBetter', { hole: better })} `);
+        cell.append(` ${t('reviewBetter', { hole: better })} `);
         const b = doc.createElement('button');
         b.type = 'button';
         b.className = 'review-try';
-        b.textContent = rt('reviewTry', { hole: better });
+        b.textContent = t('reviewTry', { hole: better });
         b.addEventListener('click', () => tryBetter(m));
         cell.appendChild(b);
       }
@@ -471,12 +470,12 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
     if (!variation) return;
     const { move } = variation;
     const p = doc.createElement('p');
-    p.textContent = rt('reviewTrying', { hole: holeText(move.player, move.better), played: holeText(move.player, move.hole) });
+    p.textContent = t('reviewTrying', { hole: holeText(move.player, move.better), played: holeText(move.player, move.hole) });
     const b = doc.createElement('button');
     b.type = 'button';
     b.id = 'review-back';
     b.className = 'primary';
-    b.textContent = rt('reviewBack');
+    b.textContent = t('reviewBack');
     b.addEventListener('click', back);
     box.append(p, b);
   }
@@ -499,9 +498,9 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
     const next = at === null ? null : data.moves[at];
     const m = at > 0 ? data.moves[at - 1] : null;
     const valueText = m
-      ? rt('reviewAt', { ply: at, player: t(m.player), hole: holeText(m.player, m.hole), verdict: verdictText(m) })
-      : rt('reviewStartPos');
-    svg.setAttribute('aria-valuetext', `${valueText} ${rt('reviewMargin')}: ${signed(round1(data.points[at ?? 0].margin))}`);
+      ? t('reviewAt', { ply: at, player: t(m.player), hole: holeText(m.player, m.hole), verdict: verdictText(m) })
+      : t('reviewStartPos');
+    svg.setAttribute('aria-valuetext', `${valueText} ${t('reviewMargin')}: ${signed(round1(data.points[at ?? 0].margin))}`);
     // At the ply before a marked move, the better move glows on the board.
     const n = reviewed.positions[0].n;
     const mark = next?.better ? holeIndex(n, next.player, next.better) : null;
@@ -530,7 +529,7 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
     /** Words again in the language in use. */
     async refresh() {
       if (!panel) return;
-      await loadReviewStrings();
+      await loadWords('review');
       draw();
     },
     get data() { return reviewed?.data ?? null; },

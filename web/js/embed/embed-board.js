@@ -18,7 +18,7 @@ import { createState } from '../board/state.js';
 import { renderPanel, messageText } from '../board/render.js';
 import { bindControls } from '../board/controls.js';
 import {
-  chooseLanguage, setLanguage, language, loadMore, applyStrings, t,
+  chooseLanguage, setLanguage, language, loadWords, applyStrings, t,
 } from '../i18n/strings.js';
 import { speak, announcer } from '../board/speech.js';
 import { describeBoard, describeScore, narrate } from '../board/narration.js';
@@ -128,14 +128,14 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
     // A link's problem is said in words the board alone does without: loaded
     // before the board is shown, so that it never shows without them.
     if (error || link?.warnings.length) {
-      await loadMore();
+      await loadWords('more');
       if (serial !== opened) return;
     }
     if (link) problem = game.openGameLine(link, { opponent });
     if (!link || problem) game.startGame(engine.startPosition(), { opponent });
     if (!problem && link?.warnings.length) problem = link.warnings[0];
     if (problem) {
-      await loadMore(); // a position the engine refused (at once when already loaded)
+      await loadWords('more'); // a position the engine refused (at once when already loaded)
       if (serial !== opened) return;
     }
     game.announce(problem);
@@ -152,7 +152,7 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
     $('play-controls').hidden = true;
     $('replay-controls').hidden = true;
     learn ??= import('../learn/learn.js').then(({ createLearn }) => createLearn({
-      doc, state, game, t, language, speak: (text) => speak(doc, text), pushHash() {}, embedded: true,
+      doc, state, game, speak: (text) => speak(doc, text), pushHash() {}, embedded: true,
     }));
     await (await learn).open(where);
     updateBar();

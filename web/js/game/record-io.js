@@ -7,8 +7,7 @@
 // The review (review.js) starts from here: on demand, and when a game ends.
 
 import { h, copyText } from '../lib/dom.js';
-import { t } from '../i18n/strings.js';
-import { rt, loadReviewStrings } from '../i18n/review-strings.js';
+import { t, loadWords } from '../i18n/strings.js';
 import { MAX_RECORD } from '../../engine/gen/abi.js';
 import { loadRecordsEngine } from '../../engine/engine-records.js';
 import { laterStyles } from '../lib/later-styles.js';
@@ -48,7 +47,7 @@ export function createGameTools({ doc, state, controller, engine, onOpen = () =>
     if (o) {
       const level = `${t('aiLevel')} ${o.level}, ${t(`aiLevel${o.level}`)}`;
       for (const side of o.side === 'both' ? ['S', 'N'] : [o.side]) {
-        names[side === 'S' ? 'south' : 'north'] = rt('recordComputer', { level });
+        names[side === 'S' ? 'south' : 'north'] = t('recordComputer', { level });
       }
     }
     return { ...names, date: recordDate(), site: 'Hoyito' };
@@ -88,7 +87,7 @@ export function createGameTools({ doc, state, controller, engine, onOpen = () =>
    * is wrong (the line and the fault); the game on the board is then as it was.
    */
   async function importRecord(input) {
-    await Promise.all([loadReviewStrings(), laterStyles(doc)]);
+    await Promise.all([loadWords('review'), laterStyles(doc)]);
     if (!engine()) return false;
     if (state.busy && !state.thinking) { // a move on its way: shown at once, then the record opens
       controller.skip();
@@ -101,28 +100,28 @@ export function createGameTools({ doc, state, controller, engine, onOpen = () =>
       build();
       // The engine's message begins "line K: "; the line is said in the page's language.
       const message = String(e.message).replace(/^line \d+: /, '').replace(/\.$/, '');
-      say(e.line ? rt('recordBadLine', { line: e.line, message }) : rt('recordBad', { message }), true);
+      say(e.line ? t('recordBadLine', { line: e.line, message }) : t('recordBad', { message }), true);
       if (!dialog.open) dialog.showModal();
       return false;
     }
     const failed = controller.openGameLine({ pos: got.start, moves: got.moves, at: got.moves.length },
       { opponent: null, cause: 'record' });
     if (failed) { // cannot happen for a record the engine read; said all the same
-      say(rt('recordBad', { message: failed.key }), true);
+      say(t('recordBad', { message: failed.key }), true);
       return false;
     }
     onOpen();
     build();
-    say(rt('recordImported', { count: got.moves.length }));
+    say(t('recordImported', { count: got.moves.length }));
     return true;
   }
 
   /** A file given (opened or dropped): its bytes, refused unread when too big for a record. */
   async function importFile(file) {
-    await Promise.all([loadReviewStrings(), laterStyles(doc)]);
+    await Promise.all([loadWords('review'), laterStyles(doc)]);
     if (file.size > MAX_RECORD) {
       build();
-      say(rt('recordFileTooBig', { size: file.size, max: MAX_RECORD }), true);
+      say(t('recordFileTooBig', { size: file.size, max: MAX_RECORD }), true);
       if (!dialog.open) dialog.showModal();
       return false;
     }
@@ -144,7 +143,7 @@ export function createGameTools({ doc, state, controller, engine, onOpen = () =>
     if (s.result === 'D') turn = t('draw', { a, b });
     else if (s.result) turn = t('wins', { player: t(s.result), a: Math.max(a, b), b: Math.min(a, b) });
     else turn = t('toMove', { player: t(s.turn) });
-    const score = rt('pictureScore', { south: t('S'), north: t('N'), s: a, n: b });
+    const score = t('pictureScore', { south: t('S'), north: t('N'), s: a, n: b });
     return `${t('variantName', { variant: s.variant })} ${t('boardSize', { n: s.n })} · ${turn} · ${score}`;
   }
 
@@ -160,12 +159,12 @@ export function createGameTools({ doc, state, controller, engine, onOpen = () =>
         if (file) importFile(file);
       },
     });
-    const act = (id, key, onclick, cls) => h('button', { type: 'button', id, class: cls, 'data-r': key, onclick }, rt(key));
+    const act = (id, key, onclick, cls) => h('button', { type: 'button', id, class: cls, 'data-r': key, onclick }, t(key));
     dialog = h('dialog', { id: 'game-dialog', class: 'game-tools', 'aria-labelledby': 'game-title' },
       h('div', { class: 'rules-head' },
-        h('h2', { id: 'game-title', 'data-r': 'gameTitle' }, rt('gameTitle')),
+        h('h2', { id: 'game-title', 'data-r': 'gameTitle' }, t('gameTitle')),
         act('game-close', 'close', () => dialog.close())),
-      h('h3', { 'data-r': 'recordHeading' }, rt('recordHeading')),
+      h('h3', { 'data-r': 'recordHeading' }, t('recordHeading')),
       h('div', { class: 'tools-row' },
         act('record-download', 'recordDownload', async () => {
           download(new Blob([await exportRecord()], { type: 'text/plain' }), fileName('hgr'));
@@ -173,20 +172,20 @@ export function createGameTools({ doc, state, controller, engine, onOpen = () =>
         act('record-copy', 'recordCopy', async () => {
           const text = await exportRecord();
           paste.value = text;
-          say(rt(await copyText(text, paste) ? 'recordCopied' : 'recordCopyFailed'));
+          say(t(await copyText(text, paste) ? 'recordCopied' : 'recordCopyFailed'));
         })),
-      h('label', { for: 'record-text', 'data-r': 'recordPasteLabel' }, rt('recordPasteLabel')),
+      h('label', { for: 'record-text', 'data-r': 'recordPasteLabel' }, t('recordPasteLabel')),
       paste,
       h('div', { class: 'tools-row' },
         act('record-import', 'recordImport', () => importRecord(paste.value), 'primary'),
         act('record-open', 'recordOpenFile', () => fileInput.click()),
         fileInput),
       status,
-      h('h3', { 'data-r': 'pictureHeading' }, rt('pictureHeading')),
+      h('h3', { 'data-r': 'pictureHeading' }, t('pictureHeading')),
       h('div', { class: 'tools-row' },
         act('picture-svg', 'pictureSvg', () => savePicture('svg')),
         act('picture-png', 'picturePng', () => savePicture('png'))),
-      h('h3', { 'data-r': 'reviewHeading' }, rt('reviewHeading')),
+      h('h3', { 'data-r': 'reviewHeading' }, t('reviewHeading')),
       h('div', { class: 'tools-row' },
         act('review-start', 'review', () => {
           dialog.close();
@@ -207,7 +206,7 @@ export function createGameTools({ doc, state, controller, engine, onOpen = () =>
   async function open() {
     if (!state.ready) return;
     records().catch(() => { /* said when a record is read or written */ });
-    await Promise.all([loadReviewStrings(), laterStyles(doc)]);
+    await Promise.all([loadWords('review'), laterStyles(doc)]);
     for (const d of doc.querySelectorAll('dialog[open]')) d.close();
     build();
     refresh();
@@ -217,8 +216,8 @@ export function createGameTools({ doc, state, controller, engine, onOpen = () =>
 
   /** Words again in the language in use (after the switch). */
   async function refresh() {
-    await loadReviewStrings();
-    for (const el of dialog?.querySelectorAll('[data-r]') ?? []) el.textContent = rt(el.dataset.r);
+    await loadWords('review');
+    for (const el of dialog?.querySelectorAll('[data-r]') ?? []) el.textContent = t(el.dataset.r);
     review?.refresh();
   }
 

@@ -1,181 +1,52 @@
-// strings.js - every word the page shows, in tables per language.
-// Logic never holds user-facing text: it asks t(key, values). Each language
-// has two tables: its core, what the first screen shows and says (the
-// board, the header and the action bar, the status line of a game, the
-// spoken moves), and its "more", the words of what opens later (the
-// dialogs, the rules panel, the share dialog, the editor, hints and
-// analysis, a refused link or position, a game with a friend), loaded by
-// loadMore() before one of those first shows. The English core is built
-// in; every other table is a module in i18n/, written for players of that
-// language and loaded only when needed (page weight). A value is a
-// string with {name} placeholders, or for a count an object of plural forms
-// chosen by Intl.PluralRules on values.count (or on the value `by` names):
+// strings.js - every word the page shows, and the one way to say them.
+// Logic never holds user-facing text: it asks t(key, values). The words sit
+// in tables, one a language and bundle, web/js/i18n/<lang>/<bundle>.js:
+//   core     what the first screen shows and says (the board, the header and
+//            the action bar, the status line of a game, the spoken moves);
+//   more     what opens later (the dialogs, the rules panel, share, the
+//            editor, hints and analysis, a refused link or position, a game
+//            with a friend);
+//   lessons  the Learn course and the puzzle trainer (learn.js);
+//   review   the game tools (records, pictures, the review).
+// English's core is built in; every other table is fetched when first
+// wanted, by loadWords(bundle) (or setLanguage for a language's core), and
+// then t() knows its keys: one lookup for all of them, a key in one bundle
+// only (page weight: nothing is fetched in idle time). A value is a string
+// with {name} placeholders, or for a count an object of plural forms chosen
+// by Intl.PluralRules on values.count (or on the value `by` names):
 //   holeSeeds: { one: '{count} seed', other: '{count} seeds' }
 // Polish needs one / few / many; a form a table lacks falls back to `other`,
-// a key it lacks to English. tests/node/i18n.test.mjs checks every table.
-
-export const en = {
-  title: 'Hoyito',
-  tagline: 'the mancala of the Dominican Republic',
-  loading: 'Setting up the board…',
-  loadFailed: 'The game engine could not be loaded, so the board cannot be shown. Check your connection and reload the page.',
-  loadFailedDetail: 'Details: {detail}',
-  partLoadFailed: 'This part of the game could not be loaded. Check your connection and try again.',
-  reload: 'Reload',
-  noscript: 'Hoyito needs JavaScript to play.',
-  language: 'Language',
-
-  S: 'South',
-  N: 'North',
-  S_short: 'S',
-  N_short: 'N',
-  boardLabel: { by: 'n', one: 'Hoyito board, {n} hole a row. South plays the bottom row, North the top row.', other: 'Hoyito board, {n} holes a row. South plays the bottom row, North the top row.' },
-  boardHint: 'Arrow keys go from one playable hole to the next; Enter or Space plays it. {board} reads the board, {score} the score.',
-  hole: '{player} {number}',
-  holeSeeds: { one: '{count} seed', other: '{count} seeds' },
-  holeClosed: 'closed',
-  holePlayable: 'you can play it',
-  pileLabel: { one: '{player} has captured {count} seed', other: '{player} has captured {count} seeds' },
-  pileAside: { one: '{count} set aside', other: '{count} set aside' },
-  pileAsideShort: '+{count} aside',
-  direction: 'Sowing direction',
-
-  // Header and action bar
-  newGame: 'New game',
-  rules: 'Rules',
-  learn: 'Learn', // Learn and puzzles: the header's entry (learn.js)
-  learnOffer: 'New to Hoyito? Learn it in five minutes.', // the first-visit offer (learn-offer.js)
-  learnOfferGo: 'Learn Hoyito',
-  learnNotNow: 'Not now',
-  gameMenu: 'Game', // the Game panel's button (record-io.js)
-  undo: 'Undo',
-  redo: 'Redo',
-  skip: 'Skip',
-  speed: 'Speed',
-  speedSlow: 'Slow',
-  speedNormal: 'Normal',
-  speedFast: 'Fast',
-  speedInstant: 'Instant',
-  close: 'Close',
-  moves: 'Moves',
-  movesEmpty: 'No moves yet.',
-  movesLegend: '+4: captured 4 seeds. A player listed twice in a row moved again. "passes": had no move.',
-  moveSpoken: '{player}, hole {number}',
-  moveSpokenCapture: { one: '{player}, hole {number}, captured {count} seed', other: '{player}, hole {number}, captured {count} seeds' },
-  passes: '{player} passes',
-  round: 'Game {round}',
-  variantName: 'Hoyito {variant}',
-  boardSize: '2×{n}',
-  clockwise: 'clockwise',
-  counterClockwise: 'counter-clockwise',
-  readBoard: 'Read the board',
-  readScore: 'Read the score',
-  keyBoard: 'b',
-  keyScore: 's',
-
-  // Status line
-  toMove: '{player} to move',
-  toMoveHint: '{player} to move: pick a glowing hole',
-  sowing: '{player} sows from {hole}…',
-  relay: { one: '{player} picks up {count} seed from {hole} and sows on…', other: '{player} picks up {count} seeds from {hole} and sows on…' },
-  captures: { one: '{player} captures {count} seed from {hole}.', other: '{player} captures {count} seeds from {hole}.' },
-  extraTurn: '{player} captured and plays again.',
-  pass: '{player} has no move and passes.',
-  lastFour: 'Only four seeds are left: they go to {player}.',
-  refill: 'Each player refills their holes from their seeds.',
-  notLegal: '{hole} cannot be played now.',
-  gameOverStatus: 'Game over. {result}',
-
-  // Spoken descriptions (the screen reader's live region)
-  srMove: '{what}: {details}.',
-  srPlays: '{player} plays hole {number}',
-  srSown: { one: '{count} seed sown', other: '{count} seeds sown' },
-  srRelay: { one: 'relay of {count} seed from {hole}', other: 'relay of {count} seeds from {hole}' },
-  srCapture: { one: 'captures a casa of {count} on {hole}', other: 'captures a casa of {count} on {hole}' },
-  srCaptureRun: { one: 'captures the casas on {holes}, {count} seed', other: 'captures the casas on {holes}, {count} seeds' },
-  srCollect: { one: '{player} takes the {count} seed left on their side.', other: '{player} takes the {count} seeds left on their side.' },
-  srUndo: 'Move taken back: {player}, hole {number}.',
-  srNewGame: 'New game: {info}.',
-  srBoardRow: '{player}, holes 1 to {n}: {counts}.',
-
-  // Results
-  wins: '{player} wins {a}–{b}.',
-  draw: 'Draw, {a}–{b}.',
-
-  // The button that opens the share dialog (its own words are in en/en-more.js)
-  share: 'Share',
-
-  // Embed (its replay bar)
-  replayFirst: 'First move',
-  replayBack: 'Step back',
-  replayPlay: 'Play the moves',
-  replayPause: 'Pause',
-  replayForward: 'Step forward',
-  replayLast: 'Last move',
-  replayCount: 'Move {ply} of {total}',
-  openFull: 'Open in Hoyito',
-
-  // The Hint and Analyse buttons (what they show is in en/en-more.js)
-  hint: 'Hint',
-  analyse: 'Analyse',
-
-  // The computer opponent during a game
-  aiLevel: 'Level',
-  aiLevel1: 'Beginner',
-  aiLevel2: 'Novice',
-  aiLevel3: 'Casual',
-  aiLevel4: 'Club',
-  aiLevel5: 'Strong',
-  aiLevel6: 'Expert',
-  aiLevel7: 'Master',
-  aiNote: 'Against the computer ({level}), which plays {player}.',
-  aiYourTurn: 'Your turn ({player})',
-  aiYourTurnHint: 'Your turn ({player}): pick a glowing hole',
-  aiComputerTurn: 'The computer\'s turn ({player})',
-  aiThinking: 'The computer ({player}) is thinking…',
-  aiFailed: 'The computer opponent could not be loaded, so both sides are played here. Reload the page to try again.',
-  aiYouWin: 'You win {a}–{b}.',
-  aiComputerWins: 'The computer wins {a}–{b}.',
-  // The board turned, the last move in the status line, the sound
-  boardLabelTurned: { by: 'n', one: 'Hoyito board, {n} hole a row. North plays the bottom row, South the top row.', other: 'Hoyito board, {n} holes a row. North plays the bottom row, South the top row.' },
-  turnBoard: 'Turn the board',
-  lastSowed: '{player} sowed from {number}',
-  lastRelayed: { one: 'relayed {count} time', other: 'relayed {count} times' },
-  lastTook: { one: 'took {count} seed', other: 'took {count} seeds' },
-  lastAgain: 'plays again',
-  lastMoveStatus: '{move} — {turn}',
-  sound: 'Sound of the seeds',
-};
+// a key it lacks to English's loaded tables. tests/node/i18n.test.mjs
+// checks every table, and that every key the page's code names is in one.
+import enCore from './en/en.js';
 
 /** The languages of the page, each by its own name (never translated). */
 export const LANGUAGES = {
   es: 'Español', en: 'English', fr: 'Français', pt: 'Português', pl: 'Polski', it: 'Italiano',
 };
 
-// Literal import() calls, one a table: esbuild makes each language its own lazy chunk.
-const LOADERS = {
+// Literal import() calls, one a table: esbuild makes each its own lazy
+// chunk. The first bundle names the languages' cores only; the later tables
+// are named in tables.js, fetched with the first of them (page weight).
+const CORES = {
   es: () => import('./es/es.js'),
   fr: () => import('./fr/fr.js'),
   pt: () => import('./pt/pt.js'),
   pl: () => import('./pl/pl.js'),
   it: () => import('./it/it.js'),
 };
-const MORE_LOADERS = {
-  en: () => import('./en/en-more.js'),
-  es: () => import('./es/es-more.js'),
-  fr: () => import('./fr/fr-more.js'),
-  pt: () => import('./pt/pt-more.js'),
-  pl: () => import('./pl/pl-more.js'),
-  it: () => import('./it/it-more.js'),
-};
+const laterTables = () => import('./tables.js');
 
 /** Where the language chosen with the switch is remembered (localStorage). */
 export const STORE_LANGUAGE = 'hoyito.lang';
 
 let lang = 'en';
-let current = en;
-let more = null;     // the "more" table of `lang`, once loaded
-let enMore = null;   // English's, the fallback for a key a table lacks
+// Each language's words: every key of its tables loaded so far, in one object.
+const words = { en: { ...enCore } };
+// 'code/bundle' -> the promise of that table: one fetch however many calls.
+const loads = new Map([['en/core', Promise.resolve(enCore)]]);
+// The bundles asked for so far: a change of language brings the new one's along.
+const wanted = new Set(['core']);
 const pluralRules = new Map();
 
 /** The language in use, e.g. 'es'. */
@@ -207,12 +78,6 @@ export function chooseLanguage({ link = null, saved = null, browser = [] } = {})
   return 'en';
 }
 
-/** A language's whole table, core and more (for tests and tools). */
-export async function loadTable(code) {
-  const core = code === 'en' ? en : (await LOADERS[code]()).default;
-  return { ...core, ...(await MORE_LOADERS[code]()).default };
-}
-
 // Where the words show: the page's document (its <html lang> and [data-s]
 // texts), or, once showLanguageIn() was called, only the boards mounted in
 // another page's elements, which must not relabel that page.
@@ -231,61 +96,55 @@ function relabel() {
   else if (typeof document !== 'undefined') applyStrings(document);
 }
 
-// Each language's "more" table: one load however many calls, resolved once
-// the table is in use if its language still is (and the page relabelled).
-const moreLoads = new Map();  // code -> promise of the table
-let moreWanted = false;       // loadMore() was called: a language switch brings the new language's too
-
-function moreTable(code) {
-  let load = moreLoads.get(code);
+// Loads one table, once; its keys join its language's words, and if that
+// language is in use the page's [data-s] elements take them (relabel).
+function table(code, bundle) {
+  const id = `${code}/${bundle}`;
+  let load = loads.get(id);
   if (!load) {
-    load = MORE_LOADERS[code]().then(({ default: table }) => {
-      if (code === 'en') enMore = table;
-      if (code === lang && more !== table) {
-        more = table;
-        relabel();
-      }
-      return table;
+    const get = bundle === 'core' ? CORES[code]() : laterTables().then(({ default: loadTable }) => loadTable(code, bundle));
+    load = get.then(({ default: got }) => {
+      Object.assign(words[code] ??= {}, got);
+      if (code === lang) relabel();
+      return got;
     });
-    load.catch(() => moreLoads.delete(code)); // offline before it was ever cached: the next call tries again
-    moreLoads.set(code, load);
+    load.catch(() => loads.delete(id)); // offline before it was ever cached: the next call tries again
+    loads.set(id, load);
   }
   return load;
 }
 
 /**
- * Loads the words of what opens after the board is playable (the dialogs,
- * the rules, share and editor, hints and analysis, a refused link, a game
- * with a friend) in the language in use; await it before showing one of
- * those. The first time it also puts them into the page's [data-s]
- * elements, hidden dialogs included. Called again, it returns the same
- * promise (already resolved once loaded). Never called in idle time: these
- * words are fetched when a player opens something (page weight).
+ * Loads a bundle of words ('more', 'lessons', 'review') in the language in
+ * use; await it before showing what says them. The first time it also puts
+ * them into the page's [data-s] elements, hidden dialogs included. Called
+ * again, it returns the same promise (already resolved once loaded); from
+ * then on a change of language loads that language's bundle too. Never
+ * called in idle time: words are fetched when a player opens what needs
+ * them (page weight).
  */
-export function loadMore() {
-  moreWanted = true;
-  return moreTable(lang);
+export function loadWords(bundle) {
+  wanted.add(bundle);
+  return table(lang, bundle);
 }
 
 /**
  * Makes `code` the language of t() and of <html lang>. Resolves to the code
  * in use: English for a language the page does not speak, and the current
- * one if the table cannot be loaded (offline before it was ever cached).
- * Once loadMore() was called, the new language's "more" table comes along.
+ * one if its core cannot be loaded (offline before it was ever cached).
+ * Every bundle loadWords() was asked for comes along in the new language.
  */
 export async function setLanguage(code) {
   const next = supported(code) ?? 'en';
-  const extra = moreWanted ? moreTable(next).catch(() => null) : null;
-  let table;
+  const [core, ...rest] = [...wanted].map((bundle) => table(next, bundle));
+  const extra = Promise.all(rest.map((load) => load.catch(() => null)));
   try {
-    table = next === 'en' ? en : (await LOADERS[next]()).default;
+    await core;
   } catch {
     return lang;
   }
-  const nextMore = await extra;
+  await extra;
   lang = next;
-  current = table;
-  more = nextMore;
   if (boards.size) for (const { holder } of boards) holder.lang = next;
   else if (typeof document !== 'undefined') document.documentElement.lang = next;
   return lang;
@@ -301,36 +160,30 @@ function pluralForm(code, n) {
 }
 
 /**
- * A table's value in language `code` as text: the plural form `values`
- * call for (a missing form falls back to `other`), {name} placeholders
- * filled. Every table of the page goes through here (t(), the lessons' say()).
+ * The string for `key` in the language in use (English's for a key its
+ * tables lack, the key itself when no loaded table has it): the plural form
+ * `values` call for (a missing form falls back to `other`), {name}
+ * placeholders filled from `values`.
  */
-export function fill(text, values, code) {
+export function t(key, values = {}) {
+  let text = words[lang][key];
+  let code = lang;
+  if (text === undefined) {
+    text = words.en[key];
+    code = 'en';
+  }
+  if (text === undefined) return key;
   if (typeof text === 'object') text = text[pluralForm(code, Number(values[text.by ?? 'count']))] ?? text.other;
   return text.replace(/\{(\w+)\}/g, (m, name) => (name in values ? String(values[name]) : m));
 }
 
-/** The string for `key` with {name} placeholders filled from `values`. */
-export function t(key, values = {}) {
-  let text = current[key] ?? more?.[key];
-  let code = lang;
-  if (text === undefined) {
-    text = en[key] ?? enMore?.[key];
-    code = 'en';
-  }
-  if (text === undefined) return key;
-  return fill(text, values, code);
-}
-
 // Whether t(key) has words for it now (else its table is not loaded yet).
-function known(key) {
-  return (current[key] ?? more?.[key] ?? en[key] ?? enMore?.[key]) !== undefined;
-}
+const known = (key) => (words[lang][key] ?? words.en[key]) !== undefined;
 
 /**
  * Fills every element with data-s="key" (textContent), data-s-label="key"
  * (aria-label) or data-s-title="key" (title). A key whose table is not
- * loaded yet (a hidden dialog's, before loadMore) keeps the HTML's own text.
+ * loaded yet (a hidden dialog's, before loadWords('more')) keeps the HTML's own text.
  */
 export function applyStrings(root) {
   for (const el of root.querySelectorAll('[data-s]')) if (known(el.dataset.s)) el.textContent = t(el.dataset.s);

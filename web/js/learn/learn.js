@@ -5,13 +5,14 @@
 // lesson-run.js), answered in words built from them, and after a miss the
 // position comes back (a puzzle shows the best move instead). Loaded when
 // Learn is opened (the first-visit offer is learn-offer.js). The page (main.js)
-// hands over a host: { doc, state, game, t, language, speak, leave,
-// playBeginner, pushHash }; while state.learning is true the page neither
+// hands over a host: { doc, state, game, speak, leave, playBeginner,
+// pushHash }; while state.learning is true the page neither
 // saves the board as the game in progress nor writes it into the address.
 // The embed (embed-board.js, mode=learn) hands over { embedded: true } instead of
 // leave and playBeginner: no way out, nothing stored, no focus taken.
 
-import { LESSONS, lessonById, loadLessonLanguage, say } from './lessons.js';
+import { LESSONS, lessonById } from './lessons.js';
+import { t, loadWords } from '../i18n/strings.js';
 import { startLesson, afterMove, readProgress, markDone, nextLesson } from './lesson-run.js';
 import { summarize, facts } from './lesson-check.js';
 import { loadPuzzles, puzzleOfDay, nextPuzzle, readRecord, recordResult } from './puzzle-pick.js';
@@ -53,7 +54,6 @@ const html = (doc, tag, attrs = {}, parent = null) => {
 export function createLearn(host) {
   const { doc, state, game } = host;
   embedded = Boolean(host.embedded);
-  let lang = null;                 // the lesson words (lessons.js loadLessonLanguage)
   let mode = null;                 // 'lesson' | 'puzzle' while open
   let lesson = null;
   let run = null;
@@ -72,7 +72,6 @@ export function createLearn(host) {
 
   const panel = build();
   const q = (name) => panel.querySelector(`[data-learn="${name}"]`);
-  const s = (key, values) => say(lang, { key, values });
 
   function build() {
     const section = html(doc, 'section', { id: 'learn', class: 'learn', 'aria-labelledby': 'learn-title', hidden: '' });
@@ -140,7 +139,7 @@ export function createLearn(host) {
   /** Opens a lesson or a puzzle (`where` as link.js readScreenLink gives); `push`: a new history entry. */
   async function open(where = { screen: 'learn', id: null }, { push = false } = {}) {
     await laterStyles(doc);
-    lang ??= await loadLessonLanguage(host.language());
+    await loadWords('lessons');
     // The address already shows this (hashchange and popstate both come for one change).
     if (mode === 'lesson' && where.screen === 'learn' && where.id === lesson.id) return;
     if (mode === 'puzzle' && where.screen === 'puzzle' && where.id === puzzle?.id) return;
@@ -196,7 +195,7 @@ export function createLearn(host) {
     note = null;
     startStep(lesson.position);
     render();
-    host.speak(`${s(lesson.title)}. ${s(lesson.steps[0].goal)}`);
+    host.speak(`${t(lesson.title)}. ${t(lesson.steps[0].goal)}`);
   }
 
   function startStep(position) {
@@ -234,7 +233,7 @@ export function createLearn(host) {
   // ------------------------------------------------------------ puzzles
 
   async function openPuzzles(id, { push = false } = {}) {
-    lang ??= await loadLessonLanguage(host.language());
+    await loadWords('lessons');
     try {
       puzzles ??= await loadPuzzles();
     } catch (e) {
@@ -267,8 +266,8 @@ export function createLearn(host) {
     host.speak(`${puzzleTitle()}. ${puzzleGoal()}`);
   }
 
-  const puzzleTitle = () => s('puzzleName', { id: puzzle.id, variant: puzzle.variant });
-  const puzzleGoal = () => s(puzzle.kind === 'turn' ? 'puzzleGoalTurn' : 'puzzleGoalEndgame', { player: host.t(puzzleTurn) });
+  const puzzleTitle = () => t('puzzleName', { id: puzzle.id, variant: puzzle.variant });
+  const puzzleGoal = () => t(puzzle.kind === 'turn' ? 'puzzleGoalTurn' : 'puzzleGoalEndgame', { player: t(puzzleTurn) });
   const isToday = () => puzzles && puzzle === puzzleOfDay(puzzles, new Date());
 
   async function puzzleMove(detail) {
@@ -318,7 +317,7 @@ export function createLearn(host) {
 
   // ------------------------------------------------------------ the panel
 
-  const paragraph = (items) => items.map((w) => say(lang, w)).join(' ');
+  const paragraph = (items) => items.map((w) => t(w.key, w.values)).join(' ');
   const wordsText = () => words.parts.map(paragraph).join('\n');
 
   function show(name, text, visible = true) {
@@ -328,9 +327,9 @@ export function createLearn(host) {
   }
 
   function render() {
-    if (!mode || !lang) return;
+    if (!mode) return;
     panel.dataset.mode = mode;
-    show('close', s('learnClose'), !embedded);
+    show('close', t('learnClose'), !embedded);
     const w = q('words');
     w.textContent = wordsText();
     w.dataset.verdict = words.verdict;
@@ -341,40 +340,40 @@ export function createLearn(host) {
 
   function renderLesson() {
     const k = LESSONS.indexOf(lesson) + 1;
-    show('kicker', `${s('lessonOf', { k, total: LESSONS.length })} · ${s('rulesCited', { rules: lesson.rules.join(', ') })}`);
-    show('title', s(lesson.title));
-    show('goal', s(lesson.steps[Math.min(run.step, lesson.steps.length - 1)].goal));
+    show('kicker', `${t('lessonOf', { k, total: LESSONS.length })} · ${t('rulesCited', { rules: lesson.rules.join(', ') })}`);
+    show('title', t(lesson.title));
+    show('goal', t(lesson.steps[Math.min(run.step, lesson.steps.length - 1)].goal));
     const after = nextLesson(progress, LESSONS);
-    show('next', s('nextLesson'), run.done && Boolean(after));
-    show('beginner', s('playBeginner'), run.done && !after && !embedded);
+    show('next', t('nextLesson'), run.done && Boolean(after));
+    show('beginner', t('playBeginner'), run.done && !after && !embedded);
     show('retry', undefined, false);
-    show('puzzles', s('puzzlesOpen'), run.done);
+    show('puzzles', t('puzzlesOpen'), run.done);
     show('lessons', undefined, false);
     show('list', undefined, true);
-    show('list-title', s('learnLessons'));
+    show('list-title', t('learnLessons'));
     const items = q('items');
     items.textContent = '';
     for (const l of LESSONS) {
       const li = html(doc, 'li', {}, items);
-      const b = html(doc, 'button', { type: 'button', class: 'link-button', 'data-lesson': l.id, text: s(l.title) }, li);
+      const b = html(doc, 'button', { type: 'button', class: 'link-button', 'data-lesson': l.id, text: t(l.title) }, li);
       if (l === lesson) b.setAttribute('aria-current', 'step');
       if (progress.done.includes(l.id)) {
         li.classList.add('done');
-        html(doc, 'span', { class: 'visually-hidden', text: ` ${s('learnDone')}` }, b);
+        html(doc, 'span', { class: 'visually-hidden', text: ` ${t('learnDone')}` }, b);
       }
     }
   }
 
   function renderPuzzle() {
-    const streak = s('puzzleStreak', { count: record.streak });
-    show('kicker', puzzle && isToday() ? `${s('puzzleOfDay')} · ${streak}` : streak);
-    show('title', puzzle ? puzzleTitle() : s('puzzlesOpen'));
+    const streak = t('puzzleStreak', { count: record.streak });
+    show('kicker', puzzle && isToday() ? `${t('puzzleOfDay')} · ${streak}` : streak);
+    show('title', puzzle ? puzzleTitle() : t('puzzlesOpen'));
     show('goal', puzzle ? puzzleGoal() : '', Boolean(puzzle));
-    show('next', s('puzzleNext'), Boolean(puzzle) && phase === 'over');
+    show('next', t('puzzleNext'), Boolean(puzzle) && phase === 'over');
     show('beginner', undefined, false);
-    show('retry', s('puzzleRetry'), Boolean(puzzle) && phase === 'over' && words.verdict === 'wrong');
+    show('retry', t('puzzleRetry'), Boolean(puzzle) && phase === 'over' && words.verdict === 'wrong');
     show('puzzles', undefined, false);
-    show('lessons', s('learnLessons'), true);
+    show('lessons', t('learnLessons'), true);
     show('list', undefined, false);
   }
 
@@ -384,8 +383,8 @@ export function createLearn(host) {
     get active() { return Boolean(mode); },
     /** The words again in the language now in use (after the language switch). */
     async refresh() {
-      if (!lang) return;
-      lang = await loadLessonLanguage(host.language());
+      if (!mode) return;
+      await loadWords('lessons');
       render();
     },
   };

@@ -3,10 +3,10 @@
 // ID), and one or two steps, each a goal, the moves that reach it and the
 // condition over the engine's events that says it was reached
 // (lesson-check.js). The engine plays every move; nothing here knows a rule.
-// The words are in i18n/xx/lessons-xx.js, under the keys named here; say()
-// fills them as strings.js t() does. tests/node/lessons.test.mjs plays every
-// legal move of every lesson in the real engine to keep this data honest.
-import { fill } from '../i18n/strings.js';
+// The words are in the 'lessons' bundle (i18n/<lang>/lessons-<lang>.js) under the
+// keys named here, said by strings.js t() once loadWords('lessons') is done.
+// tests/node/lessons.test.mjs plays every legal move of every lesson in the
+// real engine to keep this data honest.
 
 const step = (id, k, moves, when) => ({
   goal: `${id}Goal${k}`, praise: `${id}Praise${k}`, miss: `${id}Miss${k}`, moves, when,
@@ -69,7 +69,7 @@ export function lessonById(id) {
   return LESSONS.find((l) => l.id === id) ?? null;
 }
 
-/** The course's words: keys every lessons-xx.js table has besides each lesson's own. */
+/** The course's words: keys every lessons table has besides each lesson's own. */
 export const COURSE_KEYS = Object.freeze([
   'learnTitle', 'lessonOf', 'rulesCited', 'tryAgain', 'hintShown', 'nextLesson', 'courseDone',
   'playBeginner',
@@ -78,40 +78,3 @@ export const COURSE_KEYS = Object.freeze([
   'puzzleName', 'puzzleGoalTurn', 'puzzleGoalEndgame', 'puzzleRight', 'puzzleRightTurn', 'puzzleRightEndgame',
   'puzzleWrong', 'puzzleBest', 'puzzleNext', 'puzzleRetry', 'puzzleStreak', 'puzzleLoadFailed', 'puzzleUnknown',
 ]);
-
-const LOADERS = {
-  en: () => import('../i18n/en/lessons-en.js'),
-  es: () => import('../i18n/es/lessons-es.js'),
-  fr: () => import('../i18n/fr/lessons-fr.js'),
-  pt: () => import('../i18n/pt/lessons-pt.js'),
-  pl: () => import('../i18n/pl/lessons-pl.js'),
-  it: () => import('../i18n/it/lessons-it.js'),
-};
-
-export const LESSON_LANGUAGES = Object.freeze(Object.keys(LOADERS));
-
-/**
- * The lesson words in language `code` (strings.js language()), loaded when
- * Learn is opened: { code, table, english }, the `language` of say().
- */
-export async function loadLessonLanguage(code) {
-  const english = (await LOADERS.en()).default;
-  const table = code in LOADERS ? (await LOADERS[code]()).default : english;
-  return { code: code in LOADERS ? code : 'en', table, english };
-}
-
-/**
- * One sentence: `item` is { key, values } (a lesson's keys, or an item of
- * checkLesson()'s words), filled as strings.js t() fills the page's (plural
- * forms, {name} placeholders); a key the language lacks falls back to English.
- */
-export function say(language, { key, values = {} }) {
-  let text = language.table[key];
-  let code = language.code;
-  if (text === undefined) {
-    text = language.english[key];
-    code = 'en';
-  }
-  if (text === undefined) return key;
-  return fill(text, values, code);
-}

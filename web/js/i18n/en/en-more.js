@@ -1,6 +1,6 @@
-// en-more.js - English: the words of what opens after the board is playable
+// en/more.js - English: the words of what opens after the board is playable
 // (dialogs, rules, share, editor, hints and analysis, a refused link, a game
-// with a friend), loaded before one of them first shows (strings.js loadMore).
+// with a friend), loaded before one of them first shows (strings.js loadWords('more')).
 export default {
   shareTitle: 'Share this game',
   shareLinkLabel: 'Link to this position, with the moves that led to it',

@@ -1,9 +1,8 @@
-// review-en.js - English: the words of the game tools (records, pictures,
-// the review), loaded when the Game panel is first opened (review-strings.js).
+// en/review.js - English: the words of the game tools (records, pictures,
+// the review), loaded when the Game panel is first opened (strings.js loadWords('review')).
 // Plural forms as in strings.js.
 export default {
   gameTitle: 'This game',
-  close: 'Close',
   recordHeading: 'Game record',
   recordDownload: 'Download record',
   recordCopy: 'Copy record',

@@ -1,6 +1,6 @@
-// es-more.js - Spanish: the words of what opens after the board is playable
+// es/more.js - Spanish: the words of what opens after the board is playable
 // (dialogs, rules, share, editor, hints and analysis, a refused link, a game
-// with a friend), loaded before one of them first shows (strings.js loadMore).
+// with a friend), loaded before one of them first shows (strings.js loadWords('more')).
 export default {
   shareTitle: 'Compartir esta partida',
   shareLinkLabel: 'Enlace a esta posición, con las jugadas que llevaron a ella',

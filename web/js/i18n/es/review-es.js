@@ -1,7 +1,6 @@
-// review-es.js - Español: las palabras de las herramientas de la partida.
+// es/review.js - Español: las palabras de las herramientas de la partida.
 export default {
   gameTitle: 'Esta partida',
-  close: 'Cerrar',
   recordHeading: 'Registro de la partida',
   recordDownload: 'Descargar registro',
   recordCopy: 'Copiar registro',

@@ -1,6 +1,6 @@
-// fr-more.js - French: the words of what opens after the board is playable
+// fr/more.js - French: the words of what opens after the board is playable
 // (dialogs, rules, share, editor, hints and analysis, a refused link, a game
-// with a friend), loaded before one of them first shows (strings.js loadMore).
+// with a friend), loaded before one of them first shows (strings.js loadWords('more')).
 export default {
   shareTitle: 'Partager cette partie',
   shareLinkLabel: 'Lien vers cette position, avec les coups qui y ont mené',

@@ -1,7 +1,6 @@
-// review-fr.js - Français : les mots des outils de la partie.
+// fr/review.js - Français : les mots des outils de la partie.
 export default {
   gameTitle: 'Cette partie',
-  close: 'Fermer',
   recordHeading: 'Relevé de la partie',
   recordDownload: 'Télécharger le relevé',
   recordCopy: 'Copier le relevé',

@@ -1,6 +1,6 @@
-// it-more.js - Italian: the words of what opens after the board is playable
+// it/more.js - Italian: the words of what opens after the board is playable
 // (dialogs, rules, share, editor, hints and analysis, a refused link, a game
-// with a friend), loaded before one of them first shows (strings.js loadMore).
+// with a friend), loaded before one of them first shows (strings.js loadWords('more')).
 export default {
   shareTitle: 'Condividi questa partita',
   shareLinkLabel: 'Link a questa posizione, con le mosse che ci hanno portato',

@@ -1,7 +1,6 @@
-// review-it.js - Italiano: le parole degli strumenti della partita.
+// it/review.js - Italiano: le parole degli strumenti della partita.
 export default {
   gameTitle: 'Questa partita',
-  close: 'Chiudi',
   recordHeading: 'Trascrizione della partita',
   recordDownload: 'Scarica la trascrizione',
   recordCopy: 'Copia la trascrizione',

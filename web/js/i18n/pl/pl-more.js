@@ -1,6 +1,6 @@
-// pl-more.js - Polish: the words of what opens after the board is playable
+// pl/more.js - Polish: the words of what opens after the board is playable
 // (dialogs, rules, share, editor, hints and analysis, a refused link, a game
-// with a friend), loaded before one of them first shows (strings.js loadMore).
+// with a friend), loaded before one of them first shows (strings.js loadWords('more')).
 export default {
   shareTitle: 'Udostępnij tę partię',
   shareLinkLabel: 'Link do tej pozycji, razem z ruchami, które do niej doprowadziły',

@@ -1,7 +1,6 @@
-// review-pl.js - Polski: słowa narzędzi partii.
+// pl/review.js - Polski: słowa narzędzi partii.
 export default {
   gameTitle: 'Ta partia',
-  close: 'Zamknij',
   recordHeading: 'Zapis partii',
   recordDownload: 'Pobierz zapis',
   recordCopy: 'Kopiuj zapis',

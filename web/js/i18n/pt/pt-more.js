@@ -1,6 +1,6 @@
-// pt-more.js - Portuguese: the words of what opens after the board is playable
+// pt/more.js - Portuguese: the words of what opens after the board is playable
 // (dialogs, rules, share, editor, hints and analysis, a refused link, a game
-// with a friend), loaded before one of them first shows (strings.js loadMore).
+// with a friend), loaded before one of them first shows (strings.js loadWords('more')).
 export default {
   shareTitle: 'Compartilhar esta partida',
   shareLinkLabel: 'Link para esta posição, com as jogadas que levaram a ela',

@@ -1,7 +1,6 @@
-// review-pt.js - Português: as palavras das ferramentas da partida.
+// pt/review.js - Português: as palavras das ferramentas da partida.
 export default {
   gameTitle: 'Esta partida',
-  close: 'Fechar',
   recordHeading: 'Registo da partida',
   recordDownload: 'Descarregar registo',
   recordCopy: 'Copiar registo',

@@ -1,0 +1,42 @@
+// tables.js - where the tables of words after the first screen's are:
+// each language's more, lessons and review (strings.js loadWords), named
+// here rather than in the page's first bundle, and fetched with the first
+// of them. Literal import() calls: esbuild makes each table its own chunk.
+const TABLES = {
+  en: {
+    more: () => import('./en/en-more.js'),
+    lessons: () => import('./en/lessons-en.js'),
+    review: () => import('./en/review-en.js'),
+  },
+  es: {
+    more: () => import('./es/es-more.js'),
+    lessons: () => import('./es/lessons-es.js'),
+    review: () => import('./es/review-es.js'),
+  },
+  fr: {
+    more: () => import('./fr/fr-more.js'),
+    lessons: () => import('./fr/lessons-fr.js'),
+    review: () => import('./fr/review-fr.js'),
+  },
+  pt: {
+    more: () => import('./pt/pt-more.js'),
+    lessons: () => import('./pt/lessons-pt.js'),
+    review: () => import('./pt/review-pt.js'),
+  },
+  pl: {
+    more: () => import('./pl/pl-more.js'),
+    lessons: () => import('./pl/lessons-pl.js'),
+    review: () => import('./pl/review-pl.js'),
+  },
+  it: {
+    more: () => import('./it/it-more.js'),
+    lessons: () => import('./it/lessons-it.js'),
+    review: () => import('./it/review-it.js'),
+  },
+};
+
+/** The module of language `code`'s table `bundle` (a promise); an unknown bundle is refused by name. */
+export default function loadTable(code, bundle) {
+  if (!Object.hasOwn(TABLES[code], bundle)) throw new Error(`no words bundle "${bundle}"`);
+  return TABLES[code][bundle]();
+}
