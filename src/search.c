@@ -882,7 +882,7 @@ typedef struct {
  * was measured with the current Master, on openings of 4-6 random moves
  * (--openings 4-6); the greedy row predates Master's whole-budget clock,
  * quiescence and play for seeds.) The fixed reference outside the levels
- * is the sparring partner, tools/sparring.c: docs/ai.md's strength table
+ * is the sparring partner, cli/sparring.c: docs/ai.md's strength table
  * has Master's search against it at equal time.
  */
 static const level_row levels[HOYITO_AI_LEVELS] = {
