@@ -114,6 +114,7 @@ typedef struct {
   const char *text;
   char message[sizeof(((hoyito_error *)0)->message)];
   writer msg;
+  int at; /* where the fault is, for fail() */
 } parser;
 
 static void say(parser *ps, const char *s) { put_str(&ps->msg, s); }
@@ -412,14 +413,14 @@ static int check_position(parser *ps, const hoyito_pos *p, int quiet_written) {
 
 /* The length and the alphabet, before any structure: a stray byte is named
  * with its place. */
-static int check_characters(parser *ps, const char *text, int *len, int *at) {
+static int check_characters(parser *ps, const char *text, int *len) {
   int n = 0;
   while (text[n] && n <= HOYITO_MAX_INPUT) n++;
   if (n > HOYITO_MAX_INPUT) {
     say(ps, "position is longer than ");
     say_int(ps, HOYITO_MAX_INPUT);
     say(ps, " characters");
-    *at = HOYITO_MAX_INPUT;
+    ps->at = HOYITO_MAX_INPUT;
     return HOYITO_E_TOO_LONG;
   }
   for (int i = 0; i < n; i++) {
@@ -436,7 +437,7 @@ static int check_characters(parser *ps, const char *text, int *len, int *at) {
       }
       say(ps, " at position ");
       say_int(ps, i + 1);
-      *at = i;
+      ps->at = i;
       return HOYITO_E_SYNTAX;
     }
   }
@@ -445,7 +446,7 @@ static int check_characters(parser *ps, const char *text, int *len, int *at) {
 }
 
 /* VARIANT:SOUTH/NORTH:TURN:SCAP,NCAP[:KEYS]: four or five fields. */
-static int split_fields(parser *ps, span rest, span fields[5], int *nfields, int *at) {
+static int split_fields(parser *ps, span rest, span fields[5], int *nfields) {
   int count = 0;
   while (count < 4 && split(rest, ':', &fields[count], &rest)) count++;
   fields[count++] = rest;
@@ -454,14 +455,14 @@ static int split_fields(parser *ps, span rest, span fields[5], int *nfields, int
     say(ps, "expected VARIANT:SOUTH/NORTH:TURN:SCAP,NCAP[:KEYS], found ");
     say_int(ps, count);
     say(ps, count > 5 ? " or more fields" : " field(s)");
-    *at = 0;
+    ps->at = 0;
     return HOYITO_E_SYNTAX;
   }
   *nfields = count;
   return 0;
 }
 
-static int parse_variant(parser *ps, span field, hoyito_pos *p, int *at) {
+static int parse_variant(parser *ps, span field, hoyito_pos *p) {
   int variant = 0;
   while (variant < HOYITO_VARIANT_COUNT && !span_is(field, hoyito_rules_of(variant)->name))
     variant++;
@@ -469,45 +470,45 @@ static int parse_variant(parser *ps, span field, hoyito_pos *p, int *at) {
     say(ps, "unknown variant ");
     say_quoted(ps, field);
     say(ps, " (expected I, II or III)");
-    *at = 0;
+    ps->at = 0;
     return HOYITO_E_VARIANT;
   }
   p->variant = (uint8_t)variant;
   return 0;
 }
 
-static int parse_board(parser *ps, span field, hoyito_pos *p, int *at) {
+static int parse_board(parser *ps, span field, hoyito_pos *p) {
   span south, north;
   if (!split(field, '/', &south, &north)) {
     say(ps, "the board must be SOUTH/NORTH, two rows separated by '/'");
-    *at = field.at;
+    ps->at = field.at;
     return HOYITO_E_SYNTAX;
   }
   if (memchr(north.s, '/', (size_t)north.len)) {
     say(ps, "the board has more than two rows");
-    *at = north.at;
+    ps->at = north.at;
     return HOYITO_E_SYNTAX;
   }
   /* Rows are read into a scratch position laid out for 12 holes, then packed. */
   hoyito_pos rows;
   memset(&rows, 0, sizeof rows);
   int ns = 0, nn = 0, rc;
-  if ((rc = parse_row(ps, south, &rows, 0, "south", &ns, at)) ||
-      (rc = parse_row(ps, north, &rows, HOYITO_MAX_N, "north", &nn, at)))
+  if ((rc = parse_row(ps, south, &rows, 0, "south", &ns, &ps->at)) ||
+      (rc = parse_row(ps, north, &rows, HOYITO_MAX_N, "north", &nn, &ps->at)))
     return rc;
   if (ns != nn) {
     say(ps, "north row has ");
     say_int(ps, nn);
     say(ps, " holes, south has ");
     say_int(ps, ns);
-    *at = north.at;
+    ps->at = north.at;
     return HOYITO_E_ROW_MISMATCH;
   }
   if (ns < HOYITO_MIN_N) {
     say(ps, "rows have ");
     say_int(ps, ns);
     say(ps, " holes; a row has 3 to 12");
-    *at = field.at;
+    ps->at = field.at;
     return HOYITO_E_ROW_SIZE;
   }
   p->n = (uint8_t)ns;
@@ -520,34 +521,34 @@ static int parse_board(parser *ps, span field, hoyito_pos *p, int *at) {
   return 0;
 }
 
-static int parse_turn(parser *ps, span field, hoyito_pos *p, int *at) {
+static int parse_turn(parser *ps, span field, hoyito_pos *p) {
   if (span_is(field, "S")) p->turn = HOYITO_SOUTH;
   else if (span_is(field, "N")) p->turn = HOYITO_NORTH;
   else if (span_is(field, "-")) p->turn = HOYITO_OVER;
   else {
     say(ps, "turn must be S, N or - (game over), not ");
     say_quoted(ps, field);
-    *at = field.at;
+    ps->at = field.at;
     return HOYITO_E_TURN;
   }
   return 0;
 }
 
-static int parse_captures(parser *ps, span field, hoyito_pos *p, int *at) {
+static int parse_captures(parser *ps, span field, hoyito_pos *p) {
   span scap, ncap;
   long caps[2];
   int rc;
   if (!split(field, ',', &scap, &ncap)) {
     say(ps, "captures must be two numbers, South's and North's: SCAP,NCAP");
-    *at = field.at;
+    ps->at = field.at;
     return HOYITO_E_CAPTURES;
   }
   if ((rc = parse_number(ps, scap, MAX_SEEDS, &caps[0], "South's captures"))) {
-    *at = scap.at;
+    ps->at = scap.at;
     return rc == HOYITO_E_NUMBER ? rc : HOYITO_E_CAPTURES;
   }
   if ((rc = parse_number(ps, ncap, MAX_SEEDS, &caps[1], "North's captures"))) {
-    *at = ncap.at;
+    ps->at = ncap.at;
     return rc == HOYITO_E_NUMBER ? rc : HOYITO_E_CAPTURES;
   }
   p->captured[0] = (uint16_t)caps[0];
@@ -556,19 +557,19 @@ static int parse_captures(parser *ps, span field, hoyito_pos *p, int *at) {
 }
 
 /* KEY=VALUE;... in name order, each at most once. */
-static int parse_keys(parser *ps, span keys, hoyito_pos *p, int *quiet_written, int *at) {
+static int parse_keys(parser *ps, span keys, hoyito_pos *p, int *quiet_written) {
   int last_key = -1, rc;
   span item;
   if (keys.len == 0) {
     say(ps, "a ':' after the captures must be followed by keys");
-    *at = keys.at;
+    ps->at = keys.at;
     return HOYITO_E_SYNTAX;
   }
   for (;;) {
     int more = split(keys, ';', &item, &keys);
     if (!more) item = keys;
     if ((rc = parse_key(ps, item, p, &last_key, quiet_written))) {
-      *at = item.at;
+      ps->at = item.at;
       return rc;
     }
     if (!more) return 0;
@@ -580,15 +581,16 @@ int hoyito_parse(const char *text, hoyito_pos *out, hoyito_error *err) {
   parser *ps = &ps_storage;
   ps->text = text;
   ps->msg = (writer){ ps->message, sizeof ps->message, 0 };
+  ps->at = 0;
   if (!text) {
     say(ps, "no position given");
     return fail(ps, err, HOYITO_E_ARGUMENT, 0);
   }
   span fields[5];
-  int len = 0, nfields = 0, at = 0, rc;
-  if ((rc = check_characters(ps, text, &len, &at)) ||
-      (rc = split_fields(ps, (span){ text, len, 0 }, fields, &nfields, &at)))
-    return fail(ps, err, rc, at);
+  int len = 0, nfields = 0, rc;
+  if ((rc = check_characters(ps, text, &len)) ||
+      (rc = split_fields(ps, (span){ text, len, 0 }, fields, &nfields)))
+    return fail(ps, err, rc, ps->at);
 
   hoyito_pos p;
   memset(&p, 0, sizeof p);
@@ -596,10 +598,10 @@ int hoyito_parse(const char *text, hoyito_pos *out, hoyito_error *err) {
   p.round = 1;
   p.prev = HOYITO_NONE;
   int quiet_written = 0;
-  if ((rc = parse_variant(ps, fields[0], &p, &at)) || (rc = parse_board(ps, fields[1], &p, &at)) ||
-      (rc = parse_turn(ps, fields[2], &p, &at)) || (rc = parse_captures(ps, fields[3], &p, &at)) ||
-      (nfields == 5 && (rc = parse_keys(ps, fields[4], &p, &quiet_written, &at))))
-    return fail(ps, err, rc, at);
+  if ((rc = parse_variant(ps, fields[0], &p)) || (rc = parse_board(ps, fields[1], &p)) ||
+      (rc = parse_turn(ps, fields[2], &p)) || (rc = parse_captures(ps, fields[3], &p)) ||
+      (nfields == 5 && (rc = parse_keys(ps, fields[4], &p, &quiet_written))))
+    return fail(ps, err, rc, ps->at);
 
   if ((rc = check_position(ps, &p, quiet_written))) return fail(ps, err, rc, 0);
   *out = p;
