@@ -2,7 +2,7 @@
 #include "hoyito_ai.h"
 
 /*
- * Default weights by variant, tuned by self-play (tools/tune.c).
+ * Default weights by variant, tuned by self-play (cli/tune.c).
  *
  * How they were found. Start: a hand guess H = {10, 60, 20, 20, 0, 0, 0, 0,
  * 0, 0, 100, -100, 20} for every variant. Then, per variant,

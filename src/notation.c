@@ -114,6 +114,7 @@ typedef struct {
   const char *text;
   char message[sizeof(((hoyito_error *)0)->message)];
   writer msg;
+  int at; /* where the fault is, for fail() */
 } parser;
 
 static void say(parser *ps, const char *s) { put_str(&ps->msg, s); }
@@ -254,6 +255,26 @@ static int parse_key(parser *ps, span item, hoyito_pos *p, int *last_key, int *q
   return rc == HOYITO_E_COUNT ? HOYITO_E_KEY_VALUE : rc;
 }
 
+/* A known key, after the one before it (*last_key) in name order. */
+static int find_key(parser *ps, span name, const int *last_key, int *key) {
+  int k = 0;
+  while (k < KEY_COUNT && !span_is(name, key_names[k])) k++;
+  if (k == KEY_COUNT) {
+    say(ps, "unknown key ");
+    say_quoted(ps, name);
+    say(ps, " (known: aside, dir, limit, prev, quiet, round)");
+    return HOYITO_E_KEY_UNKNOWN;
+  }
+  if (k <= *last_key) {
+    say(ps, "key '");
+    say(ps, key_names[k]);
+    say(ps, k == *last_key ? "' is repeated" : "' is out of order: keys are sorted by name");
+    return HOYITO_E_KEY_ORDER;
+  }
+  *key = k;
+  return 0;
+}
+
 static int parse_key_value(parser *ps, span item, hoyito_pos *p, int *last_key,
                            int *quiet_written) {
   span name, value;
@@ -263,24 +284,11 @@ static int parse_key_value(parser *ps, span item, hoyito_pos *p, int *last_key,
     say(ps, " has no '=value'");
     return HOYITO_E_SYNTAX;
   }
-  int key = 0;
-  while (key < KEY_COUNT && !span_is(name, key_names[key])) key++;
-  if (key == KEY_COUNT) {
-    say(ps, "unknown key ");
-    say_quoted(ps, name);
-    say(ps, " (known: aside, dir, limit, prev, quiet, round)");
-    return HOYITO_E_KEY_UNKNOWN;
-  }
-  if (key <= *last_key) {
-    say(ps, "key '");
-    say(ps, key_names[key]);
-    say(ps, key == *last_key ? "' is repeated" : "' is out of order: keys are sorted by name");
-    return HOYITO_E_KEY_ORDER;
-  }
+  int key, rc;
+  if ((rc = find_key(ps, name, last_key, &key))) return rc;
   *last_key = key;
 
   long v;
-  int rc;
   switch (key) {
   case KEY_ASIDE: {
     span a, b;
@@ -403,24 +411,19 @@ static int check_position(parser *ps, const hoyito_pos *p, int quiet_written) {
   return 0;
 }
 
-int hoyito_parse(const char *text, hoyito_pos *out, hoyito_error *err) {
-  parser ps_storage;
-  parser *ps = &ps_storage;
-  ps->text = text;
-  ps->msg = (writer){ ps->message, sizeof ps->message, 0 };
-  if (!text) {
-    say(ps, "no position given");
-    return fail(ps, err, HOYITO_E_ARGUMENT, 0);
-  }
-  int len = 0;
-  while (text[len] && len <= HOYITO_MAX_INPUT) len++;
-  if (len > HOYITO_MAX_INPUT) {
+/* The length and the alphabet, before any structure: a stray byte is named
+ * with its place. */
+static int check_characters(parser *ps, const char *text, int *len) {
+  int n = 0;
+  while (text[n] && n <= HOYITO_MAX_INPUT) n++;
+  if (n > HOYITO_MAX_INPUT) {
     say(ps, "position is longer than ");
     say_int(ps, HOYITO_MAX_INPUT);
     say(ps, " characters");
-    return fail(ps, err, HOYITO_E_TOO_LONG, HOYITO_MAX_INPUT);
+    ps->at = HOYITO_MAX_INPUT;
+    return HOYITO_E_TOO_LONG;
   }
-  for (int i = 0; i < len; i++) {
+  for (int i = 0; i < n; i++) {
     char c = text[i];
     if (!((c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
           strchr(",/:;=-", c))) {
@@ -434,113 +437,171 @@ int hoyito_parse(const char *text, hoyito_pos *out, hoyito_error *err) {
       }
       say(ps, " at position ");
       say_int(ps, i + 1);
-      return fail(ps, err, HOYITO_E_SYNTAX, i);
+      ps->at = i;
+      return HOYITO_E_SYNTAX;
     }
   }
+  *len = n;
+  return 0;
+}
 
-  span fields[5], rest = { text, len, 0 };
-  int nfields = 0;
-  while (nfields < 4 && split(rest, ':', &fields[nfields], &rest)) nfields++;
-  fields[nfields++] = rest;
-  if (nfields == 5 && memchr(rest.s, ':', (size_t)rest.len)) nfields = 6;
-  if (nfields < 4 || nfields > 5) {
+/* VARIANT:SOUTH/NORTH:TURN:SCAP,NCAP[:KEYS]: four or five fields. */
+static int split_fields(parser *ps, span rest, span fields[5], int *nfields) {
+  int count = 0;
+  while (count < 4 && split(rest, ':', &fields[count], &rest)) count++;
+  fields[count++] = rest;
+  if (count == 5 && memchr(rest.s, ':', (size_t)rest.len)) count = 6;
+  if (count < 4 || count > 5) {
     say(ps, "expected VARIANT:SOUTH/NORTH:TURN:SCAP,NCAP[:KEYS], found ");
-    say_int(ps, nfields);
-    say(ps, nfields > 5 ? " or more fields" : " field(s)");
-    return fail(ps, err, HOYITO_E_SYNTAX, 0);
+    say_int(ps, count);
+    say(ps, count > 5 ? " or more fields" : " field(s)");
+    ps->at = 0;
+    return HOYITO_E_SYNTAX;
   }
+  *nfields = count;
+  return 0;
+}
+
+static int parse_variant(parser *ps, span field, hoyito_pos *p) {
+  int variant = 0;
+  while (variant < HOYITO_VARIANT_COUNT && !span_is(field, hoyito_rules_of(variant)->name))
+    variant++;
+  if (variant == HOYITO_VARIANT_COUNT) {
+    say(ps, "unknown variant ");
+    say_quoted(ps, field);
+    say(ps, " (expected I, II or III)");
+    ps->at = 0;
+    return HOYITO_E_VARIANT;
+  }
+  p->variant = (uint8_t)variant;
+  return 0;
+}
+
+static int parse_board(parser *ps, span field, hoyito_pos *p) {
+  span south, north;
+  if (!split(field, '/', &south, &north)) {
+    say(ps, "the board must be SOUTH/NORTH, two rows separated by '/'");
+    ps->at = field.at;
+    return HOYITO_E_SYNTAX;
+  }
+  if (memchr(north.s, '/', (size_t)north.len)) {
+    say(ps, "the board has more than two rows");
+    ps->at = north.at;
+    return HOYITO_E_SYNTAX;
+  }
+  /* Rows are read into a scratch position laid out for 12 holes, then packed. */
+  hoyito_pos rows;
+  memset(&rows, 0, sizeof rows);
+  int ns = 0, nn = 0, rc;
+  if ((rc = parse_row(ps, south, &rows, 0, "south", &ns, &ps->at)) ||
+      (rc = parse_row(ps, north, &rows, HOYITO_MAX_N, "north", &nn, &ps->at)))
+    return rc;
+  if (ns != nn) {
+    say(ps, "north row has ");
+    say_int(ps, nn);
+    say(ps, " holes, south has ");
+    say_int(ps, ns);
+    ps->at = north.at;
+    return HOYITO_E_ROW_MISMATCH;
+  }
+  if (ns < HOYITO_MIN_N) {
+    say(ps, "rows have ");
+    say_int(ps, ns);
+    say(ps, " holes; a row has 3 to 12");
+    ps->at = field.at;
+    return HOYITO_E_ROW_SIZE;
+  }
+  p->n = (uint8_t)ns;
+  for (int i = 0; i < ns; i++) {
+    p->seeds[i] = rows.seeds[i];
+    p->seeds[ns + i] = rows.seeds[HOYITO_MAX_N + i];
+    if (rows.closed >> i & 1u) p->closed |= 1u << i;
+    if (rows.closed >> (HOYITO_MAX_N + i) & 1u) p->closed |= 1u << (ns + i);
+  }
+  return 0;
+}
+
+static int parse_turn(parser *ps, span field, hoyito_pos *p) {
+  if (span_is(field, "S")) p->turn = HOYITO_SOUTH;
+  else if (span_is(field, "N")) p->turn = HOYITO_NORTH;
+  else if (span_is(field, "-")) p->turn = HOYITO_OVER;
+  else {
+    say(ps, "turn must be S, N or - (game over), not ");
+    say_quoted(ps, field);
+    ps->at = field.at;
+    return HOYITO_E_TURN;
+  }
+  return 0;
+}
+
+static int parse_captures(parser *ps, span field, hoyito_pos *p) {
+  span scap, ncap;
+  long caps[2];
+  int rc;
+  if (!split(field, ',', &scap, &ncap)) {
+    say(ps, "captures must be two numbers, South's and North's: SCAP,NCAP");
+    ps->at = field.at;
+    return HOYITO_E_CAPTURES;
+  }
+  if ((rc = parse_number(ps, scap, MAX_SEEDS, &caps[0], "South's captures"))) {
+    ps->at = scap.at;
+    return rc == HOYITO_E_NUMBER ? rc : HOYITO_E_CAPTURES;
+  }
+  if ((rc = parse_number(ps, ncap, MAX_SEEDS, &caps[1], "North's captures"))) {
+    ps->at = ncap.at;
+    return rc == HOYITO_E_NUMBER ? rc : HOYITO_E_CAPTURES;
+  }
+  p->captured[0] = (uint16_t)caps[0];
+  p->captured[1] = (uint16_t)caps[1];
+  return 0;
+}
+
+/* KEY=VALUE;... in name order, each at most once. */
+static int parse_keys(parser *ps, span keys, hoyito_pos *p, int *quiet_written) {
+  int last_key = -1, rc;
+  span item;
+  if (keys.len == 0) {
+    say(ps, "a ':' after the captures must be followed by keys");
+    ps->at = keys.at;
+    return HOYITO_E_SYNTAX;
+  }
+  for (;;) {
+    int more = split(keys, ';', &item, &keys);
+    if (!more) item = keys;
+    if ((rc = parse_key(ps, item, p, &last_key, quiet_written))) {
+      ps->at = item.at;
+      return rc;
+    }
+    if (!more) return 0;
+  }
+}
+
+int hoyito_parse(const char *text, hoyito_pos *out, hoyito_error *err) {
+  parser ps_storage;
+  parser *ps = &ps_storage;
+  ps->text = text;
+  ps->msg = (writer){ ps->message, sizeof ps->message, 0 };
+  ps->at = 0;
+  if (!text) {
+    say(ps, "no position given");
+    return fail(ps, err, HOYITO_E_ARGUMENT, 0);
+  }
+  span fields[5];
+  int len = 0, nfields = 0, rc;
+  if ((rc = check_characters(ps, text, &len)) ||
+      (rc = split_fields(ps, (span){ text, len, 0 }, fields, &nfields)))
+    return fail(ps, err, rc, ps->at);
 
   hoyito_pos p;
   memset(&p, 0, sizeof p);
   p.limit = HOYITO_DEFAULT_LIMIT;
   p.round = 1;
   p.prev = HOYITO_NONE;
-
-  int variant = 0;
-  while (variant < HOYITO_VARIANT_COUNT && !span_is(fields[0], hoyito_rules_of(variant)->name))
-    variant++;
-  if (variant == HOYITO_VARIANT_COUNT) {
-    say(ps, "unknown variant ");
-    say_quoted(ps, fields[0]);
-    say(ps, " (expected I, II or III)");
-    return fail(ps, err, HOYITO_E_VARIANT, 0);
-  }
-  p.variant = (uint8_t)variant;
-
-  span south, north;
-  if (!split(fields[1], '/', &south, &north)) {
-    say(ps, "the board must be SOUTH/NORTH, two rows separated by '/'");
-    return fail(ps, err, HOYITO_E_SYNTAX, fields[1].at);
-  }
-  if (memchr(north.s, '/', (size_t)north.len)) {
-    say(ps, "the board has more than two rows");
-    return fail(ps, err, HOYITO_E_SYNTAX, north.at);
-  }
-  /* Rows are read into a scratch position laid out for 12 holes, then packed. */
-  hoyito_pos rows;
-  memset(&rows, 0, sizeof rows);
-  int ns = 0, nn = 0, at = 0, rc;
-  if ((rc = parse_row(ps, south, &rows, 0, "south", &ns, &at)) ||
-      (rc = parse_row(ps, north, &rows, HOYITO_MAX_N, "north", &nn, &at)))
-    return fail(ps, err, rc, at);
-  if (ns != nn) {
-    say(ps, "north row has ");
-    say_int(ps, nn);
-    say(ps, " holes, south has ");
-    say_int(ps, ns);
-    return fail(ps, err, HOYITO_E_ROW_MISMATCH, north.at);
-  }
-  if (ns < HOYITO_MIN_N) {
-    say(ps, "rows have ");
-    say_int(ps, ns);
-    say(ps, " holes; a row has 3 to 12");
-    return fail(ps, err, HOYITO_E_ROW_SIZE, fields[1].at);
-  }
-  p.n = (uint8_t)ns;
-  for (int i = 0; i < ns; i++) {
-    p.seeds[i] = rows.seeds[i];
-    p.seeds[ns + i] = rows.seeds[HOYITO_MAX_N + i];
-    if (rows.closed >> i & 1u) p.closed |= 1u << i;
-    if (rows.closed >> (HOYITO_MAX_N + i) & 1u) p.closed |= 1u << (ns + i);
-  }
-
-  if (span_is(fields[2], "S")) p.turn = HOYITO_SOUTH;
-  else if (span_is(fields[2], "N")) p.turn = HOYITO_NORTH;
-  else if (span_is(fields[2], "-")) p.turn = HOYITO_OVER;
-  else {
-    say(ps, "turn must be S, N or - (game over), not ");
-    say_quoted(ps, fields[2]);
-    return fail(ps, err, HOYITO_E_TURN, fields[2].at);
-  }
-
-  span scap, ncap;
-  long caps[2];
-  if (!split(fields[3], ',', &scap, &ncap)) {
-    say(ps, "captures must be two numbers, South's and North's: SCAP,NCAP");
-    return fail(ps, err, HOYITO_E_CAPTURES, fields[3].at);
-  }
-  if ((rc = parse_number(ps, scap, MAX_SEEDS, &caps[0], "South's captures")))
-    return fail(ps, err, rc == HOYITO_E_NUMBER ? rc : HOYITO_E_CAPTURES, scap.at);
-  if ((rc = parse_number(ps, ncap, MAX_SEEDS, &caps[1], "North's captures")))
-    return fail(ps, err, rc == HOYITO_E_NUMBER ? rc : HOYITO_E_CAPTURES, ncap.at);
-  p.captured[0] = (uint16_t)caps[0];
-  p.captured[1] = (uint16_t)caps[1];
-
   int quiet_written = 0;
-  if (nfields == 5) {
-    int last_key = -1;
-    span keys = fields[4], item;
-    if (keys.len == 0) {
-      say(ps, "a ':' after the captures must be followed by keys");
-      return fail(ps, err, HOYITO_E_SYNTAX, keys.at);
-    }
-    for (;;) {
-      int more = split(keys, ';', &item, &keys);
-      if (!more) item = keys;
-      if ((rc = parse_key(ps, item, &p, &last_key, &quiet_written))) return fail(ps, err, rc, item.at);
-      if (!more) break;
-    }
-  }
+  if ((rc = parse_variant(ps, fields[0], &p)) || (rc = parse_board(ps, fields[1], &p)) ||
+      (rc = parse_turn(ps, fields[2], &p)) || (rc = parse_captures(ps, fields[3], &p)) ||
+      (nfields == 5 && (rc = parse_keys(ps, fields[4], &p, &quiet_written))))
+    return fail(ps, err, rc, ps->at);
 
   if ((rc = check_position(ps, &p, quiet_written))) return fail(ps, err, rc, 0);
   *out = p;

@@ -387,6 +387,164 @@ static int check_result(reader *rd, int claimed, int line, const hoyito_pos *end
   return HOYITO_OK;
 }
 
+/* A text record: anything else (a binary file dropped by mistake) is named at once. */
+static int check_text(reader *rd) {
+  rd->line = 1;
+  for (size_t i = 0; i < rd->len; i++) {
+    unsigned char c = (unsigned char)rd->text[i];
+    if (c == '\n') rd->line++;
+    else if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7f)
+      return fail(rd, HOYITO_E_RECORD, "a control byte (0x%02x): this is not a text record", c);
+  }
+  return HOYITO_OK;
+}
+
+/* Skips the comment at rd->at: ';' to the end of the line, or { to }. */
+static int skip_comment(reader *rd) {
+  const char *text = rd->text;
+  if (text[rd->at] == ';') {
+    while (rd->at < rd->len && text[rd->at] != '\n') rd->at++;
+    return HOYITO_OK;
+  }
+  int line = rd->line;
+  while (rd->at < rd->len && text[rd->at] != '}') rd->line += text[rd->at++] == '\n';
+  if (rd->at >= rd->len) {
+    rd->line = line;
+    return fail(rd, HOYITO_E_RECORD, "a comment { has no closing }");
+  }
+  rd->at++;
+  return HOYITO_OK;
+}
+
+/* The game on `scratch` from the tags' start (the standard one without them). */
+static int start_game(reader *rd, const tag_set *tags, hoyito_game *scratch) {
+  hoyito_pos start;
+  int rc = start_from_tags(rd, tags, &start);
+  if (rc) return rc;
+  hoyito_game_init(scratch, &start);
+  return HOYITO_OK;
+}
+
+/* Plays one move token (t, n long; `shown` quotes it for messages) on scratch. */
+static int play_token(reader *rd, const char *t, size_t n, const char *shown, hoyito_game *scratch,
+                      int *plies) {
+  /* "12." or "12..." numbers a move; it may be glued to the move ("12.S3"). */
+  size_t k = 0;
+  while (k < n && t[k] >= '0' && t[k] <= '9') k++;
+  if (k > 0 && k < n && t[k] == '.') {
+    while (k < n && t[k] == '.') k++;
+    t += k;
+    n -= k;
+    if (n == 0) return HOYITO_OK;
+  }
+  const hoyito_pos *p = &scratch->pos;
+  int side = p->turn;
+  k = 0;
+  if (t[0] == 'S' || t[0] == 's' || t[0] == 'N' || t[0] == 'n') {
+    side = (t[0] == 'S' || t[0] == 's') ? HOYITO_SOUTH : HOYITO_NORTH;
+    k = 1;
+  }
+  size_t digits = k;
+  while (digits < n && t[digits] >= '0' && t[digits] <= '9') digits++;
+  long hole = small_number(t + k, digits - k);
+  /* Annotations after the hole are skipped: xK, +, and the usual ! and ?. */
+  size_t a = digits;
+  while (a < n && (t[a] == 'x' || t[a] == '+' || t[a] == '!' || t[a] == '?' ||
+                   (t[a] >= '0' && t[a] <= '9')))
+    a++;
+  if (hole < 0 || a < n)
+    return fail(rd, HOYITO_E_RECORD, "'%s' is not a move (a move is a hole, like S3 or 3)", shown);
+  if (p->turn == HOYITO_OVER)
+    return fail(rd, HOYITO_E_GAME_OVER, "move %d (%s): the game is already over", *plies + 1, shown);
+  if (side != p->turn)
+    return fail(rd, HOYITO_E_RECORD, "move %d (%s): it is %s's turn", *plies + 1, shown,
+                p->turn == HOYITO_SOUTH ? "South" : "North");
+  int rc = hole > HOYITO_MAX_N ? HOYITO_E_MOVE_RANGE : hoyito_game_play(scratch, (int)hole, NULL);
+  if (rc) return fail(rd, rc, "move %d (%s): %s", *plies + 1, shown, hoyito_strerror(rc));
+  ++*plies;
+  return HOYITO_OK;
+}
+
+/* The tags, comments, moves and the result after them: the moves are
+ * played on scratch, the result token (and its line) kept. */
+static int read_body(reader *rd, tag_set *tags, hoyito_game *scratch, int *result,
+                     int *result_line) {
+  int started = 0, plies = 0, rc;
+  rd->line = 1;
+  for (;;) {
+    skip_space(rd);
+    if (rd->at >= rd->len) break;
+    const char *t = rd->text + rd->at;
+    if (*t == ';' || *t == '{') {
+      if ((rc = skip_comment(rd))) return rc;
+      continue;
+    }
+    if (*t == '[') {
+      if (started) return fail(rd, HOYITO_E_RECORD, "tags must come before the moves");
+      if ((rc = read_tag(rd, tags))) return rc;
+      continue;
+    }
+    /* A token: up to white space or a comment. */
+    size_t n = 0;
+    while (rd->at + n < rd->len && !is_space(t[n]) && t[n] != '{' && t[n] != ';') n++;
+    rd->at += n;
+    char shown[40];
+    quote(shown, sizeof shown, t, n);
+    if (*result_line) return fail(rd, HOYITO_E_RECORD, "'%s' after the result", shown);
+    if (!started) {
+      int line = rd->line;
+      if ((rc = start_game(rd, tags, scratch))) return rc;
+      rd->line = line;
+      started = 1;
+    }
+    int res = parse_result(t, n);
+    if (res >= 0) {
+      *result = res;
+      *result_line = rd->line;
+      continue;
+    }
+    if ((rc = play_token(rd, t, n, shown, scratch, &plies))) return rc;
+  }
+  return started ? HOYITO_OK : start_game(rd, tags, scratch);
+}
+
+/* The Result and Score tags and the result token must be the game's. */
+static int check_claims(reader *rd, const tag_set *tags, int result, int result_line,
+                        const hoyito_pos *end) {
+  int rc;
+  if (tags->line[TAG_RESULT]) {
+    rd->line = tags->line[TAG_RESULT];
+    int claimed = parse_result(tags->value[TAG_RESULT], strlen(tags->value[TAG_RESULT]));
+    if (claimed < 0) return fail(rd, HOYITO_E_RECORD, "Result must be 1-0, 0-1, 1/2-1/2 or *");
+    if (result_line && claimed != result)
+      return fail(rd, HOYITO_E_RECORD, "the Result tag and the result after the moves differ");
+    if ((rc = check_result(rd, claimed, rd->line, end))) return rc;
+  }
+  if (result_line && (rc = check_result(rd, result, result_line, end))) return rc;
+  if (tags->line[TAG_SCORE]) {
+    rd->line = tags->line[TAG_SCORE];
+    char want[24];
+    format(want, sizeof want, "%d-%d", end->captured[0], end->captured[1]);
+    if (end->turn != HOYITO_OVER)
+      return fail(rd, HOYITO_E_RECORD, "a Score is given, but the moves end before the game does");
+    if (strcmp(want, tags->value[TAG_SCORE]))
+      return fail(rd, HOYITO_E_RECORD, "the Score tag is not the game's (%s)", want);
+  }
+  return HOYITO_OK;
+}
+
+static void fill_info(hoyito_record_info *info, const tag_set *tags) {
+  memset(info, 0, sizeof *info);
+  memcpy(info->event, tags->value[TAG_EVENT], HOYITO_RECORD_TEXT);
+  memcpy(info->site, tags->value[TAG_SITE], HOYITO_RECORD_TEXT);
+  memcpy(info->date, tags->value[TAG_DATE], HOYITO_RECORD_TEXT);
+  memcpy(info->south, tags->value[TAG_SOUTH], HOYITO_RECORD_TEXT);
+  memcpy(info->north, tags->value[TAG_NORTH], HOYITO_RECORD_TEXT);
+  info->event[HOYITO_RECORD_TEXT - 1] = info->site[HOYITO_RECORD_TEXT - 1] = '\0';
+  info->date[HOYITO_RECORD_TEXT - 1] = info->south[HOYITO_RECORD_TEXT - 1] = '\0';
+  info->north[HOYITO_RECORD_TEXT - 1] = '\0';
+}
+
 int hoyito_record_read(const char *text, size_t len, hoyito_game *g, hoyito_record_info *info,
                        hoyito_game *scratch, hoyito_record_error *err) {
   reader rd = { text, len, 0, 0, err };
@@ -394,143 +552,14 @@ int hoyito_record_read(const char *text, size_t len, hoyito_game *g, hoyito_reco
   if (len > HOYITO_MAX_RECORD)
     return fail(&rd, HOYITO_E_RECORD, "the record is %zu bytes; at most %d are read", len,
                 HOYITO_MAX_RECORD);
-  /* A text record: anything else (a binary file dropped by mistake) is named at once. */
-  rd.line = 1;
-  for (size_t i = 0; i < len; i++) {
-    unsigned char c = (unsigned char)text[i];
-    if (c == '\n') rd.line++;
-    else if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7f)
-      return fail(&rd, HOYITO_E_RECORD, "a control byte (0x%02x): this is not a text record", c);
-  }
-
   static const tag_set empty_tags;
   tag_set tags = empty_tags;
-  rd.line = 1;
-  int started = 0, result_token = HOYITO_NONE, result_line = 0, plies = 0;
-  for (;;) {
-    skip_space(&rd);
-    if (rd.at >= len) break;
-    const char *t = text + rd.at;
-    if (*t == ';') { /* to the end of the line */
-      while (rd.at < len && text[rd.at] != '\n') rd.at++;
-      continue;
-    }
-    if (*t == '{') {
-      int line = rd.line;
-      while (rd.at < len && text[rd.at] != '}') rd.line += text[rd.at++] == '\n';
-      if (rd.at >= len) {
-        rd.line = line;
-        return fail(&rd, HOYITO_E_RECORD, "a comment { has no closing }");
-      }
-      rd.at++;
-      continue;
-    }
-    if (*t == '[') {
-      if (started) return fail(&rd, HOYITO_E_RECORD, "tags must come before the moves");
-      int rc = read_tag(&rd, &tags);
-      if (rc) return rc;
-      continue;
-    }
-    /* A token: up to white space or a comment. */
-    size_t n = 0;
-    while (rd.at + n < len && !is_space(t[n]) && t[n] != '{' && t[n] != ';') n++;
-    rd.at += n;
-    char shown[40];
-    quote(shown, sizeof shown, t, n);
-    if (result_line) return fail(&rd, HOYITO_E_RECORD, "'%s' after the result", shown);
-    if (!started) {
-      int line = rd.line;
-      hoyito_pos start;
-      int rc = start_from_tags(&rd, &tags, &start);
-      if (rc) return rc;
-      rd.line = line;
-      hoyito_game_init(scratch, &start);
-      started = 1;
-    }
-    int res = parse_result(t, n);
-    if (res >= 0) {
-      result_token = res;
-      result_line = rd.line;
-      continue;
-    }
-    /* "12." or "12..." numbers a move; it may be glued to the move ("12.S3"). */
-    size_t k = 0;
-    while (k < n && t[k] >= '0' && t[k] <= '9') k++;
-    if (k > 0 && k < n && t[k] == '.') {
-      while (k < n && t[k] == '.') k++;
-      t += k;
-      n -= k;
-      if (n == 0) continue;
-    }
-    const hoyito_pos *p = &scratch->pos;
-    int side = p->turn;
-    k = 0;
-    if (t[0] == 'S' || t[0] == 's' || t[0] == 'N' || t[0] == 'n') {
-      side = (t[0] == 'S' || t[0] == 's') ? HOYITO_SOUTH : HOYITO_NORTH;
-      k = 1;
-    }
-    size_t digits = k;
-    while (digits < n && t[digits] >= '0' && t[digits] <= '9') digits++;
-    long hole = small_number(t + k, digits - k);
-    /* Annotations after the hole are skipped: xK, +, and the usual ! and ?. */
-    size_t a = digits;
-    while (a < n && (t[a] == 'x' || t[a] == '+' || t[a] == '!' || t[a] == '?' ||
-                     (t[a] >= '0' && t[a] <= '9')))
-      a++;
-    if (hole < 0 || a < n)
-      return fail(&rd, HOYITO_E_RECORD, "'%s' is not a move (a move is a hole, like S3 or 3)", shown);
-    if (p->turn == HOYITO_OVER)
-      return fail(&rd, HOYITO_E_GAME_OVER, "move %d (%s): the game is already over", plies + 1, shown);
-    if (side != p->turn)
-      return fail(&rd, HOYITO_E_RECORD, "move %d (%s): it is %s's turn", plies + 1, shown,
-                  p->turn == HOYITO_SOUTH ? "South" : "North");
-    int rc = hole > HOYITO_MAX_N ? HOYITO_E_MOVE_RANGE : hoyito_game_play(scratch, (int)hole, NULL);
-    if (rc) return fail(&rd, rc, "move %d (%s): %s", plies + 1, shown, hoyito_strerror(rc));
-    plies++;
-  }
-  if (!started) {
-    hoyito_pos start;
-    int rc = start_from_tags(&rd, &tags, &start);
-    if (rc) return rc;
-    hoyito_game_init(scratch, &start);
-  }
-
-  const hoyito_pos *end = &scratch->pos;
-  if (tags.line[TAG_RESULT]) {
-    rd.line = tags.line[TAG_RESULT];
-    int claimed = parse_result(tags.value[TAG_RESULT], strlen(tags.value[TAG_RESULT]));
-    if (claimed < 0) return fail(&rd, HOYITO_E_RECORD, "Result must be 1-0, 0-1, 1/2-1/2 or *");
-    if (result_line && claimed != result_token)
-      return fail(&rd, HOYITO_E_RECORD, "the Result tag and the result after the moves differ");
-    int rc = check_result(&rd, claimed, rd.line, end);
-    if (rc) return rc;
-  }
-  if (result_line) {
-    int rc = check_result(&rd, result_token, result_line, end);
-    if (rc) return rc;
-  }
-  if (tags.line[TAG_SCORE]) {
-    rd.line = tags.line[TAG_SCORE];
-    char want[24];
-    format(want, sizeof want, "%d-%d", end->captured[0], end->captured[1]);
-    if (end->turn != HOYITO_OVER)
-      return fail(&rd, HOYITO_E_RECORD, "a Score is given, but the moves end before the game does");
-    if (strcmp(want, tags.value[TAG_SCORE]))
-      return fail(&rd, HOYITO_E_RECORD, "the Score tag is not the game's (%s)", want);
-  }
-
+  int result = HOYITO_NONE, result_line = 0, rc;
+  if ((rc = check_text(&rd)) || (rc = read_body(&rd, &tags, scratch, &result, &result_line)) ||
+      (rc = check_claims(&rd, &tags, result, result_line, &scratch->pos)))
+    return rc;
   *g = *scratch;
-  if (info) {
-    memset(info, 0, sizeof *info);
-    memcpy(info->event, tags.value[TAG_EVENT], HOYITO_RECORD_TEXT);
-    memcpy(info->site, tags.value[TAG_SITE], HOYITO_RECORD_TEXT);
-    memcpy(info->date, tags.value[TAG_DATE], HOYITO_RECORD_TEXT);
-    memcpy(info->south, tags.value[TAG_SOUTH], HOYITO_RECORD_TEXT);
-    memcpy(info->north, tags.value[TAG_NORTH], HOYITO_RECORD_TEXT);
-    info->event[HOYITO_RECORD_TEXT - 1] = info->site[HOYITO_RECORD_TEXT - 1] = '\0';
-    info->date[HOYITO_RECORD_TEXT - 1] = info->south[HOYITO_RECORD_TEXT - 1] = '\0';
-    info->north[HOYITO_RECORD_TEXT - 1] = '\0';
-  }
+  if (info) fill_info(info, &tags);
   if (err) memset(err, 0, sizeof *err);
   return HOYITO_OK;
 }

@@ -368,6 +368,100 @@ static int quiesce(hoyito_ai *ai, int ply, int alpha, int beta, int qdepth) {
   return best;
 }
 
+/*
+ * What a node knows before its moves are searched: a proven window, a
+ * leaf's value, or a table entry that decides it. Returns 1 with *value
+ * (and *proven) set when that decides the node; else 0, with the table's
+ * move (0: none) in *tt_move.
+ */
+static int node_decided(hoyito_ai *ai, int ply, int depth, int alpha, int beta, int *proven,
+                        const hoyito_ai_tt_entry *read, int *tt_move, int *value) {
+  hoyito_ai_frame *f = &ai->frame[ply];
+  const hoyito_pos *p = f->pos;
+  const int me = p->turn;
+  /* The final difference lies within the captures so far plus or minus the
+   * seeds on the board: a proven window (like mate-distance pruning). */
+  int have = p->captured[me] - p->captured[1 - me];
+  int board = hoyito_board_total(p);
+  int lo = final_score(have - board), hi = final_score(have + board);
+  if (hi <= alpha || lo >= beta) {
+    *proven = 1;
+    *value = hi <= alpha ? hi : lo;
+    return 1;
+  }
+
+  /* Leaves skip the table: they are most of the nodes, they never store,
+   * and a hit there (a transposition) is rare, while each probe is a cache
+   * miss. Dropping them cost 7 nodes in 3.2 M at depth 17 (bench-search). */
+  if (depth <= 0 || ply >= HOYITO_AI_MAX_PLY - 1) {
+    *proven = 0;
+    /* The tables' value is the final difference with best play, but it
+     * leaves R15 a out: scored as a game's end, never marked proven. */
+    int tv;
+    if (ai->leaf_tables && board <= ai->leaf_tables->max_seeds &&
+        hoyito_tables_probe(ai->leaf_tables, p, &tv) == 0)
+      *value = final_score(have + tv);
+    else
+      *value = quiesce(ai, ply, alpha, beta, ai->qdepth);
+    return 1;
+  }
+
+  /* `read`: this node's entry as the parent read it ahead (meta 0: none). */
+  const hoyito_ai_tt_entry *e = read ? (read->meta ? read : NULL) : tt_probe(ai, f->key);
+  if (e) {
+    *tt_move = e->meta & 15;
+    int bound = e->meta >> 4 & 3, s = e->score;
+    if (e->depth >= depth && (bound == BOUND_EXACT || (bound == BOUND_LOWER && s >= beta) ||
+                              (bound == BOUND_UPPER && s <= alpha))) {
+      *proven = e->depth == PROVEN_DEPTH;
+      *value = s;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/*
+ * Plays the moves besides the table's and orders them from `next` on
+ * (insertion by order_key); returns the new count.
+ */
+static int generate_moves(hoyito_ai *ai, int ply, int depth, int tt_move, int next, int count,
+                          hoyito_ai_tt_entry entries[HOYITO_MAX_N], int *ahead) {
+  hoyito_ai_frame *f = &ai->frame[ply];
+  const hoyito_pos *p = f->pos;
+  uint8_t *order = f->order;
+  int32_t *keys = f->order_key;
+  for (int m = 1; m <= p->n; m++) {
+    if (m == tt_move || hoyito_play(p, m, &f->child[m - 1], NULL) != 0) continue;
+    prepare_child(ai, ply, m, depth <= 1);
+    int32_t k = order_key(ai, p, &f->child[m - 1], m);
+    int at = count++;
+    while (at > next && keys[at - 1] < k) {
+      keys[at] = keys[at - 1];
+      order[at] = order[at - 1];
+      at--;
+    }
+    keys[at] = k;
+    order[at] = (uint8_t)m;
+  }
+  if (next == count) return count;
+  /* Read every remaining child's entry now, in one tight loop, and hand
+   * each child its copy: the cache misses overlap each other instead of
+   * each stalling its child's start. This is what the prefetch above
+   * does natively; WebAssembly has no prefetch, so there the probes
+   * were a quarter of the time. A copy may be older than an entry a
+   * sibling's subtree stored since: still a true bound, just a weaker
+   * one. A re-search probes afresh (the first search stored). */
+  if (depth >= 2 && ai->tt) {
+    *ahead = 1;
+    for (int i = next; i < count; i++) {
+      int k = order[i] - 1;
+      if (f->child[k].turn != HOYITO_OVER) tt_read(ai, f->child_key[k], &entries[k]);
+    }
+  }
+  return count;
+}
+
 static int search(hoyito_ai *ai, int ply, int depth, int alpha, int beta, int *proven,
                   const hoyito_ai_tt_entry *read) {
   hoyito_ai_frame *f = &ai->frame[ply];
@@ -381,50 +475,14 @@ static int search(hoyito_ai *ai, int ply, int depth, int alpha, int beta, int *p
     *proven = 0;
     return 0;
   }
-
-  /* The final difference lies within the captures so far plus or minus the
-   * seeds on the board: a proven window (like mate-distance pruning). */
-  int have = p->captured[me] - p->captured[1 - me];
-  int board = hoyito_board_total(p);
-  int lo = final_score(have - board), hi = final_score(have + board);
-  if (hi <= alpha || lo >= beta) {
-    *proven = 1;
-    return hi <= alpha ? hi : lo;
-  }
-
-  /* Leaves skip the table: they are most of the nodes, they never store,
-   * and a hit there (a transposition) is rare, while each probe is a cache
-   * miss. Dropping them cost 7 nodes in 3.2 M at depth 17 (bench-search). */
-  if (depth <= 0 || ply >= HOYITO_AI_MAX_PLY - 1) {
-    *proven = 0;
-    /* The tables' value is the final difference with best play, but it
-     * leaves R15 a out: scored as a game's end, never marked proven. */
-    int tv;
-    if (ai->leaf_tables && board <= ai->leaf_tables->max_seeds &&
-        hoyito_tables_probe(ai->leaf_tables, p, &tv) == 0)
-      return final_score(have + tv);
-    return quiesce(ai, ply, alpha, beta, ai->qdepth);
-  }
-
-  /* `read`: this node's entry as the parent read it ahead (meta 0: none). */
-  int tt_move = 0;
-  const hoyito_ai_tt_entry *e = read ? (read->meta ? read : NULL) : tt_probe(ai, f->key);
-  if (e) {
-    tt_move = e->meta & 15;
-    int bound = e->meta >> 4 & 3, s = e->score;
-    if (e->depth >= depth && (bound == BOUND_EXACT || (bound == BOUND_LOWER && s >= beta) ||
-                              (bound == BOUND_UPPER && s <= alpha))) {
-      *proven = e->depth == PROVEN_DEPTH;
-      return s;
-    }
-  }
+  int tt_move = 0, decided;
+  if (node_decided(ai, ply, depth, alpha, beta, proven, read, &tt_move, &decided)) return decided;
 
   const int alpha0 = alpha;
   int best = -HOYITO_AI_INF, best_move = 0, searched = 0, all_proven = 1, cut = 0;
   int count = 0, next = 0, generated = 0, ahead = 0;
   hoyito_ai_tt_entry entries[HOYITO_MAX_N]; /* children's, read ahead, by hole - 1 (96 bytes) */
   uint8_t *order = f->order;
-  int32_t *keys = f->order_key;
   if (tt_move && tt_move <= p->n && hoyito_play(p, tt_move, &f->child[tt_move - 1], NULL) == 0) {
     order[count++] = (uint8_t)tt_move;
     prepare_child(ai, ply, tt_move, depth <= 1);
@@ -437,34 +495,8 @@ static int search(hoyito_ai *ai, int ply, int depth, int alpha, int beta, int *p
       if (generated) break;
       /* Only now play the other moves: a table move that cuts saves them. */
       generated = 1;
-      for (int m = 1; m <= p->n; m++) {
-        if (m == tt_move || hoyito_play(p, m, &f->child[m - 1], NULL) != 0) continue;
-        prepare_child(ai, ply, m, depth <= 1);
-        int32_t k = order_key(ai, p, &f->child[m - 1], m);
-        int at = count++;
-        while (at > next && keys[at - 1] < k) {
-          keys[at] = keys[at - 1];
-          order[at] = order[at - 1];
-          at--;
-        }
-        keys[at] = k;
-        order[at] = (uint8_t)m;
-      }
+      count = generate_moves(ai, ply, depth, tt_move, next, count, entries, &ahead);
       if (next == count) break;
-      /* Read every remaining child's entry now, in one tight loop, and hand
-       * each child its copy: the cache misses overlap each other instead of
-       * each stalling its child's start. This is what the prefetch above
-       * does natively; WebAssembly has no prefetch, so there the probes
-       * were a quarter of the time. A copy may be older than an entry a
-       * sibling's subtree stored since: still a true bound, just a weaker
-       * one. A re-search probes afresh (the first search stored). */
-      if (depth >= 2 && ai->tt) {
-        ahead = 1;
-        for (int i = next; i < count; i++) {
-          int k = order[i] - 1;
-          if (f->child[k].turn != HOYITO_OVER) tt_read(ai, f->child_key[k], &entries[k]);
-        }
-      }
     }
     int m = order[next++];
     int cp, v;
@@ -636,12 +668,8 @@ static void table_move(const hoyito_tables *t, const hoyito_pos *p, const hoyito
   out->pv_length = 1;
 }
 
-int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_limits *limits,
-                     const hoyito_ai_history *h, hoyito_search_result *out) {
-  if (!ai || !p || !limits || !out) return HOYITO_E_ARGUMENT;
-  if (p->turn > HOYITO_NORTH) return HOYITO_E_GAME_OVER;
-  memset(out, 0, sizeof *out);
-
+/* A search's counters, budget and clock, reset; the table ages, the history fades. */
+static void start_search(hoyito_ai *ai, const hoyito_search_limits *limits) {
   ai->nodes = 0;
   ai->node_limit = limits->nodes ? limits->nodes : UINT64_MAX;
   /* A time budget without a clock becomes a node budget (about a desktop's
@@ -661,25 +689,11 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
   ai->age = (uint8_t)((ai->age + 1) & 3);
   for (int s = 0; s < 2; s++)
     for (int k = 0; k < HOYITO_MAX_N; k++) ai->history[s][k] /= 4;
+}
 
+/* The root's moves, the table's move first, then by order_key; returns their count. */
+static int order_root(hoyito_ai *ai, const hoyito_pos *p, root_move rm[HOYITO_MAX_N]) {
   hoyito_ai_frame *root = &ai->frame[0];
-  root->pos = p;
-  /* Unproven sure scores mean different things with and without for_seeds:
-   * the two never share table entries. */
-  /* Tables at the root: searched without them, then held to their value
-   * (table_move); below it: read at the horizon (hoyito_ai.h, tables). */
-  int root_tv = 0;
-  const int root_covered = ai->tables && hoyito_tables_probe(ai->tables, p, &root_tv) == 0;
-  ai->leaf_tables = root_covered ? NULL : ai->tables;
-  ai->context = context_hash(p) ^ (ai->for_seeds ? 0x666f722073656564ull : 0) ^
-                (ai->leaf_tables ? 0x7461626c65730000ull : 0); /* table leaves value differently */
-  load_history(ai, p, h);
-  root->zb = board_hash(ai, p);
-  root->key = node_key(ai, p, root->zb, root->hms);
-  ai->seq[ai->seq_base] = root->zb;
-
-  /* Root moves, the table's move first, then captures. */
-  root_move rm[HOYITO_MAX_N];
   int count = 0;
   int32_t keys[HOYITO_MAX_N];
   const hoyito_ai_tt_entry *e = tt_probe(ai, root->key);
@@ -699,6 +713,70 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
     rm[at].score = -HOYITO_AI_INF;
     rm[at].flags = 0;
   }
+  return count;
+}
+
+/* A completed iteration's move, score, line and every move's score, into out. */
+static void take_iteration(const hoyito_ai *ai, const root_move *rm, int count, int best_index,
+                           int proven, int depth, hoyito_search_result *out) {
+  out->move = rm[best_index].move;
+  out->score = rm[best_index].score;
+  out->exact = proven;
+  out->depth = depth;
+  out->pv_length = ai->pv_len[0] < HOYITO_AI_MAX_PV ? ai->pv_len[0] : HOYITO_AI_MAX_PV;
+  memcpy(out->pv, ai->pv[0], (size_t)out->pv_length);
+  for (int k = 0; k < HOYITO_MAX_N; k++) out->move_flags[k] = 0;
+  for (int i = 0; i < count; i++) {
+    out->move_scores[rm[i].move - 1] = rm[i].score;
+    out->move_flags[rm[i].move - 1] = (uint8_t)rm[i].flags;
+  }
+}
+
+/* The result's last touches: with for_seeds, estimated margins out and
+ * claims that hold in; a line that starts with the move; the counts. */
+static void finish_result(const hoyito_ai *ai, const hoyito_pos *p, hoyito_search_result *out) {
+  const hoyito_ai_frame *root = &ai->frame[0];
+  if (ai->for_seeds) {
+    if (!out->exact) out->score = sure_claim(p, &root->child[out->move - 1], out->score);
+    for (int k = 0; k < p->n; k++)
+      if ((out->move_flags[k] & HOYITO_AI_MOVE_LEGAL) && !(out->move_flags[k] & HOYITO_AI_MOVE_PROVEN))
+        out->move_scores[k] = sure_claim(p, &root->child[k], out->move_scores[k]);
+  }
+  if (out->pv_length == 0 || out->pv[0] != out->move) {
+    out->pv[0] = (uint8_t)out->move;
+    out->pv_length = 1;
+  }
+  out->nodes = ai->nodes;
+  out->seldepth = ai->seldepth;
+  out->ms = now_ms(ai) - ai->start_ms;
+}
+
+int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_limits *limits,
+                     const hoyito_ai_history *h, hoyito_search_result *out) {
+  if (!ai || !p || !limits || !out) return HOYITO_E_ARGUMENT;
+  if (p->turn > HOYITO_NORTH) return HOYITO_E_GAME_OVER;
+  memset(out, 0, sizeof *out);
+
+  start_search(ai, limits);
+
+  hoyito_ai_frame *root = &ai->frame[0];
+  root->pos = p;
+  /* Unproven sure scores mean different things with and without for_seeds:
+   * the two never share table entries. */
+  /* Tables at the root: searched without them, then held to their value
+   * (table_move); below it: read at the horizon (hoyito_ai.h, tables). */
+  int root_tv = 0;
+  const int root_covered = ai->tables && hoyito_tables_probe(ai->tables, p, &root_tv) == 0;
+  ai->leaf_tables = root_covered ? NULL : ai->tables;
+  ai->context = context_hash(p) ^ (ai->for_seeds ? 0x666f722073656564ull : 0) ^
+                (ai->leaf_tables ? 0x7461626c65730000ull : 0); /* table leaves value differently */
+  load_history(ai, p, h);
+  root->zb = board_hash(ai, p);
+  root->key = node_key(ai, p, root->zb, root->hms);
+  ai->seq[ai->seq_base] = root->zb;
+
+  root_move rm[HOYITO_MAX_N];
+  int count = order_root(ai, p, rm);
   if (count == 0) return HOYITO_E_GAME_OVER; /* not a valid position: its mover must pass */
 
   int max_depth = limits->depth > 0 ? limits->depth : HOYITO_AI_MAX_PLY - 1;
@@ -731,17 +809,7 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
       }
       break;
     }
-    out->move = rm[best_index].move;
-    out->score = rm[best_index].score;
-    out->exact = proven;
-    out->depth = depth;
-    out->pv_length = ai->pv_len[0] < HOYITO_AI_MAX_PV ? ai->pv_len[0] : HOYITO_AI_MAX_PV;
-    memcpy(out->pv, ai->pv[0], (size_t)out->pv_length);
-    for (int k = 0; k < HOYITO_MAX_N; k++) out->move_flags[k] = 0;
-    for (int i = 0; i < count; i++) {
-      out->move_scores[rm[i].move - 1] = rm[i].score;
-      out->move_flags[rm[i].move - 1] = (uint8_t)rm[i].flags;
-    }
+    take_iteration(ai, rm, count, best_index, proven, depth, out);
     sort_root(rm, count, best_index);
     if (proven) break; /* deeper iterations cannot change a proven result */
     if (ai->stop && *ai->stop) break;
@@ -755,19 +823,7 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
     if (ai->deadline_ms > 0 && !endgame && count == 1 && !limits->all_moves) break;
   }
   if (root_covered && !out->exact) table_move(ai->tables, p, root->child, rm, count, root_tv, out);
-  if (ai->for_seeds) { /* estimated margins out, claims that hold in */
-    if (!out->exact) out->score = sure_claim(p, &root->child[out->move - 1], out->score);
-    for (int k = 0; k < p->n; k++)
-      if ((out->move_flags[k] & HOYITO_AI_MOVE_LEGAL) && !(out->move_flags[k] & HOYITO_AI_MOVE_PROVEN))
-        out->move_scores[k] = sure_claim(p, &root->child[k], out->move_scores[k]);
-  }
-  if (out->pv_length == 0 || out->pv[0] != out->move) {
-    out->pv[0] = (uint8_t)out->move;
-    out->pv_length = 1;
-  }
-  out->nodes = ai->nodes;
-  out->seldepth = ai->seldepth;
-  out->ms = now_ms(ai) - ai->start_ms;
+  finish_result(ai, p, out);
   return HOYITO_OK;
 }
 
@@ -882,7 +938,7 @@ typedef struct {
  * was measured with the current Master, on openings of 4-6 random moves
  * (--openings 4-6); the greedy row predates Master's whole-budget clock,
  * quiescence and play for seeds.) The fixed reference outside the levels
- * is the sparring partner, tools/sparring.c: docs/ai.md's strength table
+ * is the sparring partner, cli/sparring.c: docs/ai.md's strength table
  * has Master's search against it at equal time.
  */
 static const level_row levels[HOYITO_AI_LEVELS] = {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# test_cli.sh - tests of the `hoyito` command-line tool (tools/cli.c).
+# test_cli.sh - tests of the `hoyito` command-line tool (cli/cli.c).
 #
 # Usage: test_cli.sh HOYITO_BINARY TEST_NAME [DATA_DIR]
 #   TEST_NAME: cli_show cli_moves cli_play cli_trace cli_perft cli_batch_vectors
@@ -642,7 +642,7 @@ test_cli_help() {
 }
 
 # --------------------------------------------------------------------------
-# Endgame tables (tools/cli_tables.c). Built here, K = 8 (a fraction of a
+# Endgame tables (cli/cli_tables.c). Built here, K = 8 (a fraction of a
 # second natively), into the test's own folder.
 TABLES=$TMP/tables
 

@@ -1,4 +1,4 @@
-// puzzles.test.mjs - the engine's puzzles (`hoyito puzzles`, tools/cli_puzzle.c)
+// puzzles.test.mjs - the engine's puzzles (`hoyito puzzles`, cli/cli_puzzle.c)
 // and the shipped set in web/data: the generator is deterministic for a seed,
 // and every shipped answer is proved again here, by other code than the
 // generator's. Turn puzzles: every turn is enumerated in this file, move by

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the shipped puzzles, web/data/puzzles-{I,II,III}.json, with the
-# engine's generator (`hoyito puzzles`, tools/cli_puzzle.c): 2x6 boards, a
+# engine's generator (`hoyito puzzles`, cli/cli_puzzle.c): 2x6 boards, a
 # fixed seed, so the same engine gives the same files. About a CPU-second a
 # puzzle. tests/node/puzzles.test.mjs re-checks every answer.
 # Usage: bash tools/dev/make-puzzles.sh [COUNT]   (default 200 a variant)

@@ -1,7 +1,7 @@
 // puzzle-pick.js - which puzzle to show and the learner's record of them, as
 // plain values (the puzzle trainer in learn.js keeps them on the device).
 // Pure: no DOM, no engine. The puzzles are web/data/puzzles-*.json, made and
-// proved by `hoyito puzzles` (tools/cli_puzzle.c); loadPuzzles() imports them
+// proved by `hoyito puzzles` (cli/cli_puzzle.c); loadPuzzles() imports them
 // when the trainer opens, so the build ships them as chunks of their own
 // (precached for offline play, inlined in the single file).
 

@@ -1,6 +1,6 @@
 /*
  * cli_record.h - `hoyito record`: game records (include/hoyito_record.h)
- * from the command line. Follows tools/cli.c's command conventions: returns
+ * from the command line. Follows cli/cli.c's command conventions: returns
  * 0, 1 (I/O or memory), 2 (bad input, one "error: ..." line on stderr) or
  * -1 (wrong arguments: the caller prints the usage line).
  */

@@ -1,7 +1,7 @@
 /*
  * cli_tables.h - the `hoyito` commands of the endgame tables (tables build,
  * solve) and the loader that `best` and `match` share (--tables DIR).
- * Command functions follow tools/cli.c's table (0, 1, 2 or -1 for usage).
+ * Command functions follow cli/cli.c's table (0, 1, 2 or -1 for usage).
  */
 #ifndef HOYITO_CLI_TABLES_H
 #define HOYITO_CLI_TABLES_H

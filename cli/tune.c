@@ -325,6 +325,92 @@ static int run_terms(int argc, char **argv) {
 
 /* ---- exact ---------------------------------------------------------------------------- */
 
+/* One move of the depth-5 player that walks the games to their endgames. */
+static void play_d5(hoyito_ai *player, hoyito_game *g, hoyito_pos *hist) {
+  hoyito_search_limits limits = { 0 };
+  limits.depth = 5;
+  hoyito_ai_history h;
+  hoyito_ai_history_of_game(g, hist, HOYITO_MAX_LIMIT, &h);
+  hoyito_search_result r;
+  hoyito_ai_search(player, &g->pos, &limits, &h, &r);
+  hoyito_game_play(g, r.move, NULL);
+}
+
+/* A d5 game from a random opening, stopped at the first position with at
+ * most `seeds` seeds on the board, then `plies` more (--plies: later in the
+ * endgame, inside a quiet stretch with its history). */
+static void reach_endgame(hoyito_game *g, hoyito_ai *player, hoyito_pos *hist, uint64_t *rng,
+                          int variant, int seeds, int plies) {
+  hoyito_options o = { .variant = variant, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
+  hoyito_pos start;
+  hoyito_start(&o, &start);
+  hoyito_game_init(g, &start);
+  hoyito_ai_clear(player);
+  for (int i = 0; i < 6 && g->pos.turn != HOYITO_OVER; i++) {
+    int moves[HOYITO_MAX_N], n = hoyito_legal_moves(&g->pos, moves);
+    hoyito_game_play(g, moves[splitmix(rng) % (uint64_t)n], NULL);
+  }
+  while (g->pos.turn != HOYITO_OVER && hoyito_board_total(&g->pos) > seeds) play_d5(player, g, hist);
+  for (int i = 0; i < plies && g->pos.turn != HOYITO_OVER; i++) play_d5(player, g, hist);
+}
+
+/* A variant's endgames so far: how many were searched, proven, sure. */
+typedef struct {
+  int tried, proven, sure;
+  double proven_ms, worst_proven_ms;
+  int covered, kept, proven_covered, proven_agree; /* against the tables */
+} exact_tally;
+
+/* The tables' value tv of p against the search's move and proof r: printed and counted. */
+static void compare_tables(const hoyito_tables *tables, const hoyito_pos *p,
+                           const hoyito_search_result *r, int tv, exact_tally *t) {
+  /* The move's value: its captures, then the tables' value after it. */
+  const int me = p->turn;
+  hoyito_pos c;
+  hoyito_play(p, r->move, &c, NULL);
+  int mv = (c.captured[me] - p->captured[me]) - (c.captured[1 - me] - p->captured[1 - me]), cv = 0;
+  if (c.turn != HOYITO_OVER && hoyito_tables_probe(tables, &c, &cv) == 0)
+    mv += c.turn == me ? cv : -cv;
+  int have = p->captured[me] - p->captured[1 - me];
+  int proved = hoyito_ai_score_seeds(r->score) / HOYITO_AI_SEED - have;
+  t->covered++;
+  t->kept += mv == tv;
+  if (r->exact) t->proven_covered++, t->proven_agree += proved == tv;
+  printf(" tables %+d move %+d%s", tv, mv, r->exact && proved != tv ? " PROOF DIFFERS" : "");
+}
+
+/* The game's position searched to its end (within ms): a line printed, the
+ * tally counted; `tables` (or NULL) checks the search's move and proof. */
+static void search_exact(hoyito_ai *ai, const hoyito_game *g, hoyito_pos *hist, double ms,
+                         const hoyito_tables *tables, exact_tally *t) {
+  hoyito_ai_history h;
+  hoyito_ai_history_of_game(g, hist, HOYITO_MAX_LIMIT, &h);
+  hoyito_search_limits limits = { 0 };
+  limits.exact_seeds = 8 * HOYITO_MAX_N;
+  limits.ms = ms;
+  hoyito_search_result r;
+  hoyito_ai_clear(ai);
+  hoyito_ai_search(ai, &g->pos, &limits, &h, &r);
+  char text[HOYITO_MAX_POS_TEXT];
+  hoyito_format(&g->pos, text, sizeof text);
+  t->tried++;
+  t->proven += r.exact;
+  t->sure += r.exact || hoyito_ai_score_outcome(r.score) != 0;
+  if (r.exact) {
+    t->proven_ms += r.ms;
+    if (r.ms > t->worst_proven_ms) t->worst_proven_ms = r.ms;
+  }
+  printf("%-50s seeds %2d %s depth %3d nodes %10llu %8.0f ms score %d", text,
+         hoyito_board_total(&g->pos),
+         r.exact ? "PROVEN" : hoyito_ai_score_outcome(r.score) ? "sure  " : "open  ", r.depth,
+         (unsigned long long)r.nodes, r.ms, r.score);
+  int tv;
+  if (tables && hoyito_tables_probe(tables, &g->pos, &tv) == 0)
+    compare_tables(tables, &g->pos, &r, tv, t);
+  printf("\n");
+  fflush(stdout);
+}
+
 static int run_exact(int argc, char **argv) {
   const char *s;
   int seeds = (s = arg_after(argc, argv, "--seeds")) ? atoi(s) : 12;
@@ -348,11 +434,9 @@ static int run_exact(int argc, char **argv) {
   ai->clock_ms = cpu_ms;
   for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
     if (only >= 0 && variant != only) continue;
-    int proven = 0, tried = 0, sure = 0;
-    double total_ms = 0, worst_ms = 0, proven_ms = 0, worst_proven_ms = 0;
+    exact_tally t = { 0 };
     hoyito_tables tables;
     void *tables_buffer = NULL;
-    int covered = 0, kept = 0, proven_covered = 0, proven_agree = 0;
     char msg[1200];
     if (tables_dir && cli_tables_load(tables_dir, variant, &tables, &tables_buffer, msg, sizeof msg)) {
       fprintf(stderr, "error: %s\n", msg);
@@ -360,90 +444,19 @@ static int run_exact(int argc, char **argv) {
     }
     ai->tables = tables_buffer && search_tables ? &tables : NULL;
     uint64_t rng = 0x6578616374ull + (uint64_t)variant;
-    for (int game = 0; tried < samples && game < samples * 20; game++) {
-      /* A d5 game from a random opening, stopped at the first position with
-       * at most `seeds` seeds on the board. */
-      hoyito_options o = { .variant = variant, .n = HOYITO_DEFAULT_N,
-                           .limit = HOYITO_DEFAULT_LIMIT };
-      hoyito_pos start;
-      hoyito_start(&o, &start);
-      hoyito_game_init(g, &start);
-      hoyito_ai_clear(player);
-      for (int i = 0; i < 6 && g->pos.turn != HOYITO_OVER; i++) {
-        int moves[HOYITO_MAX_N], n = hoyito_legal_moves(&g->pos, moves);
-        hoyito_game_play(g, moves[splitmix(&rng) % (uint64_t)n], NULL);
-      }
-      while (g->pos.turn != HOYITO_OVER && hoyito_board_total(&g->pos) > seeds) {
-        hoyito_search_limits limits = { 0 };
-        limits.depth = 5;
-        hoyito_ai_history h;
-        hoyito_ai_history_of_game(g, hist, HOYITO_MAX_LIMIT, &h);
-        hoyito_search_result r;
-        hoyito_ai_search(player, &g->pos, &limits, &h, &r);
-        hoyito_game_play(g, r.move, NULL);
-      }
-      /* --plies: later in the endgame, inside a quiet stretch with its history. */
-      for (int i = 0; i < plies && g->pos.turn != HOYITO_OVER; i++) {
-        hoyito_search_limits limits = { 0 };
-        limits.depth = 5;
-        hoyito_ai_history h;
-        hoyito_ai_history_of_game(g, hist, HOYITO_MAX_LIMIT, &h);
-        hoyito_search_result r;
-        hoyito_ai_search(player, &g->pos, &limits, &h, &r);
-        hoyito_game_play(g, r.move, NULL);
-      }
+    for (int game = 0; t.tried < samples && game < samples * 20; game++) {
+      reach_endgame(g, player, hist, &rng, variant, seeds, plies);
       if (g->pos.turn == HOYITO_OVER) continue;
-      hoyito_ai_history h;
-      hoyito_ai_history_of_game(g, hist, HOYITO_MAX_LIMIT, &h);
-      hoyito_search_limits limits = { 0 };
-      limits.exact_seeds = 8 * HOYITO_MAX_N;
-      limits.ms = ms;
-      hoyito_search_result r;
-      hoyito_ai_clear(ai);
-      hoyito_ai_search(ai, &g->pos, &limits, &h, &r);
-      char text[HOYITO_MAX_POS_TEXT];
-      hoyito_format(&g->pos, text, sizeof text);
-      tried++;
-      proven += r.exact;
-      sure += r.exact || hoyito_ai_score_outcome(r.score) != 0;
-      total_ms += r.ms;
-      if (r.ms > worst_ms) worst_ms = r.ms;
-      if (r.exact) {
-        proven_ms += r.ms;
-        if (r.ms > worst_proven_ms) worst_proven_ms = r.ms;
-      }
-      printf("%-50s seeds %2d %s depth %3d nodes %10llu %8.0f ms score %d", text,
-             hoyito_board_total(&g->pos),
-             r.exact ? "PROVEN" : hoyito_ai_score_outcome(r.score) ? "sure  " : "open  ", r.depth,
-             (unsigned long long)r.nodes, r.ms, r.score);
-      int tv;
-      if (tables_buffer && hoyito_tables_probe(&tables, &g->pos, &tv) == 0) {
-        /* The move's value: its captures, then the tables' value after it. */
-        const hoyito_pos *p = &g->pos;
-        const int me = p->turn;
-        hoyito_pos c;
-        hoyito_play(p, r.move, &c, NULL);
-        int mv = (c.captured[me] - p->captured[me]) - (c.captured[1 - me] - p->captured[1 - me]), cv = 0;
-        if (c.turn != HOYITO_OVER && hoyito_tables_probe(&tables, &c, &cv) == 0)
-          mv += c.turn == me ? cv : -cv;
-        int have = p->captured[me] - p->captured[1 - me];
-        int proved = hoyito_ai_score_seeds(r.score) / HOYITO_AI_SEED - have;
-        covered++;
-        kept += mv == tv;
-        if (r.exact) proven_covered++, proven_agree += proved == tv;
-        printf(" tables %+d move %+d%s", tv, mv, r.exact && proved != tv ? " PROOF DIFFERS" : "");
-      }
-      printf("\n");
-      fflush(stdout);
+      search_exact(ai, g, hist, ms, tables_buffer ? &tables : NULL, &t);
     }
     printf("variant %s, <= %d seeds: %d of %d proven (exact margin) within %.0f ms cpu, mean %.0f ms, "
            "worst %.0f ms; winner sure in %d of %d\n",
-           hoyito_rules_of(variant)->name, seeds, proven, tried, ms, proven ? proven_ms / proven : 0,
-           worst_proven_ms, sure, tried);
+           hoyito_rules_of(variant)->name, seeds, t.proven, t.tried, ms,
+           t.proven ? t.proven_ms / t.proven : 0, t.worst_proven_ms, t.sure, t.tried);
     if (tables_buffer)
       printf("  tables%s: cover %d of %d; the search's move keeps their value in %d; "
              "proven results equal it in %d of %d\n", search_tables ? " (searched with)" : "",
-             covered, tried, kept, proven_agree, proven_covered);
+             t.covered, t.tried, t.kept, t.proven_agree, t.proven_covered);
     free(tables_buffer);
   }
   free(tt);

@@ -100,55 +100,102 @@ static void load_tables(const char *dir, int variant, hoyito_tables *t, void **b
   for (int k = 0; k < count; k++) engines[k]->tables = t;
 }
 
+/* What `hoyito best` is asked, besides the position. */
+typedef struct {
+  hoyito_search_limits limits;
+  double tt_mb;
+  int cpu;
+  const char *tables_dir;
+} best_options;
+
+/* Reads best's options from argv[1] on; CLI_OK, or what the command returns. */
+static int parse_best_options(int argc, char **argv, best_options *o) {
+  memset(o, 0, sizeof *o);
+  o->tt_mb = 16;
+  hoyito_search_limits *limits = &o->limits;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+    long n;
+    if (strcmp(a, "--ms") == 0) {
+      if (parse_double(v, 1, 1e8, &limits->ms)) return cli_error("--ms wants milliseconds", v);
+      i++;
+    } else if (strcmp(a, "--depth") == 0) {
+      if (cli_parse_long(v, 1, HOYITO_AI_MAX_PLY - 1, &n)) return cli_error("--depth wants 1..127", v);
+      limits->depth = (int)n;
+      i++;
+    } else if (strcmp(a, "--nodes") == 0) {
+      if (cli_parse_long(v, 1, 1000000000000L, &n)) return cli_error("--nodes wants a count", v);
+      limits->nodes = (uint64_t)n;
+      i++;
+    } else if (strcmp(a, "--tt") == 0) {
+      if (parse_tt(v, &o->tt_mb)) return CLI_BAD;
+      i++;
+    } else if (strcmp(a, "--exact") == 0) {
+      if (cli_parse_long(v, 0, 8 * HOYITO_MAX_N, &n)) return cli_error("--exact wants seeds", v);
+      limits->exact_seeds = (int)n;
+      i++;
+    } else if (strcmp(a, "--all") == 0) {
+      limits->all_moves = 1;
+    } else if (strcmp(a, "--for-seeds") == 0) {
+      limits->for_seeds = 1;
+    } else if (strcmp(a, "--tables") == 0) {
+      if (!v) return CLI_USAGE;
+      o->tables_dir = v;
+      i++;
+    } else if (strcmp(a, "--cpu") == 0) {
+      o->cpu = 1;
+    } else {
+      return CLI_USAGE;
+    }
+  }
+  return CLI_OK;
+}
+
+/* best's report of r, the search of p: the move, score, line, and with
+ * all_moves every move's score. */
+static void print_best(const hoyito_pos *p, const hoyito_search_result *r, int all_moves) {
+  char words[64];
+  describe_score(r->score, r->exact, words, sizeof words);
+  printf("move %d\n", r->move);
+  printf("score %d: %s for %s\n", r->score, words, p->turn == HOYITO_SOUTH ? "South" : "North");
+  printf("exact %s\n", r->exact ? "yes" : "no");
+  printf("depth %d (seldepth %d)\n", r->depth, r->seldepth);
+  double secs = r->ms > 0 ? r->ms / 1000 : 1e-9;
+  printf("nodes %llu in %.0f ms: %.0f nodes/s\n", (unsigned long long)r->nodes, r->ms,
+         (double)r->nodes / secs);
+  printf("pv");
+  for (int i = 0; i < r->pv_length; i++) printf(" %d", r->pv[i]);
+  printf("\n");
+  if (!all_moves) return;
+  /* Scores come from the last completed iteration: before the first one
+   * ends (a tiny budget), every legal move is listed unsearched. */
+  int legal[HOYITO_MAX_N], count = hoyito_legal_moves(p, legal);
+  printf("moves");
+  for (int i = 0; i < count; i++) {
+    int k = legal[i] - 1;
+    if (r->move_flags[k] & HOYITO_AI_MOVE_LEGAL)
+      describe_score(r->move_scores[k], r->move_flags[k] & HOYITO_AI_MOVE_PROVEN ? 1 : 0, words,
+                     sizeof words);
+    else
+      snprintf(words, sizeof words, "not searched");
+    printf(" %d:%s", k + 1, words);
+  }
+  printf("\n");
+}
+
 int hoyito_cli_best(int argc, char **argv) {
   if (argc < 1) return CLI_USAGE;
   hoyito_pos p;
   hoyito_error err;
   if (hoyito_parse(argv[0], &p, &err)) return cli_error("bad position", err.message);
-  hoyito_search_limits limits;
-  memset(&limits, 0, sizeof limits);
-  double tt_mb = 16;
-  int cpu = 0;
-  const char *tables_dir = NULL;
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-    long n;
-    if (strcmp(a, "--ms") == 0) {
-      if (parse_double(v, 1, 1e8, &limits.ms)) return cli_error("--ms wants milliseconds", v);
-      i++;
-    } else if (strcmp(a, "--depth") == 0) {
-      if (cli_parse_long(v, 1, HOYITO_AI_MAX_PLY - 1, &n)) return cli_error("--depth wants 1..127", v);
-      limits.depth = (int)n;
-      i++;
-    } else if (strcmp(a, "--nodes") == 0) {
-      if (cli_parse_long(v, 1, 1000000000000L, &n)) return cli_error("--nodes wants a count", v);
-      limits.nodes = (uint64_t)n;
-      i++;
-    } else if (strcmp(a, "--tt") == 0) {
-      if (parse_tt(v, &tt_mb)) return CLI_BAD;
-      i++;
-    } else if (strcmp(a, "--exact") == 0) {
-      if (cli_parse_long(v, 0, 8 * HOYITO_MAX_N, &n)) return cli_error("--exact wants seeds", v);
-      limits.exact_seeds = (int)n;
-      i++;
-    } else if (strcmp(a, "--all") == 0) {
-      limits.all_moves = 1;
-    } else if (strcmp(a, "--for-seeds") == 0) {
-      limits.for_seeds = 1;
-    } else if (strcmp(a, "--tables") == 0) {
-      if (!v) return CLI_USAGE;
-      tables_dir = v;
-      i++;
-    } else if (strcmp(a, "--cpu") == 0) {
-      cpu = 1;
-    } else {
-      return CLI_USAGE;
-    }
-  }
+  best_options o;
+  int rc = parse_best_options(argc, argv, &o);
+  if (rc != CLI_OK) return rc;
+  hoyito_search_limits *limits = &o.limits;
   if (p.turn == HOYITO_OVER) return cli_error("the game is over", NULL);
-  if (!limits.ms && !limits.depth && !limits.nodes) limits.ms = 1000;
+  if (!limits->ms && !limits->depth && !limits->nodes) limits->ms = 1000;
 
-  size_t tt_bytes = (size_t)(tt_mb * 1048576.0);
+  size_t tt_bytes = (size_t)(o.tt_mb * 1048576.0);
   void *tt = tt_bytes ? malloc(tt_bytes) : NULL;
   hoyito_ai *ai = malloc(sizeof *ai);
   if (!ai || (tt_bytes && !tt)) {
@@ -158,46 +205,19 @@ int hoyito_cli_best(int argc, char **argv) {
     return CLI_IO;
   }
   hoyito_ai_init(ai, tt, tt_bytes);
-  ai->clock_ms = cpu ? cpu_clock_ms : cli_ai_clock_ms;
+  ai->clock_ms = o.cpu ? cpu_clock_ms : cli_ai_clock_ms;
   hoyito_tables tables;
   void *tables_buffer = NULL;
-  if (tables_dir) load_tables(tables_dir, p.variant, &tables, &tables_buffer, &ai, 1);
+  if (o.tables_dir) load_tables(o.tables_dir, p.variant, &tables, &tables_buffer, &ai, 1);
   hoyito_search_result r;
-  int rc = hoyito_ai_search(ai, &p, &limits, NULL, &r);
+  rc = hoyito_ai_search(ai, &p, limits, NULL, &r);
   free(tables_buffer);
   if (rc) {
     free(ai);
     free(tt);
     return cli_error(hoyito_strerror(rc), NULL);
   }
-  char words[64];
-  describe_score(r.score, r.exact, words, sizeof words);
-  printf("move %d\n", r.move);
-  printf("score %d: %s for %s\n", r.score, words, p.turn == HOYITO_SOUTH ? "South" : "North");
-  printf("exact %s\n", r.exact ? "yes" : "no");
-  printf("depth %d (seldepth %d)\n", r.depth, r.seldepth);
-  double secs = r.ms > 0 ? r.ms / 1000 : 1e-9;
-  printf("nodes %llu in %.0f ms: %.0f nodes/s\n", (unsigned long long)r.nodes, r.ms,
-         (double)r.nodes / secs);
-  printf("pv");
-  for (int i = 0; i < r.pv_length; i++) printf(" %d", r.pv[i]);
-  printf("\n");
-  if (limits.all_moves) {
-    /* Scores come from the last completed iteration: before the first one
-     * ends (a tiny budget), every legal move is listed unsearched. */
-    int legal[HOYITO_MAX_N], count = hoyito_legal_moves(&p, legal);
-    printf("moves");
-    for (int i = 0; i < count; i++) {
-      int k = legal[i] - 1;
-      if (r.move_flags[k] & HOYITO_AI_MOVE_LEGAL)
-        describe_score(r.move_scores[k], r.move_flags[k] & HOYITO_AI_MOVE_PROVEN ? 1 : 0, words,
-                       sizeof words);
-      else
-        snprintf(words, sizeof words, "not searched");
-      printf(" %d:%s", k + 1, words);
-    }
-    printf("\n");
-  }
+  print_best(&p, &r, limits->all_moves);
   free(ai);
   free(tt);
   return CLI_OK;
@@ -445,6 +465,31 @@ static double elo_of(double fraction) {
   return -400.0 * log10(1.0 / fraction - 1.0);
 }
 
+/* match's report: the score with its error, Elo, seeds, each side's effort. */
+static void print_match(const cli_ai_player *a, const cli_ai_player *b, const hoyito_options *o,
+                        const cli_ai_match_result *res, double secs) {
+  double points = res->wins + 0.5 * res->draws, fraction = points / res->games;
+  /* Standard error of the score fraction from the per-game outcomes. */
+  double w = (double)res->wins / res->games, d = (double)res->draws / res->games;
+  double var = w * (1 - fraction) * (1 - fraction) + d * (0.5 - fraction) * (0.5 - fraction) +
+               (1 - w - d) * fraction * fraction;
+  double se = sqrt(var / res->games);
+  printf("%s vs %s: %d games (variant %s, n=%d): +%d =%d -%d, score %.1f%% (+-%.1f), "
+         "Elo %+.0f, seeds %+.2f a game\n",
+         a->label, b->label, res->games, hoyito_rules_of(o->variant)->name, o->n, res->wins,
+         res->draws, res->losses, 100 * fraction, 196 * se, elo_of(fraction),
+         (double)res->diff / res->games);
+  for (int k = 0; k < 2; k++) {
+    const cli_ai_player *who = k ? b : a;
+    long m = res->moves[k] ? res->moves[k] : 1;
+    printf("  %s: %ld moves, %.0f nodes/move, depth %.1f/move, %.1f ms/move\n", who->label,
+           res->moves[k], (double)res->nodes[k] / m, (double)res->depth_sum[k] / m, res->ms[k] / m);
+  }
+  printf("  opening pairs (both games' seeds): %s ahead in %d, behind in %d, even in %d\n", a->label,
+         res->pairs_won, res->pairs_lost, res->games / 2 - res->pairs_won - res->pairs_lost);
+  printf("  %.1f s\n", secs);
+}
+
 int hoyito_cli_match(int argc, char **argv) {
   if (argc < 2) return CLI_USAGE;
   cli_ai_player a, b;
@@ -510,25 +555,7 @@ int hoyito_cli_match(int argc, char **argv) {
   double t0 = cli_ai_clock_ms(NULL);
   cli_ai_play_match(arena, &a, &b, &o, &openings, (int)from, (int)(games / 2), verbose, &res);
   double secs = (cli_ai_clock_ms(NULL) - t0) / 1000;
-  double points = res.wins + 0.5 * res.draws, fraction = points / res.games;
-  /* Standard error of the score fraction from the per-game outcomes. */
-  double w = (double)res.wins / res.games, d = (double)res.draws / res.games;
-  double var = w * (1 - fraction) * (1 - fraction) + d * (0.5 - fraction) * (0.5 - fraction) +
-               (1 - w - d) * fraction * fraction;
-  double se = sqrt(var / res.games);
-  printf("%s vs %s: %d games (variant %s, n=%d): +%d =%d -%d, score %.1f%% (+-%.1f), "
-         "Elo %+.0f, seeds %+.2f a game\n",
-         a.label, b.label, res.games, hoyito_rules_of(o.variant)->name, o.n, res.wins, res.draws,
-         res.losses, 100 * fraction, 196 * se, elo_of(fraction), (double)res.diff / res.games);
-  for (int k = 0; k < 2; k++) {
-    const cli_ai_player *who = k ? &b : &a;
-    long m = res.moves[k] ? res.moves[k] : 1;
-    printf("  %s: %ld moves, %.0f nodes/move, depth %.1f/move, %.1f ms/move\n", who->label,
-           res.moves[k], (double)res.nodes[k] / m, (double)res.depth_sum[k] / m, res.ms[k] / m);
-  }
-  printf("  opening pairs (both games' seeds): %s ahead in %d, behind in %d, even in %d\n", a.label,
-         res.pairs_won, res.pairs_lost, res.games / 2 - res.pairs_won - res.pairs_lost);
-  printf("  %.1f s\n", secs);
+  print_match(&a, &b, &o, &res, secs);
   cli_ai_arena_free(arena);
   free(tables_buffer);
   return CLI_OK;

@@ -1,8 +1,8 @@
 /*
  * cli_ai.h - the `hoyito` commands of the computer opponent (best, match,
- * bench-search), and the match machinery tools/tune.c shares.
+ * bench-search), and the match machinery cli/tune.c shares.
  *
- * Command functions follow tools/cli.c's table: they get the arguments
+ * Command functions follow cli/cli.c's table: they get the arguments
  * after the command name and return 0 (done), 1 (I/O or memory failure),
  * 2 (bad input: one "error: ..." line was printed on stderr) or -1 (wrong
  * arguments: the caller prints the usage line).

@@ -1,6 +1,6 @@
 /*
  * cli_puzzle.h - `hoyito puzzles`: puzzles found and proved by the engine
- * (tools/cli_puzzle.c). Follows tools/cli.c's command conventions.
+ * (cli/cli_puzzle.c). Follows cli/cli.c's command conventions.
  */
 #ifndef HOYITO_CLI_PUZZLE_H
 #define HOYITO_CLI_PUZZLE_H

@@ -163,17 +163,22 @@ static int try_endgame_puzzle(hoyito_ai *ai, const hoyito_pos *p, seen_set *seen
   return 1;
 }
 
-int hoyito_cli_puzzles(int argc, char **argv) {
-  hoyito_options o = { .variant = HOYITO_I, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
-  long count = 10, seed = 1, n = 6;
-  int kinds = 3; /* bit 0 turn, bit 1 endgame */
+/* What `hoyito puzzles` is asked. */
+typedef struct {
+  hoyito_options o;
+  long count, seed;
+  int kinds; /* bit 0 turn, bit 1 endgame */
+} puzzle_options;
+
+static int parse_puzzle_options(int argc, char **argv, puzzle_options *po) {
+  long n = 6;
   for (int k = 0; k < argc; k++) {
     const char *flag = argv[k], *value = k + 1 < argc ? argv[k + 1] : NULL;
     if (!value) return CLI_USAGE;
     k++;
     if (strcmp(flag, "--variant") == 0) {
-      o.variant = hoyito_variant_by_name(value);
-      if (o.variant < 0) {
+      po->o.variant = hoyito_variant_by_name(value);
+      if (po->o.variant < 0) {
         fprintf(stderr, "error: --variant must be I, II or III\n");
         return CLI_BAD;
       }
@@ -182,20 +187,20 @@ int hoyito_cli_puzzles(int argc, char **argv) {
         fprintf(stderr, "error: --n must be %d..%d\n", HOYITO_MIN_N, HOYITO_MAX_N);
         return CLI_BAD;
       }
-      o.n = (int)n;
+      po->o.n = (int)n;
     } else if (strcmp(flag, "--count") == 0) {
-      if (cli_parse_long(value, 1, 10000, &count)) {
+      if (cli_parse_long(value, 1, 10000, &po->count)) {
         fprintf(stderr, "error: --count must be 1..10000\n");
         return CLI_BAD;
       }
     } else if (strcmp(flag, "--seed") == 0) {
-      if (cli_parse_long(value, 0, 2000000000, &seed)) {
+      if (cli_parse_long(value, 0, 2000000000, &po->seed)) {
         fprintf(stderr, "error: --seed must be 0..2000000000\n");
         return CLI_BAD;
       }
     } else if (strcmp(flag, "--kind") == 0) {
-      kinds = strcmp(value, "turn") == 0 ? 1 : strcmp(value, "endgame") == 0 ? 2 : 0;
-      if (!kinds) {
+      po->kinds = strcmp(value, "turn") == 0 ? 1 : strcmp(value, "endgame") == 0 ? 2 : 0;
+      if (!po->kinds) {
         fprintf(stderr, "error: --kind must be turn or endgame\n");
         return CLI_BAD;
       }
@@ -203,6 +208,53 @@ int hoyito_cli_puzzles(int argc, char **argv) {
       return CLI_USAGE;
     }
   }
+  return CLI_OK;
+}
+
+/* One game between two levels from a few random moves; the puzzles met on
+ * the way are printed. Returns how many (at most `wanted`). */
+static long puzzles_of_game(hoyito_ai *ai, hoyito_game *g, const puzzle_options *po,
+                            uint64_t *rng, seen_set *seen, long wanted) {
+  hoyito_pos start;
+  hoyito_start(&po->o, &start);
+  hoyito_game_init(g, &start);
+  /* Two levels that play reasonably but not alike (2..4: quick, deterministic
+   * for a seed), and a place in the game from which to look. */
+  int level[2] = { 2 + (int)(splitmix(rng) % 3), 2 + (int)(splitmix(rng) % 3) };
+  int look_from = 2 + (int)(splitmix(rng) % 20);
+  /* A few random moves first, so that the deterministic levels meet new
+   * positions in every game. */
+  for (int k = 2 + (int)(splitmix(rng) % 5); k > 0 && g->pos.turn != HOYITO_OVER; k--) {
+    int moves[HOYITO_MAX_N], legal = hoyito_legal_moves(&g->pos, moves);
+    hoyito_game_play(g, moves[splitmix(rng) % (uint64_t)legal], NULL);
+  }
+  long found = 0;
+  int turn_found = 0, endgame_tries = (po->kinds & 2) ? ENDGAME_TRIES : 0;
+  while (g->pos.turn != HOYITO_OVER && found < wanted) {
+    const hoyito_pos *p = &g->pos;
+    int lead = abs(p->captured[0] - p->captured[1]);
+    if (g->ply >= look_from && lead <= MAX_LEAD) {
+      if ((po->kinds & 1) && !turn_found && try_turn_puzzle(p, seen)) {
+        turn_found = 1, found++;
+      } else if (endgame_tries && hoyito_board_total(p) <= ENDGAME_SEEDS) {
+        endgame_tries--;
+        if (found < wanted && try_endgame_puzzle(ai, p, seen)) endgame_tries = 0, found++;
+      }
+    }
+    hoyito_search_result r;
+    if (hoyito_ai_choose(ai, &g->pos, level[g->pos.turn], splitmix(rng), NULL, &r)) break;
+    if (hoyito_game_play(g, r.move, NULL)) break;
+  }
+  return found;
+}
+
+int hoyito_cli_puzzles(int argc, char **argv) {
+  puzzle_options po = { .o = { .variant = HOYITO_I, .n = HOYITO_DEFAULT_N,
+                               .limit = HOYITO_DEFAULT_LIMIT },
+                        .count = 10, .seed = 1, .kinds = 3 };
+  int rc = parse_puzzle_options(argc, argv, &po);
+  if (rc != CLI_OK) return rc;
+  long count = po.count;
   size_t tt_bytes = 16u << 20;
   hoyito_ai *ai = malloc(sizeof *ai);
   void *tt = malloc(tt_bytes);
@@ -214,39 +266,11 @@ int hoyito_cli_puzzles(int argc, char **argv) {
     return CLI_IO;
   }
   hoyito_ai_init(ai, tt, tt_bytes); /* no clock: every search is bounded by nodes */
-  uint64_t rng = (uint64_t)seed * 0x9e3779b97f4a7c15u + 1;
+  uint64_t rng = (uint64_t)po.seed * 0x9e3779b97f4a7c15u + 1;
   long found = 0, games = 0;
   while (found < count && games < MAX_GAMES_PER_PUZZLE * count) {
     games++;
-    hoyito_pos start;
-    hoyito_start(&o, &start);
-    hoyito_game_init(g, &start);
-    /* Two levels that play reasonably but not alike (2..4: quick, deterministic
-     * for a seed), and a place in the game from which to look. */
-    int level[2] = { 2 + (int)(splitmix(&rng) % 3), 2 + (int)(splitmix(&rng) % 3) };
-    int look_from = 2 + (int)(splitmix(&rng) % 20);
-    /* A few random moves first, so that the deterministic levels meet new
-     * positions in every game. */
-    for (int k = 2 + (int)(splitmix(&rng) % 5); k > 0 && g->pos.turn != HOYITO_OVER; k--) {
-      int moves[HOYITO_MAX_N], legal = hoyito_legal_moves(&g->pos, moves);
-      hoyito_game_play(g, moves[splitmix(&rng) % (uint64_t)legal], NULL);
-    }
-    int turn_found = 0, endgame_tries = (kinds & 2) ? ENDGAME_TRIES : 0;
-    while (g->pos.turn != HOYITO_OVER && found < count) {
-      const hoyito_pos *p = &g->pos;
-      int lead = abs(p->captured[0] - p->captured[1]);
-      if (g->ply >= look_from && lead <= MAX_LEAD) {
-        if ((kinds & 1) && !turn_found && try_turn_puzzle(p, &seen)) {
-          turn_found = 1, found++;
-        } else if (endgame_tries && hoyito_board_total(p) <= ENDGAME_SEEDS) {
-          endgame_tries--;
-          if (found < count && try_endgame_puzzle(ai, p, &seen)) endgame_tries = 0, found++;
-        }
-      }
-      hoyito_search_result r;
-      if (hoyito_ai_choose(ai, &g->pos, level[g->pos.turn], splitmix(&rng), NULL, &r)) break;
-      if (hoyito_game_play(g, r.move, NULL)) break;
-    }
+    found += puzzles_of_game(ai, g, &po, &rng, &seen, count - found);
   }
   free(ai), free(tt), free(g), free(seen.ids);
   if (found < count) {
