@@ -99,6 +99,8 @@ test('the last move stays marked and said: a relay and a capture', { skip }, asy
   await page.waitForFunction(() => document.documentElement.lang === 'pl');
   assert.match((await readBoard(page)).status, /^Południe: siew z dołka \d/);
   await page.selectOption('#lang', 'en');
+  // The choice is kept at once, before its words have loaded: a tab closed now reopens in English.
+  assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('hoyito.lang'))), 'en');
   assert.deepEqual(env.errors, []);
   await page.close();
 });

@@ -9,7 +9,7 @@ import { createState } from './board/state.js';
 import { renderPanel, drawAlso } from './board/render.js';
 import { bindControls } from './board/controls.js';
 import {
-  chooseLanguage, linkLanguage, setLanguage, language, loadWords, applyStrings, t, LANGUAGES, STORE_LANGUAGE,
+  chooseLanguage, linkLanguage, setLanguage, supported, language, loadWords, applyStrings, t, LANGUAGES, STORE_LANGUAGE,
 } from './i18n/strings.js';
 import { speak, announcer, turnWords } from './board/speech.js';
 import { explainError } from './i18n/errors.js';
@@ -408,8 +408,11 @@ function applyLanguage() {
 }
 
 async function switchLanguage(code) {
+  // The choice is kept at once: its words may take a moment to load, and a
+  // tab closed meanwhile must not come back in the old language.
+  save(STORE_LANGUAGE, supported(code) ?? 'en');
   const now = await setLanguage(code);
-  save(STORE_LANGUAGE, now);
+  save(STORE_LANGUAGE, now); // the old one again if the new one could not load
   // A language in the address would win over the switch at the next visit.
   const url = new URL(location.href);
   if (url.searchParams.has('lang')) {
