@@ -25,6 +25,7 @@ export const SOURCES = {
   // import each other and gen/abi.js by these relative paths.
   copy: [
     ['web/engine/engine.js', 'engine.js'],
+    ['web/engine/engine-check.js', 'engine-check.js'],
     ['web/engine/engine-wasm.js', 'engine-wasm.js'],
     ['web/engine/engine-search.js', 'engine-search.js'],
     ['web/engine/engine-records.js', 'engine-records.js'],

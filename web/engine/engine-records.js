@@ -2,9 +2,8 @@
 // the page's engine plus include/hoyito_record.h's writer and reader), a
 // build of its own fetched the first time a record is written or read, so
 // the page's engine (engine.js) stays small.
-import {
-  Engine, HoyitoError, moduleOf, fail, shown, checkKeys, checkText, live, check,
-} from './engine.js';
+import { Engine, moduleOf, live, check } from './engine.js';
+import { HoyitoError, fail, shown, checkKeys, checkText } from './engine-check.js';
 import { ERR, MAX_PLIES, MAX_RECORD, RECORD_TEXT, RECORD_TAGS } from './gen/abi.js';
 import { wasmEngine } from './engine-wasm.js';
 

@@ -3,9 +3,8 @@
 // the worker (web/engine/ai-worker.js), the Node tests and the benchmarks load
 // it: the page's own engine (engine.js) has no search.
 import { wasmEngine } from './engine-wasm.js';
-import {
-  Engine, Game, moduleOf, fail, whole, flag, checkKeys, live, reclaim, checkEngine,
-} from './engine.js';
+import { Engine, Game, moduleOf, live, checkEngine } from './engine.js';
+import { fail, whole, flag, checkKeys, reclaim } from './engine-check.js';
 import {
   AI_RESULT, MOVE_FLAG, ERR, LEVELS, MAX_N, SCORE_PER_SEED, MAX_DEPTH, MAX_SEARCH_MS, MAX_SEARCH_NODES,
   DEFAULT_TABLE_BYTES, MAX_TABLE_BYTES,

@@ -7,16 +7,19 @@
 // names the field at fault.
 import { wasmEngine } from './engine-wasm.js';
 import {
+  HoyitoError, fail, shown, whole, flag, oneOf, textProblem, checkText, checkKeys, holeName, ascii, reclaim,
+} from './engine-check.js';
+import {
   LAYOUT, STATE, EVENT, EVENT_TYPES, END_REASONS, HAND, PLAYER, VARIANTS, ERR,
-  MIN_N, MAX_N, DEFAULT_LIMIT, MAX_LIMIT, MAX_INPUT,
+  MIN_N, MAX_N, DEFAULT_LIMIT, MAX_LIMIT,
 } from './gen/abi.js';
 
+export { HoyitoError } from './engine-check.js';
 export {
   LEVELS, DEFAULT_TABLE_BYTES, MAX_TABLE_BYTES, MAX_INPUT, MIN_N, MAX_N, DEFAULT_LIMIT, MAX_LIMIT, ERR,
   MAX_RECORD, RECORD_TAGS,
 } from './gen/abi.js';
 
-const ERROR_NAMES = new Map(Object.entries(ERR).map(([name, code]) => [code, name]));
 const PLAYERS = [];
 PLAYERS[PLAYER.SOUTH] = 'S';
 PLAYERS[PLAYER.NORTH] = 'N';
@@ -26,91 +29,6 @@ const SIDES = { S: PLAYER.SOUTH, N: PLAYER.NORTH };
 const U8 = 255;
 const U16 = 65535;
 
-export class HoyitoError extends Error {
-  constructor(code, message) {
-    super(message);
-    this.name = 'HoyitoError';
-    this.code = code;
-  }
-
-  /** The code's name in include/hoyito.h without HOYITO_E_, e.g. 'MOVE_EMPTY'. */
-  get codeName() {
-    return ERROR_NAMES.get(this.code) ?? null;
-  }
-}
-
-function fail(code, message) {
-  throw new HoyitoError(code, message);
-}
-
-/** A value as a message shows it: short, whatever its type. */
-function shown(value) {
-  if (typeof value === 'string') return JSON.stringify(value.length > 24 ? `${value.slice(0, 24)}…` : value);
-  try {
-    return String(value);
-  } catch {
-    return typeof value;
-  }
-}
-
-/** `value` if it is a whole number min..max, else a HoyitoError naming `name`. */
-function whole(value, name, min, max, code = ERR.ARGUMENT) {
-  if (!Number.isInteger(value) || value < min || value > max) {
-    fail(code, `${name}: ${shown(value)} is not a whole number ${min}..${max}`);
-  }
-  return value;
-}
-
-function flag(value, name, code = ERR.ARGUMENT) {
-  if (typeof value !== 'boolean') fail(code, `${name}: ${shown(value)} is not true or false`);
-  return value;
-}
-
-function oneOf(value, name, choices, code = ERR.ARGUMENT) {
-  if (!choices.includes(value)) fail(code, `${name}: ${shown(value)} is not one of ${choices.join(', ')}`);
-  return value;
-}
-
-/** Why a position string cannot reach C, or null: not a string, a NUL, too long. */
-function textProblem(text) {
-  if (typeof text !== 'string') return [ERR.ARGUMENT, `position: ${shown(text)} is not a string`];
-  const nul = text.indexOf('\0');
-  if (nul >= 0) return [ERR.SYNTAX, `position: a NUL character at ${nul}`];
-  // A UTF-16 unit is at least one UTF-8 byte: no need to measure a long string.
-  if (text.length > MAX_INPUT || new TextEncoder().encode(text).length > MAX_INPUT) {
-    return [ERR.TOO_LONG, `position: longer than ${MAX_INPUT} bytes`];
-  }
-  return null;
-}
-
-function checkText(text) {
-  const problem = textProblem(text);
-  if (problem) fail(...problem);
-  return text;
-}
-
-/** Only these keys, for options objects (a misspelt key is an error, not a default). */
-function checkKeys(options, name, keys) {
-  if (options === null || typeof options !== 'object') fail(ERR.ARGUMENT, `${name}: ${shown(options)} is not an object`);
-  for (const key of Object.keys(options)) {
-    if (!keys.includes(key)) fail(ERR.ARGUMENT, `${name}: unknown option ${shown(key)} (${keys.join(', ')})`);
-  }
-  return options;
-}
-
-function holeName(n, index) {
-  return (index < n ? 'S' : 'N') + ((index % n) + 1);
-}
-
-function ascii(u8, at, length) {
-  let s = '';
-  for (let i = 0; i < length; i++) s += String.fromCharCode(u8[at + i]);
-  return s;
-}
-
-// Wasm memory of games and searchers dropped without free(): reclaimed when
-// they are collected. free() is still the way: collection may come late.
-const reclaim = new FinalizationRegistry(({ m, del, ptr }) => m[del](ptr));
 
 /** The wasm address of a game or searcher; a freed one throws. */
 function live(owner) {
@@ -471,4 +389,4 @@ export class Game {
 }
 
 // For the engine's other builds' classes (engine-search.js, engine-records.js): the same checks and messages.
-export { fail, shown, whole, flag, checkKeys, checkText, live, check, reclaim, checkEngine };
+export { live, check, checkEngine };

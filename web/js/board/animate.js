@@ -104,100 +104,96 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
    * 'instant' or after skip()); the caller then checks the board against the
    * engine and syncs the state from it.
    */
+  // One function a kind of event: each applies the event to `state` and
+  // waits for its flight. `move` carries what a move's events share.
+  async function pickup(e, ms, move) {
+    const from = spot('hole', e.hole);
+    const to = spot('hand', e.hole);
+    state.active = e.hole;
+    state.seeds[e.hole] -= e.count;
+    state.hand = { hole: e.hole, count: e.count, player: e.player };
+    say(e.relay ? 'relay' : 'sowing', { player: e.player, hole: e.name, count: e.count });
+    move.draw();
+    const lifts = [];
+    for (let j = 0; j < Math.min(e.count, 3); j++) lifts.push(flight(from, to, ms, pebbleCss(e.hole, j), j * ms * 0.15));
+    await Promise.all(lifts);
+  }
+
+  async function drop(e, ms, move) {
+    const from = spot('hand', state.hand ? state.hand.hole : e.hole);
+    state.active = e.hole;
+    if (state.hand) {
+      state.hand.hole = e.hole;
+      state.hand.count -= 1;
+    }
+    move.draw();
+    await flight(from, spot('hole', e.hole), ms, pebbleCss(e.hole, state.seeds[e.hole]));
+    state.seeds[e.hole] += 1;
+    move.draw();
+    move.dropped++;
+  }
+
+  // A capture from a hole, or a collect from a hole or (hole null) the hand.
+  async function take(e, ms, move) {
+    const p = e.player === 'S' ? 0 : 1;
+    const fromHand = e.type === 'collect' && e.hole === null;
+    const from = fromHand ? spot('hand', state.hand ? state.hand.hole : 0) : spot('hole', e.hole);
+    if (fromHand) {
+      if (state.hand) state.hand.count -= e.count;
+    } else {
+      state.seeds[e.hole] -= e.count;
+      state.active = e.hole;
+    }
+    if (e.type === 'capture') say('captures', { player: e.player, hole: e.name, count: e.count });
+    move.draw();
+    const to = spot('pile', p);
+    const trips = [];
+    for (let j = 0; j < Math.min(e.count, 4); j++) {
+      trips.push(flight(from, to, Math.max(ms * 2, move.base ? 260 : 0), pebbleCss(40 + p, state.captured[p] + j), j * ms * 0.3));
+    }
+    await Promise.all(trips);
+    state.captured[p] += e.count;
+    move.draw();
+  }
+
+  // Events that only say something, and stay in the status line afterwards.
+  const NOTICES = { extra_turn: 'extraTurn', pass: 'pass', last_four: 'lastFour' };
+
+  async function notice(e, move) {
+    if (e.type !== 'last_four') state.hand = null;
+    say(NOTICES[e.type], { player: e.player });
+    move.note = state.message;
+    move.draw();
+    await sleep(Math.max(move.base * 4, move.base ? 350 : 0));
+  }
+
+  /**
+   * Animates `events` (engine.js Event objects of one move) from the board
+   * currently in `state`. Resolves when the last event is shown (at once for
+   * 'instant' or after skip()); the caller then checks the board against the
+   * engine and syncs the state from it.
+   */
   async function run(events, speed) {
     const base = STEP_MS[speed] ?? STEP_MS.normal;
     skipping = base === 0;
-    let k = 0; // seeds dropped so far in this move
-    let note = null; // the announcement that stays in the status line afterwards
-    const pause = () => sleep(Math.max(base * 4, base ? 350 : 0));
     // Skipping only stops the waiting: every event is still applied, so the
     // board always ends where the events say (the controller checks it against the engine).
-    const draw = () => { if (!skipping) redraw(); };
+    const move = { base, dropped: 0, note: null, draw: () => { if (!skipping) redraw(); } };
     for (const e of events) {
-      const ms = stepFor(base, k);
+      const ms = stepFor(base, move.dropped);
       setStep(ms);
-      switch (e.type) {
-        case 'pickup': {
-          const from = spot('hole', e.hole);
-          const to = spot('hand', e.hole);
-          state.active = e.hole;
-          state.seeds[e.hole] -= e.count;
-          state.hand = { hole: e.hole, count: e.count, player: e.player };
-          say(e.relay ? 'relay' : 'sowing', { player: e.player, hole: e.name, count: e.count });
-          draw();
-          const lifts = [];
-          for (let j = 0; j < Math.min(e.count, 3); j++) lifts.push(flight(from, to, ms, pebbleCss(e.hole, j), j * ms * 0.15));
-          await Promise.all(lifts);
-          break;
-        }
-        case 'drop': {
-          const from = spot('hand', state.hand ? state.hand.hole : e.hole);
-          state.active = e.hole;
-          if (state.hand) {
-            state.hand.hole = e.hole;
-            state.hand.count -= 1;
-          }
-          draw();
-          await flight(from, spot('hole', e.hole), ms, pebbleCss(e.hole, state.seeds[e.hole]));
-          state.seeds[e.hole] += 1;
-          draw();
-          k++;
-          break;
-        }
-        case 'capture':
-        case 'collect': {
-          const p = e.player === 'S' ? 0 : 1;
-          const fromHand = e.type === 'collect' && e.hole === null;
-          const from = fromHand ? spot('hand', state.hand ? state.hand.hole : 0) : spot('hole', e.hole);
-          if (fromHand) {
-            if (state.hand) state.hand.count -= e.count;
-          } else {
-            state.seeds[e.hole] -= e.count;
-            state.active = e.hole;
-          }
-          if (e.type === 'capture') say('captures', { player: e.player, hole: e.name, count: e.count });
-          draw();
-          const to = spot('pile', p);
-          const trips = [];
-          for (let j = 0; j < Math.min(e.count, 4); j++) {
-            trips.push(flight(from, to, Math.max(ms * 2, base ? 260 : 0), pebbleCss(40 + p, state.captured[p] + j), j * ms * 0.3));
-          }
-          await Promise.all(trips);
-          state.captured[p] += e.count;
-          draw();
-          break;
-        }
-        case 'extra_turn':
-          state.hand = null;
-          say('extraTurn', { player: e.player });
-          note = state.message;
-          draw();
-          await pause();
-          break;
-        case 'pass':
-          state.hand = null;
-          say('pass', { player: e.player });
-          note = state.message;
-          draw();
-          await pause();
-          break;
-        case 'last_four':
-          say('lastFour', { player: e.player });
-          note = state.message;
-          draw();
-          await pause();
-          break;
-        case 'game_end':
-          state.hand = null;
-          draw();
-          break;
-        default:
-          break;
+      if (e.type === 'pickup') await pickup(e, ms, move);
+      else if (e.type === 'drop') await drop(e, ms, move);
+      else if (e.type === 'capture' || e.type === 'collect') await take(e, ms, move);
+      else if (e.type in NOTICES) await notice(e, move);
+      else if (e.type === 'game_end') {
+        state.hand = null;
+        move.draw();
       }
     }
     state.active = null;
     state.hand = null;
-    state.message = note;
+    state.message = move.note;
     setStep(0);
     clearFlyers();
   }
