@@ -65,7 +65,7 @@ test('one version: CMakeLists.txt project(), package.json and the packed package
 test('the tarball: the package files only, no test, source map or tool, and small', () => {
   console.log(`# npm pack: ${path.basename(packed.tarball)} ${packed.size} bytes, ${packed.unpacked} unpacked, ${packed.files.length} files`);
   assert.deepEqual(packed.files, [
-    'CHANGELOG.md', 'LICENSE', 'README.md', 'board.d.ts', 'board.js', 'engine-records.js', 'engine-search.js',
+    'CHANGELOG.md', 'LICENSE', 'README.md', 'board.d.ts', 'board.js', 'engine-check.js', 'engine-records.js', 'engine-search.js',
     'engine-wasm.js', 'engine.js', 'gen/abi.js', 'gen/hoyito-ai.wasm', 'gen/hoyito-records.wasm', 'gen/hoyito.wasm',
     'index.d.ts', 'index.js', 'package.json',
   ]);
