@@ -17,10 +17,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 // Served but not part of the app: Node's module marker, the service worker
-// and its list (the browser keeps those itself).
+// and its list (the browser keeps those itself), source maps (a developer's).
 // Precompressed twins (.gz, .br) are the same files to the browser.
 const NOT_CACHED = new Set(['package.json', 'sw.js', 'gen/precache.js']);
-const cached = (f) => !NOT_CACHED.has(f) && !/\.(?:gz|br)$/.test(f);
+const cached = (f) => !NOT_CACHED.has(f) && !/\.(?:gz|br|map)$/.test(f);
 
 /** Every file under `dir` as a '/'-separated path relative to it, sorted. */
 export function listFiles(dir, base = dir) {

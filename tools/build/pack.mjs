@@ -42,10 +42,8 @@ export const SOURCES = {
   ],
   manifest: 'packages/hoyito/package.json',
   version: 'package.json',
-  // The board: the entry, the module that starts the search's worker
-  // (found from here), the markup and the style sheets of the in-page board.
+  // The board: the entry, the markup and the style sheets of the in-page board.
   boardEntry: 'packages/hoyito/src/board.js',
-  boardModules: 'web/js/embed/embed-board.js',
   boardMarkup: 'web/embed.html',
   boardStyles: ['web/style.css', 'web/later.css', 'web/embed.css'],
 };
@@ -93,8 +91,7 @@ function packPlugin(markup, css) {
 }
 
 async function buildBoard(out) {
-  const web = from(SOURCES.web);
-  const plugins = [packPlugin(boardMarkup(), await boardCss()), ...await selfContained(web, [from(SOURCES.boardModules)])];
+  const plugins = [packPlugin(boardMarkup(), await boardCss()), ...selfContained()];
   const r = await esbuild.build({
     ...common, entryPoints: [from(SOURCES.boardEntry)], format: 'esm', write: false, plugins,
   });
