@@ -341,8 +341,8 @@ test('a reload brings back the game against the computer with its level and side
 test('the level names are the engine\'s, translated; a Spanish game speaks of "the computer"', { skip }, async () => {
   const page = await openGame(env, { speed: 'instant' });
   const names = await page.evaluate(async () => {
-    const { sharedAi } = await import('/engine/ai.js');
-    return sharedAi().levels();
+    const { loadSearchEngine } = await import('/engine/engine-search.js');
+    return (await loadSearchEngine()).levelNames;
   });
   const levelNames = async () => {
     await page.click('#new-game');

@@ -88,7 +88,8 @@ test('the review: a point per ply, marks agree with the engine, a click and the 
   const plies = [0, 1, Math.floor(game.moves.length / 2), game.moves.length - 1];
   const expected = await page.evaluate(async ({ start, moves, plies }) => {
     const { loadSearchEngine } = await import('/engine/engine-search.js');
-    const { REVIEW_SEARCH, classify } = await import('/js/analysis/review.js');
+    const { REVIEW_SEARCH } = await import('/js/analysis/review-run.js');
+    const { classify } = await import('/js/analysis/review-judge.js');
     const e = await loadSearchEngine();
     const searcher = e.ai();
     const out = [];

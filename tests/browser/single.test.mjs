@@ -215,15 +215,18 @@ test('the computer opponent answers a legal move from file:// (its worker from a
       ai.cancel();
       const cancelled = await long;
       const again = await ai.search(start, [2], { depth: 3 });
-      const levels = await ai.levels();
+      // The worker's engine knows the levels: it plays the top one and refuses one past it.
+      const master = await ai.search(start, [2], { level: 7, seed: 1 });
+      const past = await ai.search(start, [2], { level: 8, seed: 1 }).then(() => 'answered', (e) => e.name);
       ai.dispose();
-      return { legal, first: first.move, depth: first.depth, cancelled, again: again.move, levels };
+      return { legal, first: first.move, depth: first.depth, cancelled, again: again.move, master: master.move, past };
     });
     assert.ok(answer.legal.includes(answer.first), `computer move ${answer.first} not in ${answer.legal}`);
     assert.equal(answer.depth, 5);
     assert.equal(answer.cancelled, 'AiCancelled');
     assert.ok(answer.legal.includes(answer.again), `after a cancel: ${answer.again} not in ${answer.legal}`);
-    assert.equal(answer.levels.length, 7, 'the search engine names its levels');
+    assert.ok(answer.legal.includes(answer.master), `at the top level: ${answer.master} not in ${answer.legal}`);
+    assert.equal(answer.past, 'AiError', 'the search engine has seven levels');
     const others = requests.filter((u) => !u.startsWith(url) && !u.startsWith('blob:') && !u.startsWith('data:'));
     assert.deepEqual(others, [], 'nothing but the file (and its Blob worker) was requested');
     assert.deepEqual(env.errors, []);

@@ -1,4 +1,4 @@
-// record-review.test.mjs - the review's judgement (web/js/analysis/review.js): the
+// record-review.test.mjs - the review's judgement (web/js/analysis/review-judge.js): the
 // thresholds docs/records.md states, and judge() on real searches of the wasm search
 // build: South's margin from each mover's score, a move's loss against the
 // best move of the same search, the better move named only for marked moves.
@@ -6,7 +6,8 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { loadSearchEngine } from '../../web/engine/engine-search.js';
-import { classify, judge, countKinds, THRESHOLDS, REVIEW_SEARCH } from '../../web/js/analysis/review.js';
+import { classify, judge, countKinds, THRESHOLDS } from '../../web/js/analysis/review-judge.js';
+import { REVIEW_SEARCH } from '../../web/js/analysis/review-run.js';
 import { rng, root } from './helpers.mjs';
 
 test('the thresholds: best < 0.5, good < 2, inaccuracy < 4, mistake < 8, else blunder (seeds lost)', () => {

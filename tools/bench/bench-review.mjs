@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// bench-review.mjs - how long the review (web/js/analysis/review.js) takes for a
+// bench-review.mjs - how long the review (web/js/analysis/review-run.js) takes for a
 // 60-ply game: every position searched at REVIEW_SEARCH in the wasm search
 // build (web/engine/gen/hoyito-ai.wasm, as the page's worker runs it), the table
 // cleared before each as the worker does for a review. The game is played
@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { loadSearchEngine } from '../../web/engine/engine-search.js';
-import { REVIEW_SEARCH } from '../../web/js/analysis/review.js';
+import { REVIEW_SEARCH } from '../../web/js/analysis/review-run.js';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -3,10 +3,10 @@
 // request and keeps one search table for the life of the worker.
 //
 // Protocol (web/engine/ai.js is the other end):
-//   in:  { id, action: 'search', position, moves, options }
+//   in:  { id, action: 'search', position, moves, options, fresh }
 //          position: the game's start position string, moves: the hole
 //          numbers played since (they give R15 a its history), options:
-//          Searcher.search's ({ level, seed } or { ms, depth, exactSeeds, allMoves })
+//          Searcher.search's ({ level, seed } or { ms, depth, nodes, exactSeeds, allMoves }),
 //          fresh: true clears the table first (reproducible results)
 //        { id, action: 'clear' }   forget earlier searches (a new game)
 //        { id, action: 'hello', ttBytes }   load now; the table size, if first
@@ -34,7 +34,7 @@ self.onmessage = async ({ data }) => {
   try {
     ready ??= start(data.ttBytes ?? DEFAULT_TABLE_BYTES);
     const { engine, searcher } = await ready;
-    if (action === 'hello') return answer(id, { ok: true, result: { levels: engine.levelNames } });
+    if (action === 'hello') return answer(id, { ok: true, result: null });
     if (action === 'clear') {
       searcher.clear();
       return answer(id, { ok: true, result: null });

@@ -27,85 +27,78 @@ export class AiError extends Error {
 }
 
 export class AiClient {
+  #ttBytes;
+  #createWorker;
+  #worker = null;
+  #pending = new Map(); // id -> { resolve, reject, action, owner, message }
+  #nextId = 1;
+
   /**
    * ttBytes: the search table's size. createWorker: how to start the worker
    * (tests and the single-file build may pass their own).
    */
   constructor({ ttBytes = DEFAULT_TABLE_BYTES, createWorker = defaultWorker } = {}) {
-    this.ttBytes = ttBytes;
-    this.createWorker = createWorker;
-    this.worker = null;
-    this.pending = new Map(); // id -> { resolve, reject, action, owner, message }
-    this.nextId = 1;
-    this.onbusy = null; // (busy: boolean) => void, for a "thinking" indicator
+    this.#ttBytes = ttBytes;
+    this.#createWorker = createWorker;
     if (typeof window !== 'undefined') window.addEventListener('pagehide', () => this.cancel());
   }
 
   /** A search is running (loading the worker or clearing its table is not "thinking"). */
   get busy() {
-    return [...this.pending.values()].some((p) => p.action === 'search');
+    return [...this.#pending.values()].some((p) => p.action === 'search');
   }
 
-  spawn() {
-    const worker = this.createWorker();
+  #spawn() {
+    const worker = this.#createWorker();
     worker.onmessage = ({ data }) => {
-      if (worker !== this.worker) return;
-      const waiting = this.pending.get(data.id);
+      if (worker !== this.#worker) return;
+      const waiting = this.#pending.get(data.id);
       if (!waiting) return;
-      this.settle(data.id);
+      this.#pending.delete(data.id);
       if (data.ok) waiting.resolve(data.result);
       else waiting.reject(new AiError(data.code, data.message));
     };
     worker.onerror = (event) => {
-      if (worker !== this.worker) return;
+      if (worker !== this.#worker) return;
       event.preventDefault?.();
-      this.fail(new AiError(ERR.ARGUMENT, `the search worker stopped: ${event.message ?? 'unknown error'}`));
+      this.#fail(new AiError(ERR.ARGUMENT, `the search worker stopped: ${event.message ?? 'unknown error'}`));
     };
-    this.worker = worker;
-    this.send('hello', { ttBytes: this.ttBytes }).catch(() => {});
+    this.#worker = worker;
+    this.#send('hello', { ttBytes: this.#ttBytes }).catch(() => {});
   }
 
-  settle(id) {
-    const was = this.busy;
-    this.pending.delete(id);
-    if (was && !this.busy) this.onbusy?.(false);
-  }
-
-  send(action, payload = {}, owner = null) {
-    if (!this.worker) this.spawn();
-    const id = this.nextId++;
+  #send(action, payload = {}, owner = null) {
+    if (!this.#worker) this.#spawn();
+    const id = this.#nextId++;
     const message = { id, action, ...payload };
     return new Promise((resolve, reject) => {
-      const was = this.busy;
-      this.pending.set(id, { resolve, reject, action, owner, message });
-      if (!was && this.busy) this.onbusy?.(true);
-      this.worker.postMessage(message);
+      this.#pending.set(id, { resolve, reject, action, owner, message });
+      this.#worker.postMessage(message);
     });
   }
 
   /** Loads the search now (its wasm), so the first move is not slowed by it. */
   warm() {
-    if (!this.worker) this.spawn();
-  }
-
-  /** The level names in the engine ("Beginner" ... "Master"). */
-  levels() {
-    return this.send('hello', { ttBytes: this.ttBytes }).then((r) => r.levels);
+    if (!this.#worker) this.#spawn();
   }
 
   /**
    * Searches the position reached by `moves` from `position` (a start
-   * position string); options as Searcher.search in engine-search.js. Resolves to
-   * the search result; rejects with AiCancelled or AiError. `owner` names
-   * who asks, for cancel(owner).
+   * position string). `options` are Searcher.search's (engine-search.js:
+   * { level, seed } or { ms, depth, nodes, exactSeeds, allMoves }) and
+   * `fresh`: true clears the worker's table first, so the result is the
+   * same whatever was searched before (a review's: a test can recompute
+   * it). Resolves to the search result; rejects with AiCancelled or
+   * AiError. `owner` names who asks, for cancel(owner).
    */
   search(position, moves, options, owner = null) {
-    return this.send('search', { position, moves, options }, owner);
+    const { fresh = false, ...limits } = options ?? {};
+    return this.#send('search', { position, moves, options: limits, fresh }, owner);
   }
 
   /** Forgets what earlier searches learnt (a new game). */
   clear() {
-    return this.send('clear');
+    return this.#send('clear');
   }
 
   /**
@@ -116,39 +109,35 @@ export class AiClient {
    */
   cancel(owner) {
     const dropped = (p) => owner === undefined || p.owner === owner;
-    const requests = [...this.pending.values()];
-    if (!this.worker || !requests.some((p) => dropped(p) && p.action === 'search')) return;
-    const was = this.busy;
-    this.worker.terminate();
-    this.worker = null;
-    this.pending.clear();
+    const requests = [...this.#pending.values()];
+    if (!this.#worker || !requests.some((p) => dropped(p) && p.action === 'search')) return;
+    this.#worker.terminate();
+    this.#worker = null;
+    this.#pending.clear();
     for (const p of requests) {
       if (dropped(p)) continue;
-      if (!this.worker) this.spawn();
-      this.pending.set(p.message.id, p);
-      this.worker.postMessage(p.message);
+      if (!this.#worker) this.#spawn();
+      this.#pending.set(p.message.id, p);
+      this.#worker.postMessage(p.message);
     }
-    if (was && !this.busy) this.onbusy?.(false);
     for (const p of requests) if (dropped(p)) p.reject(new AiCancelled());
   }
 
-  fail(error) {
-    const was = this.busy;
-    const waiting = [...this.pending.values()];
-    this.pending.clear();
-    if (this.worker && !(error instanceof AiCancelled)) {
-      this.worker.terminate();
-      this.worker = null;
+  #fail(error) {
+    const waiting = [...this.#pending.values()];
+    this.#pending.clear();
+    if (this.#worker && !(error instanceof AiCancelled)) {
+      this.#worker.terminate();
+      this.#worker = null;
     }
-    if (was) this.onbusy?.(false);
     for (const { reject } of waiting) reject(error);
   }
 
   /** Ends the worker for good (a page or embed going away). */
   dispose() {
-    this.worker?.terminate();
-    this.worker = null;
-    this.fail(new AiCancelled());
+    this.#worker?.terminate();
+    this.#worker = null;
+    this.#fail(new AiCancelled());
   }
 }
 

@@ -1,0 +1,173 @@
+// analysis-panel.js - the analysis view: a panel (#analysis, shown by the
+// Analyse toggle) listing every legal move with its verdict, best first,
+// and the depth reached; hint.js puts each hole's number on the board from
+// what it found (shown()). It follows the position (moves, undo, a shared
+// game's back / forward), dropping the old search, and asks the search
+// the hint asks (position-search.js).
+
+import { AiCancelled } from '../../engine/ai.js';
+import { t, language } from '../i18n/strings.js';
+import { spokenHole } from '../board/speech.js';
+import { verdictWords, verdictNumber, isProven } from './evaluation.js';
+import { ranked, bestMoves, shortHole } from './position-search.js';
+
+const ANALYSIS_DELAY = 150; // ms: stepping quickly through a game starts one search, not one a step
+
+/**
+ * The analysis of `look`'s position (position-search.js) in `panel`.
+ * words: { loaded, load() }, the later words the panel needs;
+ * hintThinking(): the hint waits for the same search; render(): draws
+ * the hint and the analysis again (hint.js). Returns { open, thinking,
+ * toggle(), leave(key), resume(snap), schedule(delay), shown(), draw(), wordsChanged() }.
+ */
+export function createAnalysis({ doc, state, panel, look, words, hintThinking, render }) {
+  let analysis = null;  // { key, snap, thinking | result | failed | over | waiting }
+  let open = false;     // the panel is shown
+  let token = 0;        // bumped to drop the search's answer
+  let timer = null;
+  let panelKey = '';    // what the panel shows (language, position, stage): drawn again only when it changes
+
+  function schedule(delay = ANALYSIS_DELAY) {
+    clearTimeout(timer);
+    timer = null;
+    if (!open || !needsSearch()) return;
+    if (delay <= 0) analyse();
+    else timer = setTimeout(analyse, delay);
+  }
+
+  // Whether the position needs a search; a game over, or the computer to
+  // move, is said at once (no search).
+  function needsSearch() {
+    const snap = look.snapshot();
+    if (!snap) return false;
+    if (analysis?.key === snap.key && !analysis.waiting && !analysis.failed) return false; // there, or on its way
+    if (!snap.turn) analysis = { key: snap.key, snap, over: true };
+    else if (look.computerToMove(snap)) analysis = { key: snap.key, snap, waiting: true };
+    else return true;
+    return false;
+  }
+
+  async function analyse() {
+    timer = null;
+    if (!open || !needsSearch()) {
+      render();
+      return;
+    }
+    const snap = look.snapshot();
+    const mine = ++token;
+    analysis = { key: snap.key, snap, thinking: true };
+    render();
+    const wanted = () => mine === token && open && look.snapshot()?.key === snap.key;
+    try {
+      const result = await look.search(snap);
+      if (!wanted()) return;
+      analysis = { key: snap.key, snap, result };
+    } catch (error) {
+      if (mine !== token) return;
+      if (error instanceof AiCancelled) {
+        analysis = null; // taken down by someone else's cancel, again and again: try once more a moment later
+        schedule();
+      } else {
+        console.warn('hoyito: no analysis', error);
+        analysis = { key: snap.key, snap, failed: true };
+      }
+    }
+    render();
+  }
+
+  async function toggle() {
+    if (!open && !words.loaded) {
+      await words.load(); // the panel's words
+      if (open) return; // a second click while they loaded: opened once
+    }
+    open = !open;
+    if (!open) {
+      clearTimeout(timer);
+      if (analysis?.thinking) {
+        token++;
+        analysis = null;
+        if (!hintThinking()) look.drop(); // the hint still waits for the same search
+      }
+    } else {
+      schedule(0);
+    }
+    render();
+  }
+
+  /** Another position (`key`) on the board: drops the analysis of the old one; true if it was searching. */
+  function leave(key) {
+    if (!analysis || analysis.key === key) return false;
+    const wasThinking = Boolean(analysis.thinking);
+    token++;
+    analysis = null;
+    return wasThinking;
+  }
+
+  /** The same position: searched at once if it waited for the computer, which stopped playing this side. */
+  function resume(snap) {
+    if (analysis?.waiting && snap && !look.computerToMove(snap)) schedule(0); // people play on
+  }
+
+  function draw() {
+    panel.hidden = !open;
+    if (!open) return; // filled when shown: its words come with words.load() (toggle)
+    const a = analysis;
+    const stage = !a ? 'none' : a.result ? 'result' : ['thinking', 'failed', 'over', 'waiting'].find((k) => a[k]);
+    const key = `${language()}|${a?.key}|${stage}`;
+    if (key === panelKey) return;
+    panelKey = key;
+    const q = (s) => panel.querySelector(s);
+    q('.analysis-list').textContent = '';
+    const heading = a && (stage === 'result' || stage === 'thinking') ? t('analysisFor', { player: t(a.snap.turn) }) : '';
+    q('.analysis-for').textContent = heading;
+    q('.analysis-for').hidden = !heading;
+    let status = '';
+    if (stage === 'thinking' || stage === 'none') status = t('analysisThinking');
+    else if (stage === 'failed') status = t('analysisFailed');
+    else if (stage === 'over') status = t('analysisOver');
+    else if (stage === 'waiting') status = t(state.friend ? 'friendAnalysisWaiting' : 'analysisWaiting');
+    else if (a.result.exact) status = t('analysisSolved');
+    else status = t('analysisDepth', { depth: a.result.depth });
+    const statusEl = q('.analysis-status');
+    statusEl.textContent = status;
+    statusEl.classList.toggle('thinking', stage === 'thinking');
+    panel.setAttribute('aria-busy', stage === 'thinking' ? 'true' : 'false');
+    if (stage === 'result') drawMoves(q('.analysis-list'), a);
+  }
+
+  function drawMoves(list, a) {
+    const best = new Set(bestMoves(a.result).map((m) => m.hole));
+    for (const m of ranked(a.result)) {
+      const li = doc.createElement('li');
+      li.className = best.has(m.hole) ? 'best' : '';
+      li.dataset.hole = String(m.hole);
+      li.dataset.score = String(m.score);
+      if (isProven(m)) li.classList.add('proven');
+      const span = (cls, content, hidden) => {
+        const s = doc.createElement('span');
+        s.className = cls;
+        s.textContent = content;
+        if (hidden) s.setAttribute('aria-hidden', 'true');
+        li.appendChild(s);
+        return s;
+      };
+      const verdict = verdictWords(m);
+      // Seen: "S4  +8  wins by 8 seeds with best play"; heard: "South 4: wins by 8 seeds with best play".
+      span('an-hole', shortHole(a.snap.turn, m.hole), true);
+      span('an-num', verdictNumber(m), true);
+      span('an-words', verdict, true);
+      span('visually-hidden', t('analysisMove', { hole: spokenHole(`${a.snap.turn}${m.hole}`), verdict }));
+      list.appendChild(li);
+    }
+  }
+
+  return {
+    get open() { return open; },
+    get thinking() { return Boolean(analysis?.thinking); },
+    toggle, leave, resume, schedule, draw,
+    /** The analysis the board shows numbers for: open, with a result (else null). */
+    shown() { return open && analysis?.result ? analysis : null; },
+    /** The language changed: the next draw() fills the panel anew. */
+    wordsChanged() { panelKey = ''; },
+  };
+}

@@ -1,0 +1,103 @@
+// position-search.js - the one search of the position on the board that
+// the Hint (hint.js) and the analysis view (analysis-panel.js) share, and
+// how they read its answer: every move tied with the best, in one order.
+
+import { t, language } from '../i18n/strings.js';
+import { rankMoves, verdictNumber } from './evaluation.js';
+
+/**
+ * One search a position, shared by the hint and the analysis: it scores
+ * every move, so the hint names what the analysis lists first (and every
+ * move tied with it), never the answer of another search.
+ */
+export const SEARCH = { ms: 1500, exactSeeds: 16, allMoves: true };
+
+/**
+ * A result's moves in the one order the hint and the analysis share: the
+ * search's move first, then by score, equal scores by hole number (the
+ * engine's order for them is not promised).
+ */
+export function ranked(result) {
+  return rankMoves({ ...result, moves: (result.moves ?? []).slice().sort((a, b) => a.hole - b.hole) });
+}
+
+/** Every move tied with the best, best first: the hint names them all, the analysis lists them first. */
+export function bestMoves(result) {
+  const moves = ranked(result);
+  if (!moves.length) return [{ ...result, hole: result.move }];
+  return moves.filter((m) => m.score === moves[0].score && verdictNumber(m) === verdictNumber(moves[0]));
+}
+
+/** "S4", a hole as the board's labels write it. */
+export function shortHole(player, hole) {
+  return `${t(`${player}_short`)}${hole}`;
+}
+
+/** "S4 or S5", in the language in use. */
+export function orList(items) {
+  try {
+    return new Intl.ListFormat(language(), { type: 'disjunction' }).format(items);
+  } catch {
+    return items.join(', ');
+  }
+}
+
+/**
+ * The position on the board as the hint and the analysis see it, and its
+ * search (owner 'hints' in the worker). Returns { snapshot(),
+ * computerToMove(snap), search(snap), drop(), forget() }.
+ */
+export function createPositionSearch({ state, controller, ai }) {
+  let found = null;     // { key, result }: the search of the position on the board, once it answered
+  let pending = null;   // { key, promise }: that search while it runs
+
+  /**
+   * The engine's position now: its identity (start + moves: R15 a counts
+   * the history) and mover. Read from the engine game, not the drawn board
+   * (during an animation that is not the game's yet).
+   */
+  function snapshot() {
+    if (!controller.game || !state.ready) return null;
+    const { pos } = controller.line();
+    const { moves, turn, n } = controller.snapshot();
+    return { key: `${pos}|${moves.join('.')}`, pos, moves, turn, n };
+  }
+
+  // The computer's turn, or a friend's (who plays on their own device): no hint for them here.
+  function computerToMove(snap) {
+    if (state.friend && state.friend.side !== snap.turn) return true;
+    const side = state.opponent?.side;
+    return Boolean(side) && (side === 'both' || side === snap.turn);
+  }
+
+  /**
+   * Searches snap's position once for both the hint and the analysis
+   * (whichever asks second gets the same answer); the computer opponent's
+   * cancels leave it running.
+   */
+  function search(snap) {
+    if (found?.key === snap.key) return Promise.resolve(found.result);
+    if (pending?.key === snap.key) return pending.promise;
+    const promise = ai.search(snap.pos, snap.moves, SEARCH, 'hints').then((result) => {
+      if (pending?.promise === promise) pending = null;
+      found = { key: snap.key, result };
+      return result;
+    }, (error) => {
+      if (pending?.promise === promise) pending = null;
+      throw error;
+    });
+    pending = { key: snap.key, promise };
+    return promise;
+  }
+
+  return {
+    snapshot, computerToMove, search,
+    /** Stops our searches in the worker; the computer opponent's go on. */
+    drop() { ai.cancel('hints'); },
+    /** Another position on the board: what was searched is not for it. */
+    forget() {
+      pending = null;
+      found = null;
+    },
+  };
+}

@@ -1,0 +1,176 @@
+// review-panel.js - the review's panel beside the board: its title, status
+// and progress, the graph (review-graph.js), a count of each kind of move
+// per player, the variation box while a better move is tried, and a table
+// of the same data as the graph: each move's margin and verdict, and for a
+// marked move the better move and a button to try it. It draws what it is
+// given and hands clicks and keys back to the review (review.js).
+
+import { t } from '../i18n/strings.js';
+import { THRESHOLDS, countKinds, signed, round1 } from './review-judge.js';
+import { createGraph, drawGraph, placeCursor } from './review-graph.js';
+
+const holeText = (player, hole) => `${t(`${player}_short`)}${hole}`;
+
+function verdictText(m) {
+  const kind = t(m.kind);
+  return m.loss >= THRESHOLDS[0] ? `${kind} (${t('reviewLoss', { count: round1(m.loss) })})` : kind;
+}
+
+// An element from a tag, attributes (on* are listeners) and children.
+function element(doc, tag, attrs = {}, ...children) {
+  const node = doc.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k.startsWith('on')) node.addEventListener(k.slice(2), v);
+    else node.setAttribute(k, v);
+  }
+  node.append(...children);
+  return node;
+}
+
+/** A button of the table or the variation box: `text`, calling `onclick`. */
+function button(doc, className, text, onclick) {
+  const b = doc.createElement('button');
+  b.type = 'button';
+  b.className = className;
+  b.textContent = text;
+  b.addEventListener('click', onclick);
+  return b;
+}
+
+/**
+ * Builds the panel (section#review) at the end of `aside`. `on` is what
+ * its controls do: { close(), cancel(), go(ply), key(event), tryBetter(move), back() }.
+ * Returns { el, words(), running(on, done, total), status(text), draw(data, variation),
+ * follow(at, data), focusVariation(), focusGraph() }.
+ */
+export function createPanel({ doc, aside, on }) {
+  const h = (...args) => element(doc, ...args);
+  const els = {
+    title: h('h2', { id: 'review-title' }),
+    close: h('button', { type: 'button', id: 'review-close', class: 'ghost', onclick: () => on.close() }),
+    status: h('p', { class: 'review-status', role: 'status' }),
+    progress: h('progress', { class: 'review-progress', max: '1', value: '0' }),
+    stop: h('button', { type: 'button', id: 'review-stop', onclick: () => on.cancel() }),
+    graph: createGraph(doc, { go: (ply) => on.go(ply), key: (ev) => on.key(ev) }),
+    legend: h('p', { class: 'review-legend' }),
+    counts: h('ul', { class: 'review-counts' }),
+    variation: h('div', { class: 'review-variation', hidden: '' }),
+    table: h('table', { class: 'review-table' }),
+  };
+  const el = h('section', { id: 'review', class: 'review', 'aria-labelledby': 'review-title' },
+    h('div', { class: 'review-head' }, els.title, els.close),
+    els.status, h('div', { class: 'review-run' }, els.progress, els.stop),
+    els.graph, els.legend, els.counts, els.variation, h('div', { class: 'review-table-wrap' }, els.table));
+  aside.appendChild(el);
+
+  function words() {
+    els.title.textContent = t('reviewHeading');
+    els.close.textContent = t('close');
+    els.stop.textContent = t('reviewCancel');
+    els.legend.textContent = `● ${t('reviewLegendExact')} · ○ ${t('reviewLegendEstimate')}`;
+    els.graph.setAttribute('aria-label', t('reviewGraph'));
+  }
+
+  function running(on, done = 0, total = 1) {
+    els.progress.hidden = !on;
+    els.stop.hidden = !on;
+    els.progress.max = total;
+    els.progress.value = done;
+    el.setAttribute('aria-busy', on ? 'true' : 'false');
+  }
+
+  function drawCounts({ moves }) {
+    const counts = countKinds(moves);
+    els.counts.textContent = '';
+    for (const side of ['S', 'N']) {
+      const li = doc.createElement('li');
+      li.dataset.player = side;
+      li.textContent = t('reviewCounts', { player: t(side), ...counts[side] });
+      els.counts.appendChild(li);
+    }
+  }
+
+  function drawTable({ points, moves }) {
+    const table = els.table;
+    table.textContent = '';
+    const cap = table.createCaption();
+    cap.className = 'visually-hidden';
+    cap.textContent = t('reviewGraph');
+    const head = table.createTHead().insertRow();
+    for (const key of ['reviewMove', 'reviewMargin', 'reviewVerdict']) {
+      const th = doc.createElement('th');
+      th.scope = 'col';
+      th.textContent = t(key);
+      head.appendChild(th);
+    }
+    const body = table.createTBody();
+    const row = (ply, moveText, kind) => {
+      const tr = body.insertRow();
+      tr.dataset.ply = String(ply);
+      if (kind) tr.dataset.kind = kind;
+      const th = doc.createElement('th');
+      th.scope = 'row';
+      th.appendChild(button(doc, 'review-go', moveText, () => on.go(ply)));
+      tr.appendChild(th);
+      const p = points[ply];
+      tr.insertCell().textContent = `${signed(round1(p.margin))} ${p.exact ? t('reviewExact') : ''}`.trim();
+      return tr;
+    };
+    row(0, t('reviewStartPos'), null).insertCell();
+    for (const m of moves) {
+      const cell = row(m.ply, `${m.ply}. ${holeText(m.player, m.hole)}`, m.kind).insertCell();
+      const tag = doc.createElement('span');
+      tag.className = `kind ${m.kind}`;
+      tag.textContent = verdictText(m);
+      cell.appendChild(tag);
+      if (!m.better) continue;
+      const better = holeText(m.player, m.better);
+      cell.append(` ${t('reviewBetter', { hole: better })} `);
+      cell.appendChild(button(doc, 'review-try', t('reviewTry', { hole: better }), () => on.tryBetter(m)));
+    }
+  }
+
+  function drawVariation(variation) {
+    const box = els.variation;
+    box.hidden = !variation;
+    box.textContent = '';
+    if (!variation) return;
+    const { move } = variation;
+    const p = doc.createElement('p');
+    p.textContent = t('reviewTrying', { hole: holeText(move.player, move.better), played: holeText(move.player, move.hole) });
+    const b = button(doc, 'primary', t('reviewBack'), () => on.back());
+    b.id = 'review-back';
+    box.append(p, b);
+  }
+
+  /** Everything again: the words, the variation box, and the data when there is some (else hidden). */
+  function draw(data, variation) {
+    words();
+    els.graph.hidden = !data;
+    els.legend.hidden = !data;
+    els.table.hidden = !data;
+    els.counts.hidden = !data;
+    drawVariation(variation);
+    if (!data) return;
+    drawGraph(els.graph, data);
+    drawCounts(data);
+    drawTable(data);
+  }
+
+  /** Ply `at` of the reviewed game (null: the board shows something else) on the graph and in the table. */
+  function follow(at, data) {
+    for (const tr of els.table.tBodies[0]?.rows ?? []) tr.classList.toggle('current', Number(tr.dataset.ply) === at);
+    const m = at > 0 ? data.moves[at - 1] : null;
+    const valueText = m
+      ? t('reviewAt', { ply: at, player: t(m.player), hole: holeText(m.player, m.hole), verdict: verdictText(m) })
+      : t('reviewStartPos');
+    placeCursor(els.graph, at, `${valueText} ${t('reviewMargin')}: ${signed(round1(data.points[at ?? 0].margin))}`);
+  }
+
+  return {
+    el, words, running, draw, follow,
+    status(text) { els.status.textContent = text; },
+    focusVariation() { els.variation.querySelector('button')?.focus(); },
+    focusGraph() { els.graph.focus(); },
+  };
+}
