@@ -5,7 +5,8 @@
 // say moved, in the order they say. When it is done (or skipped) the caller
 // redraws from the engine's position, so a bug here can only cost a frame.
 
-import { spotOf, toScreen, pebbleCss } from './render.js';
+import { spotOf, toScreen } from './board-view.js';
+import { pebbleCss } from './pebbles.js';
 import { holeIndex } from './holes.js';
 
 /** Milliseconds a single seed takes to travel, by speed setting. */
@@ -18,7 +19,7 @@ function stepFor(base, k) {
 
 /**
  * An animator bound to one board. `state` is the board's state, `draw()` redraws
- * it, `view` is its view (render.js: geometry and size), `layer` the HTML layer
+ * it, `view` is its view (board-view.js: geometry and size), `layer` the HTML layer
  * over it where pebbles fly, `reducedMotion()` says if
  * the reader asked for less motion (then seeds do not travel: the counts
  * change step by step in place).

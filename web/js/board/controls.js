@@ -13,7 +13,7 @@ import { legalIndices } from './render.js';
 
 /**
  * Wires every input of the page. `state` is read (and its `focus`, the hole
- * the reader is on, kept); `view` is the board's view (render.js), whose
+ * the reader is on, kept); `view` is the board's view (board-view.js), whose
  * geometry gives the order the eye reads the holes in.
  */
 export function bindControls(doc, state, actions, view) {

@@ -165,7 +165,7 @@ function hash(a, b) {
 
 /**
  * Offsets {dx, dy} of the pebbles an ellipse rx, ry holds, nearest the centre
- * first. Worked out afresh on each call: render.js keeps them with the drawing
+ * first. Worked out afresh on each call: pebbles.js keeps them with the drawing
  * they belong to (a cache here would keep every board shape ever drawn).
  */
 export function holeSpots(rx, ry, spacing, salt) {

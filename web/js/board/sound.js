@@ -1,7 +1,7 @@
 // sound.js - a soft click for each seed dropped and a lower knock for a
 // capture, synthesized with Web Audio (no sound files). Off by default; the
 // choice is remembered; silent whenever the player asks for reduced motion.
-// It hears the board through the view's onSound hook, which render.js calls
+// It hears the board through the view's onSound hook, which hole-draw.js calls
 // as the drawn counts grow during a move, so the clicks keep the
 // animation's pace at every speed.
 

@@ -55,7 +55,7 @@ export function createState() {
     opponent: null,          // the computer opponent: { level: 1..7, side: 'S' | 'N' | 'both' }, or null (two people)
     friend: null,            // a game with a friend by link (friend.js): { id: 'k3x9q2', side: 'S' (this device's), name: 'Ana' }, or null
     note: null,              // a standing note under the status line: { key: 'aiNote', values: { level: 3, player: 'N' } }, or null
-    marks: {                 // what is drawn over the holes (render.js, badges.js), by who asks (controller.mark):
+    marks: {                 // what is drawn over the holes (hole-marks.js, badges.js), by who asks (controller.mark):
       last: null,            //   the last move's holes (board indices): { played: 2, relays: [8], captured: [8] }, or null
       hint: null,            //   the hinted hole or tied best holes (hint.js, learn.js), e.g. 4 or [1, 4], or null
       review: null,          //   review's better move (review.js), e.g. 3, or null

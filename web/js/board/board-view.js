@@ -1,0 +1,54 @@
+// board-view.js - what a board keeps between two draws (its `view`): its
+// geometry, its size in pixels, the nodes the drawing reuses and what they
+// show now. Nothing else is kept by the drawing modules, so boards on one
+// page share nothing. render, animate and controls all take a view.
+
+/**
+ * A board's view: its geometry (layout.js, set when the drawing is built) and
+ * its size in pixels (`box`, kept by the page's ResizeObserver through
+ * setBox), so that placing the hand and flying pebbles never reads the page's
+ * layout mid-animation.
+ */
+export function createView() {
+  return {
+    layout: null,          // the current board geometry (layout.js)
+    box: { w: 0, h: 0 },   // the board's size in pixels
+    shapeKey: '',          // n, orientation and direction the drawing was built for
+    holes: [],             // each hole's nodes and what they show, by board index (board-frame.js)
+    piles: [],             // the same for South's and North's pile
+    drawn: {},             // what the board's own attributes and the hand show now
+    marksKey: '',          // the analysis numbers drawn now
+    onSound: null,         // (kind: 'drop' | 'capture') as the drawn counts grow during a move (sound.js)
+  };
+}
+
+/** The board's size in pixels (from a ResizeObserver). */
+export function setBox(view, w, h) {
+  view.box = { w, h };
+}
+
+/** Centre of a hole, of the hand, or of a pile, in board units of `view`. */
+export function spotOf(view, kind, index) {
+  const { holes, piles } = view.layout;
+  if (kind === 'hole') return { x: holes[index].x, y: holes[index].y };
+  if (kind === 'hand') {
+    const H = holes[index];
+    return { x: H.x + H.rx * 0.62, y: H.y - H.ry * 0.78 };
+  }
+  const P = piles[index];
+  return { x: P.cx, y: P.cy };
+}
+
+/**
+ * A point in board units as pixels from the board box's top left, and the
+ * scale (pixels a unit). The drawing is centred and fitted (viewBox "meet").
+ */
+export function toScreen(view, { x, y }) {
+  const { layout, box: { w, h } } = view;
+  const scale = Math.min(w / layout.width, h / layout.height);
+  return {
+    x: (w - layout.width * scale) / 2 + x * scale,
+    y: (h - layout.height * scale) / 2 + y * scale,
+    scale,
+  };
+}

@@ -1,0 +1,168 @@
+// status-panel.js - draws the panel around a board from its state: the
+// status line (whose turn, what happened, the result), its details and
+// note, the buttons' enabled states and the game's facts; and the words of
+// a result or a message, which the dialogs and the embed use too. Like the
+// board, it can be drawn any number of times: only what differs is written.
+
+import { partsOf } from './draw-also.js';
+import { lastMoveWords } from './speech.js';
+import { t, language } from '../i18n/strings.js';
+import { plainError } from '../i18n/errors.js';
+
+/** The result in words (a game's, or a match game's: { result } and its score). */
+export function resultText(state, score) {
+  const [a, b] = score;
+  if (state.result === 'D') return t('draw', { a, b });
+  const winner = state.result;
+  const hi = winner === 'S' ? a : b;
+  const lo = winner === 'S' ? b : a;
+  const computer = computerSide(state);
+  if (computer) return t(computer === winner ? 'aiComputerWins' : 'aiYouWin', { a: hi, b: lo });
+  return t('wins', { player: t(winner), a: hi, b: lo });
+}
+
+// What a move's animation said (animate.js): once the move is shown, the
+// last move's words say it (speech.js lastMoveWords).
+const AFTER_MOVE = new Set(['sowing', 'relay', 'captures', 'extraTurn', 'pass', 'lastFour']);
+
+// computer opponent: the side the computer plays against a person (not computer against computer), or null.
+function computerSide(state) {
+  const side = state.opponent?.side;
+  return (side === 'S' || side === 'N') && state.note?.key !== 'aiFailed' ? side : null;
+}
+
+// "South to move" (with the hint to pick a hole), or against the computer "Your turn (South)".
+function turnLine(state, hint) {
+  const player = t(state.turn);
+  const mine = state.friend?.side;
+  if (mine === state.turn) return t(hint ? 'aiYourTurnHint' : 'aiYourTurn', { player });
+  if (mine) return state.friend.name ? t('friendTurnNamed', { player, name: state.friend.name }) : t('friendTurn', { player });
+  const computer = computerSide(state);
+  if (computer === state.turn) return t('aiComputerTurn', { player });
+  if (computer) return t(hint ? 'aiYourTurnHint' : 'aiYourTurn', { player });
+  return t(hint ? 'toMoveHint' : 'toMove', { player });
+}
+
+/** The status line, buttons and move list, from the state. */
+export function renderPanel(doc, state) {
+  renderStatus(doc, state);
+  renderButtons(doc, state);
+  const info = doc.getElementById('game-info');
+  if (info) {
+    const infoText = [
+      t('variantName', { variant: state.variant }), t('boardSize', { n: state.n }),
+      t(state.clockwise ? 'clockwise' : 'counterClockwise'), t('round', { round: state.round }),
+    ].join(' · ');
+    setText(info, infoText);
+  }
+  for (const part of partsOf('panel')) part(doc, state);
+}
+
+// The status line's words and whose colour its dot shows (`who`, or null).
+function statusLine(status, state) {
+  if (state.loadError) return { line: t('loadFailed'), who: null };
+  if (!state.ready) return { line: t('loading'), who: null };
+  if (state.result) {
+    return { line: t('gameOverStatus', { result: resultText(state, state.captured) }), who: state.result === 'D' ? null : state.result };
+  }
+  if (state.thinking) {
+    return { line: t(state.opponent?.side === 'both' ? 'aiDemoThinking' : 'aiThinking', { player: t(state.turn) }), who: state.turn };
+  }
+  if (state.busy) return { line: busyLine(status, state.message), who: state.hand?.player ?? state.turn };
+  const said = state.message && !AFTER_MOVE.has(state.message.key);
+  let line;
+  if (said) line = `${t(state.message.key, localise(state.message.values))} ${turnLine(state, false)}.`;
+  else if (state.lastMove) line = t('lastMoveStatus', { move: lastMoveWords(state.lastMove), turn: turnLine(state, false) });
+  else line = turnLine(state, !state.readOnly);
+  return { line, who: state.turn };
+}
+
+// The status line, the details of a refused position and the standing note.
+function renderStatus(doc, state) {
+  const status = doc.querySelector('[data-testid="status"]');
+  const turnDot = status.querySelector('.dot');
+  const { line, who } = statusLine(status, state);
+  setText(status.querySelector('.status-text'), line);
+  status.classList.toggle('thinking', Boolean(state.thinking));
+  // A link's problem is long and stays put: the status line may grow for it.
+  status.classList.toggle('expanded', /^(badLink|link)/.test(state.message?.key ?? ''));
+  // The engine's own words about a refused position, behind "Details".
+  const details = doc.getElementById('status-details');
+  if (details) {
+    const v = state.message?.values;
+    const more = v && typeof v.code === 'number' ? plainError(v.code, v.message).detail : '';
+    setText(details.querySelector('.status-details-text'), more);
+    setHidden(details, !more);
+  }
+  const note = doc.getElementById('note');
+  if (note) {
+    const noteText = state.note ? t(state.note.key, localise(state.note.values)) : '';
+    setText(note, noteText);
+    setHidden(note, !state.note);
+  }
+  if (turnDot.dataset.player !== (who ?? '')) {
+    turnDot.dataset.player = who ?? '';
+    status.dataset.player = who ?? '';
+  }
+}
+
+// Which buttons may be pressed now, and which are shown.
+function renderButtons(doc, state) {
+  const setEnabled = (id, on) => {
+    const b = doc.getElementById(id);
+    if (b && b.disabled === on) b.disabled = !on;
+  };
+  // While the computer thinks, undo, redo and a new game stay at hand (they drop its search).
+  const free = state.ready && (!state.busy || state.thinking);
+  setEnabled('undo', free && state.canUndo);
+  setEnabled('redo', free && state.canRedo);
+  setEnabled('skip', state.busy && !state.thinking);
+  // A move finishes (or is skipped) first; computer against computer stops at once.
+  setEnabled('new-game', free || state.opponent?.side === 'both');
+  // The board turns by itself for a side of one's own (the computer's or a friend's opponent).
+  const turn = doc.getElementById('turn-board');
+  if (turn) setHidden(turn, Boolean(state.friend || computerSide(state)));
+  const stop = doc.getElementById('demo-stop');
+  if (stop) setHidden(stop, state.opponent?.side !== 'both');
+  const speed = doc.getElementById('speed');
+  if (speed && speed.value !== state.speed) speed.value = state.speed;
+}
+
+// Writes the text or the hidden flag only when it differs: the same value
+// written again still costs the browser a style pass, and a draw runs on
+// every step of a move.
+function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+function setHidden(node, hidden) {
+  if (node.hidden !== hidden) node.hidden = hidden;
+}
+
+// While a move is shown the status line says its latest announcement, the
+// same for many draws in a row: its words are made once a message (the last
+// one kept by status element, in the language it was made in).
+const announced = new WeakMap();
+function busyLine(status, message) {
+  if (!message) return '';
+  const last = announced.get(status);
+  if (last?.message === message && last.lang === language()) return last.line;
+  const line = t(message.key, localise(message.values));
+  announced.set(status, { message, lang: language(), line });
+  return line;
+}
+
+// A message's values in words: players by name, holes as "South 3", an
+// engine error (values.code) as a sentence with the engine's detail after it.
+function localise(values = {}) {
+  const out = { ...values };
+  if (out.player) out.player = t(out.player);
+  if (typeof out.level === 'number') out.level = t(`aiLevel${out.level}`);
+  if (/^[SN]\d+$/.test(out.hole ?? '')) out.hole = t('hole', { player: t(out.hole[0]), number: out.hole.slice(1) });
+  if (typeof out.code === 'number') out.message = plainError(out.code, out.message).reason;
+  return out;
+}
+
+/** A message ({ key, values }) as the sentence shown, in the language in use. */
+export function messageText(message) {
+  return message ? t(message.key, localise(message.values)) : '';
+}

@@ -1,0 +1,78 @@
+// learn-lessons.js - the course on the Learn screen: opens a lesson (of
+// lessons.js), judges each move from the engine's events (lesson-run.js),
+// puts the step's position back after a miss, shows the hint after two, and
+// keeps which lessons are done. The board and the panel are the screen's
+// (learn.js), reached through `screen`.
+
+import { LESSONS } from './lessons.js';
+import { startLesson, afterMove, readProgress, markDone, nextLesson } from './lesson-run.js';
+import { holeIndex } from '../board/holes.js';
+import { t } from '../i18n/strings.js';
+import { load } from '../lib/store.js';
+
+const STORE_PROGRESS = 'hoyito.lessons';
+
+/**
+ * The lessons for `game` (the board's controller). `screen`: learn.js's
+ * { enter, startBoard, finishBoard, claim, stale, takeNote, setWords, show, answer, speak, save }.
+ */
+export function createLessons(game, screen) {
+  let lesson = null;
+  let run = null;
+  let progress = readProgress(load(STORE_PROGRESS), LESSONS);
+
+  /** Opens `next`; `push`: a new history entry. */
+  function open(next, { push = false } = {}) {
+    lesson = next;
+    run = startLesson(lesson);
+    screen.enter('lesson', `learn=${lesson.id}`, push);
+    screen.setWords({ parts: screen.takeNote(), verdict: '' });
+    startStep(lesson.position);
+    screen.show();
+    screen.speak(`${t(lesson.title)}. ${t(lesson.steps[0].goal)}`);
+  }
+
+  function startStep(position) {
+    screen.startBoard(position);
+    game.mark({ hint: null });
+  }
+
+  /** Answers a move played in the lesson (the controller's `position` detail). */
+  async function onMove(detail) {
+    const answer = afterMove(lesson, run, detail.move.events, detail.snapshot.position);
+    run = answer.run;
+    const mine = screen.claim();
+    await game.idle(); // the seeds land before the words
+    if (screen.stale(mine, 'lesson')) return;
+    const said = [...answer.check.words];
+    if (answer.reset) {
+      screen.startBoard(answer.reset);
+      said.push({ key: 'tryAgain' });
+    }
+    const snap = game.snapshot();
+    game.mark({ hint: answer.hint ? holeIndex(snap.n, snap.turn, answer.hint[0]) : null });
+    if (answer.hint) said.push({ key: 'hintShown' });
+    if (run.done) {
+      progress = markDone(progress, lesson.id, LESSONS);
+      screen.save(STORE_PROGRESS, progress);
+      screen.finishBoard();
+      if (!nextLesson(progress, LESSONS)) said.push({ key: 'courseDone' });
+    } else if (answer.check.met) {
+      said.push({ key: lesson.steps[run.step].goal });
+    }
+    screen.answer({ parts: [said], verdict: answer.check.met ? 'right' : 'wrong' });
+  }
+
+  return {
+    open,
+    onMove,
+    /** The first lesson not done yet (the first one once all are). */
+    openNext: (options) => open(nextLesson(progress, LESSONS) ?? LESSONS[0], options),
+    retry: () => open(lesson),
+    /** The step again from its position (after an undo or the like). */
+    restartStep: () => startStep(run.position),
+    showing: (id) => id === lesson.id,
+    /** What the panel shows of the lesson (learn-panel.js). */
+    panelView: () => ({ lesson, run, progress }),
+  };
+}

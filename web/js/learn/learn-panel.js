@@ -1,0 +1,128 @@
+// learn-panel.js - the panel above the board on the Learn screen: title,
+// goal, the answer to the last move, the buttons and the list of lessons.
+// It draws what learn.js hands it and reports button presses; it keeps no
+// lesson or puzzle of its own, so the language switch only draws it again.
+
+import { LESSONS } from './lessons.js';
+import { nextLesson } from './lesson-run.js';
+import { t } from '../i18n/strings.js';
+
+const html = (doc, tag, attrs = {}, parent = null) => {
+  const e = doc.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === 'text') e.textContent = v;
+    else e.setAttribute(k, v);
+  }
+  if (parent) parent.appendChild(e);
+  return e;
+};
+
+/** One paragraph of the answer ({ key, values } items) in the language in use. */
+export const paragraph = (items) => items.map((w) => t(w.key, w.values)).join(' ');
+
+/** The whole answer ({ parts: [paragraph items...], verdict }) as text. */
+export const wordsText = (words) => words.parts.map(paragraph).join('\n');
+
+function build(doc) {
+  const section = html(doc, 'section', { id: 'learn', class: 'learn', 'aria-labelledby': 'learn-title', hidden: '' });
+  const head = html(doc, 'div', { class: 'learn-head' }, section);
+  const titles = html(doc, 'div', { class: 'learn-titles' }, head);
+  html(doc, 'p', { class: 'learn-kicker', 'data-learn': 'kicker' }, titles);
+  html(doc, 'h2', { id: 'learn-title', tabindex: '-1', 'data-learn': 'title' }, titles);
+  html(doc, 'button', { type: 'button', id: 'learn-close', class: 'ghost', 'data-learn': 'close' }, head);
+  html(doc, 'p', { class: 'learn-goal', 'data-learn': 'goal' }, section);
+  html(doc, 'p', { class: 'learn-words', 'data-learn': 'words', 'data-testid': 'learn-words' }, section);
+  const actions = html(doc, 'div', { class: 'learn-actions' }, section);
+  for (const [name, cls] of [['next', 'primary'], ['beginner', 'primary'], ['retry', ''], ['puzzles', ''], ['lessons', '']]) {
+    html(doc, 'button', { type: 'button', id: `learn-${name}`, class: cls, 'data-learn': name, hidden: '' }, actions);
+  }
+  const list = html(doc, 'details', { class: 'learn-list', 'data-learn': 'list' }, section);
+  html(doc, 'summary', { 'data-learn': 'list-title' }, list);
+  html(doc, 'ol', { 'data-learn': 'items' }, list);
+  (doc.querySelector('.board-area') ?? doc.getElementById('board-wrap').parentNode).prepend(section);
+  return section;
+}
+
+/**
+ * The panel, put above the board in `doc`. `onAction(name, lessonId)` hears
+ * a button: its data-learn name ('close', 'next', 'beginner', 'retry',
+ * 'puzzles', 'lessons'), or a lesson of the list (name null, its id).
+ * `embedded`: no way out of Learn is offered.
+ */
+export function createLearnPanel(doc, { embedded, onAction }) {
+  const section = build(doc);
+  const q = (name) => section.querySelector(`[data-learn="${name}"]`);
+
+  section.addEventListener('click', (ev) => {
+    const button = ev.target.closest('button');
+    if (!button) return;
+    if (button.dataset.lesson) onAction(null, button.dataset.lesson);
+    else onAction(button.dataset.learn, null);
+  });
+
+  function show(name, text, visible = true) {
+    const e = q(name);
+    if (text !== undefined && e.textContent !== text) e.textContent = text;
+    e.hidden = !visible;
+  }
+
+  function renderLesson({ lesson, run, progress }) {
+    const k = LESSONS.indexOf(lesson) + 1;
+    show('kicker', `${t('lessonOf', { k, total: LESSONS.length })} · ${t('rulesCited', { rules: lesson.rules.join(', ') })}`);
+    show('title', t(lesson.title));
+    show('goal', t(lesson.steps[Math.min(run.step, lesson.steps.length - 1)].goal));
+    const after = nextLesson(progress, LESSONS);
+    show('next', t('nextLesson'), run.done && Boolean(after));
+    show('beginner', t('playBeginner'), run.done && !after && !embedded);
+    show('retry', undefined, false);
+    show('puzzles', t('puzzlesOpen'), run.done);
+    show('lessons', undefined, false);
+    show('list', undefined, true);
+    show('list-title', t('learnLessons'));
+    const items = q('items');
+    items.textContent = '';
+    for (const l of LESSONS) {
+      const li = html(doc, 'li', {}, items);
+      const b = html(doc, 'button', { type: 'button', class: 'link-button', 'data-lesson': l.id, text: t(l.title) }, li);
+      if (l === lesson) b.setAttribute('aria-current', 'step');
+      if (progress.done.includes(l.id)) {
+        li.classList.add('done');
+        html(doc, 'span', { class: 'visually-hidden', text: ` ${t('learnDone')}` }, b);
+      }
+    }
+  }
+
+  // `shown` is null when the puzzles could not be loaded.
+  function renderPuzzle({ shown, streak, verdict }) {
+    const streakText = t('puzzleStreak', { count: streak });
+    show('kicker', shown?.today ? `${t('puzzleOfDay')} · ${streakText}` : streakText);
+    show('title', shown ? shown.title : t('puzzlesOpen'));
+    show('goal', shown ? shown.goal : '', Boolean(shown));
+    show('next', t('puzzleNext'), Boolean(shown) && shown.over);
+    show('beginner', undefined, false);
+    show('retry', t('puzzleRetry'), Boolean(shown) && shown.over && verdict === 'wrong');
+    show('puzzles', undefined, false);
+    show('lessons', t('learnLessons'), true);
+    show('list', undefined, false);
+  }
+
+  return {
+    /** Shows or hides the panel. */
+    set open(on) { section.hidden = !on; },
+    focusTitle: () => q('title').focus({ preventScroll: true }),
+    /**
+     * Draws the panel for `mode` ('lesson' | 'puzzle'), its answer `words`
+     * and `what` (a lesson: { lesson, run, progress }; a puzzle: { shown, streak }).
+     */
+    render(mode, words, what) {
+      section.dataset.mode = mode;
+      show('close', t('learnClose'), !embedded);
+      const w = q('words');
+      w.textContent = wordsText(words);
+      w.dataset.verdict = words.verdict;
+      w.hidden = !words.parts.length;
+      if (mode === 'lesson') renderLesson(what);
+      else renderPuzzle({ ...what, verdict: words.verdict });
+    },
+  };
+}
