@@ -147,7 +147,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
       hint = { key: snap.key, snap, result };
       render();
       const holes = orList(bestMoves(result).map((m) => String(m.hole)));
-      speak(doc, t('hintSpoken', { player: t(snap.turn), number: holes, verdict: verdictWords(bestMoves(result)[0]) }));
+      speak(doc, t('hintSpoken', { player: t(snap.turn), number: holes, verdict: bestWords(result) }));
     } catch (error) {
       if (token !== hintToken) return;
       if (error instanceof AiCancelled) {
@@ -296,7 +296,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     else if (hint?.result) {
       const best = bestMoves(hint.result);
       text = t('hintBest', {
-        hole: orList(best.map((m) => shortHole(hint.snap.turn, m.hole))), verdict: verdictWords(best[0]),
+        hole: orList(best.map((m) => shortHole(hint.snap.turn, m.hole))), verdict: bestWords(hint.result),
       });
     }
     if (line.textContent !== text) line.textContent = text;
@@ -378,7 +378,16 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
   function bestMoves(result) {
     const moves = ranked(result);
     if (!moves.length) return [{ ...result, hole: result.move }];
+    const kept = moves.filter((m) => result.bestPlay?.moves.includes(m.hole)); // the endgame tables' best moves
+    if (kept.length) return kept;
     return moves.filter((m) => m.score === moves[0].score && verdictNumber(m) === verdictNumber(moves[0]));
+  }
+
+  // The best moves' verdict: the endgame tables' exact one where they cover the position.
+  function bestWords(result) {
+    const exact = result.bestPlay;
+    if (!exact) return verdictWords(bestMoves(result)[0]);
+    return exact.margin ? t(exact.margin > 0 ? 'exactWin' : 'exactLoss', { count: Math.abs(exact.margin) }) : t('exactDraw');
   }
 
   function orList(items) {
