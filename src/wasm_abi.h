@@ -35,10 +35,20 @@
   X(MOVE_FLAGS, moveFlags, HOYITO_MAX_N) X(MOVE_SCORES, moveScores, HOYITO_MAX_N)  \
   X(MOVE_OUTCOMES, moveOutcomes, HOYITO_MAX_N) X(MOVE_SEEDS, moveSeeds, HOYITO_MAX_N)
 
+/* The endgame tables' answer for a position (hw_tables_probe): VALUE is the
+ * tables' value (what the player to move captures from here on minus what
+ * the opponent does, with best play: `hoyito solve`'s), MARGIN the game's
+ * final capture difference for that player (VALUE plus the captures so
+ * far: the search's `seeds` of a finished game), KEEP a bit (1 << hole) per
+ * move that keeps VALUE. */
+#define HW_TABLES_RESULT_FIELDS(X) X(VALUE, value, 1) X(MARGIN, margin, 1) X(KEEP, keep, 1)
+
 #define HW_ENUM_STATE(NAME, js, count) ST_##NAME, ST_##NAME##_LAST = ST_##NAME + (count) - 1,
 #define HW_ENUM_AI(NAME, js, count) AI_##NAME, AI_##NAME##_LAST = AI_##NAME + (count) - 1,
 enum { HW_STATE_FIELDS(HW_ENUM_STATE) ST_SIZE };
 enum { HW_AI_RESULT_FIELDS(HW_ENUM_AI) AI_SIZE };
+#define HW_ENUM_TABLES(NAME, js, count) TB_##NAME, TB_##NAME##_LAST = TB_##NAME + (count) - 1,
+enum { HW_TABLES_RESULT_FIELDS(HW_ENUM_TABLES) TB_SIZE };
 
 /* The free-text tags of a game record (hoyito_record_info's fields), in the
  * order hw_record_tag numbers them. */
@@ -52,5 +62,13 @@ enum { HW_AI_RESULT_FIELDS(HW_ENUM_AI) AI_SIZE };
  * and about as many nodes as the wasm search visits in that time. */
 #define HW_MAX_SEARCH_MS 600000
 #define HW_MAX_SEARCH_NODES 1000000000
+
+/* The endgame tables the search build makes for itself (hw_tables_build):
+ * every 2x6 position with at most 8 seeds on the board. Built in the
+ * worker's memory, not fetched: at most hoyito_tables_image_bytes(8, limit)
+ * + hoyito_tables_scratch_bytes(8) = 9.6 MB at the largest limit taken
+ * (the default, 100), of which the stored layers keep 4.6-5.9 MB. */
+#define HW_TABLES_SEEDS 8
+#define HW_TABLES_MAX_LIMIT HOYITO_DEFAULT_LIMIT
 
 #endif /* HOYITO_WASM_ABI_H */

@@ -343,4 +343,94 @@ int hw_ai_search(hw_ai *a, hw_session *s, int level, uint32_t seed, double ms, i
   }
   return HOYITO_OK;
 }
+
+/* ---- Endgame tables (include/hoyito_tables.h), built in the worker ----
+ *
+ * The page fetches no tables file: the worker builds the tables of one
+ * variant and limit up to HW_TABLES_SEEDS seeds when a game comes near them
+ * (web/engine/engine-tables.js) and keeps them until another variant or
+ * limit asks. The build's scratch and the unstored layers go back to the
+ * heap when it ends.
+ */
+typedef struct {
+  uint8_t *image; /* the built image, trimmed to its length; NULL: none */
+  hoyito_tables t;
+  int32_t result[TB_SIZE];
+} hw_tables;
+
+hw_tables *hw_tables_new(void) { return calloc(1, sizeof(hw_tables)); }
+
+void hw_tables_delete(hw_tables *t) {
+  if (t) free(t->image);
+  free(t);
+}
+
+const char *hw_tables_strerror(int code) { return hoyito_tables_strerror(code); }
+const int32_t *hw_tables_result(hw_tables *t) { return t->result; }
+
+/* Bytes of the built image (0: none built). */
+int hw_tables_bytes(hw_tables *t) { return t->image ? (int)t->t.bytes : 0; }
+
+/* Builds (or rebuilds) the tables of variant for limit 1..HW_TABLES_MAX_LIMIT.
+ * Returns 0 or a HOYITO_TABLES_E_* code; HOYITO_TABLES_E_BUFFER when the
+ * heap cannot grow enough. On error no tables are kept. */
+int hw_tables_build(hw_tables *t, int variant, int limit) {
+  free(t->image);
+  t->image = NULL;
+  if (limit < 1 || limit > HW_TABLES_MAX_LIMIT) return HOYITO_TABLES_E_ARGUMENT;
+  size_t image_bytes = hoyito_tables_image_bytes(HW_TABLES_SEEDS, limit);
+  size_t scratch_bytes = hoyito_tables_scratch_bytes(HW_TABLES_SEEDS);
+  if (!image_bytes) return HOYITO_TABLES_E_ARGUMENT;
+  uint8_t *image = malloc(image_bytes);
+  void *scratch = malloc(scratch_bytes);
+  size_t used = 0;
+  int rc = image && scratch ? hoyito_tables_build(variant, HW_TABLES_SEEDS, limit, image, image_bytes, scratch,
+                                                  scratch_bytes, &used)
+                            : HOYITO_TABLES_E_BUFFER;
+  free(scratch);
+  if (rc == HOYITO_TABLES_OK) {
+    uint8_t *trimmed = realloc(image, used); /* the layers not stored go back to the heap */
+    image = trimmed ? trimmed : image;
+    rc = hoyito_tables_open(image, used, &t->t);
+  }
+  if (rc != HOYITO_TABLES_OK) {
+    free(image);
+    return rc;
+  }
+  t->image = image;
+  return HOYITO_TABLES_OK;
+}
+
+/* NULL when the tables cover the session's position, else why not. */
+const char *hw_tables_refusal(hw_tables *t, hw_session *s) {
+  return t->image ? hoyito_tables_refusal(&t->t, &s->game.pos) : "no tables built";
+}
+
+/*
+ * The tables' answer for the session's position into hw_tables_result
+ * (TB_* fields): its value, the game's final margin and the moves that keep
+ * the value (each move's captures plus the value after it, negated when
+ * the turn passes: as `hoyito solve` finds them). Returns 0 or
+ * HOYITO_TABLES_E_NOT_COVERED (hw_tables_refusal says why).
+ */
+int hw_tables_probe(hw_tables *t, hw_session *s) {
+  const hoyito_pos *p = &s->game.pos;
+  int value;
+  if (!t->image || hoyito_tables_probe(&t->t, p, &value)) return HOYITO_TABLES_E_NOT_COVERED;
+  const int me = p->turn;
+  int moves[HOYITO_MAX_N], count = hoyito_legal_moves(p, moves), keep = 0;
+  for (int i = 0; i < count; i++) {
+    hoyito_pos c;
+    if (hoyito_play(p, moves[i], &c, NULL)) return HOYITO_TABLES_E_NOT_COVERED;
+    int v = (c.captured[me] - p->captured[me]) - (c.captured[1 - me] - p->captured[1 - me]), after = 0;
+    if (c.turn != HOYITO_OVER && hoyito_tables_probe(&t->t, &c, &after)) return HOYITO_TABLES_E_NOT_COVERED;
+    v += c.turn == HOYITO_OVER ? 0 : c.turn == me ? after : -after;
+    if (v == value) keep |= 1 << moves[i];
+  }
+  if (!keep) return HOYITO_TABLES_E_NOT_COVERED; /* no move reaches the value: tables of other rules */
+  t->result[TB_VALUE] = value;
+  t->result[TB_MARGIN] = value + p->captured[me] - p->captured[1 - me];
+  t->result[TB_KEEP] = keep;
+  return HOYITO_TABLES_OK;
+}
 #endif

@@ -112,7 +112,7 @@ test('Hint and Analysis agree on a tied position: one search, every tied best mo
   await page.click('#hint');
   await page.waitForFunction(() => /^Best: /.test(document.getElementById('hint-line').textContent), null, { timeout: 20000 });
   const hint = await page.textContent('#hint-line');
-  assert.equal(hint, 'Best: S1 or S3 — wins by 8 seeds with best play');
+  assert.equal(hint, 'Best: S1 or S3 — wins by 8 seeds with best play (exact)');
   await page.click('#analyse');
   await page.waitForFunction(() => document.querySelectorAll('#analysis .analysis-list li').length === 3, null, { timeout: 20000 });
   const rows = await page.$$eval('#analysis .analysis-list li', (lis) => lis.map((li) => ({ hole: li.dataset.hole, best: li.classList.contains('best') })));

@@ -63,7 +63,7 @@ for (const size of SIZES) {
     await page.waitForFunction(() => /^Best: /.test(document.getElementById('hint-line').textContent), null, { timeout: 20000 });
     await page.click('#analyse');
     await page.waitForSelector('#board .analysis-marks .mark', { timeout: 20000 });
-    assert.equal(await page.textContent('#hint-line'), 'Best: S1 or S3 — wins by 8 seeds with best play');
+    assert.equal(await page.textContent('#hint-line'), 'Best: S1 or S3 — wins by 8 seeds with best play (exact)');
     await shot(page, 'details-3-hint-and-analysis', size);
     await page.click('#analyse');
 

@@ -100,7 +100,7 @@ test('hint_and_analysis_agree_on_a_proven_endgame', { skip }, async () => {
   const page = await openAt(`pos=${ENDGAME}`);
   const { legal } = await readBoard(page);
   const h = await hint(page);
-  assert.equal(h.text, 'Best: S1 or S3 — wins by 8 seeds with best play', 'both tied moves named');
+  assert.equal(h.text, 'Best: S1 or S3 — wins by 8 seeds with best play (exact)', 'both tied moves named, the endgame tables\' words');
 
   await page.click('#analyse');
   assert.equal(await page.getAttribute('#analyse', 'aria-pressed'), 'true');

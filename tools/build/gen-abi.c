@@ -73,6 +73,10 @@ int main(void) {
   printf("// Offsets (int32 slots) into hw_ai_result()'s array.\nexport const AI_RESULT = Object.freeze({\n");
   HW_AI_RESULT_FIELDS(AI_FIELD)
   printf("  size: %d,\n});\n\n", (int)AI_SIZE);
+#define TB_FIELD(NAME, js, count) printf("  %s: %d,\n", #js, (int)TB_##NAME);
+  printf("// Offsets (int32 slots) into hw_tables_result()'s array.\nexport const TABLES_RESULT = Object.freeze({\n");
+  HW_TABLES_RESULT_FIELDS(TB_FIELD)
+  printf("  size: %d,\n});\n\n", (int)TB_SIZE);
 
   printf("// Byte offsets of a hoyito_event record (score: two uint16).\n"
          "export const EVENT = Object.freeze({ size: %d, type: %d, hole: %d, count: %d, "
@@ -134,6 +138,11 @@ int main(void) {
   printf("export const MAX_SEARCH_NODES = %d;\n", HW_MAX_SEARCH_NODES);
   printf("export const DEFAULT_TABLE_BYTES = %d;\n", HW_DEFAULT_TT_BYTES);
   printf("export const MAX_TABLE_BYTES = %d;\n", HW_MAX_TT_BYTES);
+  printf("export const TABLES_N = %d; // the endgame tables' board: 2xTABLES_N\n", HOYITO_TABLES_N);
+  printf("export const TABLES_SEEDS = %d; // the search build's tables: positions of at most this many seeds\n",
+         HW_TABLES_SEEDS);
+  printf("export const TABLES_MAX_LIMIT = %d; // the largest no-capture limit it builds them for\n",
+         HW_TABLES_MAX_LIMIT);
   printf("export const MAX_RECORD = %d; // longest game record read, in bytes\n", HOYITO_MAX_RECORD);
   printf("export const RECORD_TEXT = %d; // bytes of a free-text record tag, its NUL included\n",
          HOYITO_RECORD_TEXT);

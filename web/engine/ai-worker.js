@@ -1,6 +1,7 @@
 // ai-worker.js - the computer opponent, off the page's main thread.
 // Loads the search build of the engine (gen/hoyito-ai.wasm) on the first
-// request and keeps one search table for the life of the worker.
+// request and keeps one search table for the life of the worker, and the
+// endgame tables of the last 2x6 game that came near them (engine-tables.js).
 //
 // Protocol (web/engine/ai.js is the other end):
 //   in:  { id, action: 'search', position, moves, options, fresh }
@@ -11,10 +12,14 @@
 //        { id, action: 'clear' }   forget earlier searches (a new game)
 //        { id, action: 'hello', ttBytes }   load now; the table size, if first
 //   out: { id, ok: true, result } or { id, ok: false, code, message }
+//        A search's result is Searcher.search's, plus bestPlay: { value,
+//        margin, moves } (EndgameTables.probe) where the endgame tables
+//        cover the position (2x6, at most TABLES_SEEDS seeds, no closed hole).
 // A search cannot be interrupted from here (the wasm runs to its end), so
 // ai.js cancels by terminating the worker and starting a fresh one.
 import { DEFAULT_TABLE_BYTES, ERR } from './engine.js';
 import { loadSearchEngine } from './engine-search.js';
+import { Endgames } from './engine-tables.js';
 
 let ready = null;
 
@@ -22,7 +27,18 @@ function start(ttBytes) {
   return loadSearchEngine().then((engine) => ({
     engine,
     searcher: engine.ai(ttBytes),
+    endgames: new Endgames(engine),
   }));
+}
+
+// The tables only add to an answer: without them (out of memory) it is the search's alone.
+function optional(work) {
+  try {
+    return work();
+  } catch (error) {
+    console.warn('hoyito: no endgame tables', error);
+    return null;
+  }
 }
 
 function answer(id, data) {
@@ -33,7 +49,7 @@ self.onmessage = async ({ data }) => {
   const { id, action } = data ?? {};
   try {
     ready ??= start(data.ttBytes ?? DEFAULT_TABLE_BYTES);
-    const { engine, searcher } = await ready;
+    const { engine, searcher, endgames } = await ready;
     if (action === 'hello') return answer(id, { ok: true, result: null });
     if (action === 'clear') {
       searcher.clear();
@@ -42,12 +58,17 @@ self.onmessage = async ({ data }) => {
     if (action !== 'search') throw Object.assign(new Error(`unknown request "${action}"`), { code: ERR.ARGUMENT });
     if (data.fresh) searcher.clear(); // a review's search: the same result whatever was searched before
     const game = engine.newGame(data.position);
+    let snapshot;
     try {
       for (const move of data.moves ?? []) game.play(move);
-      answer(id, { ok: true, result: searcher.search(game, data.options ?? {}) });
+      const result = searcher.search(game, data.options ?? {});
+      const bestPlay = optional(() => endgames.exact(game));
+      answer(id, { ok: true, result: bestPlay ? { ...result, bestPlay } : result });
+      snapshot = game.snapshot();
     } finally {
       game.free();
     }
+    optional(() => endgames.prepare(snapshot)); // after the answer: a game near the tables finds them built
   } catch (error) {
     if (!error.code) ready = null; // failed to load: the next request tries again
     answer(id, { ok: false, code: error.code ?? ERR.ARGUMENT, message: String(error.message ?? error) });

@@ -21,11 +21,11 @@
 import { sharedAi, AiCancelled } from '../../engine/ai.js';
 import { t, loadWords } from '../i18n/strings.js';
 import { speak } from '../board/speech.js';
-import { verdictWords, verdictNumber } from './evaluation.js';
+import { verdictNumber } from './evaluation.js';
 import { holeIndex } from '../board/holes.js';
 import { drawAlso } from '../board/render.js';
 import { drawBadges } from './badges.js';
-import { createPositionSearch, bestMoves, shortHole, orList } from './position-search.js';
+import { createPositionSearch, bestMoves, bestWords, shortHole, orList } from './position-search.js';
 import { createAnalysis } from './analysis-panel.js';
 
 /**
@@ -87,7 +87,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
       hint = { key: snap.key, snap, result };
       render();
       const holes = orList(bestMoves(result).map((m) => String(m.hole)));
-      speak(doc, t('hintSpoken', { player: t(snap.turn), number: holes, verdict: verdictWords(bestMoves(result)[0]) }));
+      speak(doc, t('hintSpoken', { player: t(snap.turn), number: holes, verdict: bestWords(result) }));
     } catch (error) {
       if (token !== hintToken) return;
       if (error instanceof AiCancelled) {
@@ -165,7 +165,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     else if (hint?.result) {
       const best = bestMoves(hint.result);
       text = t('hintBest', {
-        hole: orList(best.map((m) => shortHole(hint.snap.turn, m.hole))), verdict: verdictWords(best[0]),
+        hole: orList(best.map((m) => shortHole(hint.snap.turn, m.hole))), verdict: bestWords(hint.result),
       });
     }
     if (line.textContent !== text) line.textContent = text;

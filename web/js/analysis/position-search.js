@@ -3,7 +3,7 @@
 // how they read its answer: every move tied with the best, in one order.
 
 import { t, language } from '../i18n/strings.js';
-import { rankMoves, verdictNumber } from './evaluation.js';
+import { rankMoves, verdictNumber, verdictWords } from './evaluation.js';
 
 /**
  * One search a position, shared by the hint and the analysis: it scores
@@ -25,7 +25,16 @@ export function ranked(result) {
 export function bestMoves(result) {
   const moves = ranked(result);
   if (!moves.length) return [{ ...result, hole: result.move }];
+  const kept = moves.filter((m) => result.bestPlay?.moves.includes(m.hole)); // the endgame tables' best moves
+  if (kept.length) return kept;
   return moves.filter((m) => m.score === moves[0].score && verdictNumber(m) === verdictNumber(moves[0]));
+}
+
+/** The best moves' verdict in words: the endgame tables' exact one where they cover the position. */
+export function bestWords(result) {
+  const exact = result.bestPlay;
+  if (!exact) return verdictWords(bestMoves(result)[0]);
+  return exact.margin ? t(exact.margin > 0 ? 'exactWin' : 'exactLoss', { count: Math.abs(exact.margin) }) : t('exactDraw');
 }
 
 /** "S4", a hole as the board's labels write it. */

@@ -197,6 +197,10 @@ export default {
   evalEven: 'about even',
   evalWinBy: { one: 'a win by {count} seed', other: 'a win by {count} seeds' },
   evalDrawAtBest: 'a draw',
+  // The endgame tables' value (engine-tables.js), where they cover the position
+  exactWin: { one: 'wins by {count} seed with best play (exact)', other: 'wins by {count} seeds with best play (exact)' },
+  exactLoss: { one: 'loses by {count} seed with best play (exact)', other: 'loses by {count} seeds with best play (exact)' },
+  exactDraw: 'a draw with best play (exact)',
   evalAtBest: 'at best {what}',
   // The rules panel's title, and the editor's check of a field
   rulesTitle: 'How to play Hoyito',

@@ -197,6 +197,9 @@ export default {
   evalEven: 'más o menos parejo',
   evalWinBy: { one: 'una victoria por {count} semilla', other: 'una victoria por {count} semillas' },
   evalDrawAtBest: 'un empate',
+  exactWin: { one: 'gana por {count} semilla con el mejor juego (exacto)', other: 'gana por {count} semillas con el mejor juego (exacto)' },
+  exactLoss: { one: 'pierde por {count} semilla con el mejor juego (exacto)', other: 'pierde por {count} semillas con el mejor juego (exacto)' },
+  exactDraw: 'empate con el mejor juego (exacto)',
   evalAtBest: 'como mucho, {what}',
   // The rules panel's title, and the editor's check of a field
   rulesTitle: 'Cómo se juega al Hoyito',

@@ -197,6 +197,9 @@ export default {
   evalEven: 'à peu près à égalité',
   evalWinBy: { one: 'une victoire de {count} graine', other: 'une victoire de {count} graines' },
   evalDrawAtBest: 'une partie nulle',
+  exactWin: { one: 'gagne de {count} graine en jouant au mieux (exact)', other: 'gagne de {count} graines en jouant au mieux (exact)' },
+  exactLoss: { one: 'perd de {count} graine en jouant au mieux (exact)', other: 'perd de {count} graines en jouant au mieux (exact)' },
+  exactDraw: 'partie nulle en jouant au mieux (exact)',
   evalAtBest: 'au mieux {what}',
   // The rules panel's title, and the editor's check of a field
   rulesTitle: 'Comment jouer au Hoyito',

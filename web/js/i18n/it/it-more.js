@@ -197,6 +197,9 @@ export default {
   evalEven: 'più o meno pari',
   evalWinBy: { one: 'una vittoria di {count} seme', other: 'una vittoria di {count} semi' },
   evalDrawAtBest: 'un pareggio',
+  exactWin: { one: 'vince di {count} seme giocando al meglio (esatto)', other: 'vince di {count} semi giocando al meglio (esatto)' },
+  exactLoss: { one: 'perde di {count} seme giocando al meglio (esatto)', other: 'perde di {count} semi giocando al meglio (esatto)' },
+  exactDraw: 'pareggio giocando al meglio (esatto)',
   evalAtBest: 'al massimo {what}',
   // The rules panel's title, and the editor's check of a field
   rulesTitle: 'Come si gioca a Hoyito',

@@ -197,6 +197,9 @@ export default {
   evalEven: 'mniej więcej po równo',
   evalWinBy: { one: 'wygrana o {count} ziarno', few: 'wygrana o {count} ziarna', many: 'wygrana o {count} ziaren', other: 'wygrana o {count} ziarna' },
   evalDrawAtBest: 'remis',
+  exactWin: { one: 'wygrywa o {count} ziarno przy najlepszej grze (dokładnie)', few: 'wygrywa o {count} ziarna przy najlepszej grze (dokładnie)', many: 'wygrywa o {count} ziaren przy najlepszej grze (dokładnie)', other: 'wygrywa o {count} ziarna przy najlepszej grze (dokładnie)' },
+  exactLoss: { one: 'przegrywa o {count} ziarno przy najlepszej grze (dokładnie)', few: 'przegrywa o {count} ziarna przy najlepszej grze (dokładnie)', many: 'przegrywa o {count} ziaren przy najlepszej grze (dokładnie)', other: 'przegrywa o {count} ziarna przy najlepszej grze (dokładnie)' },
+  exactDraw: 'remis przy najlepszej grze (dokładnie)',
   evalAtBest: 'w najlepszym razie {what}',
   // The rules panel's title, and the editor's check of a field
   rulesTitle: 'Jak grać w Hoyito',

@@ -197,6 +197,9 @@ export default {
   evalEven: 'mais ou menos empatado',
   evalWinBy: { one: 'uma vitória por {count} semente', other: 'uma vitória por {count} sementes' },
   evalDrawAtBest: 'um empate',
+  exactWin: { one: 'ganha por {count} semente com o melhor jogo (exato)', other: 'ganha por {count} sementes com o melhor jogo (exato)' },
+  exactLoss: { one: 'perde por {count} semente com o melhor jogo (exato)', other: 'perde por {count} sementes com o melhor jogo (exato)' },
+  exactDraw: 'empate com o melhor jogo (exato)',
   evalAtBest: 'na melhor das hipóteses, {what}',
   // The rules panel's title, and the editor's check of a field
   rulesTitle: 'Como jogar Hoyito',
