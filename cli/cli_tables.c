@@ -2,7 +2,7 @@
  * cli_tables.c - the endgame tables' commands (see cli_tables.h):
  *   hoyito tables build [--seeds K] [--variant I|II|III] [--limit L] [--out DIR]
  *       Builds the tables of each variant asked (default all three) up to K
- *       seeds (4, 8 or 12; default 8) and writes DIR/hoyito-V.tbl (default
+ *       seeds (4, 8, 12 or 16; default 8) and writes DIR/hoyito-V.tbl (default
  *       DIR: tables), the image of hoyito_tables_build() byte for byte, with
  *       its header and checksum. Prints, per variant, what was stored, the
  *       file's size, the build's CPU time and its memory.
@@ -25,7 +25,8 @@
 #include "cli_common.h"
 #include "hoyito.h"
 
-/* A file bigger than any image (K = 12 at the largest limit) is refused unread. */
+/* A file bigger than this is refused unread: K = 16 at limit 100 is 1.45 GB
+ * at most (a larger limit at K = 16 cannot be loaded, and is not built: cmd_build). */
 #define MAX_FILE_BYTES ((size_t)1 << 31)
 
 static double cpu_seconds(void) {
@@ -150,7 +151,7 @@ static int cmd_build(int argc, char **argv) {
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     if (!v) return CLI_USAGE;
     if (strcmp(a, "--seeds") == 0) {
-      if (cli_parse_long(v, 4, 12, &k) || k % 4) return cli_error("--seeds wants 4, 8 or 12", v);
+      if (cli_parse_long(v, 4, 16, &k) || k % 4) return cli_error("--seeds wants 4, 8, 12 or 16", v);
     } else if (strcmp(a, "--limit") == 0) {
       if (cli_parse_long(v, 1, HOYITO_MAX_LIMIT, &limit)) return cli_error("--limit wants 1..1000", v);
     } else if (strcmp(a, "--variant") == 0) {
@@ -162,6 +163,12 @@ static int cmd_build(int argc, char **argv) {
     } else {
       return CLI_USAGE;
     }
+  }
+  size_t most = hoyito_tables_image_bytes((int)k, (int)limit);
+  if (most > MAX_FILE_BYTES) {
+    fprintf(stderr, "error: tables of %ld seeds at limit %ld can take %zu bytes, over the 2 GB a "
+            "tables file may have: use a smaller --limit or --seeds\n", k, limit, most);
+    return CLI_BAD;
   }
   if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
     fprintf(stderr, "error: cannot make folder %s: %s\n", dir, strerror(errno));

@@ -717,7 +717,7 @@ test_cli_tables() {
   [ "$(wc -l <"$TMP/build")" = 1 ] || fail "tables build --variant II: $(cat "$TMP/build")"
   usage_err tables
   usage_err tables build --seeds
-  err "--seeds wants 4, 8 or 12" tables build --seeds 5 --out "$TABLES"
+  err "--seeds wants 4, 8, 12 or 16" tables build --seeds 5 --out "$TABLES"
   err "--variant wants I, II or III" tables build --variant IV --out "$TABLES"
   # A damaged file (one byte of the values changed) and a missing one: solve
   # refuses with the reason; best warns, plays on without tables.

@@ -181,22 +181,23 @@ TEST(tables_damaged_image_refused) {
   memcpy(copy, b.image, b.bytes);
   CHECK_INT(hoyito_tables_open(copy, b.bytes, &t), 0);
   /* One bit anywhere in the values or in a checked header field. */
-  size_t spots[] = { 64, b.bytes / 2, b.bytes - 1, 16, 18, 24 };
+  size_t spots[] = { 64, b.bytes / 2, b.bytes - 1, 16, 18, 24, 30, 32, 40 };
   for (size_t i = 0; i < sizeof spots / sizeof *spots; i++) {
     copy[spots[i]] ^= 4;
     int rc = hoyito_tables_open(copy, b.bytes, &t);
     CHECK(rc == HOYITO_TABLES_E_CHECKSUM || rc == HOYITO_TABLES_E_SIZE || rc == HOYITO_TABLES_E_HEADER);
     copy[spots[i]] ^= 4;
   }
-  copy[40] ^= 1; /* past the checked fields: still the same tables */
+  copy[48] ^= 1; /* past the checked fields: still the same tables */
   CHECK_INT(hoyito_tables_open(copy, b.bytes, &t), 0);
-  copy[40] ^= 1;
+  copy[48] ^= 1;
   CHECK_INT(hoyito_tables_open(copy, b.bytes - 1, &t), HOYITO_TABLES_E_SIZE);
   CHECK_INT(hoyito_tables_open(copy, b.bytes + 1, &t), HOYITO_TABLES_E_SIZE);
   CHECK_INT(hoyito_tables_open(copy, 10, &t), HOYITO_TABLES_E_MAGIC);
-  copy[8] = 2;
+  copy[8] = 1; /* the format with room for 12 seeds at most */
   CHECK_INT(hoyito_tables_open(copy, b.bytes, &t), HOYITO_TABLES_E_VERSION);
-  copy[8] = 1;
+  CHECK(strstr(hoyito_tables_strerror(HOYITO_TABLES_E_VERSION), "rebuild") != NULL);
+  copy[8] = 2;
   copy[0] = 'X';
   CHECK_INT(hoyito_tables_open(copy, b.bytes, &t), HOYITO_TABLES_E_MAGIC);
   CHECK(strstr(hoyito_tables_strerror(HOYITO_TABLES_E_CHECKSUM), "damaged") != NULL);
