@@ -252,6 +252,7 @@ static int solve_by_search(const hoyito_pos *p, const hoyito_tables *t, const so
     printf("unproven: proven bounds %+d..%+d for %s after depth %d with the tables (K=%d) at "
            "the leaves (without R15 a repetition); %llu positions, %.1f s cpu\n",
            r.lo, r.hi, me, r.depth, t->max_seeds, (unsigned long long)r.nodes, r.cpu_s);
+  fflush(stdout); /* what is proven shows even if the long check below is stopped */
   if (!o->plain) return CLI_OK;
   for (int upper = 0; upper < 2; upper++) {
     int g = upper ? r.hi : r.lo;
@@ -261,6 +262,7 @@ static int solve_by_search(const hoyito_pos *p, const hoyito_tables *t, const so
     printf("plain alpha-beta to depth %ld: value %s %+d %s; %llu positions, %.1f s cpu\n",
            o->plain, upper ? "<=" : ">=", g, ok ? "confirmed" : "not shown",
            (unsigned long long)nodes, cpu_seconds() - t0);
+    fflush(stdout);
   }
   return CLI_OK;
 }
