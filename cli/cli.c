@@ -657,12 +657,15 @@ static const struct {
     "write: the game record of those moves (docs/cli.md, \"Game records\"); read: check a record's every move, print its final position" },
   { "puzzles", hoyito_cli_puzzles, "[--variant I|II|III] [--n N] [--count K] [--seed S] [--kind turn|endgame]",
     "K puzzles with one clearly best move, found in the levels' games and proved; one JSON line each" },
-  { "tables", hoyito_cli_tables, "build [--seeds 4|8|12] [--variant I|II|III] [--limit L] [--out DIR]",
+  { "tables", hoyito_cli_tables, "build [--seeds 4|8|12|16] [--variant I|II|III] [--limit L] [--out DIR]",
     "endgame tables of 2x6 (every position with at most K seeds, default 8; all variants unless one is given)"
     " into DIR/hoyito-V.tbl (default DIR: " CLI_TABLES_DEFAULT_DIR "), with a checksum; prints time, memory, size" },
-  { "solve", hoyito_cli_solve, "POS [--tables DIR]",
+  { "solve", hoyito_cli_solve, "POS [--tables DIR] [--ms N [--tt MB] [--plain D]]",
     "POS's value from the endgame tables (default DIR: $HOYITO_TABLES, else " CLI_TABLES_DEFAULT_DIR
-    ") and the moves that keep it, or \"unproven: why\"; exact without R15 a repetition" },
+    ") and the moves that keep it, or \"unproven: why\"; exact without R15 a repetition."
+    " --ms N: past the tables, search with them at the leaves for up to N ms of CPU (table of proven"
+    " bounds --tt 1..16384 MB, default 1024): the value, or the tightest bounds proven;"
+    " --plain D checks those bounds by a plain alpha-beta to depth D" },
   { "help", cmd_help, "[COMMAND]", "this text" },
 };
 #define COMMAND_COUNT ((int)(sizeof commands / sizeof commands[0]))

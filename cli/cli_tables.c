@@ -2,14 +2,17 @@
  * cli_tables.c - the endgame tables' commands (see cli_tables.h):
  *   hoyito tables build [--seeds K] [--variant I|II|III] [--limit L] [--out DIR]
  *       Builds the tables of each variant asked (default all three) up to K
- *       seeds (4, 8 or 12; default 8) and writes DIR/hoyito-V.tbl (default
+ *       seeds (4, 8, 12 or 16; default 8) and writes DIR/hoyito-V.tbl (default
  *       DIR: tables), the image of hoyito_tables_build() byte for byte, with
  *       its header and checksum. Prints, per variant, what was stored, the
  *       file's size, the build's CPU time and its memory.
- *   hoyito solve POS [--tables DIR]
+ *   hoyito solve POS [--tables DIR] [--ms N [--tt MB] [--plain D]]
  *       The value of POS from the tables (default DIR: $HOYITO_TABLES, else
  *       tables) and the moves that keep it; "unproven: why" when they do
- *       not cover POS.
+ *       not cover POS. With --ms, a position past them is searched with
+ *       them at the leaves for up to N ms of CPU (cli_prove.h): its value
+ *       and a move keeping it, or the tightest bounds proven; --plain D
+ *       then checks those bounds by a plain alpha-beta to depth D.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "cli_tables.h"
@@ -23,9 +26,11 @@
 #include <time.h>
 
 #include "cli_common.h"
+#include "cli_prove.h"
 #include "hoyito.h"
 
-/* A file bigger than any image (K = 12 at the largest limit) is refused unread. */
+/* A file bigger than this is refused unread: K = 16 at limit 100 is 1.45 GB
+ * at most (a larger limit at K = 16 cannot be loaded, and is not built: cmd_build). */
 #define MAX_FILE_BYTES ((size_t)1 << 31)
 
 static double cpu_seconds(void) {
@@ -150,7 +155,7 @@ static int cmd_build(int argc, char **argv) {
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     if (!v) return CLI_USAGE;
     if (strcmp(a, "--seeds") == 0) {
-      if (cli_parse_long(v, 4, 12, &k) || k % 4) return cli_error("--seeds wants 4, 8 or 12", v);
+      if (cli_parse_long(v, 4, 16, &k) || k % 4) return cli_error("--seeds wants 4, 8, 12 or 16", v);
     } else if (strcmp(a, "--limit") == 0) {
       if (cli_parse_long(v, 1, HOYITO_MAX_LIMIT, &limit)) return cli_error("--limit wants 1..1000", v);
     } else if (strcmp(a, "--variant") == 0) {
@@ -162,6 +167,12 @@ static int cmd_build(int argc, char **argv) {
     } else {
       return CLI_USAGE;
     }
+  }
+  size_t most = hoyito_tables_image_bytes((int)k, (int)limit);
+  if (most > MAX_FILE_BYTES) {
+    fprintf(stderr, "error: tables of %ld seeds at limit %ld can take %zu bytes, over the 2 GB a "
+            "tables file may have: use a smaller --limit or --seeds\n", k, limit, most);
+    return CLI_BAD;
   }
   if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
     fprintf(stderr, "error: cannot make folder %s: %s\n", dir, strerror(errno));
@@ -183,40 +194,91 @@ int hoyito_cli_tables(int argc, char **argv) {
 
 /* ---- solve ---------------------------------------------------------------------------- */
 
-int hoyito_cli_solve(int argc, char **argv) {
-  if (argc != 1 && argc != 3) return CLI_USAGE;
-  const char *dir = getenv("HOYITO_TABLES");
-  if (!dir || !*dir) dir = CLI_TABLES_DEFAULT_DIR;
-  if (argc == 3) {
-    if (strcmp(argv[1], "--tables") != 0) return CLI_USAGE;
-    dir = argv[2];
+typedef struct {
+  const char *dir;
+  double ms;      /* CPU budget of a search past the tables (0: none) */
+  long tt_mb;     /* its table of proven bounds */
+  long plain;     /* depth of the plain check (0: none) */
+} solve_options;
+
+static int solve_args(int argc, char **argv, solve_options *o) {
+  o->dir = getenv("HOYITO_TABLES");
+  if (!o->dir || !*o->dir) o->dir = CLI_TABLES_DEFAULT_DIR;
+  o->ms = 0;
+  o->tt_mb = 1024;
+  o->plain = 0;
+  for (int i = 1; i < argc; i += 2) { /* every option takes a value */
+    const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+    long x;
+    if (!v) return CLI_USAGE;
+    if (strcmp(a, "--tables") == 0) {
+      o->dir = v;
+    } else if (strcmp(a, "--ms") == 0) {
+      if (cli_parse_long(v, 1, 100000000, &x)) return cli_error("--ms wants 1..1e8", v);
+      o->ms = (double)x;
+    } else if (strcmp(a, "--tt") == 0) {
+      if (cli_parse_long(v, 1, 16384, &o->tt_mb)) return cli_error("--tt wants 1..16384 (MB)", v);
+    } else if (strcmp(a, "--plain") == 0) {
+      if (cli_parse_long(v, 1, 200, &o->plain)) return cli_error("--plain wants a depth 1..200", v);
+    } else {
+      return CLI_USAGE;
+    }
   }
-  hoyito_pos p;
-  hoyito_error err;
-  if (hoyito_parse(argv[0], &p, &err)) return cli_error("bad position", err.message);
-  if (p.turn == HOYITO_OVER) return cli_error("the game is over", NULL);
-  hoyito_tables t;
-  void *buffer;
-  char msg[1200];
-  if (cli_tables_load(dir, p.variant, &t, &buffer, msg, sizeof msg)) return cli_error(msg, NULL);
-  const char *why = hoyito_tables_refusal(&t, &p);
-  int value;
-  if (why || hoyito_tables_probe(&t, &p, &value)) {
-    printf("unproven: %s\n", why ? why : "not a position of the tables");
-    free(buffer);
+  return CLI_OK;
+}
+
+static const char *side_name(int player) { return player == HOYITO_SOUTH ? "South" : "North"; }
+
+/* Past the tables: proven bounds by search (cli_prove.h), and the plain
+ * check of the bounds found when asked. */
+static int solve_by_search(const hoyito_pos *p, const hoyito_tables *t, const solve_options *o) {
+  if (p->n != HOYITO_TABLES_N) {
+    printf("unproven: the search past the tables proves 2x6 positions only\n");
     return CLI_OK;
   }
-  /* The moves that keep the value: each one's captures plus the tables'
-   * value after it (same sign when the mover plays again). */
-  const int me = p.turn;
-  int moves[HOYITO_MAX_N], count = hoyito_legal_moves(&p, moves), keep[HOYITO_MAX_N], kept = 0;
+  cli_prove_result r;
+  if (cli_prove(p, t, o->ms / 1000.0, (size_t)o->tt_mb << 20, &r)) {
+    fprintf(stderr, "error: out of memory for a %ld MB table\n", o->tt_mb);
+    return CLI_IO;
+  }
+  const char *me = side_name(p->turn);
+  if (r.lo == r.hi)
+    printf("value %+d for %s: proven by search to depth %d with the tables (K=%d) at its leaves "
+           "(exact without R15 a repetition); %llu positions, %.1f s cpu\n",
+           r.lo, me, r.depth, t->max_seeds, (unsigned long long)r.nodes, r.cpu_s);
+  if (r.lo == r.hi && r.best_move) printf("moves %d\n", r.best_move);
+  else if (r.lo == r.hi) printf("moves unknown (its table slot was reused: a larger --tt keeps it)\n");
+  else
+    printf("unproven: proven bounds %+d..%+d for %s after depth %d with the tables (K=%d) at "
+           "the leaves (without R15 a repetition); %llu positions, %.1f s cpu\n",
+           r.lo, r.hi, me, r.depth, t->max_seeds, (unsigned long long)r.nodes, r.cpu_s);
+  fflush(stdout); /* what is proven shows even if the long check below is stopped */
+  if (!o->plain) return CLI_OK;
+  for (int upper = 0; upper < 2; upper++) {
+    int g = upper ? r.hi : r.lo;
+    uint64_t nodes = 0;
+    double t0 = cpu_seconds();
+    int ok = cli_prove_plain(p, t, (int)o->plain, g, upper, &nodes);
+    printf("plain alpha-beta to depth %ld: value %s %+d %s; %llu positions, %.1f s cpu\n",
+           o->plain, upper ? "<=" : ">=", g, ok ? "confirmed" : "not shown",
+           (unsigned long long)nodes, cpu_seconds() - t0);
+    fflush(stdout);
+  }
+  return CLI_OK;
+}
+
+/* The value from the tables and the moves that keep it: each one's
+ * captures plus the tables' value after it (same sign when the mover plays
+ * again). */
+static int solve_by_tables(const hoyito_pos *p, const hoyito_tables *t, int value) {
+  const int me = p->turn;
+  int moves[HOYITO_MAX_N], count = hoyito_legal_moves(p, moves), keep[HOYITO_MAX_N], kept = 0;
   int best = -1000;
   for (int i = 0; i < count; i++) {
     hoyito_pos c;
-    hoyito_play(&p, moves[i], &c, NULL);
-    int v = (c.captured[me] - p.captured[me]) - (c.captured[1 - me] - p.captured[1 - me]), cv = 0;
-    if (c.turn != HOYITO_OVER && hoyito_tables_probe(&t, &c, &cv)) {
-      free(buffer);
+    hoyito_play(p, moves[i], &c, NULL);
+    int v = (c.captured[me] - p->captured[me]) - (c.captured[1 - me] - p->captured[1 - me]), cv = 0;
+    if (c.turn != HOYITO_OVER && hoyito_tables_probe(t, &c, &cv)) {
       fprintf(stderr, "error: the tables do not cover the position after move %d\n", moves[i]);
       return CLI_IO;
     }
@@ -224,17 +286,37 @@ int hoyito_cli_solve(int argc, char **argv) {
     if (v > best) best = v, kept = 0;
     if (v == best) keep[kept++] = moves[i];
   }
-  free(buffer);
   if (best != value) {
     fprintf(stderr, "error: the tables disagree with themselves (%d, best move %d)\n", value, best);
     return CLI_IO;
   }
   printf("value %+d for %s: the seeds left that %s captures minus %s's, with best play "
          "(exact without R15 a repetition; tables K=%d, limit %d)\n",
-         value, me == HOYITO_SOUTH ? "South" : "North", me == HOYITO_SOUTH ? "South" : "North",
-         me == HOYITO_SOUTH ? "North" : "South", t.max_seeds, t.limit);
+         value, side_name(me), side_name(me), side_name(1 - me), t->max_seeds, t->limit);
   printf("moves");
   for (int i = 0; i < kept; i++) printf(" %d", keep[i]);
   printf("\n");
   return CLI_OK;
+}
+
+int hoyito_cli_solve(int argc, char **argv) {
+  if (argc < 1) return CLI_USAGE;
+  solve_options o;
+  int rc = solve_args(argc, argv, &o);
+  if (rc) return rc;
+  hoyito_pos p;
+  hoyito_error err;
+  if (hoyito_parse(argv[0], &p, &err)) return cli_error("bad position", err.message);
+  if (p.turn == HOYITO_OVER) return cli_error("the game is over", NULL);
+  hoyito_tables t;
+  void *buffer;
+  char msg[1200];
+  if (cli_tables_load(o.dir, p.variant, &t, &buffer, msg, sizeof msg)) return cli_error(msg, NULL);
+  const char *why = hoyito_tables_refusal(&t, &p);
+  int value;
+  if (!why && hoyito_tables_probe(&t, &p, &value) == 0) rc = solve_by_tables(&p, &t, value);
+  else if (o.ms > 0) rc = solve_by_search(&p, &t, &o);
+  else printf("unproven: %s\n", why ? why : "not a position of the tables");
+  free(buffer);
+  return rc;
 }

@@ -1,6 +1,6 @@
 /*
  * hoyito_tables.h - endgame tables for the 2x6 board: the exact value of
- * every position with at most K seeds on the board (K = 4, 8 or 12), built
+ * every position with at most K seeds on the board (K = 4, 8, 12 or 16), built
  * by a backward pass over the no-capture count (src/tables.c).
  *
  * Like hoyito.h, this header is the documentation.
@@ -39,16 +39,19 @@
  * that image is also the file format, and hoyito_tables_open() checks one
  * read back before any probe uses it.
  *
- * Image format, version 1 (little-endian; 64-byte header):
- *   0  "HOYITOTB"          8  u32 format version
+ * Image format, version 2 (little-endian; 64-byte header):
+ *   0  "HOYITOTB"          8  u32 format version (2)
  *   12 u8 variant          13 u8 n (6)     14 u8 K     15 u8 0
- *   16 u16 limit           18 u16 first stored layer for 4, 8, 12 seeds
- *   24 u64 payload bytes   32 u64 checksum (FNV-1a 64 over bytes 0..31
- *                                  and the payload)     40..63 zero
+ *   16 u16 limit           18 u16 first stored layer for 4, 8, 12, 16
+ *                                  seeds (0 past K)        26..31 zero
+ *   32 u64 payload bytes   40 u64 checksum (FNV-1a 64 over bytes 0..39
+ *                                  and the payload)     48..63 zero
  *   payload: for s = 4, 8, .. K: layers q = limit - 1 down to the first
  *   stored one, each one signed byte per board (boards of s seeds in 12
  *   holes, the mover's row first, ranked in lexicographic order); -128
  *   marks a board whose mover has no legal move (not a position).
+ * Version 1 (room for 4, 8 and 12 seeds only, checksum at 32) is refused
+ * with HOYITO_TABLES_E_VERSION: such a file is rebuilt, in seconds.
  */
 #ifndef HOYITO_TABLES_H
 #define HOYITO_TABLES_H
@@ -62,15 +65,15 @@
 extern "C" {
 #endif
 
-#define HOYITO_TABLES_VERSION 1
+#define HOYITO_TABLES_VERSION 2
 #define HOYITO_TABLES_N 6           /* the board the tables cover: 2x6 */
-#define HOYITO_TABLES_MAX_SEEDS 12  /* K = 4, 8 or 12 */
+#define HOYITO_TABLES_MAX_SEEDS 16  /* K = 4, 8, 12 or 16 */
 #define HOYITO_TABLES_HEADER 64     /* bytes before the values */
 
 /* Codes of this section (its own: they are not position or move errors). */
 enum {
   HOYITO_TABLES_OK = 0,
-  HOYITO_TABLES_E_ARGUMENT = -1,  /* K not 4, 8 or 12; bad variant, limit or NULL */
+  HOYITO_TABLES_E_ARGUMENT = -1,  /* K not 4, 8, 12 or 16; bad variant, limit or NULL */
   HOYITO_TABLES_E_BUFFER = -2,    /* the caller's buffer is too small */
   HOYITO_TABLES_E_MAGIC = -3,     /* not a tables image */
   HOYITO_TABLES_E_VERSION = -4,   /* another format version */
@@ -98,10 +101,11 @@ uint32_t hoyito_tables_boards(int seeds);
 
 /* The most bytes an image of K seeds and that limit can take (every layer
  * stored): 64 + limit * (boards(4) + .. + boards(K)). K = 8, limit 100:
- * 7.7 MB; K = 12: 143 MB. 0 for bad arguments. */
+ * 7.7 MB; K = 12: 143 MB; K = 16: 1.45 GB. 0 for bad arguments. */
 size_t hoyito_tables_image_bytes(int max_seeds, int limit);
 
-/* The build's scratch: 25 bytes a board of K seeds (34 MB at K = 12). */
+/* The build's scratch: 25 bytes a board of K seeds (34 MB at K = 12, 326 MB
+ * at K = 16). */
 size_t hoyito_tables_scratch_bytes(int max_seeds);
 
 /*

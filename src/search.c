@@ -833,7 +833,8 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
  * depth 23) and at least 16 in II and III (depth 18-19), on the 2x6 board.
  * An independent plain alpha-beta (max/min by turn, no table, leaves
  * bounded by the captures so far plus the seeds on the board) confirmed
- * the three bounds at those depths.
+ * the three bounds at those depths. With the 16-seed tables at the leaves
+ * `hoyito solve --ms` proves more, without R15 a: docs/ai.md, "The start".
  */
 
 /*
@@ -872,7 +873,7 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
  *     none of the hard ones above. Used as proven windows in a plain
  *     search, the hard positions still took over 20M nodes. Such tables
  *     now exist, exact without R15 a and said so (hoyito_tables.h, up to
- *     12 seeds); a caller may load them (hoyito_ai.tables) to hold the
+ *     16 seeds); a caller may load them (hoyito_ai.tables) to hold the
  *     move at a covered root to their value and to value the horizon
  *     below an uncovered one, never as proofs: the figures above are
  *     without them, and README has the same samples against them.

@@ -5,16 +5,17 @@
 #include "hoyito_tables.h"
 
 #define HOLES (2 * HOYITO_TABLES_N)
-#define COUNTS (HOYITO_TABLES_MAX_SEEDS / 4)
 #define NO_POSITION (-128) /* a board whose mover must pass: never probed */
 
 const char *hoyito_tables_strerror(int code) {
   switch (code) {
   case HOYITO_TABLES_OK: return "no error";
-  case HOYITO_TABLES_E_ARGUMENT: return "bad argument (seeds must be 4, 8 or 12; variant I..III; limit 1..1000)";
+  case HOYITO_TABLES_E_ARGUMENT: return "bad argument (seeds must be 4, 8, 12 or 16; variant I..III; limit 1..1000)";
   case HOYITO_TABLES_E_BUFFER: return "buffer too small";
   case HOYITO_TABLES_E_MAGIC: return "not an endgame tables file";
-  case HOYITO_TABLES_E_VERSION: return "tables file of another format version";
+  case HOYITO_TABLES_E_VERSION:
+    return "tables file of another format version (this program reads version 2: rebuild it "
+           "with hoyito tables build)";
   case HOYITO_TABLES_E_HEADER: return "tables file header out of range";
   case HOYITO_TABLES_E_SIZE: return "tables file is truncated or has extra bytes";
   case HOYITO_TABLES_E_CHECKSUM: return "tables file is damaged (checksum mismatch)";
@@ -116,7 +117,7 @@ static uint64_t fnv1a(uint64_t h, const uint8_t *data, size_t len) {
 }
 
 static uint64_t image_checksum(const uint8_t *image, size_t payload) {
-  uint64_t h = fnv1a(0xcbf29ce484222325ull, image, 32);
+  uint64_t h = fnv1a(0xcbf29ce484222325ull, image, 40);
   return fnv1a(h, image + HOYITO_TABLES_HEADER, payload);
 }
 
@@ -154,83 +155,106 @@ static int layer_value(const hoyito_tables *t, int s, int q, uint32_t r) {
 
 /* ---- Building ------------------------------------------------------------------------ */
 
+/* The position of board b (South to move) at no-capture count `quiet`, with a
+ * valid captures total: values count no capture, so which one is moot. */
+static void board_position(const hoyito_tables *t, const uint8_t b[HOLES], int s, int quiet,
+                           hoyito_pos *p) {
+  memset(p, 0, sizeof *p);
+  p->n = HOYITO_TABLES_N;
+  p->variant = (uint8_t)t->variant;
+  p->limit = (uint16_t)t->limit;
+  p->quiet = (uint16_t)quiet;
+  p->round = 1;
+  p->prev = HOYITO_NONE;
+  p->turn = HOYITO_SOUTH;
+  p->captured[HOYITO_SOUTH] = (uint16_t)(8 * HOYITO_TABLES_N - s);
+  memcpy(p->seeds, b, HOLES);
+}
+
+/* The mover's captures minus the opponent's from p to c. */
+static int gain_of(const hoyito_pos *p, const hoyito_pos *c) {
+  return (c->captured[0] - p->captured[0]) - (c->captured[1] - p->captured[1]);
+}
+
 /*
- * One seed count: the move graph of every board (South to move, quiet 0),
- * layer limit - 1 from the moves played at quiet limit - 1 (where every
- * quiet move ends the game by R15 b), then each layer from the one above
- * until two agree. Smaller seed counts are already in *t.
+ * The moves of one board of s seeds (rank r): its quiet moves into the
+ * graph, the best of its other moves (a capture, valued by a smaller
+ * table at quiet 0, or the game's end) into g->fixed, and its value in
+ * layer limit - 1 (where every quiet move ends the game by R15 b) into
+ * *top. Smaller seed counts are already in *t.
  */
-static void build_count(hoyito_tables *t, const ranker *rk, uint8_t *image, int variant,
-                        int s, graph *g) {
-  const int k = s / 4 - 1, n = HOYITO_TABLES_N;
+static void board_moves(const hoyito_tables *t, const ranker *rk, const uint8_t b[HOLES], int s,
+                        uint32_t r, graph *g, int8_t *top) {
+  const int n = HOYITO_TABLES_N;
+  hoyito_pos p, p_top;
+  board_position(t, b, s, 0, &p);
+  board_position(t, b, s, t->limit - 1, &p_top);
+  int32_t *child = g->child + (size_t)r * n;
+  int best = NO_POSITION, best_top = NO_POSITION;
+  for (int m = 1; m <= n; m++) {
+    child[m - 1] = -1;
+    hoyito_pos c, c_top;
+    if (hoyito_play(&p, m, &c, NULL) != HOYITO_OK) continue; /* empty or endless (R7) */
+    int fixed = NO_POSITION;
+    if (c.turn == HOYITO_OVER) {
+      fixed = gain_of(&p, &c);
+    } else {
+      int cs = hoyito_board_total(&c);
+      uint8_t cb[HOLES];
+      normal_board(&c, cb);
+      uint32_t cr = rank_of(rk, cb, cs);
+      if (cs < s) { /* a capture: quiet is 0 again, in a smaller table */
+        int v = layer_value(t, cs, 0, cr);
+        fixed = gain_of(&p, &c) + (c.turn == HOYITO_SOUTH ? v : -v);
+      } else {
+        child[m - 1] = (int32_t)(cr << 1 | (c.turn == HOYITO_SOUTH));
+      }
+    }
+    if (fixed > best) best = fixed;
+    /* At quiet limit - 1 a quiet move ends the game (R15 b); a capture
+     * plays as at quiet 0. */
+    hoyito_play(&p_top, m, &c_top, NULL);
+    int v_top = c_top.turn == HOYITO_OVER ? gain_of(&p_top, &c_top) : fixed;
+    if (v_top > best_top) best_top = v_top;
+  }
+  g->fixed[r] = (int8_t)best;
+  *top = (int8_t)best_top;
+}
+
+/* Layer `here` from layer `above` (one more move without capture): each
+ * board's best of its fixed moves and its quiet moves into `above`. */
+static void layer_from(const graph *g, uint32_t boards, const int8_t *above, int8_t *here) {
+  for (uint32_t r = 0; r < boards; r++) {
+    int best = g->fixed[r];
+    const int32_t *child = g->child + (size_t)r * HOYITO_TABLES_N;
+    for (int m = 0; m < HOYITO_TABLES_N; m++) {
+      if (child[m] < 0) continue;
+      int v = above[child[m] >> 1];
+      if (!(child[m] & 1)) v = -v;
+      if (v > best) best = v;
+    }
+    here[r] = (int8_t)best;
+  }
+}
+
+/*
+ * One seed count: the move graph of every board and layer limit - 1, then
+ * each layer from the one above until two agree (every lower layer is then
+ * the same); sets the count's first stored layer.
+ */
+static void build_count(hoyito_tables *t, const ranker *rk, uint8_t *image, int s, graph *g) {
+  const int k = s / 4 - 1;
   const uint32_t boards = t->boards[k];
   int8_t *top = (int8_t *)image + t->offset[k]; /* layer limit - 1, then downwards */
-  hoyito_pos p;
-  memset(&p, 0, sizeof p);
-  p.n = (uint8_t)n;
-  p.variant = (uint8_t)variant;
-  p.limit = (uint16_t)t->limit;
-  p.round = 1;
-  p.prev = HOYITO_NONE;
-  p.turn = HOYITO_SOUTH;
-  p.captured[HOYITO_SOUTH] = (uint16_t)(8 * n - s); /* a valid total; values count no capture */
-  hoyito_pos p_top = p; /* the same board one move before the limit */
-  p_top.quiet = (uint16_t)(t->limit - 1);
   uint8_t b[HOLES] = { 0 };
   b[HOLES - 1] = (uint8_t)s;
-  for (uint32_t r = 0; r < boards; r++, next_board(b)) {
-    memcpy(p.seeds, b, HOLES);
-    memcpy(p_top.seeds, b, HOLES);
-    int32_t *child = g->child + (size_t)r * n;
-    int best = NO_POSITION, best_top = NO_POSITION;
-    for (int m = 1; m <= n; m++) {
-      child[m - 1] = -1;
-      hoyito_pos c, c_top;
-      if (hoyito_play(&p, m, &c, NULL) != HOYITO_OK) continue; /* empty or endless (R7) */
-      hoyito_play(&p_top, m, &c_top, NULL);
-      int gain = (c.captured[0] - p.captured[0]) - (c.captured[1] - p.captured[1]);
-      int gain_top = (c_top.captured[0] - p.captured[0]) - (c_top.captured[1] - p.captured[1]);
-      int v_top, fixed = NO_POSITION;
-      if (c.turn == HOYITO_OVER) {
-        fixed = gain;
-      } else {
-        int cs = hoyito_board_total(&c);
-        uint8_t cb[HOLES];
-        normal_board(&c, cb);
-        uint32_t cr = rank_of(rk, cb, cs);
-        if (cs < s) { /* a capture: quiet is 0 again, in a smaller table */
-          int v = layer_value(t, cs, 0, cr);
-          fixed = gain + (c.turn == HOYITO_SOUTH ? v : -v);
-        } else {
-          child[m - 1] = (int32_t)(cr << 1 | (c.turn == HOYITO_SOUTH));
-        }
-      }
-      if (fixed > best) best = fixed;
-      /* At quiet limit - 1 a quiet move ends the game (R15 b); a capture
-       * plays as at quiet 0. */
-      v_top = c_top.turn == HOYITO_OVER ? gain_top : fixed;
-      if (v_top > best_top) best_top = v_top;
-    }
-    g->fixed[r] = (int8_t)best;
-    top[r] = (int8_t)best_top;
-  }
-
+  for (uint32_t r = 0; r < boards; r++, next_board(b)) board_moves(t, rk, b, s, r, g, top + r);
   int stored = 1;
   for (int q = t->limit - 2; q >= 0; q--) {
     const int8_t *above = top + (size_t)(stored - 1) * boards;
     int8_t *here = top + (size_t)stored * boards;
-    for (uint32_t r = 0; r < boards; r++) {
-      int best = g->fixed[r];
-      const int32_t *child = g->child + (size_t)r * n;
-      for (int m = 0; m < n; m++) {
-        if (child[m] < 0) continue;
-        int v = above[child[m] >> 1];
-        if (!(child[m] & 1)) v = -v;
-        if (v > best) best = v;
-      }
-      here[r] = (int8_t)best;
-    }
-    if (memcmp(here, above, boards) == 0) break; /* every lower layer is this one */
+    layer_from(g, boards, above, here);
+    if (memcmp(here, above, boards) == 0) break;
     stored++;
   }
   t->first_layer[k] = t->limit - stored;
@@ -264,7 +288,7 @@ int hoyito_tables_build(int variant, int max_seeds, int limit, void *image, size
     int k = s / 4 - 1;
     t.boards[k] = hoyito_tables_boards(s);
     t.offset[k] = offset;
-    build_count(&t, &rk, img, variant, s, &g);
+    build_count(&t, &rk, img, s, &g);
     offset += (size_t)(limit - t.first_layer[k]) * t.boards[k];
   }
   memset(img, 0, HOYITO_TABLES_HEADER);
@@ -275,8 +299,8 @@ int hoyito_tables_build(int variant, int max_seeds, int limit, void *image, size
   img[14] = (uint8_t)max_seeds;
   put16(img + 16, (unsigned)limit);
   for (int k = 0; k < max_seeds / 4; k++) put16(img + 18 + 2 * k, (unsigned)t.first_layer[k]);
-  put64(img + 24, offset - HOYITO_TABLES_HEADER);
-  put64(img + 32, image_checksum(img, offset - HOYITO_TABLES_HEADER));
+  put64(img + 32, offset - HOYITO_TABLES_HEADER);
+  put64(img + 40, image_checksum(img, offset - HOYITO_TABLES_HEADER));
   *used = offset;
   return HOYITO_TABLES_OK;
 }
@@ -299,6 +323,8 @@ int hoyito_tables_open(const void *image, size_t bytes, hoyito_tables *out) {
   if (!hoyito_rules_of(t.variant) || t.n != HOYITO_TABLES_N || !valid_k(t.max_seeds) ||
       t.limit < 1 || t.limit > HOYITO_MAX_LIMIT || img[15])
     return HOYITO_TABLES_E_HEADER;
+  for (int at = 18 + 2 * (t.max_seeds / 4); at < 32; at++)
+    if (img[at]) return HOYITO_TABLES_E_HEADER; /* unused layer slots and padding */
   size_t offset = HOYITO_TABLES_HEADER;
   for (int k = 0; k < t.max_seeds / 4; k++) {
     t.first_layer[k] = (int)get16(img + 18 + 2 * k);
@@ -307,9 +333,9 @@ int hoyito_tables_open(const void *image, size_t bytes, hoyito_tables *out) {
     t.offset[k] = offset;
     offset += (size_t)(t.limit - t.first_layer[k]) * t.boards[k];
   }
-  uint64_t payload = get64(img + 24);
+  uint64_t payload = get64(img + 32);
   if (payload != offset - HOYITO_TABLES_HEADER || bytes != offset) return HOYITO_TABLES_E_SIZE;
-  if (get64(img + 32) != image_checksum(img, (size_t)payload)) return HOYITO_TABLES_E_CHECKSUM;
+  if (get64(img + 40) != image_checksum(img, (size_t)payload)) return HOYITO_TABLES_E_CHECKSUM;
   *out = t;
   return HOYITO_TABLES_OK;
 }
@@ -327,7 +353,7 @@ const char *hoyito_tables_refusal(const hoyito_tables *t, const hoyito_pos *p) {
     return "in this round the last four go to the previous winner (R13), which the tables do not cover";
   int s = hoyito_board_total(p);
   if (s > t->max_seeds) return "more seeds on the board than the tables hold";
-  if (s < 4 || s % 4) return "not a board total of the tables (4, 8, 12 seeds)";
+  if (s < 4 || s % 4) return "not a board total of the tables (4, 8, 12, 16 seeds)";
   return NULL;
 }
 

@@ -4,6 +4,7 @@
 # Usage: test_cli.sh HOYITO_BINARY TEST_NAME [DATA_DIR]
 #   TEST_NAME: cli_show cli_moves cli_play cli_trace cli_perft cli_batch_vectors
 #              cli_errors cli_start cli_next cli_help cli_tables cli_solve
+#              cli_prove cli_budget
 # Prints each failed check and exits 1 if any failed. ctest runs one name at a
 # time (tests/CMakeLists.txt, section "# CLI"). Needs bash and node (node
 # parses every trace line as JSON).
@@ -717,7 +718,7 @@ test_cli_tables() {
   [ "$(wc -l <"$TMP/build")" = 1 ] || fail "tables build --variant II: $(cat "$TMP/build")"
   usage_err tables
   usage_err tables build --seeds
-  err "--seeds wants 4, 8 or 12" tables build --seeds 5 --out "$TABLES"
+  err "--seeds wants 4, 8, 12 or 16" tables build --seeds 5 --out "$TABLES"
   err "--variant wants I, II or III" tables build --variant IV --out "$TABLES"
   # A damaged file (one byte of the values changed) and a missing one: solve
   # refuses with the reason; best warns, plays on without tables.
@@ -793,10 +794,83 @@ moves 4" solve 'I:0,0,0,3,0,0/3,0,0,1,1,0:S:20,20' --tables "$TABLES"
     fail "solve does not read \$HOYITO_TABLES"
 }
 
+# solve --ms past the tables: with the tables of 8 seeds at its leaves, the
+# search's value of a 12-seed position must be the value the tables of 12
+# seeds hold (built by the backward pass, not by search), its move must keep
+# that value, and the plain alpha-beta must confirm both bounds. Limit 6
+# keeps every table small (a second natively) and every proof short.
+test_cli_prove() {
+  local full=$TMP/t12 part=$TMP/t8 pos
+  "$BIN" tables build --seeds 12 --limit 6 --out "$full" >/dev/null || fail "tables build --seeds 12"
+  "$BIN" tables build --seeds 8 --limit 6 --out "$part" >/dev/null || fail "tables build --seeds 8"
+  for pos in \
+    'I:1,0,1,2,2,1/1,1,1,1,0,1:S:18,18:limit=6;quiet=1' \
+    'I:4,0,0,1,0,2/0,1,1,1,0,2:N:18,18:limit=6;quiet=1' \
+    'II:2,0,0,1,0,2/0,1,2,3,0,1:N:18,18:limit=6;quiet=1' \
+    'II:1,0,0,2,2,1/1,1,2,1,0,1:N:18,18:limit=6;quiet=1' \
+    'III:4,4,0,0,0,0/1,1,0,1,1,0:N:18,18:limit=6;quiet=1' \
+    'III:0,0,2,1,0,3/0,3,0,2,1,0:S:18,18:limit=6;quiet=1'; do
+    checks=$((checks + 1))
+    TABLES=$full
+    local want got move child gain cv v me caps ccaps
+    want=$(solve_value "$pos")
+    run solve "$pos" --tables "$part" --ms 60000 --tt 16 --plain 12
+    [ "$RC" = 0 ] || fail "solve $pos --ms: exit $RC ($ERR)"
+    got=$(printf '%s\n' "$OUT" | sed -n 1p)
+    case "$got" in
+      "value $(printf '%+d' "$want") for "*"proven by search"*"(K=8) at its leaves"*) ;;
+      *) fail "solve $pos --ms: '$got', the tables of 12 seeds say $want"; continue ;;
+    esac
+    [ "$(printf '%s\n' "$OUT" | grep -c 'plain alpha-beta to depth 12: value .* confirmed')" = 2 ] ||
+      fail "solve $pos --plain: $OUT"
+    move=$(printf '%s\n' "$OUT" | sed -n 's/^moves //p')
+    child=$("$BIN" play "$pos" "$move")
+    me=$(turn_of "$pos")
+    caps=$(caps_of "$pos")
+    ccaps=$(caps_of "$child")
+    gain=$(((${ccaps% *} - ${caps% *}) - (${ccaps#* } - ${caps#* })))
+    [ "$me" = N ] && gain=$((-gain))
+    v=$gain
+    case "$(turn_of "$child")" in
+      -) ;;
+      "$me") cv=$(solve_value "$child"); v=$((gain + cv)) ;;
+      *) cv=$(solve_value "$child"); v=$((gain - cv)) ;;
+    esac
+    [ "$v" = "$want" ] || fail "solve $pos --ms plays $move, worth $v, not $want"
+  done
+  TABLES=$part
+  # Out of time at once: bounds, never a claimed value.
+  checks=$((checks + 1))
+  run solve "$START_I" --tables "$part" --ms 1 --tt 16
+  case "$OUT" in
+    "unproven: proven bounds "*" for South after depth "*) ;;
+    *) fail "solve start --ms 1: $OUT" ;;
+  esac
+  err "--ms wants 1..1e8" solve "$START_I" --tables "$part" --ms 0
+  err "--plain wants a depth 1..200" solve "$START_I" --tables "$part" --ms 5 --plain x
+  usage_err solve "$START_I" --tables "$part" --ms
+}
+
+# The node budget holds within quiescence too: on this position (captures
+# everywhere at the horizon) --nodes 100 used to search 190 nodes and 257
+# searched 400. `best` must report no more nodes than asked.
+test_cli_budget() {
+  local pos='II:6,1,10,1,5,4,0,3,1,5,10,4/1,10,3,2,0,4,5,1,12,1,2,1:N:0,4:quiet=2' n used
+  for n in 1 100 257 1000 5000; do
+    checks=$((checks + 1))
+    run best "$pos" --nodes "$n"
+    used=$(printf '%s\n' "$OUT" | sed -n 's/^nodes \([0-9]*\) in .*/\1/p')
+    [ -n "$used" ] && [ "$used" -le "$n" ] || fail "best --nodes $n searched '$used' nodes: $OUT"
+    run best "$pos" --nodes "$n" --for-seeds
+    used=$(printf '%s\n' "$OUT" | sed -n 's/^nodes \([0-9]*\) in .*/\1/p')
+    [ -n "$used" ] && [ "$used" -le "$n" ] || fail "best --nodes $n --for-seeds searched '$used' nodes"
+  done
+}
+
 # --------------------------------------------------------------------------
 case "$TEST" in
   cli_show | cli_moves | cli_play | cli_trace | cli_perft | cli_batch_vectors | cli_errors | \
-    cli_start | cli_next | cli_help | cli_tables | cli_solve)
+    cli_start | cli_next | cli_help | cli_tables | cli_solve | cli_prove | cli_budget)
     "test_$TEST" ;;
   *)
     echo "test_cli.sh: unknown test '$TEST'" >&2

@@ -6,7 +6,8 @@
  * what the tables refuse; and the search's use of them at the horizon.
  *
  * Tables are built inside the test (K = 8: about 0.1 s natively; K = 12,
- * 2-3 s, in the native build only), never read from files. The minimax is feasible because with at most 8 seeds
+ * 2-3 s, and K = 16 under a limit of 2, 9 s, in the native build only),
+ * never read from files. The minimax is feasible because with at most 8 seeds
  * every capture ends the game (R13: it leaves 4 seeds or none), so a game
  * lasts at most limit - quiet more moves: positions are drawn with quiet
  * near the limit (limit 100), or under a small limit (5), where every
@@ -171,6 +172,17 @@ TEST(tables_II_agree_12_seeds_limit_3) { agree_k(HOYITO_II, 12, 3, 0, 2, 32, 200
 TEST(tables_III_agree_12_seeds_limit_3) { agree_k(HOYITO_III, 12, 3, 0, 2, 33, 2000); }
 #endif
 
+/* K = 16 under limit 2: from 16 seeds a game lasts at most 8 more moves
+ * (one quiet move, then a capture or the end, four times), so the minimax
+ * stays small. Cost, native only: each build plays every move of the 13.0 M
+ * boards of 16 seeds twice, 9 s of CPU and 340 MB a variant; the minimax of
+ * 2000 positions (about 80 000 moves) a fraction of a second. */
+#ifdef HOYITO_TABLES_TEST_K16
+TEST(tables_I_agree_16_seeds_limit_2) { agree_k(HOYITO_I, 16, 2, 0, 1, 41, 2000); }
+TEST(tables_II_agree_16_seeds_limit_2) { agree_k(HOYITO_II, 16, 2, 0, 1, 42, 2000); }
+TEST(tables_III_agree_16_seeds_limit_2) { agree_k(HOYITO_III, 16, 2, 0, 1, 43, 2000); }
+#endif
+
 /* ---- Damaged images and refusals ------------------------------------------------------- */
 
 TEST(tables_damaged_image_refused) {
@@ -181,22 +193,23 @@ TEST(tables_damaged_image_refused) {
   memcpy(copy, b.image, b.bytes);
   CHECK_INT(hoyito_tables_open(copy, b.bytes, &t), 0);
   /* One bit anywhere in the values or in a checked header field. */
-  size_t spots[] = { 64, b.bytes / 2, b.bytes - 1, 16, 18, 24 };
+  size_t spots[] = { 64, b.bytes / 2, b.bytes - 1, 16, 18, 24, 30, 32, 40 };
   for (size_t i = 0; i < sizeof spots / sizeof *spots; i++) {
     copy[spots[i]] ^= 4;
     int rc = hoyito_tables_open(copy, b.bytes, &t);
     CHECK(rc == HOYITO_TABLES_E_CHECKSUM || rc == HOYITO_TABLES_E_SIZE || rc == HOYITO_TABLES_E_HEADER);
     copy[spots[i]] ^= 4;
   }
-  copy[40] ^= 1; /* past the checked fields: still the same tables */
+  copy[48] ^= 1; /* past the checked fields: still the same tables */
   CHECK_INT(hoyito_tables_open(copy, b.bytes, &t), 0);
-  copy[40] ^= 1;
+  copy[48] ^= 1;
   CHECK_INT(hoyito_tables_open(copy, b.bytes - 1, &t), HOYITO_TABLES_E_SIZE);
   CHECK_INT(hoyito_tables_open(copy, b.bytes + 1, &t), HOYITO_TABLES_E_SIZE);
   CHECK_INT(hoyito_tables_open(copy, 10, &t), HOYITO_TABLES_E_MAGIC);
-  copy[8] = 2;
+  copy[8] = 1; /* the format with room for 12 seeds at most */
   CHECK_INT(hoyito_tables_open(copy, b.bytes, &t), HOYITO_TABLES_E_VERSION);
-  copy[8] = 1;
+  CHECK(strstr(hoyito_tables_strerror(HOYITO_TABLES_E_VERSION), "rebuild") != NULL);
+  copy[8] = 2;
   copy[0] = 'X';
   CHECK_INT(hoyito_tables_open(copy, b.bytes, &t), HOYITO_TABLES_E_MAGIC);
   CHECK(strstr(hoyito_tables_strerror(HOYITO_TABLES_E_CHECKSUM), "damaged") != NULL);
