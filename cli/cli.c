@@ -645,11 +645,13 @@ static const struct {
     " --for-seeds plays for seeds as Master does once the winner is sure (its words then claim less);"
     " --tables DIR values the horizon by the endgame tables there (a bad file: a warning, then no tables)" },
   { "match", hoyito_cli_match,
-    "A B [--games N] [--n 6] [--variant I|II|III] [--tt MB] [--from K] [--openings MIN-MAX] [--exact S] [--cpu] [--verbose] [--tables DIR]",
+    "A B [--games N] [--n 6] [--variant I|II|III] [--tt MB] [--from K] [--openings MIN-MAX] [--exact S] [--cpu] [--verbose]"
+    " [--tables DIR] [--tables-a DIR] [--tables-b DIR]",
     "A against B (L1..L7 level, dD depth, tMS time, tMSc the same with captures-only evaluation, nNODES nodes,"
     " g greedy, r random, aMS the plain"
     " alpha-beta sparring partner) from openings of MIN-MAX random moves (default 2-4), sides swapped; --tt 0..256 (MB) a side;"
-    " --tables DIR gives both sides' searches the endgame tables" },
+    " --tables DIR gives both players' searches the endgame tables (not the partner's), --tables-a/-b DIR"
+    " one player's only, whichever colour it plays" },
   { "bench-search", hoyito_cli_bench_search, "[--depth D] [--positions]",
     "search nodes and nodes/s over fixed positions at a fixed depth (the node count fingerprints the search); --positions lists them" },
   { "record", hoyito_cli_record,

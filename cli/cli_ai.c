@@ -9,6 +9,7 @@
  *       positions of the search itself.
  *   hoyito match A B [--games N] [--n 6] [--variant I|II|III] [--tt MB] [--from K]
  *                    [--openings MIN-MAX] [--exact S] [--cpu] [--verbose] [--tables DIR]
+ *                    [--tables-a DIR] [--tables-b DIR]
  *       A against B over N/2 openings (opening k: MIN + k % (MAX - MIN + 1)
  *       random moves from the start, default 2-4 (docs/ai.md), from
  *       a PRNG seeded with k), each played twice with sides swapped. Each
@@ -23,6 +24,9 @@
  * --tables DIR gives the searches the endgame tables DIR/hoyito-V.tbl
  * (hoyito_ai.tables; `hoyito tables build` writes them); a missing or
  * damaged file is refused with a warning line and the search plays on.
+ * In a match --tables gives them to both players but the sparring partner;
+ * --tables-a / --tables-b to one player only (whichever colour it plays),
+ * so that a search with tables meets one without.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "cli_common.h"
@@ -87,17 +91,16 @@ static void describe_score(int score, int exact, char *buf, size_t size) {
 
 /* ---- best ---------------------------------------------------------------------- */
 
-/* --tables DIR: the engines get the variant's tables; a file that is
- * missing or damaged is refused with a warning and the search plays on
- * without it. */
-static void load_tables(const char *dir, int variant, hoyito_tables *t, void **buffer,
-                        hoyito_ai **engines, int count) {
+/* --tables DIR: the variant's tables, or NULL: a file that is missing or
+ * damaged is refused with a warning and the search plays on without it. */
+static const hoyito_tables *load_tables(const char *dir, int variant, hoyito_tables *t,
+                                        void **buffer) {
   char msg[1200];
   if (cli_tables_load(dir, variant, t, buffer, msg, sizeof msg)) {
     fprintf(stderr, "warning: %s; searching without tables\n", msg);
-    return;
+    return NULL;
   }
-  for (int k = 0; k < count; k++) engines[k]->tables = t;
+  return t;
 }
 
 /* What `hoyito best` is asked, besides the position. */
@@ -208,7 +211,7 @@ int hoyito_cli_best(int argc, char **argv) {
   ai->clock_ms = o.cpu ? cpu_clock_ms : cli_ai_clock_ms;
   hoyito_tables tables;
   void *tables_buffer = NULL;
-  if (o.tables_dir) load_tables(o.tables_dir, p.variant, &tables, &tables_buffer, &ai, 1);
+  if (o.tables_dir) ai->tables = load_tables(o.tables_dir, p.variant, &tables, &tables_buffer);
   hoyito_search_result r;
   rc = hoyito_ai_search(ai, &p, limits, NULL, &r);
   free(tables_buffer);
@@ -415,6 +418,7 @@ static int play_game(cli_ai_arena *arena, const cli_ai_player *south, const cli_
     }
     hoyito_ai_clear(arena->ai[s]);
     arena->ai[s]->clock_ms = arena->clock_ms;
+    arena->ai[s]->tables = who->tables; /* the player's, not the colour's */
   }
   while (g->pos.turn != HOYITO_OVER && g->ply < HOYITO_MAX_PLIES) {
     int side = g->pos.turn;
@@ -500,7 +504,7 @@ int hoyito_cli_match(int argc, char **argv) {
   long games = 20, from = 0, exact = 0;
   double tt_mb = 16;
   int verbose = 0, cpu = 0;
-  const char *tables_dir = NULL;
+  const char *tables_all = NULL, *tables_for[2] = { NULL, NULL }; /* --tables; --tables-a, -b */
   for (int i = 2; i < argc; i++) {
     const char *s = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     long n;
@@ -530,7 +534,14 @@ int hoyito_cli_match(int argc, char **argv) {
       i++;
     } else if (strcmp(s, "--tables") == 0) {
       if (!v) return CLI_USAGE;
-      tables_dir = v;
+      tables_all = v;
+      i++;
+    } else if (strcmp(s, "--tables-a") == 0 || strcmp(s, "--tables-b") == 0) {
+      if (!v) return CLI_USAGE;
+      int k = s[9] == 'b';
+      if ((k ? &b : &a)->kind == CLI_AI_SPARRING)
+        return cli_error("the sparring partner (aMS) plays without tables", s);
+      tables_for[k] = v;
       i++;
     } else if (strcmp(s, "--verbose") == 0) {
       verbose = 1;
@@ -547,9 +558,20 @@ int hoyito_cli_match(int argc, char **argv) {
     return CLI_IO;
   }
   if (cpu) cli_ai_arena_cpu_clock(arena);
-  hoyito_tables tables; /* both sides' engines (not the sparring partner) */
-  void *tables_buffer = NULL;
-  if (tables_dir) load_tables(tables_dir, o.variant, &tables, &tables_buffer, arena->ai, 2);
+  /* Each player's tables (the partner's engine has none): its own
+   * --tables-a/-b, else --tables; one copy when both name one folder. */
+  hoyito_tables tables[2];
+  void *tables_buffer[2] = { NULL, NULL };
+  cli_ai_player *players[2] = { &a, &b };
+  const char *dirs[2];
+  for (int k = 0; k < 2; k++) dirs[k] = tables_for[k] ? tables_for[k] : tables_all;
+  for (int k = 0; k < 2; k++) {
+    if (!dirs[k] || players[k]->kind == CLI_AI_SPARRING) continue;
+    if (k == 1 && a.tables && strcmp(dirs[0], dirs[1]) == 0)
+      b.tables = a.tables;
+    else
+      players[k]->tables = load_tables(dirs[k], o.variant, &tables[k], &tables_buffer[k]);
+  }
   cli_ai_match_result res;
   memset(&res, 0, sizeof res);
   double t0 = cli_ai_clock_ms(NULL);
@@ -557,7 +579,8 @@ int hoyito_cli_match(int argc, char **argv) {
   double secs = (cli_ai_clock_ms(NULL) - t0) / 1000;
   print_match(&a, &b, &o, &res, secs);
   cli_ai_arena_free(arena);
-  free(tables_buffer);
+  free(tables_buffer[0]);
+  free(tables_buffer[1]);
   return CLI_OK;
 }
 

@@ -38,6 +38,7 @@ typedef struct {
   int exact_seeds;           /* for depth/time/nodes players (0: none) */
   int custom_weights;        /* 1: use `weights` for the match's variant */
   hoyito_ai_weights weights;
+  const hoyito_tables *tables; /* endgame tables for its engine, or NULL (the partner has none) */
   char label[32];
 } cli_ai_player;
 

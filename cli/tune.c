@@ -41,8 +41,8 @@
  *       The wall time of timed searches (M ms, default 500) over N random
  *       positions: median, 99th percentile, worst, and how many overran
  *       the limit by more than 10%. Meant for a loaded machine.
- *   hoyito-tune openings [--ms M] [--count K] [--variant V] [--openings MIN-MAX]
- *       The first K openings of `hoyito match` (default 30 of 2-4 random moves; 2x6) and what
+ *   hoyito-tune openings [--ms M] [--count K] [--variant V] [--openings MIN-MAX] [--n N]
+ *       The first K openings of `hoyito match` (default 30 of 2-4 random moves; 2xN, default 2x6) and what
  *       the search makes of each in M ms of CPU (default 2000): proven,
  *       winner sure (and for which side) or open. A match's points cannot
  *       go far above half when most openings are already decided.
@@ -572,8 +572,10 @@ static int run_openings(int argc, char **argv) {
   double ms = (s = arg_after(argc, argv, "--ms")) ? atof(s) : 2000;
   int count = (s = arg_after(argc, argv, "--count")) ? atoi(s) : 30;
   int only = (s = arg_after(argc, argv, "--variant")) ? hoyito_variant_by_name(s) : -1;
+  int n = (s = arg_after(argc, argv, "--n")) ? atoi(s) : HOYITO_DEFAULT_N;
   cli_ai_openings openings;
-  if (!(ms > 0) || count < 1 || only == HOYITO_E_VARIANT || openings_arg(argc, argv, &openings))
+  if (!(ms > 0) || count < 1 || only == HOYITO_E_VARIANT || n < HOYITO_MIN_N || n > HOYITO_MAX_N ||
+      openings_arg(argc, argv, &openings))
     return 2;
   probe pr;
   if (probe_new(&pr, 64u << 20)) return 1;
@@ -582,7 +584,7 @@ static int run_openings(int argc, char **argv) {
     if (only >= 0 && variant != only) continue;
     int proven = 0, sure = 0, open = 0;
     for (int k = 0; k < count; k++) {
-      hoyito_pos p = opening_at(pr.g, variant, 6, &openings, k);
+      hoyito_pos p = opening_at(pr.g, variant, n, &openings, k);
       if (p.turn == HOYITO_OVER) continue;
       hoyito_ai_clear(ai);
       hoyito_search_limits limits = { 0 };
@@ -599,9 +601,9 @@ static int run_openings(int argc, char **argv) {
       printf("opening %2d %-46s %s: %s %+d (depth %d)\n", k, text, mover,
              r.exact ? "proven" : outcome ? "sure  " : "open  ", d, r.depth);
     }
-    printf("variant %s: %d openings of %d-%d moves, %.0f ms: proven %d, winner sure %d, open %d\n",
+    printf("variant %s: %d openings of %d-%d moves, %.0f ms: proven %d, winner sure %d, open %d (2x%d)\n",
            hoyito_rules_of(variant)->name, count, openings.min_plies, openings.max_plies, ms,
-           proven, sure, open);
+           proven, sure, open, n);
     fflush(stdout);
   }
   probe_free(&pr);

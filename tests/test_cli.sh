@@ -4,7 +4,7 @@
 # Usage: test_cli.sh HOYITO_BINARY TEST_NAME [DATA_DIR]
 #   TEST_NAME: cli_show cli_moves cli_play cli_trace cli_perft cli_batch_vectors
 #              cli_errors cli_start cli_next cli_help cli_tables cli_solve
-#              cli_prove cli_budget
+#              cli_prove cli_budget cli_match_tables
 # Prints each failed check and exits 1 if any failed. ctest runs one name at a
 # time (tests/CMakeLists.txt, section "# CLI"). Needs bash and node (node
 # parses every trace line as JSON).
@@ -867,10 +867,61 @@ test_cli_budget() {
   done
 }
 
+# match's tables given to one player. Depth players search without a clock,
+# so each run's games are the same every time and runs can be compared game
+# by game.
+# match_games ARG...: the game lines' results of `hoyito match d2 d2
+# --games 10 --variant II --verbose ARG...`, one line, and its score line.
+match_games() {
+  run match d2 d2 --games 10 --variant II --verbose "$@"
+  [ "$RC" = 0 ] || fail "match $*: exit $RC ($ERR)"
+  printf '%s\n' "$OUT" | awk '/^game /{ printf "%s ", $8 } / vs /{ print "| " $0 }'
+}
+
+test_cli_match_tables() {
+  build_tables
+  local none a b both each
+  none=$(match_games)
+  a=$(match_games --tables-a "$TABLES")
+  [ -s "$TMP/err" ] && fail "match --tables-a: stderr $(cat "$TMP/err")"
+  b=$(match_games --tables-b "$TABLES")
+  both=$(match_games --tables "$TABLES")
+  each=$(match_games --tables-a "$TABLES" --tables-b "$TABLES")
+  checks=$((checks + 4))
+  [ "$a" != "$none" ] || fail "match --tables-a changes no game: $a"
+  # Two equal searches, one with exact endgames: it takes more seeds.
+  case "$a" in *"seeds +"[1-9]*) ;; *) fail "match --tables-a: A takes no more seeds than its twin: $a" ;; esac
+  # The tables go with the player, not the colour: game 2k-1 of the A run
+  # (A South with tables) is game 2k of the B run (B South with tables),
+  # seen from the other side.
+  local ga gb k
+  read -r -a ga <<<"${a%%|*}"
+  read -r -a gb <<<"${b%%|*}"
+  [ "${#ga[@]}" = 10 ] && [ "${#gb[@]}" = 10 ] || fail "match tables runs: not 10 games each: $a / $b"
+  for ((k = 0; k < ${#ga[@]}; k += 2)); do
+    [ $((ga[k] + gb[k + 1])) = 0 ] && [ $((ga[k + 1] + gb[k])) = 0 ] ||
+      fail "match --tables-a/-b: opening $((k / 2)) gives ${ga[k]} ${ga[k + 1]} against ${gb[k]} ${gb[k + 1]}"
+  done
+  # --tables as before: both players.
+  [ "$both" = "$each" ] || fail "match --tables differs from --tables-a plus --tables-b: $both / $each"
+  # The partner plays without tables: asked to give it some is an error.
+  err "the sparring partner (aMS) plays without tables" match d2 a10 --tables-b "$TABLES"
+  err "the sparring partner (aMS) plays without tables" match a10 d2 --tables-a "$TABLES"
+  usage_err match d2 d2 --tables-a
+  # A missing folder: a warning, then the games without tables.
+  checks=$((checks + 1))
+  [ "$(match_games --tables-a "$TMP/none")" = "$none" ] || fail "match --tables-a with no tables plays other games"
+  # (match_games ran in a subshell: its stderr is in the file only)
+  case "$(cat "$TMP/err")" in
+    "warning: "*"hoyito-II.tbl"*"; searching without tables") ;;
+    *) fail "match --tables-a with no tables: stderr '$(cat "$TMP/err")'" ;;
+  esac
+}
+
 # --------------------------------------------------------------------------
 case "$TEST" in
   cli_show | cli_moves | cli_play | cli_trace | cli_perft | cli_batch_vectors | cli_errors | \
-    cli_start | cli_next | cli_help | cli_tables | cli_solve | cli_prove | cli_budget)
+    cli_start | cli_next | cli_help | cli_tables | cli_solve | cli_prove | cli_budget | cli_match_tables)
     "test_$TEST" ;;
   *)
     echo "test_cli.sh: unknown test '$TEST'" >&2

@@ -2,8 +2,9 @@
 //
 //   node tools/bench/split-match.mjs OPENINGS MATCH...
 //
-// OPENINGS: the output of `hoyito-tune openings --count K --variant V`
-// (each opening proven, winner sure, or open, and for which side).
+// OPENINGS: the output of `hoyito-tune openings --count K --variant V [--n N]`
+// (each opening proven, winner sure, or open, and for which side); only
+// games of the same variant and board size are classified.
 // MATCH: the output of `hoyito match A B --variant V --verbose` on the
 // same openings (same --openings). Prints, for the openings still open and
 // for the decided ones with A or B holding the won side, A's games, points
@@ -18,6 +19,13 @@
 // to MATCH_B, its standard error, and how many games changed at all. The
 // CPU clock never cuts two searches at the same node, so even the same
 // build differs by some games.
+//
+//   node tools/bench/split-match.mjs --summary MATCH...
+//
+// One match run in parts (`--from K --games G` each, the same players,
+// variant and size), summed: pairs, A's points, seeds a game with its
+// standard error over the pairs (the two games of an opening are not
+// independent), and the pairs where A is ahead, behind or even.
 import fs from 'node:fs';
 
 function read(file) {
@@ -58,9 +66,42 @@ if (process.argv[2] === '--paired') {
   process.exit(0);
 }
 
+if (process.argv[2] === '--summary') {
+  const texts = process.argv.slice(3).map(read);
+  const heads = texts.map((text) => text.match(/^(\S+ vs \S+): \d+ games (\(variant \S+, n=\d+\))/m));
+  if (texts.length === 0 || heads.some((h) => !h) || heads.some((h) => h[1] + h[2] !== heads[0][1] + heads[0][2])) {
+    console.error('usage: node tools/bench/split-match.mjs --summary MATCH... (--verbose parts of one match: same players, variant and size)');
+    process.exit(2);
+  }
+  const pairs = new Map(); // opening -> A's seeds in each of its games
+  let points = 0, games = 0;
+  for (const text of texts) {
+    for (const m of text.matchAll(GAME)) {
+      const d = Number(m[3]);
+      if (!pairs.has(m[1])) pairs.set(m[1], []);
+      pairs.get(m[1]).push(d);
+      points += d > 0 ? 1 : d === 0 ? 0.5 : 0;
+      games++;
+    }
+  }
+  const whole = [...pairs.entries()].filter(([, ds]) => ds.length === 2);
+  if (whole.length !== pairs.size) {
+    console.error(`openings ${[...pairs.keys()].filter((k) => pairs.get(k).length !== 2).join(', ')}: not played exactly twice (parts overlap or one is cut short)`);
+    process.exit(2);
+  }
+  const sums = whole.map(([, ds]) => (ds[0] + ds[1]) / 2);
+  const mean = sums.reduce((x, y) => x + y, 0) / sums.length;
+  const sd = Math.sqrt(sums.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, sums.length - 1));
+  const ahead = sums.filter((x) => x > 0).length, behind = sums.filter((x) => x < 0).length;
+  console.log(`${heads[0][1]} ${heads[0][2]}: ${sums.length} pairs, ${games} games, points ${(100 * points / games).toFixed(1)}%, ` +
+    `seeds ${mean >= 0 ? '+' : ''}${mean.toFixed(2)} a game (standard error ${(sd / Math.sqrt(sums.length)).toFixed(2)}), ` +
+    `pairs ahead ${ahead}, behind ${behind}, even ${sums.length - ahead - behind}`);
+  process.exit(0);
+}
+
 const [openingsFile, ...matchFiles] = process.argv.slice(2);
 if (!openingsFile || matchFiles.length === 0) {
-  console.error('usage: node tools/bench/split-match.mjs OPENINGS MATCH... | --paired MATCH_A MATCH_B');
+  console.error('usage: node tools/bench/split-match.mjs OPENINGS MATCH... | --paired MATCH_A MATCH_B | --summary MATCH...');
   process.exit(2);
 }
 
@@ -76,9 +117,10 @@ for (const line of read(openingsFile).split('\n')) {
     pending.push([Number(k), kind === 'open' ? null : d > 0 ? mover : d < 0 ? other : 'draw']);
     continue;
   }
-  m = line.match(/^variant (\S+):/);
+  // The board size ends the line (2x6 when it does not: older files).
+  m = line.match(/^variant (\S+):.*?(?:\(2x(\d+)\))?$/);
   if (m) {
-    for (const [k, w] of pending) winners.set(`${m[1]} ${k}`, w);
+    for (const [k, w] of pending) winners.set(`${m[1]} ${m[2] ?? '6'} ${k}`, w);
     pending = [];
   }
 }
@@ -99,7 +141,7 @@ for (const file of matchFiles) {
   let unknown = 0;
   for (const m of text.matchAll(GAME)) {
     const [, k, side, d] = m;
-    const w = winners.get(`${variant} ${k}`);
+    const w = winners.get(`${variant} ${n} ${k}`);
     if (w === undefined) { unknown++; continue; }
     const group = w === null ? 'open' : w === 'draw' ? 'a draw with best play' : w === side ? `${a} holds the won side` : `${b} holds the won side`;
     groups[group].push(Number(d));
