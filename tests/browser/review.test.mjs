@@ -1,6 +1,6 @@
 // The review of a finished game: one graph point per ply (0 = the start),
-// the marks agree with the engine's scores recomputed here by a separate
-// search engine, clicking a point and the arrow keys go to that ply, trying
+// the marks agree with the engine's scores (the endgame tables' values at
+// 8 seeds or fewer) recomputed here by a separate search engine, clicking a point and the arrow keys go to that ply, trying
 // the better move and coming back restores the game; screenshots of the
 // review at 360 and 1280 px into docs/screenshots/ (review-*.png), in
 // English and in Spanish.
@@ -89,21 +89,36 @@ test('the review: a point per ply, marks agree with the engine, a click and the 
   const expected = await page.evaluate(async ({ start, moves, plies }) => {
     const { loadSearchEngine } = await import('/engine/engine-search.js');
     const { REVIEW_SEARCH } = await import('/js/analysis/review-run.js');
+    const { Endgames } = await import('/engine/engine-tables.js');
     const { classify } = await import('/js/analysis/review-judge.js');
     const e = await loadSearchEngine();
     const searcher = e.ai();
+    const endgames = new Endgames(e);
     const out = [];
     for (const k of plies) {
       const g = e.newGame(start);
       for (const m of moves.slice(0, k)) g.play(m);
       const turn = g.snapshot().turn;
+      const sign = turn === 'S' ? 1 : -1;
       searcher.clear();
       const r = searcher.search(g, REVIEW_SEARCH);
+      const table = endgames.exact(g); // a position of at most 8 seeds: the endgame tables judge it
+      g.play(moves[k]);
+      const next = g.snapshot();
+      const tableAfter = next.over ? null : endgames.exact(g);
       g.free();
+      const after = next.over ? sign * (next.captured[0] - next.captured[1])
+        : tableAfter && (next.turn === turn ? 1 : -1) * tableAfter.margin;
+      if (table && (table.moves.includes(moves[k]) || after !== null)) {
+        const loss = table.moves.includes(moves[k]) ? 0 : Math.max(0, table.margin - after);
+        const better = table.moves.includes(r.move) ? r.move : table.moves[0];
+        out.push({ k, margin: sign * table.margin, exact: true, kind: classify(loss), better });
+        continue;
+      }
       const best = r.moves.find((m) => m.hole === r.move);
       const played = r.moves.find((m) => m.hole === moves[k]);
       const loss = moves[k] === r.move ? 0 : Math.max(0, best.seeds - played.seeds);
-      out.push({ k, margin: (turn === 'S' ? 1 : -1) * r.seeds, exact: r.exact, kind: classify(loss), better: r.move });
+      out.push({ k, margin: sign * (table ? table.margin : r.seeds), exact: table ? true : r.exact, kind: classify(loss), better: r.move });
     }
     return out;
   }, { start: game.start, moves: game.moves, plies });

@@ -1,12 +1,14 @@
 // record-review.test.mjs - the review's judgement (web/js/analysis/review-judge.js): the
 // thresholds docs/records.md states, and judge() on real searches of the wasm search
 // build: South's margin from each mover's score, a move's loss against the
-// best move of the same search, the better move named only for marked moves.
+// best move of the same search, the better move named only for marked moves;
+// at 8 seeds or fewer on 2x6, a move judged by the endgame tables (exactMove).
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { loadSearchEngine } from '../../web/engine/engine-search.js';
-import { classify, judge, countKinds, THRESHOLDS } from '../../web/js/analysis/review-judge.js';
+import { Endgames } from '../../web/engine/engine-tables.js';
+import { classify, judge, exactMove, countKinds, THRESHOLDS } from '../../web/js/analysis/review-judge.js';
 import { REVIEW_SEARCH } from '../../web/js/analysis/review-run.js';
 import { rng, root } from './helpers.mjs';
 
@@ -64,5 +66,62 @@ test('judge() on a real game: margins by mover, losses against the same search\'
     assert.equal(Object.values(counts.S).concat(Object.values(counts.N)).reduce((a, b) => a + b, 0), moves.length);
     game.free();
     searcher.free();
+  });
+});
+
+test('exactMove() at 8 seeds: a move the tables keep loses nothing, any other loses seeds, extra turns read from the mover\'s side', () => {
+  const wasmBinary = fs.readFileSync(new URL('web/engine/gen/hoyito-ai.wasm', root));
+  return loadSearchEngine({ wasmBinary }).then((engine) => {
+    const endgames = new Endgames(engine);
+    const read = (game) => {
+      const s = game.snapshot();
+      return { turn: s.turn, over: s.over, captured: s.captured };
+    };
+    const onBoard = (game) => game.snapshot().seeds.reduce((a, b) => a + b, 0);
+    const random = rng(7);
+    let judged = 0;
+    let kept = 0;
+    let again = 0; // moves after which the same side moves again (a capture's extra turn in II and III)
+    for (const variant of ['I', 'II', 'III']) {
+      for (let played = 0; played < 20; played++) {
+        // A random game of 2x6 down to at most 8 seeds on the board: its moves and position.
+        const start = engine.startPosition({ variant });
+        const game = engine.newGame(start);
+        const line = [];
+        while (!game.snapshot().over && onBoard(game) > 8) {
+          const legal = game.snapshot().legal;
+          line.push(legal[Math.floor(random() * legal.length)]);
+          game.play(line.at(-1));
+        }
+        const before = game.snapshot().over ? null : endgames.exact(game);
+        const legal = before ? game.snapshot().legal : [];
+        game.free();
+        for (const hole of legal) {
+          const g = engine.newGame(start);
+          for (const m of line) g.play(m);
+          const positions = [read(g)];
+          g.play(hole);
+          positions.push(read(g));
+          const after = positions[1].over ? null : endgames.exact(g);
+          g.free();
+          if (!positions[1].over) assert.ok(after, 'a move never adds seeds: the next position is covered');
+          if (!positions[1].over && positions[1].turn === positions[0].turn) again++;
+          // Told no move keeps the value, exactMove reads the loss from the next position alone.
+          const results = [{ move: before.moves[0], bestPlay: { ...before, moves: [] } }, after && { bestPlay: after }];
+          const { loss } = exactMove(positions, results, 0, hole);
+          if (before.moves.includes(hole)) {
+            kept++;
+            assert.equal(loss, 0, `${variant} ${line.join('.')} ${hole}: kept by the tables, the same final margin after it`);
+            assert.deepEqual(exactMove(positions, [{ move: hole, bestPlay: before }, null], 0, hole), { loss: 0, better: hole, margin: before.margin });
+          } else {
+            assert.ok(loss > 0, `${variant} ${line.join('.')} ${hole}: not kept, it gives seeds away`);
+          }
+          judged++;
+        }
+      }
+    }
+    assert.ok(kept > 0 && judged > kept, `${kept} of ${judged} moves kept`);
+    assert.ok(again > 0, `some moves earn another turn (${again} of ${judged})`);
+    endgames.free();
   });
 });

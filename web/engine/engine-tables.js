@@ -7,7 +7,8 @@
 // "Exact" is the tables' meaning: the value with best play of the game from
 // the position by every rule except R15 a (a third repetition needs the
 // game's history), as docs/ai.md "Endgame tables" says.
-import { Game, fail, live, reclaim, checkEngine } from './engine.js';
+import { Game, live, checkEngine } from './engine.js';
+import { fail, reclaim } from './engine-check.js';
 import { SearchEngine } from './engine-search.js';
 import { TABLES_RESULT, TABLES_N, TABLES_SEEDS, TABLES_MAX_LIMIT, VARIANTS, ERR } from './gen/abi.js';
 

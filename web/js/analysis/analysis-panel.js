@@ -8,8 +8,8 @@
 import { AiCancelled } from '../../engine/ai.js';
 import { t, language } from '../i18n/strings.js';
 import { spokenHole } from '../board/speech.js';
-import { verdictWords, verdictNumber, isProven } from './evaluation.js';
-import { ranked, bestMoves, shortHole } from './position-search.js';
+import { isProven } from './evaluation.js';
+import { ranked, bestMoves, bestWords, keepsExact, moveWords, moveNumber, shortHole } from './position-search.js';
 
 const ANALYSIS_DELAY = 150; // ms: stepping quickly through a game starts one search, not one a step
 
@@ -121,6 +121,10 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
     const heading = a && (stage === 'result' || stage === 'thinking') ? t('analysisFor', { player: t(a.snap.turn) }) : '';
     q('.analysis-for').textContent = heading;
     q('.analysis-for').hidden = !heading;
+    // Where the endgame tables cover the position, its exact result heads the list.
+    const exact = stage === 'result' && a.result.bestPlay;
+    q('.analysis-verdict').textContent = exact ? t('analysisExactVerdict', { player: t(a.snap.turn), verdict: bestWords(a.result) }) : '';
+    q('.analysis-verdict').hidden = !exact;
     let status = '';
     if (stage === 'thinking' || stage === 'none') status = t('analysisThinking');
     else if (stage === 'failed') status = t('analysisFailed');
@@ -138,11 +142,13 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
   function drawMoves(list, a) {
     const best = new Set(bestMoves(a.result).map((m) => m.hole));
     for (const m of ranked(a.result)) {
+      const kept = keepsExact(a.result, m);
       const li = doc.createElement('li');
       li.className = best.has(m.hole) ? 'best' : '';
       li.dataset.hole = String(m.hole);
       li.dataset.score = String(m.score);
-      if (isProven(m)) li.classList.add('proven');
+      if (kept || isProven(m)) li.classList.add('proven');
+      if (kept) li.dataset.exact = 'true';
       const span = (cls, content, hidden) => {
         const s = doc.createElement('span');
         s.className = cls;
@@ -151,10 +157,10 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
         li.appendChild(s);
         return s;
       };
-      const verdict = verdictWords(m);
+      const verdict = moveWords(a.result, m);
       // Seen: "S4  +8  wins by 8 seeds with best play"; heard: "South 4: wins by 8 seeds with best play".
       span('an-hole', shortHole(a.snap.turn, m.hole), true);
-      span('an-num', verdictNumber(m), true);
+      span('an-num', moveNumber(a.result, m), true);
       span('an-words', verdict, true);
       span('visually-hidden', t('analysisMove', { hole: spokenHole(`${a.snap.turn}${m.hole}`), verdict }));
       list.appendChild(li);

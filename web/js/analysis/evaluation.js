@@ -85,6 +85,11 @@ export function verdictNumber(entry) {
   return numberOf(verdictOf(entry));
 }
 
+/** A final margin as the short number of a result with best play: "+8", "−8", "0". */
+export function marginNumber(margin) {
+  return number(margin, 0);
+}
+
 function numberOf(v) {
   switch (v.kind) {
     case 'win': case 'loss': case 'draw': return number(v.kind === 'loss' ? -v.margin : v.margin, 0);

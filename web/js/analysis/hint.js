@@ -21,11 +21,10 @@
 import { sharedAi, AiCancelled } from '../../engine/ai.js';
 import { t, loadWords } from '../i18n/strings.js';
 import { speak } from '../board/speech.js';
-import { verdictNumber } from './evaluation.js';
 import { holeIndex } from '../board/holes.js';
 import { drawAlso } from '../board/render.js';
 import { drawBadges } from './badges.js';
-import { createPositionSearch, bestMoves, bestWords, shortHole, orList } from './position-search.js';
+import { createPositionSearch, bestMoves, bestWords, moveNumber, shortHole, orList } from './position-search.js';
 import { createAnalysis } from './analysis-panel.js';
 
 /**
@@ -182,7 +181,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     const a = analysis.shown();
     const best = a ? new Set(bestMoves(a.result).map((m) => m.hole)) : null;
     const badges = a ? a.result.moves.map((m) => ({
-      index: holeIndex(a.snap.n, a.snap.turn, m.hole), text: verdictNumber(m), best: best.has(m.hole),
+      index: holeIndex(a.snap.n, a.snap.turn, m.hole), text: moveNumber(a.result, m), best: best.has(m.hole),
     })) : null;
     const now = state.marks;
     const key = (b) => (b ? b.map((m) => `${m.index}:${m.text}:${m.best}`).join('|') : '');

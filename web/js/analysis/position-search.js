@@ -3,7 +3,7 @@
 // how they read its answer: every move tied with the best, in one order.
 
 import { t, language } from '../i18n/strings.js';
-import { rankMoves, verdictNumber, verdictWords } from './evaluation.js';
+import { rankMoves, verdictNumber, verdictWords, marginNumber } from './evaluation.js';
 
 /**
  * One search a position, shared by the hint and the analysis: it scores
@@ -35,6 +35,23 @@ export function bestWords(result) {
   const exact = result.bestPlay;
   if (!exact) return verdictWords(bestMoves(result)[0]);
   return exact.margin ? t(exact.margin > 0 ? 'exactWin' : 'exactLoss', { count: Math.abs(exact.margin) }) : t('exactDraw');
+}
+
+/**
+ * Whether the endgame tables keep the result with move `m`: such a move has
+ * the position's exact result; of any other they give no value, so it keeps
+ * the search's verdict.
+ */
+export const keepsExact = (result, m) => Boolean(result.bestPlay?.moves.includes(m.hole));
+
+/** A move's verdict in words: the exact one for the moves the tables keep. */
+export function moveWords(result, m) {
+  return keepsExact(result, m) ? bestWords(result) : verdictWords(m);
+}
+
+/** A move's short number ("+8", "≈ +1.5"): the exact final margin for the moves the tables keep. */
+export function moveNumber(result, m) {
+  return keepsExact(result, m) ? marginNumber(result.bestPlay.margin) : verdictNumber(m);
 }
 
 /** "S4", a hole as the board's labels write it. */

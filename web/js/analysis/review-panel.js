@@ -11,8 +11,10 @@ import { createGraph, drawGraph, placeCursor } from './review-graph.js';
 
 const holeText = (player, hole) => `${t(`${player}_short`)}${hole}`;
 
+// A move judged by the endgame tables (m.exact) says so: "best (exact)", "blunder (loses exactly 8 seeds)".
 function verdictText(m) {
   const kind = t(m.kind);
+  if (m.exact) return m.loss > 0 ? `${kind} (${t('reviewLossExact', { count: m.loss })})` : `${kind} (${t('reviewExact')})`;
   return m.loss >= THRESHOLDS[0] ? `${kind} (${t('reviewLoss', { count: round1(m.loss) })})` : kind;
 }
 

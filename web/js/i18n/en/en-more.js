@@ -201,6 +201,7 @@ export default {
   exactWin: { one: 'wins by {count} seed with best play (exact)', other: 'wins by {count} seeds with best play (exact)' },
   exactLoss: { one: 'loses by {count} seed with best play (exact)', other: 'loses by {count} seeds with best play (exact)' },
   exactDraw: 'a draw with best play (exact)',
+  analysisExactVerdict: '{player} to move: {verdict}',
   evalAtBest: 'at best {what}',
   // The rules panel's title, and the editor's check of a field
   rulesTitle: 'How to play Hoyito',

@@ -42,6 +42,7 @@ export default {
   mistake: 'mistake',
   blunder: 'blunder',
   reviewLoss: { one: 'loses {count} seed', other: 'loses {count} seeds' },
+  reviewLossExact: { one: 'loses exactly {count} seed', other: 'loses exactly {count} seeds' },
   reviewCounts: '{player}: best {best} · good {good} · inaccuracies {inaccuracy} · mistakes {mistake} · blunders {blunder}',
   reviewBetter: 'Better was {hole}.',
   reviewTry: 'Try {hole}',

@@ -200,6 +200,7 @@ export default {
   exactWin: { one: 'gana por {count} semilla con el mejor juego (exacto)', other: 'gana por {count} semillas con el mejor juego (exacto)' },
   exactLoss: { one: 'pierde por {count} semilla con el mejor juego (exacto)', other: 'pierde por {count} semillas con el mejor juego (exacto)' },
   exactDraw: 'empate con el mejor juego (exacto)',
+  analysisExactVerdict: 'Juega {player}: {verdict}',
   evalAtBest: 'como mucho, {what}',
   // The rules panel's title, and the editor's check of a field
   rulesTitle: 'Cómo se juega al Hoyito',

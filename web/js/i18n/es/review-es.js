@@ -40,6 +40,7 @@ export default {
   mistake: 'error',
   blunder: 'error grave',
   reviewLoss: { one: 'pierde {count} semilla', other: 'pierde {count} semillas' },
+  reviewLossExact: { one: 'pierde exactamente {count} semilla', other: 'pierde exactamente {count} semillas' },
   reviewCounts: '{player}: mejores {best} · buenas {good} · imprecisiones {inaccuracy} · errores {mistake} · errores graves {blunder}',
   reviewBetter: 'Mejor era {hole}.',
   reviewTry: 'Probar {hole}',

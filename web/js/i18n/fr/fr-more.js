@@ -200,6 +200,7 @@ export default {
   exactWin: { one: 'gagne de {count} graine en jouant au mieux (exact)', other: 'gagne de {count} graines en jouant au mieux (exact)' },
   exactLoss: { one: 'perd de {count} graine en jouant au mieux (exact)', other: 'perd de {count} graines en jouant au mieux (exact)' },
   exactDraw: 'partie nulle en jouant au mieux (exact)',
+  analysisExactVerdict: 'À {player} de jouer : {verdict}',
   evalAtBest: 'au mieux {what}',
   // The rules panel's title, and the editor's check of a field
   rulesTitle: 'Comment jouer au Hoyito',

@@ -40,6 +40,7 @@ export default {
   mistake: 'erreur',
   blunder: 'gaffe',
   reviewLoss: { one: 'perd {count} graine', other: 'perd {count} graines' },
+  reviewLossExact: { one: 'perd exactement {count} graine', other: 'perd exactement {count} graines' },
   reviewCounts: '{player} : meilleurs {best} · bons {good} · imprécisions {inaccuracy} · erreurs {mistake} · gaffes {blunder}',
   reviewBetter: 'Mieux valait {hole}.',
   reviewTry: 'Essayer {hole}',

@@ -200,6 +200,7 @@ export default {
   exactWin: { one: 'vince di {count} seme giocando al meglio (esatto)', other: 'vince di {count} semi giocando al meglio (esatto)' },
   exactLoss: { one: 'perde di {count} seme giocando al meglio (esatto)', other: 'perde di {count} semi giocando al meglio (esatto)' },
   exactDraw: 'pareggio giocando al meglio (esatto)',
+  analysisExactVerdict: 'Tocca a {player}: {verdict}',
   evalAtBest: 'al massimo {what}',
   // The rules panel's title, and the editor's check of a field
   rulesTitle: 'Come si gioca a Hoyito',

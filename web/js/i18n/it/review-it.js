@@ -40,6 +40,7 @@ export default {
   mistake: 'errore',
   blunder: 'errore grave',
   reviewLoss: { one: 'perde {count} seme', other: 'perde {count} semi' },
+  reviewLossExact: { one: 'perde esattamente {count} seme', other: 'perde esattamente {count} semi' },
   reviewCounts: '{player}: migliori {best} · buone {good} · imprecisioni {inaccuracy} · errori {mistake} · errori gravi {blunder}',
   reviewBetter: 'Meglio era {hole}.',
   reviewTry: 'Prova {hole}',

@@ -200,6 +200,7 @@ export default {
   exactWin: { one: 'wygrywa o {count} ziarno przy najlepszej grze (dokładnie)', few: 'wygrywa o {count} ziarna przy najlepszej grze (dokładnie)', many: 'wygrywa o {count} ziaren przy najlepszej grze (dokładnie)', other: 'wygrywa o {count} ziarna przy najlepszej grze (dokładnie)' },
   exactLoss: { one: 'przegrywa o {count} ziarno przy najlepszej grze (dokładnie)', few: 'przegrywa o {count} ziarna przy najlepszej grze (dokładnie)', many: 'przegrywa o {count} ziaren przy najlepszej grze (dokładnie)', other: 'przegrywa o {count} ziarna przy najlepszej grze (dokładnie)' },
   exactDraw: 'remis przy najlepszej grze (dokładnie)',
+  analysisExactVerdict: 'Ruch: {player}, {verdict}',
   evalAtBest: 'w najlepszym razie {what}',
   // The rules panel's title, and the editor's check of a field
   rulesTitle: 'Jak grać w Hoyito',

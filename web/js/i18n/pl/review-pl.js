@@ -40,6 +40,7 @@ export default {
   mistake: 'błąd',
   blunder: 'poważny błąd',
   reviewLoss: { one: 'traci {count} ziarno', few: 'traci {count} ziarna', many: 'traci {count} ziaren', other: 'traci {count} ziarna' },
+  reviewLossExact: { one: 'traci dokładnie {count} ziarno', few: 'traci dokładnie {count} ziarna', many: 'traci dokładnie {count} ziaren', other: 'traci dokładnie {count} ziarna' },
   reviewCounts: '{player}: najlepsze {best} · dobre {good} · niedokładności {inaccuracy} · błędy {mistake} · poważne błędy {blunder}',
   reviewBetter: 'Lepszy był {hole}.',
   reviewTry: 'Spróbuj {hole}',

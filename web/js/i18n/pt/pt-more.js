@@ -200,6 +200,7 @@ export default {
   exactWin: { one: 'ganha por {count} semente com o melhor jogo (exato)', other: 'ganha por {count} sementes com o melhor jogo (exato)' },
   exactLoss: { one: 'perde por {count} semente com o melhor jogo (exato)', other: 'perde por {count} sementes com o melhor jogo (exato)' },
   exactDraw: 'empate com o melhor jogo (exato)',
+  analysisExactVerdict: 'Vez de {player}: {verdict}',
   evalAtBest: 'na melhor das hipóteses, {what}',
   // The rules panel's title, and the editor's check of a field
   rulesTitle: 'Como jogar Hoyito',

@@ -40,6 +40,7 @@ export default {
   mistake: 'erro',
   blunder: 'erro grave',
   reviewLoss: { one: 'perde {count} semente', other: 'perde {count} sementes' },
+  reviewLossExact: { one: 'perde exatamente {count} semente', other: 'perde exatamente {count} sementes' },
   reviewCounts: '{player}: melhores {best} · boas {good} · imprecisões {inaccuracy} · erros {mistake} · erros graves {blunder}',
   reviewBetter: 'Melhor era {hole}.',
   reviewTry: 'Experimentar {hole}',
