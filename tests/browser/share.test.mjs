@@ -178,8 +178,9 @@ test('back during a move\'s animation: the move is finished, then the board goes
   await waitIdle(page);
   await page.selectOption('#speed', 'slow');
   await page.click(await hole(moves[1]));
-  assert.equal(await page.getAttribute('#board', 'data-busy'), 'true', 'the second move is animating');
-  assert.equal(decodeURIComponent(new URL(page.url()).hash), `#${fragment(start, moves)}`, 'its link is in the address before it is shown');
+  // Its link is in the address before it is shown (written in the task after the tap's).
+  await page.waitForFunction((h) => decodeURIComponent(location.hash) === h, `#${fragment(start, moves)}`);
+  assert.equal(await page.getAttribute('#board', 'data-busy'), 'true', 'the second move is still animating');
   await page.goBack();
   await waitIdle(page);
   assert.equal((await readBoard(page)).position, positions[1], 'back: the position after the first move');
@@ -188,7 +189,7 @@ test('back during a move\'s animation: the move is finished, then the board goes
   await page.goForward();
   await waitIdle(page);
   assert.equal((await readBoard(page)).position, positions[2], 'forward: the second move again');
-  // The game in progress is saved in idle time, not in the tap's task: it gets there all the same.
+  // The game in progress is saved in a task after the tap's: it gets there all the same.
   await page.waitForFunction((n) => JSON.parse(localStorage.getItem('hoyito.game') ?? 'null')?.moves.length === n, moves.length);
   assert.deepEqual(env.errors, []);
   await page.close();

@@ -180,9 +180,12 @@ async function relays(context, url, rate) {
     await page.goto(`${url}#pos=${pos}`);
     await ready(page);
     if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    // The click itself is not measured (playwright's checks run in the page), only the animation.
-    await page.dispatchEvent(`[data-hole="${hole}"]`, 'click');
-    await page.evaluate(() => { window.__window = [performance.now(), 0]; });
+    // The tap's own task is measured with the animation: the click is sent
+    // from inside the page (playwright's own checks would run there too).
+    await page.evaluate((h) => {
+      window.__window = [performance.now(), 0];
+      document.querySelector(`[data-hole="${h}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    }, hole);
     // Waits without polling: rAF polling would add main-thread work to what is measured.
     await page.evaluate(() => new Promise((resolve) => {
       const board = document.getElementById('board');

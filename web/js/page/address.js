@@ -2,16 +2,19 @@
 // is a share link in the address (back and forward step through the game),
 // and the game in progress is kept in localStorage for the next visit.
 //
-// The address is written with the move, before it animates: a back pressed
-// during the animation goes to the move before it. The saved game is written
-// in idle time (JSON and localStorage cost a tap's task tens of
-// milliseconds on a slow phone), the latest only, and at once when the page
-// is hidden or the saved game is read.
+// Neither is written in the tap's own task: history.pushState and
+// localStorage each cost it tens of milliseconds on a slow phone. Each is
+// written in a task of its own right after the move's, before the
+// animation's first frame: a back pressed during the animation goes to the
+// move before it, and a crash mid-move keeps the move. A history step that
+// comes first drops the address write (the address it goes to is followed
+// instead); the saved game is written at once when the page is hidden or
+// the saved game is read.
 
 import { readLink, writeLink, MAX_LINK, readScreenLink, friendFields } from '../play/link.js';
 import { loadWords } from '../i18n/strings.js';
 import { load, save } from '../lib/store.js';
-import { whenIdle } from '../lib/later.js';
+import { nextTask } from '../lib/later.js';
 
 const STORE_GAME = 'hoyito.game';
 // How the address follows a game opened for a reason (the `cause` passed to
@@ -31,7 +34,8 @@ export function createAddress(page) {
   const { ctl, state } = page;
   let pending = false; // back/forward during an animation: followed once the move is shown
   let serial = 0;      // counts the addresses opened: one that waited for its words gives way to a later one
-  let unsaved = null;  // the game to save in idle time (the latest wins)
+  let unsaved = null;  // the game to save in the next task (the latest wins)
+  let unwritten = null; // 'push' | 'replace': the address to write in the next task
 
   ctl.addEventListener('position', ({ detail: { how, cause } }) => {
     if (state.learning && (how !== 'start' || cause === 'learn')) return; // a lesson is not the game in progress
@@ -62,7 +66,18 @@ export function createAddress(page) {
     return text.length <= MAX_LINK ? text : writeLink({ pos: state.position, ...ai });
   }
 
+  // A push then replaces in one task make one entry, as if written at once;
+  // a second push writes the first entry first.
   function writeAddress(policy) {
+    if (unwritten === 'push' && policy === 'push') flushAddress();
+    if (!unwritten) nextTask(flushAddress);
+    if (unwritten !== 'push') unwritten = policy;
+  }
+
+  function flushAddress() {
+    if (!unwritten) return;
+    const policy = unwritten;
+    unwritten = null;
     const hash = `#${currentLink()}`;
     if (hash === location.hash) return;
     try {
@@ -70,11 +85,11 @@ export function createAddress(page) {
     } catch { /* some frames refuse history changes: the game goes on */ }
   }
 
-  // The game as it is now, written in idle time.
+  // The game as it is now, written in the next task.
   function saveGame() {
     const first = !unsaved;
     unsaved = { ...ctl.line(), custom: page.custom, matchGames: state.matchGames, opponent: sharedOpponent() };
-    if (first) whenIdle(flushSave);
+    if (first) nextTask(flushSave);
   }
 
   function flushSave() {
@@ -203,6 +218,7 @@ export function createAddress(page) {
   // popstate and hashchange: mid-move, the move is finished at once, then the address followed.
   function onAddressChange() {
     if (!state.ready) return;
+    unwritten = null; // the address went elsewhere first: that one is followed
     if (state.busy && !state.thinking) {
       pending = true;
       ctl.skip();
@@ -212,5 +228,5 @@ export function createAddress(page) {
     openAddress();
   }
 
-  return { currentLink, sharedOpponent, followedGame, restoreSaved, openAddress, onAddressChange };
+  return { currentLink, sharedOpponent, followedGame, restoreSaved, openAddress, onAddressChange, flushAddress };
 }

@@ -9,7 +9,7 @@ import { loadOnce } from '../lib/later.js';
 /**
  * `page` is the play page's shared context (main.js): `ctl`, `state`,
  * `engine`, `custom`; and closeDialogs, restoreSaved, startNormal,
- * followedGame, playBeginner.
+ * followedGame, flushAddress, playBeginner.
  */
 export function createPanels(page) {
   const { ctl, state, doc } = page;
@@ -21,6 +21,7 @@ export function createPanels(page) {
     doc, state, game: ctl,
     speak: (text) => speak(doc, text),
     pushHash(hash, policy) {
+      page.flushAddress(); // the game's address first, Learn's over it
       try {
         history[policy === 'push' ? 'pushState' : 'replaceState'](null, '', `#${hash}`);
       } catch { /* some frames refuse history changes */ }
