@@ -2,12 +2,14 @@
 // is a share link in the address (back and forward step through the game),
 // and the game in progress is kept in localStorage for the next visit.
 //
-// Neither is written in the tap's own task: history.pushState and
-// localStorage each cost it tens of milliseconds on a slow phone. Each is
-// written in a task of its own right after the move's, before the
-// animation's first frame: a back pressed during the animation goes to the
-// move before it, and a crash mid-move keeps the move. A history step that
-// comes first drops the address write (the address it goes to is followed
+// For a move that animates, neither is written in the tap's own task:
+// history.pushState and localStorage each cost it tens of milliseconds on a
+// slow phone. Each is written in a task of its own right after the move's,
+// before the animation's first frame: a back pressed during the animation
+// goes to the move before it, and a crash mid-move keeps the move. They are
+// written by the time the move is shown (busy false), and at once for what
+// does not animate (undo, a jump, a game opened). A history step that comes
+// first drops the address write (the address it goes to is followed
 // instead); the saved game is written at once when the page is hidden or
 // the saved game is read.
 
@@ -44,7 +46,10 @@ export function createAddress(page) {
     if (policy !== 'keep') writeAddress(policy);
   });
   ctl.addEventListener('busy', ({ detail: { busy } }) => {
-    if (!busy && pending) followAddress();
+    if (busy) return;
+    flushSave();
+    flushAddress();
+    if (pending) followAddress();
   });
   addEventListener('pagehide', flushSave);
   page.doc.addEventListener('visibilitychange', () => {
@@ -70,8 +75,9 @@ export function createAddress(page) {
   // a second push writes the first entry first.
   function writeAddress(policy) {
     if (unwritten === 'push' && policy === 'push') flushAddress();
-    if (!unwritten) nextTask(flushAddress);
+    if (!unwritten && state.busy) nextTask(flushAddress);
     if (unwritten !== 'push') unwritten = policy;
+    if (!state.busy) flushAddress();
   }
 
   function flushAddress() {
@@ -85,11 +91,12 @@ export function createAddress(page) {
     } catch { /* some frames refuse history changes: the game goes on */ }
   }
 
-  // The game as it is now, written in the next task.
+  // The game as it is now, written in the next task while a move animates, else at once.
   function saveGame() {
     const first = !unsaved;
     unsaved = { ...ctl.line(), custom: page.custom, matchGames: state.matchGames, opponent: sharedOpponent() };
-    if (first) nextTask(flushSave);
+    if (!state.busy) flushSave();
+    else if (first) nextTask(flushSave);
   }
 
   function flushSave() {
