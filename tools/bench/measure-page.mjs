@@ -6,8 +6,9 @@
 //   2. navigation -> playable board (the page's 'hoyito-ready' mark: engine
 //      loaded, board drawn, legal holes highlighted), median of several loads;
 //   3. the longest main-thread task (Long Tasks API: tasks of 50 ms or more)
-//      and the longest gap between frames while two long relays animate at
-//      normal speed, at full speed and with the CPU slowed 4x (a cheap phone);
+//      and the longest gap between frames from the tap on a long relay (its
+//      own task included) to the end of its animation, two relays at normal
+//      speed, at full speed and with the CPU slowed 4x (a cheap phone);
 //   4. DOM nodes and JS heap (after a forced GC) after 1 move, after 100 and
 //      after 200 moves on 2x12 (moves are clicked by an event sent in the
 //      page: playwright's own clicks leave nodes of theirs behind, Attr nodes

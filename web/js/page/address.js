@@ -38,6 +38,7 @@ export function createAddress(page) {
   let serial = 0;      // counts the addresses opened: one that waited for its words gives way to a later one
   let unsaved = null;  // the game to save in the next task (the latest wins)
   let unwritten = null; // 'push' | 'replace': the address to write in the next task
+  let stepped = null;   // the address the last popstate went to (its hashchange is the same step)
 
   ctl.addEventListener('position', ({ detail: { how, cause } }) => {
     if (state.learning && (how !== 'start' || cause === 'learn')) return; // a lesson is not the game in progress
@@ -222,9 +223,14 @@ export function createAddress(page) {
     openAddress();
   }
 
-  // popstate and hashchange: mid-move, the move is finished at once, then the address followed.
-  function onAddressChange() {
+  // popstate and hashchange: mid-move, the move is finished at once, then
+  // the address followed. One step in the history sends both, popstate
+  // first: the hashchange is then the step already taken (and the address
+  // may meanwhile be the game's, written with a move the step started).
+  function onAddressChange(ev) {
     if (!state.ready) return;
+    if (ev.type === 'hashchange' && ev.newURL === stepped) return;
+    stepped = ev.type === 'popstate' ? location.href : null;
     unwritten = null; // the address went elsewhere first: that one is followed
     if (state.busy && !state.thinking) {
       pending = true;

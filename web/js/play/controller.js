@@ -38,7 +38,7 @@ import { createComputer } from './computer.js';
 import { moveEntry, endOf, matchRecord } from './record.js';
 import { holeName, holeIndex } from '../board/holes.js';
 import { speak, moveFacts, prepareWords } from '../board/speech.js';
-import { loadOnce } from '../lib/later.js';
+import { loadOnce, nextTask } from '../lib/later.js';
 import { createGames } from './games.js';
 import { createNavigation } from './navigation.js';
 import { createFit } from './fit.js';
@@ -223,6 +223,9 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     // Told before the animation: a crash mid-move keeps it (the page saves
     // it), and a screen reader need not wait.
     changed(how, { player, move, events: played });
+    // The animation starts in a task of its own: a tap's task holds only the
+    // engine's move, its first draw and the events (the page's writes follow in theirs).
+    await new Promise((resolve) => nextTask(resolve));
     if (await animate((a) => a.run(played, state.speed))) checkAgainstEngine(state, snapshot());
     settle(how);
   }
