@@ -250,7 +250,7 @@ test('the one loader loads every bundle of every language: t() then says each ke
 
 // The keys the page's code names literally: t('key'), a first argument's
 // quoted keys (t(cond ? 'a' : 'b')), animate.js's say('key'), { key: 'key' }
-// messages, record-io.js's act(id, 'key'), and data-s attributes in markup.
+// messages, game-panel.js's act(id, 'key'), and data-s attributes in markup.
 // Keys built at run time (lessons' `${id}Goal${k}`, `aiLevel${n}`) are
 // checked where they are built (tests/node/lessons.test.mjs, the tables' tests).
 function namedKeys(source) {

@@ -56,15 +56,16 @@ test('every field of createState() is declared on its own line with a comment', 
   }
 });
 
-// The controller (controller.js with its animation, animate.js, and its
+// The controller (controller.js and its parts games.js, navigation.js,
+// fit.js, board-changes.js; its animation, animate.js, and its
 // computer opponent, computer.js) changes a board; other modules ask it
 // (announce, setReadOnly, setFriend, mark, ...). What they may set
 // themselves are the page's own settings, each named here with its writers.
-const BOARD_WRITERS = new Set(['controller.js', 'animate.js', 'computer.js', 'state.js']);
+const BOARD_WRITERS = new Set(['controller.js', 'games.js', 'navigation.js', 'fit.js', 'board-changes.js', 'animate.js', 'computer.js', 'state.js']);
 const PAGE_SETTINGS = {
-  speed: ['embed-board.js', 'main.js'],    // the saved or linked speed, set before a game opens
+  speed: ['embed-board.js', 'settings.js'], // the saved or linked speed, set before a game opens
   orientation: ['embed-board.js'],         // the embed's board shape, set before its game opens
-  learning: ['learn.js'],                  // the Learn screen has the board (read by main.js and hint.js)
+  learning: ['learn.js'],                  // the Learn screen has the board (read by page/ and hint.js)
   focus: ['controls.js'],                  // the hole the reader is on, kept for the next draw
 };
 

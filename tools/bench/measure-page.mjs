@@ -6,8 +6,12 @@
 //   2. navigation -> playable board (the page's 'hoyito-ready' mark: engine
 //      loaded, board drawn, legal holes highlighted), median of several loads;
 //   3. the longest main-thread task (Long Tasks API: tasks of 50 ms or more)
-//      and the longest gap between frames while two long relays animate at
-//      normal speed, at full speed and with the CPU slowed 4x (a cheap phone);
+//      and the longest gap between frames from the tap on a long relay (its
+//      own task included) to the end of its animation, two relays at normal
+//      speed, at full speed and with the CPU slowed 4x (a cheap phone);
+//   3b. (tap) the main thread's CPU time (trace thread time: little changed by
+//      the machine's load) of the tap's own task on the N7 relay and of the
+//      longest task until its animation ends, no throttling;
 //   4. DOM nodes and JS heap (after a forced GC) after 1 move, after 100 and
 //      after 200 moves on 2x12 (moves are clicked by an event sent in the
 //      page: playwright's own clicks leave nodes of theirs behind, Attr nodes
@@ -15,7 +19,7 @@
 //   5. the first reply of the computer at Master on a fresh page, from the
 //      click on our move to its move in the address.
 // Usage: node tools/bench/measure-page.mjs [--src | --dir DIR] [--loads N] [--moves N] [--only LIST] [--no-jit]
-//   --only weight,startup,relays,growth,reply: only those figures (comma-separated).
+//   --only weight,startup,relays,tap,growth,reply: only those figures (comma-separated).
 //   --no-jit: V8's optimising compilers off (for the growth: the heap without the code they make).
 //   measures dist/web (the built page: node tools/build/build.mjs), web/ with --src, or DIR.
 // Needs /usr/bin/chromium (tools/setup.sh) and the wasm (tools/build/build-wasm.sh).
@@ -74,6 +78,7 @@ async function main() {
     if (wanted('weight')) await weight(context, url);
     if (wanted('startup')) await startup(context, url);
     if (wanted('relays')) for (const rate of [1, 4]) await relays(context, url, rate);
+    if (wanted('tap')) await tapCpu(context, url);
     if (wanted('growth')) await growth(context, url);
     if (wanted('reply')) await firstReply(context, url);
   } finally {
@@ -180,9 +185,12 @@ async function relays(context, url, rate) {
     await page.goto(`${url}#pos=${pos}`);
     await ready(page);
     if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    // The click itself is not measured (playwright's checks run in the page), only the animation.
-    await page.dispatchEvent(`[data-hole="${hole}"]`, 'click');
-    await page.evaluate(() => { window.__window = [performance.now(), 0]; });
+    // The tap's own task is measured with the animation: the click is sent
+    // from inside the page (playwright's own checks would run there too).
+    await page.evaluate((h) => {
+      window.__window = [performance.now(), 0];
+      document.querySelector(`[data-hole="${h}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    }, hole);
     // Waits without polling: rAF polling would add main-thread work to what is measured.
     await page.evaluate(() => new Promise((resolve) => {
       const board = document.getElementById('board');
@@ -202,6 +210,46 @@ async function relays(context, url, rate) {
     await page.close();
     console.log(`  ${hole} of ${pos}: ${(r.ms / 1000).toFixed(1)} s; longest task ${r.count ? `${r.longest.toFixed(0)} ms (${r.count} of 50 ms or more)` : 'under 50 ms'}, `
       + `longest frame gap ${r.gap.toFixed(0)} ms   (goal <= 50 ms)`);
+  }
+}
+
+/** The tap's task and the longest one after it until the move is shown, in main-thread CPU time (three runs). */
+async function tapCpu(context, url) {
+  const { pos, hole } = RELAYS[1];
+  console.log(`\nThe tap on ${hole} of ${pos}, main-thread CPU time (trace thread time, no throttling):`);
+  for (let run = 0; run < 3; run++) {
+    const { page, cdp } = await newPage(context);
+    await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('normal')));
+    await page.goto(`${url}#pos=${pos}`);
+    await ready(page);
+    const events = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'blink.user_timing'] }, transferMode: 'ReportEvents' });
+    await page.evaluate((h) => {
+      performance.mark('tap');
+      document.querySelector(`[data-hole="${h}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    }, hole);
+    await page.evaluate(() => new Promise((resolve) => { // no polling: it would add tasks of its own
+      const board = document.getElementById('board');
+      const watch = new MutationObserver(() => {
+        if (board.dataset.busy !== 'false') return;
+        watch.disconnect();
+        performance.mark('shown');
+        resolve();
+      });
+      watch.observe(board, { attributes: true, attributeFilter: ['data-busy'] });
+    }));
+    await cdp.send('Tracing.end');
+    await complete;
+    await page.close();
+    const tap = events.find((e) => e.name === 'tap');
+    const shown = events.find((e) => e.name === 'shown');
+    const tasks = events.filter((e) => e.pid === tap.pid && e.tid === tap.tid && e.ph === 'X' && /RunTask/.test(e.name)
+      && e.ts + e.dur >= tap.ts && e.ts <= shown.ts);
+    const own = tasks.find((e) => e.ts <= tap.ts && e.ts + e.dur >= tap.ts);
+    const longest = Math.max(0, ...tasks.filter((e) => e !== own).map((e) => e.tdur ?? 0));
+    console.log(`  run ${run + 1}: the tap's task ${((own?.tdur ?? 0) / 1000).toFixed(1)} ms CPU, the longest after it ${(longest / 1000).toFixed(1)} ms CPU   (x4 <= 50 ms: 12.5 ms)`);
   }
 }
 

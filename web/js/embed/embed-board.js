@@ -47,21 +47,21 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
   let shown = null;    // the move being shown: told to the host page once it has been
   let opened = 0;      // counts the fragments opened: one that waited for its words gives way to a later one
 
-  const game = createController({ doc, state, reducedMotion: () => reducedMotion.matches });
-  narrate(game, doc);
-  game.addEventListener('position', ({ detail: { how, move, snapshot } }) => {
+  const ctl = createController({ doc, state, reducedMotion: () => reducedMotion.matches });
+  narrate(ctl, doc);
+  ctl.addEventListener('position', ({ detail: { how, move, snapshot } }) => {
     shown = move && how !== 'undo' ? { player: move.player, move: move.move, position: snapshot.position, ply: snapshot.ply } : null;
     updateBar();
   });
-  game.addEventListener('busy', ({ detail: { busy } }) => {
+  ctl.addEventListener('busy', ({ detail: { busy } }) => {
     if (busy || !shown) return;
     const { ply } = shown;
-    tell('move', { ...shown, moves: game.line().moves.slice(0, ply) });
+    tell('move', { ...shown, moves: ctl.line().moves.slice(0, ply) });
     shown = null;
     updateBar();
     if (reopen) open();
   });
-  game.addEventListener('over', ({ detail: { result, score, endReason, position } }) => {
+  ctl.addEventListener('over', ({ detail: { result, score, endReason, position } }) => {
     tell('gameover', { result, score, reason: endReason, position });
     updateBar();
   });
@@ -71,7 +71,7 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
       if (fullPage) $('open-full').href = `index.html#${fragment()}`; // the page reads mode=learn links too
       return;
     }
-    const line = game.line();
+    const line = ctl.line();
     const link = writeLink(line);
     if (fullPage) $('open-full').href = `index.html#${link.length <= MAX_LINK ? link : writeLink({ pos: state.position })}`;
     if (mode !== 'replay') return;
@@ -94,10 +94,10 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
     }
     playing = true;
     updateBar();
-    while (playing && game.snapshot().canRedo) {
-      await game.redo();
+    while (playing && ctl.snapshot().canRedo) {
+      await ctl.redo();
       updateBar();
-      if (playing && game.snapshot().canRedo) await new Promise((r) => setTimeout(r, state.speed === 'instant' ? 150 : 600));
+      if (playing && ctl.snapshot().canRedo) await new Promise((r) => setTimeout(r, state.speed === 'instant' ? 150 : 600));
     }
     playing = false;
     updateBar();
@@ -116,7 +116,7 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
     const { link, error } = readLink(`#${fragment()}`);
     const options = link ?? {};
     mode = options.mode ?? 'play';
-    game.setReadOnly(mode !== 'play');
+    ctl.setReadOnly(mode !== 'play');
     state.orientation = options.orientation ?? 'auto';
     if (options.speed) state.speed = options.speed;
     $('play-controls').hidden = mode !== 'play';
@@ -131,14 +131,14 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
       await loadWords('more');
       if (serial !== opened) return;
     }
-    if (link) problem = game.openGameLine(link, { opponent });
-    if (!link || problem) game.startGame(engine.startPosition(), { opponent });
+    if (link) problem = ctl.openGameLine(link, { opponent });
+    if (!link || problem) ctl.startGame(engine.startPosition(), { opponent });
     if (!problem && link?.warnings.length) problem = link.warnings[0];
     if (problem) {
       await loadWords('more'); // a position the engine refused (at once when already loaded)
       if (serial !== opened) return;
     }
-    game.announce(problem);
+    ctl.announce(problem);
     updateBar();
     tell('shape', { n: state.n }); // <hoyito-board> sizes itself for the board's rows
     tell('ready', { position: state.position, error: problem ? messageText(problem) : null });
@@ -148,11 +148,11 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
   let learn = null;
   async function openLearn(where) {
     mode = 'learn';
-    game.setReadOnly(false);
+    ctl.setReadOnly(false);
     $('play-controls').hidden = true;
     $('replay-controls').hidden = true;
     learn ??= import('../learn/learn.js').then(({ createLearn }) => createLearn({
-      doc, state, game, speak: (text) => speak(doc, text), pushHash() {}, embedded: true,
+      doc, state, game: ctl, speak: (text) => speak(doc, text), pushHash() {}, embedded: true,
     }));
     await (await learn).open(where);
     updateBar();
@@ -161,7 +161,7 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
   }
 
   function boardNow() {
-    return game.game ? game.snapshot() : state;
+    return ctl.game ? ctl.snapshot() : state;
   }
 
   async function main() {
@@ -175,24 +175,24 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
     applyStrings(doc);
     state.speed = reducedMotion.matches ? 'fast' : 'normal';
     bindControls(doc, state, {
-      play: game.play, undo: game.undo, redo: game.redo, skip: game.skip, setSpeed: game.setSpeed,
-      focusHole: game.focusHole, openNew() {}, openRules() {}, openShare() {},
+      play: ctl.play, undo: ctl.undo, redo: ctl.redo, skip: ctl.skip, setSpeed: ctl.setSpeed,
+      focusHole: ctl.focusHole, openNew() {}, openRules() {}, openShare() {},
       sayBoard: () => speak(doc, describeBoard(boardNow())), sayScore: () => speak(doc, describeScore(boardNow())),
-    }, game.view);
-    $('replay-first').addEventListener('click', () => game.goto(0));
-    $('replay-back').addEventListener('click', () => game.goto(game.line().at - 1));
-    $('replay-forward').addEventListener('click', () => game.redo());
-    $('replay-last').addEventListener('click', () => game.goto(game.line().moves.length));
+    }, ctl.view);
+    $('replay-first').addEventListener('click', () => ctl.goto(0));
+    $('replay-back').addEventListener('click', () => ctl.goto(ctl.line().at - 1));
+    $('replay-forward').addEventListener('click', () => ctl.redo());
+    $('replay-last').addEventListener('click', () => ctl.goto(ctl.line().moves.length));
     $('replay-play').addEventListener('click', playBack);
     renderPanel(doc, state);
-    if (!(await game.attachWhenReady(engineReady))) return;
-    engine = game.engine;
+    if (!(await ctl.attachWhenReady(engineReady))) return;
+    engine = ctl.engine;
     // The element removed from its page (or the page left): no search outlives the board.
     window.addEventListener('pagehide', () => sharedAi().dispose());
     await open();
     new ResizeObserver((entries) => {
       const { width, height } = entries[entries.length - 1].contentRect;
-      game.resize(width, height);
+      ctl.resize(width, height);
     }).observe($('board-wrap'));
     performance.mark('hoyito-ready');
   }
@@ -208,7 +208,7 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
     if (!state.busy || state.thinking) open();
     else {
       reopen = true;
-      game.skip();
+      ctl.skip();
     }
   }
 

@@ -18,13 +18,30 @@ import { t, language } from '../i18n/strings.js';
 import { writeLink, friendFields } from '../play/link.js';
 import { speak } from '../board/speech.js';
 import { load, save } from '../lib/store.js';
+import { nextTask } from '../lib/later.js';
 
 const STORE_GAMES = 'hoyito.friendGames';
 const STORE_NAME = 'hoyito.friendName';
 const MAX_GAMES = 30; // the oldest go first: a bound on what the device keeps
 
+// The latest change of a friend game, kept in a task of its own after the
+// move's (localStorage would lengthen the tap's task), before anything reads the list.
+let unkept = null;
+
+function keepSoon(game) {
+  if (!unkept) nextTask(flushKept);
+  unkept = game;
+}
+
+function flushKept() {
+  const game = unkept;
+  unkept = null;
+  if (game) keep(game);
+}
+
 /** The games with friends kept on this device, latest first. */
 export function savedGames() {
+  flushKept();
   const games = load(STORE_GAMES, []);
   return Array.isArray(games) ? games.filter((g) => g && typeof g.id === 'string' && Array.isArray(g.moves)) : [];
 }
@@ -68,7 +85,7 @@ export function createFriend({ doc, state, controller, pageUrl = () => location.
     if (!f || !controller.game) return;
     const line = controller.line();
     const now = controller.snapshot(); // the engine's: mid-animation the state is still the move before
-    keep({
+    keepSoon({
       id: f.id, side: f.side, name: f.name ?? '', pos: line.pos, moves: line.moves.slice(0, line.at),
       turn: now.turn, result: now.result, updated: Date.now(),
     });

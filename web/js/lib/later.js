@@ -1,6 +1,6 @@
 // later.js - work the first board does not need: a part of the page fetched
-// when first wanted (loadOnce), and work done when the browser has nothing
-// else to do (whenIdle).
+// when first wanted (loadOnce), work done when the browser has nothing
+// else to do (whenIdle), and work in a task of its own (nextTask).
 
 /**
  * A function that returns load()'s promise: one load however many ask for
@@ -19,4 +19,14 @@ export function loadOnce(load) {
 export function whenIdle(work) {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: 2000 });
   else setTimeout(work, 200);
+}
+
+/** Runs work() in a task of its own, right after the current one (before any frame it would wait for). */
+export function nextTask(work) {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    work();
+  };
+  channel.port2.postMessage(null);
 }

@@ -35,7 +35,7 @@ export default {
   learnOffer: 'New to Hoyito? Learn it in five minutes.', // the first-visit offer (learn-offer.js)
   learnOfferGo: 'Learn Hoyito',
   learnNotNow: 'Not now',
-  gameMenu: 'Game', // the Game panel's button (record-io.js)
+  gameMenu: 'Game', // the Game panel's button (game-panel.js)
   undo: 'Undo',
   redo: 'Redo',
   skip: 'Skip',

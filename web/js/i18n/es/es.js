@@ -33,7 +33,7 @@ export default {
   learnOffer: '¿Nuevo en Hoyito? Apréndelo en cinco minutos.', // the first-visit offer (learn-offer.js)
   learnOfferGo: 'Aprende Hoyito',
   learnNotNow: 'Ahora no',
-  gameMenu: 'Partida', // the Game panel's button (record-io.js)
+  gameMenu: 'Partida', // the Game panel's button (game-panel.js)
   undo: 'Deshacer',
   redo: 'Rehacer',
   skip: 'Saltar',

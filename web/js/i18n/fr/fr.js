@@ -33,7 +33,7 @@ export default {
   learnOffer: 'Nouveau au Hoyito ? Apprenez-le en cinq minutes.', // the first-visit offer (learn-offer.js)
   learnOfferGo: 'Apprendre le Hoyito',
   learnNotNow: 'Plus tard',
-  gameMenu: 'Partie', // the Game panel's button (record-io.js)
+  gameMenu: 'Partie', // the Game panel's button (game-panel.js)
   undo: 'Annuler',
   redo: 'Rétablir',
   skip: 'Sauter',

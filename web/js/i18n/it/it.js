@@ -32,7 +32,7 @@ export default {
   learnOffer: 'Nuovo allo Hoyito? Imparalo in cinque minuti.', // the first-visit offer (learn-offer.js)
   learnOfferGo: 'Impara lo Hoyito',
   learnNotNow: 'Non ora',
-  gameMenu: 'Partita', // the Game panel's button (record-io.js)
+  gameMenu: 'Partita', // the Game panel's button (game-panel.js)
   undo: 'Annulla',
   redo: 'Ripeti',
   skip: 'Salta',

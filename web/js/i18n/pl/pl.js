@@ -36,7 +36,7 @@ export default {
   learnOffer: 'Pierwszy raz z Hoyito? Naucz się w pięć minut.', // the first-visit offer (learn-offer.js)
   learnOfferGo: 'Naucz się Hoyito',
   learnNotNow: 'Nie teraz',
-  gameMenu: 'Partia', // the Game panel's button (record-io.js)
+  gameMenu: 'Partia', // the Game panel's button (game-panel.js)
   undo: 'Cofnij',
   redo: 'Ponów',
   skip: 'Pomiń',

@@ -33,7 +33,7 @@ export default {
   learnOffer: 'Novo no Hoyito? Aprenda em cinco minutos.', // the first-visit offer (learn-offer.js)
   learnOfferGo: 'Aprenda Hoyito',
   learnNotNow: 'Agora não',
-  gameMenu: 'Partida', // the Game panel's button (record-io.js)
+  gameMenu: 'Partida', // the Game panel's button (game-panel.js)
   undo: 'Desfazer',
   redo: 'Refazer',
   skip: 'Pular',

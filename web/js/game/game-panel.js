@@ -1,4 +1,4 @@
-// record-io.js - the Game panel (loaded when first wanted: main.js): the current
+// game-panel.js - the Game panel (loaded when first wanted: page/panels.js): the current
 // game as a record (download, copy), a record brought in (pasted, opened or
 // dropped anywhere on the page), and the position as a picture (picture.js).
 // Records are written and read by the engine (engine.js writeRecord /
@@ -33,7 +33,7 @@ function recordDate(now = new Date()) {
  * tells the page a record was opened. Returns { open(), refresh(),
  * importRecord(text | bytes), exportRecord(), startReview(), review }.
  */
-export function createGameTools({ doc, state, controller, engine, onOpen = () => {} }) {
+export function createGamePanel({ doc, state, controller, engine, onOpen = () => {} }) {
   let dialog = null;
   let status = null;
   let paste = null;

@@ -1,0 +1,245 @@
+// address.js - the address and the saved game of the play page. Every move
+// is a share link in the address (back and forward step through the game),
+// and the game in progress is kept in localStorage for the next visit.
+//
+// For a move that animates, neither is written in the tap's own task:
+// history.pushState and localStorage each cost it tens of milliseconds on a
+// slow phone. Each is written in a task of its own right after the move's,
+// before the animation's first frame: a back pressed during the animation
+// goes to the move before it, and a crash mid-move keeps the move. They are
+// written by the time the move is shown (busy false), and at once for what
+// does not animate (undo, a jump, a game opened). A history step that comes
+// first drops the address write (the address it goes to is followed
+// instead); the saved game is written at once when the page is hidden or
+// the saved game is read.
+
+import { readLink, writeLink, MAX_LINK, readScreenLink, friendFields } from '../play/link.js';
+import { loadWords } from '../i18n/strings.js';
+import { load, save } from '../lib/store.js';
+import { nextTask } from '../lib/later.js';
+
+const STORE_GAME = 'hoyito.game';
+// How the address follows a game opened for a reason (the `cause` passed to
+// the controller): the address's own link replaces its entry, a bad link
+// stays in sight until the next move. Else a move, a new game or the next
+// game of a match is a new history entry, and the rest replaces it.
+const ADDRESS_FOR_CAUSE = { address: 'replace', restore: 'replace', badLink: 'keep' };
+
+const linkOpponent = (link) => (link.aiLevel || link.aiSide ? { level: link.aiLevel, side: link.aiSide } : null);
+
+/**
+ * `page` is the play page's shared context (main.js): its controller `ctl`,
+ * `state`, `custom`, and the other parts' methods it calls (startGame,
+ * normalStart, startNormal, closeDialogs, openLearn, friendsReady).
+ */
+export function createAddress(page) {
+  const { ctl, state } = page;
+  let pending = false; // back/forward during an animation: followed once the move is shown
+  let serial = 0;      // counts the addresses opened: one that waited for its words gives way to a later one
+  let unsaved = null;  // the game to save in the next task (the latest wins)
+  let unwritten = null; // 'push' | 'replace': the address to write in the next task
+  let stepped = null;   // the address the last popstate went to (its hashchange is the same step)
+
+  ctl.addEventListener('position', ({ detail: { how, cause } }) => {
+    if (state.learning && (how !== 'start' || cause === 'learn')) return; // a lesson is not the game in progress
+    saveGame();
+    const policy = ADDRESS_FOR_CAUSE[cause] ?? (['move', 'next', 'start'].includes(how) ? 'push' : 'replace');
+    if (policy !== 'keep') writeAddress(policy);
+  });
+  ctl.addEventListener('busy', ({ detail: { busy } }) => {
+    if (busy) return;
+    flushSave();
+    flushAddress();
+    if (pending) followAddress();
+  });
+  addEventListener('pagehide', flushSave);
+  page.doc.addEventListener('visibilitychange', () => {
+    if (page.doc.visibilityState === 'hidden') flushSave();
+  });
+
+  // computer opponent: the one a link or a saved game takes along (computer against computer is only a show).
+  function sharedOpponent() {
+    return state.opponent && state.opponent.side !== 'both' ? state.opponent : null;
+  }
+
+  /**
+   * The current game as a share link fragment (without '#'), with the computer
+   * opponent if one was asked for; just the position if the moves make it too long.
+   */
+  function currentLink() {
+    const ai = sharedOpponent() ? { aiLevel: state.opponent.level, aiSide: state.opponent.side } : {};
+    const text = writeLink({ ...ctl.line(), ...ai, ...friendFields(state.friend) });
+    return text.length <= MAX_LINK ? text : writeLink({ pos: state.position, ...ai });
+  }
+
+  // A push then replaces in one task make one entry, as if written at once;
+  // a second push writes the first entry first.
+  function writeAddress(policy) {
+    if (unwritten === 'push' && policy === 'push') flushAddress();
+    if (!unwritten && state.busy) nextTask(flushAddress);
+    if (unwritten !== 'push') unwritten = policy;
+    if (!state.busy) flushAddress();
+  }
+
+  function flushAddress() {
+    if (!unwritten) return;
+    const policy = unwritten;
+    unwritten = null;
+    const hash = `#${currentLink()}`;
+    if (hash === location.hash) return;
+    try {
+      history[policy === 'push' ? 'pushState' : 'replaceState'](null, '', hash);
+    } catch { /* some frames refuse history changes: the game goes on */ }
+  }
+
+  // The game as it is now, written in the next task while a move animates, else at once.
+  function saveGame() {
+    const first = !unsaved;
+    unsaved = { ...ctl.line(), custom: page.custom, matchGames: state.matchGames, opponent: sharedOpponent() };
+    if (!state.busy) flushSave();
+    else if (first) nextTask(flushSave);
+  }
+
+  function flushSave() {
+    if (!unsaved) return;
+    save(STORE_GAME, unsaved);
+    unsaved = null;
+  }
+
+  // The opponent is part of the saved game and of the address: both again once it is set.
+  function followedGame() {
+    saveGame();
+    writeAddress('replace');
+  }
+
+  /** A game saved by an earlier visit, if one was in progress; true when it was opened. */
+  function restoreSaved() {
+    flushSave();
+    const saved = load(STORE_GAME, null);
+    if (!saved || typeof saved.pos !== 'string' || !Array.isArray(saved.moves)) return false;
+    if (!saved.custom && !saved.moves.length) return false; // nothing played: a new game is the same
+    const { link } = readLink(writeLink({ pos: saved.pos, moves: saved.moves, at: saved.at }));
+    if (!link) return false;
+    const matchGames = Array.isArray(saved.matchGames) ? saved.matchGames.filter((g) => g && typeof g.round === 'number') : [];
+    if (ctl.openGameLine(link, { matchGames, cause: 'restore' })) return false;
+    page.custom = Boolean(saved.custom);
+    if (saved.opponent) {
+      ctl.setComputerOpponent(saved.opponent);
+      followedGame();
+    }
+    return true;
+  }
+
+  /** Shows a link's problem in the status line, then a normal game (the words are loaded: loadWords('more')). */
+  function linkFailed(error) {
+    page.startGame(page.normalStart(), false, null, 'badLink');
+    ctl.announce(error);
+  }
+
+  /**
+   * Opens the link in the address. The same game at another move (back,
+   * forward) only moves along it; another game is opened afresh. Resolves to
+   * false when the address holds no Hoyito link.
+   */
+  async function openAddress(initial = false) {
+    const mine = ++serial;
+    const screen = readScreenLink(location.hash);
+    if (screen) {
+      if (initial && !restoreSaved()) page.startNormal(); // the game in progress waits under Learn
+      page.openLearn(screen);
+      return true;
+    }
+    const { link, error } = readLink(location.hash);
+    if (!link && !error) return false;
+    // A link's problem or warning, and a game with a friend, say words the
+    // first screen does without (strings.js loadWords('more')); a later address wins.
+    const settled = async (...parts) => {
+      await Promise.all([loadWords('more'), ...parts]);
+      return mine === serial;
+    };
+    if ((error || link.warnings.length) && !await settled()) return true;
+    if (error) {
+      linkFailed(error);
+      return true;
+    }
+    if (link.friend) return openFriendLink(link, settled);
+    if (!followLine(link, initial)) {
+      ctl.setFriend(null);
+      const failed = ctl.openGameLine(link, { opponent: linkOpponent(link), cause: 'address' });
+      if (failed) {
+        if (await settled()) linkFailed(failed);
+        return true;
+      }
+      page.custom = true;
+      applyLinkOptions(link);
+    }
+    followedGame();
+    return true;
+  }
+
+  // The link is the game on the board at another move (back, forward): only
+  // moves along it. False when it is another game.
+  function followLine(link, initial) {
+    const now = ctl.line();
+    const sameLine = !initial && link.pos === now.pos && link.moves.every((m, k) => m === now.moves[k]);
+    if (!sameLine || link.moves.length > now.moves.length) return false;
+    if (link.at !== now.at) ctl.goto(link.at);
+    applyLinkOptions(link);
+    return true;
+  }
+
+  // Play a friend: the link's game, this device's side at the bottom, once
+  // friend.js and the words are there (`settled`: openAddress's, a later address wins).
+  async function openFriendLink(link, settled) {
+    let friends;
+    try {
+      const ready = page.friendsReady();
+      if (!await settled(ready)) return true;
+      friends = await ready;
+    } catch (e) {
+      console.warn('hoyito: play a friend unavailable', e);
+      linkFailed({ key: 'partLoadFailed', values: {} });
+      return true;
+    }
+    const failed = friends.open(link);
+    if (failed) linkFailed(failed); // the words came with the friend's game
+    else page.custom = true;
+    followedGame();
+    return true;
+  }
+
+  /**
+   * A link's computer opponent and its warnings. The address always names the
+   * opponent when there is one, so a link without one is a game for two people.
+   */
+  function applyLinkOptions(link) {
+    ctl.setComputerOpponent(linkOpponent(link));
+    if (link.warnings.length) ctl.announce(link.warnings[0]);
+  }
+
+  function followAddress() {
+    pending = false;
+    page.closeDialogs();
+    openAddress();
+  }
+
+  // popstate and hashchange: mid-move, the move is finished at once, then
+  // the address followed. One step in the history sends both, popstate
+  // first: the hashchange is then the step already taken (and the address
+  // may meanwhile be the game's, written with a move the step started).
+  function onAddressChange(ev) {
+    if (!state.ready) return;
+    if (ev.type === 'hashchange' && ev.newURL === stepped) return;
+    stepped = ev.type === 'popstate' ? location.href : null;
+    unwritten = null; // the address went elsewhere first: that one is followed
+    if (state.busy && !state.thinking) {
+      pending = true;
+      ctl.skip();
+      return;
+    }
+    page.closeDialogs();
+    openAddress();
+  }
+
+  return { currentLink, sharedOpponent, followedGame, restoreSaved, openAddress, onAddressChange, flushAddress };
+}

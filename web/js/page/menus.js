@@ -1,0 +1,107 @@
+// menus.js - the play page's dialogs, each loaded with its words and styles
+// on first use: new game and game over (dialogs.js), play a friend
+// (friend.js), the rules, share and the position editor. A part that cannot
+// load (offline before it was ever cached) is said in the status line.
+
+import { loadWords, t, language } from '../i18n/strings.js';
+import { laterStyles } from '../lib/later-styles.js';
+import { loadOnce } from '../lib/later.js';
+import { newGameOptions } from './starting.js';
+
+/**
+ * `page` is the play page's shared context (main.js): `ctl`, `state`,
+ * `engine`, and startNew, nextGame, playPosition, followedGame, currentLink.
+ * Adds to it what the dialogs' own modules ask of a page (share.js, editor.js).
+ */
+export function createMenus(page) {
+  const { ctl, state, doc } = page;
+  let dialogs = null;
+  let rulesBuilt = false;
+
+  // Play a friend by link (friend.js): loaded for a friend's link, the new-game dialog or a game with a friend.
+  const friendsReady = loadOnce(() => import('../game/friend.js').then(({ createFriend }) => createFriend({ doc, state, controller: ctl })));
+
+  // The new-game and game-over dialogs (dialogs.js), with their words and styles.
+  const dialogsReady = loadOnce(() => Promise.all([import('../game/dialogs.js'), loadWords('more'), laterStyles(doc)]).then(([{ createDialogs }]) => {
+    dialogs = createDialogs({ doc, startNew: page.startNew, openNew, openEditor: () => openEditor(), nextGame: page.nextGame });
+    return dialogs;
+  }));
+
+  function closeDialogs() {
+    for (const d of doc.querySelectorAll('dialog[open]')) d.close();
+  }
+
+  async function openNew() {
+    if (state.opponent?.side === 'both') {
+      // Computer against computer stops at "New game"; a move on its way is finished at once.
+      stopDemo();
+      ctl.skip();
+      await ctl.idle();
+    }
+    const [shown, friend] = await Promise.all([dialogsReady(), friendsReady()]).catch(partFailed) ?? [];
+    if (!shown) return;
+    closeDialogs();
+    friend.refreshList();
+    shown.showNew(newGameOptions());
+  }
+
+  function stopDemo() {
+    if (state.opponent?.side !== 'both') return;
+    ctl.setComputerOpponent(null, { stopped: true });
+    page.followedGame();
+  }
+
+  async function openOver() {
+    const shown = await dialogsReady().catch(partFailed);
+    if (!shown || !state.result || state.learning) return; // taken back while its words loaded
+    shown.showOver(state);
+  }
+
+  // A part loaded on first use could not be (offline before it was ever cached): said in the status line.
+  function partFailed(e) {
+    console.warn('hoyito: a part of the page could not be loaded', e);
+    ctl.announce({ key: 'partLoadFailed', values: {} });
+    return null;
+  }
+
+  // The rules panel, like the share dialog and the editor, loads with its words on first use.
+  async function openRules() {
+    if (!rulesBuilt && page.engine) {
+      const [{ buildRules }] = await Promise.all([import('../learn/rules.js'), loadWords('more'), laterStyles(doc)]);
+      buildRules(doc.getElementById('rules-body'), page.engine);
+      rulesBuilt = true;
+    } else {
+      await loadWords('more'); // its title
+    }
+    const dialog = doc.getElementById('rules-dialog');
+    if (!dialog.open) dialog.showModal();
+  }
+
+  // The share dialog and the editor are loaded on first use (page weight).
+  async function openShare() {
+    if (!state.ready || state.busy) return;
+    closeDialogs();
+    const [{ showShare }] = await Promise.all([import('../game/share.js'), loadWords('more'), laterStyles(doc)]);
+    showShare(page);
+  }
+
+  async function openEditor(text = state.position) {
+    if (!state.ready || state.busy) return;
+    closeDialogs();
+    const [{ showEditor }] = await Promise.all([import('../game/editor.js'), loadWords('more'), laterStyles(doc)]);
+    showEditor(page, text);
+  }
+
+  /** The dialogs' words again in the language in use; the rules are built again when next opened. */
+  function refreshMenus() {
+    dialogs?.refresh();
+    rulesBuilt = false;
+  }
+
+  ctl.addEventListener('over', () => state.learning || openOver());
+  Object.assign(page, { t, language }); // what share.js and editor.js read of a page
+
+  return {
+    friendsReady, dialogsReady, closeDialogs, openNew, stopDemo, openRules, openShare, openEditor, refreshMenus,
+  };
+}

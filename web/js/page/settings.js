@@ -1,0 +1,71 @@
+// settings.js - the play page's settings kept on the device: the language
+// (chosen from the address, the last choice, the browser) and the
+// animation's speed.
+
+import { renderPanel } from '../board/render.js';
+import {
+  chooseLanguage, linkLanguage, setLanguage, supported, language, applyStrings, t, LANGUAGES, STORE_LANGUAGE,
+} from '../i18n/strings.js';
+import { SPEEDS } from '../play/link.js';
+import { load, save } from '../lib/store.js';
+
+const STORE_SPEED = 'hoyito.speed';
+
+/**
+ * `page` is the play page's shared context (main.js): `ctl`, `state`, `doc`,
+ * `reducedMotion`, and `refresh()`, which puts the parts loaded later
+ * (hints, dialogs, panels) in the language in use.
+ */
+export function createSettings(page) {
+  const { ctl, state, doc } = page;
+
+  /** The language of the first screen: the address's, else the last choice, else the browser's. */
+  function startLanguage() {
+    return setLanguage(chooseLanguage({
+      link: linkLanguage(), saved: load(STORE_LANGUAGE, null), browser: navigator.languages || [navigator.language],
+    }));
+  }
+
+  /** Puts every string of the page in the language in use (at start-up and after the switch). */
+  function applyLanguage() {
+    applyStrings(doc);
+    page.refresh();
+    const keys = { board: t('keyBoard').toUpperCase(), score: t('keyScore').toUpperCase() };
+    doc.getElementById('board-hint').textContent = t('boardHint', keys);
+    const select = doc.getElementById('lang');
+    select.value = language();
+    doc.querySelector('.lang-code').textContent = language().toUpperCase();
+    doc.querySelector('.lang-name').textContent = LANGUAGES[language()];
+    if (state.ready) ctl.draw();
+    else renderPanel(doc, state);
+  }
+
+  async function switchLanguage(code) {
+    // The choice is kept at once: its words may take a moment to load, and a
+    // tab closed meanwhile must not come back in the old language.
+    save(STORE_LANGUAGE, supported(code) ?? 'en');
+    const now = await setLanguage(code);
+    save(STORE_LANGUAGE, now); // the old one again if the new one could not load
+    // A language in the address would win over the switch at the next visit.
+    const url = new URL(location.href);
+    if (url.searchParams.has('lang')) {
+      url.searchParams.delete('lang');
+      try {
+        history.replaceState(history.state, '', url.href);
+      } catch { /* the address keeps it: fine */ }
+    }
+    applyLanguage();
+  }
+
+  /** The speed kept from the last visit, else one that suits the device's motion setting; before a game opens. */
+  function startSpeed() {
+    const speed = load(STORE_SPEED, null);
+    state.speed = SPEEDS.includes(speed) ? speed : (page.reducedMotion.matches ? 'fast' : 'normal');
+  }
+
+  function setSpeed(speed) {
+    if (ctl.setSpeed(speed)) save(STORE_SPEED, speed);
+  }
+
+  return { startLanguage, applyLanguage, switchLanguage, startSpeed, setSpeed };
+}

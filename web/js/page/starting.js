@@ -1,0 +1,99 @@
+// starting.js - how the play page starts games: from the new-game dialog's
+// choices (kept for the next time), a position from the editor, the next
+// game of a match, the page's normal start, the beginner's game Learn offers.
+
+import { DEFAULT_LEVEL, DEFAULT_N } from '../../engine/gen/abi.js';
+import { validLevel } from '../play/computer.js';
+import { speak, turnWords } from '../board/speech.js';
+import { explainError } from '../i18n/errors.js';
+import { t } from '../i18n/strings.js';
+import { load, save } from '../lib/store.js';
+
+const STORE_OPTIONS = 'hoyito.newGame';
+const DEFAULT_OPTIONS = { variant: 'I', n: DEFAULT_N, clockwise: false, players: 'two', starts: 'S', level: DEFAULT_LEVEL, human: 'S' };
+
+/** The new-game dialog's last choices (or the defaults). */
+export const newGameOptions = () => ({ ...DEFAULT_OPTIONS, ...load(STORE_OPTIONS, {}) });
+
+/** The computer opponent the new-game options ask for, or null for two people. */
+function optionsOpponent(options) {
+  const level = validLevel(options.level);
+  if (options.players === 'computer') return { level, side: options.human === 'N' ? 'S' : 'N' };
+  if (options.players === 'demo') return { level, side: 'both' };
+  return null;
+}
+
+/**
+ * `page` is the play page's shared context (main.js): `ctl`, `state`,
+ * `engine`, `custom`; and closeDialogs, followedGame, friendsReady.
+ */
+export function createStarting(page) {
+  const { ctl, state, doc } = page;
+
+  /** A start position string from the dialog's choices, by the engine (a HoyitoError for bad ones). */
+  function startText({ variant, n, clockwise, starts }) {
+    return page.engine.startPosition({ variant, n, clockwise, starts });
+  }
+
+  function normalStart() {
+    try {
+      return startText(newGameOptions());
+    } catch {
+      return startText(DEFAULT_OPTIONS);
+    }
+  }
+
+  function startGame(text, isCustom, opponent, cause = null) {
+    page.custom = isCustom;
+    ctl.setFriend(null);
+    ctl.startGame(text, { opponent, cause });
+  }
+
+  // A new game with the new-game dialog's last choices, the computer opponent included.
+  function startNormal() {
+    const opponent = optionsOpponent(newGameOptions());
+    // A page opened afresh does not start computer against computer by itself.
+    startGame(normalStart(), false, opponent?.side === 'both' ? null : opponent, 'restore');
+  }
+
+  /** The new-game dialog's Start: its choices kept, the game started and said. */
+  async function startNew(options) {
+    const error = doc.getElementById('new-error');
+    try {
+      const text = startText(options);
+      const friend = options.players === 'friend' ? await page.friendsReady() : null;
+      save(STORE_OPTIONS, options);
+      page.closeDialogs();
+      startGame(text, false, optionsOpponent(options));
+      friend?.start(options.human);
+      page.followedGame();
+      error.hidden = true;
+      speak(doc, `${t('srNewGame', { info: doc.getElementById('game-info').textContent })} ${turnWords(state.turn, ctl.humanSide())}.`);
+    } catch (e) {
+      error.textContent = t('badStart', { message: explainError(e.code, e.message) });
+      error.hidden = false;
+    }
+  }
+
+  /** Plays a position from the editor (a valid position string). */
+  function playPosition(text) {
+    page.closeDialogs();
+    startGame(text, true, page.sharedOpponent());
+  }
+
+  async function nextGame() {
+    page.closeDialogs();
+    page.custom = true;
+    await ctl.nextGame();
+  }
+
+  /** Learn's offer to a beginner: a game against the computer at its first level. */
+  function playBeginner() {
+    const options = { ...DEFAULT_OPTIONS, players: 'computer', level: 1, human: 'S', starts: 'S' };
+    save(STORE_OPTIONS, options);
+    startGame(startText(options), false, optionsOpponent(options));
+    page.followedGame();
+  }
+
+  return { normalStart, startGame, startNormal, startNew, playPosition, nextGame, playBeginner };
+}

@@ -1,0 +1,61 @@
+// fit.js - the board's shape and focus (controller.js core): which row is
+// nearest the viewer, the shape chosen for the box the board has, and the
+// keyboard focus kept on the board across a move.
+
+import { setBox } from '../board/render.js';
+import { fitShape } from '../board/layout.js';
+
+export function createFit(core) {
+  const { state, view, svg, doc } = core;
+  const wrap = doc.getElementById('board-wrap');
+  let focusInBoard = false; // a move was played from the keyboard: give the focus back after it
+
+  // The row nearest the viewer: the side this device plays (against the
+  // computer or a friend), else South unless two people turned the board.
+  core.bottomSide = () => state.friend?.side ?? core.computer.humanSide() ?? (state.turned ? 'N' : 'S');
+
+  // A move starts: was it played from the board by keyboard?
+  core.noteFocus = () => {
+    focusInBoard = svg.contains(doc.activeElement) && doc.activeElement !== svg;
+  };
+
+  // The move is shown: the focus back on the board's hole to play.
+  core.restoreFocus = () => {
+    if (!focusInBoard) return;
+    const target = svg.querySelector('.hole[tabindex="0"]');
+    if (target) target.focus({ preventScroll: true });
+  };
+
+  function focusHole(index) {
+    state.focus = index;
+    core.show();
+    svg.querySelector(`.hole[data-index="${index}"]`)?.focus();
+  }
+
+  /** The board's box changed (ResizeObserver): its shape is chosen again and it is drawn. */
+  function resize(width, height) {
+    setBox(view, width, height);
+    // The drawing takes the box's size in pixels rather than 100%: Chromium
+    // lays a flexed box out twice a frame, and a percentage-sized SVG is then
+    // laid out afresh, every shape and text in it, whenever anything beside
+    // the board changes (the status line, a dozen times in a long relay).
+    svg.style.width = `${width}px`;
+    svg.style.height = `${height}px`;
+    fitBoard();
+    core.show();
+  }
+
+  /** Picks the board's shape for the space it has (or the one asked for). */
+  function fitBoard() {
+    if (!view.box.w) setBox(view, wrap.clientWidth, wrap.clientHeight); // before the first resize
+    Object.assign(state, fitShape(state.n, view.box.w, view.box.h, state.orientation, state.compactPiles));
+  }
+
+  /** Two people on one device: the other row nearest the viewer (a side of one's own keeps its row). */
+  function turnBoard() {
+    state.turned = !state.turned;
+    core.show();
+  }
+
+  return { focusHole, resize, fitBoard, turnBoard };
+}

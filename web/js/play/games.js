@@ -1,0 +1,121 @@
+// games.js - the controller's games (controller.js core): the engine
+// attached, a game started at a position, a line opened with its moves, the
+// next game of a match. Each sets the engine game up afresh and tells
+// subscribers with a `position` event ('start' or 'next').
+
+import { renderPanel } from '../board/render.js';
+import { openLine } from './link.js';
+import { moveEntry } from './record.js';
+import { prepareWords } from '../board/speech.js';
+import { whenIdle } from '../lib/later.js';
+import { t } from '../i18n/strings.js';
+
+export function createGames(core) {
+  const { state, doc, svg, computer } = core;
+
+  // A game set up afresh (a start position, a line, the next game of a
+  // match): the state's record of the previous one goes.
+  function begin(next, from, record = {}) {
+    if (core.game && core.game !== next) core.game.free();
+    core.game = next;
+    core.start = from;
+    core.stale();
+    Object.assign(state, {
+      moveLog: [], matchGames: [], message: null, endReason: null, lastFourTo: null, focus: null, ...record,
+    });
+    // A line opened with its moves: only the last one shown keeps its events (lastEvents()).
+    const last = state.moveLog[core.snapshot().ply - 1] ?? null;
+    core.keepEventsOf(last);
+    for (const entry of state.moveLog) if (entry !== last) entry.events = null;
+  }
+
+  /**
+   * A new game at a position string (already validated by the engine);
+   * `opponent`, when given, is the computer opponent of the new game;
+   * `cause` comes back in the `position` event.
+   */
+  function startGame(text, { opponent, cause = null } = {}) {
+    computer.cancel();
+    if (opponent !== undefined) computer.setOpponent(opponent);
+    const next = core.engine.newGame(text);
+    begin(next, next.position);
+    opened(cause);
+  }
+
+  /**
+   * Opens a line: a start position, the moves played from it, and how many of
+   * them are on the board ({ pos, moves, at }, see link.js). Returns null, or
+   * the error ({ key, values }) and leaves the current game as it was.
+   */
+  function openGameLine(line, { matchGames = [], opponent, cause = null } = {}) {
+    const got = openLine(core.engine, line);
+    if (got.error) return got.error;
+    computer.cancel();
+    if (opponent !== undefined) computer.setOpponent(opponent);
+    begin(got.game, got.start, {
+      matchGames, moveLog: got.played.map((p) => moveEntry(p.player, p.move, p.events)),
+    });
+    opened(cause);
+    return null;
+  }
+
+  function opened(cause) {
+    core.setBusy(false);
+    core.sync();
+    core.fitBoard();
+    core.show();
+    core.changed('start', null, cause);
+    computer.turn();
+    whenIdle(prepareWords);
+    whenIdle(() => core.loadAnimator().catch(() => { /* tried again at the first move */ }));
+  }
+
+  /** The current game as a line: { pos, moves (with any redo line), at }. */
+  function line() {
+    return { pos: core.start, moves: state.moveLog.map((e) => e.move), at: core.game ? core.snapshot().ply : 0 };
+  }
+
+  /** The next game of a match, once a game of it is over: its seeds come back to the board (animated). */
+  async function nextGame() {
+    if (!core.game || state.busy || !state.result || core.snapshot().matchWinner) return;
+    computer.cancel();
+    core.game.nextGame();
+    begin(core.game, '', { matchGames: state.matchGames, result: null });
+    core.start = core.snapshot().position;
+    state.position = core.start;
+    core.setBusy(true);
+    core.show();
+    core.changed('next');
+    await core.animate((a) => a.refill(core.snapshot(), state.speed));
+    core.settle('next');
+  }
+
+  /** The engine the board plays with: once it is there, the board is ready for a game. */
+  function attach(engine) {
+    core.engine = engine;
+    state.ready = true;
+  }
+
+  /**
+   * Waits for the engine (a promise) and attaches it: true. If it never
+   * comes, the page's load-error box (#load-error) says why and offers a
+   * reload, the board stays without a game, and the answer is false.
+   */
+  async function attachWhenReady(engineReady) {
+    try {
+      attach(await engineReady);
+      return true;
+    } catch (error) {
+      state.loadError = String(error?.message || error);
+      const box = doc.getElementById('load-error');
+      box.querySelector('.load-error-detail').textContent = t('loadFailedDetail', { detail: state.loadError });
+      box.hidden = false;
+      box.querySelector('#reload').addEventListener('click', () => location.reload());
+      svg.dataset.busy = 'false';
+      renderPanel(doc, state);
+      return false;
+    }
+  }
+
+  return { startGame, openGameLine, line, nextGame, attach, attachWhenReady };
+}

@@ -1,0 +1,85 @@
+// navigation.js - moving along the game's own line (controller.js core):
+// undo, redo, and a jump to any ply. Against the computer, undo and redo
+// take its replies along; with a friend, only this device's own moves go back.
+
+export function createNavigation(core) {
+  const { state, computer } = core;
+  const free = () => core.game && !(state.busy && !state.thinking); // the computer's thinking may be dropped, a move's animation not
+
+  /**
+   * Takes a move back. Against the computer: back to the player's last turn,
+   * the computer's replies with it (and a search under way is dropped).
+   * Computer against computer stops, then one move goes back.
+   */
+  function undo() {
+    if (!free()) return;
+    if (state.opponent?.side === 'both') core.setComputerOpponent(null, { stopped: true });
+    const target = undoTarget();
+    if (target < 0) return;
+    computer.cancel();
+    const taken = state.moveLog[target];
+    let ply = core.snapshot().ply;
+    while (ply > target && core.game.undo()) ply--;
+    core.stale();
+    state.message = null;
+    core.sync();
+    core.show();
+    core.changed('undo', taken ? { player: taken.player, move: taken.move } : null);
+    computer.turn();
+  }
+
+  // The ply undo goes back to: one move, or against the computer the last
+  // turn of the person (-1: none, e.g. only the computer's first move).
+  // With a friend, only this device's own moves: the friend's came by link.
+  function undoTarget() {
+    const { ply, canUndo } = core.snapshot();
+    if (!canUndo) return -1;
+    if (state.friend) return state.moveLog[ply - 1]?.player === state.friend.side ? ply - 1 : -1;
+    const human = computer.humanSide();
+    if (!human) return ply - 1;
+    for (let p = ply - 1; p >= 0; p--) {
+      if (state.moveLog[p]?.player === human) return p;
+    }
+    return -1;
+  }
+  core.undoTarget = undoTarget;
+
+  /** Replays a taken-back move; against the computer, its replies too (as they were). */
+  async function redo() {
+    if (!free() || !core.snapshot().canRedo) return;
+    if (state.opponent?.side === 'both') core.setComputerOpponent(null, { stopped: true });
+    computer.cancel();
+    const mine = computer.epoch;
+    const human = computer.humanSide();
+    do {
+      await redoOne();
+    } while (mine === computer.epoch && human && state.turn && state.turn !== human && core.snapshot().canRedo);
+    if (mine === computer.epoch) computer.turn();
+  }
+
+  async function redoOne() {
+    const player = core.snapshot().turn;
+    const redone = core.game.redo();
+    if (!redone) return;
+    core.stale();
+    const { moves, ply } = core.snapshot();
+    await core.animateMove(redone, player, moves[ply - 1], 'redo');
+  }
+
+  /** Jumps to `ply` moves of the current line at once (no animation). */
+  function goto(ply) {
+    if (!free()) return;
+    computer.cancel();
+    let at = core.snapshot().ply;
+    while (at > ply && core.game.undo()) at--;
+    while (at < ply && core.game.redo()) at++;
+    core.stale();
+    state.message = null;
+    core.sync();
+    core.show();
+    core.changed('goto');
+    computer.turn();
+  }
+
+  return { undo, redo, goto };
+}
