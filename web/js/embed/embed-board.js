@@ -152,7 +152,7 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
     $('play-controls').hidden = true;
     $('replay-controls').hidden = true;
     learn ??= import('../learn/learn.js').then(({ createLearn }) => createLearn({
-      doc, state, game: ctl, speak: (text) => speak(doc, text), pushHash() {}, embedded: true,
+      doc, state, ctl, speak: (text) => speak(doc, text), pushHash() {}, embedded: true,
     }));
     await (await learn).open(where);
     updateBar();

@@ -13,10 +13,10 @@ import { load } from '../lib/store.js';
 const STORE_PROGRESS = 'hoyito.lessons';
 
 /**
- * The lessons for `game` (the board's controller). `screen`: learn.js's
+ * The lessons for `ctl` (the board's controller). `screen`: learn.js's
  * { enter, startBoard, finishBoard, claim, stale, takeNote, setWords, show, answer, speak, save }.
  */
-export function createLessons(game, screen) {
+export function createLessons(ctl, screen) {
   let lesson = null;
   let run = null;
   let progress = readProgress(load(STORE_PROGRESS), LESSONS);
@@ -34,7 +34,7 @@ export function createLessons(game, screen) {
 
   function startStep(position) {
     screen.startBoard(position);
-    game.mark({ hint: null });
+    ctl.mark({ hint: null });
   }
 
   /** Answers a move played in the lesson (the controller's `position` detail). */
@@ -42,15 +42,15 @@ export function createLessons(game, screen) {
     const answer = afterMove(lesson, run, detail.move.events, detail.snapshot.position);
     run = answer.run;
     const mine = screen.claim();
-    await game.idle(); // the seeds land before the words
+    await ctl.idle(); // the seeds land before the words
     if (screen.stale(mine, 'lesson')) return;
     const said = [...answer.check.words];
     if (answer.reset) {
       screen.startBoard(answer.reset);
       said.push({ key: 'tryAgain' });
     }
-    const snap = game.snapshot();
-    game.mark({ hint: answer.hint ? holeIndex(snap.n, snap.turn, answer.hint[0]) : null });
+    const snap = ctl.snapshot();
+    ctl.mark({ hint: answer.hint ? holeIndex(snap.n, snap.turn, answer.hint[0]) : null });
     if (answer.hint) said.push({ key: 'hintShown' });
     if (run.done) {
       progress = markDone(progress, lesson.id, LESSONS);

@@ -11,8 +11,8 @@ const STORE_OFFER = 'hoyito.learnOffer';
 const STORE_PROGRESS = 'hoyito.lessons'; // learn.js's progress: { done: [lesson ids] }
 
 
-/** Shows the offer for the page's host ({ doc, state, game }); `open()` opens Learn. */
-export function offerLearn({ doc, state, game }, open) {
+/** Shows the offer for the page's host ({ doc, state, ctl }); `open()` opens Learn. */
+export function offerLearn({ doc, state, ctl }, open) {
   const progress = load(STORE_PROGRESS);
   if (load(STORE_OFFER) || (Array.isArray(progress?.done) && progress.done.length)) return;
   if (doc.getElementById('learn-offer') || state.learning) return;
@@ -37,12 +37,12 @@ export function offerLearn({ doc, state, game }, open) {
   const done = () => {
     save(STORE_OFFER, true);
     box.remove();
-    game.removeEventListener('position', played);
+    ctl.removeEventListener('position', played);
   };
   function played({ detail }) {
     if (detail.how === 'move' || state.learning) done();
   }
-  game.addEventListener('position', played);
+  ctl.addEventListener('position', played);
   go.addEventListener('click', () => {
     done();
     open();

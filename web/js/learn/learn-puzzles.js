@@ -16,11 +16,11 @@ const STORE_PUZZLES = 'hoyito.puzzles';
 const SHOW_BEST_AFTER_MS = 900;
 
 /**
- * The puzzles for `game` (the board's controller); `state` is the board's
+ * The puzzles for `ctl` (the board's controller); `state` is the board's
  * state (read for its speed). `screen`: learn.js's { enter, startBoard,
  * finishBoard, claim, stale, takeNote, setNote, words, setWords, show, answer, speak, save }.
  */
-export function createPuzzles(game, state, screen) {
+export function createPuzzles(ctl, state, screen) {
   let puzzles = null;              // every puzzle, once loaded
   let puzzle = null;
   let phase = 'solve';             // 'solve', 'best' (the best move is being shown), 'over'
@@ -56,8 +56,8 @@ export function createPuzzles(game, state, screen) {
     firstTry = !retry;
     screen.setWords({ parts: screen.takeNote(), verdict: '' });
     screen.startBoard(p.pos);
-    turn = game.snapshot().turn;
-    game.mark({ hint: null });
+    turn = ctl.snapshot().turn;
+    ctl.mark({ hint: null });
     screen.show();
     screen.speak(`${title()}. ${goal()}`);
   }
@@ -78,7 +78,7 @@ export function createPuzzles(game, state, screen) {
   async function judge(right, what, mine) {
     record = recordResult(record, puzzle.id, { right, firstTry });
     screen.save(STORE_PUZZLES, record);
-    await game.idle();
+    await ctl.idle();
     if (screen.stale(mine, 'puzzle')) return;
     if (right) {
       phase = 'over';
@@ -97,12 +97,12 @@ export function createPuzzles(game, state, screen) {
     phase = 'best';
     screen.setWords({ parts: [...screen.words.parts, [{ key: 'puzzleBest', values: { hole: puzzle.answer } }]], verdict: 'wrong' });
     screen.show();
-    game.play(puzzle.answer);
+    ctl.play(puzzle.answer);
   }
 
   // The best move, played by the engine, has been shown: what it did joins its paragraph.
   async function bestShown(what, mine) {
-    await game.idle();
+    await ctl.idle();
     if (screen.stale(mine, 'puzzle')) return;
     phase = 'over';
     const [wrong, best] = screen.words.parts;

@@ -7,7 +7,7 @@
 // screen, owns the panel's answer and routes the board's moves. It changes
 // the board only through the controller (startGame, setReadOnly, mark, play).
 // Loaded when Learn is opened (the first-visit offer is learn-offer.js). The
-// page (main.js) hands over a host: { doc, state, game, speak, leave,
+// page (page/panels.js) hands over a host: { doc, state, ctl, speak, leave,
 // playBeginner, pushHash }; while state.learning is true the page neither
 // saves the board as the game in progress nor writes it into the address.
 // The embed (embed-board.js, mode=learn) hands over { embedded: true } instead of
@@ -23,7 +23,7 @@ import { laterStyles } from '../lib/later-styles.js';
 
 /** The Learn screen for the page's board. */
 export function createLearn(host) {
-  const { doc, state, game } = host;
+  const { doc, state, ctl } = host;
   const embedded = Boolean(host.embedded);
   let mode = null;                 // 'lesson' | 'puzzle' while open
   let epoch = 0;                   // a newer lesson, puzzle or reset makes older awaits stale
@@ -37,10 +37,10 @@ export function createLearn(host) {
     enter,
     startBoard(position) {
       epoch++;
-      game.setReadOnly(false);
-      game.startGame(position, { opponent: null, cause: 'learn' });
+      ctl.setReadOnly(false);
+      ctl.startGame(position, { opponent: null, cause: 'learn' });
     },
-    finishBoard: () => game.setReadOnly(true), // the lesson or puzzle is over: the board only shows
+    finishBoard: () => ctl.setReadOnly(true), // the lesson or puzzle is over: the board only shows
     claim: () => ++epoch,
     /** A newer lesson, puzzle or reset came since `mine` (claim()), or the screen is not `kind` now. */
     stale: (mine, kind) => mine !== epoch || mode !== kind,
@@ -65,8 +65,8 @@ export function createLearn(host) {
       if (!embedded) save(key, value); // an embed never writes its host's storage
     },
   };
-  const lessons = createLessons(game, screen);
-  const puzzles = createPuzzles(game, state, screen);
+  const lessons = createLessons(ctl, screen);
+  const puzzles = createPuzzles(ctl, state, screen);
   const panel = createLearnPanel(doc, { embedded, onAction: act });
 
   // Buttons do what their name says; the list of lessons opens any of them.
@@ -90,7 +90,7 @@ export function createLearn(host) {
     acts[name]?.();
   }
 
-  game.addEventListener('position', ({ detail }) => {
+  ctl.addEventListener('position', ({ detail }) => {
     if (!mode) return;
     if (detail.how === 'start') {
       if (detail.cause === 'learn') return;
@@ -141,10 +141,10 @@ export function createLearn(host) {
     epoch++;
     mode = null;
     state.learning = false;
-    game.setReadOnly(false);
+    ctl.setReadOnly(false);
     doc.body.classList.remove('learning');
     panel.open = false;
-    game.mark({ hint: null });
+    ctl.mark({ hint: null });
     if (leave) host.leave?.();
   }
 

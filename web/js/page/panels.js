@@ -18,7 +18,7 @@ export function createPanels(page) {
 
   // What learn.js asks of its page (learn.js names the board's controller `game`).
   const learnHost = {
-    doc, state, game: ctl,
+    doc, state, ctl,
     speak: (text) => speak(doc, text),
     pushHash(hash, policy) {
       page.flushAddress(); // the game's address first, Learn's over it
