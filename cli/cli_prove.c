@@ -2,6 +2,7 @@
  * at the leaves (cli_prove.h has what is proven and how). */
 #define _POSIX_C_SOURCE 200809L
 #include "cli_prove.h"
+#include "splitmix.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -36,17 +37,11 @@ typedef struct {
   int aborted;
 } prover;
 
-static uint64_t mix(uint64_t z) {
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
-
 /* Board, player to move and no-capture count: all a future depends on here. */
 static uint64_t key_of(const prover *pr, const hoyito_pos *p) {
   uint64_t h = p->turn == HOYITO_NORTH ? pr->zturn : 0;
   for (int i = 0; i < HOLES; i++) h ^= pr->zob[i][p->seeds[i]];
-  return h ^ mix(pr->zquiet + p->quiet);
+  return h ^ splitmix_mix(pr->zquiet + p->quiet);
 }
 
 /* The mover's captures minus the opponent's from p to c. */
@@ -160,9 +155,9 @@ int cli_prove(const hoyito_pos *p, const hoyito_tables *t, double cpu_s, size_t 
   pr.mask = entries - 1;
   uint64_t s = 0x70726f7665ull;
   for (int i = 0; i < HOLES; i++)
-    for (int k = 0; k <= 8 * HOYITO_TABLES_N; k++) pr.zob[i][k] = mix(s += 0x9e3779b97f4a7c15ull);
-  pr.zturn = mix(s += 0x9e3779b97f4a7c15ull);
-  pr.zquiet = mix(s += 0x9e3779b97f4a7c15ull);
+    for (int k = 0; k <= 8 * HOYITO_TABLES_N; k++) pr.zob[i][k] = splitmix(&s);
+  pr.zturn = splitmix(&s);
+  pr.zquiet = splitmix(&s);
   pr.t = t;
   double start = cpu_now();
   pr.deadline = start + cpu_s;

@@ -8,11 +8,15 @@
 
 #include <stdint.h>
 
-static inline uint64_t splitmix(uint64_t *state) {
-  uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+/* The finaliser alone: a good 64-bit mix of one value (hash keys). */
+static inline uint64_t splitmix_mix(uint64_t z) {
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
   z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
   return z ^ (z >> 31);
+}
+
+static inline uint64_t splitmix(uint64_t *state) {
+  return splitmix_mix(*state += 0x9e3779b97f4a7c15ull);
 }
 
 #endif
