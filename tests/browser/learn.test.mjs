@@ -274,6 +274,44 @@ test('a wrong puzzle move: what it did, then the best move played from the same 
   await page.close();
 });
 
+test('a missed puzzle cannot be won afterwards: the other side tapped at the answer number while the miss shows is no try', { skip }, async () => {
+  // A puzzle and a wrong move after which North may play the answer's hole number.
+  let found = null;
+  for (const p of PUZZLES.filter((x) => x.kind === 'turn' && x.pos.split(':')[2] === 'S').slice(0, 40)) {
+    await referee.start(p.pos);
+    for (const w of (await referee.snapshot()).legal.filter((h) => h !== p.answer)) {
+      await referee.start(p.pos);
+      await referee.play(w);
+      const after = await referee.snapshot();
+      if (after.state.turn === 'N' && after.legal.includes(p.answer)) found = { p, w, position: after.position };
+      if (found) break;
+    }
+    if (found) break;
+  }
+  assert.ok(found, 'a puzzle whose miss leaves North the hole number of the answer');
+  const { p, w } = found;
+  const page = await env.newPage();
+  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
+  await page.goto(`${env.url}engine/engine.js`);
+  await page.evaluate(() => { localStorage.clear(); localStorage.setItem('hoyito.speed', JSON.stringify('fast')); });
+  await page.goto(`${env.url}?lang=en#puzzle=${p.id}`);
+  await page.waitForSelector('#learn:not([hidden]) h2:not(:empty)');
+  await waitIdle(page);
+  const missed = await clickHole(page, `S${w}`);
+  assert.equal(missed.verdict, 'wrong');
+  assert.equal((await readBoard(page)).position, found.position, 'the miss is still on the board');
+  await page.click(`[data-hole="N${p.answer}"]`, { force: true });
+  await page.waitForFunction(() => document.getElementById('learn-retry') && !document.getElementById('learn-retry').hidden, null, { timeout: 30000 });
+  await waitIdle(page);
+  assert.match(await wordsNow(page), /^Not the best move\./);
+  const record = await page.evaluate(() => JSON.parse(localStorage.getItem('hoyito.puzzles')));
+  assert.deepEqual([record.streak, record.solved], [0, []]);
+  await referee.start(p.pos);
+  assert.equal((await readBoard(page)).position, (await referee.play(p.answer)).position, 'the board shows the best move, not a North move');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
 test('#puzzle opens the puzzle of the day, the same one for the same date', { skip }, async () => {
   const page = await fresh('#puzzle');
   await page.waitForFunction(() => /^#puzzle=[0-9a-f]{8}$/.test(location.hash));

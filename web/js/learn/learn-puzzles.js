@@ -2,7 +2,8 @@
 // puzzle-pick.js). A puzzle goes through three phases: 'solve' (the learner
 // moves), then either 'over' at once (the right move), or 'best' (a wrong
 // move was answered; the position comes back and the engine plays the best
-// move) and then 'over'. The record (streak, solved) is kept on the device.
+// move) and then 'over'. While a move is judged ('judging') no other counts,
+// and the board only shows while a miss is read. The record (streak, solved) is kept on the device.
 // The board and the panel are the screen's (learn.js), reached through `screen`.
 
 import { loadPuzzles, puzzleOfDay, nextPuzzle, readRecord, recordResult } from './puzzle-pick.js';
@@ -23,7 +24,7 @@ const SHOW_BEST_AFTER_MS = 900;
 export function createPuzzles(ctl, state, screen) {
   let puzzles = null;              // every puzzle, once loaded
   let puzzle = null;
-  let phase = 'solve';             // 'solve', 'best' (the best move is being shown), 'over'
+  let phase = 'solve';             // 'solve', 'judging' (the try is answered), 'best' (the best move is being shown), 'over'
   let firstTry = true;
   let turn = 'S';                  // who moves in the puzzle's position
   let record = readRecord(load(STORE_PUZZLES));
@@ -70,8 +71,14 @@ export function createPuzzles(ctl, state, screen) {
   async function onMove(detail) {
     const what = facts(summarize(detail.move.events));
     const mine = screen.claim();
-    if (phase === 'solve') await judge(detail.move.move === puzzle.answer, what, mine);
-    else if (phase === 'best') await bestShown(what, mine);
+    if (phase === 'solve') {
+      // One try: the puzzle's side and hole both count, and nothing is judged twice.
+      phase = 'judging';
+      await judge(detail.move.player === turn && detail.move.move === puzzle.answer, what, mine);
+    } else if (phase === 'best') {
+      phase = 'judging'; // the engine's best move: the one move this phase answers
+      await bestShown(what, mine);
+    }
   }
 
   // The learner's move: right ends the puzzle; wrong says what it did, then shows the best.
@@ -90,6 +97,8 @@ export function createPuzzles(ctl, state, screen) {
       return;
     }
     screen.answer({ parts: [[{ key: 'puzzleWrong' }, ...what]], verdict: 'wrong' });
+    // The board only shows while the miss is read: a tap there would be another try.
+    screen.finishBoard();
     // What the best move does: the position again, and the engine plays it.
     if (state.speed !== 'instant') await new Promise((r) => setTimeout(r, SHOW_BEST_AFTER_MS));
     if (screen.stale(mine, 'puzzle')) return;
