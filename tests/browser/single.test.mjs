@@ -104,13 +104,16 @@ test('dist/hoyito.html: the computer answers a move from file://', { skip }, asy
   await page.close();
 });
 
+/** Every module of web/engine/ (the scratch pages below bundle the real ones, whatever they import). */
+const engineModules = () => fs.readdirSync(path.join(WEB, 'engine')).filter((f) => f.endsWith('.js')).map((f) => `engine/${f}`);
+
 test('a worker started the standard way works served and inside the single file (Blob URL)', { skip }, async () => {
   // A tiny page with a worker that asks the engine something, in a scratch web/.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-worker-'));
   try {
     fs.mkdirSync(path.join(dir, 'js'));
     fs.mkdirSync(path.join(dir, 'engine', 'gen'), { recursive: true });
-    for (const f of ['engine/engine.js', 'engine/engine-wasm.js', 'package.json', 'engine/gen/abi.js', 'engine/gen/hoyito.wasm']) {
+    for (const f of [...engineModules(), 'package.json', 'engine/gen/abi.js', 'engine/gen/hoyito.wasm']) {
       fs.copyFileSync(path.join(WEB, f), path.join(dir, f));
     }
     fs.writeFileSync(path.join(dir, 'index.html'),
@@ -169,8 +172,7 @@ test('the computer opponent answers a legal move from file:// (its worker from a
   try {
     fs.mkdirSync(path.join(dir, 'js'));
     fs.mkdirSync(path.join(dir, 'engine', 'gen'), { recursive: true });
-    for (const f of ['engine/engine.js', 'engine/engine-wasm.js', 'engine/engine-search.js', 'package.json', 'engine/ai.js', 'engine/ai-worker.js',
-      'engine/gen/abi.js', 'engine/gen/hoyito.wasm', 'engine/gen/hoyito-ai.wasm']) {
+    for (const f of [...engineModules(), 'package.json', 'engine/gen/abi.js', 'engine/gen/hoyito.wasm', 'engine/gen/hoyito-ai.wasm']) {
       fs.copyFileSync(path.join(WEB, f), path.join(dir, f));
     }
     fs.writeFileSync(path.join(dir, 'index.html'),
