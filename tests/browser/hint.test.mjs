@@ -202,7 +202,8 @@ test('hint_is_off_when_the_game_is_over_and_the_analysis_says_so', { skip }, asy
   await page.keyboard.press('Escape'); // the game-over summary
   assert.equal((await readHint(page)).disabled, true);
   await page.click('#analyse');
-  await page.waitForFunction(() => document.querySelector('#analysis .analysis-status').textContent !== 'Analysing…');
+  // The panel opens once its words are in: empty until then, 'Analysing…' while it looks.
+  await page.waitForFunction(() => !['', 'Analysing…'].includes(document.querySelector('#analysis .analysis-status').textContent));
   assert.equal(await page.textContent('#analysis .analysis-status'), 'The game is over: no moves to analyse.');
   assert.deepEqual(env.errors, []);
   await page.close();
