@@ -655,8 +655,9 @@ static const struct {
   { "bench-search", hoyito_cli_bench_search, "[--depth D] [--positions]",
     "search nodes and nodes/s over fixed positions at a fixed depth (the node count fingerprints the search); --positions lists them" },
   { "record", hoyito_cli_record,
-    "write POS [MOVE...] [--event|--site|--date|--south|--north T] | read FILE|-",
-    "write: the game record of those moves (docs/cli.md, \"Game records\"); read: check a record's every move, print its final position" },
+    "write POS [MOVE...] [--event|--site|--date|--south|--north T] | read [--all] FILE|-",
+    "write: the game record of those moves (docs/cli.md, \"Game records\"); read: check a record's every move, print its final position;"
+    " --all: every game of a file of many, \"K<TAB>POSITION\" a line" },
   { "puzzles", hoyito_cli_puzzles, "[--variant I|II|III] [--n N] [--count K] [--seed S] [--kind turn|endgame]",
     "K puzzles with one clearly best move, found in the levels' games and proved; one JSON line each" },
   { "tables", hoyito_cli_tables, "build [--seeds 4|8|12|16] [--variant I|II|III] [--limit L] [--out DIR]",

@@ -1,7 +1,8 @@
 /*
  * cli_record.c - `hoyito record write POS [MOVE...] [--south NAME ...]` prints
  * the record of that game; `hoyito record read FILE|-` checks every move of
- * a record and prints the position it ends in.
+ * a record and prints the position it ends in; `hoyito record read --all
+ * FILE|-` does so for every game of a file of many.
  */
 #include <stddef.h>
 #include <stdio.h>
@@ -95,10 +96,38 @@ static char *slurp(const char *path, size_t limit, size_t *len) {
   return buf;
 }
 
+/* Prints the final position of every game of a file of many, "K<TAB>POSITION" a
+ * line; a bad game is named on stderr ("error: game K: line L: ...") and the
+ * rest are read. */
+static int read_all(const char *text, size_t len, hoyito_game *games) {
+  hoyito_record_place place = { 0, 1 };
+  hoyito_record_error err;
+  int bad = 0, rc;
+  size_t before = 0;
+  for (int k = 1; (rc = hoyito_record_read_next(text, len, &place, &games[0], NULL, &games[1],
+                                                &err)) != HOYITO_RECORD_END;
+       k++, before = place.at) {
+    if (rc && place.at == before) { /* the file as a whole (too long) */
+      fprintf(stderr, "error: %s\n", err.message);
+      return CLI_BAD;
+    }
+    if (rc) {
+      fprintf(stderr, "error: game %d: %s\n", k, err.message);
+      bad = 1;
+      continue;
+    }
+    char pos[HOYITO_MAX_POS_TEXT];
+    hoyito_format(&games[0].pos, pos, sizeof pos);
+    printf("%d\t%s\n", k, pos);
+  }
+  return bad ? CLI_BAD : CLI_OK;
+}
+
 static int record_read(int argc, char **argv) {
-  if (argc != 1) return CLI_USAGE;
+  int all = argc == 2 && strcmp(argv[0], "--all") == 0;
+  if (argc != 1 && !all) return CLI_USAGE;
   size_t len = 0;
-  char *text = slurp(argv[0], HOYITO_MAX_RECORD, &len);
+  char *text = slurp(argv[all], all ? HOYITO_MAX_RECORD_FILE : HOYITO_MAX_RECORD, &len);
   if (!text) {
     fprintf(stderr, "error: cannot read the record\n");
     return CLI_IO;
@@ -110,12 +139,13 @@ static int record_read(int argc, char **argv) {
     return CLI_IO;
   }
   hoyito_record_error err;
-  int rc = hoyito_record_read(text, len, &games[0], NULL, &games[1], &err);
-  if (rc == CLI_OK) {
+  int rc = all ? read_all(text, len, games)
+               : hoyito_record_read(text, len, &games[0], NULL, &games[1], &err);
+  if (!all && rc == CLI_OK) {
     char pos[HOYITO_MAX_POS_TEXT];
     hoyito_format(&games[0].pos, pos, sizeof pos);
     puts(pos);
-  } else {
+  } else if (!all) {
     fprintf(stderr, "error: %s\n", err.message);
   }
   free(games);

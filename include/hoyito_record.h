@@ -38,6 +38,15 @@
  * mover's hole); but the side letter must be the player to move, every move
  * must be legal, and a result other than * must be the game's. Writing
  * gives the canonical form above; read(write(g)) gives g's moves back.
+ *
+ * Many games in one file. Records follow one another, each its tags, its
+ * moves and its result:
+ *
+ *   [Event "Club evening"] [Round "1"] ... 1. S3 ... 0-1
+ *   [Event "Club evening"] ... 1. S5 ... *
+ *
+ * hoyito_record_read reads one game (text after its result is an error);
+ * hoyito_record_read_next reads such a file game by game.
  */
 #ifndef HOYITO_RECORD_H
 #define HOYITO_RECORD_H
@@ -51,6 +60,8 @@ extern "C" {
 #endif
 
 #define HOYITO_MAX_RECORD (1 << 20) /* longer record text is refused unread */
+#define HOYITO_MAX_RECORD_FILE (16 << 20) /* a longer file of many games is refused unread */
+#define HOYITO_RECORD_END 1               /* hoyito_record_read_next: no game is left */
 #define HOYITO_RECORD_TEXT 64       /* room for a free-text tag value, with its NUL */
 
 /* The free-text tags; empty strings when absent. UTF-8, no control bytes. */
@@ -92,6 +103,30 @@ size_t hoyito_record_size(const hoyito_game *g);
  */
 int hoyito_record_read(const char *text, size_t len, hoyito_game *g, hoyito_record_info *info,
                        hoyito_game *scratch, hoyito_record_error *err);
+
+/* Where the next game of a file of many starts: a byte offset into the
+ * file and the line it is on (1-based; 0 is taken as 1). Start with {0, 1}. */
+typedef struct {
+  size_t at;
+  int line;
+} hoyito_record_place;
+
+/*
+ * Reads the game of text[0..len) (a file of many games, at most
+ * HOYITO_MAX_RECORD_FILE bytes) that starts at *place, as hoyito_record_read
+ * reads one record (at most HOYITO_MAX_RECORD bytes a game), with the
+ * file's line numbers in *err. A game ends after its result (1-0, 0-1,
+ * 1/2-1/2 or *, outside variations), or where the next game's tags begin
+ * after its moves, or at the file's end. Returns 0 (the game is in *g and
+ * *info), a negative code for a bad game (*err names it; *g, *info kept),
+ * or HOYITO_RECORD_END when only space and comments are left. Each call
+ * moves *place past the game it looked at, good or bad, so a loop reads
+ * every game of a file and names every bad one. Cost: linear in the game's
+ * bytes, plus its moves' as hoyito_record_read.
+ */
+int hoyito_record_read_next(const char *text, size_t len, hoyito_record_place *place,
+                            hoyito_game *g, hoyito_record_info *info, hoyito_game *scratch,
+                            hoyito_record_error *err);
 
 #ifdef __cplusplus
 }

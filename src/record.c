@@ -204,6 +204,7 @@ typedef struct {
   size_t len, at;
   int line;
   hoyito_record_error *err;
+  int first_line; /* the line text[0] is on: a game of a file of many keeps the file's numbers */
 } reader;
 
 /* Records the first fault (with the reader's line) and returns `code`. */
@@ -389,7 +390,7 @@ static int check_result(reader *rd, int claimed, int line, const hoyito_pos *end
 
 /* A text record: anything else (a binary file dropped by mistake) is named at once. */
 static int check_text(reader *rd) {
-  rd->line = 1;
+  rd->line = rd->first_line;
   for (size_t i = 0; i < rd->len; i++) {
     unsigned char c = (unsigned char)rd->text[i];
     if (c == '\n') rd->line++;
@@ -470,7 +471,7 @@ static int play_token(reader *rd, const char *t, size_t n, const char *shown, ho
 static int read_body(reader *rd, tag_set *tags, hoyito_game *scratch, int *result,
                      int *result_line) {
   int started = 0, plies = 0, rc;
-  rd->line = 1;
+  rd->line = rd->first_line;
   for (;;) {
     skip_space(rd);
     if (rd->at >= rd->len) break;
@@ -480,6 +481,8 @@ static int read_body(reader *rd, tag_set *tags, hoyito_game *scratch, int *resul
       continue;
     }
     if (*t == '[') {
+      if (*result_line)
+        return fail(rd, HOYITO_E_RECORD, "tags after the result begin another game; a record holds one");
       if (started) return fail(rd, HOYITO_E_RECORD, "tags must come before the moves");
       if ((rc = read_tag(rd, tags))) return rc;
       continue;
@@ -545,10 +548,10 @@ static void fill_info(hoyito_record_info *info, const tag_set *tags) {
   info->north[HOYITO_RECORD_TEXT - 1] = '\0';
 }
 
-int hoyito_record_read(const char *text, size_t len, hoyito_game *g, hoyito_record_info *info,
-                       hoyito_game *scratch, hoyito_record_error *err) {
-  reader rd = { text, len, 0, 0, err };
-  if (!text || !g || !scratch || scratch == g) return fail(&rd, HOYITO_E_ARGUMENT, "bad arguments");
+/* Reads one game, text[0..len) (its first line is first_line), as hoyito_record_read does. */
+static int read_game(const char *text, size_t len, int first_line, hoyito_game *g,
+                     hoyito_record_info *info, hoyito_game *scratch, hoyito_record_error *err) {
+  reader rd = { text, len, 0, 0, err, first_line };
   if (len > HOYITO_MAX_RECORD)
     return fail(&rd, HOYITO_E_RECORD, "the record is %zu bytes; at most %d are read", len,
                 HOYITO_MAX_RECORD);
@@ -562,4 +565,93 @@ int hoyito_record_read(const char *text, size_t len, hoyito_game *g, hoyito_reco
   if (info) fill_info(info, &tags);
   if (err) memset(err, 0, sizeof *err);
   return HOYITO_OK;
+}
+
+int hoyito_record_read(const char *text, size_t len, hoyito_game *g, hoyito_record_info *info,
+                       hoyito_game *scratch, hoyito_record_error *err) {
+  if (!text || !g || !scratch || scratch == g) {
+    reader rd = { text, len, 0, 0, err, 1 };
+    return fail(&rd, HOYITO_E_ARGUMENT, "bad arguments");
+  }
+  return read_game(text, len, 1, g, info, scratch, err);
+}
+
+/* ---- Files of many games ------------------------------------------------------ */
+
+static int is_delimiter(char c) { return is_space(c) || c == '{' || c == ';' || c == '(' || c == ')'; }
+
+/* Past the tag [Name "value"] at t[at] (which is '['): its ']', or the line's end. */
+static size_t skip_tag_text(const char *t, size_t len, size_t at) {
+  int quoted = 0;
+  for (at++; at < len && t[at] != '\n'; at++) {
+    if (quoted && t[at] == '\\' && at + 1 < len && (t[at + 1] == '"' || t[at + 1] == '\\')) at++;
+    else if (t[at] == '"') quoted = !quoted;
+    else if (!quoted && t[at] == ']') return at + 1;
+  }
+  return at;
+}
+
+/*
+ * The end of the game that starts at t[at], without reading it: after its
+ * result (outside variations), before the next game's tags, or the text's
+ * end. *any says whether it holds more than space and closed comments.
+ */
+static size_t game_end(const char *t, size_t len, size_t at, int *any) {
+  int moves = 0, depth = 0;
+  *any = 0;
+  while (at < len) {
+    char c = t[at];
+    if (is_space(c)) {
+      at++;
+    } else if (c == '{') {
+      while (at < len && t[at] != '}') at++;
+      if (at >= len) *any = 1; /* never closed: the reader names it */
+      else at++;
+    } else if (c == ';') {
+      while (at < len && t[at] != '\n') at++;
+    } else if (c == '[') {
+      if (moves) return at;
+      *any = 1;
+      at = skip_tag_text(t, len, at);
+    } else if (c == '(' || c == ')') {
+      *any = moves = 1;
+      depth += c == '(' ? 1 : -1;
+      at++;
+    } else {
+      size_t n = 0;
+      while (at + n < len && !is_delimiter(t[at + n])) n++;
+      *any = moves = 1;
+      at += n;
+      if (depth <= 0 && parse_result(t + at - n, n) >= 0) return at;
+    }
+  }
+  return at;
+}
+
+int hoyito_record_read_next(const char *text, size_t len, hoyito_record_place *place,
+                            hoyito_game *g, hoyito_record_info *info, hoyito_game *scratch,
+                            hoyito_record_error *err) {
+  reader rd = { text, len, 0, 0, err, 1 };
+  if (!text || !place || !g || !scratch || scratch == g || place->at > len)
+    return fail(&rd, HOYITO_E_ARGUMENT, "bad arguments");
+  if (len > HOYITO_MAX_RECORD_FILE)
+    return fail(&rd, HOYITO_E_RECORD, "the file is %zu bytes; at most %d are read", len,
+                HOYITO_MAX_RECORD_FILE);
+  size_t at = place->at;
+  int line = place->line > 0 ? place->line : 1, any;
+  size_t end = game_end(text, len, at, &any);
+  /* The next game starts where this one ends, whatever this one holds. */
+  place->at = end;
+  place->line = line;
+  for (size_t i = at; i < end; i++) place->line += text[i] == '\n';
+  if (!any) {
+    if (err) memset(err, 0, sizeof *err);
+    return HOYITO_RECORD_END;
+  }
+  if (end - at > HOYITO_MAX_RECORD) {
+    rd.line = line;
+    return fail(&rd, HOYITO_E_RECORD, "this game is %zu bytes; at most %d are read", end - at,
+                HOYITO_MAX_RECORD);
+  }
+  return read_game(text + at, end - at, line, g, info, scratch, err);
 }

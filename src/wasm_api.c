@@ -25,6 +25,7 @@ typedef struct {
   hoyito_record_info info;              /* free-text tags: hw_record_write's, hw_record_read's */
   hoyito_record_error record_error;     /* detail of the last failed hw_record_read */
   char *record;                         /* the last record written (malloc'd) */
+  hoyito_record_place place;            /* where hw_record_read_next's next game starts */
 } hw_session;
 
 /*
@@ -218,6 +219,25 @@ int hw_record_read(hw_session *s, const char *text, int len) {
   free(scratch);
   return rc;
 }
+
+/* Reads the game of a file of many (len bytes) that starts at byte `at`,
+ * on line `line`: 0, a negative error (as hw_record_read) or
+ * HOYITO_RECORD_END; either way hw_record_next_at / _line then say where
+ * the game after it starts. */
+int hw_record_read_next(hw_session *s, const char *text, int len, int at, int line) {
+  if (len < 0 || at < 0 || at > len) return HOYITO_E_ARGUMENT;
+  hoyito_game *scratch = malloc(sizeof *scratch);
+  if (!scratch) return HOYITO_E_BUFFER;
+  s->place.at = (size_t)at;
+  s->place.line = line;
+  int rc = hoyito_record_read_next(text, (size_t)len, &s->place, &s->game, &s->info, scratch,
+                                   &s->record_error);
+  free(scratch);
+  return rc;
+}
+
+int hw_record_next_at(hw_session *s) { return (int)s->place.at; }
+int hw_record_next_line(hw_session *s) { return s->place.line; }
 
 int hw_record_error_line(hw_session *s) { return s->record_error.line; }
 const char *hw_record_error_message(hw_session *s) { return s->record_error.message; }

@@ -4,7 +4,7 @@
 # Usage: test_cli.sh HOYITO_BINARY TEST_NAME [DATA_DIR]
 #   TEST_NAME: cli_show cli_moves cli_play cli_trace cli_perft cli_batch_vectors
 #              cli_errors cli_start cli_next cli_help cli_tables cli_solve
-#              cli_prove cli_budget cli_match_tables
+#              cli_prove cli_budget cli_match_tables cli_record
 # Prints each failed check and exits 1 if any failed. ctest runs one name at a
 # time (tests/CMakeLists.txt, section "# CLI"). Needs bash and node (node
 # parses every trace line as JSON).
@@ -919,9 +919,36 @@ test_cli_match_tables() {
 }
 
 # --------------------------------------------------------------------------
+# cli_record: `record read` of one game, and --all over a file of many games.
+test_cli_record() {
+  local one two
+  one=$("$BIN" play "$START_I" 3 4 1)
+  two=$("$BIN" play "$START_I" 1 2)
+  printf '3 4 1\n' >"$TMP/one.hgr"
+  ok "$one" record read "$TMP/one.hgr"
+  # Three games, the second bad (line 5 of the file), comments between them.
+  printf '[Event "a"]\n1. S3 2. N4 3. S1 *\n{between}\n[Event "b"]\n1. S9 *\n1 2 *\n' >"$TMP/many.hgr"
+  checks=$((checks + 1))
+  run record read --all "$TMP/many.hgr"
+  [ "$RC" = 2 ] || fail "record read --all with a bad game: exit $RC, want 2"
+  printf '1\t%s\n3\t%s\n' "$one" "$two" >"$TMP/want"
+  cmp -s "$TMP/want" "$TMP/out" || fail "record read --all: got $(cat -A "$TMP/out")"
+  [ "$ERR" = "error: game 2: line 5: move 1 (S9): no such hole: a move is a hole number 1..n" ] ||
+    fail "record read --all: stderr '$ERR'"
+  # Without --all a file of many games is refused, naming where the second begins.
+  err "line 4: tags after the result begin another game" record read "$TMP/many.hgr"
+  # Only space and comments: no game, nothing printed, no error.
+  printf '\n{nothing}\n' >"$TMP/none.hgr"
+  checks=$((checks + 1))
+  run record read --all "$TMP/none.hgr"
+  [ "$RC" = 0 ] && [ -z "$OUT$ERR" ] || fail "record read --all of no game: exit $RC, '$OUT' '$ERR'"
+}
+
+# --------------------------------------------------------------------------
 case "$TEST" in
   cli_show | cli_moves | cli_play | cli_trace | cli_perft | cli_batch_vectors | cli_errors | \
-    cli_start | cli_next | cli_help | cli_tables | cli_solve | cli_prove | cli_budget | cli_match_tables)
+    cli_start | cli_next | cli_help | cli_tables | cli_solve | cli_prove | cli_budget | cli_match_tables | \
+    cli_record)
     "test_$TEST" ;;
   *)
     echo "test_cli.sh: unknown test '$TEST'" >&2

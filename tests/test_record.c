@@ -224,4 +224,104 @@ TEST(record_finished_game_result_is_checked) {
   CHECK(strstr(err.message, "not the game's") != NULL);
 }
 
+/* ---- Files of many games ---- */
+
+static char file_text[1 << 21];
+
+/* A file of random games written one after another, the fourth made bad
+ * (an illegal first move): read_next gives each game back, names the bad
+ * one with the file's line, and then reads on. */
+TEST(record_file_of_many_games_reads_each_and_names_the_bad_one) {
+  enum { GAMES = 6, BAD = 3 };
+  static hoyito_game want[GAMES];
+  size_t len = 0;
+  int bad_line = 1;
+  for (int k = 0; k < GAMES; k++) {
+    hoyito_options o = { .variant = k % HOYITO_VARIANT_COUNT, .n = 3 + k, .limit = 40 };
+    hoyito_pos start;
+    CHECK_INT(hoyito_start(&o, &start), 0);
+    hoyito_game_init(&want[k], &start);
+    random_moves(&want[k], k % 2 ? 100000 : 9); /* finished games and games in progress */
+    if (k == BAD) {
+      for (size_t i = 0; i < len; i++) bad_line += file_text[i] == '\n';
+      len += (size_t)snprintf(file_text + len, sizeof file_text - len, "{bad}\n1. S99 *\n");
+      continue;
+    }
+    int n = hoyito_record_write(&want[k], NULL, file_text + len, sizeof file_text - len);
+    CHECK(n > 0);
+    len += (size_t)n;
+    len += (size_t)snprintf(file_text + len, sizeof file_text - len, k % 2 ? "\n" : "; between\n\n");
+  }
+  hoyito_record_place place = { 0, 1 };
+  hoyito_record_error err;
+  for (int k = 0; k < GAMES; k++) {
+    size_t before = place.at;
+    int rc = hoyito_record_read_next(file_text, len, &place, &game_b, NULL, &scratch, &err);
+    CHECK(place.at > before);
+    if (k == BAD) {
+      CHECK_INT(rc, HOYITO_E_MOVE_RANGE);
+      CHECK_INT(err.line, bad_line + 1);
+      continue;
+    }
+    if (rc) {
+      check_fail(__FILE__, __LINE__, err.message);
+      return;
+    }
+    CHECK_INT(game_b.ply, want[k].ply);
+    CHECK(memcmp(&game_b.pos, &want[k].pos, sizeof game_b.pos) == 0);
+  }
+  CHECK_INT(hoyito_record_read_next(file_text, len, &place, &game_b, NULL, &scratch, &err),
+            HOYITO_RECORD_END);
+  CHECK(place.at == len);
+}
+
+/* Reads the games of `file`; `codes` the return of each call, up to HOYITO_RECORD_END. */
+static void expect_games(const char *file, const int *codes, const int *lines) {
+  hoyito_record_place place = { 0, 0 };
+  hoyito_record_error err;
+  for (int k = 0;; k++) {
+    int rc = hoyito_record_read_next(file, strlen(file), &place, &game_b, NULL, &scratch, &err);
+    CHECK_INT(rc, codes[k]);
+    if (rc != codes[k] || rc == HOYITO_RECORD_END) return;
+    if (rc) CHECK_INT(err.line, lines[k]);
+  }
+}
+
+TEST(record_file_games_end_at_the_result_or_the_next_tags) {
+  /* No result before the next game's tags: they begin it. */
+  expect_games("1 2\n[Event \"b\"]\n3 4\n", (int[]){ 0, 0, HOYITO_RECORD_END }, NULL);
+  /* Tags without moves run on until a move: a second Event is the same game's. */
+  expect_games("[Event \"a\"]\n[Event \"b\"]\n1 *\n", (int[]){ HOYITO_E_RECORD, HOYITO_RECORD_END },
+               (int[]){ 2 });
+  /* Empty games ("*") are games; a comment never closed is named at its line. */
+  expect_games("* *\n\n1 2 {open\n", (int[]){ 0, 0, HOYITO_E_RECORD, HOYITO_RECORD_END },
+               (int[]){ 0, 0, 3 });
+  /* A bad tag line does not swallow the next game. */
+  expect_games("[Variant \"I]\n1 *\n1 2 *", (int[]){ HOYITO_E_RECORD, 0, HOYITO_RECORD_END },
+               (int[]){ 1 });
+  expect_games("", (int[]){ HOYITO_RECORD_END }, NULL);
+  /* The one-game reader refuses a second game, naming its line. */
+  EXPECT_ERROR("1 *\n\n[Event \"b\"]\n1 *\n", HOYITO_E_RECORD, 3, "tags after the result");
+}
+
+TEST(record_file_too_long_is_refused_whole) {
+  size_t len = HOYITO_MAX_RECORD_FILE + 1;
+  char *big = malloc(len);
+  CHECK(big != NULL);
+  if (!big) return;
+  memset(big, ' ', len);
+  hoyito_record_place place = { 0, 1 };
+  hoyito_record_error err;
+  CHECK_INT(hoyito_record_read_next(big, len, &place, &game_b, NULL, &scratch, &err), HOYITO_E_RECORD);
+  CHECK(place.at == 0 && strstr(err.message, "at most 16777216") != NULL);
+  /* A game over HOYITO_MAX_RECORD in a file under the limit: named, skipped. */
+  memset(big, '1', HOYITO_MAX_RECORD + 10);
+  memcpy(big + HOYITO_MAX_RECORD + 10, " *\n1 *", 6);
+  CHECK_INT(hoyito_record_read_next(big, HOYITO_MAX_RECORD + 16, &place, &game_b, NULL, &scratch, &err),
+            HOYITO_E_RECORD);
+  CHECK(strstr(err.message, "this game is") != NULL);
+  CHECK_INT(hoyito_record_read_next(big, HOYITO_MAX_RECORD + 16, &place, &game_b, NULL, &scratch, &err), 0);
+  free(big);
+}
+
 int main(int argc, char **argv) { return check_run(argc, argv); }

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { loadRecordsTestEngine, loadTestEngine, rng, root } from './helpers.mjs';
 import { ERR, MAX_RECORD } from '../../web/engine/engine.js';
-import { loadRecordsEngine } from '../../web/engine/engine-records.js';
+import { MAX_RECORD_FILE } from '../../web/engine/gen/abi.js';
+import { loadRecordsEngine, MAX_RECORD_GAMES } from '../../web/engine/engine-records.js';
 import { wasmEngine } from '../../web/engine/engine-wasm.js';
 
 const engine = await loadRecordsTestEngine();
@@ -150,4 +151,39 @@ test('records come only with their own build: the page\'s engine has none, the r
   assert.equal(page.readRecord, undefined);
   const wasmBinary = fs.readFileSync(new URL('web/engine/gen/hoyito.wasm', root));
   await assert.rejects(loadRecordsEngine({ factory: (options) => wasmEngine(null, options), wasmBinary }), (e) => e.name === 'HoyitoError' && /no game records/.test(e.message));
+});
+
+test('readRecords: a file of many games, each read, a bad one named by its number and the file\'s line', () => {
+  const picked = games.slice(0, 5);
+  const parts = picked.map(({ start, moves }) => engine.writeRecord({ start, moves, tags: { event: 'Club' } }));
+  parts.splice(2, 0, '{a bad game}\n[Variant "I"]\n1. N1 *\n');
+  const file = parts.join('\n');
+  const badLine = parts.slice(0, 2).join('\n').split('\n').length + 3; // the bad move's line in the file
+  const { games: read, errors } = engine.readRecords(file);
+  assert.deepEqual(read.map((g) => g.moves), picked.map((g) => g.moves));
+  assert.deepEqual(read.map((g) => g.position), picked.map((g) => g.end));
+  assert.ok(read.every((g) => g.tags.event === 'Club'));
+  assert.equal(errors.length, 1);
+  assert.equal(errors[0].game, 3);
+  assert.equal(errors[0].line, badLine);
+  assert.match(errors[0].message, new RegExp(`^line ${badLine}: move 1 \\(N1\\): it is South's turn`));
+  // The CLI reads the same file the same way (--all).
+  const cli = spawnSync(process.env.HOYITO_CLI || new URL('build/hoyito', root).pathname, ['record', 'read', '--all', '-'], { input: file, encoding: 'utf8' });
+  assert.equal(cli.status, 2);
+  assert.equal(cli.stderr.trim(), `error: game 3: ${errors[0].message}`);
+  assert.deepEqual(cli.stdout.trim().split('\n'), picked.map((g, k) => `${k < 2 ? k + 1 : k + 2}\t${g.end}`));
+  // Bytes read as text; nothing but comments is no game; the one-game reader refuses a file of many.
+  assert.equal(engine.readRecords(new TextEncoder().encode(file)).games.length, 5);
+  assert.deepEqual(engine.readRecords('{just a note}\n'), { games: [], errors: [] });
+  assert.match(refusal(file).message, /another game/);
+});
+
+test('readRecords refuses a file too long or not text whole, and stops at MAX_RECORD_GAMES', () => {
+  assert.throws(() => engine.readRecords(' '.repeat(MAX_RECORD_FILE + 1)), (e) => e.line === 0 && /longer than 16777216/.test(e.message));
+  assert.throws(() => engine.readRecords(5), (e) => e.name === 'HoyitoError' && /neither text nor bytes/.test(e.message));
+  const many = engine.readRecords('* '.repeat(MAX_RECORD_GAMES + 5));
+  assert.equal(many.games.length, MAX_RECORD_GAMES);
+  assert.equal(many.errors.length, 1);
+  assert.equal(many.errors[0].game, MAX_RECORD_GAMES + 1);
+  assert.match(many.errors[0].message, /more than 10000 games/);
 });

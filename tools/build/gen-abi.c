@@ -144,6 +144,9 @@ int main(void) {
   printf("export const TABLES_MAX_LIMIT = %d; // the largest no-capture limit it builds them for\n",
          HW_TABLES_MAX_LIMIT);
   printf("export const MAX_RECORD = %d; // longest game record read, in bytes\n", HOYITO_MAX_RECORD);
+  printf("export const MAX_RECORD_FILE = %d; // longest file of many games read, in bytes\n",
+         HOYITO_MAX_RECORD_FILE);
+  printf("export const RECORD_END = %d; // hw_record_read_next: no game is left\n", HOYITO_RECORD_END);
   printf("export const RECORD_TEXT = %d; // bytes of a free-text record tag, its NUL included\n",
          HOYITO_RECORD_TEXT);
   {

@@ -4,7 +4,10 @@
 // the page's engine (engine.js) stays small.
 import { Engine, moduleOf, live, check } from './engine.js';
 import { HoyitoError, fail, shown, checkKeys, checkText } from './engine-check.js';
-import { ERR, MAX_PLIES, MAX_RECORD, RECORD_TEXT, RECORD_TAGS } from './gen/abi.js';
+import { ERR, MAX_PLIES, MAX_RECORD, MAX_RECORD_FILE, RECORD_END, RECORD_TEXT, RECORD_TAGS } from './gen/abi.js';
+
+/** The most games readRecords returns from one file: each is a few KB of JS objects. */
+export const MAX_RECORD_GAMES = 10000;
 import { wasmEngine } from './engine-wasm.js';
 
 const createHoyitoRecords = (options) => wasmEngine(new URL('./gen/hoyito-records.wasm', import.meta.url), options);
@@ -64,6 +67,49 @@ export class RecordsEngine extends Engine {
    * message name the fault.
    */
   readRecord(text) {
+    return this.#withText(text, MAX_RECORD, 'record', (ptr, buf, length, game) => {
+      const rc = this.m._hw_record_read(ptr, buf, length);
+      if (rc < 0) throw this.#readError(ptr, rc);
+      return this.#gameRead(ptr, game);
+    });
+  }
+
+  /**
+   * Reads a file of many games, one after another (each its tags, moves and
+   * result: include/hoyito_record.h): `text` a string or bytes, at most
+   * MAX_RECORD_FILE bytes, at most MAX_RECORD_GAMES games. Returns
+   * { games: [readRecord's result, ...], errors: [{ game, line, message }] }:
+   * a bad game is named by its number in the file (1-based) and the file's
+   * line, and the games after it are read. Throws only for the file as a
+   * whole (too long, not text or bytes).
+   */
+  readRecords(text) {
+    return this.#withText(text, MAX_RECORD_FILE, 'file', (ptr, buf, length, game) => {
+      const m = this.m;
+      const games = [];
+      const errors = [];
+      let at = 0;
+      let line = 1;
+      for (let k = 1; ; k++) {
+        const rc = m._hw_record_read_next(ptr, buf, length, at, line);
+        if (rc === RECORD_END) break;
+        const next = m._hw_record_next_at(ptr);
+        if (rc < 0 && next === at) throw this.#readError(ptr, rc); // the file as a whole
+        if (k > MAX_RECORD_GAMES) {
+          errors.push({ game: k, line, message: `line ${line}: more than ${MAX_RECORD_GAMES} games; the rest is not read` });
+          break;
+        }
+        if (rc < 0) errors.push({ game: k, line: m._hw_record_error_line(ptr), message: this.#readError(ptr, rc).message });
+        else games.push(this.#gameRead(ptr, game));
+        at = next;
+        line = m._hw_record_next_line(ptr);
+      }
+      return { games, errors };
+    });
+  }
+
+  /** Puts `text` (a string or bytes, at most `limit` bytes) in the wasm's memory for read(ptr, buf, length, game). */
+  #withText(text, limit, what, read) {
     const refuse = (message) => {
       throw Object.assign(new HoyitoError(ERR.RECORD, message), { line: 0 });
     };
@@ -71,30 +117,35 @@ export class RecordsEngine extends Engine {
     if (text instanceof Uint8Array) bytes = text;
     else if (typeof text === 'string') {
       // A UTF-16 unit is at least one UTF-8 byte: no need to encode a long string.
-      if (text.length > MAX_RECORD) refuse(`the record is longer than ${MAX_RECORD} bytes`);
+      if (text.length > limit) refuse(`the ${what} is longer than ${limit} bytes`);
       bytes = new TextEncoder().encode(text);
-    } else refuse(`record: ${shown(text)} is neither text nor bytes`);
-    if (bytes.length > MAX_RECORD) refuse(`the record is longer than ${MAX_RECORD} bytes`);
+    } else refuse(`${what}: ${shown(text)} is neither text nor bytes`);
+    if (bytes.length > limit) refuse(`the ${what} is longer than ${limit} bytes`);
     const game = this.newGame();
     const m = this.m;
     const buf = m._malloc(bytes.length + 1);
     try {
       if (!buf) fail(ERR.BUFFER, 'out of memory');
       m.HEAPU8.set(bytes, buf);
-      const ptr = live(game);
-      const rc = m._hw_record_read(ptr, buf, bytes.length);
-      if (rc < 0) {
-        const message = m.UTF8ToString(m._hw_record_error_message(ptr)) || this.strerror(rc);
-        throw Object.assign(new HoyitoError(rc, message), { line: m._hw_record_error_line(ptr) });
-      }
-      const tags = {};
-      RECORD_TAGS.forEach((key, k) => { tags[key] = m.UTF8ToString(m._hw_record_tag(ptr, k)); });
-      const { moves, position } = game.snapshot();
-      return { start: m.UTF8ToString(m._hw_start_position(ptr)), moves, position, tags };
+      return read(live(game), buf, bytes.length, game);
     } finally {
       if (buf) m._free(buf);
       game.free();
     }
   }
 
+  #readError(ptr, rc) {
+    const m = this.m;
+    const message = m.UTF8ToString(m._hw_record_error_message(ptr)) || this.strerror(rc);
+    return Object.assign(new HoyitoError(rc, message), { line: m._hw_record_error_line(ptr) });
+  }
+
+  /** readRecord's result for the game just read into `game` (session ptr). */
+  #gameRead(ptr, game) {
+    const m = this.m;
+    const tags = {};
+    RECORD_TAGS.forEach((key, k) => { tags[key] = m.UTF8ToString(m._hw_record_tag(ptr, k)); });
+    const { moves, position } = game.snapshot();
+    return { start: m.UTF8ToString(m._hw_start_position(ptr)), moves, position, tags };
+  }
 }
