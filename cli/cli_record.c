@@ -104,7 +104,7 @@ static int read_all(const char *text, size_t len, hoyito_game *games) {
   hoyito_record_error err;
   int bad = 0, rc;
   size_t before = 0;
-  for (int k = 1; (rc = hoyito_record_read_next(text, len, &place, &games[0], NULL, &games[1],
+  for (int k = 1; (rc = hoyito_record_read_next(text, len, &place, NULL, &games[0], NULL, &games[1],
                                                 &err)) != HOYITO_RECORD_END;
        k++, before = place.at) {
     if (rc && place.at == before) { /* the file as a whole (too long) */

@@ -79,7 +79,34 @@ typedef struct {
   int code;
   int line;
   char message[160];
+  int node; /* writing a tree: the node at fault; -1 otherwise */
 } hoyito_record_error;
+
+/* ---- Variations ----
+ *
+ * A game with its variations is a tree of moves in a node buffer the
+ * caller owns: node 0 is the start (the root), every other node a move
+ * played from its parent's position. A node's children are the moves tried
+ * there, in index order; the first is the main continuation, the others
+ * its alternatives. Comments are text in a second caller buffer, `notes`.
+ */
+#define HOYITO_RECORD_MAX_DEPTH 64     /* variations nested in variations, at most */
+#define HOYITO_RECORD_MAX_NODES 65536  /* the node buffer of the wasm build and the CLI */
+
+typedef struct {
+  int parent;      /* the node this move is played from: < its own index; -1 for the root */
+  int move;        /* the mover's hole 1..N; 0 for the root */
+  int child, next; /* first child, next sibling (-1: none): filled from parent (see below) */
+  int comment_at;  /* the comment after this move (on the root: before the first move) */
+  int comment_len; /* is notes[comment_at .. comment_at + comment_len); 0: none */
+} hoyito_record_node;
+
+typedef struct {
+  hoyito_record_node *nodes; /* room for cap nodes; count used */
+  int cap, count;
+  char *notes;               /* room for notes_size bytes of comments; notes_len used (no NULs) */
+  size_t notes_size, notes_len;
+} hoyito_record_tree;
 
 /*
  * Writes the record of g's moves up to g->ply (its current position) into
@@ -104,6 +131,39 @@ size_t hoyito_record_size(const hoyito_game *g);
 int hoyito_record_read(const char *text, size_t len, hoyito_game *g, hoyito_record_info *info,
                        hoyito_game *scratch, hoyito_record_error *err);
 
+/*
+ * hoyito_record_read that also keeps the variations and comments: *tree
+ * gets every move of the record as a node (count, nodes, their child and
+ * next links) and every comment in notes. *g is the main line, as
+ * hoyito_record_read gives it. notes_size >= 2 * len + 1 is always enough
+ * but where one move's comments are split around its variations many
+ * times; a tree or notes too small is HOYITO_E_BUFFER, naming the line.
+ * On error *tree holds nothing of use.
+ */
+int hoyito_record_read_tree(const char *text, size_t len, hoyito_record_tree *tree,
+                            hoyito_game *g, hoyito_record_info *info, hoyito_game *scratch,
+                            hoyito_record_error *err);
+
+/*
+ * Writes the record of the game at *start with the moves of *tree (count
+ * nodes; parent, move and comment of each are read, child and next are
+ * filled here) into buf (size bytes, NUL-terminated): the main line is the
+ * first child of each node from the root, and the Result and Score tags
+ * are its end's. Returns the length, HOYITO_E_BUFFER when it does not fit
+ * (hoyito_record_tree_size is enough), HOYITO_E_ARGUMENT for a tree that
+ * is not one (a parent not before its child, variations nested deeper than
+ * HOYITO_RECORD_MAX_DEPTH, a comment outside notes or holding a '}' or a
+ * control byte other than tab, CR, LF), or a move's error code for a move
+ * that is not legal where it stands; *err (if not NULL) then names the
+ * node (err->node) and the fault. scratch is a game to work in.
+ */
+int hoyito_record_write_tree(const hoyito_pos *start, hoyito_record_tree *tree,
+                             const hoyito_record_info *info, hoyito_game *scratch, char *buf,
+                             size_t size, hoyito_record_error *err);
+
+/* Bytes that always hold the record of *tree with free-text tags, NUL included. */
+size_t hoyito_record_tree_size(const hoyito_record_tree *tree);
+
 /* Where the next game of a file of many starts: a byte offset into the
  * file and the line it is on (1-based; 0 is taken as 1). Start with {0, 1}. */
 typedef struct {
@@ -116,17 +176,20 @@ typedef struct {
  * HOYITO_MAX_RECORD_FILE bytes) that starts at *place, as hoyito_record_read
  * reads one record (at most HOYITO_MAX_RECORD bytes a game), with the
  * file's line numbers in *err. A game ends after its result (1-0, 0-1,
- * 1/2-1/2 or *, outside variations), or where the next game's tags begin
- * after its moves, or at the file's end. Returns 0 (the game is in *g and
+ * 1/2-1/2 or *; one inside a variation ends it too, as an error), or where
+ * the next game's tags begin after its moves, or at the file's end.
+ * Returns 0 (the game is in *g and
  * *info), a negative code for a bad game (*err names it; *g, *info kept),
  * or HOYITO_RECORD_END when only space and comments are left. Each call
  * moves *place past the game it looked at, good or bad, so a loop reads
- * every game of a file and names every bad one. Cost: linear in the game's
+ * every game of a file and names every bad one. tree may be NULL (the
+ * variations are checked, not kept); else as hoyito_record_read_tree, with
+ * notes_size >= 2 * HOYITO_MAX_RECORD + 1. Cost: linear in the game's
  * bytes, plus its moves' as hoyito_record_read.
  */
 int hoyito_record_read_next(const char *text, size_t len, hoyito_record_place *place,
-                            hoyito_game *g, hoyito_record_info *info, hoyito_game *scratch,
-                            hoyito_record_error *err);
+                            hoyito_record_tree *tree, hoyito_game *g, hoyito_record_info *info,
+                            hoyito_game *scratch, hoyito_record_error *err);
 
 #ifdef __cplusplus
 }

@@ -140,61 +140,107 @@ static const char *const tag_names[TAG_COUNT] = { RECORD_TAGS(TAG_NAME) };
 #undef TAG_ID
 #undef TAG_NAME
 
-int hoyito_record_write(const hoyito_game *g, const hoyito_record_info *info, char *buf,
-                        size_t size) {
-  out_text o = { buf, size, 0 };
-  const hoyito_pos *s = &g->start;
+/* The tags of a game from `start` whose main line ends at `end`, and the blank line. */
+static void put_tags(out_text *o, const hoyito_pos *s, const hoyito_pos *end,
+                     const hoyito_record_info *info) {
   if (info) {
-    put_text_tag(&o, tag_names[TAG_EVENT], info->event);
-    put_text_tag(&o, tag_names[TAG_SITE], info->site);
-    put_text_tag(&o, tag_names[TAG_DATE], info->date);
-    put_text_tag(&o, tag_names[TAG_SOUTH], info->south);
-    put_text_tag(&o, tag_names[TAG_NORTH], info->north);
+    put_text_tag(o, tag_names[TAG_EVENT], info->event);
+    put_text_tag(o, tag_names[TAG_SITE], info->site);
+    put_text_tag(o, tag_names[TAG_DATE], info->date);
+    put_text_tag(o, tag_names[TAG_SOUTH], info->south);
+    put_text_tag(o, tag_names[TAG_NORTH], info->north);
   }
-  put(&o, "[%s \"%s\"]\n[%s \"%d\"]\n[%s \"%s\"]\n[%s \"%d\"]\n", tag_names[TAG_VARIANT],
+  put(o, "[%s \"%s\"]\n[%s \"%d\"]\n[%s \"%s\"]\n[%s \"%d\"]\n", tag_names[TAG_VARIANT],
       hoyito_rules_of(s->variant)->name, tag_names[TAG_HOLES], s->n, tag_names[TAG_DIRECTION],
       s->clockwise ? "cw" : "ccw", tag_names[TAG_LIMIT], s->limit);
   if (!is_standard_start(s)) {
     char text[HOYITO_MAX_POS_TEXT];
     hoyito_format(s, text, sizeof text);
-    put(&o, "[%s \"%s\"]\n", tag_names[TAG_START], text);
+    put(o, "[%s \"%s\"]\n", tag_names[TAG_START], text);
   }
-  if (s->round > 1) put(&o, "[%s \"%d\"]\n", tag_names[TAG_ROUND], s->round);
-  const hoyito_pos *end = &g->pos;
-  put(&o, "[%s \"%s\"]\n", tag_names[TAG_RESULT], result_text(end));
+  if (s->round > 1) put(o, "[%s \"%d\"]\n", tag_names[TAG_ROUND], s->round);
+  put(o, "[%s \"%s\"]\n", tag_names[TAG_RESULT], result_text(end));
   if (end->turn == HOYITO_OVER)
-    put(&o, "[%s \"%d-%d\"]\n", tag_names[TAG_SCORE], end->captured[0], end->captured[1]);
-  put(&o, "\n");
+    put(o, "[%s \"%d-%d\"]\n", tag_names[TAG_SCORE], end->captured[0], end->captured[1]);
+  put(o, "\n");
+}
 
+/*
+ * The player who passed after the move from `before` to `after` (R8), or
+ * -1: the writer notes it as a comment ("{North passes}") and the reader
+ * knows that comment as the writer's. An extra turn needs a casa taken
+ * (R10, R11); otherwise the mover moving again means the other passed.
+ */
+static int passer(const hoyito_pos *before, const hoyito_pos *after) {
+  int mover = before->turn;
+  int took = after->captured[mover] - before->captured[mover];
+  int extra = after->turn == mover && took > 0 && hoyito_rules_of(before->variant)->extra_turn;
+  int expected = extra ? mover : 1 - mover;
+  return after->turn != HOYITO_OVER && after->turn != expected ? expected : -1;
+}
+
+static const char *const pass_notes[2] = { "South passes", "North passes" };
+
+/* The moves' text: where a line breaks (MOVES_PER_LINE moves a line) and
+ * whether the next token follows "(" or nothing (no space before it). */
+typedef struct {
+  out_text *o;
+  int on_line, glued;
+} move_text;
+
+static void put_space(move_text *mt) {
+  if (mt->glued) {
+    mt->glued = 0;
+  } else if (mt->on_line >= MOVES_PER_LINE) {
+    put(mt->o, "\n");
+    mt->on_line = 0;
+  } else {
+    put(mt->o, " ");
+  }
+}
+
+/* Plays `move` on g and writes it: numbered by its ply, with xK, + and a pass. */
+static int put_move(move_text *mt, hoyito_game *g, int move) {
+  const hoyito_pos before = g->pos;
+  int rc = hoyito_game_play(g, move, NULL);
+  if (rc) return rc;
+  const hoyito_pos *after = &g->pos;
+  int mover = before.turn;
+  int took = after->captured[mover] - before.captured[mover];
+  put_space(mt);
+  mt->on_line++;
+  put(mt->o, "%d. %c%d", g->ply, mover == HOYITO_SOUTH ? 'S' : 'N', move);
+  if (took > 0) put(mt->o, "x%d", took);
+  if (after->turn == mover && took > 0 && hoyito_rules_of(before.variant)->extra_turn)
+    put(mt->o, "+");
+  int passed = passer(&before, after);
+  if (passed >= 0) put(mt->o, " {%s}", pass_notes[passed]);
+  return HOYITO_OK;
+}
+
+/* Ends the text: the result after the moves, the NUL; or HOYITO_E_BUFFER. */
+static int finish(out_text *o, const move_text *mt, const hoyito_pos *end) {
+  put(o, "%s%s\n", mt->glued ? "" : " ", result_text(end));
+  if (o->len + 1 > o->size) {
+    if (o->size) o->buf[0] = '\0';
+    return HOYITO_E_BUFFER;
+  }
+  o->buf[o->len] = '\0';
+  return (int)o->len;
+}
+
+int hoyito_record_write(const hoyito_game *g, const hoyito_record_info *info, char *buf,
+                        size_t size) {
+  out_text o = { buf, size, 0 };
+  put_tags(&o, &g->start, &g->pos, info);
   /* The moves are replayed to annotate them, through a game so that R15(a)
    * applies exactly as it did in g. */
   hoyito_game replay;
-  hoyito_game_init(&replay, s);
-  const hoyito_rules *r = hoyito_rules_of(s->variant);
-  for (int i = 0; i < g->ply; i++) {
-    const hoyito_pos before = replay.pos;
-    const int mover = before.turn;
-    if (hoyito_game_play(&replay, g->moves[i], NULL)) break; /* g's own moves: never */
-    const hoyito_pos *after = &replay.pos;
-    int took = after->captured[mover] - before.captured[mover];
-    /* An extra turn needs a casa taken (R10, R11); otherwise the mover moving
-     * again means the other player passed (R8). */
-    int extra = after->turn == mover && took > 0 && r->extra_turn;
-    int expected = extra ? mover : 1 - mover;
-    if (i) put(&o, i % MOVES_PER_LINE ? " " : "\n");
-    put(&o, "%d. %c%d", i + 1, mover == HOYITO_SOUTH ? 'S' : 'N', g->moves[i]);
-    if (took > 0) put(&o, "x%d", took);
-    if (extra) put(&o, "+");
-    if (after->turn != HOYITO_OVER && after->turn != expected)
-      put(&o, " {%s passes}", expected == HOYITO_SOUTH ? "South" : "North");
-  }
-  put(&o, "%s%s\n", g->ply ? " " : "", result_text(end));
-  if (o.len + 1 > size) {
-    if (size) buf[0] = '\0';
-    return HOYITO_E_BUFFER;
-  }
-  buf[o.len] = '\0';
-  return (int)o.len;
+  hoyito_game_init(&replay, &g->start);
+  move_text mt = { &o, 0, 1 };
+  for (int i = 0; i < g->ply; i++)
+    if (put_move(&mt, &replay, g->moves[i])) break; /* g's own moves: never */
+  return finish(&o, &mt, &g->pos);
 }
 
 /* ---- Reading ----------------------------------------------------------------- */
@@ -212,6 +258,7 @@ static int fail(reader *rd, int code, const char *fmt, ...) {
   if (rd->err) {
     rd->err->code = code;
     rd->err->line = rd->line;
+    rd->err->node = -1;
     int k = rd->line ? format(rd->err->message, sizeof rd->err->message, "line %d: ", rd->line)
                      : 0;
     va_list ap;
@@ -237,6 +284,9 @@ static void quote(char *dst, size_t size, const char *src, size_t len) {
 }
 
 static int is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+/* What ends a move token: space, a comment, a variation's parenthesis. */
+static int is_delimiter(char c) { return is_space(c) || c == '{' || c == ';' || c == '(' || c == ')'; }
 
 static void skip_space(reader *rd) {
   while (rd->at < rd->len && is_space(rd->text[rd->at])) {
@@ -400,21 +450,73 @@ static int check_text(reader *rd) {
   return HOYITO_OK;
 }
 
-/* Skips the comment at rd->at: ';' to the end of the line, or { to }. */
-static int skip_comment(reader *rd) {
-  const char *text = rd->text;
-  if (text[rd->at] == ';') {
-    while (rd->at < rd->len && text[rd->at] != '\n') rd->at++;
+/* An open variation: the move it is an alternative to, to go back to at its ')'. */
+typedef struct {
+  hoyito_pos before, after; /* the positions before and after that move */
+  int node, move, ply;      /* its node, hole and ply */
+  int line;                 /* the line of the '(' */
+} branch;
+
+/* Where the reader is in the tree of moves. The game is the line being
+ * read, from the start to the last move; variations are taken back by
+ * restoring the saved positions, so R15(a) sees each line's own history. */
+typedef struct {
+  hoyito_game *game;
+  hoyito_record_tree *tree; /* NULL: variations are checked, not kept */
+  int cur, move;            /* the last move's node (0: the root) and hole */
+  hoyito_pos before;        /* the position before it */
+  int fresh;                /* no move yet in this line: at the start, or just after '(' */
+  int pass_note;            /* who the writer notes as passing after it ("{North passes}"), or -1 */
+  int depth;
+  branch open[HOYITO_RECORD_MAX_DEPTH];
+} walk;
+
+/* Joins a comment to the last move's node (the root's before any move). */
+static int keep_comment(reader *rd, walk *w, const char *s, size_t n) {
+  if (w->pass_note >= 0 && n == strlen(pass_notes[w->pass_note]) &&
+      memcmp(s, pass_notes[w->pass_note], n) == 0) {
+    w->pass_note = -1; /* the writer's note of a pass, not a comment */
     return HOYITO_OK;
   }
-  int line = rd->line;
-  while (rd->at < rd->len && text[rd->at] != '}') rd->line += text[rd->at++] == '\n';
-  if (rd->at >= rd->len) {
-    rd->line = line;
-    return fail(rd, HOYITO_E_RECORD, "a comment { has no closing }");
+  hoyito_record_tree *t = w->tree;
+  if (!t || n == 0) return HOYITO_OK;
+  hoyito_record_node *node = &t->nodes[w->cur];
+  size_t had = (size_t)node->comment_len;
+  /* A comment split around variations is moved to the end to be joined. */
+  int moved = had > 0 && (size_t)node->comment_at + had != t->notes_len;
+  size_t need = n + (had ? 1 : 0) + (moved ? had : 0);
+  if (need > t->notes_size - t->notes_len)
+    return fail(rd, HOYITO_E_BUFFER, "the comments need more than %zu bytes", t->notes_size);
+  if (moved || !had) {
+    if (moved) memmove(t->notes + t->notes_len, t->notes + node->comment_at, had);
+    node->comment_at = (int)t->notes_len;
+    t->notes_len += had;
   }
-  rd->at++;
+  if (had) t->notes[t->notes_len++] = ' ';
+  memcpy(t->notes + t->notes_len, s, n);
+  t->notes_len += n;
+  node->comment_len = (int)(t->notes_len - (size_t)node->comment_at);
   return HOYITO_OK;
+}
+
+/* Reads the comment at rd->at: ';' to the end of the line, or { to }. */
+static int read_comment(reader *rd, walk *w) {
+  const char *text = rd->text;
+  size_t from = ++rd->at, to;
+  if (text[from - 1] == ';') {
+    while (rd->at < rd->len && text[rd->at] != '\n') rd->at++;
+    to = rd->at;
+    if (to > from && text[to - 1] == '\r') to--;
+  } else {
+    int line = rd->line;
+    while (rd->at < rd->len && text[rd->at] != '}') rd->line += text[rd->at++] == '\n';
+    if (rd->at >= rd->len) {
+      rd->line = line;
+      return fail(rd, HOYITO_E_RECORD, "a comment { has no closing }");
+    }
+    to = rd->at++;
+  }
+  return keep_comment(rd, w, text + from, to - from);
 }
 
 /* The game on `scratch` from the tags' start (the standard one without them). */
@@ -426,9 +528,23 @@ static int start_game(reader *rd, const tag_set *tags, hoyito_game *scratch) {
   return HOYITO_OK;
 }
 
-/* Plays one move token (t, n long; `shown` quotes it for messages) on scratch. */
-static int play_token(reader *rd, const char *t, size_t n, const char *shown, hoyito_game *scratch,
-                      int *plies) {
+/* After a move is played: it is the line's last, and a node of the tree. */
+static int moved(reader *rd, walk *w, const hoyito_pos *before, int hole) {
+  w->before = *before;
+  w->move = hole;
+  w->fresh = 0;
+  w->pass_note = passer(before, &w->game->pos);
+  hoyito_record_tree *t = w->tree;
+  if (!t) return HOYITO_OK;
+  if (t->count >= t->cap)
+    return fail(rd, HOYITO_E_BUFFER, "more than %d moves with the variations", t->cap);
+  t->nodes[t->count] = (hoyito_record_node){ w->cur, hole, -1, -1, 0, 0 };
+  w->cur = t->count++;
+  return HOYITO_OK;
+}
+
+/* Plays one move token (t, n long; `shown` quotes it for messages) on the line. */
+static int play_token(reader *rd, const char *t, size_t n, const char *shown, walk *w) {
   /* "12." or "12..." numbers a move; it may be glued to the move ("12.S3"). */
   size_t k = 0;
   while (k < n && t[k] >= '0' && t[k] <= '9') k++;
@@ -438,8 +554,9 @@ static int play_token(reader *rd, const char *t, size_t n, const char *shown, ho
     n -= k;
     if (n == 0) return HOYITO_OK;
   }
-  const hoyito_pos *p = &scratch->pos;
-  int side = p->turn;
+  hoyito_game *g = w->game;
+  const hoyito_pos before = g->pos;
+  int side = before.turn;
   k = 0;
   if (t[0] == 'S' || t[0] == 's' || t[0] == 'N' || t[0] == 'n') {
     side = (t[0] == 'S' || t[0] == 's') ? HOYITO_SOUTH : HOYITO_NORTH;
@@ -455,29 +572,77 @@ static int play_token(reader *rd, const char *t, size_t n, const char *shown, ho
     a++;
   if (hole < 0 || a < n)
     return fail(rd, HOYITO_E_RECORD, "'%s' is not a move (a move is a hole, like S3 or 3)", shown);
-  if (p->turn == HOYITO_OVER)
-    return fail(rd, HOYITO_E_GAME_OVER, "move %d (%s): the game is already over", *plies + 1, shown);
-  if (side != p->turn)
-    return fail(rd, HOYITO_E_RECORD, "move %d (%s): it is %s's turn", *plies + 1, shown,
-                p->turn == HOYITO_SOUTH ? "South" : "North");
-  int rc = hole > HOYITO_MAX_N ? HOYITO_E_MOVE_RANGE : hoyito_game_play(scratch, (int)hole, NULL);
-  if (rc) return fail(rd, rc, "move %d (%s): %s", *plies + 1, shown, hoyito_strerror(rc));
-  ++*plies;
+  const char *in = w->depth ? " in a variation" : "";
+  if (before.turn == HOYITO_OVER)
+    return fail(rd, HOYITO_E_GAME_OVER, "move %d (%s)%s: the game is already over", g->ply + 1,
+                shown, in);
+  if (side != before.turn)
+    return fail(rd, HOYITO_E_RECORD, "move %d (%s)%s: it is %s's turn", g->ply + 1, shown, in,
+                before.turn == HOYITO_SOUTH ? "South" : "North");
+  int rc = hole > HOYITO_MAX_N ? HOYITO_E_MOVE_RANGE : hoyito_game_play(g, (int)hole, NULL);
+  if (rc) return fail(rd, rc, "move %d (%s)%s: %s", g->ply + 1, shown, in, hoyito_strerror(rc));
+  return moved(rd, w, &before, (int)hole);
+}
+
+/* '(': the moves up to ')' are an alternative to the line's last move. */
+static int open_variation(reader *rd, walk *w) {
+  if (w->fresh)
+    return fail(rd, HOYITO_E_RECORD, "a variation ( must follow the move it is an alternative to");
+  if (w->depth >= HOYITO_RECORD_MAX_DEPTH)
+    return fail(rd, HOYITO_E_RECORD, "variations nested deeper than %d", HOYITO_RECORD_MAX_DEPTH);
+  hoyito_game *g = w->game;
+  w->open[w->depth++] = (branch){ w->before, g->pos, w->cur, w->move, g->ply, rd->line };
+  g->pos = w->before;
+  g->ply_end = --g->ply;
+  if (w->tree) w->cur = w->tree->nodes[w->cur].parent;
+  w->fresh = 1;
+  w->pass_note = -1;
   return HOYITO_OK;
 }
 
-/* The tags, comments, moves and the result after them: the moves are
- * played on scratch, the result token (and its line) kept. */
-static int read_body(reader *rd, tag_set *tags, hoyito_game *scratch, int *result,
-                     int *result_line) {
-  int started = 0, plies = 0, rc;
+/* ')': back to the move the variation was an alternative to. */
+static int close_variation(reader *rd, walk *w) {
+  if (w->depth == 0) return fail(rd, HOYITO_E_RECORD, "a ) with no ( before it");
+  if (w->fresh) return fail(rd, HOYITO_E_RECORD, "a variation () with no move in it");
+  const branch *b = &w->open[--w->depth];
+  hoyito_game *g = w->game;
+  g->pos = b->after;
+  g->ply = g->ply_end = b->ply;
+  g->moves[b->ply - 1] = (uint8_t)b->move; /* the variation's own moves overwrote it */
+  w->before = b->before;
+  w->cur = b->node;
+  w->move = b->move;
+  w->pass_note = -1;
+  return HOYITO_OK;
+}
+
+/* One token (n bytes at t) of the moves: a move, a result, '(' or ')'. */
+static int read_token(reader *rd, const char *t, size_t n, walk *w, int *result,
+                      int *result_line) {
+  char shown[40];
+  quote(shown, sizeof shown, t, n);
+  if (*result_line) return fail(rd, HOYITO_E_RECORD, "'%s' after the result", shown);
+  if (*t == '(') return open_variation(rd, w);
+  if (*t == ')') return close_variation(rd, w);
+  int res = parse_result(t, n);
+  if (res < 0) return play_token(rd, t, n, shown, w);
+  if (w->depth) return fail(rd, HOYITO_E_RECORD, "a result inside a variation");
+  *result = res;
+  *result_line = rd->line;
+  return HOYITO_OK;
+}
+
+/* The tags, comments, moves and variations, and the result after them: the
+ * main line is played on w->game, the result token (and its line) kept. */
+static int read_body(reader *rd, tag_set *tags, walk *w, int *result, int *result_line) {
+  int started = 0, rc;
   rd->line = rd->first_line;
   for (;;) {
     skip_space(rd);
     if (rd->at >= rd->len) break;
     const char *t = rd->text + rd->at;
     if (*t == ';' || *t == '{') {
-      if ((rc = skip_comment(rd))) return rc;
+      if ((rc = read_comment(rd, w))) return rc;
       continue;
     }
     if (*t == '[') {
@@ -487,28 +652,24 @@ static int read_body(reader *rd, tag_set *tags, hoyito_game *scratch, int *resul
       if ((rc = read_tag(rd, tags))) return rc;
       continue;
     }
-    /* A token: up to white space or a comment. */
-    size_t n = 0;
-    while (rd->at + n < rd->len && !is_space(t[n]) && t[n] != '{' && t[n] != ';') n++;
+    /* A token: '(' or ')', or up to white space, a comment or a parenthesis. */
+    size_t n = 1;
+    if (*t != '(' && *t != ')')
+      for (n = 0; rd->at + n < rd->len && !is_delimiter(t[n]);) n++;
     rd->at += n;
-    char shown[40];
-    quote(shown, sizeof shown, t, n);
-    if (*result_line) return fail(rd, HOYITO_E_RECORD, "'%s' after the result", shown);
     if (!started) {
       int line = rd->line;
-      if ((rc = start_game(rd, tags, scratch))) return rc;
+      if ((rc = start_game(rd, tags, w->game))) return rc;
       rd->line = line;
       started = 1;
     }
-    int res = parse_result(t, n);
-    if (res >= 0) {
-      *result = res;
-      *result_line = rd->line;
-      continue;
-    }
-    if ((rc = play_token(rd, t, n, shown, scratch, &plies))) return rc;
+    if ((rc = read_token(rd, t, n, w, result, result_line))) return rc;
   }
-  return started ? HOYITO_OK : start_game(rd, tags, scratch);
+  if (w->depth) {
+    rd->line = w->open[w->depth - 1].line;
+    return fail(rd, HOYITO_E_RECORD, "a variation ( has no closing )");
+  }
+  return started ? HOYITO_OK : start_game(rd, tags, w->game);
 }
 
 /* The Result and Score tags and the result token must be the game's. */
@@ -548,19 +709,40 @@ static void fill_info(hoyito_record_info *info, const tag_set *tags) {
   info->north[HOYITO_RECORD_TEXT - 1] = '\0';
 }
 
-/* Reads one game, text[0..len) (its first line is first_line), as hoyito_record_read does. */
-static int read_game(const char *text, size_t len, int first_line, hoyito_game *g,
-                     hoyito_record_info *info, hoyito_game *scratch, hoyito_record_error *err) {
+/* Fills each node's child and next links from the parents, in index order. */
+static void link_children(hoyito_record_tree *t) {
+  for (int i = 0; i < t->count; i++) t->nodes[i].child = t->nodes[i].next = -1;
+  for (int i = t->count - 1; i > 0; i--) {
+    hoyito_record_node *parent = &t->nodes[t->nodes[i].parent];
+    t->nodes[i].next = parent->child;
+    parent->child = i;
+  }
+}
+
+/* Reads one game, text[0..len) (its first line is first_line), as
+ * hoyito_record_read_tree does (tree may be NULL). */
+static int read_game(const char *text, size_t len, int first_line, hoyito_record_tree *tree,
+                     hoyito_game *g, hoyito_record_info *info, hoyito_game *scratch,
+                     hoyito_record_error *err) {
   reader rd = { text, len, 0, 0, err, first_line };
   if (len > HOYITO_MAX_RECORD)
     return fail(&rd, HOYITO_E_RECORD, "the record is %zu bytes; at most %d are read", len,
                 HOYITO_MAX_RECORD);
+  if (tree && (!tree->nodes || tree->cap < 1 || (!tree->notes && tree->notes_size)))
+    return fail(&rd, HOYITO_E_ARGUMENT, "bad arguments");
   static const tag_set empty_tags;
   tag_set tags = empty_tags;
+  walk w = { .game = scratch, .tree = tree, .fresh = 1, .pass_note = -1 };
+  if (tree) {
+    tree->nodes[0] = (hoyito_record_node){ -1, 0, -1, -1, 0, 0 };
+    tree->count = 1;
+    tree->notes_len = 0;
+  }
   int result = HOYITO_NONE, result_line = 0, rc;
-  if ((rc = check_text(&rd)) || (rc = read_body(&rd, &tags, scratch, &result, &result_line)) ||
+  if ((rc = check_text(&rd)) || (rc = read_body(&rd, &tags, &w, &result, &result_line)) ||
       (rc = check_claims(&rd, &tags, result, result_line, &scratch->pos)))
     return rc;
+  if (tree) link_children(tree);
   *g = *scratch;
   if (info) fill_info(info, &tags);
   if (err) memset(err, 0, sizeof *err);
@@ -569,16 +751,21 @@ static int read_game(const char *text, size_t len, int first_line, hoyito_game *
 
 int hoyito_record_read(const char *text, size_t len, hoyito_game *g, hoyito_record_info *info,
                        hoyito_game *scratch, hoyito_record_error *err) {
+  return hoyito_record_read_tree(text, len, NULL, g, info, scratch, err);
+}
+
+int hoyito_record_read_tree(const char *text, size_t len, hoyito_record_tree *tree,
+                            hoyito_game *g, hoyito_record_info *info, hoyito_game *scratch,
+                            hoyito_record_error *err) {
   if (!text || !g || !scratch || scratch == g) {
     reader rd = { text, len, 0, 0, err, 1 };
     return fail(&rd, HOYITO_E_ARGUMENT, "bad arguments");
   }
-  return read_game(text, len, 1, g, info, scratch, err);
+  return read_game(text, len, 1, tree, g, info, scratch, err);
 }
 
 /* ---- Files of many games ------------------------------------------------------ */
 
-static int is_delimiter(char c) { return is_space(c) || c == '{' || c == ';' || c == '(' || c == ')'; }
 
 /* Past the tag [Name "value"] at t[at] (which is '['): its ']', or the line's end. */
 static size_t skip_tag_text(const char *t, size_t len, size_t at) {
@@ -593,11 +780,13 @@ static size_t skip_tag_text(const char *t, size_t len, size_t at) {
 
 /*
  * The end of the game that starts at t[at], without reading it: after its
- * result (outside variations), before the next game's tags, or the text's
- * end. *any says whether it holds more than space and closed comments.
+ * result, before the next game's tags, or the text's end. A result inside
+ * a variation ends the game too (the reader refuses it), so a variation
+ * left open does not swallow the games after it. *any says whether it
+ * holds more than space and closed comments.
  */
 static size_t game_end(const char *t, size_t len, size_t at, int *any) {
-  int moves = 0, depth = 0;
+  int moves = 0;
   *any = 0;
   while (at < len) {
     char c = t[at];
@@ -615,22 +804,21 @@ static size_t game_end(const char *t, size_t len, size_t at, int *any) {
       at = skip_tag_text(t, len, at);
     } else if (c == '(' || c == ')') {
       *any = moves = 1;
-      depth += c == '(' ? 1 : -1;
       at++;
     } else {
       size_t n = 0;
       while (at + n < len && !is_delimiter(t[at + n])) n++;
       *any = moves = 1;
       at += n;
-      if (depth <= 0 && parse_result(t + at - n, n) >= 0) return at;
+      if (parse_result(t + at - n, n) >= 0) return at;
     }
   }
   return at;
 }
 
 int hoyito_record_read_next(const char *text, size_t len, hoyito_record_place *place,
-                            hoyito_game *g, hoyito_record_info *info, hoyito_game *scratch,
-                            hoyito_record_error *err) {
+                            hoyito_record_tree *tree, hoyito_game *g, hoyito_record_info *info,
+                            hoyito_game *scratch, hoyito_record_error *err) {
   reader rd = { text, len, 0, 0, err, 1 };
   if (!text || !place || !g || !scratch || scratch == g || place->at > len)
     return fail(&rd, HOYITO_E_ARGUMENT, "bad arguments");
@@ -653,5 +841,171 @@ int hoyito_record_read_next(const char *text, size_t len, hoyito_record_place *p
     return fail(&rd, HOYITO_E_RECORD, "this game is %zu bytes; at most %d are read", end - at,
                 HOYITO_MAX_RECORD);
   }
-  return read_game(text + at, end - at, line, g, info, scratch, err);
+  return read_game(text + at, end - at, line, tree, g, info, scratch, err);
+}
+
+/* ---- Variations: writing ------------------------------------------------------- */
+
+/* Names the tree node at fault in *err (if any) and returns `code`. */
+static int fail_node(hoyito_record_error *err, int code, int node, const char *fmt, ...) {
+  if (err) {
+    err->code = code;
+    err->line = 0;
+    err->node = node;
+    int k = format(err->message, sizeof err->message, "node %d: ", node);
+    va_list ap;
+    va_start(ap, fmt);
+    format_v(err->message + k, sizeof err->message - (size_t)k, fmt, ap);
+    va_end(ap);
+  }
+  return code;
+}
+
+/* A tree the writer can write: parents before children, comments in notes
+ * that a record can hold, variations nested at most HOYITO_RECORD_MAX_DEPTH. */
+static int check_tree(hoyito_record_tree *t, hoyito_record_error *err) {
+  if (!t->nodes || t->count < 1 || t->count > t->cap || t->nodes[0].parent != -1)
+    return fail_node(err, HOYITO_E_ARGUMENT, 0, "not a tree (node 0 is the root, parent -1)");
+  for (int i = 0; i < t->count; i++) {
+    const hoyito_record_node *node = &t->nodes[i];
+    if (i && (node->parent < 0 || node->parent >= i))
+      return fail_node(err, HOYITO_E_ARGUMENT, i, "its parent (%d) is not a node before it",
+                       node->parent);
+    if (node->comment_len == 0) continue;
+    if (node->comment_at < 0 || node->comment_len < 0 || !t->notes ||
+        (size_t)node->comment_at > t->notes_len ||
+        (size_t)node->comment_len > t->notes_len - (size_t)node->comment_at)
+      return fail_node(err, HOYITO_E_ARGUMENT, i, "its comment is not in the notes");
+    for (int k = 0; k < node->comment_len; k++) {
+      unsigned char c = (unsigned char)t->notes[node->comment_at + k];
+      if (c == '}' || ((c < 0x20 && c != '\t' && c != '\r' && c != '\n') || c == 0x7f))
+        return fail_node(err, HOYITO_E_ARGUMENT, i,
+                         "its comment holds '}' or a control byte (0x%02x)", c);
+    }
+  }
+  link_children(t);
+  return HOYITO_OK;
+}
+
+/* Text written as it is (a comment: longer than put's formatting buffer). */
+static void put_raw(out_text *o, const char *s, size_t n) {
+  for (size_t i = 0; i < n; i++, o->len++)
+    if (o->len + 1 < o->size) o->buf[o->len] = s[i];
+}
+
+/* Names tree node i's move, played on g, as not legal ("move 3 (N5): ..."). */
+static int fail_move(hoyito_record_error *err, int rc, int i, const hoyito_game *g, int move) {
+  int turn = g->pos.turn;
+  char side = turn == HOYITO_SOUTH ? 'S' : turn == HOYITO_NORTH ? 'N' : '-';
+  return fail_node(err, rc, i, "move %d (%c%d): %s", g->ply + 1, side, move, hoyito_strerror(rc));
+}
+
+/* Plays and writes node i's move, then its comment; names the node if it is not legal. */
+static int put_node(move_text *mt, const hoyito_record_tree *t, hoyito_game *g, int i,
+                    hoyito_record_error *err) {
+  const hoyito_record_node *node = &t->nodes[i];
+  int rc = HOYITO_E_MOVE_RANGE;
+  if (node->move >= 1 && node->move <= HOYITO_MAX_N) rc = put_move(mt, g, node->move);
+  if (rc) return fail_move(err, rc, i, g, node->move);
+  if (node->comment_len > 0) {
+    put(mt->o, " {");
+    put_raw(mt->o, t->notes + node->comment_at, (size_t)node->comment_len);
+    put(mt->o, "}");
+  }
+  return HOYITO_OK;
+}
+
+/* A move whose variations are being written, to come back to after them. */
+typedef struct {
+  hoyito_pos before, after; /* the positions before and after it */
+  int main, ply, next;      /* its node and ply; the next variation to write */
+} wframe;
+
+/*
+ * The moves of the tree, as a reader takes them: at each node its first
+ * child, then each other child's line in parentheses, then the first
+ * child's continuation. An explicit stack, as deep as the variations nest.
+ */
+static int put_tree_moves(move_text *mt, const hoyito_record_tree *t, hoyito_game *g,
+                          hoyito_record_error *err) {
+  wframe stack[HOYITO_RECORD_MAX_DEPTH];
+  int depth = 0, cur = 0, rc;
+  for (;;) {
+    int c = t->nodes[cur].child;
+    if (c >= 0) {
+      const hoyito_pos before = g->pos;
+      if ((rc = put_node(mt, t, g, c, err))) return rc;
+      if (t->nodes[c].next < 0) {
+        cur = c;
+        continue;
+      }
+      if (depth >= HOYITO_RECORD_MAX_DEPTH)
+        return fail_node(err, HOYITO_E_ARGUMENT, t->nodes[c].next,
+                         "variations nested deeper than %d", HOYITO_RECORD_MAX_DEPTH);
+      stack[depth++] = (wframe){ before, g->pos, c, g->ply, t->nodes[c].next };
+    } else if (depth == 0) {
+      return HOYITO_OK;
+    } else {
+      put(mt->o, ")");
+    }
+    wframe *f = &stack[depth - 1];
+    if (f->next >= 0) { /* the next alternative, from the position before the main move */
+      int v = f->next;
+      f->next = t->nodes[v].next;
+      put_space(mt);
+      put(mt->o, "(");
+      mt->glued = 1;
+      g->pos = f->before;
+      g->ply = g->ply_end = f->ply - 1;
+      if ((rc = put_node(mt, t, g, v, err))) return rc;
+      cur = v;
+      continue;
+    }
+    depth--; /* back on the main move, to go on after it */
+    g->pos = f->after;
+    g->ply = g->ply_end = f->ply;
+    g->moves[f->ply - 1] = (uint8_t)t->nodes[f->main].move;
+    cur = f->main;
+  }
+}
+
+int hoyito_record_write_tree(const hoyito_pos *start, hoyito_record_tree *tree,
+                             const hoyito_record_info *info, hoyito_game *scratch, char *buf,
+                             size_t size, hoyito_record_error *err) {
+  if (!start || !tree || !scratch || (!buf && size))
+    return fail_node(err, HOYITO_E_ARGUMENT, 0, "bad arguments");
+  int rc = check_tree(tree, err);
+  if (rc) return rc;
+  /* The main line first, for the tags: its end is the game's result. */
+  hoyito_game_init(scratch, start);
+  for (int i = tree->nodes[0].child; i >= 0; i = tree->nodes[i].child) {
+    int move = tree->nodes[i].move;
+    rc = move >= 1 && move <= HOYITO_MAX_N ? hoyito_game_play(scratch, move, NULL) : HOYITO_E_MOVE_RANGE;
+    if (rc) return fail_move(err, rc, i, scratch, move);
+  }
+  const hoyito_pos end = scratch->pos;
+  out_text o = { buf, size, 0 };
+  put_tags(&o, start, &end, info);
+  move_text mt = { &o, 0, 1 };
+  if (tree->nodes[0].comment_len > 0) { /* the game's comment, before the first move */
+    put(&o, "{");
+    put_raw(&o, tree->notes + tree->nodes[0].comment_at, (size_t)tree->nodes[0].comment_len);
+    put(&o, "}");
+    mt.glued = 0;
+  }
+  hoyito_game_init(scratch, start);
+  if ((rc = put_tree_moves(&mt, tree, scratch, err))) {
+    if (size) buf[0] = '\0';
+    return rc;
+  }
+  return finish(&o, &mt, &end);
+}
+
+size_t hoyito_record_tree_size(const hoyito_record_tree *t) {
+  size_t size = TAG_BYTES + 5 * (2 * HOYITO_RECORD_TEXT + 16);
+  for (int i = 0; i < t->count; i++) {
+    size += BYTES_PER_PLY + 3; /* and " (" and ")" around a variation */
+    if (t->nodes[i].comment_len > 0) size += (size_t)t->nodes[i].comment_len + 3;
+  }
+  return size;
 }

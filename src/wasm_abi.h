@@ -54,6 +54,11 @@ enum { HW_TABLES_RESULT_FIELDS(HW_ENUM_TABLES) TB_SIZE };
  * order hw_record_tag numbers them. */
 #define HW_RECORD_TAGS(X) X(event) X(site) X(date) X(south) X(north)
 
+/* The comments' room of the session's record tree: what reading a game of
+ * HOYITO_MAX_RECORD bytes needs (hoyito_record_read_tree), and what JS may
+ * put there to write one. */
+#define HW_RECORD_NOTES (2 * HOYITO_MAX_RECORD + 1)
+
 /* Search table sizes the wasm surface takes: the default is the CLI's, the
  * cap every front end's (the table is one malloc in a browser tab). */
 #define HW_DEFAULT_TT_BYTES (16 << 20)

@@ -26,6 +26,7 @@ typedef struct {
   hoyito_record_error record_error;     /* detail of the last failed hw_record_read */
   char *record;                         /* the last record written (malloc'd) */
   hoyito_record_place place;            /* where hw_record_read_next's next game starts */
+  hoyito_record_tree tree;              /* a record's moves with variations and comments (malloc'd) */
 } hw_session;
 
 /*
@@ -53,7 +54,11 @@ hw_session *hw_new(void) {
 }
 
 void hw_delete(hw_session *s) {
-  if (s) free(s->record);
+  if (s) {
+    free(s->record);
+    free(s->tree.nodes);
+    free(s->tree.notes);
+  }
   free(s);
 }
 
@@ -208,14 +213,58 @@ int hw_record_write(hw_session *s) {
 
 const char *hw_record_text(hw_session *s) { return s->record; }
 
+/* The session's tree: HOYITO_RECORD_MAX_NODES nodes and HW_RECORD_NOTES bytes
+ * of comments (what a game of HOYITO_MAX_RECORD bytes needs), made once. */
+static hoyito_record_tree *tree_of(hw_session *s) {
+  hoyito_record_tree *t = &s->tree;
+  if (!t->nodes) t->nodes = malloc(HOYITO_RECORD_MAX_NODES * sizeof *t->nodes);
+  if (!t->notes) t->notes = malloc(HW_RECORD_NOTES);
+  if (!t->nodes || !t->notes) return NULL;
+  t->cap = HOYITO_RECORD_MAX_NODES;
+  t->notes_size = HW_RECORD_NOTES;
+  return t;
+}
+
+/* Where JS reads a tree read, or puts one to write: nodes (hoyito_record_node,
+ * RECORD_NODE in abi.js) and the comments' bytes; NULL when out of memory. */
+hoyito_record_node *hw_record_nodes(hw_session *s) { return tree_of(s) ? s->tree.nodes : NULL; }
+char *hw_record_notes(hw_session *s) { return tree_of(s) ? s->tree.notes : NULL; }
+int hw_record_node_count(hw_session *s) { return s->tree.count; }
+
+/* Writes the record of the game from the session's start with the `count`
+ * nodes JS put at hw_record_nodes (notes_len bytes of comments): its
+ * length, or a negative error that hw_record_error_* name (_node: which). */
+int hw_record_write_tree(hw_session *s, int count, int notes_len) {
+  hoyito_record_tree *t = tree_of(s);
+  if (!t) return HOYITO_E_BUFFER;
+  if (count < 1 || count > t->cap || notes_len < 0 || (size_t)notes_len > t->notes_size)
+    return HOYITO_E_ARGUMENT;
+  t->count = count;
+  t->notes_len = (size_t)notes_len;
+  free(s->record);
+  size_t size = hoyito_record_tree_size(t);
+  s->record = malloc(size);
+  hoyito_game *scratch = malloc(sizeof *scratch);
+  int rc = HOYITO_E_BUFFER;
+  if (s->record && scratch)
+    rc = hoyito_record_write_tree(&s->game.start, t, &s->info, scratch, s->record, size,
+                                  &s->record_error);
+  free(scratch);
+  return rc;
+}
+
 /* Reads len bytes of record text (NULs included: the reader names them)
- * into the session's game, every move played; on error the game is kept
- * and hw_record_error_line / _message say where and what. */
+ * into the session's game (the main line, every move played) and tree; on
+ * error the game is kept and hw_record_error_line / _message say where and
+ * what. */
 int hw_record_read(hw_session *s, const char *text, int len) {
   if (len < 0) return HOYITO_E_ARGUMENT;
+  hoyito_record_tree *t = tree_of(s);
   hoyito_game *scratch = malloc(sizeof *scratch);
-  if (!scratch) return HOYITO_E_BUFFER;
-  int rc = hoyito_record_read(text, (size_t)len, &s->game, &s->info, scratch, &s->record_error);
+  int rc = HOYITO_E_BUFFER;
+  if (t && scratch)
+    rc = hoyito_record_read_tree(text, (size_t)len, t, &s->game, &s->info, scratch,
+                                 &s->record_error);
   free(scratch);
   return rc;
 }
@@ -226,18 +275,21 @@ int hw_record_read(hw_session *s, const char *text, int len) {
  * the game after it starts. */
 int hw_record_read_next(hw_session *s, const char *text, int len, int at, int line) {
   if (len < 0 || at < 0 || at > len) return HOYITO_E_ARGUMENT;
+  hoyito_record_tree *t = tree_of(s);
   hoyito_game *scratch = malloc(sizeof *scratch);
-  if (!scratch) return HOYITO_E_BUFFER;
+  int rc = HOYITO_E_BUFFER;
   s->place.at = (size_t)at;
   s->place.line = line;
-  int rc = hoyito_record_read_next(text, (size_t)len, &s->place, &s->game, &s->info, scratch,
-                                   &s->record_error);
+  if (t && scratch)
+    rc = hoyito_record_read_next(text, (size_t)len, &s->place, t, &s->game, &s->info, scratch,
+                                 &s->record_error);
   free(scratch);
   return rc;
 }
 
 int hw_record_next_at(hw_session *s) { return (int)s->place.at; }
 int hw_record_next_line(hw_session *s) { return s->place.line; }
+int hw_record_error_node(hw_session *s) { return s->record_error.node; }
 
 int hw_record_error_line(hw_session *s) { return s->record_error.line; }
 const char *hw_record_error_message(hw_session *s) { return s->record_error.message; }

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { loadRecordsTestEngine, loadTestEngine, rng, root } from './helpers.mjs';
 import { ERR, MAX_RECORD } from '../../web/engine/engine.js';
-import { MAX_RECORD_FILE } from '../../web/engine/gen/abi.js';
+import { MAX_RECORD_FILE, RECORD_MAX_DEPTH, RECORD_MAX_NODES } from '../../web/engine/gen/abi.js';
 import { loadRecordsEngine, MAX_RECORD_GAMES } from '../../web/engine/engine-records.js';
 import { wasmEngine } from '../../web/engine/engine-wasm.js';
 
@@ -186,4 +186,142 @@ test('readRecords refuses a file too long or not text whole, and stops at MAX_RE
   assert.equal(many.errors.length, 1);
   assert.equal(many.errors[0].game, MAX_RECORD_GAMES + 1);
   assert.match(many.errors[0].message, /more than 10000 games/);
+});
+
+/** A random tree of legal moves from `start` (readRecord's shape), comments on a third of its nodes. */
+function randomTree(random, start, size) {
+  const root = { move: null, children: [] };
+  const made = [{ node: root, path: [], nest: 0 }];
+  const bits = ['a', 'b ', ' ', '(', ')', ';', '{', '"', '\\', 'ñ', '😀', '\n', '\t', '1-0', '*', '[x]', 'S3'];
+  const comment = () => Array.from({ length: 1 + Math.floor(random() * 8) }, () => bits[Math.floor(random() * bits.length)]).join('');
+  if (random() < 0.3) root.comment = comment();
+  let last = 0;
+  for (let tries = 0; made.length < size && tries < 20 * size; tries++) {
+    const at = random() < 0.75 ? last : Math.floor(random() * made.length);
+    const { node, path, nest } = made[at];
+    const game = engine.newGame(start);
+    path.forEach((move) => game.play(move));
+    const { legal } = game.snapshot();
+    game.free();
+    const deeper = nest + (node.children.length > 0 ? 1 : 0);
+    if (!legal.length || deeper > RECORD_MAX_DEPTH) {
+      last = 0;
+      continue;
+    }
+    const child = { move: legal[Math.floor(random() * legal.length)], children: [] };
+    if (random() < 0.3) child.comment = comment();
+    node.children.push(child);
+    last = made.length;
+    made.push({ node: child, path: [...path, child.move], nest: deeper });
+  }
+  return root;
+}
+
+const mainLine = (tree) => {
+  const moves = [];
+  for (let node = tree.children[0]; node; node = node.children[0]) moves.push(node.move);
+  return moves;
+};
+
+test('trees: random legal trees with comments write and read back the same, and the CLI follows their main line', () => {
+  const random = rng(20261202);
+  let branched = 0;
+  for (let k = 0; k < 40; k++) {
+    const start = engine.startPosition({ variant: ['I', 'II', 'III'][k % 3], n: 3 + (k % 10), clockwise: k % 4 === 1, limit: k % 2 ? 20 : 100 });
+    const tree = randomTree(random, start, 1 + Math.floor(random() * 150));
+    const text = engine.writeRecord({ start, tree, tags: { event: 'Trees' } });
+    const back = engine.readRecord(text);
+    assert.deepEqual(back.tree, tree);
+    assert.deepEqual(back.moves, mainLine(tree));
+    assert.equal(back.tags.event, 'Trees');
+    assert.equal(engine.writeRecord({ start, tree: back.tree, tags: { event: 'Trees' } }), text);
+    const read = cliRead(text);
+    assert.equal(read.status, 0, read.stderr);
+    assert.equal(read.stdout.trim(), back.position);
+    branched += text.includes('(');
+  }
+  assert.ok(branched > 20, `${branched} of 40 trees had variations`);
+});
+
+test('trees: a record without variations reads as a line, and writes as its moves do', () => {
+  for (const { start, moves } of games.slice(0, 8)) {
+    const text = engine.writeRecord({ start, moves });
+    const { tree } = engine.readRecord(text);
+    assert.equal(tree.move, null);
+    assert.deepEqual(mainLine(tree), moves);
+    let node = tree;
+    while (node.children.length) {
+      assert.equal(node.children.length, 1);
+      node = node.children[0];
+    }
+    assert.equal(engine.writeRecord({ start, tree }), text);
+  }
+  const { tree } = engine.readRecord('{before} 1. S3 {after} 2. N1 (2. N2 {why}) 3. S2');
+  assert.deepEqual(tree, {
+    move: null, comment: 'before',
+    children: [{ move: 3, comment: 'after', children: [{ move: 1, children: [{ move: 2, children: [] }] }, { move: 2, comment: 'why', children: [] }] }],
+  });
+});
+
+test('trees: a bad tree argument is named by its path', () => {
+  const start = engine.startPosition({});
+  const bad = (tree, pattern) => assert.throws(() => engine.writeRecord({ start, tree }), (e) => e.name === 'HoyitoError' && pattern.test(e.message), String(pattern));
+  const leaf = (move, more = {}) => ({ move, children: [], ...more });
+  bad(5, /^tree: 5 is not a node/);
+  bad(leaf(1), /^tree\.move: 1 is not null/);
+  bad({ move: null }, /^tree\.children: undefined is not a list/);
+  bad({ move: null, children: [leaf(0)] }, /^tree\.children\[0\]\.move: 0 is not a whole number 1\.\.12/);
+  bad({ move: null, children: [leaf(3, { comment: 'a}' })] }, /^tree\.children\[0\]\.comment: "}" at 1/);
+  bad({ move: null, children: [leaf(3, { comment: 'bell\u0007' })] }, /control characters/);
+  bad({ move: null, children: [leaf(3, { comment: 7 })] }, /comment: 7 is not a string/);
+  bad({ move: null, children: [leaf(3, { note: 'x' })] }, /^tree\.children\[0\]: unknown option "note"/);
+  bad({ move: null, children: [leaf(3, { children: [leaf(1), leaf(5)] })] }, /^tree\.children\[0\]\.children\[1\]: move 2 \(N5\): that hole is empty/);
+  bad({ move: null, children: [leaf(7)] }, /^tree\.children\[0\]: move 1 \(S7\): no such hole/);
+  const shared = leaf(3);
+  bad({ move: null, children: [shared, shared] }, /^tree\.children\[1\]: a node that is already in the tree/);
+  const loop = { move: null, children: [] };
+  loop.children.push({ move: 3, children: [loop] });
+  bad(loop, /already in the tree/);
+  bad({ move: null, children: Array.from({ length: RECORD_MAX_NODES }, () => leaf(1)) }, new RegExp(`more than ${RECORD_MAX_NODES} nodes`));
+  assert.throws(() => engine.writeRecord({ start, moves: [3], tree: { move: null, children: [] } }), /moves or tree, not both/);
+  // Variations nested one deeper than a record takes: each level's alternative branches again.
+  const deep = { move: null, children: [] };
+  let at = deep;
+  for (let d = 0; d <= RECORD_MAX_DEPTH; d++) {
+    const alternative = leaf(2);
+    at.children.push(leaf(1), alternative);
+    at = alternative;
+  }
+  bad(deep, new RegExp(`^tree(\\.children\\[1\\])×${RECORD_MAX_DEPTH + 1}: variations nested deeper than ${RECORD_MAX_DEPTH}`));
+  // A long main line is named shortly.
+  const line = { move: null, children: [] };
+  let end = line;
+  for (let k = 0; k < 30; k++) end = (end.children[0] = leaf(k % 2 ? 1 : 3));
+  end.children.push(leaf(99));
+  bad(line, /^tree\.children\[0\]×31\.move: 99 is not a whole number/);
+});
+
+test('trees: hostile parentheses are refused with their line, in readRecord and the CLI alike', () => {
+  const cases = [
+    ['(1. S3) 1. S4', 1, /must follow the move/],
+    ['1. S3\n2. N1 (2. N2\n3. S4', 2, /has no closing \)/],
+    ['1. S3\n)', 2, /a \) with no \(/],
+    ['1. S3 ()', 1, /with no move in it/],
+    ['1. S3 (1. S4 {never closed\n2. N1', 1, /no closing }/],
+    ['1. S3 2. N1\n(2. N2\n3. S9)', 3, /move 3 \(S9\) in a variation/],
+    ['1. S3' + ' (1. S4'.repeat(RECORD_MAX_DEPTH + 1), 1, /nested deeper than 64/],
+    ['('.repeat(MAX_RECORD), 1, /must follow the move/],
+  ];
+  for (const [text, line, pattern] of cases) {
+    const e = refusal(text);
+    assert.equal(e.line, line, `${JSON.stringify(text.slice(0, 30))}: ${e.message}`);
+    assert.match(e.message, pattern);
+    const c = cliRead(text);
+    assert.equal(c.status, 2);
+    assert.equal(c.stderr.trim(), `error: ${e.message}`);
+  }
+  const { games: read, errors } = engine.readRecords('1. S3 (1. S4) *\n1. S3 (1. S4 *\n1. S3 2. N1 (2. N2) 3. S2 *');
+  assert.deepEqual(read.map((g) => g.tree.children.length), [2, 1]);
+  assert.deepEqual(errors.map(({ game, line }) => [game, line]), [[2, 2]]); // the open variation ends at its game's result
+  assert.match(errors[0].message, /a result inside a variation/);
 });

@@ -147,6 +147,20 @@ int main(void) {
   printf("export const MAX_RECORD_FILE = %d; // longest file of many games read, in bytes\n",
          HOYITO_MAX_RECORD_FILE);
   printf("export const RECORD_END = %d; // hw_record_read_next: no game is left\n", HOYITO_RECORD_END);
+  printf("export const RECORD_MAX_DEPTH = %d; // variations nested in variations, at most\n",
+         HOYITO_RECORD_MAX_DEPTH);
+  printf("export const RECORD_MAX_NODES = %d; // moves of a record with its variations, at most\n",
+         HOYITO_RECORD_MAX_NODES);
+  printf("export const RECORD_NOTES = %d; // bytes of comments JS may put at hw_record_notes\n",
+         HW_RECORD_NOTES);
+  printf("// Offsets (int32 slots) of a hoyito_record_node, at hw_record_nodes.\n"
+         "export const RECORD_NODE = Object.freeze({ size: %d, parent: %d, move: %d, child: %d, "
+         "next: %d, commentAt: %d, commentLength: %d });\n",
+         (int)(sizeof(hoyito_record_node) / 4), (int)(offsetof(hoyito_record_node, parent) / 4),
+         (int)(offsetof(hoyito_record_node, move) / 4), (int)(offsetof(hoyito_record_node, child) / 4),
+         (int)(offsetof(hoyito_record_node, next) / 4),
+         (int)(offsetof(hoyito_record_node, comment_at) / 4),
+         (int)(offsetof(hoyito_record_node, comment_len) / 4));
   printf("export const RECORD_TEXT = %d; // bytes of a free-text record tag, its NUL included\n",
          HOYITO_RECORD_TEXT);
   {

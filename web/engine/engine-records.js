@@ -3,12 +3,82 @@
 // build of its own fetched the first time a record is written or read, so
 // the page's engine (engine.js) stays small.
 import { Engine, moduleOf, live, check } from './engine.js';
-import { HoyitoError, fail, shown, checkKeys, checkText } from './engine-check.js';
-import { ERR, MAX_PLIES, MAX_RECORD, MAX_RECORD_FILE, RECORD_END, RECORD_TEXT, RECORD_TAGS } from './gen/abi.js';
+import { HoyitoError, fail, shown, whole, checkKeys, checkText } from './engine-check.js';
+import {
+  ERR, MAX_N, MAX_PLIES, MAX_RECORD, MAX_RECORD_FILE, RECORD_END, RECORD_TEXT, RECORD_TAGS,
+  RECORD_MAX_DEPTH, RECORD_MAX_NODES, RECORD_NODE,
+} from './gen/abi.js';
 
 /** The most games readRecords returns from one file: each is a few KB of JS objects. */
 export const MAX_RECORD_GAMES = 10000;
 import { wasmEngine } from './engine-wasm.js';
+
+const decoder = new TextDecoder();
+const NODE_KEYS = ['move', 'children', 'comment'];
+// What a record's comment {...} cannot hold: its closing brace, and control characters but tab, CR, LF.
+const NOT_IN_COMMENT = /[}\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * A tree argument (writeRecord's) checked and flattened, parents before
+ * children and children in order: nodes [{ parent, move, commentAt,
+ * commentLength, child }] (child: its index among its parent's children)
+ * and the comments' UTF-8 bytes. Iterative, so a deep tree does not
+ * overflow the stack; bounded by RECORD_MAX_NODES.
+ */
+function flatTree(tree) {
+  const nodes = [];
+  const chunks = [];
+  let notesLength = 0;
+  const seen = new Set();
+  const encoder = new TextEncoder();
+  const stack = [{ node: tree, parent: -1, child: 0, plies: 0, nest: 0 }];
+  const where = () => pathOf(nodes, nodes.length - 1);
+  while (stack.length) {
+    const { node, parent, child, plies, nest } = stack.pop();
+    nodes.push({ parent, move: 0, commentAt: 0, commentLength: 0, child });
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) fail(ERR.ARGUMENT, `${where()}: ${shown(node)} is not a node { move, children, comment? }`);
+    if (seen.has(node)) fail(ERR.ARGUMENT, `${where()}: a node that is already in the tree`);
+    seen.add(node);
+    checkKeys(node, where(), NODE_KEYS);
+    if (parent < 0 && node.move !== null) fail(ERR.ARGUMENT, `tree.move: ${shown(node.move)} is not null (the root is the start, not a move)`);
+    if (parent >= 0) nodes[nodes.length - 1].move = whole(node.move, `${where()}.move`, 1, MAX_N);
+    if (!Array.isArray(node.children)) fail(ERR.ARGUMENT, `${where()}.children: ${shown(node.children)} is not a list`);
+    if (nodes.length + stack.length + node.children.length > RECORD_MAX_NODES) fail(ERR.ARGUMENT, `tree: more than ${RECORD_MAX_NODES} nodes`);
+    if (plies > MAX_PLIES) fail(ERR.ARGUMENT, `${where()}: more than ${MAX_PLIES} moves from the start`);
+    if (nest > RECORD_MAX_DEPTH) fail(ERR.ARGUMENT, `${where()}: variations nested deeper than ${RECORD_MAX_DEPTH}`);
+    if (node.comment !== undefined) {
+      if (typeof node.comment !== 'string') fail(ERR.ARGUMENT, `${where()}.comment: ${shown(node.comment)} is not a string`);
+      const bad = node.comment.match(NOT_IN_COMMENT);
+      if (bad) fail(ERR.ARGUMENT, `${where()}.comment: ${JSON.stringify(bad[0])} at ${bad.index} cannot be in a record's comment (no "}" or control characters but tab and line ends)`);
+      const bytes = encoder.encode(node.comment);
+      Object.assign(nodes[nodes.length - 1], { commentAt: notesLength, commentLength: bytes.length });
+      notesLength += bytes.length;
+      chunks.push(bytes);
+      if (notesLength > MAX_RECORD) fail(ERR.ARGUMENT, `tree: the comments are over ${MAX_RECORD} bytes in all`);
+    }
+    const index = nodes.length - 1;
+    for (let k = node.children.length - 1; k >= 0; k--) {
+      stack.push({ node: node.children[k], parent: index, child: k, plies: plies + 1, nest: nest + (k > 0 ? 1 : 0) });
+    }
+  }
+  const notes = new Uint8Array(notesLength);
+  chunks.reduce((at, bytes) => (notes.set(bytes, at), at + bytes.length), 0);
+  return { nodes, notes };
+}
+
+/** Names flat node i by its path from the root, a run of main moves shortened: "tree.children[0]×12.children[1]". */
+function pathOf(nodes, i) {
+  const steps = [];
+  for (let k = i; k > 0 && nodes[k]; k = nodes[k].parent) steps.push(nodes[k].child);
+  let path = 'tree';
+  for (let k = steps.length - 1; k >= 0;) {
+    let run = 1;
+    while (k - run >= 0 && steps[k - run] === steps[k]) run++;
+    path += `.children[${steps[k]}]${run > 2 ? `×${run}` : `.children[${steps[k]}]`.repeat(run - 1)}`;
+    k -= run;
+  }
+  return path;
+}
 
 const createHoyitoRecords = (options) => wasmEngine(new URL('./gen/hoyito-records.wasm', import.meta.url), options);
 
@@ -26,18 +96,24 @@ export class RecordsEngine extends Engine {
 
   /**
    * The game record (include/hoyito_record.h) of the game that starts at
-   * the position string `start` and plays `moves` (hole numbers), with the
-   * free-text `tags` { event, site, date, south, north } (each cut to what
-   * a tag holds, at a character's end). Throws HoyitoError naming a bad
-   * argument or the first move that is not legal.
+   * the position string `start` and plays `moves` (hole numbers), or the
+   * moves of `tree` with their variations and comments (readRecord's tree:
+   * { move: null, children: [...], comment? } at the root, { move: hole,
+   * children, comment? } below, children[0] the main continuation), with
+   * the free-text `tags` { event, site, date, south, north } (each cut to
+   * what a tag holds, at a character's end). Throws HoyitoError naming a
+   * bad argument (a tree node by its path) or the first move that is not
+   * legal.
    */
-  writeRecord({ start, moves = [], tags = {} }) {
+  writeRecord({ start, moves, tree, tags = {} }) {
     checkText(start);
-    if (!Array.isArray(moves) || moves.length > MAX_PLIES) fail(ERR.ARGUMENT, `moves: not a list of at most ${MAX_PLIES} holes`);
+    if (moves !== undefined && tree !== undefined) fail(ERR.ARGUMENT, 'writeRecord: moves or tree, not both');
+    if (moves !== undefined && (!Array.isArray(moves) || moves.length > MAX_PLIES)) fail(ERR.ARGUMENT, `moves: not a list of at most ${MAX_PLIES} holes`);
     checkKeys(tags, 'tags', RECORD_TAGS);
+    const flat = tree === undefined ? null : flatTree(tree);
     const game = this.newGame(start);
     try {
-      moves.forEach((move, k) => {
+      (moves ?? []).forEach((move, k) => {
         try {
           game.play(move);
         } catch (e) {
@@ -51,18 +127,45 @@ export class RecordsEngine extends Engine {
         if (typeof value !== 'string') fail(ERR.ARGUMENT, `tags.${key}: ${shown(value)} is not a string`);
         m.stringToUTF8(value, m._hw_record_tag(ptr, k), RECORD_TEXT); // stops before a character that does not fit
       });
-      const length = check(this, m._hw_record_write(ptr));
+      const length = flat ? this.#writeTree(ptr, flat) : check(this, m._hw_record_write(ptr));
       return m.UTF8ToString(m._hw_record_text(ptr), length);
     } finally {
       game.free();
     }
   }
 
+  /** Writes a flatTree into the session's tree and the record from it; its length. */
+  #writeTree(ptr, { nodes, notes }) {
+    const m = this.m;
+    const at = m._hw_record_nodes(ptr) / 4;
+    const notesAt = m._hw_record_notes(ptr);
+    if (!at || !notesAt) fail(ERR.BUFFER, 'out of memory');
+    const heap = m.HEAP32;
+    nodes.forEach(({ parent, move, commentAt, commentLength }, i) => {
+      const o = at + i * RECORD_NODE.size;
+      heap[o + RECORD_NODE.parent] = parent;
+      heap[o + RECORD_NODE.move] = move;
+      heap[o + RECORD_NODE.commentAt] = commentAt;
+      heap[o + RECORD_NODE.commentLength] = commentLength;
+    });
+    m.HEAPU8.set(notes, notesAt);
+    const length = m._hw_record_write_tree(ptr, nodes.length, notes.length);
+    if (length < 0) {
+      const node = m._hw_record_error_node(ptr);
+      const message = m.UTF8ToString(m._hw_record_error_message(ptr)).replace(/^node \d+: /, '') || this.strerror(length);
+      fail(length, node >= 0 && node < nodes.length ? `${pathOf(nodes, node)}: ${message}` : message);
+    }
+    if (length > MAX_RECORD) fail(ERR.ARGUMENT, `tree: its record would be ${length} bytes; at most ${MAX_RECORD} are read`);
+    return length;
+  }
+
   /**
    * Reads a game record: `text` a string or the bytes of a file
    * (Uint8Array), at most MAX_RECORD bytes (more is refused unread). Returns
-   * { start, moves, position, tags } (the start position string, every
-   * move's hole, the final position string, the free-text tags). Throws a
+   * { start, moves, position, tags, tree } (the start position string, the
+   * main line's every hole, its final position string, the free-text tags,
+   * and the tree of every move with the variations and comments, as
+   * writeRecord takes it). Every move of every variation is checked. Throws a
    * HoyitoError whose `line` (1-based; 0: the record as a whole) and
    * message name the fault.
    */
@@ -146,6 +249,29 @@ export class RecordsEngine extends Engine {
     const tags = {};
     RECORD_TAGS.forEach((key, k) => { tags[key] = m.UTF8ToString(m._hw_record_tag(ptr, k)); });
     const { moves, position } = game.snapshot();
-    return { start: m.UTF8ToString(m._hw_start_position(ptr)), moves, position, tags };
+    return { start: m.UTF8ToString(m._hw_start_position(ptr)), moves, position, tags, tree: this.#treeRead(ptr) };
+  }
+
+  /** The tree of the record just read, from the session's nodes (see writeRecord). */
+  #treeRead(ptr) {
+    const m = this.m;
+    const count = m._hw_record_node_count(ptr);
+    const at = m._hw_record_nodes(ptr) / 4;
+    const notes = m._hw_record_notes(ptr);
+    const heap = m.HEAP32;
+    const bytes = m.HEAPU8;
+    const made = new Array(count);
+    for (let i = 0; i < count; i++) {
+      const o = at + i * RECORD_NODE.size;
+      const node = { move: i ? heap[o + RECORD_NODE.move] : null, children: [] };
+      const length = heap[o + RECORD_NODE.commentLength];
+      if (length > 0) {
+        const from = notes + heap[o + RECORD_NODE.commentAt];
+        node.comment = decoder.decode(bytes.subarray(from, from + length));
+      }
+      made[i] = node;
+      if (i) made[heap[o + RECORD_NODE.parent]].children.push(node); // a parent comes before its children
+    }
+    return made[0];
   }
 }
