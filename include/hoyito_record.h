@@ -39,10 +39,38 @@
  * must be legal, and a result other than * must be the game's. Writing
  * gives the canonical form above; read(write(g)) gives g's moves back.
  *
+ * Variations. A line in parentheses right after a move is an alternative
+ * to that move, played from the position before it, as in a chess PGN;
+ * variations nest, and several may follow one move:
+ *
+ *   1. S3 2. N1x12 {the game's move} (2. N2x12 3. S4x4 {a comment} (3. S5x24))
+ *   (2. N3) 3. S2x4 *
+ *
+ * Here N2 and N3 are North's alternatives to N1 and S5 is South's to S4;
+ * the game goes on with 3. S2 after N1. The moves outside parentheses are
+ * the main line: the game itself, what hoyito_record_read plays and what
+ * the Result and Score tags describe. Every move of every variation is
+ * checked from its own position (with its own line's history, for R15(a)).
+ * A comment belongs to the move before it in its line: before the first
+ * move, to the game (the tree's root); after '(' before the variation's
+ * first move, to the move the variation branches after; after ')', to the
+ * move the variation was an alternative to. Several comments on one move
+ * are joined with a space; the writer's pass notes ("{North passes}" after
+ * the move that makes North pass) are not comments. Refused, with the
+ * line: '(' before any move of its line (at the start, or right after
+ * another '('), ')' without '(', "()" with no move, a '(' never closed, a
+ * result inside a variation, variations nested deeper than
+ * HOYITO_RECORD_MAX_DEPTH, and more moves than the caller's node buffer
+ * holds (the page's: HOYITO_RECORD_MAX_NODES). A comment may
+ * hold anything but '}' (and control bytes other than tab and line ends).
+ * Cost: each '(' and ')' is O(1); each move costs what hoyito_game_play
+ * costs at its ply (O(ply)), as in a record without variations; the plies
+ * of the variations' moves may add up to HOYITO_RECORD_MAX_VARIATION_WORK.
+ *
  * Many games in one file. Records follow one another, each its tags, its
  * moves and its result:
  *
- *   [Event "Club evening"] [Round "1"] ... 1. S3 ... 0-1
+ *   [Event "Club evening"] [South "Ana"] ... 1. S3 ... 0-1
  *   [Event "Club evening"] ... 1. S5 ... *
  *
  * hoyito_record_read reads one game (text after its result is an error);
@@ -91,7 +119,12 @@ typedef struct {
  * its alternatives. Comments are text in a second caller buffer, `notes`.
  */
 #define HOYITO_RECORD_MAX_DEPTH 64     /* variations nested in variations, at most */
-#define HOYITO_RECORD_MAX_NODES 65536  /* the node buffer of the wasm build and the CLI */
+#define HOYITO_RECORD_MAX_NODES 65536  /* the node buffer of the wasm build */
+/* The variations' moves' plies, summed, at most: checking a move costs
+ * about its ply (R15(a) replays its line), so this bounds a record's cost
+ * beyond its main line's (0.5 s of CPU natively, 1.6 s in the wasm:
+ * docs/records.md, tools/bench/bench-records.mjs). */
+#define HOYITO_RECORD_MAX_VARIATION_WORK (1 << 24)
 
 typedef struct {
   int parent;      /* the node this move is played from: < its own index; -1 for the root */

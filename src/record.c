@@ -468,6 +468,7 @@ typedef struct {
   int fresh;                /* no move yet in this line: at the start, or just after '(' */
   int pass_note;            /* who the writer notes as passing after it ("{North passes}"), or -1 */
   int depth;
+  long work;                /* the plies of the variations' moves, summed: each costs its ply */
   branch open[HOYITO_RECORD_MAX_DEPTH];
 } walk;
 
@@ -534,6 +535,10 @@ static int moved(reader *rd, walk *w, const hoyito_pos *before, int hole) {
   w->move = hole;
   w->fresh = 0;
   w->pass_note = passer(before, &w->game->pos);
+  if (w->depth && (w->work += w->game->ply) > HOYITO_RECORD_MAX_VARIATION_WORK)
+    return fail(rd, HOYITO_E_RECORD,
+                "the variations are too long to check (their moves' plies add up to over %d)",
+                HOYITO_RECORD_MAX_VARIATION_WORK);
   hoyito_record_tree *t = w->tree;
   if (!t) return HOYITO_OK;
   if (t->count >= t->cap)

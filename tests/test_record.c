@@ -520,6 +520,37 @@ TEST(record_tree_hostile_parentheses_are_refused_with_their_line) {
   free(big);
 }
 
+/* Many variations deep in a long game: checked up to the stated work, then refused. */
+TEST(record_tree_variations_work_is_bounded) {
+  hoyito_options o = { .variant = HOYITO_I, .n = 12, .limit = HOYITO_MAX_LIMIT };
+  hoyito_pos start;
+  hoyito_start(&o, &start);
+  do {
+    hoyito_game_init(&game_a, &start);
+    random_moves(&game_a, 100000);
+  } while (game_a.ply < 400);
+  hoyito_game_init(&game_b, &start);
+  for (int i = 0; i < 400; i++) CHECK_INT(hoyito_game_play(&game_b, game_a.moves[i], NULL), 0);
+  int len = hoyito_record_write(&game_b, NULL, text, sizeof text);
+  CHECK(len > 0);
+  len -= 3; /* " *\n" */
+  /* Alternatives to the last move (the same move again): each costs about 400 plies to check. */
+  char alternative[32];
+  CHECK_INT(hoyito_game_undo(&game_b), 0); /* the mover of move 400 */
+  snprintf(alternative, sizeof alternative, " (400. %c%d)", "SN"[game_b.pos.turn], game_a.moves[399]);
+  size_t n = (size_t)len, each = strlen(alternative);
+  int count = HOYITO_RECORD_MAX_VARIATION_WORK / 400 + 10;
+  for (int k = 0; k < count; k++, n += each) memcpy(text + n, alternative, each);
+  text[n] = '\0';
+  hoyito_record_error err;
+  CHECK_INT(hoyito_record_read(text, n, &game_a, NULL, &scratch, &err), HOYITO_E_RECORD);
+  CHECK(strstr(err.message, "the variations are too long to check") != NULL);
+  /* An eighth of them reads (the whole bound would cost as much again: slow under the sanitizers). */
+  n = (size_t)len + (size_t)(count / 8) * each;
+  text[n] = '\0';
+  CHECK_INT(hoyito_record_read(text, n, &game_a, NULL, &scratch, &err), 0);
+}
+
 TEST(record_tree_buffers_too_small_are_named) {
   hoyito_record_node few[3];
   char note[4];

@@ -39,9 +39,13 @@ function flatTree(tree) {
     if (node === null || typeof node !== 'object' || Array.isArray(node)) fail(ERR.ARGUMENT, `${where()}: ${shown(node)} is not a node { move, children, comment? }`);
     if (seen.has(node)) fail(ERR.ARGUMENT, `${where()}: a node that is already in the tree`);
     seen.add(node);
-    checkKeys(node, where(), NODE_KEYS);
+    // A node's path is made only to name a fault: making it for each would cost the tree's depth a node.
+    if (Object.keys(node).some((key) => !NODE_KEYS.includes(key))) checkKeys(node, where(), NODE_KEYS);
     if (parent < 0 && node.move !== null) fail(ERR.ARGUMENT, `tree.move: ${shown(node.move)} is not null (the root is the start, not a move)`);
-    if (parent >= 0) nodes[nodes.length - 1].move = whole(node.move, `${where()}.move`, 1, MAX_N);
+    if (parent >= 0) {
+      const { move } = node;
+      nodes[nodes.length - 1].move = Number.isInteger(move) && move >= 1 && move <= MAX_N ? move : whole(move, `${where()}.move`, 1, MAX_N);
+    }
     if (!Array.isArray(node.children)) fail(ERR.ARGUMENT, `${where()}.children: ${shown(node.children)} is not a list`);
     if (nodes.length + stack.length + node.children.length > RECORD_MAX_NODES) fail(ERR.ARGUMENT, `tree: more than ${RECORD_MAX_NODES} nodes`);
     if (plies > MAX_PLIES) fail(ERR.ARGUMENT, `${where()}: more than ${MAX_PLIES} moves from the start`);
