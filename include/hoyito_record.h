@@ -61,8 +61,9 @@
  * another '('), ')' without '(', "()" with no move, a '(' never closed, a
  * result inside a variation, variations nested deeper than
  * HOYITO_RECORD_MAX_DEPTH, and more moves than the caller's node buffer
- * holds (the page's: HOYITO_RECORD_MAX_NODES). A comment may
- * hold anything but '}' (and control bytes other than tab and line ends).
+ * holds (the page's: HOYITO_RECORD_MAX_NODES). The writer writes a
+ * comment as {...}, or as ;... to the line's end when it holds a '}' (so
+ * it cannot hold a line end too); no control bytes but tab and line ends.
  * Cost: each '(' and ')' is O(1); each move costs what hoyito_game_play
  * costs at its ply (O(ply)), as in a record without variations; the plies
  * of the variations' moves may add up to HOYITO_RECORD_MAX_VARIATION_WORK.
@@ -185,10 +186,11 @@ int hoyito_record_read_tree(const char *text, size_t len, hoyito_record_tree *tr
  * are its end's. Returns the length, HOYITO_E_BUFFER when it does not fit
  * (hoyito_record_tree_size is enough), HOYITO_E_ARGUMENT for a tree that
  * is not one (a parent not before its child, variations nested deeper than
- * HOYITO_RECORD_MAX_DEPTH, a comment outside notes or holding a '}' or a
- * control byte other than tab, CR, LF), or a move's error code for a move
- * that is not legal where it stands; *err (if not NULL) then names the
- * node (err->node) and the fault. scratch is a game to work in.
+ * HOYITO_RECORD_MAX_DEPTH, a comment outside notes, or holding a control
+ * byte other than tab, CR, LF, or both a '}' and a line end), or a move's
+ * error code for a move that is not legal where it stands; *err (if not
+ * NULL) then names the node (err->node) and the fault. scratch is a game
+ * to work in.
  */
 int hoyito_record_write_tree(const hoyito_pos *start, hoyito_record_tree *tree,
                              const hoyito_record_info *info, hoyito_game *scratch, char *buf,

@@ -881,12 +881,17 @@ static int check_tree(hoyito_record_tree *t, hoyito_record_error *err) {
         (size_t)node->comment_at > t->notes_len ||
         (size_t)node->comment_len > t->notes_len - (size_t)node->comment_at)
       return fail_node(err, HOYITO_E_ARGUMENT, i, "its comment is not in the notes");
+    int brace = 0, line_end = 0;
     for (int k = 0; k < node->comment_len; k++) {
       unsigned char c = (unsigned char)t->notes[node->comment_at + k];
-      if (c == '}' || ((c < 0x20 && c != '\t' && c != '\r' && c != '\n') || c == 0x7f))
-        return fail_node(err, HOYITO_E_ARGUMENT, i,
-                         "its comment holds '}' or a control byte (0x%02x)", c);
+      brace |= c == '}';
+      line_end |= c == '\r' || c == '\n';
+      if ((c < 0x20 && c != '\t' && c != '\r' && c != '\n') || c == 0x7f)
+        return fail_node(err, HOYITO_E_ARGUMENT, i, "its comment holds a control byte (0x%02x)", c);
     }
+    /* One with a '}' is written as "; ..." to the line's end: it cannot end a line too. */
+    if (brace && line_end)
+      return fail_node(err, HOYITO_E_ARGUMENT, i, "its comment holds both '}' and a line end");
   }
   link_children(t);
   return HOYITO_OK;
@@ -905,6 +910,20 @@ static int fail_move(hoyito_record_error *err, int rc, int i, const hoyito_game 
   return fail_node(err, rc, i, "move %d (%c%d): %s", g->ply + 1, side, move, hoyito_strerror(rc));
 }
 
+/* Node i's comment, if any: {...}, or ;... to the line's end when it holds a '}'. */
+static void put_comment(move_text *mt, const hoyito_record_tree *t, int i) {
+  const hoyito_record_node *node = &t->nodes[i];
+  size_t n = (size_t)node->comment_len;
+  if (node->comment_len <= 0) return;
+  const char *text = t->notes + node->comment_at;
+  int line = memchr(text, '}', n) != NULL;
+  put(mt->o, mt->glued ? "%c" : " %c", line ? ';' : '{');
+  put_raw(mt->o, text, n);
+  put(mt->o, line ? "\n" : "}");
+  mt->on_line = line ? 0 : mt->on_line;
+  mt->glued = line; /* after a line's end, no space */
+}
+
 /* Plays and writes node i's move, then its comment; names the node if it is not legal. */
 static int put_node(move_text *mt, const hoyito_record_tree *t, hoyito_game *g, int i,
                     hoyito_record_error *err) {
@@ -912,11 +931,7 @@ static int put_node(move_text *mt, const hoyito_record_tree *t, hoyito_game *g, 
   int rc = HOYITO_E_MOVE_RANGE;
   if (node->move >= 1 && node->move <= HOYITO_MAX_N) rc = put_move(mt, g, node->move);
   if (rc) return fail_move(err, rc, i, g, node->move);
-  if (node->comment_len > 0) {
-    put(mt->o, " {");
-    put_raw(mt->o, t->notes + node->comment_at, (size_t)node->comment_len);
-    put(mt->o, "}");
-  }
+  put_comment(mt, t, i);
   return HOYITO_OK;
 }
 
@@ -952,6 +967,7 @@ static int put_tree_moves(move_text *mt, const hoyito_record_tree *t, hoyito_gam
       return HOYITO_OK;
     } else {
       put(mt->o, ")");
+      mt->glued = 0;
     }
     wframe *f = &stack[depth - 1];
     if (f->next >= 0) { /* the next alternative, from the position before the main move */
@@ -992,12 +1008,7 @@ int hoyito_record_write_tree(const hoyito_pos *start, hoyito_record_tree *tree,
   out_text o = { buf, size, 0 };
   put_tags(&o, start, &end, info);
   move_text mt = { &o, 0, 1 };
-  if (tree->nodes[0].comment_len > 0) { /* the game's comment, before the first move */
-    put(&o, "{");
-    put_raw(&o, tree->notes + tree->nodes[0].comment_at, (size_t)tree->nodes[0].comment_len);
-    put(&o, "}");
-    mt.glued = 0;
-  }
+  put_comment(&mt, tree, 0); /* the game's comment, before the first move */
   hoyito_game_init(scratch, start);
   if ((rc = put_tree_moves(&mt, tree, scratch, err))) {
     if (size) buf[0] = '\0';

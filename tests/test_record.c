@@ -343,14 +343,18 @@ static void game_at(const hoyito_record_tree *t, int i, const hoyito_pos *start,
   while (n > 0) CHECK_INT(hoyito_game_play(g, path[--n], NULL), 0);
 }
 
-/* A random comment: spaces, parentheses, ';', '{', quotes, UTF-8, line ends; never '}'. */
+/* A random comment: spaces, parentheses, ';', braces, quotes, UTF-8, line ends. */
 static void random_comment(hoyito_record_tree *t, hoyito_record_node *node) {
   static const char *const bits[] = { "a", "b ", " ", "(", ")", ";", "{", "\"", "\\", "\xc3\xa9",
-                                      "\n", "\t", "1-0", "*", "[x]", "S3", "passes" };
+                                      "\n", "\t", "1-0", "*", "[x]", "S3", "passes", "}" };
   node->comment_at = (int)t->notes_len;
-  int parts = 1 + (int)check_rng_below(&rng, 8);
+  int parts = 1 + (int)check_rng_below(&rng, 8), brace = 0, line_end = 0;
   for (int k = 0; k < parts; k++) {
     const char *bit = bits[check_rng_below(&rng, sizeof bits / sizeof *bits)];
+    /* A '}' and a line end cannot share a comment (the writer refuses it). */
+    if ((bit[0] == '}' && line_end) || (bit[0] == '\n' && brace)) bit = "a";
+    brace |= bit[0] == '}';
+    line_end |= bit[0] == '\n';
     memcpy(t->notes + t->notes_len, bit, strlen(bit));
     t->notes_len += strlen(bit);
   }
@@ -582,12 +586,21 @@ TEST(record_tree_writer_refuses_what_is_not_a_tree) {
   CHECK_INT(hoyito_record_write_tree(&start, &t, NULL, &scratch, text, sizeof text, &err), HOYITO_E_MOVE_EMPTY);
   CHECK_INT(err.node, 2);
   CHECK(strstr(err.message, "node 2: move 2 (N5): that hole is empty") != NULL);
-  bad[2] = (hoyito_record_node){ 1, 1, 0, 0, 0, 3 };
-  memcpy(notes_a, "a}b", 3);
-  t.notes_len = 3;
+  bad[2] = (hoyito_record_node){ 1, 1, 0, 0, 0, 4 };
+  memcpy(notes_a, "a}\nb", 4);
+  t.notes_len = 4;
   CHECK_INT(hoyito_record_write_tree(&start, &t, NULL, &scratch, text, sizeof text, &err), HOYITO_E_ARGUMENT);
-  CHECK(err.node == 2 && strstr(err.message, "'}'") != NULL);
-  bad[2].comment_len = 4; /* past the notes */
+  CHECK(err.node == 2 && strstr(err.message, "both '}' and a line end") != NULL);
+  notes_a[2] = '\x01';
+  CHECK_INT(hoyito_record_write_tree(&start, &t, NULL, &scratch, text, sizeof text, &err), HOYITO_E_ARGUMENT);
+  CHECK(err.node == 2 && strstr(err.message, "control byte (0x01)") != NULL);
+  /* A '}' alone: written as a ';' comment, read back whole. */
+  bad[2].comment_len = 2;
+  int len = hoyito_record_write_tree(&start, &t, NULL, &scratch, text, sizeof text, &err);
+  CHECK(len > 0 && strstr(text, "2. N1x12 ;a}\n*") != NULL);
+  CHECK_INT(hoyito_record_read_tree(text, (size_t)len, &tree_b, &game_b, NULL, &scratch, &err), 0);
+  CHECK_STR(comment_of(&tree_b, 2), "a}");
+  bad[2].comment_len = 5; /* past the notes */
   CHECK_INT(hoyito_record_write_tree(&start, &t, NULL, &scratch, text, sizeof text, &err), HOYITO_E_ARGUMENT);
   /* Variations nested as deep as a reader takes, and one deeper: at each
    * level the main move and an alternative, whose line branches again. */
@@ -617,7 +630,7 @@ TEST(record_tree_writer_refuses_what_is_not_a_tree) {
   }
   /* Nested as deep as a reader takes: written and read back. */
   deep.count -= 2;
-  int len = hoyito_record_write_tree(&start, &deep, NULL, &scratch, text, sizeof text, &err);
+  len = hoyito_record_write_tree(&start, &deep, NULL, &scratch, text, sizeof text, &err);
   CHECK(len > 0);
   CHECK_INT(hoyito_record_read_tree(text, (size_t)len, &tree_b, &game_b, NULL, &scratch, &err), 0);
   deep.count += 2;

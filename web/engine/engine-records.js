@@ -15,8 +15,9 @@ import { wasmEngine } from './engine-wasm.js';
 
 const decoder = new TextDecoder();
 const NODE_KEYS = ['move', 'children', 'comment'];
-// What a record's comment {...} cannot hold: its closing brace, and control characters but tab, CR, LF.
-const NOT_IN_COMMENT = /[}\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// What a record's comment cannot hold: control characters but tab, CR, LF; nor both a '}' (such a
+// comment is written as "; ..." to the line's end) and a line end.
+const NOT_IN_COMMENT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /**
  * A tree argument (writeRecord's) checked and flattened, parents before
@@ -53,7 +54,8 @@ function flatTree(tree) {
     if (node.comment !== undefined) {
       if (typeof node.comment !== 'string') fail(ERR.ARGUMENT, `${where()}.comment: ${shown(node.comment)} is not a string`);
       const bad = node.comment.match(NOT_IN_COMMENT);
-      if (bad) fail(ERR.ARGUMENT, `${where()}.comment: ${JSON.stringify(bad[0])} at ${bad.index} cannot be in a record's comment (no "}" or control characters but tab and line ends)`);
+      if (bad) fail(ERR.ARGUMENT, `${where()}.comment: ${JSON.stringify(bad[0])} at ${bad.index} cannot be in a record's comment (no control characters but tab and line ends)`);
+      if (node.comment.includes('}') && /[\r\n]/.test(node.comment)) fail(ERR.ARGUMENT, `${where()}.comment: a record's comment cannot hold both "}" and a line end`);
       const bytes = encoder.encode(node.comment);
       Object.assign(nodes[nodes.length - 1], { commentAt: notesLength, commentLength: bytes.length });
       notesLength += bytes.length;
