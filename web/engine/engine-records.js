@@ -8,10 +8,10 @@ import {
   ERR, MAX_N, MAX_PLIES, MAX_RECORD, MAX_RECORD_FILE, RECORD_END, RECORD_TEXT, RECORD_TAGS,
   RECORD_MAX_DEPTH, RECORD_MAX_NODES, RECORD_NODE,
 } from './gen/abi.js';
+import { wasmEngine } from './engine-wasm.js';
 
 /** The most games readRecords returns from one file: each is a few KB of JS objects. */
 export const MAX_RECORD_GAMES = 10000;
-import { wasmEngine } from './engine-wasm.js';
 
 const decoder = new TextDecoder();
 const NODE_KEYS = ['move', 'children', 'comment'];
