@@ -12,8 +12,8 @@
 //   - after a jump (the move list, the review, the address's history) it
 //     starts a variation and the main line stays as it was; against the
 //     computer the person is asked first (branch-dialog.js): play on, or
-//     explore (the computer stays silent until the board is back at the
-//     main line's end).
+//     explore (the computer stays silent until the board is back on the
+//     main line).
 // The computer plays only at the end of a line, so never over moves the tree already has.
 
 import { fromMoves, mainLine, addMove, child, nodeAt, movesTo, mainPly, promote, remove } from './tree.js';
@@ -96,8 +96,10 @@ export function createVariations(core) {
   function syncNode() {
     const tree = state.tree;
     if (!tree || !core.game) return;
-    tree.node = nodeAt(tree.root, pathMoves()) ?? tree.root;
-    if (tree.exploring && isMainEnd(tree.node)) tree.exploring = false;
+    const path = pathMoves();
+    tree.node = nodeAt(tree.root, path) ?? tree.root;
+    // Exploring lasts while the board is off the main line.
+    if (tree.exploring && mainPly(tree.root, path) === path.length) tree.exploring = false;
   }
 
   /**
@@ -163,6 +165,7 @@ export function createVariations(core) {
       state.moveLog.push(state.tree.entries.get(at));
       count++;
     }
+    if (!count) return;
     while (count-- > 0) core.game.undo();
     core.stale();
   }
@@ -207,7 +210,6 @@ export function createVariations(core) {
     computer.cancel();
     setLine([...moves, ...mainLine(node)], moves.length);
     branching = !isMainEnd(node);
-    if (!branching) state.tree.exploring = false;
     state.message = null;
     core.sync();
     core.show();
