@@ -271,6 +271,14 @@ test('two people: undo and redo as before; a move after undo is the game now, th
   assert.equal(await page.isDisabled('#redo'), true, 'nothing to redo after a new move');
   const list = await readList(page);
   assert.deepEqual(list.filter((m) => m.variation).map((m) => m.text.replace(/\+\d+$/, '')), [`${moverAt(5)}${GAME[5]}`], 'the move taken back is a variation');
+  // Back in the browser's history: the game as it was, the new move kept as a variation; forward again.
+  await page.goBack();
+  await waitIdle(page);
+  assert.deepEqual(await addressLine(page).then((l) => [l.moves, l.at]), [GAME.slice(0, 6), 5]);
+  assert.deepEqual((await readList(page)).filter((m) => m.variation).map((m) => m.text.replace(/\+\d+$/, '')), [hole], 'back: the new move is the variation');
+  await page.goForward();
+  await waitIdle(page);
+  assert.deepEqual(await readList(page), list, 'forward: as it was');
   await page.reload();
   await waitIdle(page);
   assert.deepEqual(await readList(page), list, 'the reload keeps the tree');

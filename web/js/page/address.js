@@ -17,7 +17,7 @@ import { readLink, writeLink, MAX_LINK, readScreenLink, friendFields } from '../
 import { loadWords } from '../i18n/strings.js';
 import { load, save } from '../lib/store.js';
 import { nextTask } from '../lib/later.js';
-import { readTree, mainLine } from '../play/tree.js';
+import { readTree, mainLine, nodeAt, promote } from '../play/tree.js';
 
 const STORE_GAME = 'hoyito.game';
 // How the address follows a game opened for a reason (the `cause` passed to
@@ -145,6 +145,16 @@ export function createAddress(page) {
     return root && mainLine(root).join('.') === link.moves.join('.') ? root : null;
   }
 
+  // Back or forward to a main line the game had before (a variation
+  // promoted, a move played on over it): the same tree, that line its main one again.
+  function keptTree(link) {
+    const root = ctl.tree();
+    const node = root && link.pos === ctl.line().pos ? nodeAt(root, link.moves) : null;
+    if (!node || node.children.length) return null;
+    promote(root, node);
+    return root;
+  }
+
   /** Shows a link's problem in the status line, then a normal game (the words are loaded: loadWords('more')). */
   function linkFailed(error) {
     page.startGame(page.normalStart(), false, null, 'badLink');
@@ -181,7 +191,7 @@ export function createAddress(page) {
     if (!followLine(link, initial)) {
       ctl.setFriend(null);
       // Opening the page on its own game's address (a reload) keeps the game's variations.
-      const tree = initial ? savedTree(load(STORE_GAME, null), link) : null;
+      const tree = initial ? savedTree(load(STORE_GAME, null), link) : keptTree(link);
       const failed = ctl.openGameLine(link, { opponent: linkOpponent(link), cause: 'address', tree });
       if (failed) {
         if (await settled()) linkFailed(failed);

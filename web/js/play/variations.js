@@ -6,8 +6,8 @@
 //
 // A move where the line goes on:
 //   - the move that is already there is followed, its continuation with it;
-//   - after undo or redo, with a friend, or when the person chose "play on"
-//     (against the computer): it becomes the main continuation there, the
+//   - after undo or redo, or when the person chose "play on" (against the
+//     computer): it becomes the main continuation there, the
 //     old continuation kept as its first variation;
 //   - after a jump (the move list, the review, the address's history) it
 //     starts a variation and the main line stays as it was; against the
@@ -115,7 +115,7 @@ export function createVariations(core) {
     }
     if (child(node, move)) return branching || exploring ? 'follow' : 'main';
     if (exploring) return 'variation';
-    if (state.friend || !branching) return 'main';
+    if (!branching) return 'main';
     if (!state.opponent || !computer.humanSide()) return 'variation';
     const answer = await askBranch(core.doc);
     if (answer === 'explore') {
