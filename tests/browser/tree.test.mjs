@@ -39,7 +39,12 @@ function readList(page) {
 
 async function openAt(hash, size) {
   const page = await env.newPage(size);
-  await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('instant')));
+  await page.addInitScript(() => {
+    localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
+    // The pages of the browser share one saved game: each test starts without one (kept over its own reloads).
+    if (!sessionStorage.getItem('tree-test')) localStorage.removeItem('hoyito.game');
+    sessionStorage.setItem('tree-test', '1');
+  });
   await page.goto(`${env.url}#${hash}`);
   await waitIdle(page);
   return page;

@@ -22,7 +22,8 @@ export function drawMoves(doc, state) {
   renderMoves(doc.getElementById('moves'), state);
 }
 
-// By list element: { lang, rev, root, node (marked), els (node -> button),
+// By list element: { lang, rev, root, node (marked), tail (where the main
+// line is drawn up to, see build), els (node -> button),
 // nodes (button -> node), parents (node -> parent), main (Set of main-line
 // nodes), actions (the buttons' bar), scroll }.
 const listed = new WeakMap();
@@ -32,18 +33,24 @@ function renderMoves(list, state) {
   if (!list || !tree) return;
   let rec = listed.get(list);
   if (!rec) {
-    rec = { lang: null, rev: -1, root: null, node: null, els: new Map(), nodes: new WeakMap(), parents: new WeakMap(), main: new Set(), actions: null, scroll: false };
+    rec = { lang: null, rev: -1, root: null, node: null, tail: null, els: new Map(), nodes: new WeakMap(), parents: new WeakMap(), main: new Set(), actions: null, scroll: false };
     listed.set(list, rec);
     wire(list, rec);
   }
   const lang = language();
-  const fresh = rec.lang !== lang || rec.rev !== tree.rev || rec.root !== tree.root;
-  if (fresh) {
+  if (rec.lang === lang && rec.root === tree.root && tree.rev === rec.rev + 1 && appends(rec.tail)) {
+    // The one change is a move after the main line's last (a game played on): added alone.
+    rec.rev = tree.rev;
+    mainMove(list, tree, rec, rec.tail.node.children[0]);
+  } else if (rec.lang !== lang || rec.rev !== tree.rev || rec.root !== tree.root) {
     Object.assign(rec, { lang, rev: tree.rev, root: tree.root, node: null });
     build(list, tree, rec);
   }
-  if (fresh || rec.node !== tree.node) mark(list, rec, tree.node);
+  if (rec.node !== tree.node) mark(list, rec, tree.node);
 }
+
+// The main line's last node has one new move after it, and nothing after that.
+const appends = (tail) => Boolean(tail) && tail.node.children.length === 1 && !tail.node.children[0].children.length;
 
 // ------------------------------------------------------------ making the list
 
@@ -53,32 +60,38 @@ function build(list, tree, rec) {
   rec.nodes = new WeakMap();
   rec.parents = new WeakMap();
   rec.main = new Set();
+  rec.tail = null;
   const root = tree.root;
   if (!root.children.length) {
     item(list, 'li', 'moves-empty', t('movesEmpty'));
     return;
   }
-  const first = tree.entries.get(root.children[0])?.player;
-  let li = null;
-  let number = 0;
-  let prev = null;
-  for (let parent = root, node = root.children[0]; node; parent = node, node = node.children[0]) {
-    const e = tree.entries.get(node);
-    const starts = turnStarts(first, prev, e);
-    if (starts) number++;
-    if (!li || starts) {
-      li = item(list, 'li', 'turn', '');
-      item(li, 'span', 'move-no', `${number}${starts ? '.' : '…'}`);
-    }
-    rec.main.add(node);
-    moveButton(li, node, parent, e, 1, rec);
-    if (parent.children.length > 1) {
-      const box = item(list, 'li', 'variations', '');
-      for (const alt of parent.children.slice(1)) variation(box, alt, parent, { first, number: starts ? number - 1 : number, prev, level: 2, tree, rec });
-      li = null;
-    }
-    prev = e;
+  // Where the main line is drawn up to: its last node, the turn's element, the turn's number, the last entry.
+  rec.tail = { node: root, li: null, number: 0, prev: null, first: tree.entries.get(root.children[0])?.player };
+  for (let node = root.children[0]; node; node = node.children[0]) mainMove(list, tree, rec, node);
+}
+
+// The main line's next move, then the variations that replace it, if any.
+function mainMove(list, tree, rec, node) {
+  const tail = rec.tail;
+  const parent = tail.node;
+  const e = tree.entries.get(node);
+  const starts = turnStarts(tail.first, tail.prev, e);
+  if (starts) tail.number++;
+  if (!tail.li || starts) {
+    tail.li = item(list, 'li', 'turn', '');
+    item(tail.li, 'span', 'move-no', `${tail.number}${starts ? '.' : '…'}`);
   }
+  rec.main.add(node);
+  moveButton(tail.li, node, parent, e, 1, rec);
+  if (parent.children.length > 1) {
+    const box = item(list, 'li', 'variations', '');
+    const number = starts ? tail.number - 1 : tail.number;
+    for (const alt of parent.children.slice(1)) variation(box, alt, parent, { first: tail.first, number, prev: tail.prev, level: 2, tree, rec });
+    tail.li = null;
+  }
+  tail.prev = e;
+  tail.node = node;
 }
 
 // A turn starts with each move of the first mover after the other's (or after a pass).
