@@ -82,6 +82,16 @@ test('a move at an earlier ply from the review makes a variation: the game, its 
   assert.equal((await addressLine(page)).at, GAME.length);
   // No computer move came while the review had it set aside.
   assert.deepEqual((await addressLine(page)).moves, game);
+  // The same tap again follows the variation; closing the review from there goes back to the game's end.
+  await page.click('.review-table tr[data-ply="4"] .review-go');
+  await waitIdle(page);
+  await page.click('[data-hole="S3"]');
+  await waitIdle(page);
+  assert.deepEqual((await readList(page)).filter((m) => m.variation).map((m) => m.text), ['S3'], 'no second S3');
+  await page.click('#review-close');
+  await waitIdle(page);
+  assert.equal((await readBoard(page)).position, positionAfter(game));
+  assert.match(await page.evaluate(() => location.hash), /ai-level=1&ai-side=N/, 'the computer is back');
   assert.deepEqual(env.errors, []);
   await page.close();
 });

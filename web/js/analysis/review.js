@@ -180,7 +180,7 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
       // game about it (they follow the controller's position events).
       const opponent = stashed;
       stashed = undefined;
-      const onLine = boardPly() !== null;
+      const onLine = reviewed && lineKey(controller.line()) === reviewed.key; // from a variation too: it stays in the tree
       if (onLine) controller.goto(reviewed.line.moves.length);
       controller.setComputerOpponent(opponent);
       if (onLine) controller.goto(reviewed.line.moves.length);
