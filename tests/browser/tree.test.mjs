@@ -230,6 +230,7 @@ test('against the computer, a move at an earlier ply asks: play on (the computer
   await waitIdle(page);
   let board = await readBoard(page);
   assert.equal(board.position, positionAfter(explored), 'the computer stays silent while exploring');
+  assert.doesNotMatch(board.status, /computer/i, 'and the status line does not wait for it');
   assert.deepEqual((await addressLine(page)).moves, game, 'the game is as it was');
   // The person plays North's move too while exploring.
   if (engine.describe(board.position).turn === 'N') {
