@@ -20,6 +20,38 @@ import { fromMoves, mainLine, addMove, child, nodeAt, movesTo, mainPly, promote,
 import { moveEntry } from './record.js';
 import { askBranch } from './branch-dialog.js';
 
+// The move-list entry (who moved, what was captured) of every node off the
+// engine's line, from one walk of the tree on a game of its own. A move the
+// rules refuse (a tree saved by hand) is dropped with what follows it.
+// Costs one engine move and one snapshot a node.
+function describeAll(engine, start, root, entries) {
+  const game = engine.newGame(start);
+  try {
+    const stack = [[root, 0]];
+    while (stack.length) {
+      const top = stack[stack.length - 1];
+      const next = top[0].children[top[1]++];
+      if (!next) {
+        if (stack.pop()[0] !== root) game.undo();
+        continue;
+      }
+      const player = game.snapshot().turn;
+      let events;
+      try {
+        events = game.play(next.move);
+      } catch (e) {
+        console.warn(`hoyito: a saved variation's move ${next.move} is refused, dropped with what follows`, e);
+        top[0].children.splice(--top[1], 1);
+        continue;
+      }
+      if (!entries.has(next)) entries.set(next, { ...moveEntry(player, next.move, events), events: null });
+      stack.push([next, 0]);
+    }
+  } finally {
+    game.free();
+  }
+}
+
 export function createVariations(core) {
   const { state, computer } = core;
   let branching = false; // the board came to its node by a jump: a new move there is a variation
@@ -53,43 +85,10 @@ export function createVariations(core) {
       entries.set(at, entry);
     }
     state.tree = { root, node: root, entries, rev: (state.tree?.rev ?? 0) + 1, exploring: false };
-    if (same) describeAll(root);
+    if (same) describeAll(core.engine, core.start, root, entries);
     branching = false;
     syncNode();
     core.emit('tree', { how: 'new', root });
-  }
-
-  // The move-list entry (who moved, what was captured) of every node off the
-  // engine's line, from one walk of the tree on a game of its own. A move the
-  // rules refuse (a tree saved by hand) is dropped with what follows it.
-  // Costs one engine move and one snapshot a node.
-  function describeAll(root) {
-    const { entries } = state.tree;
-    const game = core.engine.newGame(core.start);
-    try {
-      const stack = [[root, 0]];
-      while (stack.length) {
-        const top = stack[stack.length - 1];
-        const next = top[0].children[top[1]++];
-        if (!next) {
-          if (stack.pop()[0] !== root) game.undo();
-          continue;
-        }
-        const player = game.snapshot().turn;
-        let events;
-        try {
-          events = game.play(next.move);
-        } catch (e) {
-          console.warn(`hoyito: a saved variation's move ${next.move} is refused, dropped with what follows`, e);
-          top[0].children.splice(--top[1], 1);
-          continue;
-        }
-        if (!entries.has(next)) entries.set(next, { ...moveEntry(player, next.move, events), events: null });
-        stack.push([next, 0]);
-      }
-    } finally {
-      game.free();
-    }
   }
 
   /** The node of the position on the board (after every engine change: controller.js sync()). */
