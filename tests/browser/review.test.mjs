@@ -160,7 +160,7 @@ test('the review: a point per ply, marks agree with the engine, a click and the 
   await page.close();
 });
 
-test('trying the better move plays it as a variation; back to the game restores it', { skip }, async () => {
+test('trying the better move plays it as a variation of the move tree; back to the game restores it, the variation kept', { skip }, async () => {
   const page = await reviewed({ width: 1280, height: 800 });
   const marked = await page.$$eval('.review-table tr[data-kind]', (rows) => rows
     .filter((r) => r.querySelector('.review-try')).map((r) => Number(r.dataset.ply)));
@@ -175,7 +175,8 @@ test('trying the better move plays it as a variation; back to the game restores 
   const at = Math.min(k + 2, game.moves.length);
   await page.click(`.review-table tr[data-ply="${at}"] .review-go`);
   await waitIdle(page);
-  const before = { board: await readBoard(page), moves: await page.locator('#moves li').count(), hash: await page.evaluate(() => location.hash) };
+  const mainMoves = () => page.$$eval('#moves button.move', (bs) => bs.filter((b) => !b.closest('.variation')).map((b) => b.textContent));
+  const before = { board: await readBoard(page), moves: await mainMoves(), hash: await page.evaluate(() => location.hash) };
   const better = Number((await page.textContent(`.review-table tr[data-ply="${k}"] .review-try`)).match(/\d+$/)[0]);
   await page.click(`.review-table tr[data-ply="${k}"] .review-try`);
   await waitIdle(page);
@@ -187,8 +188,11 @@ test('trying the better move plays it as a variation; back to the game restores 
   tried.free();
   await page.click('#review-back');
   await waitIdle(page);
-  assert.deepEqual({ board: await readBoard(page), moves: await page.locator('#moves li').count(), hash: await page.evaluate(() => location.hash) }, before);
+  assert.deepEqual({ board: await readBoard(page), moves: await mainMoves(), hash: await page.evaluate(() => location.hash) }, before);
   assert.equal(await page.isHidden('.review-variation'), true);
+  // The try stays in the game's move tree, as a variation at the marked move.
+  const tries = await page.$$eval('#moves .variation button.move', (bs) => bs.map((b) => b.textContent.replace(/\+\d+$/, '')));
+  assert.deepEqual(tries, [`${engine.describe(game.positions[k - 1]).turn}${better}`]);
   assert.deepEqual(env.errors, []);
   await page.close();
 });

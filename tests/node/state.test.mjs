@@ -57,11 +57,11 @@ test('every field of createState() is declared on its own line with a comment', 
 });
 
 // The controller (controller.js and its parts games.js, navigation.js,
-// fit.js, board-changes.js; its animation, animate.js, and its
+// fit.js, board-changes.js, variations.js; its animation, animate.js, and its
 // computer opponent, computer.js) changes a board; other modules ask it
 // (announce, setReadOnly, setFriend, mark, ...). What they may set
 // themselves are the page's own settings, each named here with its writers.
-const BOARD_WRITERS = new Set(['controller.js', 'games.js', 'navigation.js', 'fit.js', 'board-changes.js', 'animate.js', 'computer.js', 'state.js']);
+const BOARD_WRITERS = new Set(['controller.js', 'games.js', 'navigation.js', 'fit.js', 'board-changes.js', 'variations.js', 'animate.js', 'computer.js', 'state.js']);
 const PAGE_SETTINGS = {
   speed: ['embed-board.js', 'settings.js'], // the saved or linked speed, set before a game opens
   orientation: ['embed-board.js'],         // the embed's board shape, set before its game opens

@@ -7,8 +7,9 @@
 //     slider) to go to that ply;
 //   - a table of the same data, each move classified, a count per player;
 //   - for a marked move, the better move (shown on the board as a mark) and
-//     a button to try it: the board plays it as a variation, and "Back to
-//     the game" restores the game as it was.
+//     a button to try it: the board plays it as a variation of the game's
+//     move tree (play/variations.js), to play on from; "Back to the game"
+//     (or a row of the table) goes back to the game, the variation kept.
 // While the review moves about the game, the computer opponent is set aside
 // (it would play from an earlier ply); closing the review brings it back at
 // the game's end.
@@ -33,7 +34,7 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
   let running = false;
   let reviewed = null;   // { key, line, positions, data, ms } of the last finished review
   let stashed;           // the computer opponent set aside while reviewing (undefined: none set aside)
-  let variation = null;  // { line, matchGames, move } while trying a better move
+  let variation = null;  // { at (the game's ply before trying), move } while trying a better move
 
   function setRunning(on, done, total) {
     running = on;
@@ -107,11 +108,11 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
 
   // ------------------------------------------------------------ moving about the game
 
-  /** The ply on the board, when the board shows the reviewed game (else null). */
+  /** The ply on the board, when the board shows the reviewed game (else null: another game, or a variation of it). */
   function boardPly() {
     if (!reviewed || variation) return null;
     const line = controller.line();
-    return lineKey(line) === reviewed.key ? line.at : null;
+    return lineKey(line) === reviewed.key && controller.snapshot().ply === line.at ? line.at : null;
   }
 
   // The computer would play from an earlier ply of a game against it: set aside while reviewing.
@@ -121,12 +122,16 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
     controller.setComputerOpponent(null);
   }
 
+  // A ply of the reviewed game (from a variation too: the game's main line is the reviewed one).
   function go(ply) {
-    if (!reviewed || variation || state.busy) return;
+    if (!reviewed || state.busy) return;
     const line = controller.line();
     if (lineKey(line) !== reviewed.key) return;
     setAside();
+    const wasTrying = variation;
+    variation = null;
     controller.goto(Math.max(0, Math.min(ply, reviewed.line.moves.length)));
+    if (wasTrying) draw();
   }
 
   function onGraphKey(ev) {
@@ -139,25 +144,28 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
     go(to);
   }
 
-  /** Plays the better move at the ply before a marked move, as a variation. */
+  /**
+   * Plays the better move at the ply before a marked move: a variation of
+   * the game's tree (followed if it was tried before), to play on from.
+   */
   async function tryBetter(move) {
     if (!reviewed || variation || state.busy) return;
-    const saved = { line: controller.line(), matchGames: state.matchGames };
+    const at = boardPly() ?? controller.line().at;
     go(move.ply - 1);
-    if (controller.line().at !== move.ply - 1) return;
-    variation = { ...saved, move };
+    if (boardPly() !== move.ply - 1) return;
+    variation = { at, move };
     controller.mark({ review: null });
     await controller.play(move.better);
     draw();
     panel.focusVariation();
   }
 
-  /** Back from a variation: the game exactly as it was, at the ply it was. */
+  /** Back from a variation: the game at the ply it was; the variation stays in the move tree. */
   function back() {
     if (!variation) return;
-    const { line, matchGames } = variation;
+    const { at } = variation;
     variation = null;
-    controller.openGameLine(line, { matchGames, opponent: null, cause: 'review' });
+    controller.goto(at);
     draw();
     panel.focusGraph();
   }
@@ -172,7 +180,7 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
       // game about it (they follow the controller's position events).
       const opponent = stashed;
       stashed = undefined;
-      const onLine = boardPly() !== null;
+      const onLine = reviewed && lineKey(controller.line()) === reviewed.key; // from a variation too: it stays in the tree
       if (onLine) controller.goto(reviewed.line.moves.length);
       controller.setComputerOpponent(opponent);
       if (onLine) controller.goto(reviewed.line.moves.length);
@@ -214,7 +222,17 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
   }
 
   controller.addEventListener('position', ({ detail: { how, cause } }) => {
-    if (!panel || panel.el.hidden || variation) return;
+    if (!panel || panel.el.hidden) return;
+    if (variation) {
+      // Back on the game by another way (the move list, undo): the try is over, kept in the tree.
+      if (how === 'goto' || how === 'undo') {
+        const line = controller.line();
+        if (controller.snapshot().ply !== line.at || lineKey(line) !== reviewed?.key) return;
+        variation = null;
+        draw();
+      }
+      return;
+    }
     if ((how === 'start' || how === 'next') && cause !== 'review') drop();
     else follow();
   });

@@ -33,6 +33,8 @@ export function createState() {
     ply: 0,                  // moves played in this game (the rest of moveLog can be redone), e.g. 5
     canUndo: false,          // the engine can take a move back, e.g. true
     canRedo: false,          // the engine can replay a taken-back move, e.g. false
+    tree: null,              // the game's move tree (play/variations.js): { root (tree.js node), node (the board's),
+                             // entries (WeakMap node -> move-list entry), rev (bumped by each change), exploring }
     limit: 100,              // moves without a capture that end the game (R15 b), e.g. 100
     lastMove: null,          // what the move shown last did (speech.js moveFacts), for the status line, e.g.
                              // { player: 'S', move: 3, played: 2, relays: [8], captured: [8], took: 6, again: false, after: [] }, or null

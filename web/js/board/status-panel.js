@@ -38,6 +38,9 @@ function turnLine(state, hint) {
   if (mine === state.turn) return t(hint ? 'aiYourTurnHint' : 'aiYourTurn', { player });
   if (mine) return state.friend.name ? t('friendTurnNamed', { player, name: state.friend.name }) : t('friendTurn', { player });
   const computer = computerSide(state);
+  // The computer is silent where the move tree goes on, or while the person explores (play/variations.js).
+  const silent = state.tree && (state.tree.exploring || state.tree.node.children.length > 0);
+  if (computer === state.turn && silent) return t(hint ? 'toMoveHint' : 'toMove', { player });
   if (computer === state.turn) return t('aiComputerTurn', { player });
   if (computer) return t(hint ? 'aiYourTurnHint' : 'aiYourTurn', { player });
   return t(hint ? 'toMoveHint' : 'toMove', { player });

@@ -17,6 +17,7 @@ import { readLink, writeLink, MAX_LINK, readScreenLink, friendFields } from '../
 import { loadWords } from '../i18n/strings.js';
 import { load, save } from '../lib/store.js';
 import { nextTask } from '../lib/later.js';
+import { readTree, mainLine, nodeAt, promote } from '../play/tree.js';
 
 const STORE_GAME = 'hoyito.game';
 // How the address follows a game opened for a reason (the `cause` passed to
@@ -45,6 +46,12 @@ export function createAddress(page) {
     saveGame();
     const policy = ADDRESS_FOR_CAUSE[cause] ?? (['move', 'next', 'start'].includes(how) ? 'push' : 'replace');
     if (policy !== 'keep') writeAddress(policy);
+  });
+  // The move tree is part of the saved game; a promoted variation changes the main line, which the address names.
+  ctl.addEventListener('tree', ({ detail: { how } }) => {
+    if (how !== 'promote' && how !== 'delete') return; // the others come with a position event
+    saveGame();
+    writeAddress('replace');
   });
   ctl.addEventListener('busy', ({ detail: { busy } }) => {
     if (busy) return;
@@ -95,7 +102,7 @@ export function createAddress(page) {
   // The game as it is now, written in the next task while a move animates, else at once.
   function saveGame() {
     const first = !unsaved;
-    unsaved = { ...ctl.line(), custom: page.custom, matchGames: state.matchGames, opponent: sharedOpponent() };
+    unsaved = { ...ctl.line(), custom: page.custom, matchGames: state.matchGames, opponent: sharedOpponent(), tree: ctl.tree() };
     if (!state.busy) flushSave();
     else if (first) nextTask(flushSave);
   }
@@ -121,13 +128,31 @@ export function createAddress(page) {
     const { link } = readLink(writeLink({ pos: saved.pos, moves: saved.moves, at: saved.at }));
     if (!link) return false;
     const matchGames = Array.isArray(saved.matchGames) ? saved.matchGames.filter((g) => g && typeof g.round === 'number') : [];
-    if (ctl.openGameLine(link, { matchGames, cause: 'restore' })) return false;
+    if (ctl.openGameLine(link, { matchGames, cause: 'restore', tree: savedTree(saved, link) })) return false;
     page.custom = Boolean(saved.custom);
     if (saved.opponent) {
       ctl.setComputerOpponent(saved.opponent);
       followedGame();
     }
     return true;
+  }
+
+  // The saved game's move tree (an older saved game has none), when it is the tree of `link`'s game.
+  function savedTree(saved, link) {
+    if (!saved?.tree || saved.pos !== link.pos) return null;
+    const { root, error } = readTree(saved.tree);
+    if (error) console.warn(`hoyito: the saved move tree is not read: ${error}`);
+    return root && mainLine(root).join('.') === link.moves.join('.') ? root : null;
+  }
+
+  // Back or forward to a main line the game had before (a variation
+  // promoted, a move played on over it): the same tree, that line its main one again.
+  function keptTree(link) {
+    const root = ctl.tree();
+    const node = root && link.pos === ctl.line().pos ? nodeAt(root, link.moves) : null;
+    if (!node || node.children.length) return null;
+    promote(root, node);
+    return root;
   }
 
   /** Shows a link's problem in the status line, then a normal game (the words are loaded: loadWords('more')). */
@@ -165,7 +190,9 @@ export function createAddress(page) {
     if (link.friend) return openFriendLink(link, settled);
     if (!followLine(link, initial)) {
       ctl.setFriend(null);
-      const failed = ctl.openGameLine(link, { opponent: linkOpponent(link), cause: 'address' });
+      // Opening the page on its own game's address (a reload) keeps the game's variations.
+      const tree = initial ? savedTree(load(STORE_GAME, null), link) : keptTree(link);
+      const failed = ctl.openGameLine(link, { opponent: linkOpponent(link), cause: 'address', tree });
       if (failed) {
         if (await settled()) linkFailed(failed);
         return true;

@@ -12,6 +12,8 @@
 //   setBusy(on)     marks the board busy (no hole to click) or not
 //   refresh()       the state back to the engine's position, then shown
 //   speak(text)     says text through the board's live region
+//   waits()         true while the computer stays silent (the board explores
+//                   a variation, or shows a position its game goes on from)
 
 import { LEVELS, DEFAULT_LEVEL } from '../../engine/gen/abi.js';
 import { t } from '../i18n/strings.js';
@@ -103,6 +105,7 @@ export function createComputer({ state, host, ai = defaultAi, warm = true }) {
     if (!opponent || failed || !game || !state.ready || state.readOnly) return;
     if (state.busy || state.result || !state.turn) return;
     if (opponent.side !== 'both' && opponent.side !== state.turn) return;
+    if (host.waits?.()) return;
     const mine = ++epoch;
     const { position, moves } = host.snapshot();
     const seed = Math.floor(Math.random() * 2 ** 32);

@@ -43,6 +43,7 @@ import { createGames } from './games.js';
 import { createNavigation } from './navigation.js';
 import { createFit } from './fit.js';
 import { createBoardChanges } from './board-changes.js';
+import { createVariations } from './variations.js';
 
 // What the move that led here did stays on the board and in the status
 // line until the next move starts (from its events, lastEvents()).
@@ -161,6 +162,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     if (state.friend && state.turn !== state.friend.side) state.legal = []; // the friend plays that side, on their device
     if (state.canUndo && core.undoTarget() < 0) state.canUndo = false; // only the computer's first move: nothing of yours to take back
     showLastMove(state, snapshot().ply);
+    core.syncNode();
   }
 
   // The engine's events for the move that led to the position shown (its
@@ -205,14 +207,13 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     core.emit('position', { how, cause, move, get snapshot() { return now ?? snapshot(); } });
   }
 
-  async function animateMove(played, player, move, how) {
+  async function animateMove(played, player, move, how, place = 'main') {
     // The words for the status line once the move is shown, made now if idle
     // time has not made them yet: never in a frame of the animation or at its end.
     prepareWords();
-    // A redone move keeps the rest of the line (it can still be redone); a new move ends it.
+    // The move joins the tree (variations.js): the line through it can be redone.
     const { ply, position } = snapshot();
-    if (how !== 'redo') state.moveLog.length = ply - 1;
-    state.moveLog[ply - 1] = moveEntry(player, move, played);
+    core.treePlayed(how, ply, moveEntry(player, move, played), place);
     state.ply = ply; // the move shows in the list while it animates
     state.position = position; // data-position is always the engine's position
     setBusy(true);
@@ -262,15 +263,19 @@ export function createController({ doc, state, reducedMotion = () => false, warm
       return;
     }
     core.noteFocus();
-    await playMove(move, 'move');
+    // Where the line goes on, the move may start a variation (variations.js; it may ask).
+    const game = core.game;
+    const place = await core.placeMove(move);
+    if (!place || core.game !== game || state.busy || !state.legal.includes(move)) return;
+    await playMove(move, 'move', place);
   }
 
   // A click's move and the computer's take the same way: animation, events.
-  async function playMove(move, how) {
+  async function playMove(move, how, place) {
     const player = state.turn;
     const played = core.game.play(move);
     stale();
-    await animateMove(played, player, move, how);
+    await animateMove(played, player, move, how, place);
   }
 
   const computer = createComputer({
@@ -284,13 +289,14 @@ export function createController({ doc, state, reducedMotion = () => false, warm
       setBusy,
       refresh,
       speak: (text) => speak(doc, text),
+      waits: () => core.computerWaits(),
     },
   });
   core.computer = computer;
 
   // Each part's methods: public, and the other parts' to call (core.fitBoard...).
   const api = {};
-  for (const part of [createGames, createNavigation, createFit, createBoardChanges]) Object.assign(api, part(core));
+  for (const part of [createGames, createNavigation, createFit, createBoardChanges, createVariations]) Object.assign(api, part(core));
   Object.assign(core, api);
 
   return {

@@ -6,6 +6,7 @@
 import { renderPanel } from '../board/render.js';
 import { openLine } from './link.js';
 import { moveEntry } from './record.js';
+import { mainLine, mainPly } from './tree.js';
 import { prepareWords } from '../board/speech.js';
 import { whenIdle } from '../lib/later.js';
 import { t } from '../i18n/strings.js';
@@ -15,7 +16,8 @@ export function createGames(core) {
 
   // A game set up afresh (a start position, a line, the next game of a
   // match): the state's record of the previous one goes.
-  function begin(next, from, record = {}) {
+  // `tree`: a saved tree of the same main line, whose variations come back too.
+  function begin(next, from, record = {}, tree = null) {
     if (core.game && core.game !== next) core.game.free();
     core.game = next;
     core.start = from;
@@ -27,6 +29,7 @@ export function createGames(core) {
     const last = state.moveLog[core.snapshot().ply - 1] ?? null;
     core.keepEventsOf(last);
     for (const entry of state.moveLog) if (entry !== last) entry.events = null;
+    core.plantTree(tree);
   }
 
   /**
@@ -46,15 +49,17 @@ export function createGames(core) {
    * Opens a line: a start position, the moves played from it, and how many of
    * them are on the board ({ pos, moves, at }, see link.js). Returns null, or
    * the error ({ key, values }) and leaves the current game as it was.
+   * `tree`: the game's move tree (tree.js readTree) if one was kept, used
+   * when its main line is the line's moves.
    */
-  function openGameLine(line, { matchGames = [], opponent, cause = null } = {}) {
+  function openGameLine(line, { matchGames = [], opponent, cause = null, tree = null } = {}) {
     const got = openLine(core.engine, line);
     if (got.error) return got.error;
     computer.cancel();
     if (opponent !== undefined) computer.setOpponent(opponent);
     begin(got.game, got.start, {
       matchGames, moveLog: got.played.map((p) => moveEntry(p.player, p.move, p.events)),
-    });
+    }, tree);
     opened(cause);
     return null;
   }
@@ -70,9 +75,16 @@ export function createGames(core) {
     whenIdle(() => core.loadAnimator().catch(() => { /* tried again at the first move */ }));
   }
 
-  /** The current game as a line: { pos, moves (with any redo line), at }. */
+  /**
+   * The current game as a line: { pos, moves: its main line (tree.js; with
+   * what can be redone), at: how many of them lead to the board, or while
+   * the board shows a variation, to where it leaves the main line }.
+   */
   function line() {
-    return { pos: core.start, moves: state.moveLog.map((e) => e.move), at: core.game ? core.snapshot().ply : 0 };
+    const root = state.tree?.root;
+    if (!core.game || !root) return { pos: core.start, moves: state.moveLog.map((e) => e.move), at: core.game ? core.snapshot().ply : 0 };
+    const shown = state.moveLog.slice(0, core.snapshot().ply).map((e) => e.move);
+    return { pos: core.start, moves: mainLine(root), at: mainPly(root, shown) };
   }
 
   /** The next game of a match, once a game of it is over: its seeds come back to the board (animated). */

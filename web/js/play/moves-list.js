@@ -1,6 +1,19 @@
 // moves-list.js - the move list beside the board (#moves), drawn with every
 // draw of the panel once main.js has added it (render.js drawAlso), just
 // after the board is playable: the first draw does not wait for it.
+//
+// It shows the game's move tree (state.tree, see variations.js): the main
+// line "1. S3 N5+4 N2 2. S1 …", each variation in parentheses after the
+// move it replaces (nested ones inside it). A number starts each turn of the
+// player who moved first; a capture shows its seeds, a pass is written out.
+// Each move is a button (its text "S3+4", Polish "Pd3+4"; heard in words,
+// "South, hole 3, captured 4 seeds", "(variation)" added off the main line);
+// the move on the board has aria-current. A click goes to a move; on a
+// move, the arrow keys go along the line (left, right) and between the
+// moves played instead (up, down), Home to the start, End to the line's end.
+// Under the list, on a move off the main line: make it the main line, delete it.
+// The list is made again only when the tree or the language changes (at
+// most a few thousand nodes); a step moves the marks alone.
 
 import { t, language } from '../i18n/strings.js';
 
@@ -9,84 +22,227 @@ export function drawMoves(doc, state) {
   renderMoves(doc.getElementById('moves'), state);
 }
 
-// The move list: "1. S3 N5+4 N2 2. S1 …". A number starts each turn of the
-// player who moved first; a capture shows its seeds, a pass is written out.
-// Each move is one element with its short text ("S3+4", Polish "Pd3+4"),
-// heard in words ("South, hole 3, captured 4 seeds") as an image's label.
-// A draw touches the list only where it changed: the turn a move joined or
-// left, or all of it for another game or language. `listed` keeps, by list
-// element, what each list shows: { lang, round, log (state.moveLog),
-// entries (the moveLog entries shown), els (their elements), turns:
-// [{ li, start (index of its first entry) }], last (element), empty (element) }.
+// By list element: { lang, rev, root, node (marked), tail (where the main
+// line is drawn up to, see build), els (node -> button),
+// nodes (button -> node), parents (node -> parent), main (Set of main-line
+// nodes), actions (the buttons' bar), scroll }.
 const listed = new WeakMap();
 
 function renderMoves(list, state) {
-  if (!list) return;
-  const log = state.moveLog;
-  const count = Math.min(state.ply, log.length);
-  const lang = language();
+  const tree = state.tree;
+  if (!list || !tree) return;
   let rec = listed.get(list);
-  if (!rec || rec.lang !== lang || rec.round !== state.round || rec.log !== log) {
-    rec = { lang, round: state.round, log, entries: [], els: [], turns: [], last: null, empty: null, scroll: false };
+  if (!rec) {
+    rec = { lang: null, rev: -1, root: null, node: null, tail: null, els: new Map(), nodes: new WeakMap(), parents: new WeakMap(), main: new Set(), actions: null, scroll: false };
     listed.set(list, rec);
-    list.textContent = '';
+    wire(list, rec);
   }
-  const shown = rec.entries;
-  if (shown.length === count && (count ? shown[count - 1] === log[count - 1] : rec.empty)) return;
-  // The first entry that differs; the turn holding it (or the last turn, when
-  // moves are only added) is drawn again from its first move.
-  let k = 0;
-  while (k < shown.length && k < count && shown[k] === log[k]) k++;
-  let turn = rec.turns.length - 1;
-  while (turn >= 0 && rec.turns[turn].start > Math.min(k, shown.length - 1)) turn--;
-  const from = turn >= 0 ? rec.turns[turn].start : 0;
-  for (const gone of rec.turns.splice(Math.max(turn, 0))) gone.li.remove();
-  shown.length = from;
-  rec.els.length = from;
-  rec.last?.classList.remove('last');
-  rec.last = null;
-  rec.empty?.remove();
-  rec.empty = null;
-  if (!count) {
-    rec.empty = item(list, 'li', 'moves-empty', t('movesEmpty'));
+  const lang = language();
+  if (rec.lang === lang && rec.root === tree.root && tree.rev === rec.rev + 1 && appends(rec.tail)) {
+    // The one change is a move after the main line's last (a game played on): added alone.
+    rec.rev = tree.rev;
+    mainMove(list, tree, rec, rec.tail.node.children[0]);
+  } else if (rec.lang !== lang || rec.rev !== tree.rev || rec.root !== tree.root) {
+    Object.assign(rec, { lang, rev: tree.rev, root: tree.root, node: null });
+    build(list, tree, rec);
+  }
+  if (rec.node !== tree.node) mark(list, rec, tree.node);
+}
+
+// The main line's last node has one new move after it, and nothing after that.
+const appends = (tail) => Boolean(tail) && tail.node.children.length === 1 && !tail.node.children[0].children.length;
+
+// ------------------------------------------------------------ making the list
+
+function build(list, tree, rec) {
+  list.textContent = '';
+  rec.els = new Map();
+  rec.nodes = new WeakMap();
+  rec.parents = new WeakMap();
+  rec.main = new Set();
+  rec.tail = null;
+  const root = tree.root;
+  if (!root.children.length) {
+    item(list, 'li', 'moves-empty', t('movesEmpty'));
     return;
   }
-  const first = log[0].player;
-  let li = null;
-  for (let j = from; j < count; j++) {
-    const e = log[j];
-    const prev = log[j - 1];
-    if (!li || (e.player === first && (prev.player !== first || prev.passes.length))) {
-      li = item(list, 'li', 'turn', '');
-      item(li, 'span', 'move-no', `${rec.turns.length + 1}.`);
-      rec.turns.push({ li, start: j });
-    }
-    const move = item(li, 'span', `move move-${e.player}`, `${t(`${e.player}_short`)}${e.move}${e.captured ? `+${e.captured}` : ''}`);
-    move.setAttribute('role', 'img');
-    move.setAttribute('aria-label', e.captured
-      ? t('moveSpokenCapture', { player: t(e.player), number: e.move, count: e.captured })
-      : t('moveSpoken', { player: t(e.player), number: e.move }));
-    for (const p of e.passes) item(li, 'span', 'move move-pass', t('passes', { player: t(`${p}_short`) }));
-    shown.push(e);
-    rec.els.push(move);
+  // Where the main line is drawn up to: its last node, the turn's element, the turn's number, the last entry.
+  rec.tail = { node: root, li: null, number: 0, prev: null, first: tree.entries.get(root.children[0])?.player };
+  for (let node = root.children[0]; node; node = node.children[0]) mainMove(list, tree, rec, node);
+}
+
+// The main line's next move, then the variations that replace it, if any.
+function mainMove(list, tree, rec, node) {
+  const tail = rec.tail;
+  const parent = tail.node;
+  const e = tree.entries.get(node);
+  const starts = turnStarts(tail.first, tail.prev, e);
+  if (starts) tail.number++;
+  if (!tail.li || starts) {
+    tail.li = item(list, 'li', 'turn', '');
+    item(tail.li, 'span', 'move-no', `${tail.number}${starts ? '.' : '…'}`);
   }
-  rec.last = rec.els[count - 1];
-  rec.last.classList.add('last');
-  // The newest move stays in sight: scrolled at the next frame, when the
-  // browser lays the page out anyway, so that a draw never forces a layout.
-  if (!rec.scroll) {
+  rec.main.add(node);
+  moveButton(tail.li, node, parent, e, 1, rec);
+  if (parent.children.length > 1) {
+    const box = item(list, 'li', 'variations', '');
+    const number = starts ? tail.number - 1 : tail.number;
+    for (const alt of parent.children.slice(1)) variation(box, alt, parent, { first: tail.first, number, prev: tail.prev, level: 2, tree, rec });
+    tail.li = null;
+  }
+  tail.prev = e;
+  tail.node = node;
+}
+
+// A turn starts with each move of the first mover after the other's (or after a pass).
+function turnStarts(first, prev, e) {
+  return !prev || (e.player === first && (prev.player !== first || prev.passes.length > 0));
+}
+
+// One variation, "(4… N2 S3 …)", from `start` along its continuations;
+// the variations inside it come in their own parentheses after the move they replace.
+function variation(box, start, parent, { first, number, prev, level, tree, rec }) {
+  const span = item(box, 'span', `variation level-${Math.min(level, 4)}`, '');
+  span.setAttribute('role', 'group');
+  item(span, 'span', 'paren', '(').setAttribute('aria-hidden', 'true');
+  let n = number;
+  let before = prev;
+  for (let p = parent, node = start; node; p = node, node = node.children[0]) {
+    const e = tree.entries.get(node);
+    const starts = turnStarts(first, before, e);
+    if (starts) n++;
+    if (starts || node === start) item(span, 'span', 'move-no', `${n}${starts ? '.' : '…'}`);
+    moveButton(span, node, p, e, level, rec);
+    if (node !== start && p.children.length > 1) {
+      for (const alt of p.children.slice(1)) variation(span, alt, p, { first, number: starts ? n - 1 : n, prev: before, level: level + 1, tree, rec });
+    }
+    before = e;
+  }
+  item(span, 'span', 'paren', ')').setAttribute('aria-hidden', 'true');
+}
+
+function moveButton(parent, node, from, e, level, rec) {
+  const b = item(parent, 'button', `move move-${e.player}`, `${t(`${e.player}_short`)}${e.move}${e.captured ? `+${e.captured}` : ''}`);
+  b.type = 'button';
+  b.tabIndex = -1;
+  const words = e.captured
+    ? t('moveSpokenCapture', { player: t(e.player), number: e.move, count: e.captured })
+    : t('moveSpoken', { player: t(e.player), number: e.move });
+  b.setAttribute('aria-label', level > 1 ? t('moveInVariation', { move: words }) : words);
+  for (const p of e.passes) item(parent, 'span', 'move move-pass', t('passes', { player: t(`${p}_short`) }));
+  rec.els.set(node, b);
+  rec.nodes.set(b, node);
+  rec.parents.set(node, from);
+}
+
+// ------------------------------------------------------------ the move on the board
+
+function mark(list, rec, node) {
+  const old = rec.els.get(rec.node);
+  if (old) {
+    old.classList.remove('last');
+    old.removeAttribute('aria-current');
+    old.tabIndex = -1;
+  }
+  rec.node = node;
+  const el = rec.els.get(node);
+  // The move on the board (or at the start, the first move) is the list's one stop of Tab.
+  const stop = el ?? rec.els.values().next().value;
+  if (stop) stop.tabIndex = 0;
+  if (el) {
+    el.classList.add('last');
+    el.setAttribute('aria-current', 'true');
+    const active = list.getRootNode().activeElement;
+    if (active && active !== el && list.contains(active)) el.focus({ preventScroll: true });
+  }
+  drawActions(list, rec, node);
+  // The move on the board stays in sight: scrolled at the next frame, when
+  // the browser lays the page out anyway, so that a draw never forces a layout.
+  if (!rec.scroll && el) {
     rec.scroll = true;
     requestAnimationFrame(() => {
       rec.scroll = false;
-      list.scrollLeft = list.scrollWidth;
-      list.scrollTop = list.scrollHeight;
+      const target = rec.els.get(rec.node);
+      if (target?.isConnected) inSight(list, target);
     });
+  }
+}
+
+function inSight(list, el) {
+  const box = list.getBoundingClientRect();
+  const r = el.getBoundingClientRect();
+  if (r.left < box.left || r.right > box.right) list.scrollLeft += r.left - box.left - (box.width - r.width) / 2;
+  if (r.top < box.top || r.bottom > box.bottom) list.scrollTop += r.top - box.top - (box.height - r.height) / 2;
+}
+
+// Make main line, Delete variation: under the list, for a move off the main line.
+function drawActions(list, rec, node) {
+  if (!rec.actions) {
+    const bar = list.ownerDocument.createElement('div');
+    bar.className = 'tree-actions';
+    for (const [action, cls] of [['promote', 'tree-promote'], ['delete', 'tree-delete']]) {
+      const b = item(bar, 'button', cls, '');
+      b.type = 'button';
+      b.addEventListener('click', () => send(list, action, rec.node));
+    }
+    list.after(bar);
+    rec.actions = bar;
+  }
+  const off = Boolean(rec.els.get(node)) && !rec.main.has(node);
+  rec.actions.hidden = !off;
+  if (off) {
+    rec.actions.querySelector('.tree-promote').textContent = t('treePromote');
+    rec.actions.querySelector('.tree-delete').textContent = t('treeDelete');
+  }
+}
+
+// ------------------------------------------------------------ clicks and keys
+
+// To the board's controller (variations.js), which listens on its document.
+function send(list, action, node) {
+  if (node) list.dispatchEvent(new CustomEvent('hoyito-tree', { bubbles: true, detail: { action, node } }));
+}
+
+function wire(list, rec) {
+  list.addEventListener('click', (ev) => {
+    const b = ev.target.closest?.('button.move');
+    if (b && rec.nodes.has(b)) send(list, 'go', rec.nodes.get(b));
+  });
+  list.addEventListener('keydown', (ev) => {
+    const b = ev.target.closest?.('button.move');
+    if (!b || !rec.nodes.has(b) || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+    // From the move on the board (the start: its first move holds the focus).
+    const to = target(rec, rec.node ?? rec.nodes.get(b), ev.key);
+    if (to === undefined) return;
+    ev.preventDefault();
+    if (to) send(list, 'go', to);
+  });
+}
+
+// Where a key goes from `node`: a node, null (nowhere: the key is still the
+// list's), or undefined (not a key of the list).
+function target(rec, node, key) {
+  const parent = rec.parents.get(node);
+  const siblings = parent?.children ?? [node];
+  const i = siblings.indexOf(node);
+  switch (key) {
+    case 'ArrowLeft': return parent ?? null;
+    case 'ArrowRight': return node.children[0] ?? null;
+    case 'ArrowUp': return siblings[i - 1] ?? null;
+    case 'ArrowDown': return siblings[i + 1] ?? null;
+    case 'Home': return rec.root;
+    case 'End': {
+      let end = node;
+      while (end.children[0]) end = end.children[0];
+      return end;
+    }
+    default: return undefined;
   }
 }
 
 // An element of the move list with its text, added to `parent`.
 function item(parent, tag, cls, text) {
-  const node = document.createElement(tag);
+  const node = parent.ownerDocument.createElement(tag);
   node.className = cls;
   if (text) node.textContent = text;
   return parent.appendChild(node);

@@ -1,5 +1,6 @@
 // navigation.js - moving along the game's own line (controller.js core):
-// undo, redo, and a jump to any ply. Against the computer, undo and redo
+// undo and redo along the engine's line, and a jump to any ply of the main
+// line (the move tree's other jumps: variations.js). Against the computer, undo and redo
 // take its replies along; with a friend, only this device's own moves go back.
 
 export function createNavigation(core) {
@@ -66,19 +67,15 @@ export function createNavigation(core) {
     await core.animateMove(redone, player, moves[ply - 1], 'redo');
   }
 
-  /** Jumps to `ply` moves of the current line at once (no animation). */
+  /**
+   * Jumps to `ply` moves of the main line at once (no animation), leaving a
+   * variation the board may show (variations.js gotoNode).
+   */
   function goto(ply) {
-    if (!free()) return;
-    computer.cancel();
-    let at = core.snapshot().ply;
-    while (at > ply && core.game.undo()) at--;
-    while (at < ply && core.game.redo()) at++;
-    core.stale();
-    state.message = null;
-    core.sync();
-    core.show();
-    core.changed('goto');
-    computer.turn();
+    if (!free() || !state.tree) return;
+    let node = state.tree.root;
+    for (let k = 0; k < ply && node.children[0]; k++) node = node.children[0];
+    core.gotoNode(node);
   }
 
   return { undo, redo, goto };

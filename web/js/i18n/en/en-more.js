@@ -206,4 +206,9 @@ export default {
   // The rules panel's title, and the editor's check of a field
   rulesTitle: 'How to play Hoyito',
   editorFieldNumber: '{field}: “{value}” is not a number of seeds. Write a whole number, 0 or more, without a sign.',
+  // Asked before a move at an earlier turn against the computer
+  branchTitle: 'The game went on from here',
+  branchText: 'Play on from here: the computer answers and the old moves are kept as a variation. Explore: try moves for both sides while the computer stays silent; the game stays as it was.',
+  branchPlayOn: 'Play on from here',
+  branchExplore: 'Explore',
 };

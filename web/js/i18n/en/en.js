@@ -133,4 +133,8 @@ export default {
   lastAgain: 'plays again',
   lastMoveStatus: '{move} — {turn}',
   sound: 'Sound of the seeds',
+  // The move tree: a move in a variation, the current move's buttons
+  moveInVariation: '{move} (variation)',
+  treePromote: 'Make main line',
+  treeDelete: 'Delete variation',
 };

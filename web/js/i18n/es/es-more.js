@@ -205,4 +205,9 @@ export default {
   // The rules panel's title, and the editor's check of a field
   rulesTitle: 'Cómo se juega al Hoyito',
   editorFieldNumber: '{field}: «{value}» no es un número de semillas. Escribe un número entero, 0 o más, sin signo.',
+  // Se pregunta antes de una jugada en un turno anterior contra la computadora
+  branchTitle: 'La partida siguió desde aquí',
+  branchText: 'Seguir desde aquí: la computadora responde y las jugadas anteriores se guardan como variante. Explorar: prueba jugadas de ambos lados mientras la computadora calla; la partida queda como estaba.',
+  branchPlayOn: 'Seguir desde aquí',
+  branchExplore: 'Explorar',
 };

@@ -127,4 +127,8 @@ export default {
   lastMoveStatus: '{move} — {turn}',
   sound: 'Sonido de las semillas',
   // ---- end of the friend helper's block
+  // El árbol de jugadas: una jugada en una variante, los botones de la jugada actual
+  moveInVariation: '{move} (variante)',
+  treePromote: 'Hacer línea principal',
+  treeDelete: 'Borrar variante',
 };

@@ -205,4 +205,9 @@ export default {
   // The rules panel's title, and the editor's check of a field
   rulesTitle: 'Comment jouer au Hoyito',
   editorFieldNumber: '{field} : « {value} » n’est pas un nombre de graines. Écrivez un nombre entier, 0 ou plus, sans signe.',
+  // Demandé avant un coup à un tour antérieur contre l'ordinateur
+  branchTitle: 'La partie a continué à partir d’ici',
+  branchText: 'Continuer d’ici : l’ordinateur répond et les anciens coups sont gardés comme variante. Explorer : essayez des coups pour les deux camps pendant que l’ordinateur se tait ; la partie reste telle quelle.',
+  branchPlayOn: 'Continuer d’ici',
+  branchExplore: 'Explorer',
 };

@@ -127,4 +127,8 @@ export default {
   lastMoveStatus: '{move} — {turn}',
   sound: 'Son des graines',
   // ---- end of the friend helper's block
+  // L'arbre des coups : un coup dans une variante, les boutons du coup actuel
+  moveInVariation: '{move} (variante)',
+  treePromote: 'En faire la ligne principale',
+  treeDelete: 'Supprimer la variante',
 };

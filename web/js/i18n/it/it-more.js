@@ -205,4 +205,9 @@ export default {
   // The rules panel's title, and the editor's check of a field
   rulesTitle: 'Come si gioca a Hoyito',
   editorFieldNumber: '{field}: «{value}» non è un numero di semi. Scrivi un numero intero, 0 o più, senza segno.',
+  // Chiesto prima di una mossa a un turno precedente contro il computer
+  branchTitle: 'La partita è proseguita da qui',
+  branchText: 'Continua da qui: il computer risponde e le vecchie mosse restano come variante. Esplora: prova mosse per entrambi i lati mentre il computer tace; la partita resta com’era.',
+  branchPlayOn: 'Continua da qui',
+  branchExplore: 'Esplora',
 };

@@ -126,4 +126,8 @@ export default {
   lastMoveStatus: '{move} — {turn}',
   sound: 'Suono dei semi',
   // ---- end of the friend helper's block
+  // L'albero delle mosse: una mossa in una variante, i pulsanti della mossa attuale
+  moveInVariation: '{move} (variante)',
+  treePromote: 'Rendi linea principale',
+  treeDelete: 'Elimina variante',
 };

@@ -205,4 +205,9 @@ export default {
   // The rules panel's title, and the editor's check of a field
   rulesTitle: 'Jak grać w Hoyito',
   editorFieldNumber: '{field}: „{value}” to nie jest liczba ziaren. Wpisz liczbę całkowitą, 0 lub więcej, bez znaku.',
+  // Pytanie przed ruchem we wcześniejszej turze przeciw komputerowi
+  branchTitle: 'Gra toczyła się dalej od tego miejsca',
+  branchText: 'Graj dalej stąd: komputer odpowiada, a dawne ruchy zostają jako wariant. Badaj: próbuj ruchów za obie strony, a komputer milczy; gra zostaje, jaka była.',
+  branchPlayOn: 'Graj dalej stąd',
+  branchExplore: 'Badaj',
 };

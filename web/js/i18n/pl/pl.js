@@ -130,4 +130,8 @@ export default {
   lastMoveStatus: '{move} — {turn}',
   sound: 'Dźwięk ziaren',
   // ---- end of the friend helper's block
+  // Drzewo ruchów: ruch w wariancie, przyciski bieżącego ruchu
+  moveInVariation: '{move} (wariant)',
+  treePromote: 'Zrób linią główną',
+  treeDelete: 'Usuń wariant',
 };

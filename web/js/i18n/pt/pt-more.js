@@ -205,4 +205,9 @@ export default {
   // The rules panel's title, and the editor's check of a field
   rulesTitle: 'Como jogar Hoyito',
   editorFieldNumber: '{field}: “{value}” não é um número de sementes. Escreva um número inteiro, 0 ou mais, sem sinal.',
+  // Perguntado antes de uma jogada num turno anterior contra o computador
+  branchTitle: 'A partida continuou a partir daqui',
+  branchText: 'Continuar daqui: o computador responde e as jogadas antigas ficam guardadas como variante. Explorar: experimente jogadas dos dois lados enquanto o computador fica calado; a partida fica como estava.',
+  branchPlayOn: 'Continuar daqui',
+  branchExplore: 'Explorar',
 };

@@ -127,4 +127,8 @@ export default {
   lastMoveStatus: '{move} — {turn}',
   sound: 'Som das sementes',
   // ---- end of the friend helper's block
+  // A árvore de jogadas: uma jogada numa variante, os botões da jogada atual
+  moveInVariation: '{move} (variante)',
+  treePromote: 'Tornar linha principal',
+  treeDelete: 'Apagar variante',
 };

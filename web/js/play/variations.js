@@ -1,0 +1,273 @@
+// variations.js - the game's move tree (tree.js) on a board (controller.js
+// core). The engine game holds one line of the tree (state.moveLog: the
+// moves played and those that can be redone); the tree holds every line
+// tried. Here: which node the board shows, where a move joins the tree, the
+// engine's line set to reach another node, a variation promoted or deleted.
+//
+// A move where the line goes on:
+//   - the move that is already there is followed, its continuation with it;
+//   - after undo or redo, or when the person chose "play on" (against the
+//     computer): it becomes the main continuation there, the
+//     old continuation kept as its first variation;
+//   - after a jump (the move list, the review, the address's history) it
+//     starts a variation and the main line stays as it was; against the
+//     computer the person is asked first (branch-dialog.js): play on, or
+//     explore (the computer stays silent until the board is back on the
+//     main line).
+// The computer plays only at the end of a line, so never over moves the tree already has.
+
+import { fromMoves, mainLine, addMove, child, nodeAt, movesTo, mainPly, promote, remove } from './tree.js';
+import { moveEntry } from './record.js';
+import { askBranch } from './branch-dialog.js';
+
+// The move-list entry (who moved, what was captured) of every node off the
+// engine's line, from one walk of the tree on a game of its own. A move the
+// rules refuse (a tree saved by hand) is dropped with what follows it.
+// Costs one engine move and one snapshot a node.
+function describeAll(engine, start, root, entries) {
+  const game = engine.newGame(start);
+  try {
+    const stack = [[root, 0]];
+    while (stack.length) {
+      const top = stack[stack.length - 1];
+      const next = top[0].children[top[1]++];
+      if (!next) {
+        if (stack.pop()[0] !== root) game.undo();
+        continue;
+      }
+      const player = game.snapshot().turn;
+      let events;
+      try {
+        events = game.play(next.move);
+      } catch (e) {
+        console.warn(`hoyito: a saved variation's move ${next.move} is refused, dropped with what follows`, e);
+        top[0].children.splice(--top[1], 1);
+        continue;
+      }
+      if (!entries.has(next)) entries.set(next, { ...moveEntry(player, next.move, events), events: null });
+      stack.push([next, 0]);
+    }
+  } finally {
+    game.free();
+  }
+}
+
+export function createVariations(core) {
+  const { state, computer } = core;
+  let branching = false; // the board came to its node by a jump: a new move there is a variation
+
+  const pathMoves = () => state.moveLog.slice(0, core.snapshot().ply).map((e) => e.move);
+  // The main line's last move (or the root of a game without moves): where the game goes on.
+  const isMainEnd = (node) => {
+    if (node.children.length) return false;
+    const moves = movesTo(state.tree.root, node);
+    return mainPly(state.tree.root, moves) === moves.length;
+  };
+
+  function tell(how) {
+    state.tree.rev++;
+    core.emit('tree', { how, root: state.tree.root });
+  }
+
+  /**
+   * A new tree for the game just set up (games.js begin): its main line is
+   * the engine's line; `saved`, a tree (tree.js readTree) whose main line is
+   * that same line, brings its variations along.
+   */
+  function plantTree(saved = null) {
+    const moves = state.moveLog.map((e) => e.move);
+    const same = saved && mainLine(saved).join('.') === moves.join('.');
+    const root = same ? saved : fromMoves(moves);
+    const entries = new WeakMap();
+    let at = root;
+    for (const entry of state.moveLog) {
+      at = child(at, entry.move);
+      entries.set(at, entry);
+    }
+    state.tree = { root, node: root, entries, rev: (state.tree?.rev ?? 0) + 1, exploring: false };
+    if (same) describeAll(core.engine, core.start, root, entries);
+    branching = false;
+    syncNode();
+    core.emit('tree', { how: 'new', root });
+  }
+
+  /** The node of the position on the board (after every engine change: controller.js sync()). */
+  function syncNode() {
+    const tree = state.tree;
+    if (!tree || !core.game) return;
+    const path = pathMoves();
+    tree.node = nodeAt(tree.root, path) ?? tree.root;
+    // Exploring lasts while the board is off the main line.
+    if (tree.exploring && mainPly(tree.root, path) === path.length) tree.exploring = false;
+  }
+
+  /**
+   * Where a move at the node on the board goes: 'main' (the continuation
+   * there), 'variation', 'follow' (the move the tree has there, followed as
+   * it is), or null (the person cancelled). May ask.
+   */
+  async function placeMove(move) {
+    const { node, exploring } = state.tree;
+    if (!node.children.length) {
+      if (isMainEnd(node)) branching = false;
+      return 'main';
+    }
+    if (child(node, move)) return branching || exploring ? 'follow' : 'main';
+    if (exploring) return 'variation';
+    if (!branching) return 'main';
+    if (!state.opponent || !computer.humanSide()) return 'variation';
+    const answer = await askBranch(core.doc);
+    if (answer === 'explore') {
+      state.tree.exploring = true;
+      return 'variation';
+    }
+    if (answer === 'main') branching = false;
+    return answer;
+  }
+
+  /**
+   * A move was played (or redone) to ply `ply`: its node in the tree (made
+   * if new) is the board's, and the move list holds the line through it
+   * with its continuation, which the engine can then redo.
+   */
+  function treePlayed(how, ply, entry, place) {
+    const tree = state.tree;
+    const parent = nodeAt(tree.root, state.moveLog.slice(0, ply - 1).map((e) => e.move)) ?? tree.root;
+    let node = child(parent, entry.move);
+    let added = false;
+    if (how !== 'redo' || !node) {
+      ({ node, added } = addMove(parent, entry.move, { main: place === 'main' }));
+      if (!added && place === 'main') promoteFrom(parent, node);
+      state.moveLog.length = ply - 1;
+    }
+    tree.entries.set(node, entry);
+    state.moveLog[ply - 1] = entry;
+    tree.node = node;
+    if (how !== 'redo') extend(node);
+    if (added) tell('add');
+  }
+
+  // "Play on" over a move the tree had as a variation: it becomes the continuation there.
+  function promoteFrom(parent, node) {
+    const i = parent.children.indexOf(node);
+    if (i > 0) parent.children.unshift(...parent.children.splice(i, 1));
+  }
+
+  // The engine's line goes on along the node's continuation (played, then
+  // taken back): redo and the move list follow the line the tree has.
+  function extend(node) {
+    let count = 0;
+    for (let at = node.children[0]; at; at = at.children[0]) {
+      const player = state.tree.entries.has(at) ? null : core.game.snapshot().turn;
+      const events = core.game.play(at.move);
+      if (player) state.tree.entries.set(at, { ...moveEntry(player, at.move, events), events: null });
+      state.moveLog.push(state.tree.entries.get(at));
+      count++;
+    }
+    if (!count) return;
+    while (count-- > 0) core.game.undo();
+    core.stale();
+  }
+
+  // The engine's line becomes `moves`, `at` of them played: the common start
+  // is kept, the rest played again (at most the line's length in engine moves).
+  function setLine(moves, at) {
+    const log = state.moveLog;
+    let k = 0;
+    while (k < moves.length && k < log.length && log[k].move === moves[k]) k++;
+    let ply = core.snapshot().ply;
+    if (k === moves.length && log.length > k) {
+      // Only a shorter line (a continuation deleted): the engine cannot forget
+      // a redo line, so the game is set up again from its start.
+      const fresh = core.engine.newGame(core.start);
+      core.game.free();
+      core.game = fresh;
+      k = 0;
+      ply = 0;
+    }
+    while (ply > k && core.game.undo()) ply--;
+    while (ply < k && core.game.redo()) ply++;
+    log.length = k;
+    let node = nodeAt(state.tree.root, moves.slice(0, k));
+    for (let j = k; j < moves.length; j++) {
+      node = child(node, moves[j]);
+      core.game.play(moves[j]);
+      log.push(state.tree.entries.get(node));
+      ply++;
+    }
+    while (ply > at && core.game.undo()) ply--;
+    core.stale();
+  }
+
+  const free = () => core.game && state.tree && !(state.busy && !state.thinking);
+
+  /** Shows the position after `node` (a node of tree()), its line's continuation ready to redo. */
+  function gotoNode(node) {
+    if (!free()) return false;
+    const moves = movesTo(state.tree.root, node);
+    if (!moves) return false;
+    computer.cancel();
+    setLine([...moves, ...mainLine(node)], moves.length);
+    branching = !isMainEnd(node);
+    state.message = null;
+    core.sync();
+    core.show();
+    core.changed('goto');
+    computer.turn();
+    return true;
+  }
+
+  /** The node on the board's line becomes the main line's. */
+  function promoteVariation(node = state.tree?.node) {
+    if (!free() || !node || !promote(state.tree.root, node)) return false;
+    syncNode();
+    tell('promote');
+    core.show();
+    computer.turn();
+    return true;
+  }
+
+  /**
+   * Deletes `node` (by default the board's), off the main line, with what
+   * follows it; the board goes to the move before it if it showed one of them.
+   */
+  function deleteVariation(node = state.tree?.node) {
+    if (!free() || !node || node.move === null) return false;
+    const root = state.tree.root;
+    const moves = movesTo(root, node);
+    if (!moves || mainPly(root, moves) === moves.length) return false; // the main line is the game: not deleted here
+    const parent = nodeAt(root, moves.slice(0, -1));
+    const shown = pathMoves();
+    const inside = moves.every((m, k) => shown[k] === m);
+    remove(root, node);
+    tell('delete');
+    if (inside) gotoNode(parent);
+    else {
+      const path = movesTo(root, state.tree.node);
+      setLine([...path, ...mainLine(state.tree.node)], path.length);
+      core.sync();
+      core.show();
+    }
+    return true;
+  }
+
+  // The move list's clicks and keys (moves-list.js) come as 'hoyito-tree' events.
+  core.doc.addEventListener('hoyito-tree', (ev) => {
+    const { action, node } = ev.detail ?? {};
+    if (action === 'go') gotoNode(node);
+    else if (action === 'promote') promoteVariation(node);
+    else if (action === 'delete') deleteVariation(node);
+  });
+
+  // Exploring, or where the tree goes on: the computer does not play over it.
+  const computerWaits = () => Boolean(state.tree && (state.tree.exploring || state.tree.node.children.length));
+
+  Object.assign(core, { plantTree, syncNode, placeMove, treePlayed, computerWaits });
+  return {
+    /** The game's move tree: its root node (tree.js), or null before a game. */
+    tree: () => state.tree?.root ?? null,
+    /** The node on the board. */
+    currentNode: () => state.tree?.node ?? null,
+    gotoNode, promoteVariation, deleteVariation,
+  };
+}
