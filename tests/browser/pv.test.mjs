@@ -140,3 +140,19 @@ test('the line at 360 px', { skip }, async () => {
   assert.deepEqual(env.errors, []);
   await page.close();
 });
+
+test('the Learn screen takes the board: the line\'s numbers and the analysis numbers go', { skip }, async () => {
+  const page = await openAt({ width: 1280, height: 800 });
+  await page.click('#analyse');
+  await page.waitForFunction(() => document.querySelectorAll('#board .hole[data-pv]').length > 0, null, { timeout: 60000 });
+  await page.click('#learn-open');
+  await page.waitForFunction(() => document.body.classList.contains('learning'));
+  await waitIdle(page);
+  const left = await page.evaluate(() => ({
+    pv: document.querySelectorAll('#board .hole[data-pv]').length,
+    badges: document.querySelectorAll('#board .analysis-marks .mark').length,
+  }));
+  assert.deepEqual(left, { pv: 0, badges: 0 });
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});

@@ -176,7 +176,10 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
 
   // The hinted holes (every tied best move), each analysed hole's number and the line, as marks on the board.
   function renderMarks() {
-    if (state.learning) return; // the Learn screen (learn.js) owns the marks then
+    if (state.learning) { // the Learn screen (learn.js) owns the hint mark then; the analysis's own go
+      if (state.marks.badges || state.marks.pv) controller.mark({ badges: null, pv: null });
+      return;
+    }
     const hinted = hint?.result ? bestMoves(hint.result).map((m) => holeIndex(hint.snap.n, hint.snap.turn, m.hole)) : null;
     const a = analysis.shown();
     const best = a ? new Set(bestMoves(a.result).map((m) => m.hole)) : null;
