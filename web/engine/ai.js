@@ -8,8 +8,24 @@
 // Requests may name an owner ('computer', 'hints'): cancel(owner) drops only
 // that owner's, and the others' go on in the fresh worker, so one part of
 // the page never has to work around another's cancel.
+//
+// A client has one worker for good (worker 0: the computer, hints, analysis)
+// and may start more for searches in parallel (the review: `worker: k` in a
+// search's options, k < workers). Each worker holds its own wasm memory:
+// 32 MB (the search build's initial memory, which holds the search table of
+// DEFAULT_TABLE_BYTES = 16 MB and the endgame tables, at most 9.6 MB while
+// built) and a few MB of JS, so MAX_WORKERS of them hold about 4 x 36 MB;
+// release() ends the extra ones once they are idle.
 
 import { DEFAULT_TABLE_BYTES, ERR } from './gen/abi.js';
+
+/** The most search workers a client runs at once (a review's parallel searches). */
+export const MAX_WORKERS = 4;
+
+/** Workers for parallel searches: the cores the browser reports (hardwareConcurrency), 1..MAX_WORKERS. */
+export function workerCount(cores = globalThis.navigator?.hardwareConcurrency) {
+  return Number.isInteger(cores) && cores > 1 ? Math.min(cores, MAX_WORKERS) : 1;
+}
 
 export class AiCancelled extends Error {
   constructor() {
@@ -26,118 +42,167 @@ export class AiError extends Error {
   }
 }
 
-export class AiClient {
-  #ttBytes;
-  #createWorker;
-  #worker = null;
-  #pending = new Map(); // id -> { resolve, reject, action, owner, message }
-  #nextId = 1;
+/** One worker and its pending requests; a cancel or a crash replaces the worker. */
+class Lane {
+  #start;
+  worker = null;
+  pending = new Map(); // id -> { resolve, reject, action, owner, message }
 
-  /**
-   * ttBytes: the search table's size. createWorker: how to start the worker
-   * (tests and the single-file build may pass their own).
-   */
-  constructor({ ttBytes = DEFAULT_TABLE_BYTES, createWorker = defaultWorker } = {}) {
-    this.#ttBytes = ttBytes;
-    this.#createWorker = createWorker;
-    if (typeof window !== 'undefined') window.addEventListener('pagehide', () => this.cancel());
+  /** start(): a new worker, its 'hello' already sent by the caller's onspawn. */
+  constructor(start) {
+    this.#start = start;
   }
 
-  /** A search is running (loading the worker or clearing its table is not "thinking"). */
-  get busy() {
-    return [...this.#pending.values()].some((p) => p.action === 'search');
+  get searching() {
+    return [...this.pending.values()].some((p) => p.action === 'search');
   }
 
-  #spawn() {
-    const worker = this.#createWorker();
+  spawn() {
+    const worker = this.#start();
     worker.onmessage = ({ data }) => {
-      if (worker !== this.#worker) return;
-      const waiting = this.#pending.get(data.id);
+      if (worker !== this.worker) return;
+      const waiting = this.pending.get(data.id);
       if (!waiting) return;
-      this.#pending.delete(data.id);
+      this.pending.delete(data.id);
       if (data.ok) waiting.resolve(data.result);
       else waiting.reject(new AiError(data.code, data.message));
     };
     worker.onerror = (event) => {
-      if (worker !== this.#worker) return;
+      if (worker !== this.worker) return;
       event.preventDefault?.();
-      this.#fail(new AiError(ERR.ARGUMENT, `the search worker stopped: ${event.message ?? 'unknown error'}`));
+      this.fail(new AiError(ERR.ARGUMENT, `the search worker stopped: ${event.message ?? 'unknown error'}`));
     };
-    this.#worker = worker;
-    this.#send('hello', { ttBytes: this.#ttBytes }).catch(() => {});
+    this.worker = worker;
   }
 
-  #send(action, payload = {}, owner = null) {
-    if (!this.#worker) this.#spawn();
-    const id = this.#nextId++;
-    const message = { id, action, ...payload };
-    return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject, action, owner, message });
-      this.#worker.postMessage(message);
-    });
+  send(p) {
+    this.pending.set(p.message.id, p);
+    this.worker.postMessage(p.message);
+  }
+
+  /** Drops the requests `dropped` picks, if one is a search: the worker ends, the others go to a fresh one. */
+  cancel(dropped, hello) {
+    const requests = [...this.pending.values()];
+    if (!this.worker || !requests.some((p) => dropped(p) && p.action === 'search')) return;
+    this.worker.terminate();
+    this.worker = null;
+    this.pending.clear();
+    for (const p of requests) {
+      if (dropped(p)) continue;
+      if (!this.worker) hello(this);
+      this.send(p);
+    }
+    for (const p of requests) if (dropped(p)) p.reject(new AiCancelled());
+  }
+
+  fail(error) {
+    const waiting = [...this.pending.values()];
+    this.pending.clear();
+    this.worker?.terminate();
+    this.worker = null;
+    for (const { reject } of waiting) reject(error);
+  }
+}
+
+export class AiClient {
+  #ttBytes;
+  #createWorker;
+  #workers;
+  #lanes = []; // [0] for good; the others started by searches that name them
+  #nextId = 1;
+
+  /**
+   * ttBytes: each worker's search table. createWorker: how to start a worker
+   * (tests and the single-file build may pass their own). workers: how many
+   * may search at once (workerCount(), 1..MAX_WORKERS).
+   */
+  constructor({ ttBytes = DEFAULT_TABLE_BYTES, createWorker = defaultWorker, workers = workerCount() } = {}) {
+    if (!Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS) {
+      throw new AiError(ERR.ARGUMENT, `workers: ${String(workers)} is not a whole number of 1..${MAX_WORKERS}`);
+    }
+    this.#ttBytes = ttBytes;
+    this.#createWorker = createWorker;
+    this.#workers = workers;
+    if (typeof window !== 'undefined') window.addEventListener('pagehide', () => this.cancel());
+  }
+
+  /** How many searches may run at once (the `worker` numbers 0..workers-1). */
+  get workers() {
+    return this.#workers;
+  }
+
+  /** A search is running (loading the worker or clearing its table is not "thinking"). */
+  get busy() {
+    return this.#lanes.some((lane) => lane?.searching);
+  }
+
+  /** The lane of worker k, its worker started (with its 'hello') if it has none. */
+  #lane(k) {
+    const lane = (this.#lanes[k] ??= new Lane(() => this.#createWorker()));
+    if (!lane.worker) this.#hello(lane);
+    return lane;
+  }
+
+  #hello(lane) {
+    lane.spawn();
+    this.#request(lane, 'hello', { ttBytes: this.#ttBytes }).catch(() => {});
+  }
+
+  #request(lane, action, payload = {}, owner = null) {
+    const message = { id: this.#nextId++, action, ...payload };
+    return new Promise((resolve, reject) => lane.send({ resolve, reject, action, owner, message }));
   }
 
   /** Loads the search now (its wasm), so the first move is not slowed by it. */
   warm() {
-    if (!this.#worker) this.#spawn();
+    this.#lane(0);
   }
 
   /**
    * Searches the position reached by `moves` from `position` (a start
    * position string). `options` are Searcher.search's (engine-search.js:
-   * { level, seed } or { ms, depth, nodes, exactSeeds, allMoves }) and
+   * { level, seed } or { ms, depth, nodes, exactSeeds, allMoves }), and
    * `fresh`: true clears the worker's table first, so the result is the
-   * same whatever was searched before (a review's: a test can recompute
-   * it). Resolves to the search result; rejects with AiCancelled or
-   * AiError. `owner` names who asks, for cancel(owner).
+   * same whatever was searched before, in whichever worker (a review's: a
+   * test can recompute it); `worker`: which worker searches (0..workers-1,
+   * 0 by default). Resolves to the search result; rejects with AiCancelled
+   * or AiError. `owner` names who asks, for cancel(owner).
    */
   search(position, moves, options, owner = null) {
-    const { fresh = false, ...limits } = options ?? {};
-    return this.#send('search', { position, moves, options: limits, fresh }, owner);
+    const { fresh = false, worker = 0, ...limits } = options ?? {};
+    if (!Number.isInteger(worker) || worker < 0 || worker >= this.#workers) {
+      return Promise.reject(new AiError(ERR.ARGUMENT, `worker: ${String(worker)} is not a whole number of 0..${this.#workers - 1}`));
+    }
+    return this.#request(this.#lane(worker), 'search', { position, moves, options: limits, fresh }, owner);
   }
 
   /** Forgets what earlier searches learnt (a new game). */
   clear() {
-    return this.#send('clear');
+    return this.#request(this.#lane(0), 'clear');
   }
 
   /**
    * Stops the pending requests of `owner` now (all of them without one):
-   * they reject with AiCancelled. Nothing to do unless one is a search;
-   * else the worker is ended and the others' requests are sent again to a
-   * fresh one.
+   * they reject with AiCancelled. In each worker, nothing to do unless one
+   * is a search; else that worker is ended and the others' requests are
+   * sent again to a fresh one.
    */
   cancel(owner) {
     const dropped = (p) => owner === undefined || p.owner === owner;
-    const requests = [...this.#pending.values()];
-    if (!this.#worker || !requests.some((p) => dropped(p) && p.action === 'search')) return;
-    this.#worker.terminate();
-    this.#worker = null;
-    this.#pending.clear();
-    for (const p of requests) {
-      if (dropped(p)) continue;
-      if (!this.#worker) this.#spawn();
-      this.#pending.set(p.message.id, p);
-      this.#worker.postMessage(p.message);
-    }
-    for (const p of requests) if (dropped(p)) p.reject(new AiCancelled());
+    for (const lane of this.#lanes) lane?.cancel(dropped, (l) => this.#hello(l));
   }
 
-  #fail(error) {
-    const waiting = [...this.#pending.values()];
-    this.#pending.clear();
-    if (this.#worker && !(error instanceof AiCancelled)) {
-      this.#worker.terminate();
-      this.#worker = null;
+  /** Ends the workers past the first that have nothing to do (their memory back after a review). */
+  release() {
+    for (let k = 1; k < this.#lanes.length; k++) {
+      const lane = this.#lanes[k];
+      if (lane?.worker && lane.pending.size === 0) lane.fail(new AiCancelled());
     }
-    for (const { reject } of waiting) reject(error);
   }
 
-  /** Ends the worker for good (a page or embed going away). */
+  /** Ends the workers for good (a page or embed going away). */
   dispose() {
-    this.#worker?.terminate();
-    this.#worker = null;
-    this.#fail(new AiCancelled());
+    for (const lane of this.#lanes) lane?.fail(new AiCancelled());
   }
 }
 
@@ -148,9 +213,10 @@ function defaultWorker() {
 let shared = null;
 
 /**
- * The page's one client (one worker, one search table): the computer
- * opponent, hints and analysis all ask it, so a cancel (undo, new game)
- * stops whatever was searching for the position that is gone.
+ * The page's one client (one worker, one search table, and more workers
+ * while a review searches in parallel): the computer opponent, hints and
+ * analysis all ask it, so a cancel (undo, new game) stops whatever was
+ * searching for the position that is gone.
  */
 export function sharedAi() {
   shared ??= new AiClient();

@@ -10,6 +10,7 @@ import { t, language } from '../i18n/strings.js';
 import { spokenHole } from '../board/speech.js';
 import { isProven } from './evaluation.js';
 import { ranked, bestMoves, bestWords, keepsExact, moveWords, moveNumber, shortHole } from './position-search.js';
+import { createLine } from './analysis-line.js';
 
 const ANALYSIS_DELAY = 150; // ms: stepping quickly through a game starts one search, not one a step
 
@@ -18,7 +19,8 @@ const ANALYSIS_DELAY = 150; // ms: stepping quickly through a game starts one se
  * words: { loaded, load() }, the later words the panel needs;
  * hintThinking(): the hint waits for the same search; render(): draws
  * the hint and the analysis again (hint.js). Returns { open, thinking,
- * toggle(), leave(key), resume(snap), schedule(delay), shown(), draw(), wordsChanged() }.
+ * toggle(), leave(key), resume(snap), schedule(delay), shown(), lineMarks(),
+ * draw(), wordsChanged() }.
  */
 export function createAnalysis({ doc, state, panel, look, words, hintThinking, render }) {
   let analysis = null;  // { key, snap, thinking | result | failed | over | waiting }
@@ -26,6 +28,8 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
   let token = 0;        // bumped to drop the search's answer
   let timer = null;
   let panelKey = '';    // what the panel shows (language, position, stage): drawn again only when it changes
+  const shown = () => (open && analysis?.result ? analysis : null);
+  const line = createLine({ doc, panel, look, shown, render }); // the line behind the best or the pointed move
 
   function schedule(delay = ANALYSIS_DELAY) {
     clearTimeout(timer);
@@ -110,6 +114,7 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
 
   function draw() {
     panel.hidden = !open;
+    line.draw(); // hidden with the panel closed
     if (!open) return; // filled when shown: its words come with words.load() (toggle)
     const a = analysis;
     const stage = !a ? 'none' : a.result ? 'result' : ['thinking', 'failed', 'over', 'waiting'].find((k) => a[k]);
@@ -172,7 +177,9 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
     get thinking() { return Boolean(analysis?.thinking); },
     toggle, leave, resume, schedule, draw,
     /** The analysis the board shows numbers for: open, with a result (else null). */
-    shown() { return open && analysis?.result ? analysis : null; },
+    shown,
+    /** The marks of its line on the board (state.marks.pv), or null. */
+    lineMarks() { return shown() ? line.marks() : null; },
     /** The language changed: the next draw() fills the panel anew. */
     wordsChanged() { panelKey = ''; },
   };

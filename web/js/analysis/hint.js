@@ -174,19 +174,23 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     line.dataset.score = hint?.result ? String(bestMoves(hint.result)[0].score) : ''; // the best move's score, for tests and tools
   }
 
-  // The hinted holes (every tied best move), and each analysed hole's number, as marks on the board.
+  // The hinted holes (every tied best move), each analysed hole's number and the line, as marks on the board.
   function renderMarks() {
-    if (state.learning) return; // the Learn screen (learn.js) owns the marks then
+    if (state.learning) { // the Learn screen (learn.js) owns the hint mark then; the analysis's own go
+      if (state.marks.badges || state.marks.pv) controller.mark({ badges: null, pv: null });
+      return;
+    }
     const hinted = hint?.result ? bestMoves(hint.result).map((m) => holeIndex(hint.snap.n, hint.snap.turn, m.hole)) : null;
     const a = analysis.shown();
     const best = a ? new Set(bestMoves(a.result).map((m) => m.hole)) : null;
     const badges = a ? a.result.moves.map((m) => ({
       index: holeIndex(a.snap.n, a.snap.turn, m.hole), text: moveNumber(a.result, m), best: best.has(m.hole),
     })) : null;
+    const pv = analysis.lineMarks(); // the line of the best or the pointed move, numbered
     const now = state.marks;
     const key = (b) => (b ? b.map((m) => `${m.index}:${m.text}:${m.best}`).join('|') : '');
-    if (String(now.hint) === String(hinted) && key(now.badges) === key(badges)) return;
-    controller.mark({ hint: hinted, badges });
+    if (String(now.hint) === String(hinted) && key(now.badges) === key(badges) && key(now.pv) === key(pv)) return;
+    controller.mark({ hint: hinted, badges, pv });
   }
 
   lastKey = look.snapshot()?.key ?? ''; // created after the game started (main.js loads this module late)

@@ -4,6 +4,7 @@
 
 import { t, language } from '../i18n/strings.js';
 import { rankMoves, verdictNumber, verdictWords, marginNumber } from './evaluation.js';
+import { pvSteps } from './pv.js';
 
 /**
  * One search a position, shared by the hint and the analysis: it scores
@@ -71,7 +72,8 @@ export function orList(items) {
 /**
  * The position on the board as the hint and the analysis see it, and its
  * search (owner 'hints' in the worker). Returns { snapshot(),
- * computerToMove(snap), search(snap), drop(), forget() }.
+ * computerToMove(snap), search(snap), searchAfter(snap, hole, limits),
+ * steps(snap, pv), drop(), forget() }.
  */
 export function createPositionSearch({ state, controller, ai }) {
   let found = null;     // { key, result }: the search of the position on the board, once it answered
@@ -118,6 +120,10 @@ export function createPositionSearch({ state, controller, ai }) {
 
   return {
     snapshot, computerToMove, search,
+    /** A search of the position after `hole` (a line after a move, analysis-line.js). */
+    searchAfter: (snap, hole, limits) => ai.search(snap.pos, [...snap.moves, hole], limits, 'hints'),
+    /** A line (hole numbers) from snap's position as the page's engine plays it (pv.js pvSteps). */
+    steps: (snap, pv) => (controller.game ? pvSteps(controller.game.engine, snap.pos, snap.moves, pv) : []),
     /** Stops our searches in the worker; the computer opponent's go on. */
     drop() { ai.cancel('hints'); },
     /** Another position on the board: what was searched is not for it. */

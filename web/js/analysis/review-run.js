@@ -1,5 +1,6 @@
 // review-run.js - the review's searches: every position of a game scored by
-// the search worker (ai.js) at a fixed budget, one after the other.
+// the search workers (ai.js) at a fixed budget, as many at once as the
+// client has workers (one per core, at most MAX_WORKERS).
 // Results are cached per position (start + moves: R15 a needs the history),
 // so a game reviewed again, or a game that went on, only searches what is new.
 
@@ -8,7 +9,7 @@
  * every move scored (a move's loss is read against the best), endgames with
  * up to 16 seeds on the board solved when the budget allows. 400 000 nodes
  * is about 0.2 s of the wasm search on a quiet machine: a 60-ply game in
- * about 15 s (docs/records.md, "The review").
+ * about 10 s on one core, half that on two (docs/performance.md, "The review").
  */
 export const REVIEW_SEARCH = Object.freeze({ nodes: 400000, allMoves: true, exactSeeds: 16 });
 const CACHE_MAX = 4096; // positions kept (a result is about 1 KB)
@@ -46,7 +47,11 @@ export function replay(engine, line) {
 
 /**
  * Scores each position of `line` (its `positions` from replay) that is not
- * over: from the cache, else by a search of the worker (owner 'review').
+ * over: from the cache, else by a search of the worker (owner 'review'),
+ * as many at once as the client has workers (ai.workers), each search with
+ * a cleared table at a node budget, so the results are the same whatever
+ * the number of workers and the order they finish in. The extra workers
+ * are ended when it is done (ai.release()).
  * Calls progress(done, total) before the first search and after each.
  * Resolves to the results (null for the positions over), or to null when
  * wanted() says, after a search, that the review was dropped meanwhile;
@@ -55,19 +60,41 @@ export function replay(engine, line) {
 export async function scoreLine({ ai, line, positions, wanted, progress }) {
   const todo = positions.map((p, ply) => (p.over ? null : positionKey(line.pos, line.moves.slice(0, ply))));
   const results = todo.map((k) => (k ? cache.get(k) ?? null : null));
+  const queue = todo.flatMap((k, ply) => (k && !results[ply] ? [ply] : []));
   const total = todo.filter(Boolean).length;
-  let done = todo.filter((k, i) => k && results[i]).length;
+  let done = total - queue.length;
+  let dropped = false;
   progress(done, total);
-  for (let ply = 0; ply < todo.length; ply++) {
-    if (!todo[ply] || results[ply]) continue;
-    // `fresh`: the worker clears its table first, so a position's result is
-    // the same whoever searched before (and a test can recompute it).
-    const result = await ai.search(line.pos, line.moves.slice(0, ply), { ...REVIEW_SEARCH, fresh: true }, 'review');
-    if (!wanted()) return null;
-    results[ply] = result;
-    remember(todo[ply], result);
-    done++;
-    progress(done, total);
+  // One lane per worker, each taking the next position in the order of the game.
+  async function lane(worker) {
+    while (queue.length && !dropped) {
+      const ply = queue.shift();
+      // `fresh`: the worker clears its table first, so a position's result is
+      // the same whoever searched before (and a test can recompute it).
+      const options = { ...REVIEW_SEARCH, fresh: true, worker };
+      const result = await ai.search(line.pos, line.moves.slice(0, ply), options, 'review');
+      if (dropped || !wanted()) {
+        dropped = true;
+        return;
+      }
+      results[ply] = result;
+      remember(todo[ply], result);
+      done++;
+      progress(done, total);
+    }
   }
-  return results;
+  const lanes = Math.max(1, Math.min(ai.workers ?? 1, queue.length));
+  try {
+    await Promise.all(Array.from({ length: lanes }, (_, k) => lane(k)));
+  } catch (e) {
+    // One lane failed: the others' searches are of no use. A review dropped
+    // meanwhile was cancelled by whoever dropped it (and another may be under way).
+    const mine = !dropped && wanted();
+    dropped = true;
+    if (mine) ai.cancel('review');
+    throw e;
+  } finally {
+    ai.release?.();
+  }
+  return dropped ? null : results;
 }

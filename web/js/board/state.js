@@ -62,6 +62,7 @@ export function createState() {
       hint: null,            //   the hinted hole or tied best holes (hint.js, learn.js), e.g. 4 or [1, 4], or null
       review: null,          //   review's better move (review.js), e.g. 3, or null
       badges: null,          //   the analysis numbers (hint.js): [{ index: 2, text: '+4', best: true }], or null
+      pv: null,              //   the analysis's line, its moves numbered (analysis-line.js): [{ index: 2, text: '1 3' }], or null
     },
     learning: false,         // the Learn screen or a puzzle has the board (learn.js): not the game in progress
   };

@@ -202,6 +202,8 @@ export default {
   exactLoss: { one: 'loses by {count} seed with best play (exact)', other: 'loses by {count} seeds with best play (exact)' },
   exactDraw: 'a draw with best play (exact)',
   analysisExactVerdict: '{player} to move: {verdict}',
+  // The line the search expects after the best or the pointed move (analysis-line.js).
+  analysisLine: 'Expected play: {line}',
   evalAtBest: 'at best {what}',
   // The rules panel's title, and the editor's check of a field
   rulesTitle: 'How to play Hoyito',

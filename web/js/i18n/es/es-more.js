@@ -201,6 +201,8 @@ export default {
   exactLoss: { one: 'pierde por {count} semilla con el mejor juego (exacto)', other: 'pierde por {count} semillas con el mejor juego (exacto)' },
   exactDraw: 'empate con el mejor juego (exacto)',
   analysisExactVerdict: 'Juega {player}: {verdict}',
+  // The line the search expects after the best or the pointed move (analysis-line.js).
+  analysisLine: 'Juego esperado: {line}',
   evalAtBest: 'como mucho, {what}',
   // The rules panel's title, and the editor's check of a field
   rulesTitle: 'Cómo se juega al Hoyito',

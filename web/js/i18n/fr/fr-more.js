@@ -201,6 +201,8 @@ export default {
   exactLoss: { one: 'perd de {count} graine en jouant au mieux (exact)', other: 'perd de {count} graines en jouant au mieux (exact)' },
   exactDraw: 'partie nulle en jouant au mieux (exact)',
   analysisExactVerdict: 'À {player} de jouer : {verdict}',
+  // The line the search expects after the best or the pointed move (analysis-line.js).
+  analysisLine: 'Suite attendue : {line}',
   evalAtBest: 'au mieux {what}',
   // The rules panel's title, and the editor's check of a field
   rulesTitle: 'Comment jouer au Hoyito',

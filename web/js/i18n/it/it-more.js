@@ -201,6 +201,8 @@ export default {
   exactLoss: { one: 'perde di {count} seme giocando al meglio (esatto)', other: 'perde di {count} semi giocando al meglio (esatto)' },
   exactDraw: 'pareggio giocando al meglio (esatto)',
   analysisExactVerdict: 'Tocca a {player}: {verdict}',
+  // The line the search expects after the best or the pointed move (analysis-line.js).
+  analysisLine: 'Seguito atteso: {line}',
   evalAtBest: 'al massimo {what}',
   // The rules panel's title, and the editor's check of a field
   rulesTitle: 'Come si gioca a Hoyito',

@@ -201,6 +201,8 @@ export default {
   exactLoss: { one: 'przegrywa o {count} ziarno przy najlepszej grze (dokładnie)', few: 'przegrywa o {count} ziarna przy najlepszej grze (dokładnie)', many: 'przegrywa o {count} ziaren przy najlepszej grze (dokładnie)', other: 'przegrywa o {count} ziarna przy najlepszej grze (dokładnie)' },
   exactDraw: 'remis przy najlepszej grze (dokładnie)',
   analysisExactVerdict: 'Ruch: {player}, {verdict}',
+  // The line the search expects after the best or the pointed move (analysis-line.js).
+  analysisLine: 'Spodziewana gra: {line}',
   evalAtBest: 'w najlepszym razie {what}',
   // The rules panel's title, and the editor's check of a field
   rulesTitle: 'Jak grać w Hoyito',

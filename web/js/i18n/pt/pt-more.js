@@ -201,6 +201,8 @@ export default {
   exactLoss: { one: 'perde por {count} semente com o melhor jogo (exato)', other: 'perde por {count} sementes com o melhor jogo (exato)' },
   exactDraw: 'empate com o melhor jogo (exato)',
   analysisExactVerdict: 'Vez de {player}: {verdict}',
+  // The line the search expects after the best or the pointed move (analysis-line.js).
+  analysisLine: 'Jogo esperado: {line}',
   evalAtBest: 'na melhor das hipóteses, {what}',
   // The rules panel's title, and the editor's check of a field
   rulesTitle: 'Como jogar Hoyito',

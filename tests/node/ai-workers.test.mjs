@@ -1,0 +1,97 @@
+// ai-workers.test.mjs - the search client's workers (web/engine/ai.js) and the
+// review's lanes over them (web/js/analysis/review-run.js scoreLine), with
+// stand-in workers that answer each search after a delay of their own: how
+// many workers a browser gets, results kept in the order of the game
+// whichever worker finishes first, the extra workers ended after, a cancel
+// reaching every worker. (The real worker and search: tests/browser/review-parallel.test.mjs.)
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { AiClient, AiCancelled, MAX_WORKERS, workerCount } from '../../web/engine/ai.js';
+import { scoreLine } from '../../web/js/analysis/review-run.js';
+
+test('workerCount: the cores reported, 1..MAX_WORKERS; 1 when unknown', () => {
+  assert.equal(MAX_WORKERS, 4);
+  assert.equal(workerCount(1), 1);
+  assert.equal(workerCount(2), 2);
+  assert.equal(workerCount(3), 3);
+  assert.equal(workerCount(16), MAX_WORKERS);
+  for (const bad of [undefined, 0, -2, 2.5, '8', null]) assert.equal(workerCount(bad), 1, String(bad));
+});
+
+/** Stand-in workers: a search of `moves` answers { move: moves.length, worker } after delay(moves) ms. */
+function fakeWorkers(delay) {
+  const log = { started: 0, ended: 0, live: new Set() };
+  const createWorker = () => {
+    const me = log.started++;
+    const worker = {
+      postMessage({ id, action, moves }) {
+        const ms = action === 'search' ? delay(moves) : 0;
+        setTimeout(() => {
+          if (!log.live.has(worker)) return;
+          worker.onmessage({ data: { id, ok: true, result: action === 'search' ? { move: moves.length, worker: me } : null } });
+        }, ms);
+      },
+      terminate() {
+        log.ended++;
+        log.live.delete(worker);
+      },
+    };
+    log.live.add(worker);
+    return worker;
+  };
+  return { log, createWorker };
+}
+
+const line = { pos: 'P', moves: [1, 2, 3, 4, 5, 6, 1, 2, 3], at: 9 };
+const positions = line.moves.concat(0).map(() => ({ over: false }));
+
+test('AiClient: workers 1..MAX_WORKERS, a search names one of them', async () => {
+  assert.throws(() => new AiClient({ workers: 0, createWorker: () => null }), /workers: 0/);
+  assert.throws(() => new AiClient({ workers: MAX_WORKERS + 1, createWorker: () => null }), /workers/);
+  const { createWorker, log } = fakeWorkers(() => 1);
+  const ai = new AiClient({ workers: 2, createWorker });
+  assert.equal(ai.workers, 2);
+  await assert.rejects(ai.search('P', [], { depth: 1, worker: 2 }), /worker: 2 is not a whole number of 0..1/);
+  assert.equal((await ai.search('P', [1], { depth: 1, worker: 1 })).worker, 0, 'worker 1 started first here');
+  assert.equal(log.started, 1);
+  ai.dispose();
+});
+
+test('scoreLine: three lanes, results in the order of the game though they finish out of order; the extra workers end after', async () => {
+  // Odd plies are slow: the lanes finish out of order.
+  const { createWorker, log } = fakeWorkers((moves) => (moves.length % 2 ? 15 : 2));
+  const ai = new AiClient({ workers: 3, createWorker });
+  const progress = [];
+  const results = await scoreLine({
+    ai, line, positions, wanted: () => true, progress: (done, total) => progress.push([done, total]),
+  });
+  assert.deepEqual(results.map((r) => r.move), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  assert.equal(new Set(results.map((r) => r.worker)).size, 3, 'every worker searched');
+  assert.deepEqual(progress, Array.from({ length: 11 }, (_, k) => [k, 10]));
+  assert.equal(log.started, 3);
+  assert.equal(log.live.size, 1, 'only the first worker kept');
+  // Again: every position from the cache, no search, no worker started.
+  const again = await scoreLine({ ai, line, positions, wanted: () => true, progress() {} });
+  assert.deepEqual(again, results);
+  assert.equal(log.started, 3);
+  ai.dispose();
+  assert.equal(log.live.size, 0);
+});
+
+test('scoreLine: a cancel of the review rejects at once and ends every worker that was searching', async () => {
+  const { createWorker, log } = fakeWorkers(() => 50);
+  const ai = new AiClient({ workers: 3, createWorker });
+  const other = { ...line, moves: [6, 5, 4, 3, 2, 1] };
+  let dropped = false;
+  const run = scoreLine({
+    ai, line: other, positions: positions.slice(0, 7), wanted: () => !dropped, progress() {},
+  });
+  await new Promise((r) => setTimeout(r, 10));
+  assert.equal(ai.busy, true);
+  dropped = true;
+  ai.cancel('review');
+  await assert.rejects(run, AiCancelled);
+  assert.equal(ai.busy, false);
+  assert.equal(log.live.size, 0, 'no worker left searching');
+  assert.equal(log.ended, 3);
+});
