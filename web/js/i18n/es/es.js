@@ -127,4 +127,20 @@ export default {
   lastMoveStatus: '{move} — {turn}',
   sound: 'Sonido de las semillas',
   // ---- end of the friend helper's block
+  // ---- first visit and who plays whom (welcome.js, status-panel.js)
+  welcomeTitle: 'Bienvenido a Hoyito',
+  welcomeText: '¿Contra quién quieres jugar?',
+  welcomeComputer: 'Jugar contra la computadora',
+  welcomeComputerText: 'Un rival amable, en el nivel {level}.',
+  welcomeDevice: 'Un amigo en este aparato',
+  welcomeDeviceText: 'Dos personas se turnan en esta pantalla.',
+  welcomeLink: 'Un amigo por enlace',
+  welcomeLinkText: 'Cada uno juega en su aparato; las jugadas viajan como enlaces.',
+  welcomeLearn: 'Aprender primero',
+  welcomeLearnText: 'Lecciones cortas: las reglas en cinco minutos.',
+  playsTwo: 'Dos personas en este aparato',
+  playsComputer: 'Tú ({player}) contra la computadora, {level}',
+  playsDemo: 'Computadora contra computadora, {level}',
+  playsFriend: 'Tú ({player}) contra un amigo, por enlace',
+  playsFriendNamed: 'Tú ({player}) contra {name}, por enlace',
 };

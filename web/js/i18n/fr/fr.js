@@ -127,4 +127,20 @@ export default {
   lastMoveStatus: '{move} — {turn}',
   sound: 'Son des graines',
   // ---- end of the friend helper's block
+  // ---- first visit and who plays whom (welcome.js, status-panel.js)
+  welcomeTitle: 'Bienvenue au Hoyito',
+  welcomeText: 'Contre qui voulez-vous jouer ?',
+  welcomeComputer: 'Jouer contre l’ordinateur',
+  welcomeComputerText: 'Un adversaire doux, au niveau {level}.',
+  welcomeDevice: 'Un ami sur cet appareil',
+  welcomeDeviceText: 'Deux joueurs jouent à tour de rôle sur cet écran.',
+  welcomeLink: 'Un ami par lien',
+  welcomeLinkText: 'Chacun joue sur son appareil ; les coups voyagent en liens.',
+  welcomeLearn: 'Apprendre d’abord',
+  welcomeLearnText: 'De courtes leçons : les règles en cinq minutes.',
+  playsTwo: 'Deux joueurs sur cet appareil',
+  playsComputer: 'Vous ({player}) contre l’ordinateur, {level}',
+  playsDemo: 'Ordinateur contre ordinateur, {level}',
+  playsFriend: 'Vous ({player}) contre un ami, par lien',
+  playsFriendNamed: 'Vous ({player}) contre {name}, par lien',
 };

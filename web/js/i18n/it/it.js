@@ -126,4 +126,20 @@ export default {
   lastMoveStatus: '{move} — {turn}',
   sound: 'Suono dei semi',
   // ---- end of the friend helper's block
+  // ---- first visit and who plays whom (welcome.js, status-panel.js)
+  welcomeTitle: 'Benvenuto in Hoyito',
+  welcomeText: 'Contro chi vuoi giocare?',
+  welcomeComputer: 'Gioca contro il computer',
+  welcomeComputerText: 'Un avversario gentile, al livello {level}.',
+  welcomeDevice: 'Un amico su questo dispositivo',
+  welcomeDeviceText: 'Due persone giocano a turno su questo schermo.',
+  welcomeLink: 'Un amico via link',
+  welcomeLinkText: 'Ognuno gioca sul suo dispositivo; le mosse viaggiano come link.',
+  welcomeLearn: 'Prima impara',
+  welcomeLearnText: 'Lezioni brevi: le regole in cinque minuti.',
+  playsTwo: 'Due persone su questo dispositivo',
+  playsComputer: 'Tu ({player}) contro il computer, {level}',
+  playsDemo: 'Computer contro computer, {level}',
+  playsFriend: 'Tu ({player}) contro un amico, via link',
+  playsFriendNamed: 'Tu ({player}) contro {name}, via link',
 };

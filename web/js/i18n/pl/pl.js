@@ -130,4 +130,20 @@ export default {
   lastMoveStatus: '{move} — {turn}',
   sound: 'Dźwięk ziaren',
   // ---- end of the friend helper's block
+  // ---- first visit and who plays whom (welcome.js, status-panel.js)
+  welcomeTitle: 'Witaj w Hoyito',
+  welcomeText: 'Z kim chcesz zagrać?',
+  welcomeComputer: 'Gra z komputerem',
+  welcomeComputerText: 'Łagodny przeciwnik, na poziomie {level}.',
+  welcomeDevice: 'Ze znajomym na tym urządzeniu',
+  welcomeDeviceText: 'Dwie osoby grają na zmianę na tym ekranie.',
+  welcomeLink: 'Ze znajomym przez link',
+  welcomeLinkText: 'Każdy gra na swoim urządzeniu; ruchy wędrują jako linki.',
+  welcomeLearn: 'Najpierw nauka',
+  welcomeLearnText: 'Krótkie lekcje: zasady w pięć minut.',
+  playsTwo: 'Dwie osoby na tym urządzeniu',
+  playsComputer: 'Ty ({player}) kontra komputer, {level}',
+  playsDemo: 'Komputer kontra komputer, {level}',
+  playsFriend: 'Ty ({player}) kontra znajomy, przez link',
+  playsFriendNamed: 'Ty ({player}) kontra {name}, przez link',
 };

@@ -127,4 +127,20 @@ export default {
   lastMoveStatus: '{move} — {turn}',
   sound: 'Som das sementes',
   // ---- end of the friend helper's block
+  // ---- first visit and who plays whom (welcome.js, status-panel.js)
+  welcomeTitle: 'Bem-vindo ao Hoyito',
+  welcomeText: 'Contra quem você quer jogar?',
+  welcomeComputer: 'Jogar contra o computador',
+  welcomeComputerText: 'Um adversário gentil, no nível {level}.',
+  welcomeDevice: 'Um amigo neste aparelho',
+  welcomeDeviceText: 'Duas pessoas se revezam nesta tela.',
+  welcomeLink: 'Um amigo por link',
+  welcomeLinkText: 'Cada um joga no seu aparelho; as jogadas viajam como links.',
+  welcomeLearn: 'Aprender primeiro',
+  welcomeLearnText: 'Lições curtas: as regras em cinco minutos.',
+  playsTwo: 'Duas pessoas neste aparelho',
+  playsComputer: 'Você ({player}) contra o computador, {level}',
+  playsDemo: 'Computador contra computador, {level}',
+  playsFriend: 'Você ({player}) contra um amigo, por link',
+  playsFriendNamed: 'Você ({player}) contra {name}, por link',
 };
