@@ -161,3 +161,62 @@ test('the offer to learn survives a first tap: a move puts it away for now, Lear
   assert.deepEqual(env.errors, []);
   await page.close();
 });
+
+const LAST_MOVE = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0:quiet=99'; // South 3 ends the game (R15b), South wins 28-20
+
+/** The game-over dialog's buttons in their order, and which is the main one. */
+const overButtons = (page) => page.$$eval('#over-dialog .actions button:not([hidden])', (bs) => bs.map((b) => `${b.id}${b.classList.contains('primary') ? '*' : ''}`));
+
+test('the game-over dialog: a casual game\'s main answer is a new game; the next game of the match is the main one in match play', { skip }, async () => {
+  const page = await visit(`#pos=${LAST_MOVE}`, { kept: { 'hoyito.welcome': 'device' } });
+  await page.click('[data-hole="S3"]');
+  await page.waitForSelector('#over-dialog[open]');
+  assert.deepEqual(await overButtons(page), ['over-close', 'next-game', 'over-new*'], 'game 1: New game is the main answer');
+  await page.close();
+  const match = await visit(`#pos=${LAST_MOVE};round=2`, { kept: { 'hoyito.welcome': 'device' } });
+  await match.click('[data-hole="S3"]');
+  await match.waitForSelector('#over-dialog[open]');
+  assert.deepEqual(await overButtons(match), ['over-close', 'over-new', 'next-game*'], 'game 2 of a match: its next game is');
+  assert.deepEqual(env.errors, []);
+  await match.close();
+});
+
+test('the new-game dialog on a phone: the variants\' and the level\'s hints show, and the side chosen is the one at the bottom', { skip }, async () => {
+  for (const lang of ['en', 'pl']) {
+    const page = await visit('', { kept: { 'hoyito.welcome': 'device' }, lang });
+    await page.click('#new-game');
+    await page.waitForSelector('#new-dialog[open]');
+    await page.check('#new-form input[name="players"][value="computer"]');
+    const hint = () => page.$eval('#variant-hint', (p) => ({ text: p.textContent, shown: p.getBoundingClientRect().height > 0 }));
+    const first = await hint();
+    assert.ok(first.shown && first.text.length > 20, `${lang}: the chosen variant's hint is shown (${JSON.stringify(first)})`);
+    await page.click('#new-form .variants .choice:nth-child(3)'); // Hoyito II
+    assert.notEqual((await hint()).text, first.text, `${lang}: the hint follows the variant chosen`);
+    assert.equal(await page.isVisible('#new-form .ai-options .field-hint'), true, `${lang}: the level's hint`);
+    const sides = await page.$$eval('#ai-human .choice', (ls) => ls.map((l) => l.textContent.trim()));
+    assert.ok(sides.every((s) => !/top|bottom|górny|dolny/i.test(s)), `${lang}: the sides are not named by a row (${sides})`);
+    await page.check('#new-form input[name="human"][value="N"]');
+    await page.click('#new-start');
+    await page.waitForSelector('#new-dialog:not([open])', { state: 'attached' });
+    await waitIdle(page);
+    assert.match(await page.getAttribute('#board', 'aria-label'), lang === 'en' ? /North plays the bottom row/ : /Północ gra dolnym rzędem/);
+    assert.equal(await matchup(page), lang === 'en' ? 'You (North) vs the computer, Casual' : 'Ty (Północ) kontra komputer, Rekreacyjny');
+    await page.close();
+  }
+  assert.deepEqual(env.errors, []);
+});
+
+test('computer against computer: the line says so, and Stop goes once the game is over', { skip }, async () => {
+  const page = await visit('', { kept: { 'hoyito.welcome': 'device' } });
+  await page.click('#new-game');
+  await page.waitForSelector('#new-dialog[open]');
+  await page.check('#new-form input[name="players"][value="demo"]');
+  await page.selectOption('#new-level', '1');
+  await page.click('#new-start');
+  await page.waitForSelector('#demo-stop:not([hidden])');
+  assert.equal(await matchup(page), 'Computer vs computer, Beginner');
+  await page.waitForFunction(() => /^Game over/.test(document.querySelector('[data-testid="status"]').textContent.trim()), null, { timeout: 120000, polling: 500 });
+  assert.equal(await page.isHidden('#demo-stop'), true, 'nothing to stop');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});

@@ -143,7 +143,7 @@ function renderButtons(doc, state) {
   const turn = doc.getElementById('turn-board');
   if (turn) setHidden(turn, Boolean(state.friend || computerSide(state)));
   const stop = doc.getElementById('demo-stop');
-  if (stop) setHidden(stop, state.opponent?.side !== 'both');
+  if (stop) setHidden(stop, state.opponent?.side !== 'both' || Boolean(state.result)); // nothing to stop once it ended
   const speed = doc.getElementById('speed');
   if (speed && speed.value !== state.speed) speed.value = state.speed;
 }
