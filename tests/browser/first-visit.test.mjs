@@ -220,3 +220,39 @@ test('computer against computer: the line says so, and Stop goes once the game i
   assert.deepEqual(env.errors, []);
   await page.close();
 });
+
+test('the header: on a phone every button shows its name, with a tooltip; on a desktop the game\'s line is never cut', { skip }, async () => {
+  const long = 'III:4,4,4,4,4,4,4,4,4/4,4,4,4,4,4,4,4,4:S:0,0:round=12';
+  for (const lang of ['en', 'pl', 'pt']) {
+    for (const size of [PHONE, DESK]) {
+      const page = await visit(`#pos=${long}`, { kept: { 'hoyito.welcome': 'device' }, lang, size });
+      const seen = await page.evaluate(() => {
+        const buttons = [...document.querySelectorAll('.top-actions button')].filter((b) => b.offsetParent);
+        const labels = buttons.map((b) => {
+          const word = b.querySelector('span');
+          const r = word.getBoundingClientRect();
+          const box = b.getBoundingClientRect();
+          const shown = r.width > 8 && r.height > 6 && getComputedStyle(word).clipPath === 'none'
+            && r.left >= box.left - 1 && r.right <= box.right + 1 && word.scrollWidth <= word.clientWidth + 1;
+          return { id: b.id, word: word.textContent, shown, title: b.title };
+        });
+        const info = document.getElementById('game-info');
+        const top = document.querySelector('.top').getBoundingClientRect();
+        const r = info.getBoundingClientRect();
+        return {
+          labels, info: info.textContent,
+          infoWhole: info.scrollWidth <= info.clientWidth + 1 && info.scrollHeight <= info.clientHeight + 1 && r.bottom <= top.bottom + 1,
+        };
+      });
+      for (const l of seen.labels) {
+        assert.ok(l.shown, `${lang} ${size.width}: #${l.id} shows "${l.word}"`);
+        assert.equal(l.title, l.word, `${lang} ${size.width}: #${l.id} has its name as a tooltip`);
+      }
+      assert.ok(seen.labels.length >= 4, `${lang} ${size.width}: ${seen.labels.map((l) => l.id)}`);
+      assert.match(seen.info, /Hoyito III · 2×9 · .* · \S+ 12$/);
+      assert.ok(seen.infoWhole, `${lang} ${size.width}: the game's line "${seen.info}" is whole`);
+      await page.close();
+    }
+  }
+  assert.deepEqual(env.errors, []);
+});
