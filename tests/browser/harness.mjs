@@ -80,7 +80,10 @@ export async function launch({
   viewport = { width: 1280, height: 800 }, reducedMotion = 'no-preference', root = SITE,
   // The offline cache would answer requests that tests route or block: only
   // the offline tests let the service worker in.
-  serviceWorkers = 'block', ...more
+  serviceWorkers = 'block',
+  // A newcomer's first visit asks how to play (page/welcome.js): the tests
+  // open the page as a returning visitor unless they ask for a first visit.
+  firstVisit = false, ...more
 } = {}) {
   const { server, url } = await startServer(root, 0, { fallback: root === WEB ? [] : [WEB] });
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-chromium-'));
@@ -99,6 +102,13 @@ export async function launch({
     server.close();
     fs.rmSync(profile, { recursive: true, force: true });
     throw e;
+  }
+  if (!firstVisit) {
+    await context.addInitScript(() => {
+      try {
+        if (localStorage.getItem('hoyito.welcome') === null) localStorage.setItem('hoyito.welcome', '"device"');
+      } catch { /* no storage here (about:blank, a refusing test): nothing to answer */ }
+    });
   }
   const errors = [];
   const watch = (page) => {

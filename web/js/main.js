@@ -20,6 +20,7 @@ import { createStarting } from './page/starting.js';
 import { createMenus } from './page/menus.js';
 import { createPanels } from './page/panels.js';
 import { createSettings } from './page/settings.js';
+import { isFirstVisit, showWelcome } from './page/welcome.js';
 
 const doc = document;
 const state = createState();
@@ -138,8 +139,11 @@ function startLater({ fresh }) {
     page.dialogsReady().catch(() => { /* said when a dialog is asked for */ }); // New game opens at once
   }));
   page.bindGamePanel();
-  // The first-visit offer (learn.js), unless it was answered on an earlier visit.
-  if (fresh && !load('hoyito.learnOffer', false)) {
+  // A newcomer is asked how to play (welcome.js); else the offer to learn
+  // (learn-offer.js), unless it was answered on an earlier visit.
+  if (fresh && isFirstVisit()) {
+    showWelcome(page);
+  } else if (fresh && !load('hoyito.learnOffer', false)) {
     import('./learn/learn-offer.js').then(({ offerLearn }) => offerLearn(page.learnHost, () => page.openLearn(undefined, { push: true })), () => {});
   }
   // Hints and analysis search in the same worker as the computer opponent.

@@ -9,6 +9,14 @@ const NS = 'http://www.w3.org/2000/svg';
 const W = 600;
 const H = 220;
 const PAD = 14;
+const AXIS = 26; // the band under the plot where the move numbers are written
+const MID = (H - AXIS) / 2; // the zero line
+
+// The scale's end: the largest margin rounded up to a number one reads at a glance (never "16.42").
+const SCALE = [5, 10, 15, 20, 25, 30, 40, 50, 60, 80, 100];
+const scaleTop = (m) => SCALE.find((v) => m <= v) ?? Math.ceil(m / 50) * 50;
+// Every how many moves a number is written: ten numbers at most.
+const tickStep = (plies) => [1, 2, 5, 10, 20, 50, 100, 200, 500].find((k) => plies / k <= 10) ?? 1000;
 
 /** The graph's element: go(ply) on a click on a point, key(event) on a key. */
 export function createGraph(doc, { go, key }) {
@@ -27,9 +35,9 @@ export function createGraph(doc, { go, key }) {
 /** Draws the review's data ({ points, moves }, review-judge.js) in `svg`, anew. */
 export function drawGraph(svg, { points, moves }) {
   const doc = svg.ownerDocument;
-  const top = Math.max(8, ...points.map((p) => Math.abs(p.margin)));
+  const top = scaleTop(Math.max(4, ...points.map((p) => Math.abs(p.margin))));
   const x = (ply) => PAD + (ply * (W - 2 * PAD)) / Math.max(1, points.length - 1);
-  const y = (m) => H / 2 - (m * (H / 2 - PAD)) / top;
+  const y = (m) => MID - (m * (MID - PAD)) / top;
   svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
   svg.textContent = '';
   const add = (name, attrs, parent = svg) => {
@@ -38,19 +46,25 @@ export function drawGraph(svg, { points, moves }) {
     parent.appendChild(node);
     return node;
   };
-  add('rect', { x: 0, y: 0, width: W, height: H / 2, class: 'south-ahead' });
-  add('line', { x1: PAD, x2: W - PAD, y1: H / 2, y2: H / 2, class: 'zero' });
+  add('rect', { x: 0, y: 0, width: W, height: MID, class: 'south-ahead' });
+  add('line', { x1: PAD, x2: W - PAD, y1: MID, y2: MID, class: 'zero' });
   const label = (text, ty) => { add('text', { x: 4, y: ty, class: 'axis' }).textContent = text; };
   label(signed(top), 22);
-  label(signed(-top), H - 6);
+  label(signed(-top), H - AXIS - 6);
+  const plies = points.length - 1;
+  const every = tickStep(plies);
+  for (let ply = every; ply <= plies; ply += every) {
+    add('line', { x1: x(ply), x2: x(ply), y1: H - AXIS, y2: H - AXIS + 5, class: 'tick' });
+    add('text', { x: x(ply), y: H - 4, class: 'axis move-number', 'text-anchor': 'middle' }).textContent = String(ply);
+  }
   add('polyline', { points: points.map((p) => `${x(p.ply).toFixed(1)},${y(p.margin).toFixed(1)}`).join(' '), class: 'trace' });
-  add('line', { x1: 0, x2: 0, y1: 0, y2: H, class: 'cursor' });
+  add('line', { x1: 0, x2: 0, y1: 0, y2: H - AXIS, class: 'cursor' });
   const step = (W - 2 * PAD) / Math.max(1, points.length - 1);
   const hits = add('g', { class: 'hits' });
   const dots = add('g', { class: 'dots' });
   const r = Math.max(2.5, Math.min(6, step / 2.6));
   for (const p of points) {
-    add('rect', { x: (x(p.ply) - step / 2).toFixed(1), y: 0, width: step.toFixed(1), height: H, 'data-ply': p.ply }, hits);
+    add('rect', { x: (x(p.ply) - step / 2).toFixed(1), y: 0, width: step.toFixed(1), height: H - AXIS, 'data-ply': p.ply }, hits);
     const kind = p.ply > 0 ? moves[p.ply - 1].kind : 'start';
     add('circle', {
       cx: x(p.ply).toFixed(1), cy: y(p.margin).toFixed(1), r: MARKED.has(kind) ? r + 1.5 : r,

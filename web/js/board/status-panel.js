@@ -46,6 +46,20 @@ function turnLine(state, hint) {
   return t(hint ? 'toMoveHint' : 'toMove', { player });
 }
 
+// Who plays whom: "You (South) vs the computer, Beginner", "Two players on this device"...
+function matchupLine(state) {
+  const level = (n) => t(`aiLevel${n}`);
+  const mine = state.friend?.side;
+  if (mine) {
+    const player = t(mine);
+    return state.friend.name ? t('playsFriendNamed', { player, name: state.friend.name }) : t('playsFriend', { player });
+  }
+  if (state.opponent?.side === 'both' && state.note?.key !== 'aiFailed') return t('playsDemo', { level: level(state.opponent.level) });
+  const computer = computerSide(state);
+  if (computer) return t('playsComputer', { player: t(computer === 'S' ? 'N' : 'S'), level: level(state.opponent.level) });
+  return t('playsTwo');
+}
+
 /** The status line, buttons and move list, from the state. */
 export function renderPanel(doc, state) {
   renderStatus(doc, state);
@@ -101,7 +115,13 @@ function renderStatus(doc, state) {
   if (note) {
     const noteText = state.note ? t(state.note.key, localise(state.note.values)) : '';
     setText(note, noteText);
-    setHidden(note, !state.note);
+    // Against the computer the line of who plays whom says it already.
+    setHidden(note, !state.note || (state.note.key === 'aiNote' && Boolean(doc.getElementById('matchup'))));
+  }
+  const matchup = doc.getElementById('matchup');
+  if (matchup) {
+    setText(matchup, state.ready && !state.learning ? matchupLine(state) : '');
+    setHidden(matchup, !matchup.textContent);
   }
   if (turnDot.dataset.player !== (who ?? '')) {
     turnDot.dataset.player = who ?? '';
@@ -126,7 +146,7 @@ function renderButtons(doc, state) {
   const turn = doc.getElementById('turn-board');
   if (turn) setHidden(turn, Boolean(state.friend || computerSide(state)));
   const stop = doc.getElementById('demo-stop');
-  if (stop) setHidden(stop, state.opponent?.side !== 'both');
+  if (stop) setHidden(stop, state.opponent?.side !== 'both' || Boolean(state.result)); // nothing to stop once it ended
   const speed = doc.getElementById('speed');
   if (speed && speed.value !== state.speed) speed.value = state.speed;
 }

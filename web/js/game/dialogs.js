@@ -34,8 +34,9 @@ const MARKUP = `
     <!-- against the computer or a friend: the side this device plays -->
     <fieldset class="inline" id="ai-human" hidden>
       <legend data-s="aiYouPlay">You play</legend>
-      <label class="choice"><input type="radio" name="human" value="S" checked><span data-s="aiSideS"></span></label>
-      <label class="choice"><input type="radio" name="human" value="N"><span data-s="aiSideN"></span></label>
+      <label class="choice"><input type="radio" name="human" value="S" checked><span data-s="S"></span></label>
+      <label class="choice"><input type="radio" name="human" value="N"><span data-s="N"></span></label>
+      <p class="field-hint side-hint" data-s="aiSideHint"></p>
     </fieldset>
     <!-- play a friend: the name the friend sees in their list of games (friend.js) -->
     <div id="friend-options" class="field friend-options" hidden>
@@ -49,6 +50,8 @@ const MARKUP = `
       <label class="choice"><input type="radio" name="variant" value="II"><span><b data-s="variantII">Hoyito II</b><small data-s="variantIIHint"></small></span></label>
       <label class="choice"><input type="radio" name="variant" value="III"><span><b data-s="variantIII">Hoyito III</b><small data-s="variantIIIHint"></small></span></label>
     </fieldset>
+    <!-- phones: the chosen variant's hint under the three, side by side -->
+    <p id="variant-hint" class="field-hint variant-hint" aria-hidden="true"></p>
     <details id="new-more" class="new-more">
       <summary data-s="moreOptions">More options</summary>
       <div class="field">
@@ -156,6 +159,12 @@ function renderSummary(dialog, state) {
   }
   const next = q('#next-game');
   next.hidden = Boolean(state.matchWinner);
+  // A first game is a casual one: its main answer is a new game; the match's next game is the main one only once a match is on.
+  const inMatch = state.round > 1;
+  const again = q('#over-new');
+  next.classList.toggle('primary', inMatch);
+  again.classList.toggle('primary', !inMatch);
+  (inMatch ? again : next).after(inMatch ? next : again); // the main answer last: first on a phone (column-reverse)
   q('.over-next-hint').hidden = Boolean(state.matchWinner);
   q('.over-next-hint').textContent = state.result === 'D'
     ? t('nextGameDrawHint')
@@ -196,6 +205,8 @@ export function createDialogs({ doc, startNew, openNew, openEditor, nextGame }) 
     doc.getElementById('ai-options').hidden = players !== 'computer' && players !== 'demo';
     doc.getElementById('ai-human').hidden = players !== 'computer' && players !== 'friend';
     doc.getElementById('friend-options').hidden = players !== 'friend';
+    const variant = form.querySelector('input[name="variant"]:checked');
+    doc.getElementById('variant-hint').textContent = variant?.closest('.choice').querySelector('small').textContent ?? '';
   }
 
   function fillSelect(name, values, words) {
@@ -217,6 +228,7 @@ export function createDialogs({ doc, startNew, openNew, openEditor, nextGame }) 
     // New games offer 6 to MAX_N holes a row (RULES R1); the editor, any size the engine takes.
     fillSelect('n', Array.from({ length: MAX_N - 5 }, (_, k) => k + 6), (n) => t('sizeOption', { n, total: 8 * n }));
     fillSelect('level', Array.from({ length: LEVELS }, (_, k) => k + 1), (level) => t(`aiLevel${level}`));
+    showAiOptions();
   }
   refresh();
 

@@ -153,6 +153,7 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
     paste = h('textarea', { id: 'record-text', rows: 5, spellcheck: 'false', maxlength: MAX_RECORD });
     fileInput = h('input', {
       type: 'file', id: 'record-file', accept: '.hgr,.txt,text/plain', class: 'visually-hidden', tabindex: '-1',
+      'aria-labelledby': 'record-open', // the button that opens it names it
       onchange: () => {
         const [file] = fileInput.files;
         fileInput.value = '';

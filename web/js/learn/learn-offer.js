@@ -2,7 +2,9 @@
 // minutes"), under the header unless it was answered before or a lesson was
 // finished. Its words are in the core string tables and it holds no lesson,
 // so a first visit does not fetch the Learn screen (learn.js) to show it.
-// Gone for good once answered either way or once a move is played.
+// Gone for good once answered either way; a move played only puts it away
+// for this visit (a newcomer's first tap is not an answer), and Learn stays
+// in the header.
 
 import { t } from '../i18n/strings.js';
 import { load, save } from '../lib/store.js';
@@ -34,13 +36,16 @@ export function offerLearn({ doc, state, ctl }, open) {
   const later = button('learn-offer-later', 'learnNotNow');
   box.append(text, go, later);
   doc.querySelector('.top').after(box);
-  const done = () => {
-    save(STORE_OFFER, true);
+  const away = () => {
     box.remove();
     ctl.removeEventListener('position', played);
   };
+  const done = () => {
+    save(STORE_OFFER, true);
+    away();
+  };
   function played({ detail }) {
-    if (detail.how === 'move' || state.learning) done();
+    if (detail.how === 'move' || state.learning) away();
   }
   ctl.addEventListener('position', played);
   go.addEventListener('click', () => {

@@ -31,7 +31,8 @@ export function createMenus(page) {
     for (const d of doc.querySelectorAll('dialog[open]')) d.close();
   }
 
-  async function openNew() {
+  /** The new-game dialog with the last choices, `choices` over them (the first-visit sheet's friend by link). */
+  async function openNew(choices = {}) {
     if (state.opponent?.side === 'both') {
       // Computer against computer stops at "New game"; a move on its way is finished at once.
       stopDemo();
@@ -42,7 +43,7 @@ export function createMenus(page) {
     if (!shown) return;
     closeDialogs();
     friend.refreshList();
-    shown.showNew(newGameOptions());
+    shown.showNew({ ...newGameOptions(), ...choices });
   }
 
   function stopDemo() {

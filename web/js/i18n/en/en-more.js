@@ -126,8 +126,7 @@ export default {
   playersFriend: 'Play a friend (by link)',
   aiLevelHint: 'Beginner slips up now and then; Master thinks for about a second a move.',
   aiYouPlay: 'You play',
-  aiSideS: 'South, the bottom row',
-  aiSideN: 'North, the top row',
+  aiSideHint: 'Your side is always the row at the bottom.', // the side played is turned to the bottom (S and N name the sides)
   friendYourName: 'Your name (optional)',
   friendTrust: 'Honest play is on trust: the link carries the whole game.',
   variant: 'Variant',

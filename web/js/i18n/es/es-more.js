@@ -126,8 +126,7 @@ export default {
   playersFriend: 'Jugar con un amigo (por enlace)',
   aiLevelHint: 'Principiante se equivoca de vez en cuando; Maestro piensa cerca de un segundo por jugada.',
   aiYouPlay: 'Tú juegas',
-  aiSideS: 'Sur, la fila de abajo',
-  aiSideN: 'Norte, la fila de arriba',
+  aiSideHint: 'Tu lado es siempre la fila de abajo.', // the side played is turned to the bottom (S and N name the sides)
   friendYourName: 'Tu nombre (opcional)',
   friendTrust: 'El juego limpio es cuestión de confianza: el enlace lleva toda la partida.',
   variant: 'Variante',

@@ -126,8 +126,7 @@ export default {
   playersFriend: 'Jouer avec un ami (par lien)',
   aiLevelHint: 'Débutant se trompe de temps en temps ; Maître réfléchit environ une seconde par coup.',
   aiYouPlay: 'Vous jouez',
-  aiSideS: 'Sud, la rangée du bas',
-  aiSideN: 'Nord, la rangée du haut',
+  aiSideHint: 'Votre camp est toujours la rangée du bas.', // the side played is turned to the bottom (S and N name the sides)
   friendYourName: 'Votre nom (facultatif)',
   friendTrust: 'Le jeu honnête repose sur la confiance : le lien contient toute la partie.',
   variant: 'Variante',

@@ -126,8 +126,7 @@ export default {
   playersFriend: 'Gioca con un amico (via link)',
   aiLevelHint: 'Principiante sbaglia ogni tanto; Maestro pensa circa un secondo a mossa.',
   aiYouPlay: 'Giochi con',
-  aiSideS: 'Sud, la fila in basso',
-  aiSideN: 'Nord, la fila in alto',
+  aiSideHint: 'Il tuo lato è sempre la fila in basso.', // the side played is turned to the bottom (S and N name the sides)
   friendYourName: 'Il tuo nome (facoltativo)',
   friendTrust: 'Il gioco onesto si basa sulla fiducia: il link contiene tutta la partita.',
   variant: 'Variante',

@@ -126,8 +126,7 @@ export default {
   playersFriend: 'Gra ze znajomym (przez link)',
   aiLevelHint: 'Początkujący czasem się myli; Mistrz myśli około sekundy nad ruchem.',
   aiYouPlay: 'Grasz jako',
-  aiSideS: 'Południe, dolny rząd',
-  aiSideN: 'Północ, górny rząd',
+  aiSideHint: 'Twoja strona to zawsze dolny rząd.', // the side played is turned to the bottom (S and N name the sides)
   friendYourName: 'Twoje imię (opcjonalnie)',
   friendTrust: 'Uczciwa gra opiera się na zaufaniu: link zawiera całą partię.',
   variant: 'Wariant',

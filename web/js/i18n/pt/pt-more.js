@@ -126,8 +126,7 @@ export default {
   playersFriend: 'Jogar com um amigo (por link)',
   aiLevelHint: 'Iniciante erra de vez em quando; Mestre pensa cerca de um segundo por jogada.',
   aiYouPlay: 'Você joga',
-  aiSideS: 'Sul, a fileira de baixo',
-  aiSideN: 'Norte, a fileira de cima',
+  aiSideHint: 'O seu lado é sempre a fileira de baixo.', // the side played is turned to the bottom (S and N name the sides)
   friendYourName: 'Seu nome (opcional)',
   friendTrust: 'O jogo limpo é questão de confiança: o link leva a partida inteira.',
   variant: 'Variante',

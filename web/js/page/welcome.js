@@ -1,0 +1,103 @@
+// welcome.js - the first-visit sheet. The page's normal first game is two
+// people on one device, which a newcomer alone cannot tell: tapping a hole,
+// nobody answers. So a first visit asks once how to play: the computer at
+// its gentlest level, a friend on this device, a friend by link, or the
+// lessons first. The answer is kept on the device; a link that names
+// something (a position, a game, a lesson, a puzzle), an embed or a game in
+// progress opens directly. Its words are in the core tables: a first visit
+// does not fetch the "more" words to ask.
+
+import { t } from '../i18n/strings.js';
+import { load, save } from '../lib/store.js';
+import { laterStyles } from '../lib/later-styles.js';
+
+export const STORE_WELCOME = 'hoyito.welcome';
+// What an earlier visit left that shows it was not the first one.
+const EARLIER = ['hoyito.newGame', 'hoyito.learnOffer', 'hoyito.lessons'];
+const CHOICES = [
+  { id: 'computer', title: 'welcomeComputer', text: 'welcomeComputerText' },
+  { id: 'device', title: 'welcomeDevice', text: 'welcomeDeviceText' },
+  { id: 'link', title: 'welcomeLink', text: 'welcomeLinkText' },
+  { id: 'learn', title: 'welcomeLearn', text: 'welcomeLearnText' },
+];
+
+// Storage refused (private modes, some frames): the answer lives as long as the page.
+let answeredHere = null;
+
+/** Whether this visit is a newcomer's first: nothing kept from an earlier one, not in a frame. */
+export function isFirstVisit() {
+  if (answeredHere || load(STORE_WELCOME, null)) return false;
+  if (EARLIER.some((key) => load(key, null) !== null)) return false;
+  try {
+    if (window.top !== window) return false; // a page inside another site's page is an embed
+  } catch {
+    return false;
+  }
+  return true;
+}
+
+function choiceButton(doc, { id, title, text }) {
+  const b = doc.createElement('button');
+  b.type = 'button';
+  b.className = 'welcome-choice';
+  b.dataset.welcome = id;
+  const head = doc.createElement('b');
+  head.textContent = t(title);
+  const more = doc.createElement('small');
+  more.textContent = t(text, { level: t('aiLevel1') }); // playBeginner()'s level
+  b.append(head, more);
+  return b;
+}
+
+/**
+ * Shows the sheet on `page` (main.js's shared context); each answer is kept
+ * and acted on: playBeginner(), nothing (the two-people game is on the board),
+ * openNew({ players: 'friend' }), openLearn(). Resolves to the answer.
+ */
+export async function showWelcome(page) {
+  const { doc } = page;
+  await laterStyles(doc); // the dialogs' look
+  const dialog = doc.createElement('dialog');
+  dialog.id = 'welcome';
+  dialog.className = 'welcome';
+  dialog.setAttribute('aria-labelledby', 'welcome-title');
+  dialog.setAttribute('aria-describedby', 'welcome-text');
+  const title = doc.createElement('h2');
+  title.id = 'welcome-title';
+  title.textContent = t('welcomeTitle');
+  const text = doc.createElement('p');
+  text.id = 'welcome-text';
+  text.textContent = t('welcomeText');
+  const list = doc.createElement('div');
+  list.className = 'welcome-choices';
+  list.append(...CHOICES.map((c) => choiceButton(doc, c)));
+  dialog.append(title, text, list);
+  doc.body.append(dialog);
+  return new Promise((resolve) => {
+    const answer = (id) => {
+      answeredHere = id;
+      save(STORE_WELCOME, id);
+      dialog.close();
+      dialog.remove();
+      resolve(id);
+      act(page, id);
+    };
+    list.addEventListener('click', (ev) => {
+      const chosen = ev.target.closest('[data-welcome]');
+      if (chosen) answer(chosen.dataset.welcome);
+    });
+    // Escape: the game on the board (two people) stays, and the sheet is not asked again.
+    dialog.addEventListener('cancel', (ev) => {
+      ev.preventDefault();
+      answer('device');
+    });
+    dialog.showModal();
+    list.firstChild.focus();
+  });
+}
+
+function act(page, id) {
+  if (id === 'computer') page.playBeginner();
+  else if (id === 'link') page.openNew({ players: 'friend' });
+  else if (id === 'learn') page.openLearn(undefined, { push: true });
+}
