@@ -111,7 +111,7 @@ test('a lesson by keyboard: arrows to the hole, Enter plays it, the words are sp
   await page.close();
 });
 
-test('a miss says what happened instead, puts the position back, and after two the hole glows', { skip }, async () => {
+test('a miss says what happened instead, puts the position back, and after two the hint rings the hole', { skip }, async () => {
   const lesson = LESSONS.find((l) => l.id === 'casa');
   const page = await fresh('#learn=casa');
   const start = (await readBoard(page)).position;
