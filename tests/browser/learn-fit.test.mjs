@@ -58,6 +58,10 @@ function clipped(page) {
       }
     }
     if (document.documentElement.scrollWidth > innerWidth) out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth}`);
+    // The board gives the words room, but its holes stay big enough to tap.
+    const hits = [...document.querySelectorAll('#board .hole .hit')].map((r) => r.getBoundingClientRect());
+    const smallest = Math.min(...hits.map((r) => Math.min(r.width, r.height)));
+    if (smallest < 24) out.push(`a hole ${smallest.toFixed(1)} px across`);
     return out;
   });
 }
@@ -142,6 +146,7 @@ async function walkPuzzles(page, lang) {
     await page.waitForSelector('#learn-retry:not([hidden])', { timeout: 30000 });
     await waitIdle(page);
     await fits(page, `${lang} puzzle ${p.id} missed at ${hole}, the best move shown`);
+    assert.deepEqual((await readBoard(page)).legal, [], `${lang} puzzle ${p.id}: the answer only shows, no side plays`);
     await page.click('#learn-retry');
     await waitIdle(page);
     await fits(page, `${lang} puzzle ${p.id} tried again`);
@@ -175,6 +180,18 @@ test('a puzzle with North to move has North at the bottom; the game after it has
   r = await rows();
   assert.equal(r.bottom, 'S');
   assert.ok(r.south > r.north, `South's row below North's in the game: ${JSON.stringify(r)}`);
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
+test('an answer given while the page is scrolled past the panel comes into sight', { skip }, async () => {
+  const page = await fresh('fr', '#learn=relay');
+  await page.click('.learn-list summary'); // the list makes the page taller than the screen
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.locator('[data-hole="S3"]').scrollIntoViewIfNeeded();
+  await tap(page, 'S3');
+  const top = await page.evaluate(() => document.querySelector('[data-learn="words"]').getBoundingClientRect().top);
+  assert.ok(top >= 0 && top < 740, `the words at ${top} px`);
   assert.deepEqual(env.errors, []);
   await page.close();
 });

@@ -113,6 +113,12 @@ export function createLearnPanel(doc, { embedded, onAction }) {
     /** Shows or hides the panel. */
     set open(on) { section.hidden = !on; },
     focusTitle: () => q('title').focus({ preventScroll: true }),
+    /** The answer brought into sight when the page was scrolled past it (a phone whose panel outgrew the screen). */
+    revealWords() {
+      const w = q('words');
+      if (embedded || w.hidden || w.getBoundingClientRect().top >= 0) return; // an embed never scrolls its host page
+      w.scrollIntoView({ block: 'start' });
+    },
     /**
      * Draws the panel for `mode` ('lesson' | 'puzzle'), its answer `words`
      * and `what` (a lesson: { lesson, run, progress }; a puzzle: { shown, streak }).

@@ -60,6 +60,7 @@ export function createLearn(host) {
     answer(value) {
       words = value;
       render();
+      if (mode) panel.revealWords();
       host.speak(wordsText(words));
     },
     speak: (text) => host.speak(text),
