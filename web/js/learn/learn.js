@@ -131,10 +131,7 @@ export function createLearn(host) {
   // The side to move is the learner's: its row is the one nearest the viewer,
   // as a game against the computer puts the human's (a puzzle may be North's).
   function faceLearner() {
-    const north = ctl.snapshot().turn === 'N';
-    if (state.turned === north) return;
-    state.turned = north;
-    ctl.draw();
+    if (state.turned !== (ctl.snapshot().turn === 'N')) ctl.turnBoard();
   }
 
   function enter(kind, hash, push) {
@@ -156,10 +153,7 @@ export function createLearn(host) {
     state.learning = false;
     ctl.setReadOnly(false);
     doc.body.classList.remove('learning');
-    if (state.turned !== turnedBefore) {
-      state.turned = turnedBefore;
-      ctl.draw();
-    }
+    if (state.turned !== turnedBefore) ctl.turnBoard();
     panel.open = false;
     ctl.mark({ hint: null });
     if (leave) host.leave?.();
