@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
 import { WEB, readBoard, waitIdle, useBrowser, axeViolations } from './harness.mjs';
-import { LESSONS } from '../../web/js/learn/lessons.js';
+import { LESSONS, ruleNameKey } from '../../web/js/learn/lessons.js';
+import EN from '../../web/js/i18n/en/lessons-en.js';
 
 const PUZZLES = JSON.parse(fs.readFileSync(path.join(WEB, 'data', 'puzzles-II.json'), 'utf8'));
 
@@ -64,7 +65,7 @@ test('every lesson is finished by clicking its right moves; progress shows in th
     await page.waitForFunction((id) => location.hash === `#learn=${id}`, lesson.id);
     const title = await page.textContent('#learn-title');
     assert.ok(title.length > 3, lesson.id);
-    assert.match(await page.textContent('[data-learn="kicker"]'), new RegExp(`Lesson ${k + 1} of ${LESSONS.length}.*${lesson.rules[0]}`));
+    assert.match(await page.textContent('[data-learn="kicker"]'), new RegExp(`^Lesson ${k + 1} of ${LESSONS.length} · Rules: ${lesson.rules.map((id) => EN[ruleNameKey(id)]).join(', ')}$`));
     const start = (await readBoard(page)).position;
     assert.equal(start, await referee.start(lesson.position), `${lesson.id}: the lesson's position on the board`);
     for (const [s, step] of lesson.steps.entries()) {
@@ -110,7 +111,7 @@ test('a lesson by keyboard: arrows to the hole, Enter plays it, the words are sp
   await page.close();
 });
 
-test('a miss says what happened instead, puts the position back, and after two the hole glows', { skip }, async () => {
+test('a miss says what happened instead, puts the position back, and after two the hint rings the hole', { skip }, async () => {
   const lesson = LESSONS.find((l) => l.id === 'casa');
   const page = await fresh('#learn=casa');
   const start = (await readBoard(page)).position;
@@ -121,7 +122,7 @@ test('a miss says what happened instead, puts the position back, and after two t
   assert.equal((await readBoard(page)).position, start, 'the position is back');
   assert.equal(await page.locator('.hole.hinted').count(), 0, 'no hint after one miss');
   answer = await clickHole(page, wrong);
-  assert.match(answer.text, /The glowing hole shows the way\.$/);
+  assert.match(answer.text, /The hole ringed with white dots is the one to play\.$/);
   assert.equal(await page.getAttribute('.hole.hinted', 'data-hole'), 'S1');
   answer = await clickHole(page, 'S1');
   assert.equal(answer.verdict, 'right');

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { loadTestEngine, root } from './helpers.mjs';
-import { LESSONS, COURSE_KEYS, lessonById } from '../../web/js/learn/lessons.js';
+import { LESSONS, COURSE_KEYS, lessonById, ruleNameKey } from '../../web/js/learn/lessons.js';
 import { loadWords, setLanguage, t as say } from '../../web/js/i18n/strings.js';
 import { checkLesson, summarize, meets, FACT_KEYS } from '../../web/js/learn/lesson-check.js';
 import { startLesson, afterMove, readProgress, markDone, nextLesson, MISSES_BEFORE_HINT } from '../../web/js/learn/lesson-run.js';
@@ -169,6 +169,48 @@ test('the right moves read as they should, in English and Polish plurals', async
   assert.match(await sayIn('pl', { key: 'factSow', values: { count: 5, hole: 2 } }), /5 ziaren/);
   assert.match(await sayIn('pl', { key: 'factSow', values: { count: 3, hole: 2 } }), /3 ziarna/);
   assert.equal(await sayIn('fr', { key: 'nope' }), 'nope', 'an unknown key shows itself');
+});
+
+// Runs of five words (lower case, no punctuation) of `text`.
+const fiveWordRuns = (text) => {
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return words.slice(4).map((_, k) => words.slice(k, k + 5).join(' '));
+};
+
+test('a miss says each thing once: its own sentence shares no run of five words with the facts after it, in every language', async () => {
+  const misses = [];
+  for (const lesson of LESSONS) {
+    walk(lesson, (step, position, tries) => {
+      for (const t of tries.filter((x) => !x.check.met)) misses.push({ where: `${lesson.id} move ${t.move}`, words: t.check.words });
+    });
+  }
+  assert.ok(misses.length >= 20, `${misses.length} misses`);
+  for (const code of ['en', 'es', 'fr', 'pt', 'pl', 'it']) {
+    assert.equal(await setLanguage(code), code);
+    await loadWords('lessons');
+    try {
+      for (const { where, words } of misses) {
+        const [head, ...rest] = words.map(en1);
+        const again = new Set(fiveWordRuns(rest.join(' ')));
+        const twice = fiveWordRuns(head).find((run) => again.has(run));
+        assert.equal(twice, undefined, `${code} ${where}: ${[head, ...rest].join(' ')}`);
+      }
+    } finally {
+      await setLanguage('en');
+    }
+  }
+});
+
+test('the lessons name the rules they teach in player words, never by ID, in every language', async () => {
+  for (const code of ['en', 'es', 'fr', 'pt', 'pl', 'it']) {
+    const table = (await import(`../../web/js/i18n/${code}/lessons-${code}.js`)).default;
+    for (const lesson of LESSONS) {
+      for (const id of lesson.rules) {
+        const name = table[ruleNameKey(id)];
+        assert.ok(typeof name === 'string' && name.length > 2 && !/\bR\d+\b|,/.test(name), `${code} ${id}: ${name}`);
+      }
+    }
+  }
 });
 
 test('a learner who misses twice at every step gets the board back each time, then the hint, then finishes the course', () => {

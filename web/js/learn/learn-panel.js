@@ -3,7 +3,7 @@
 // It draws what learn.js hands it and reports button presses; it keeps no
 // lesson or puzzle of its own, so the language switch only draws it again.
 
-import { LESSONS } from './lessons.js';
+import { LESSONS, ruleNameKey } from './lessons.js';
 import { nextLesson } from './lesson-run.js';
 import { t } from '../i18n/strings.js';
 
@@ -56,8 +56,10 @@ export function createLearnPanel(doc, { embedded, onAction }) {
   section.addEventListener('click', (ev) => {
     const button = ev.target.closest('button');
     if (!button) return;
-    if (button.dataset.lesson) onAction(null, button.dataset.lesson);
-    else onAction(button.dataset.learn, null);
+    if (button.dataset.lesson) {
+      q('list').open = false; // the list gives the lesson its room back
+      onAction(null, button.dataset.lesson);
+    } else onAction(button.dataset.learn, null);
   });
 
   function show(name, text, visible = true) {
@@ -68,7 +70,8 @@ export function createLearnPanel(doc, { embedded, onAction }) {
 
   function renderLesson({ lesson, run, progress }) {
     const k = LESSONS.indexOf(lesson) + 1;
-    show('kicker', `${t('lessonOf', { k, total: LESSONS.length })} · ${t('rulesCited', { rules: lesson.rules.join(', ') })}`);
+    const rules = lesson.rules.map((id) => t(ruleNameKey(id))).join(', ');
+    show('kicker', `${t('lessonOf', { k, total: LESSONS.length })} · ${t('rulesCited', { rules })}`);
     show('title', t(lesson.title));
     show('goal', t(lesson.steps[Math.min(run.step, lesson.steps.length - 1)].goal));
     const after = nextLesson(progress, LESSONS);
@@ -110,6 +113,12 @@ export function createLearnPanel(doc, { embedded, onAction }) {
     /** Shows or hides the panel. */
     set open(on) { section.hidden = !on; },
     focusTitle: () => q('title').focus({ preventScroll: true }),
+    /** The answer brought into sight when the page was scrolled past it (a phone whose panel outgrew the screen). */
+    revealWords() {
+      const w = q('words');
+      if (embedded || w.hidden || w.getBoundingClientRect().top >= 0) return; // an embed never scrolls its host page
+      w.scrollIntoView({ block: 'start' });
+    },
     /**
      * Draws the panel for `mode` ('lesson' | 'puzzle'), its answer `words`
      * and `what` (a lesson: { lesson, run, progress }; a puzzle: { shown, streak }).

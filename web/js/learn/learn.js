@@ -31,6 +31,7 @@ export function createLearn(host) {
   // that the language switch says it again in the new language.
   let words = { parts: [], verdict: '' };
   let note = null;                 // a link's unknown id: { key, values }
+  let turnedBefore = false;        // the page's own turn of the board (two players on one device), given back on leaving
 
   // What the lessons and the puzzles do with the screen.
   const screen = {
@@ -39,6 +40,7 @@ export function createLearn(host) {
       epoch++;
       ctl.setReadOnly(false);
       ctl.startGame(position, { opponent: null, cause: 'learn' });
+      faceLearner();
     },
     finishBoard: () => ctl.setReadOnly(true), // the lesson or puzzle is over: the board only shows
     claim: () => ++epoch,
@@ -58,6 +60,7 @@ export function createLearn(host) {
     answer(value) {
       words = value;
       render();
+      if (mode) panel.revealWords();
       host.speak(wordsText(words));
     },
     speak: (text) => host.speak(text),
@@ -125,8 +128,15 @@ export function createLearn(host) {
     else lessons.openNext({ push });
   }
 
+  // The side to move is the learner's: its row is the one nearest the viewer,
+  // as a game against the computer puts the human's (a puzzle may be North's).
+  function faceLearner() {
+    if (state.turned !== (ctl.snapshot().turn === 'N')) ctl.turnBoard();
+  }
+
   function enter(kind, hash, push) {
     const wasOpen = Boolean(mode);
+    if (!wasOpen) turnedBefore = state.turned;
     mode = kind;
     state.learning = true;
     doc.body.classList.add('learning');
@@ -143,6 +153,7 @@ export function createLearn(host) {
     state.learning = false;
     ctl.setReadOnly(false);
     doc.body.classList.remove('learning');
+    if (state.turned !== turnedBefore) ctl.turnBoard();
     panel.open = false;
     ctl.mark({ hint: null });
     if (leave) host.leave?.();

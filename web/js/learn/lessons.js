@@ -69,8 +69,12 @@ export function lessonById(id) {
   return LESSONS.find((l) => l.id === id) ?? null;
 }
 
+/** The key of a rule's name in the player's words ('R5' -> 'ruleR5': "sowing"), said where a lesson cites it. */
+export const ruleNameKey = (id) => `rule${id}`;
+
 /** The course's words: keys every lessons table has besides each lesson's own. */
 export const COURSE_KEYS = Object.freeze([
+  ...[...new Set(LESSONS.flatMap((l) => l.rules))].map(ruleNameKey),
   'learnTitle', 'lessonOf', 'rulesCited', 'tryAgain', 'hintShown', 'nextLesson', 'courseDone',
   'playBeginner',
   // The Learn screen and the puzzle trainer (learn.js, puzzle-pick.js).
