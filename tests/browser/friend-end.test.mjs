@@ -106,7 +106,8 @@ test('resign ends the game on both devices, and a rematch swaps the colours', { 
   assert.equal(await overText(b), 'Ana resigned: you win.');
   assert.match(await b.textContent('#over-dialog .over-score'), /^South \d+ · North \d+$/);
   assert.equal((await readBoard(b)).status, 'Game over. Ana resigned: you win.');
-  assert.equal(await news(b), 'Ana resigned: you win.');
+  assert.equal(await b.isHidden('#friend-news'), true, 'said once, in the status line');
+  assert.equal(await b.isHidden('#friend-send'), true, 'nothing to send back');
   assert.deepEqual((await readBoard(b)).legal, []);
   assert.equal(await b.isDisabled('#undo'), true);
   // Reloaded (the address has no say=): still over, from the game kept here.
@@ -122,6 +123,7 @@ test('resign ends the game on both devices, and a rematch swaps the colours', { 
   assert.equal((await readBoard(b)).position, START);
   assert.match(await news(b), /^Rematch with colours swapped: you play South\./);
   assert.ok((await readBoard(b)).legal.length, 'his holes are offered');
+  assert.equal(await b.isHidden('#friend-send'), true, 'he moves first: the rematch goes with his move');
   await playFirstLegal(b);
   const link4 = await send(b);
   assert.equal(param(link4, 'say'), 'rematch');

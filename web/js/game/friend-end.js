@@ -73,7 +73,8 @@ export function createFriendEnd({ doc, state, controller, change, rematch, dialo
     if (!f) return;
     const on = playing();
     const theirs = on && f.offer === other(f.side);
-    const text = f.end ? endText(f) : theirs ? t('friendDrawOffered', { name: nameOf(f) }) : note;
+    // An ending is said by the status line and the dialog; here only what goes on.
+    const text = f.end ? '' : theirs ? t('friendDrawOffered', { name: nameOf(f) }) : note;
     newsBox.hidden = !text;
     newsBox.querySelector('.friend-news-text').textContent = text;
     $('friend-answer').hidden = !theirs;

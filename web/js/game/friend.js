@@ -97,7 +97,9 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
   function canSend() {
     const f = state.friend;
     if (!f || state.busy || !state.ready || !controller.game) return false;
-    if (f.say) return true; // a word for the friend (friend-end.js), with or without a move
+    // A word for the friend (friend-end.js), with or without a move; a rematch one starts goes with the first move.
+    if (f.say && !(f.say === 'rematch' && state.turn === f.side)) return true;
+    if (f.end) return false; // ended by the friend's word: nothing left to send
     const last = state.moveLog[state.ply - 1];
     return Boolean(last) && last.player === f.side && (state.turn !== f.side || Boolean(state.result));
   }
