@@ -192,6 +192,31 @@ test('a draw offered, declined with a move, offered again and accepted', { skip 
   assert.deepEqual(ben.errors, []);
 });
 
+test('a resignation sent after a move the friend has answered meanwhile still ends the game', { skip }, async () => {
+  const game = `pos=${START}&friend=late1&you=N&from=Ana`;
+  const b = await device(ben);
+  await open(b, ben, `#${game}&moves=3`);
+  await playFirstLegal(b);
+  const answered = (await readBoard(b)).position;
+  await open(b, ben, `#${game}&moves=3&say=resign`);
+  await b.waitForSelector('#over-dialog[open]');
+  assert.equal(await overText(b), 'Ana resigned: you win.');
+  assert.equal((await readBoard(b)).position, answered, 'his move stays: the game is not rewound');
+  assert.deepEqual((await readBoard(b)).legal, []);
+  assert.deepEqual(ben.errors, []);
+});
+
+test('playing a move with a draw offer open declines it', { skip }, async () => {
+  const b = await device(ben);
+  await open(b, ben, `#pos=${START}&moves=3&friend=silent1&you=N&from=Ana&say=draw`);
+  assert.equal(await b.isVisible('#friend-accept'), true);
+  await playFirstLegal(b);
+  assert.equal(await b.isHidden('#friend-answer'), true, 'the offer is answered');
+  const link = await send(b);
+  assert.equal(param(link, 'say'), 'draw-no');
+  assert.deepEqual(ben.errors, []);
+});
+
 test('a say= this page does not know is named, and the game opens with all its moves', { skip }, async () => {
   const b = await device(ben);
   await open(b, ben, `#pos=${START}&moves=3&friend=hostile1&you=N&from=Ana&say=%3Cimg%20src%3Dx%3E`);

@@ -240,10 +240,10 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
     const after = () => {
       if (state.friend !== opened) return; // another game came meanwhile
       if (!kept && say !== 'rematch') ending.tell(t(link.moves.length ? 'friendWelcome' : 'friendWelcomeStart', { name: opened.name || t('friendSomeone') }));
-      if (say && !older) ending.heard(say);
+      if (say && (!older || say === 'resign')) ending.heard(say); // a resignation stands, whatever was played since
       if (link.warnings.length) controller.announce(link.warnings[0]);
     };
-    if (older) controller.announce({ key: 'friendOlder', values: { count: kept.moves.length, link: link.moves.length } });
+    if (older && say !== 'resign') controller.announce({ key: 'friendOlder', values: { count: kept.moves.length, link: link.moves.length } });
     if (!here && link.moves.length) controller.redo().then(after); // the friend's move, played again before the player's eyes
     else after();
     return null;
