@@ -217,6 +217,24 @@ test('playing a move with a draw offer open declines it', { skip }, async () => 
   assert.deepEqual(ben.errors, []);
 });
 
+test('a game ended by word offers neither Undo nor Redo', { skip }, async () => {
+  const b = await device(ben);
+  await open(b, ben, `#pos=${START}&moves=3&friend=redo1&you=N&from=Ana`);
+  await playFirstLegal(b);
+  await b.click('#undo');
+  await waitIdle(b);
+  assert.equal(await b.isDisabled('#redo'), false, 'his move can be played again');
+  await b.click('#friend-resign');
+  await b.click('#friend-resign-yes');
+  await b.waitForSelector('#over-dialog[open]');
+  await b.click('#over-close');
+  assert.equal(await b.isDisabled('#redo'), true, 'no move after the end');
+  assert.equal(await b.isDisabled('#undo'), true);
+  const link = await send(b, 'Send to your friend');
+  assert.equal(param(link, 'moves'), '3', 'the link has the game as it ended');
+  assert.deepEqual(ben.errors, []);
+});
+
 test('a say= this page does not know is named, and the game opens with all its moves', { skip }, async () => {
   const b = await device(ben);
   await open(b, ben, `#pos=${START}&moves=3&friend=hostile1&you=N&from=Ana&say=%3Cimg%20src%3Dx%3E`);

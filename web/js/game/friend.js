@@ -139,7 +139,8 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
 
   /** The link that hands the game on to the friend. */
   function friendLink() {
-    return `${pageUrl()}#${writeLink({ ...controller.line(), ...friendFields(state.friend, other(state.friend.side), load(STORE_NAME, ''), state.friend.say) })}`;
+    const { pos, moves, at } = controller.line(); // moves taken back are not the game's: not sent
+    return `${pageUrl()}#${writeLink({ pos, moves: moves.slice(0, at), ...friendFields(state.friend, other(state.friend.side), load(STORE_NAME, ''), state.friend.say) })}`;
   }
 
   async function shareMove() {

@@ -50,7 +50,7 @@ export function createNavigation(core) {
 
   /** Replays a taken-back move; against the computer, its replies too (as they were). */
   async function redo() {
-    if (!free() || !core.snapshot().canRedo) return;
+    if (!free() || !core.snapshot().canRedo || state.friend?.end) return;
     if (state.opponent?.side === 'both') core.setComputerOpponent(null, { stopped: true });
     computer.cancel();
     const mine = computer.epoch;
