@@ -159,8 +159,18 @@ test('a draw offered, declined with a move, offered again and accepted', { skip 
   // Ben: the offer with its answers; he declines, then plays.
   await open(b, ben, link1);
   assert.equal(await news(b), 'Ana offers a draw: Accept Decline');
+  // In Polish, the offer and its answers follow the switch.
+  await b.selectOption('#lang', 'pl');
+  await b.waitForFunction(() => document.getElementById('friend-accept').textContent === 'Przyjmij');
+  assert.equal(await news(b), 'Ana proponuje remis: Przyjmij Odrzuć');
+  await b.selectOption('#lang', 'en');
+  await b.waitForFunction(() => document.getElementById('friend-accept').textContent === 'Accept');
   await b.click('#friend-decline');
   assert.equal(await news(b), 'You declined the draw: the game goes on.');
+  await b.selectOption('#lang', 'pl');
+  await b.waitForFunction(() => /Odrzucasz remis/.test(document.getElementById('friend-news').textContent));
+  await b.selectOption('#lang', 'en');
+  await b.waitForFunction(() => /You declined/.test(document.getElementById('friend-news').textContent));
   await playFirstLegal(b);
   const link2 = await send(b);
   assert.equal(param(link2, 'say'), 'draw-no');

@@ -54,18 +54,25 @@ export function createFriendEnd({ doc, state, controller, change, rematch, dialo
   applyStrings(bar);
   const $ = (id) => doc.getElementById(id);
   const newsBox = $('friend-news');
-  let note = '';      // news that goes with the next move here (a welcome, a declined draw)
+  let note = null;    // news until the next move here (a welcome, a declined draw): { key, values }
   let asking = false; // "Resign this game?" is asked
   let locked = false; // this module made the board read-only (a game ended by word)
 
   const mine = () => state.friend?.side;
   const playing = () => Boolean(state.friend && controller.game && !state.result && !state.friend.end);
 
-  /** The news line; spoken once when it changes. */
-  function tell(text) {
-    note = text;
+  // A message's words in the language in use (a side is named in it).
+  const words = ({ key, values }) => t(key, {
+    ...values,
+    ...(values.side ? { side: t(values.side) } : {}),
+    ...('name' in values && !values.name ? { name: t('friendSomeone') } : {}),
+  });
+
+  /** The news line ({ key, values }, or null to clear it); spoken once. */
+  function tell(message) {
+    note = message;
     render();
-    if (text) speak(doc, text);
+    if (message) speak(doc, words(message));
   }
 
   function render() {
@@ -74,9 +81,10 @@ export function createFriendEnd({ doc, state, controller, change, rematch, dialo
     const on = playing();
     const theirs = on && f.offer === other(f.side);
     // An ending is said by the status line and the dialog; here only what goes on.
-    const text = f.end ? '' : theirs ? t('friendDrawOffered', { name: nameOf(f) }) : note;
-    newsBox.hidden = !text;
-    newsBox.querySelector('.friend-news-text').textContent = text;
+    const text = f.end ? '' : theirs ? t('friendDrawOffered', { name: nameOf(f) }) : note ? words(note) : '';
+    if (newsBox.hidden !== !text) newsBox.hidden = !text;
+    const line = newsBox.querySelector('.friend-news-text');
+    if (line.textContent !== text) line.textContent = text;
     $('friend-answer').hidden = !theirs;
     $('friend-draw').hidden = !on || Boolean(f.offer) || asking;
     $('friend-resign').hidden = !on || asking;
@@ -92,9 +100,12 @@ export function createFriendEnd({ doc, state, controller, change, rematch, dialo
     controller.setReadOnly(want);
   }
 
-  // The status line says the result of a game ended by word (the engine knows nothing of it).
+  // The status line says the result of a game ended by word (the engine
+  // knows nothing of it); the bar follows every draw (a language switch too).
   drawAlso('panel', (d, s) => {
-    if (d !== doc || !s.friend?.end) return;
+    if (d !== doc) return;
+    render();
+    if (!s.friend?.end) return;
     const line = t('gameOverStatus', { result: endText(s.friend) });
     const el = d.querySelector('[data-testid="status"] .status-text');
     if (el && el.textContent !== line) el.textContent = line;
@@ -127,12 +138,12 @@ export function createFriendEnd({ doc, state, controller, change, rematch, dialo
   on('friend-draw', () => {
     if (!playing()) return;
     change({ say: 'draw', offer: mine() });
-    tell(t('friendDrawOfferedYou'));
+    tell({ key: 'friendDrawOfferedYou', values: {} });
   });
   on('friend-accept', () => playing() && end('draw', { say: 'draw-yes' }));
   on('friend-decline', () => {
     change({ say: 'draw-no', offer: null });
-    tell(t('friendDeclinedYou'));
+    tell({ key: 'friendDeclinedYou', values: {} });
   });
   on('friend-rematch', () => rematch());
   // The game-over dialog's Rematch (dialogs.js), whichever way the game ended.
@@ -148,16 +159,15 @@ export function createFriendEnd({ doc, state, controller, change, rematch, dialo
    */
   function heard(say) {
     const f = state.friend;
-    const name = nameOf(f);
     const sender = other(f.side);
-    if (say === 'rematch') tell(t('friendRematchOffered', { name, side: t(f.side) }));
+    if (say === 'rematch') tell({ key: 'friendRematchOffered', values: { name: f.name, side: f.side } });
     if (!playing()) return false;
     if (say === 'resign') end('resign', { loser: sender });
     else if (say === 'draw-yes') end('draw', {});
     else if (say === 'draw') change({ offer: sender });
     else if (say === 'draw-no') {
       change({ offer: null });
-      tell(t('friendDrawDeclined', { name }));
+      tell({ key: 'friendDrawDeclined', values: { name: f.name } });
     }
     render();
     return Boolean(state.friend.end);
@@ -166,7 +176,7 @@ export function createFriendEnd({ doc, state, controller, change, rematch, dialo
   /** This device played a move: news read, and a draw offer left open is declined by it. */
   function moved() {
     asking = false;
-    note = '';
+    note = null;
     const f = state.friend;
     if (f && f.offer === other(f.side)) change({ offer: null, say: 'draw-no' });
     render();

@@ -130,7 +130,7 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
   controller.addEventListener('position', ({ detail: { how } }) => {
     if (said) said.textContent = '';
     if (how === 'move') ending.moved();
-    if (how === 'start') ending.tell('');
+    if (how === 'start') ending.tell(null);
     ending.lock();
     remember();
     renderBar();
@@ -207,7 +207,7 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
     remember();
     renderBar();
     if (failed) controller.announce(failed);
-    else ending.tell(t('friendRematchYou', { side: t(side) }));
+    else ending.tell({ key: 'friendRematchYou', values: { side } });
   }
 
   /**
@@ -240,7 +240,7 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
     const say = link.friend.say;
     const after = () => {
       if (state.friend !== opened) return; // another game came meanwhile
-      if (!kept && say !== 'rematch') ending.tell(t(link.moves.length ? 'friendWelcome' : 'friendWelcomeStart', { name: opened.name || t('friendSomeone') }));
+      if (!kept && say !== 'rematch') ending.tell({ key: link.moves.length ? 'friendWelcome' : 'friendWelcomeStart', values: { name: opened.name } });
       if (say && (!older || say === 'resign')) ending.heard(say); // a resignation stands, whatever was played since
       if (link.warnings.length) controller.announce(link.warnings[0]);
     };
