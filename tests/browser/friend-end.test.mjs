@@ -6,7 +6,7 @@
 // no Undo, no hole to play), and a bad say= is named and loses nothing.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, missingPrerequisites, readBoard, waitIdle } from './harness.mjs';
+import { launch, missingPrerequisites, readBoard, waitIdle, axeViolations } from './harness.mjs';
 
 const missing = missingPrerequisites();
 const skip = missing.length ? `missing ${missing.join(', ')}` : false;
@@ -88,6 +88,7 @@ test('resign ends the game on both devices, and a rematch swaps the colours', { 
   assert.equal(await a.isVisible('#friend-draw'), true, 'a draw can be offered');
   await a.click('#friend-resign');
   assert.equal(await a.isVisible('#friend-ask'), true, 'resigning is asked first');
+  assert.deepEqual(await axeViolations(a), [], 'axe-core: the question');
   await a.click('#friend-resign-yes');
   await a.waitForSelector('#over-dialog[open]');
   assert.equal(await overText(a), 'You resigned: Your friend wins.');
@@ -159,6 +160,7 @@ test('a draw offered, declined with a move, offered again and accepted', { skip 
   // Ben: the offer with its answers; he declines, then plays.
   await open(b, ben, link1);
   assert.equal(await news(b), 'Ana offers a draw: Accept Decline');
+  assert.deepEqual(await axeViolations(b), [], 'axe-core: the offer and its answers');
   // In Polish, the offer and its answers follow the switch.
   await b.selectOption('#lang', 'pl');
   await b.waitForFunction(() => document.getElementById('friend-accept').textContent === 'Przyjmij');
