@@ -1,7 +1,8 @@
 // Play a friend by link, no server: two browsers (two profiles on two
 // origins, as two devices) play through three link exchanges. Each sees its
 // own row at the bottom, the list of games on each device follows, and an
-// old link does not rewind the game kept on a device.
+// old link does not rewind the game kept on a device, nor plays a move again
+// (in a new tab or the same one); Undo is offered only where it acts.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, missingPrerequisites, readBoard, waitIdle } from './harness.mjs';
@@ -94,6 +95,7 @@ test('a friend game by links: three exchanges, each side at the bottom, the list
   assert.equal(await bottom(b), 'N');
   let seen = await readBoard(b);
   assert.match(seen.status, new RegExp(`^South sowed from ${first.slice(1)}`));
+  assert.equal(await b.innerText('#friend-news'), 'Ana sent you a move: play yours, then press “Send your move”.', 'a welcome on the first link');
   assert.ok(seen.legal.length && seen.legal.every((h) => h.startsWith('N')), 'Ben plays North\'s holes');
   assert.equal(seen.position, (await readBoard(a)).position, 'the same game on both devices');
 
@@ -165,5 +167,59 @@ test('undo takes back this device\'s own moves, never the friend\'s', { skip }, 
   await waitIdle(page);
   assert.equal(await page.getAttribute('#board', 'data-position'), received);
   assert.equal(await page.isDisabled('#undo'), true);
+  assert.deepEqual(ben.errors, []);
+});
+
+// Watches the board from now on: how many times it went busy (a move played or played again).
+function watchBusy(page) {
+  return page.evaluate(() => {
+    window.wentBusy = 0;
+    const board = document.getElementById('board');
+    new MutationObserver(() => { if (board.dataset.busy === 'true') window.wentBusy++; }).observe(board, { attributes: true, attributeFilter: ['data-busy'] });
+  });
+}
+
+async function hashInSameTab(page, hash) {
+  await page.evaluate((h) => { location.hash = h; }, hash);
+  await page.waitForFunction((h) => location.hash !== h, hash); // the page wrote its own address for the game
+  await waitIdle(page);
+}
+
+test('an older link, or one seen already, plays no move again in the same tab or a new one; a sent move has no Undo', { skip }, async () => {
+  const game = 'pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0&friend=older1&you=N&from=Ana';
+  const page = await device(ben);
+  await open(page, ben, `#${game}&moves=3`);
+  assert.equal(await page.innerText('#friend-news'), 'Ana sent you a move: play yours, then press “Send your move”.');
+  await playFirstLegal(page);
+  assert.equal(await page.isDisabled('#undo'), false, 'his move can be taken back before it is sent');
+  const sent = await sendMove(page);
+  assert.equal(await page.isDisabled('#undo'), true, 'not once it is sent: Ana has it');
+  const kept = await readBoard(page);
+
+  // The first link again, in the same tab: said, the game stays, no move is played again.
+  await watchBusy(page);
+  await hashInSameTab(page, `#${game}&moves=3`);
+  let now = await readBoard(page);
+  assert.equal(now.position, kept.position);
+  assert.match(now.status, /^This link is older than the game kept here \(2 moves; the link has 1\)/);
+  assert.equal(await page.evaluate(() => window.wentBusy), 0, 'no move played again');
+  assert.equal(await page.isDisabled('#undo'), true);
+  assert.equal(await page.isHidden('#friend-news'), true, 'no welcome the second time');
+
+  // The link he sent, fields in another order: the game as it is, nothing played again.
+  await hashInSameTab(page, `#${game.split('&').reverse().join('&')}&moves=${new URLSearchParams(sent.slice(1)).get('moves')}`);
+  now = await readBoard(page);
+  assert.equal(now.position, kept.position);
+  assert.equal(await page.evaluate(() => window.wentBusy), 0, 'no move played again');
+  assert.equal(await page.getAttribute('#board', 'data-bottom'), 'N');
+
+  // A new tab with the first link: said, and Undo is not offered (his move is sent).
+  const tab = await ben.newPage();
+  await tab.goto(`${ben.url}?lang=en#${game}&moves=3`);
+  await tab.waitForFunction(() => /older/.test(document.querySelector('[data-testid=status]').textContent));
+  await waitIdle(tab);
+  assert.equal((await readBoard(tab)).position, kept.position);
+  assert.equal(await tab.isDisabled('#undo'), true, 'Undo is enabled only where it acts');
+  await tab.close();
   assert.deepEqual(ben.errors, []);
 });

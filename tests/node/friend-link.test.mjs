@@ -1,8 +1,9 @@
 // The share link's friend fields (link.js, for friend.js): written and read
-// back, old links unchanged, bad values ignored with a warning.
+// back, old links unchanged, bad values ignored with a warning; say= (what
+// the sender tells besides a move) read, written, and refused by name.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readLink, writeLink } from '../../web/js/play/link.js';
+import { readLink, writeLink, friendFields, SAYS } from '../../web/js/play/link.js';
 
 const POS = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
 
@@ -28,4 +29,34 @@ test('a bad friend id is ignored with a warning; a missing side defaults to Sout
   ({ link } = readLink(`pos=${POS}&friend=abcd1234&you=X`));
   assert.equal(link.friend.you, 'S');
   assert.deepEqual(link.warnings.map((w) => w.values.name), ['you']);
+});
+
+test('say= carries a resignation, a draw offer and its answers, a rematch: written and read back', () => {
+  for (const say of SAYS) {
+    const text = writeLink({ pos: POS, moves: [3], friend: { id: 'ab12cd34', you: 'N', from: 'Ana', say } });
+    assert.equal(text, `pos=${POS}&moves=3&friend=ab12cd34&you=N&from=Ana&say=${say}`);
+    const { link } = readLink(text);
+    assert.deepEqual(link.friend, { id: 'ab12cd34', you: 'N', from: 'Ana', say });
+    assert.deepEqual(link.warnings, []);
+  }
+  assert.deepEqual(friendFields({ id: 'ab12cd34', side: 'S', name: '' }, 'N', 'Ana', 'resign'), { friend: { id: 'ab12cd34', you: 'N', from: 'Ana', say: 'resign' } });
+  assert.deepEqual(friendFields({ id: 'ab12cd34', side: 'S', name: '' }), { friend: { id: 'ab12cd34', you: 'S', from: '' } }, 'the address says nothing');
+});
+
+test('a say= not known (a newer page\'s, or hostile) is named in a warning; the game keeps its moves', () => {
+  for (const bad of ['<script>', 'resign2', '', 'x'.repeat(300)]) {
+    const { link, error } = readLink(`pos=${POS}&moves=3.1&friend=ab12cd34&you=S&say=${encodeURIComponent(bad)}`);
+    assert.equal(error, undefined);
+    assert.deepEqual(link.moves, [3, 1], 'nothing lost');
+    assert.equal(link.friend.say, undefined);
+    assert.equal(link.warnings.length, 1);
+    assert.equal(link.warnings[0].key, 'linkSay');
+    assert.ok(link.warnings[0].values.value.length <= 21, 'the value is cut short for the message');
+  }
+  // Without a friend game, say= means nothing: ignored like any unknown setting.
+  const { link } = readLink(`pos=${POS}&say=resign`);
+  assert.equal(link.friend, undefined);
+  assert.deepEqual(link.warnings.map((w) => [w.key, w.values.name]), [['linkOption', 'say']]);
+  // An unknown say value is never written.
+  assert.equal(writeLink({ pos: POS, friend: { id: 'ab12cd34', you: 'N', from: '', say: '<b>' } }), `pos=${POS}&friend=ab12cd34&you=N`);
 });

@@ -89,6 +89,8 @@ const MARKUP = `
     <button type="button" id="over-close" data-s="lookAtBoard">Look at the board</button>
     <button type="button" id="over-new" data-s="newGame">New game</button>
     <button type="button" id="next-game" class="primary" data-s="nextGame">Next game of the match</button>
+    <!-- play a friend: a new game, colours swapped (friend-end.js wires it) -->
+    <button type="button" id="over-rematch" class="primary" data-s="friendRematch" hidden>Rematch</button>
   </div>
 </dialog>
 `;
@@ -169,13 +171,28 @@ function renderSummary(dialog, state) {
   q('.over-next-hint').textContent = state.result === 'D'
     ? t('nextGameDrawHint')
     : t('nextGameHint', { player: t(state.result) });
+  q('#over-rematch').hidden = !state.friend;
+}
+
+// Play a friend: a game that ended by resignation or by agreement (friend-end.js
+// says how, in `result` and `reason`), with the seeds as they stood and a rematch.
+function renderFriendEnd(dialog, state, { result, reason }) {
+  const q = (s) => dialog.querySelector(s);
+  q('.over-title').textContent = t('gameOver');
+  q('.over-result').textContent = result;
+  q('.over-reason').textContent = reason;
+  q('.over-score').textContent = t('score', { S: t('S'), N: t('N'), s: state.captured[0], n: state.captured[1] });
+  q('.over-match').textContent = '';
+  q('#next-game').hidden = true;
+  q('.over-next-hint').hidden = true;
+  q('#over-rematch').hidden = false;
 }
 
 /**
  * Adds both dialogs to `doc` and wires them to the page's actions:
  * startNew(options) (the form's game), openNew() (the game-over dialog's
  * New game), openEditor(), nextGame(). Returns { showNew(options),
- * showOver(state), refresh() }: refresh() puts the dialogs in the language
+ * showOver(state), showFriendEnd(state, words), refresh() }: refresh() puts the dialogs in the language
  * in use (the page calls it after a language switch).
  */
 export function createDialogs({ doc, startNew, openNew, openEditor, nextGame }) {
@@ -241,6 +258,11 @@ export function createDialogs({ doc, startNew, openNew, openEditor, nextGame }) 
     },
     showOver(state) {
       renderSummary(overDialog, state);
+      if (!overDialog.open) overDialog.showModal();
+    },
+    /** Play a friend: the game-over dialog for a resignation or an agreed draw ({ result, reason }: words). */
+    showFriendEnd(state, words) {
+      renderFriendEnd(overDialog, state, words);
       if (!overDialog.open) overDialog.showModal();
     },
     refresh,

@@ -11,14 +11,16 @@
 // play is on trust: a link can be edited like any text.
 //
 // state.friend = { id, side (this device's), name (the friend's, if they
-// gave one) } while a friend game is on the board; the controller turns the
-// board to `side` and offers holes only on this side's turn.
+// gave one), and the ending's fields (friend-end.js) } while a friend game is
+// on the board; the controller turns the board to `side` and offers holes
+// only on this side's turn.
 
 import { t, language } from '../i18n/strings.js';
 import { writeLink, friendFields } from '../play/link.js';
 import { speak } from '../board/speech.js';
 import { load, save } from '../lib/store.js';
 import { nextTask } from '../lib/later.js';
+import { createFriendEnd } from './friend-end.js';
 
 const STORE_GAMES = 'hoyito.friendGames';
 const STORE_NAME = 'hoyito.friendName';
@@ -65,7 +67,7 @@ function newId() {
  * (controller.js); `pageUrl()` the page's address without its fragment.
  * Returns { start(side), open(link), refreshList() }.
  */
-export function createFriend({ doc, state, controller, pageUrl = () => location.href.split('#')[0] }) {
+export function createFriend({ doc, state, controller, dialogsReady, pageUrl = () => location.href.split('#')[0] }) {
   const bar = doc.getElementById('friend-bar');
   const send = doc.getElementById('friend-send');
   const said = doc.getElementById('friend-said');
@@ -88,12 +90,16 @@ export function createFriend({ doc, state, controller, pageUrl = () => location.
     keepSoon({
       id: f.id, side: f.side, name: f.name ?? '', pos: line.pos, moves: line.moves.slice(0, line.at),
       turn: now.turn, result: now.result, updated: Date.now(),
+      say: f.say ?? null, offer: f.offer ?? null, end: f.end ?? null, sent: f.sent ?? 0,
     });
   }
 
   function canSend() {
     const f = state.friend;
     if (!f || state.busy || !state.ready || !controller.game) return false;
+    // A word for the friend (friend-end.js), with or without a move; a rematch one starts goes with the first move.
+    if (f.say && !(f.say === 'rematch' && state.turn === f.side)) return true;
+    if (f.end) return false; // ended by the friend's word: nothing left to send
     const last = state.moveLog[state.ply - 1];
     return Boolean(last) && last.player === f.side && (state.turn !== f.side || Boolean(state.result));
   }
@@ -102,10 +108,30 @@ export function createFriend({ doc, state, controller, pageUrl = () => location.
     if (!bar) return;
     bar.hidden = !state.friend;
     send.hidden = !canSend();
+    // Only a word to send (a resignation, a draw's answer, a rematch): not "your move".
+    const last = state.moveLog[state.ply - 1];
+    const key = state.friend?.say && !(last?.player === state.friend.side && state.ply > (state.friend.sent ?? 0)) ? 'friendSendNews' : 'friendSend';
+    if (send.dataset.s !== key) {
+      send.dataset.s = key;
+      send.textContent = t(key);
+    }
+    ending.render();
   }
 
-  controller.addEventListener('position', () => {
+  /** Changes fields of state.friend (friend-end.js): the board, the kept game and the bar follow. */
+  function change(fields) {
+    controller.setFriend({ ...state.friend, ...fields });
+    remember();
+    renderBar();
+  }
+
+  const ending = createFriendEnd({ doc, state, controller, change, rematch: () => rematch(), dialogsReady });
+
+  controller.addEventListener('position', ({ detail: { how } }) => {
     if (said) said.textContent = '';
+    if (how === 'move') ending.moved();
+    if (how === 'start') ending.tell(null);
+    ending.lock();
     remember();
     renderBar();
   });
@@ -113,7 +139,8 @@ export function createFriend({ doc, state, controller, pageUrl = () => location.
 
   /** The link that hands the game on to the friend. */
   function friendLink() {
-    return `${pageUrl()}#${writeLink({ ...controller.line(), ...friendFields(state.friend, other(state.friend.side), load(STORE_NAME, '')) })}`;
+    const { pos, moves, at } = controller.line(); // moves taken back are not the game's: not sent
+    return `${pageUrl()}#${writeLink({ pos, moves: moves.slice(0, at), ...friendFields(state.friend, other(state.friend.side), load(STORE_NAME, ''), state.friend.say) })}`;
   }
 
   async function shareMove() {
@@ -126,6 +153,7 @@ export function createFriend({ doc, state, controller, pageUrl = () => location.
       try {
         await navigator.share({ title: 'Hoyito', text: t('friendShareText'), url });
         tell('friendShared');
+        handed();
         return;
       } catch (e) {
         if (e?.name === 'AbortError') return; // the player closed the share sheet
@@ -134,6 +162,7 @@ export function createFriend({ doc, state, controller, pageUrl = () => location.
     try {
       await navigator.clipboard.writeText(url);
       tell('friendCopied');
+      handed();
     } catch {
       // No clipboard (a file page, a refusal): the link to copy by hand.
       said.textContent = '';
@@ -148,31 +177,76 @@ export function createFriend({ doc, state, controller, pageUrl = () => location.
   }
   send?.addEventListener('click', shareMove);
 
+  // The link is on its way: its moves stay played (no Undo), and its word is
+  // said, except an ending, which every later link says again.
+  function handed() {
+    const f = state.friend;
+    if (!f) return;
+    change({ sent: controller.line().at, say: f.say === 'resign' || f.say === 'draw-yes' ? f.say : null });
+  }
+
+  const fresh = { say: null, offer: null, end: null, sent: 0 };
+
   /** A new game with a friend from the new-game dialog: this device plays `side`. */
   function start(side) {
-    controller.setFriend({ id: newId(), side, name: '' });
+    controller.setFriend({ id: newId(), side, name: '', ...fresh });
     controller.setComputerOpponent(null);
     remember();
     renderBar();
   }
 
+  /** A new game from the same start, colours swapped: the next link says so. */
+  function rematch() {
+    const f = state.friend;
+    if (!f || state.busy) return;
+    controller.setFriend(null); // the game that ended stays kept as it is
+    const failed = controller.openGameLine({ pos: controller.line().pos, moves: [], at: 0 }, { opponent: null });
+    const side = other(f.side);
+    controller.setFriend({ id: failed ? f.id : newId(), side: failed ? f.side : side, name: f.name, ...fresh, ...(failed ? { end: f.end } : { say: 'rematch' }) });
+    ending.lock();
+    remember();
+    renderBar();
+    if (failed) controller.announce(failed);
+    else ending.tell({ key: 'friendRematchYou', values: { side } });
+  }
+
   /**
-   * Opens a friend's link ({ pos, moves, friend: { id, you, from } }). Returns
-   * null, or the error ({ key, values }) when the game cannot be opened.
-   * A link behind the game kept here opens the kept game and says so.
+   * Opens a friend's link ({ pos, moves, friend: { id, you, from, say } }).
+   * Returns null, or the error ({ key, values }) when the game cannot be
+   * opened. A link behind the game kept here opens the kept game and says
+   * so; one this device has seen opens it too: neither plays a move again.
    */
   function open(link) {
     const kept = savedGames().find((g) => g.id === link.friend.id);
-    const older = kept && kept.pos === link.pos && kept.moves.length > link.moves.length
-      && link.moves.every((m, k) => m === kept.moves[k]);
-    const line = older ? { pos: kept.pos, moves: kept.moves, at: kept.moves.length } : { ...link, at: Math.max(0, link.moves.length - 1) };
+    const along = kept && kept.pos === link.pos && link.moves.every((m, k) => m === kept.moves[k]);
+    const older = along && kept.moves.length > link.moves.length;
+    const here = older || (along && kept.moves.length === link.moves.length && kept.side === link.friend.you);
+    const line = here ? { pos: kept.pos, moves: kept.moves, at: kept.moves.length } : { ...link, at: Math.max(0, link.moves.length - 1) };
+    const before = state.friend;
+    controller.setFriend(null); // the game on the board stays kept as it was
     const failed = controller.openGameLine(line, { opponent: null, cause: 'address' });
-    if (failed) return failed;
-    controller.setFriend({ id: link.friend.id, side: link.friend.you, name: link.friend.from || kept?.name || '' });
-    if (older) controller.announce({ key: 'friendOlder', values: { count: kept.moves.length, link: link.moves.length } });
-    else if (link.moves.length) controller.redo(); // the friend's move, played again before the player's eyes
+    if (failed) {
+      controller.setFriend(before);
+      return failed;
+    }
+    const carried = here
+      ? { say: kept.say ?? null, offer: kept.offer ?? null, end: kept.end ?? null, sent: kept.sent ?? 0 }
+      : { ...fresh, sent: link.moves.length }; // the moves in a link have all been sent
+    controller.setFriend({ id: link.friend.id, side: here ? kept.side : link.friend.you, name: link.friend.from || kept?.name || '', ...carried });
+    ending.lock();
     remember();
     renderBar();
+    const opened = state.friend;
+    const say = link.friend.say;
+    const after = () => {
+      if (state.friend !== opened) return; // another game came meanwhile
+      if (!kept && say !== 'rematch') ending.tell({ key: link.moves.length ? 'friendWelcome' : 'friendWelcomeStart', values: { name: opened.name } });
+      if (say && (!older || say === 'resign')) ending.heard(say); // a resignation stands, whatever was played since
+      if (link.warnings.length) controller.announce(link.warnings[0]);
+    };
+    if (older && say !== 'resign') controller.announce({ key: 'friendOlder', values: { count: kept.moves.length, link: link.moves.length } });
+    if (!here && link.moves.length) controller.redo().then(after); // the friend's move, played again before the player's eyes
+    else after();
     return null;
   }
 
@@ -201,7 +275,7 @@ export function createFriend({ doc, state, controller, pageUrl = () => location.
       b.type = 'button';
       b.className = 'friend-game';
       b.dataset.game = g.id;
-      const whose = g.result ? t('friendGameOver') : t(g.turn === g.side ? 'friendYourTurnShort' : 'friendTheirTurnShort');
+      const whose = g.result || g.end ? t('friendGameOver') : t(g.turn === g.side ? 'friendYourTurnShort' : 'friendTheirTurnShort');
       b.textContent = t('friendGameLine', { name: g.name || t('friendNoName'), whose, when: ago(g.updated) });
       b.addEventListener('click', () => {
         for (const d of doc.querySelectorAll('dialog[open]')) d.close();

@@ -19,7 +19,7 @@ export function createMenus(page) {
   let rulesBuilt = false;
 
   // Play a friend by link (friend.js): loaded for a friend's link, the new-game dialog or a game with a friend.
-  const friendsReady = loadOnce(() => import('../game/friend.js').then(({ createFriend }) => createFriend({ doc, state, controller: ctl })));
+  const friendsReady = loadOnce(() => import('../game/friend.js').then(({ createFriend }) => createFriend({ doc, state, controller: ctl, dialogsReady: () => dialogsReady() })));
 
   // The new-game and game-over dialogs (dialogs.js), with their words and styles.
   const dialogsReady = loadOnce(() => Promise.all([import('../game/dialogs.js'), loadWords('more'), laterStyles(doc)]).then(([{ createDialogs }]) => {

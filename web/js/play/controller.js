@@ -161,6 +161,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     if (state.readOnly) state.legal = [];
     if (state.friend && state.turn !== state.friend.side) state.legal = []; // the friend plays that side, on their device
     if (state.canUndo && core.undoTarget() < 0) state.canUndo = false; // only the computer's first move: nothing of yours to take back
+    if (state.friend?.end) state.canRedo = false; // a friend game ended by word (friend-end.js) stays as it ended
     showLastMove(state, snapshot().ply);
     core.syncNode();
   }

@@ -8,7 +8,8 @@
 // them are on the board (default: all). Embeds add mode, ai-level, ai-side,
 // speed and orientation. A game with a friend by link (friend.js) adds
 // friend (the game's id), you (the side of whoever opens the link: the one
-// to move after the sender's move) and from (the sender's name, optional). This file only checks the link's shape (length,
+// to move after the sender's move), from (the sender's name, optional) and
+// say (what the sender tells besides a move: one of SAYS). This file only checks the link's shape (length,
 // characters, numbers); whether the position and moves can be played is the
 // engine's call (see openLine). Nothing read here ever goes into HTML:
 // errors are { key, values } for strings.js, shown with textContent.
@@ -19,6 +20,11 @@ export const MAX_LINK = 4096;
 export const MODES = ['play', 'view', 'replay'];
 export const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 export const ORIENTATIONS = ['auto', 'horizontal', 'vertical'];
+// What a friend's link may tell besides a move (friend-end.js): the sender
+// resigns, offers a draw, accepts or declines one, or starts a rematch. A
+// value not in this list (a newer page's, or a hostile one) is named in a
+// warning and the game opens without it.
+export const SAYS = ['resign', 'draw', 'draw-yes', 'draw-no', 'rematch'];
 
 const POSITION_CHARS = /^[A-Za-z0-9:,/;=-]+$/;
 const SEPARATOR = /\s*[.,]\s*|\s+/; // one dot or comma (spaces around it allowed), or spaces
@@ -64,7 +70,7 @@ export function readLink(hash) {
     }
     if (!fields.has(name)) fields.set(name, value);
   }
-  const known = ['pos', 'moves', 'at', 'mode', 'ai-level', 'ai-side', 'speed', 'orientation', 'friend', 'you', 'from'];
+  const known = ['pos', 'moves', 'at', 'mode', 'ai-level', 'ai-side', 'speed', 'orientation', 'friend', 'you', 'from', 'say'];
   if (![...fields.keys()].some((k) => known.includes(k))) return { link: null };
   if (!fields.has('pos') || fields.get('pos') === '') return { error: { key: 'linkNoPosition', values: {} } };
 
@@ -105,6 +111,11 @@ export function readLink(hash) {
       from: option('from', (v) => v.length <= 40, (v) => v.trim()) ?? '',
     };
   }
+  if (fields.has('say')) {
+    const say = fields.get('say');
+    if (link.friend && SAYS.includes(say)) link.friend.say = say;
+    else link.warnings.push({ key: link.friend ? 'linkSay' : 'linkOption', values: { name: 'say', value: clip(say, 20) } });
+  }
   return { link };
 }
 
@@ -124,6 +135,7 @@ export function writeLink({ pos, moves = [], at = moves.length, mode, aiLevel, a
   if (friend) {
     parts.push(`friend=${friend.id}`, `you=${friend.you}`);
     if (friend.from) parts.push(`from=${encodeURIComponent(friend.from)}`);
+    if (SAYS.includes(friend.say)) parts.push(`say=${friend.say}`);
   }
   return parts.join('&');
 }
@@ -131,10 +143,11 @@ export function writeLink({ pos, moves = [], at = moves.length, mode, aiLevel, a
 /**
  * The link fields of a friend game (state.friend: { id, side, name }, or
  * null): by default for this device's address; the friend's link names the
- * other side and this player's name.
+ * other side and this player's name, and what this player tells (`say`).
  */
-export function friendFields(friend, you = friend?.side, from = friend?.name ?? '') {
-  return friend ? { friend: { id: friend.id, you, from } } : {};
+export function friendFields(friend, you = friend?.side, from = friend?.name ?? '', say = null) {
+  if (!friend) return {};
+  return { friend: say ? { id: friend.id, you, from, say } : { id: friend.id, you, from } };
 }
 
 /**

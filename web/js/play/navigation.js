@@ -31,11 +31,15 @@ export function createNavigation(core) {
 
   // The ply undo goes back to: one move, or against the computer the last
   // turn of the person (-1: none, e.g. only the computer's first move).
-  // With a friend, only this device's own moves: the friend's came by link.
+  // With a friend, only this device's own moves not yet sent: the friend's came by link.
   function undoTarget() {
     const { ply, canUndo } = core.snapshot();
     if (!canUndo) return -1;
-    if (state.friend) return state.moveLog[ply - 1]?.player === state.friend.side ? ply - 1 : -1;
+    if (state.friend) {
+      // Nor a move already sent (the friend has it), nor in a game ended by word (friend-end.js).
+      const { side, sent = 0, end } = state.friend;
+      return state.moveLog[ply - 1]?.player === side && ply > sent && !end ? ply - 1 : -1;
+    }
     const human = computer.humanSide();
     if (!human) return ply - 1;
     for (let p = ply - 1; p >= 0; p--) {
@@ -47,7 +51,7 @@ export function createNavigation(core) {
 
   /** Replays a taken-back move; against the computer, its replies too (as they were). */
   async function redo() {
-    if (!free() || !core.snapshot().canRedo) return;
+    if (!free() || !core.snapshot().canRedo || state.friend?.end) return;
     if (state.opponent?.side === 'both') core.setComputerOpponent(null, { stopped: true });
     computer.cancel();
     const mine = computer.epoch;
