@@ -3,7 +3,7 @@
 // page itself (board-element.js, in its shadow root). What it shows comes
 // from a fragment in the share-link scheme of link.js:
 //
-//   pos=<position>&moves=3.5.1&at=2&mode=play|view|replay
+//   pos=<position>&moves=3.4.1&at=2&mode=play|view|replay
 //   &ai-level=1..7&ai-side=S|N&speed=slow|normal|fast|instant
 //   &orientation=auto|horizontal|vertical
 //   mode=learn[&lesson=ID|&puzzle[=ID]]   the lessons or a puzzle
