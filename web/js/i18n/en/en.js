@@ -133,4 +133,7 @@ export default {
   lastAgain: 'plays again',
   lastMoveStatus: '{move} — {turn}',
   sound: 'Sound of the seeds',
+  // A long move's note over the board (sow-note.js): its lap, and that a tap skips it.
+  sowLap: 'Lap {lap} of {laps}',
+  skipTip: 'Tap the board to skip',
 };

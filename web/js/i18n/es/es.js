@@ -127,4 +127,7 @@ export default {
   lastMoveStatus: '{move} — {turn}',
   sound: 'Sonido de las semillas',
   // ---- end of the friend helper's block
+  // A long move's note over the board (sow-note.js): its lap, and that a tap skips it.
+  sowLap: 'Vuelta {lap} de {laps}',
+  skipTip: 'Toca el tablero para saltar',
 };

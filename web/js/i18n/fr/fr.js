@@ -127,4 +127,7 @@ export default {
   lastMoveStatus: '{move} — {turn}',
   sound: 'Son des graines',
   // ---- end of the friend helper's block
+  // A long move's note over the board (sow-note.js): its lap, and that a tap skips it.
+  sowLap: 'Tour {lap} sur {laps}',
+  skipTip: 'Touchez le plateau pour passer',
 };

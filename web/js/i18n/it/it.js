@@ -126,4 +126,7 @@ export default {
   lastMoveStatus: '{move} — {turn}',
   sound: 'Suono dei semi',
   // ---- end of the friend helper's block
+  // A long move's note over the board (sow-note.js): its lap, and that a tap skips it.
+  sowLap: 'Giro {lap} di {laps}',
+  skipTip: 'Tocca il tavoliere per saltare',
 };

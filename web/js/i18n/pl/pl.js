@@ -130,4 +130,7 @@ export default {
   lastMoveStatus: '{move} — {turn}',
   sound: 'Dźwięk ziaren',
   // ---- end of the friend helper's block
+  // A long move's note over the board (sow-note.js): its lap, and that a tap skips it.
+  sowLap: 'Okrążenie {lap} z {laps}',
+  skipTip: 'Dotknij planszy, aby pominąć',
 };

@@ -127,4 +127,7 @@ export default {
   lastMoveStatus: '{move} — {turn}',
   sound: 'Som das sementes',
   // ---- end of the friend helper's block
+  // A long move's note over the board (sow-note.js): its lap, and that a tap skips it.
+  sowLap: 'Volta {lap} de {laps}',
+  skipTip: 'Toque no tabuleiro para pular',
 };
