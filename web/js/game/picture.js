@@ -22,7 +22,7 @@ const PNG_SCALE = 2;
 /**
  * The SVG's pixels a board unit (its PNG's are PNG_SCALE times that),
  * whatever the device: holes are the same size in every picture, and a
- * picture's size depends only on the board's holes a row (2x12: 927x441
+ * picture's size depends only on the board's holes a row (2x12: 928x434
  * PNG pixels, about 200 KB).
  */
 export const PICTURE_SCALE = 0.36;
