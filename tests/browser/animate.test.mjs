@@ -62,12 +62,12 @@ test('the long relay of the test really is one (engine)', { skip }, async () => 
 
 test('a 95-seed relay is planned within 3 s at Normal, shows its laps, and tells once that a tap skips it', { skip }, async (t) => {
   const page = await openLong({ width: 1280, height: 800 });
-  const after = await referee.call(({ pos, move }) => {
+  const { after, next } = await referee.call(({ pos, move }) => {
     const g = window.referee.engine.newGame(pos);
     g.play(move);
-    const p = g.position;
+    const s = g.snapshot();
     g.free();
-    return p;
+    return { after: s.position, next: `${s.turn}${s.legal[0]}` };
   }, { pos: LONG, move: MOVE });
 
   // The first long move: its plan, its laps, the tip.
@@ -94,13 +94,13 @@ test('a 95-seed relay is planned within 3 s at Normal, shows its laps, and tells
   assert.equal((await readBoard(page)).position, LONG);
   await playLong(page);
   await page.waitForFunction(() => window.seen.laps.length >= 1);
-  const box = await page.$eval('#board', (b) => { const r = b.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; });
-  await page.mouse.click(box.x, box.y);
+  // The tap lands on a hole the next player may play: it skips, and plays nothing.
+  await page.click(`[data-hole="${next}"]`, { force: true });
   await waitIdle(page);
   seen = await page.evaluate(() => window.seen);
   assert.equal(seen.tip, false, 'the tip is told once');
   assert.ok(!seen.laps.includes('Lap 19 of 19'), `the tap skipped the rest of the relay (seen: ${seen.laps.join(', ')})`);
-  assert.equal((await readBoard(page)).position, after, 'skipped, the board ends where the engine says');
+  assert.equal((await readBoard(page)).position, after, 'skipped, the board ends where the engine says, the tap played nothing');
 
   // Remembered on the device: a new visit does not tell it again.
   await page.close();

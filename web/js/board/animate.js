@@ -9,7 +9,7 @@ import { spotOf, toScreen } from './board-view.js';
 import { pebbleCss } from './pebbles.js';
 import { holeIndex } from './holes.js';
 import { STEP_MS, planMove, takesFrom } from './pace.js';
-import { createSowNote } from './sow-note.js';
+import { createSowNote, tapToSkip, LONG_MS } from './sow-note.js';
 import { createFlyers } from './flyers.js';
 
 export { STEP_MS };
@@ -29,7 +29,6 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
   const flyers = createFlyers(layer);
   const flying = new Map();    // hole -> the Animations of the seeds flying into it
   const note = createSowNote(layer);
-  const tapArea = layer.parentNode; // the board's frame: the board and the layer over it
 
   function sleep(ms) {
     if (skipping || ms <= 0) return Promise.resolve();
@@ -170,7 +169,7 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
    * planned time, after the seeds flying into the hole it takes from have
    * landed. Resolves when the last event is shown (at once for 'instant'
    * or after skip()); the caller then checks the board against the engine
-   * and syncs the state from it. A tap on the board skips the rest.
+   * and syncs the state from it. A tap on the board skips the rest of a long move.
    */
   async function run(events, speed) {
     const plan = planMove(events, speed);
@@ -183,8 +182,9 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
     const move = { plan, lap: 0, note: null, draw: drawSoon };
     const landing = new Map(); // hole -> the landings of the seeds dropped into it
     const pending = [];
-    const tapped = () => skip();
-    tapArea.addEventListener('pointerdown', tapped);
+    // A long move (the one the tip speaks of) ends at a tap on the board
+    // (the layer's parent); a shorter one ignores taps, as a move always did.
+    const disarm = !skipping && plan.total >= LONG_MS ? tapToSkip(layer.parentNode, skip) : () => {};
     if (!skipping) note.start(plan);
     const t0 = performance.now();
     try {
@@ -212,7 +212,7 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
       await Promise.all(pending);
     } finally {
       flying.clear();
-      tapArea.removeEventListener('pointerdown', tapped);
+      disarm();
       note.end();
     }
     state.active = null;

@@ -1,6 +1,6 @@
 // sow-note.js - the note over the board while a move sows: the lap it is on
 // ("Lap 3 of 12", when the move relays) and, the first time a move's
-// animation runs long, that a tap on the board skips it. That tip is
+// animation runs long, that a tap on the board skips it (tapToSkip). That tip is
 // remembered on the device, except by a board embedded in another page
 // (embed.html, or <hoyito-board> in the page's own document), which keeps
 // nothing of its own there: it tells each board once.
@@ -61,4 +61,32 @@ export function createSowNote(layer) {
       tip.hidden = true;
     },
   };
+}
+
+/**
+ * While a long move plays, a press on `area` (the board and the layer over
+ * it) calls skip(). The tap's click, which comes once the move is shown,
+ * is stopped before it reaches the board, so that it never plays the hole
+ * under the finger (dropped at the next press, or after a second).
+ * Returns the function that stops listening.
+ */
+export function tapToSkip(area, skip) {
+  const tapped = () => {
+    skip();
+    const stop = (ev) => {
+      ev.stopPropagation();
+      ev.preventDefault();
+      done();
+    };
+    const done = () => {
+      clearTimeout(timer);
+      area.removeEventListener('click', stop, true);
+      area.removeEventListener('pointerdown', done, true);
+    };
+    const timer = setTimeout(done, 1000);
+    area.addEventListener('click', stop, true);
+    setTimeout(() => area.addEventListener('pointerdown', done, true), 0); // the next press, not this one
+  };
+  area.addEventListener('pointerdown', tapped);
+  return () => area.removeEventListener('pointerdown', tapped);
 }
