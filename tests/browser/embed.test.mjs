@@ -258,3 +258,51 @@ test('embed.html as an iframe: mode, orientation, computer options and bad links
   assert.deepEqual(env.errors, []);
   await page.close();
 });
+
+test('lang in the address fragment works in every embed mode, wherever it stands', { skip }, async () => {
+  const page = await env.newPage({ width: 420, height: 700 });
+  const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
+  const open = async (fragment) => {
+    await page.goto('about:blank');
+    await page.goto(`${env.url}embed.html#${fragment}`);
+    await waitIdle(page);
+    await page.waitForFunction(() => document.documentElement.lang === 'pl');
+    return readBoard(page);
+  };
+  const polish = /Południe|Północ/;
+  // play, at the end and at the start of the fragment
+  for (const fragment of [`pos=${START}&mode=play&lang=pl`, `lang=pl&pos=${START}`]) {
+    const board = await open(fragment);
+    assert.equal(board.position, START, fragment);
+    assert.equal(board.legal.length, 6, `${fragment}: a game to play`);
+    assert.match(board.status, polish, `${fragment}: the status in Polish`);
+    assert.equal(await page.isVisible('#play-controls'), true);
+  }
+  assert.equal(await page.getAttribute('#open-full', 'href'), `index.html?lang=pl#pos=${START}`, 'open in Hoyito keeps the language');
+  // view
+  let board = await open(`pos=${VIEW}&mode=view&lang=pl`);
+  assert.equal(board.position, VIEW);
+  assert.deepEqual(board.legal, []);
+  assert.match(board.status, polish);
+  // replay
+  board = await open(`pos=${REPLAY_START}&moves=${REPLAY_MOVES.join('.')}&lang=pl&at=5&mode=replay`);
+  assert.equal(board.position, (await line(REPLAY_START, REPLAY_MOVES))[5]);
+  assert.equal(await page.textContent('#replay-count'), 'Ruch 5 z 16');
+  // learn: a lesson and a puzzle, the language key before or after the rest
+  for (const fragment of ['mode=learn&lesson=casa&lang=pl', 'lang=pl&mode=learn&lesson=casa', 'mode=learn&lang=pl&lesson=casa']) {
+    await open(fragment);
+    await page.waitForSelector('#learn:not([hidden]) h2:not(:empty)');
+    assert.equal(await page.textContent('#learn-title'), 'Casy', fragment);
+    assert.doesNotMatch((await readBoard(page)).status, /pozycj|position/i, `${fragment}: no complaint about the link`);
+  }
+  assert.equal(await page.getAttribute('#open-full', 'href'), 'index.html?lang=pl#mode=learn&lesson=casa');
+  await open('mode=learn&puzzle&lang=pl');
+  await page.waitForSelector('#learn[data-mode="puzzle"]');
+  assert.match(await page.textContent('#learn-title'), /^Zadanie [0-9a-f]{8} · Hoyito I+$/);
+  // The language changes with the fragment, without a reload.
+  await page.evaluate(() => { location.hash = '#mode=learn&lesson=casa&lang=fr'; });
+  await page.waitForFunction(() => document.documentElement.lang === 'fr');
+  await page.waitForSelector('#learn:not([data-mode="puzzle"]) h2:not(:empty)');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});

@@ -8,14 +8,11 @@
 import { spotOf, toScreen } from './board-view.js';
 import { pebbleCss } from './pebbles.js';
 import { holeIndex } from './holes.js';
+import { STEP_MS, planMove, takesFrom } from './pace.js';
+import { createSowNote, tapToSkip, LONG_MS } from './sow-note.js';
+import { createFlyers } from './flyers.js';
 
-/** Milliseconds a single seed takes to travel, by speed setting. */
-export const STEP_MS = { slow: 420, normal: 190, fast: 75, instant: 0 };
-
-// Long relay chains speed up gently after the first dozen seeds.
-function stepFor(base, k) {
-  return Math.round(base * Math.max(0.45, 0.955 ** Math.max(0, k - 12)));
-}
+export { STEP_MS };
 
 /**
  * An animator bound to one board. `state` is the board's state, `draw()` redraws
@@ -29,7 +26,9 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
   let skipping = false;
   const running = new Set();   // Animation objects in flight
   const sleepers = new Set();  // resolvers of pending pauses
-  const landed = [];           // flyers of this move that have landed, hidden, for the next flights
+  const flyers = createFlyers(layer);
+  const flying = new Map();    // hole -> the Animations of the seeds flying into it
+  const note = createSowNote(layer);
 
   function sleep(ms) {
     if (skipping || ms <= 0) return Promise.resolve();
@@ -40,50 +39,23 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
     });
   }
 
-  // One pebble from a to b (board units); resolves when it lands (at once when
-  // skipping). It flies in the HTML layer over the board, moved by a transform
-  // only, which the compositor animates without repainting the board. A
-  // flyer that has landed is hidden and flies again in the same move: adding
-  // and removing one would lay the page out and change its layers each time.
-  function flight(a, b, ms, fill, delay = 0) {
+  // One pebble from a to b (board units), into hole `into` if it is a seed
+  // sown (a later event may wait for it); resolves when it lands (at once
+  // when skipping). See flyers.js.
+  function flight(a, b, ms, fill, delay = 0, into = null) {
     if (skipping || ms <= 0) return Promise.resolve();
     if (reducedMotion()) return sleep(ms + delay);
-    const p = toScreen(view, a);
-    const q = toScreen(view, b);
-    const size = Math.max(7, 20 * p.scale);
-    let c = landed.pop();
-    if (!c) {
-      c = document.createElement('div');
-      c.className = 'flyer';
-      layer.appendChild(c);
-    }
-    c.style.width = c.style.height = `${size}px`;
-    c.style.background = fill;
-    c.style.visibility = '';
-    const x0 = p.x - size / 2;
-    const y0 = p.y - size / 2;
-    const dx = q.x - p.x;
-    const dy = q.y - p.y;
-    const lift = Math.min(60 * p.scale, (18 + Math.hypot(dx, dy) / p.scale * 0.15) * p.scale);
-    const at = (x, y, k) => `translate(${(x0 + x).toFixed(1)}px, ${(y0 + y).toFixed(1)}px) scale(${k})`;
-    const anim = c.animate([
-      { transform: at(0, 0, 1) },
-      { transform: at(dx / 2, dy / 2 - lift, 1.25), offset: 0.5 },
-      { transform: at(dx, dy, 1) },
-    ], { duration: ms, delay, easing: 'cubic-bezier(.45,.05,.55,.95)', fill: 'both' });
+    const anim = flyers.launch(toScreen(view, a), toScreen(view, b), ms, fill, delay);
     running.add(anim);
+    if (into !== null) {
+      if (!flying.has(into)) flying.set(into, new Set());
+      flying.get(into).add(anim);
+    }
     return anim.finished.catch(() => {}).then(() => {
       running.delete(anim);
-      c.style.visibility = 'hidden';
-      anim.cancel();
-      landed.push(c);
+      if (into !== null) flying.get(into)?.delete(anim);
+      flyers.land(anim);
     });
-  }
-
-  // The move is shown: no flyer stays over the board.
-  function clearFlyers() {
-    for (const c of landed) c.remove();
-    landed.length = 0;
   }
 
   function say(key, values) {
@@ -93,34 +65,33 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
   // The hand's glide time (a CSS transition); written only when it changes.
   let step = '';
   function setStep(ms) {
-    const value = `${skipping ? 0 : ms}ms`;
+    const value = `${skipping ? 0 : Math.round(ms / 10) * 10}ms`; // in tens: a hurried relay rewrites it less
     if (value === step) return;
     step = value;
     layer.style.setProperty('--step', value);
   }
 
-  /**
-   * Animates `events` (engine.js Event objects of one move) from the board
-   * currently in `state`. Resolves when the last event is shown (at once for
-   * 'instant' or after skip()); the caller then checks the board against the
-   * engine and syncs the state from it.
-   */
   // One function a kind of event: each applies the event to `state` and
-  // waits for its flight. `move` carries what a move's events share.
-  async function pickup(e, ms, move) {
+  // returns the promise of its pebbles landing. `m` is the event's pace
+  // ({ ms: its step, fly: its flights' length }, pace.js), `move` what a
+  // move's events share.
+  function pickup(e, m, move) {
     const from = spot('hole', e.hole);
     const to = spot('hand', e.hole);
     state.active = e.hole;
     state.seeds[e.hole] -= e.count;
     state.hand = { hole: e.hole, count: e.count, player: e.player };
     say(e.relay ? 'relay' : 'sowing', { player: e.player, hole: e.name, count: e.count });
+    move.lap += 1;
+    if (!skipping) note.lap(move.lap, move.plan.laps);
     move.draw();
     const lifts = [];
-    for (let j = 0; j < Math.min(e.count, 3); j++) lifts.push(flight(from, to, ms, pebbleCss(e.hole, j), j * ms * 0.15));
-    await Promise.all(lifts);
+    for (let j = 0; j < Math.min(e.count, 3); j++) lifts.push(flight(from, to, m.fly, pebbleCss(e.hole, j), j * m.ms * 0.15));
+    return Promise.all(lifts);
   }
 
-  async function drop(e, ms, move) {
+  // The seed's count shows in its hole when it lands; the next may leave the hand before.
+  function drop(e, m, move) {
     const from = spot('hand', state.hand ? state.hand.hole : e.hole);
     state.active = e.hole;
     if (state.hand) {
@@ -128,14 +99,14 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
       state.hand.count -= 1;
     }
     move.draw();
-    await flight(from, spot('hole', e.hole), ms, pebbleCss(e.hole, state.seeds[e.hole]));
-    state.seeds[e.hole] += 1;
-    move.draw();
-    move.dropped++;
+    return flight(from, spot('hole', e.hole), m.fly, pebbleCss(e.hole, state.seeds[e.hole]), 0, e.hole).then(() => {
+      state.seeds[e.hole] += 1;
+      move.draw();
+    });
   }
 
   // A capture from a hole, or a collect from a hole or (hole null) the hand.
-  async function take(e, ms, move) {
+  function take(e, m, move) {
     const p = e.player === 'S' ? 0 : 1;
     const fromHand = e.type === 'collect' && e.hole === null;
     const from = fromHand ? spot('hand', state.hand ? state.hand.hole : 0) : spot('hole', e.hole);
@@ -150,53 +121,105 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
     const to = spot('pile', p);
     const trips = [];
     for (let j = 0; j < Math.min(e.count, 4); j++) {
-      trips.push(flight(from, to, Math.max(ms * 2, move.base ? 260 : 0), pebbleCss(40 + p, state.captured[p] + j), j * ms * 0.3));
+      trips.push(flight(from, to, m.fly, pebbleCss(40 + p, state.captured[p] + j), j * m.ms * 0.3));
     }
-    await Promise.all(trips);
-    state.captured[p] += e.count;
-    move.draw();
+    return Promise.all(trips).then(() => {
+      state.captured[p] += e.count;
+      move.draw();
+    });
   }
 
   // Events that only say something, and stay in the status line afterwards.
   const NOTICES = { extra_turn: 'extraTurn', pass: 'pass', last_four: 'lastFour' };
 
-  async function notice(e, move) {
+  function notice(e, m, move) {
     if (e.type !== 'last_four') state.hand = null;
     say(NOTICES[e.type], { player: e.player });
     move.note = state.message;
     move.draw();
-    await sleep(Math.max(move.base * 4, move.base ? 350 : 0));
+    return sleep(m.fly);
+  }
+
+  function apply(e, m, move) {
+    if (e.type === 'pickup') return pickup(e, m, move);
+    if (e.type === 'drop') return drop(e, m, move);
+    if (e.type === 'capture' || e.type === 'collect') return take(e, m, move);
+    if (e.type in NOTICES) return notice(e, m, move);
+    if (e.type === 'game_end') {
+      state.hand = null;
+      move.draw();
+    }
+    return Promise.resolve();
+  }
+
+  // Many seeds land in a frame when a long relay hurries: the board is drawn once a frame.
+  let queued = false;
+  function drawSoon() {
+    if (skipping || queued) return;
+    queued = true;
+    requestAnimationFrame(() => {
+      queued = false;
+      if (!skipping) redraw();
+    });
   }
 
   /**
    * Animates `events` (engine.js Event objects of one move) from the board
-   * currently in `state`. Resolves when the last event is shown (at once for
-   * 'instant' or after skip()); the caller then checks the board against the
-   * engine and syncs the state from it.
+   * currently in `state`, on the plan of pace.js: each event starts at its
+   * planned time, after the seeds flying into the hole it takes from have
+   * landed. Resolves when the last event is shown (at once for 'instant'
+   * or after skip()); the caller then checks the board against the engine
+   * and syncs the state from it. A tap on the board skips the rest of a long move.
    */
   async function run(events, speed) {
-    const base = STEP_MS[speed] ?? STEP_MS.normal;
-    skipping = base === 0;
+    const plan = planMove(events, speed);
+    skipping = plan.base === 0;
+    // What the move was planned to take (ms, 0 when instant) and its laps, read by tests and tools.
+    layer.dataset.plannedMs = String(Math.round(plan.total));
+    layer.dataset.laps = String(plan.laps);
     // Skipping only stops the waiting: every event is still applied, so the
     // board always ends where the events say (the controller checks it against the engine).
-    const move = { base, dropped: 0, note: null, draw: () => { if (!skipping) redraw(); } };
-    for (const e of events) {
-      const ms = stepFor(base, move.dropped);
-      setStep(ms);
-      if (e.type === 'pickup') await pickup(e, ms, move);
-      else if (e.type === 'drop') await drop(e, ms, move);
-      else if (e.type === 'capture' || e.type === 'collect') await take(e, ms, move);
-      else if (e.type in NOTICES) await notice(e, move);
-      else if (e.type === 'game_end') {
-        state.hand = null;
-        move.draw();
+    const move = { plan, lap: 0, note: null, draw: drawSoon };
+    const landing = new Map(); // hole -> the landings of the seeds dropped into it
+    const pending = [];
+    // A long move (the one the tip speaks of) ends at a tap on the board
+    // (the layer's parent); a shorter one ignores taps, as a move always did.
+    const disarm = !skipping && plan.total >= LONG_MS ? tapToSkip(layer.parentNode, skip) : () => {};
+    if (!skipping) note.start(plan);
+    const t0 = performance.now();
+    try {
+      for (const [i, e] of events.entries()) {
+        const wait = plan.at[i] - (performance.now() - t0);
+        if (wait > 1) await sleep(wait);
+        // Its time has come: what it waits for has landed by the plan. A busy
+        // machine's late frames do not hold the move up: those seeds land now.
+        const from = takesFrom(e);
+        if (from !== null) {
+          for (const a of flying.get(from) ?? []) a.finish();
+          await Promise.all(landing.get(from) ?? []);
+        } else if (e.type !== 'drop') {
+          for (const a of running) a.finish();
+          await Promise.all(pending);
+        }
+        setStep(plan.ms[i]);
+        const landed = apply(e, { ms: plan.ms[i], fly: plan.fly[i] }, move);
+        pending.push(landed);
+        if (e.type === 'drop') {
+          if (!landing.has(e.hole)) landing.set(e.hole, []);
+          landing.get(e.hole).push(landed);
+        }
       }
+      await Promise.all(pending);
+    } finally {
+      flying.clear();
+      disarm();
+      note.end();
     }
     state.active = null;
     state.hand = null;
     state.message = move.note;
     setStep(0);
-    clearFlyers();
+    flyers.clear();
   }
 
   /**
@@ -235,7 +258,7 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
       draw();
     }
     state.message = null;
-    clearFlyers();
+    flyers.clear();
   }
 
   /** Ends the running animation now: seeds land, pauses end. */

@@ -1,6 +1,6 @@
 // board-element.js - the <hoyito-board> element. Attributes (all optional):
 // position (docs/RULES.md notation; default the start of Hoyito I on 2x6), moves
-// ("3 5 1" or "3.5.1", played from position), at (how many of the moves to
+// ("3 4 1" or "3.4.1", played from position), at (how many of the moves to
 // show), mode (play | view | replay), ai-level (1..7, Beginner to Master)
 // and ai-side (S | N, the side the computer plays; default N) for a game
 // against the computer, speed (slow | normal | fast | instant), orientation

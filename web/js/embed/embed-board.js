@@ -3,10 +3,11 @@
 // page itself (board-element.js, in its shadow root). What it shows comes
 // from a fragment in the share-link scheme of link.js:
 //
-//   pos=<position>&moves=3.5.1&at=2&mode=play|view|replay
+//   pos=<position>&moves=3.4.1&at=2&mode=play|view|replay
 //   &ai-level=1..7&ai-side=S|N&speed=slow|normal|fast|instant
 //   &orientation=auto|horizontal|vertical
 //   mode=learn[&lesson=ID|&puzzle[=ID]]   the lessons or a puzzle
+//   &lang=es|en|fr|pt|pl|it               in any mode: the words' language
 //
 // play: the board can be played (undo/redo under it); view: the position,
 // read-only; replay: the moves, step by step or played back. It never writes
@@ -35,10 +36,20 @@ import { loadEngine } from '../../engine/engine.js';
  * (index.html next to embed.html). Resolves to { open }: open() shows the
  * fragment again (after it changed).
  */
+// The language key only says which words to show (the caller's language()
+// reads it): what the board shows is read from the rest, whatever the mode.
+const LANG_FIELD = /^lang(?:=|$)/;
+function withoutLanguage(text) {
+  return text.split('&').filter((part) => !LANG_FIELD.test(part)).join('&');
+}
+
 export function mountBoard({ doc, fragment, tell, language: asked = () => null, saved = null, fullPage = true }) {
   const state = createState();
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
   const $ = (id) => doc.getElementById(id);
+  const asks = () => withoutLanguage(fragment());
+  // "Open in Hoyito" keeps a language the board was asked for (index.html reads ?lang=).
+  const fullPageAddress = (hash) => `index.html${asked() ? `?lang=${language()}` : ''}#${hash}`;
 
   let engine = null;
   let mode = 'play';
@@ -68,12 +79,12 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
 
   function updateBar() {
     if (mode === 'learn') {
-      if (fullPage) $('open-full').href = `index.html#${fragment()}`; // the page reads mode=learn links too
+      if (fullPage) $('open-full').href = fullPageAddress(asks()); // the page reads mode=learn links too
       return;
     }
     const line = ctl.line();
     const link = writeLink(line);
-    if (fullPage) $('open-full').href = `index.html#${link.length <= MAX_LINK ? link : writeLink({ pos: state.position })}`;
+    if (fullPage) $('open-full').href = fullPageAddress(link.length <= MAX_LINK ? link : writeLink({ pos: state.position }));
     if (mode !== 'replay') return;
     $('replay-count').textContent = t('replayCount', { ply: line.at, total: line.moves.length });
     const busy = state.busy;
@@ -108,12 +119,12 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
     const serial = ++opened;
     reopen = false;
     playing = false;
-    const screen = readScreenLink(`#${fragment()}`);
+    const screen = readScreenLink(`#${asks()}`);
     if (screen) {
       openLearn(screen);
       return;
     }
-    const { link, error } = readLink(`#${fragment()}`);
+    const { link, error } = readLink(`#${asks()}`);
     const options = link ?? {};
     mode = options.mode ?? 'play';
     ctl.setReadOnly(mode !== 'play');

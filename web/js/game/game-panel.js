@@ -130,7 +130,7 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
 
   async function savePicture(kind) {
     const { pictureSvg, pngOf } = await import('./picture.js');
-    const picture = pictureSvg(doc.getElementById('board'), caption(), getComputedStyle(doc.body).backgroundColor);
+    const picture = pictureSvg({ doc, state, caption: caption(), background: getComputedStyle(doc.body).backgroundColor });
     if (kind === 'svg') download(new Blob([picture.text], { type: 'image/svg+xml' }), fileName('svg'));
     else download(await pngOf(picture), fileName('png'));
   }

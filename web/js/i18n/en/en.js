@@ -153,4 +153,7 @@ export default {
   playsDemo: 'Computer vs computer, {level}',
   playsFriend: 'You ({player}) vs a friend, by link',
   playsFriendNamed: 'You ({player}) vs {name}, by link',
+  // A long move's note over the board (sow-note.js): its lap, and that a tap skips it.
+  sowLap: 'Lap {lap} of {laps}',
+  skipTip: 'Tap the board to skip',
 };

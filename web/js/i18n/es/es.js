@@ -147,4 +147,7 @@ export default {
   playsDemo: 'Computadora contra computadora, {level}',
   playsFriend: 'Tú ({player}) contra un amigo, por enlace',
   playsFriendNamed: 'Tú ({player}) contra {name}, por enlace',
+  // A long move's note over the board (sow-note.js): its lap, and that a tap skips it.
+  sowLap: 'Vuelta {lap} de {laps}',
+  skipTip: 'Toca el tablero para saltar',
 };

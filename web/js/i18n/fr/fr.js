@@ -147,4 +147,7 @@ export default {
   playsDemo: 'Ordinateur contre ordinateur, {level}',
   playsFriend: 'Vous ({player}) contre un ami, par lien',
   playsFriendNamed: 'Vous ({player}) contre {name}, par lien',
+  // A long move's note over the board (sow-note.js): its lap, and that a tap skips it.
+  sowLap: 'Tour {lap} sur {laps}',
+  skipTip: 'Touchez le plateau pour passer',
 };

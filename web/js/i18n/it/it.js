@@ -146,4 +146,7 @@ export default {
   playsDemo: 'Computer contro computer, {level}',
   playsFriend: 'Tu ({player}) contro un amico, via link',
   playsFriendNamed: 'Tu ({player}) contro {name}, via link',
+  // A long move's note over the board (sow-note.js): its lap, and that a tap skips it.
+  sowLap: 'Giro {lap} di {laps}',
+  skipTip: 'Tocca il tavoliere per saltare',
 };

@@ -150,4 +150,7 @@ export default {
   playsDemo: 'Komputer kontra komputer, {level}',
   playsFriend: 'Ty ({player}) kontra znajomy, przez link',
   playsFriendNamed: 'Ty ({player}) kontra {name}, przez link',
+  // A long move's note over the board (sow-note.js): its lap, and that a tap skips it.
+  sowLap: 'Okrążenie {lap} z {laps}',
+  skipTip: 'Dotknij planszy, aby pominąć',
 };

@@ -147,4 +147,7 @@ export default {
   playsDemo: 'Computador contra computador, {level}',
   playsFriend: 'Você ({player}) contra um amigo, por link',
   playsFriendNamed: 'Você ({player}) contra {name}, por link',
+  // A long move's note over the board (sow-note.js): its lap, and that a tap skips it.
+  sowLap: 'Volta {lap} de {laps}',
+  skipTip: 'Toque no tabuleiro para pular',
 };

@@ -1,0 +1,135 @@
+// The animation of a long move at Normal speed: a relay of 95 seeds over 19
+// laps on 2x12 is planned to end within about 3 s (read from the animator's
+// plan, data-planned-ms on the layer over the board, not from the clock, so
+// a slow machine does not make the test flaky), shows its lap while it sows,
+// and the first long move says once (remembered) that a tap skips it; a tap
+// does. The move and its relay are checked with a separate engine.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readBoard, waitIdle, useBrowser } from './harness.mjs';
+
+// North to move; North 8 sows 95 seeds in 19 laps (checked below with the referee).
+const LONG = 'I:0,0,7,1,7,3,7,7,0,2,6,6/6,6,1,0,1,7,7,2,7,1,6,6:N:0,0:quiet=3';
+const MOVE = 8;
+const SHOTS = process.env.HOYITO_SHOTS; // a folder: screenshots of the note are written there
+
+let env;
+let referee;
+const skip = useBrowser({ referee: true, viewport: { width: 1280, height: 800 } }, (s) => ({ env, referee } = s));
+
+async function openLong(size) {
+  const page = await env.newPage(size);
+  await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('normal')));
+  await page.goto(`${env.url}#pos=${LONG}`);
+  await waitIdle(page);
+  // Every lap the note shows, and whether the tip showed, kept as the page draws them.
+  await page.evaluate(() => {
+    window.seen = { laps: [], tip: false };
+    const layer = document.getElementById('fly-layer');
+    new MutationObserver(() => {
+      const laps = layer.querySelector('.sow-laps:not([hidden])');
+      if (laps && laps.textContent !== window.seen.laps.at(-1)) window.seen.laps.push(laps.textContent);
+      if (layer.querySelector('.sow-note:not([hidden]) .sow-tip:not([hidden])')) window.seen.tip = true;
+    }).observe(layer, { subtree: true, childList: true, characterData: true, attributes: true });
+    // The move's wall-clock time, busy to settled: reported, not asserted (it follows the machine's load).
+    const board = document.getElementById('board');
+    new MutationObserver(() => {
+      if (board.dataset.busy === 'true') window.seen.busyAt ??= performance.now();
+      else if (window.seen.busyAt !== undefined) window.seen.wall ??= performance.now() - window.seen.busyAt;
+    }).observe(board, { attributes: true, attributeFilter: ['data-busy'] });
+  });
+  return page;
+}
+
+async function playLong(page) {
+  await page.evaluate(() => { window.seen = { laps: [], tip: false }; });
+  await page.click(`[data-hole="N${MOVE}"]`);
+  await page.waitForFunction(() => document.getElementById('board').dataset.busy === 'true');
+  return Number(await page.$eval('#fly-layer', (l) => l.dataset.plannedMs));
+}
+
+test('the long relay of the test really is one (engine)', { skip }, async () => {
+  const move = await referee.call(({ pos, move }) => {
+    const g = window.referee.engine.newGame(pos);
+    const events = g.play(move);
+    const after = g.position;
+    g.free();
+    return { drops: events.filter((e) => e.type === 'drop').length, laps: events.filter((e) => e.type === 'pickup').length, after };
+  }, { pos: LONG, move: MOVE });
+  assert.ok(move.drops >= 94, `North ${MOVE} sows ${move.drops} seeds`);
+  assert.equal(move.laps, 19);
+});
+
+test('a 95-seed relay is planned within 3 s at Normal, shows its laps, and tells once that a tap skips it', { skip }, async (t) => {
+  const page = await openLong({ width: 1280, height: 800 });
+  const { after, next } = await referee.call(({ pos, move }) => {
+    const g = window.referee.engine.newGame(pos);
+    g.play(move);
+    const s = g.snapshot();
+    g.free();
+    return { after: s.position, next: `${s.turn}${s.legal[0]}` };
+  }, { pos: LONG, move: MOVE });
+
+  // The first long move: its plan, its laps, the tip.
+  const planned = await playLong(page);
+  assert.ok(planned > 1500 && planned <= 3000, `planned ${planned} ms at Normal (at most about 3 s)`);
+  assert.equal(await page.$eval('#fly-layer', (l) => l.dataset.laps), '19');
+  await page.waitForSelector('.sow-laps:not([hidden])');
+  assert.equal(await page.textContent('.sow-tip'), 'Tap the board to skip');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/relay-1280.png` });
+  await waitIdle(page);
+  let seen = await page.evaluate(() => window.seen);
+  t.diagnostic(`North ${MOVE}, 95 seeds, 19 laps, at Normal: planned ${planned} ms, ${Math.round(seen.wall)} ms from the tap to the move shown`);
+  assert.equal(seen.tip, true, 'the first long move shows the tip');
+  assert.ok(seen.laps.length >= 5, `the lap count followed the relay: ${seen.laps.join(', ')}`);
+  const numbers = seen.laps.map((s) => Number(/^Lap (\d+) of 19$/.exec(s)?.[1]));
+  assert.ok(numbers.every((k, i) => k >= 1 && (i === 0 || k > numbers[i - 1])), `laps counted up: ${seen.laps.join(', ')}`);
+  assert.equal(seen.laps.at(-1), 'Lap 19 of 19', 'played to its end, the note reaches the last lap');
+  assert.equal(await page.isVisible('.sow-note'), false, 'the note goes with the move');
+  assert.equal((await readBoard(page)).position, after);
+
+  // The same move again: laps, no tip; a tap on the board skips the rest.
+  await page.click('#undo');
+  await waitIdle(page);
+  assert.equal((await readBoard(page)).position, LONG);
+  await playLong(page);
+  await page.waitForFunction(() => window.seen.laps.length >= 1);
+  // The tap lands on a hole the next player may play: it skips, and plays nothing.
+  await page.click(`[data-hole="${next}"]`, { force: true });
+  await waitIdle(page);
+  seen = await page.evaluate(() => window.seen);
+  assert.equal(seen.tip, false, 'the tip is told once');
+  assert.ok(!seen.laps.includes('Lap 19 of 19'), `the tap skipped the rest of the relay (seen: ${seen.laps.join(', ')})`);
+  assert.equal((await readBoard(page)).position, after, 'skipped, the board ends where the engine says, the tap played nothing');
+
+  // Remembered on the device: a new visit does not tell it again.
+  await page.close();
+  const again = await openLong({ width: 360, height: 740 });
+  await playLong(again);
+  await again.waitForSelector('.sow-laps:not([hidden])');
+  if (SHOTS) await again.screenshot({ path: `${SHOTS}/relay-360.png` });
+  await waitIdle(again);
+  assert.equal(await again.evaluate(() => window.seen.tip), false, 'remembered: no tip on the next visit');
+  assert.deepEqual(env.errors, []);
+  await again.close();
+});
+
+test('the tip at 360 px: the first long move on a fresh device, the note inside the board', { skip }, async () => {
+  const page = await openLong({ width: 360, height: 740 });
+  await page.evaluate(() => localStorage.removeItem('hoyito.skipTip'));
+  await page.reload();
+  await waitIdle(page);
+  await playLong(page);
+  await page.waitForSelector('.sow-note:not([hidden]) .sow-laps:not([hidden])');
+  const fit = await page.evaluate(() => {
+    const note = document.querySelector('.sow-note').getBoundingClientRect();
+    const wrap = document.getElementById('fly-layer').getBoundingClientRect();
+    return { note: [note.left, note.right], wrap: [wrap.left, wrap.right], tip: getComputedStyle(document.querySelector('.sow-tip')).display };
+  });
+  assert.notEqual(fit.tip, 'none', 'the tip shows on a fresh device');
+  assert.ok(fit.note[0] >= fit.wrap[0] - 1 && fit.note[1] <= fit.wrap[1] + 1, `the note stays over the board: ${JSON.stringify(fit)}`);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/relay-tip-360.png` });
+  await waitIdle(page);
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
