@@ -156,6 +156,8 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
       begin(cause);
     } else {
       capture(snapshot); // the review's way back to its game is the same game
+      // Written at its first move: another tab, or this one reloaded, then continues the same entry.
+      if (current && !current.written && current.dirty) keepSoon(current);
     }
   });
   ctl.addEventListener('over', () => {

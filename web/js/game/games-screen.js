@@ -145,7 +145,10 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
     const kind = kindFilter.value;
     const shown = games.filter((g) => (kind === 'all' || g.kind === kind)
       && (stateFilter.value === 'all' || (stateFilter.value === 'finished') === g.finished));
-    const when = new Intl.DateTimeFormat(language(), { dateStyle: 'medium', timeStyle: 'short' });
+    const when = {
+      moment: new Intl.DateTimeFormat(language(), { dateStyle: 'medium', timeStyle: 'short' }),
+      day: new Intl.DateTimeFormat(language(), { dateStyle: 'medium' }),
+    };
     list.textContent = '';
     for (const g of shown) list.append(row(g, when));
     if (!shown.length) list.append(h('li', { class: 'games-empty', id: 'games-empty' }, t(games.length ? 'gamesNoMatch' : 'gamesNone')));
@@ -154,13 +157,16 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
 
   function row(g, when) {
     const mark = g.finished ? 'gamesMarkFinished' : 'gamesMarkOpen';
+    // An imported game's own day (its record's Date tag), not the moment it was imported.
+    const date = g.kind === 'import' ? g.started : g.updated;
+    const dateText = (g.kind === 'import' ? when.day : when.moment).format(date);
     return h('li', { class: 'games-item', 'data-game': g.id, 'data-finished': String(g.finished) },
       h('button', { type: 'button', class: 'games-open', onclick: () => openGame(g) },
         h('span', { class: `games-mark ${g.finished ? 'done' : 'open'}` }, t(mark)),
         h('span', { class: 'games-who' }, opponentText(g)),
         h('span', { class: 'games-what' }, standingText(g)),
-        h('time', { class: 'games-when', datetime: new Date(g.updated).toISOString() }, when.format(g.updated))),
-      h('button', { type: 'button', class: 'games-delete', 'aria-label': `${t('gamesDelete')}: ${opponentText(g)}, ${when.format(g.updated)}`, onclick: () => remove(g) },
+        h('time', { class: 'games-when', datetime: new Date(date).toISOString() }, dateText)),
+      h('button', { type: 'button', class: 'games-delete', 'aria-label': `${t('gamesDelete')}: ${opponentText(g)}, ${dateText}`, onclick: () => remove(g) },
         t('gamesDelete')));
   }
 
