@@ -90,6 +90,7 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
     if (!results) return;
     setRunning(false);
     reviewed = { key, line, positions, data: judge(positions, line.moves, results), ms: performance.now() - began };
+    doc.dispatchEvent(new CustomEvent('hoyito-review', { detail: { line, data: reviewed.data } })); // kept with the game (archive-keep.js)
     panel.el.dataset.ms = String(Math.round(reviewed.ms));
     panel.status(t('reviewDone', {
       nodes: REVIEW_SEARCH.nodes.toLocaleString(language()), s: (reviewed.ms / 1000).toFixed(1),

@@ -2,9 +2,13 @@
 // first wanted: Learn and puzzles (learn.js), which borrow the board and give
 // the game in progress back, and the Game panel (game-panel.js: records,
 // pictures, the review), which also opens a record file dropped on the page.
+// And the archive of games (archive-keep.js, from the first idle moment) with
+// its Games screen (games-screen.js, the header's Games button).
 
 import { speak } from '../board/speech.js';
-import { loadOnce } from '../lib/later.js';
+import { loadOnce, whenIdle } from '../lib/later.js';
+import { loadWords } from '../i18n/strings.js';
+import { writeLink } from '../play/link.js';
 
 /**
  * `page` is the play page's shared context (main.js): `ctl`, `state`,
@@ -15,6 +19,7 @@ export function createPanels(page) {
   const { ctl, state, doc } = page;
   let learn = null;
   let gamePanel = null;
+  let gamesScreen = null;
 
   // What learn.js asks of its page (learn.js names the board's controller `game`).
   const learnHost = {
@@ -58,7 +63,56 @@ export function createPanels(page) {
     gamePanelReady().then(fn, (e) => console.warn('the Game panel is unavailable', e));
   }
 
+  // ---------------------------------------------------------- the archive of games
+
+  // Every game kept (archive-keep.js); a write the device refused is said in the status line.
+  const keeperReady = loadOnce(() => import('../game/archive-keep.js').then(({ keepGames }) => keepGames({
+    doc, state, ctl, onProblem: (problem) => loadWords('more').then(() => ctl.announce(problem)),
+  })));
+  const gamesReady = loadOnce(() => Promise.all([import('../game/games-screen.js'), keeperReady()]).then(
+    ([{ createGamesScreen }, keeper]) => {
+      gamesScreen = createGamesScreen({ doc, keeper, engine: () => page.engine, openEntry: (entry) => openEntry(keeper, entry) });
+      return gamesScreen;
+    }));
+
+  // A kept game on the board where it was left: null, or the error when its moves do not play.
+  function openEntry(keeper, entry) {
+    if (entry.kind === 'friend') { // as its link: friend.js opens it with this device's side
+      location.hash = writeLink({ pos: entry.pos, moves: entry.moves, friend: { id: entry.id, you: entry.side, from: entry.name ?? '' } });
+      return null;
+    }
+    const friend = state.friend;
+    ctl.setFriend(null);
+    keeper.expect(entry.id);
+    const opponent = entry.kind === 'computer' ? { level: entry.level, side: entry.side } : null;
+    const failed = ctl.openGameLine({ pos: entry.pos, moves: entry.moves, at: entry.at }, { opponent, cause: 'archive' });
+    if (failed) {
+      keeper.expect(null);
+      ctl.setFriend(friend);
+      return failed;
+    }
+    page.custom = true;
+    page.followedGame();
+    return null;
+  }
+
+  function bindGames() {
+    whenIdle(() => keeperReady().catch((e) => console.warn('hoyito: games are not kept', e)));
+    doc.getElementById('games-open')?.addEventListener('click', async () => {
+      if (!state.ready) return;
+      if (state.busy && !state.thinking) { // a move on its way: shown at once first
+        ctl.skip();
+        await ctl.idle();
+      }
+      gamesReady().then((g) => g.open(), (e) => {
+        console.warn('hoyito: the Games screen is unavailable', e);
+        ctl.announce({ key: 'partLoadFailed', values: {} });
+      });
+    });
+  }
+
   function bindGamePanel() {
+    bindGames(); // the Games button and the archive start with the other parts loaded after the board
     // One button in the header on narrow screens, one in the bar on wide ones (style.css).
     for (const b of doc.querySelectorAll('.game-open')) b.addEventListener('click', () => withGamePanel((g) => g.open()));
     // A game that ends is reviewed at once (the panel beside the board fills in while the result shows).
@@ -82,6 +136,7 @@ export function createPanels(page) {
   function refreshPanels() {
     gamePanel?.refresh();
     learn?.refresh();
+    gamesScreen?.refresh();
   }
 
   return { learnHost, openLearn, gamePanelReady, bindGamePanel, refreshPanels };

@@ -1,0 +1,253 @@
+// archive.test.mjs - the archive of games (web/js/game/archive.js) over a
+// fake storage: it keeps what it is given across a reload, holds at most
+// 1,000 games (the oldest finished go first), and under each fault loses
+// nothing it can keep: no storage, a full storage, damaged entries, two
+// tabs writing at once. And many games written to one file of records read
+// back as the same games (the records engine, the real wasm).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  createArchive, memoryStorage, checkEntry, mergeEntries, splitRecords, readMany, writeMany,
+  LIMIT, NEAR_FULL, MAX_ENTRY, PREFIX,
+} from '../../web/js/game/archive.js';
+import { loadRecordsTestEngine, rng } from './helpers.mjs';
+
+const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
+let clock = Date.parse('2026-12-02T08:00:00Z');
+const tick = () => ++clock;
+
+function game(fields = {}) {
+  const moves = fields.moves ?? [3];
+  return {
+    id: `g${Math.floor(Math.random() * 1e9).toString(36)}`, pos: START, moves, at: moves.length, kind: 'two',
+    variant: 'I', n: 6, result: null, finished: false, started: tick(), updated: tick(), ...fields,
+  };
+}
+
+/** A Storage that holds at most `quota` characters (keys and values), and can be told to refuse. */
+function fakeStorage({ quota = Infinity, refuse = false } = {}) {
+  const inner = memoryStorage();
+  const used = () => {
+    let n = 0;
+    for (let i = 0; i < inner.length; i++) n += inner.key(i).length + inner.getItem(inner.key(i)).length;
+    return n;
+  };
+  return {
+    get length() { return inner.length; },
+    key: (i) => inner.key(i),
+    getItem: (k) => inner.getItem(k),
+    removeItem: (k) => inner.removeItem(k),
+    setItem(k, v) {
+      if (refuse) throw Object.assign(new Error('The operation is insecure.'), { name: 'SecurityError' });
+      const before = inner.getItem(k);
+      inner.setItem(k, v);
+      if (used() > quota) {
+        if (before === null) inner.removeItem(k);
+        else inner.setItem(k, before);
+        throw Object.assign(new Error('exceeded the quota'), { name: 'QuotaExceededError', code: 22 });
+      }
+    },
+  };
+}
+
+test('a game kept is listed newest first and survives a reload (a new archive over the same storage)', () => {
+  const storage = fakeStorage();
+  const a = createArchive({ storage, now: tick });
+  const old = game({ moves: [3, 4] });
+  const recent = game({ kind: 'computer', level: 3, side: 'N', result: 'S', finished: true, score: [30, 18] });
+  assert.equal(a.put(old).problem, null);
+  assert.equal(a.put(recent).problem, null);
+  const again = createArchive({ storage, now: tick });
+  const listed = again.list();
+  assert.deepEqual(listed.map((g) => g.id), [recent.id, old.id]);
+  assert.deepEqual(listed[0], checkEntry(recent));
+  assert.equal(again.get(old.id).moves.join('.'), '3.4');
+  again.remove(old.id);
+  assert.deepEqual(createArchive({ storage }).list().map((g) => g.id), [recent.id]);
+});
+
+test('a bad entry is refused by put, and checkEntry names the shape every reader relies on', () => {
+  const a = createArchive({ storage: fakeStorage(), now: tick });
+  assert.equal(a.put({ ...game(), moves: [0] }).problem.key, 'archiveBadEntry');
+  assert.equal(a.put({ ...game(), at: 5 }).problem.key, 'archiveBadEntry');
+  assert.equal(a.put({ ...game(), id: '../x' }).problem.key, 'archiveBadEntry');
+  assert.equal(checkEntry({ ...game(), kind: 'alien' }), null);
+  assert.equal(a.list().length, 0);
+});
+
+test(`at most ${LIMIT} games: the oldest finished go first, then the oldest open`, () => {
+  const a = createArchive({ storage: fakeStorage(), now: tick });
+  const firstOpen = game();
+  a.put(firstOpen);
+  const finished = [];
+  for (let k = 1; k < LIMIT; k++) {
+    const g = game({ finished: k % 2 === 0, result: k % 2 === 0 ? 'D' : null });
+    if (g.finished) finished.push(g.id);
+    assert.deepEqual(a.put(g).evicted, []);
+  }
+  assert.equal(a.count(), LIMIT);
+  assert.ok(NEAR_FULL < LIMIT);
+  const next = game();
+  assert.deepEqual(a.put(next).evicted, [finished[0]], 'the oldest finished game, not the older open one');
+  assert.ok(a.get(firstOpen.id), 'the oldest open game stays');
+  assert.equal(a.count(), LIMIT);
+  // An update of a kept game makes no room.
+  assert.deepEqual(a.put({ ...next, moves: [3, 4], at: 2 }).evicted, []);
+});
+
+test('only open games: the oldest open one goes', () => {
+  const a = createArchive({ storage: fakeStorage(), now: tick, limit: 3 });
+  const [g1, g2, g3, g4] = [game(), game(), game(), game()];
+  for (const g of [g1, g2, g3]) a.put(g);
+  assert.deepEqual(a.put(g4).evicted, [g1.id]);
+});
+
+test('no storage (a private mode, a refused frame): said, and the games kept for this visit', () => {
+  const none = createArchive({ storage: null, now: tick });
+  assert.equal(none.available, false);
+  assert.equal(none.problem.key, 'archiveNoStorage');
+  const g = game();
+  assert.equal(none.put(g).problem, null, 'kept in memory');
+  assert.equal(none.list()[0].id, g.id);
+
+  const refusing = createArchive({ storage: fakeStorage({ refuse: true }), now: tick });
+  const r = refusing.put(game());
+  assert.equal(r.problem.key, 'archiveStorageFull');
+  assert.equal(refusing.list().length, 1, 'the game refused is still listed this visit');
+
+  // The page's own localStorage missing (Node has none): the archive still works, in memory.
+  const page = createArchive({ now: tick });
+  assert.equal(page.available, false);
+  page.put(game());
+  assert.equal(page.count(), 1);
+});
+
+test('the storage full: said, the game kept for this visit, written once there is room', () => {
+  const storage = fakeStorage({ quota: 1200 });
+  const a = createArchive({ storage, now: tick });
+  const kept = [];
+  let refused = null;
+  for (let k = 0; k < 20 && !refused; k++) {
+    const g = game({ moves: [1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6], at: 12 });
+    const r = a.put(g);
+    if (r.problem) refused = g;
+    else kept.push(g.id);
+  }
+  assert.ok(refused, 'the quota was reached');
+  assert.equal(a.problem.key, 'archiveStorageFull');
+  assert.ok(a.list().some((g) => g.id === refused.id), 'listed (and downloadable) all the same');
+  assert.equal(createArchive({ storage }).list().length, kept.length, 'every game written before it is still there');
+  a.remove(kept[0]);
+  a.remove(kept[1]);
+  assert.equal(a.put(refused).problem, null, 'room again: written');
+  assert.equal(a.problem, null);
+  assert.ok(createArchive({ storage }).get(refused.id));
+});
+
+test('damaged entries (not JSON, the wrong shape, another id) are dropped, one by one, and counted', () => {
+  const storage = fakeStorage();
+  const a = createArchive({ storage, now: tick });
+  const good = game();
+  a.put(good);
+  storage.setItem(`${PREFIX}broken`, '{"id": "broken", "pos":');
+  storage.setItem(`${PREFIX}shape`, JSON.stringify({ ...game({ id: 'shape' }), moves: 'three' }));
+  storage.setItem(`${PREFIX}other`, JSON.stringify(game({ id: 'notother' })));
+  storage.setItem('hoyito.game', 'not an archive entry, not touched');
+  const b = createArchive({ storage, now: tick });
+  assert.deepEqual(b.list().map((g) => g.id), [good.id]);
+  assert.equal(b.takeDropped(), 3);
+  assert.equal(b.takeDropped(), 0, 'read and cleared');
+  assert.equal(storage.getItem(`${PREFIX}broken`), null, 'removed');
+  assert.equal(storage.getItem('hoyito.game'), 'not an archive entry, not touched');
+});
+
+test('two tabs: different games both kept; one game in both merged by its line, a line that went another way kept apart', () => {
+  const storage = fakeStorage();
+  const tab1 = createArchive({ storage, now: tick });
+  const tab2 = createArchive({ storage, now: tick });
+  const g1 = game();
+  const g2 = game();
+  tab1.put(g1);
+  tab2.put(g2);
+  assert.deepEqual(new Set(tab1.list().map((g) => g.id)), new Set([g1.id, g2.id]));
+
+  // The same game, further on in tab 2; tab 1 then writes its older moment of it: the longer line stays.
+  const shared = game({ moves: [3] });
+  tab1.put(shared);
+  tab2.put({ ...shared, moves: [3, 4, 1], at: 3, updated: tick() });
+  assert.equal(tab1.put({ ...shared, review: { margin: [0, 1] }, updated: tick() }).id, shared.id);
+  assert.deepEqual(tab2.get(shared.id).moves, [3, 4, 1]);
+
+  // Tab 1 goes another way from the same start: kept as its own game.
+  const other = tab1.put({ ...shared, moves: [2, 5], at: 2, updated: tick() });
+  assert.notEqual(other.id, shared.id);
+  assert.deepEqual(tab2.get(shared.id).moves, [3, 4, 1]);
+  assert.deepEqual(tab2.get(other.id).moves, [2, 5]);
+  assert.equal(tab2.count(), 4);
+});
+
+test('mergeEntries keeps the longer line, the earliest start and the latest update', () => {
+  const a = game({ moves: [3], started: 10, updated: 50 });
+  const b = { ...a, moves: [3, 1], at: 2, started: 20, updated: 40, result: 'S', finished: true };
+  const m = mergeEntries(a, b);
+  assert.deepEqual([m.moves, m.started, m.updated, m.finished], [[3, 1], 10, 50, true]);
+  assert.equal(mergeEntries(a, { ...a, moves: [4] }), null);
+});
+
+test(`an entry over ${MAX_ENTRY} characters leaves its tree out, then its review`, () => {
+  const storage = fakeStorage();
+  const a = createArchive({ storage, now: tick });
+  const big = { move: 1, children: Array.from({ length: 20000 }, (_, k) => ({ move: (k % 12) + 1, children: [] })) };
+  const g = game({ tree: big, review: { margin: [1, 2, 3] } });
+  a.put(g);
+  const back = a.get(g.id);
+  assert.equal(back.tree, undefined);
+  assert.deepEqual(back.review, { margin: [1, 2, 3] });
+  assert.ok(storage.getItem(PREFIX + g.id).length <= MAX_ENTRY);
+});
+
+test('splitRecords cuts a file at each tag section that follows moves', () => {
+  const one = '[Variant "I"]\n[Holes "6"]\n\n1. S3 *\n';
+  const parts = splitRecords(`\n${one}\n${one}${one}`);
+  assert.equal(parts.length, 3);
+  assert.deepEqual(parts.map((p) => p.line), [2, 7, 11]);
+  assert.deepEqual(splitRecords(''), []);
+});
+
+test('many games to one file and back: the same starts and moves; a bad game is named, the rest read', async () => {
+  const records = await loadRecordsTestEngine();
+  const random = rng(20261202);
+  const games = [];
+  for (const variant of ['I', 'II', 'III']) {
+    for (const n of [4, 6]) {
+      const pos = records.startPosition({ variant, n });
+      const g = records.newGame(pos);
+      const moves = [];
+      const stop = random() < 0.5 ? 8 : Infinity;
+      while (!g.snapshot().over && moves.length < stop) {
+        const legal = g.snapshot().legal;
+        const move = legal[Math.floor(random() * legal.length)];
+        g.play(move);
+        moves.push(move);
+      }
+      g.free();
+      games.push(game({ pos, moves, variant, n }));
+    }
+  }
+  const broken = game({ moves: [1, 1, 1, 1, 1, 1, 1, 1, 1] }); // does not replay
+  const { text, failed } = writeMany(records, [...games, broken], (g) => ({ south: g.id, date: '2026.12.02' }));
+  assert.deepEqual(failed, [broken.id]);
+  const back = readMany(records, text);
+  assert.deepEqual(back.errors, []);
+  assert.deepEqual(back.games.map((g) => [g.start, g.moves]), games.map((g) => [g.pos, g.moves]));
+  assert.deepEqual(back.games.map((g) => g.tags.south), games.map((g) => g.id));
+
+  // A damaged second record: named by its number and file line, the others read.
+  const parts = text.split('\n\n[');
+  const damaged = [parts[0], parts[1].replace(/1\. \w+/, '1. S99'), ...parts.slice(2)].join('\n\n[');
+  const mixed = readMany(records, damaged);
+  assert.equal(mixed.games.length, games.length - 1);
+  assert.equal(mixed.errors.length, 1);
+  assert.equal(mixed.errors[0].game, 2);
+  assert.ok(mixed.errors[0].line > 1 && mixed.errors[0].message);
+});

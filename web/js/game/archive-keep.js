@@ -1,0 +1,194 @@
+// archive-keep.js - the play page's games into the archive (archive.js):
+// every game against the computer, with a friend by link, between two
+// people, or imported, kept when it ends and when it is left unfinished (a
+// new game, another game opened, Learn, the page hidden or closed). Loaded
+// after the board is playable (page/panels.js); the embed never loads it,
+// so an embedded board keeps nothing.
+//
+// The game on the board is followed through the controller's events: its
+// line, who plays it and how it stands are read at each `position` (the
+// next game's `start` comes after the old game is gone from the engine), and
+// written in a task of its own (localStorage lengthens a tap's task): at
+// the game's end, when it is left, and at once when the page is hidden. A
+// computer against computer show and a lesson are not games to keep.
+//
+// A game opened again (a reload's saved game, a link, the Games screen)
+// continues its entry: the screen names it (expect), else the newest open
+// entry on the same start whose moves agree with the board's.
+
+import { createArchive, newGameId, sameLine } from './archive.js';
+
+/** The review's results, small: each ply's expected margin, each move's kind and better hole. */
+export function compactReview(data) {
+  return {
+    margin: data.points.map((p) => p.margin),
+    kind: data.moves.map((m) => m.kind),
+    better: data.moves.map((m) => m.better ?? 0),
+  };
+}
+
+const sameMoves = (a, b) => a.length === b.length && a.every((m, k) => m === b[k]);
+
+/**
+ * Follows the board's controller `ctl` (its `state`) into `archive`.
+ * `onProblem({ key, values })` hears a write the device refused (once per
+ * kind of fault a visit). Returns { archive, flush(), expect(id), forget(id), get current() }.
+ */
+export function keepGames({ doc, state, ctl, archive = createArchive(), onProblem = () => {} }) {
+  let current = null;     // the game on the board: an entry, with `dirty` (changed since written)
+  let expected = null;    // the id of the entry the Games screen is opening
+  const pending = new Set(); // entries to write in the next task
+  const told = new Set();    // the faults already said this visit
+
+  // Who plays the game on the board: a friend, the computer, or two people here.
+  function players() {
+    if (state.friend) return { kind: 'friend', side: state.friend.side, name: state.friend.name ?? '', level: undefined };
+    const o = state.opponent;
+    if (o?.side === 'both') return { kind: 'demo' };
+    if (o) return { kind: 'computer', level: o.level, side: o.side, name: undefined };
+    return { kind: current?.kind === 'import' ? 'import' : 'two', level: undefined, side: undefined, name: undefined };
+  }
+
+  // The board's game into `current`: dirty when its line, players or standing changed.
+  function capture(snap = ctl.snapshot()) {
+    if (!current || !ctl.game) return;
+    const line = ctl.line();
+    const who = players();
+    if (who.kind === 'demo') {
+      current.demo = true;
+      return;
+    }
+    if (state.friend && state.friend.id !== current.id) renameTo(state.friend.id);
+    const moved = !sameMoves(line.moves, current.moves);
+    const before = JSON.stringify([current.at, current.kind, current.level, current.side, current.name, current.result]);
+    Object.assign(current, who, { pos: line.pos, moves: line.moves, at: line.at, variant: snap.variant, n: snap.n, turn: snap.turn });
+    if (snap.ply === line.moves.length) {
+      current.result = snap.result ?? null;
+      current.score = snap.captured.slice(0, 2);
+    } else if (moved) {
+      current.result = null; // the line's end is not on the board: not known here
+    }
+    current.finished = Boolean(current.result);
+    const tree = ctl.tree?.();
+    if (tree) current.tree = tree;
+    if (moved) {
+      current.updated = Date.now();
+      current.review = undefined; // a review of another line
+    }
+    if (moved || before !== JSON.stringify([current.at, current.kind, current.level, current.side, current.name, current.result])) current.dirty = true;
+  }
+
+  // A game with a friend is kept under the friend game's id (friend.js), set once the game is open.
+  function renameTo(id) {
+    if (current.written) archive.remove(current.id);
+    current.id = id;
+    current.dirty = true;
+  }
+
+  // An entry the board's game continues: the one the screen is opening, else an open one on the same line.
+  function continued(line) {
+    if (expected) {
+      const id = expected;
+      expected = null;
+      return archive.get(id) ?? { id };
+    }
+    if (!line.moves.length) return null;
+    return archive.list().find((g) => !g.finished && g.moves.length && sameLine(g, line)) ?? null;
+  }
+
+  function begin(cause) {
+    const line = ctl.line();
+    const known = continued(line);
+    const now = Date.now();
+    current = {
+      id: known?.id ?? newGameId(), started: known?.started ?? now, updated: known?.updated ?? now,
+      kind: cause === 'record' ? 'import' : known?.kind ?? 'two', moves: known?.moves ?? [], at: known?.at ?? 0,
+      result: known?.result ?? null, review: known?.review, written: Boolean(known?.pos), dirty: false,
+    };
+    capture();
+    if (!known?.pos) current.dirty = line.moves.length > 0;
+    if (current.dirty) keepSoon(current);
+  }
+
+  // The game on the board is left: kept if it has moves and changed since
+  // written. Not read again: the board already holds the next one.
+  function leave() {
+    if (current?.dirty) keepSoon(current);
+    current = null;
+  }
+
+  function keepSoon(entry) {
+    if (!pending.size) setTimeout(flush, 0);
+    pending.add(entry);
+  }
+
+  /** Writes what waits (and the board's game, if changed) now. */
+  function flush() {
+    if (current?.dirty) {
+      capture();
+      pending.add(current);
+    }
+    for (const entry of pending) write(entry);
+    pending.clear();
+  }
+
+  function write(entry) {
+    if (entry === current) capture();
+    if (entry.demo || !entry.moves.length || !entry.dirty) return;
+    const { dirty, written, demo, ...fields } = entry;
+    const kept = archive.put(fields);
+    if (kept.id && kept.id !== entry.id) entry.id = kept.id; // its line went another way in another tab: a game of its own
+    entry.written = Boolean(kept.id);
+    entry.dirty = false;
+    if (kept.problem && !told.has(kept.problem.key)) {
+      told.add(kept.problem.key);
+      onProblem(kept.problem);
+    }
+  }
+
+  ctl.addEventListener('position', ({ detail: { how, cause, snapshot } }) => {
+    if (state.learning && (how !== 'start' || cause === 'learn')) {
+      if (how === 'start') leave(); // a lesson borrows the board: the game waits, kept
+      return;
+    }
+    if ((how === 'start' && cause !== 'review') || how === 'next') {
+      leave();
+      begin(cause);
+    } else {
+      capture(snapshot); // the review's way back to its game is the same game
+      // Written at its first move: another tab, or this one reloaded, then continues the same entry.
+      if (current && !current.written && current.dirty) keepSoon(current);
+    }
+  });
+  ctl.addEventListener('over', () => {
+    capture();
+    if (current?.dirty) keepSoon(current);
+  });
+  // The review's results, for the game they are of (review.js).
+  doc.addEventListener('hoyito-review', ({ detail: { line, data } }) => {
+    if (!current || line.pos !== current.pos || !sameMoves(line.moves, current.moves)) return;
+    current.review = compactReview(data);
+    current.dirty = true;
+    keepSoon(current);
+  });
+  addEventListener('pagehide', flush);
+  doc.addEventListener('visibilitychange', () => {
+    if (doc.visibilityState === 'hidden') flush();
+  });
+
+  // The game already on the board when this loaded.
+  if (ctl.game && !state.learning) begin(null);
+
+  return {
+    archive, flush,
+    /** The next game opened is the entry `id` (the Games screen opens it). */
+    expect(id) { expected = id; },
+    /** The entry `id` was deleted: the board's game is kept again only once it changes. */
+    forget(id) {
+      if (current?.id !== id) return;
+      current.dirty = false;
+      current.written = false;
+    },
+    get current() { return current; },
+  };
+}

@@ -1,0 +1,318 @@
+// archive.js - every game played or imported on this device, kept in
+// localStorage: one key a game ("hoyito.archive.<id>"), so two tabs that
+// keep different games never write over each other, and a damaged entry
+// costs that game alone. No DOM and no engine here: the page's keeper
+// (archive-keep.js) and the Games screen (games-screen.js) use it, and the
+// Node tests run it over a fake storage.
+//
+// Bounds: at most LIMIT (1,000) games; past it the oldest finished games
+// go first (the oldest open ones only when none is finished), and the
+// screen warns from NEAR_FULL (950). A game's entry is at most MAX_ENTRY
+// characters of JSON: a variation tree, then a review, is left out past it.
+//
+// Faults, each a `problem` ({ key, values } for strings.js) and nothing of
+// the game on the board touched:
+//   - no storage (private modes, a refused frame): games kept in memory for
+//     this visit only (archiveNoStorage);
+//   - the storage full (quota): the game kept in memory for this visit,
+//     said (archiveStorageFull);
+//   - a damaged entry (not JSON, the wrong shape): that entry removed, the
+//     rest kept, counted in `dropped` (the screen says so);
+//   - two tabs: each write reads the game's stored entry again first and
+//     merges (the longer of two lines that agree; a line that went another
+//     way is kept as a game of its own).
+
+export const LIMIT = 1000;
+export const NEAR_FULL = 950;
+export const MAX_ENTRY = 64 * 1024;
+export const PREFIX = 'hoyito.archive.';
+export const KINDS = ['computer', 'friend', 'two', 'import'];
+
+const SIDES = new Set(['S', 'N']);
+const RESULTS = new Set(['S', 'N', 'D']);
+const ID = /^[A-Za-z0-9_-]{1,40}$/;
+
+const isInt = (v, lo, hi) => Number.isInteger(v) && v >= lo && v <= hi;
+const isTime = (v) => Number.isFinite(v) && v > 0;
+
+/** A fresh game id: random letters and the time, so two tabs never make the same one. */
+export function newGameId() {
+  const bytes = new Uint8Array(6);
+  globalThis.crypto.getRandomValues(bytes);
+  return [...bytes].map((b) => (b % 36).toString(36)).join('') + Date.now().toString(36).slice(-4);
+}
+
+/**
+ * `value` as an archive entry, or null when it is not one (the shape every
+ * reader here relies on). Unknown fields are dropped.
+ */
+export function checkEntry(value) {
+  const e = value;
+  if (!e || typeof e !== 'object' || Array.isArray(e)) return null;
+  if (typeof e.id !== 'string' || !ID.test(e.id)) return null;
+  if (typeof e.pos !== 'string' || !e.pos || e.pos.length > 400) return null;
+  if (!Array.isArray(e.moves) || !e.moves.every((m) => isInt(m, 1, 12))) return null;
+  if (!isInt(e.at, 0, e.moves.length)) return null;
+  if (!KINDS.includes(e.kind)) return null;
+  if (!['I', 'II', 'III'].includes(e.variant) || !isInt(e.n, 1, 12)) return null;
+  if (e.result !== null && !RESULTS.has(e.result)) return null;
+  if (typeof e.finished !== 'boolean' || !isTime(e.started) || !isTime(e.updated)) return null;
+  const out = {
+    id: e.id, pos: e.pos, moves: e.moves, at: e.at, kind: e.kind, variant: e.variant, n: e.n,
+    result: e.result, finished: e.finished, started: e.started, updated: e.updated,
+  };
+  if (SIDES.has(e.side)) out.side = e.side;
+  if (isInt(e.level, 1, 20)) out.level = e.level;
+  if (typeof e.name === 'string') out.name = e.name.slice(0, 24);
+  if (SIDES.has(e.turn)) out.turn = e.turn;
+  if (Array.isArray(e.score) && e.score.length === 2 && e.score.every((v) => isInt(v, 0, 1e6))) out.score = e.score;
+  if (e.tree && typeof e.tree === 'object') out.tree = e.tree;
+  if (e.review && typeof e.review === 'object') out.review = e.review;
+  return out;
+}
+
+const isPrefix = (a, b) => a.length <= b.length && a.every((m, k) => m === b[k]);
+
+/** Whether two entries are one game's line at two moments (one line a prefix of the other). */
+export function sameLine(a, b) {
+  return a.pos === b.pos && (isPrefix(a.moves, b.moves) || isPrefix(b.moves, a.moves));
+}
+
+/**
+ * Two entries of one id (this tab's and the stored one): the longer line
+ * with what either knows (a review, a tree), or null when the lines went
+ * different ways (then both are kept, under two ids).
+ */
+export function mergeEntries(stored, mine) {
+  if (!sameLine(stored, mine)) return null;
+  const [longer, shorter] = stored.moves.length > mine.moves.length ? [stored, mine] : [mine, stored];
+  return {
+    ...shorter, ...longer,
+    started: Math.min(stored.started, mine.started),
+    updated: Math.max(stored.updated, mine.updated),
+    review: longer.review ?? (shorter.moves.length === longer.moves.length ? shorter.review : undefined),
+    tree: longer.tree ?? shorter.tree,
+  };
+}
+
+// The entry's text, within MAX_ENTRY: the tree, then the review, left out past it.
+function entryText(entry) {
+  let text = JSON.stringify(entry);
+  for (const part of ['tree', 'review']) {
+    if (text.length <= MAX_ENTRY) break;
+    const { [part]: _, ...rest } = entry;
+    entry = rest;
+    text = JSON.stringify(entry);
+  }
+  return text;
+}
+
+const isQuota = (e) => e?.name === 'QuotaExceededError' || e?.code === 22 || e?.code === 1014;
+
+/** A storage that keeps nothing past this visit (when the device's refuses). */
+export function memoryStorage() {
+  const map = new Map();
+  return {
+    get length() { return map.size; },
+    key: (i) => [...map.keys()][i] ?? null,
+    getItem: (k) => (map.has(k) ? map.get(k) : null),
+    setItem: (k, v) => { map.set(k, String(v)); },
+    removeItem: (k) => { map.delete(k); },
+  };
+}
+
+/** The page's localStorage, or null when it cannot be used at all. */
+function deviceStorage() {
+  try {
+    const s = globalThis.localStorage;
+    s.getItem(`${PREFIX}probe`);
+    return s;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The archive over `storage` (a Storage: getItem, setItem, removeItem, key,
+ * length; default the page's localStorage). `now()` gives the time.
+ * Returns { list(), get(id), put(entry), remove(id), count(), problem, dropped, available }.
+ */
+export function createArchive({ storage = deviceStorage(), now = () => Date.now(), limit = LIMIT } = {}) {
+  const available = Boolean(storage);
+  const device = storage ?? memoryStorage();
+  const unkept = new Map(); // games the device refused (quota): kept for this visit, listed, downloadable
+  let problem = available ? null : { key: 'archiveNoStorage', values: {} };
+  let dropped = 0;          // damaged entries removed since the last list()
+
+  function keys() {
+    const out = [];
+    try {
+      for (let i = 0; i < device.length; i++) {
+        const k = device.key(i);
+        if (k && k.startsWith(PREFIX)) out.push(k);
+      }
+    } catch { /* a storage that stops answering: what was read */ }
+    return out;
+  }
+
+  // The entry stored under `key`, or null; a damaged one is removed and counted.
+  function read(key) {
+    let text;
+    try {
+      text = device.getItem(key);
+    } catch {
+      return null;
+    }
+    if (text === null) return null;
+    let entry = null;
+    try {
+      entry = checkEntry(JSON.parse(text));
+    } catch { /* not JSON */ }
+    if (entry && PREFIX + entry.id === key) return entry;
+    dropped++;
+    try {
+      device.removeItem(key);
+    } catch { /* gone next time */ }
+    return null;
+  }
+
+  /** Every game, newest first (a game the device refused included). */
+  function list() {
+    const byId = new Map();
+    for (const k of keys()) {
+      const e = read(k);
+      if (e) byId.set(e.id, e);
+    }
+    for (const [id, e] of unkept) if (!byId.has(id)) byId.set(id, e);
+    return [...byId.values()].sort((a, b) => b.updated - a.updated);
+  }
+
+  function get(id) {
+    return (ID.test(id) && read(PREFIX + id)) || unkept.get(id) || null;
+  }
+
+  // Room for one more game: the oldest finished go first, then the oldest open. Returns the ids removed.
+  function makeRoom(keepId) {
+    if (keys().length + unkept.size < limit) return []; // counted by key: nothing read
+    const games = list().filter((g) => g.id !== keepId);
+    const over = games.length + 1 - limit;
+    if (over <= 0) return [];
+    const order = [...games].sort((a, b) => (a.finished === b.finished ? a.updated - b.updated : a.finished ? -1 : 1));
+    const gone = order.slice(0, over).map((g) => g.id);
+    gone.forEach(remove);
+    return gone;
+  }
+
+  /**
+   * Keeps `entry` (checked first: a bad one is refused). The stored entry of
+   * the same id is read again first and merged; a line that went another
+   * way is kept under a new id. Returns { id, evicted, problem }: the id it
+   * is kept under, the games removed to make room, and a fault (the entry is
+   * then kept in memory for this visit).
+   */
+  function put(entry) {
+    let mine = checkEntry({ ...entry, updated: entry.updated ?? now() });
+    if (!mine) return { id: null, evicted: [], problem: { key: 'archiveBadEntry', values: {} } };
+    const stored = read(PREFIX + mine.id);
+    if (stored) mine = mergeEntries(stored, mine) ?? { ...mine, id: newGameId() };
+    const evicted = stored ? [] : makeRoom(mine.id);
+    try {
+      device.setItem(PREFIX + mine.id, entryText(mine));
+      unkept.delete(mine.id);
+      if (problem?.key === 'archiveStorageFull') problem = null;
+      return { id: mine.id, evicted, problem: null };
+    } catch (e) {
+      unkept.set(mine.id, mine);
+      problem = { key: isQuota(e) || available ? 'archiveStorageFull' : 'archiveNoStorage', values: {} };
+      return { id: mine.id, evicted, problem };
+    }
+  }
+
+  function remove(id) {
+    unkept.delete(id);
+    try {
+      device.removeItem(PREFIX + id);
+    } catch { /* nothing to remove */ }
+  }
+
+  return {
+    list, get, put, remove,
+    count: () => list().length,
+    /** The last fault, or null. */
+    get problem() { return problem; },
+    /** Damaged entries removed so far; takeDropped() reads and clears the count. */
+    takeDropped() {
+      const n = dropped;
+      dropped = 0;
+      return n;
+    },
+    available,
+    limit,
+  };
+}
+
+// ------------------------------------------------------------ many games in one file
+
+/**
+ * A file of records one after another, cut into records: a new one starts
+ * at a tag line ("[...") that follows a line of moves. Used while the
+ * records engine has no readRecords of its own (readMany).
+ */
+export function splitRecords(text) {
+  const parts = [];
+  let lines = [];
+  let moved = false; // a line of moves since the last tag line
+  let first = 1;     // the file's line the part starts on
+  String(text).split(/\r?\n/).forEach((line, k) => {
+    const trimmed = line.trim();
+    if (trimmed.startsWith('[') && moved) {
+      parts.push({ text: lines.join('\n'), line: first });
+      lines = [];
+      moved = false;
+      first = k + 1;
+    }
+    if (trimmed && !trimmed.startsWith('[')) moved = true;
+    if (lines.length || trimmed) lines.push(line);
+    else first = k + 2;
+  });
+  if (lines.some((l) => l.trim())) parts.push({ text: lines.join('\n'), line: first });
+  return parts;
+}
+
+/**
+ * Reads a file of records with `records` (engine-records.js): its own
+ * readRecords when it has one, else each part of splitRecords. Returns
+ * { games: [readRecord's results], errors: [{ game, line, message }] }
+ * (game 1-based; line in the file).
+ */
+export function readMany(records, text) {
+  if (typeof records.readRecords === 'function') return records.readRecords(text);
+  const games = [];
+  const errors = [];
+  splitRecords(text).forEach((part, k) => {
+    try {
+      games.push(records.readRecord(part.text));
+    } catch (e) {
+      errors.push({ game: k + 1, line: e.line ? part.line + e.line - 1 : part.line, message: String(e.message) });
+    }
+  });
+  return { games, errors };
+}
+
+/**
+ * One file of the games' records, a blank line between two. `tagsOf(game)`
+ * gives a record's free-text tags. A game the engine cannot write (its
+ * moves do not replay) is left out and named in `failed` (its id).
+ */
+export function writeMany(records, games, tagsOf) {
+  const texts = [];
+  const failed = [];
+  for (const g of games) {
+    try {
+      texts.push(records.writeRecord({ start: g.pos, moves: g.moves, tags: tagsOf(g) }).trimEnd());
+    } catch {
+      failed.push(g.id);
+    }
+  }
+  return { text: texts.length ? `${texts.join('\n\n')}\n` : '', failed };
+}

@@ -1,0 +1,342 @@
+// games-screen.js - the Games screen (the header's Games button): every game
+// the archive keeps (archive.js), newest first, with who played, the
+// variant and size, the result or how far it got, the date and whether it
+// is finished; filtered by opponent and by finished or not. A game opens
+// where it was left; one can be deleted (and the deletion undone while the
+// screen is open); all download as one file of records, and such a file
+// (or any record) imports. What the archive could not do (no storage, a
+// full storage, damaged entries) is said at the top, before anything else.
+
+import { h } from '../lib/dom.js';
+import { t, language, loadWords } from '../i18n/strings.js';
+import { laterStyles } from '../lib/later-styles.js';
+import { loadRecordsEngine } from '../../engine/engine-records.js';
+import { NEAR_FULL, PREFIX, newGameId, sameLine, readMany, writeMany } from './archive.js';
+import { savedGames } from './friend.js';
+import { load, save } from '../lib/store.js';
+
+// Records are the records build's (engine-records.js), fetched the first time one is written or read here.
+let recordsEngine = null;
+const records = () => (recordsEngine ??= loadRecordsEngine().catch((e) => {
+  recordsEngine = null; // offline before it was ever fetched: tried again next time
+  throw e;
+}));
+
+const FRIENDS_TAKEN = 'hoyito.friendGamesArchived';
+
+// A file of many games: at most this many bytes are read (1,000 games of a few kilobytes, with room).
+const MAX_FILE = 16 * 1024 * 1024;
+
+const two = (v) => String(v).padStart(2, '0');
+const recordDate = (ms) => {
+  const d = new Date(ms);
+  return `${d.getFullYear()}.${two(d.getMonth() + 1)}.${two(d.getDate())}`;
+};
+const levelName = (level) => `${t('aiLevel')} ${level}, ${t(`aiLevel${level}`)}`;
+const other = (side) => (side === 'S' ? 'N' : 'S');
+
+/** Who the game was against, in words. */
+export function opponentText(g) {
+  if (g.kind === 'computer') return t('recordComputer', { level: levelName(g.level) });
+  if (g.kind === 'friend') return t('gamesVsFriend', { name: g.name || t('friendNoName') });
+  return t(g.kind === 'import' ? 'gamesKindImport' : 'gamesKindTwo');
+}
+
+/** The variant, the size, and the result or how far the game got. */
+function standingText(g) {
+  const shape = `${t('variantName', { variant: g.variant })} · ${t('boardSize', { n: g.n })}`;
+  const [a, b] = g.score ?? [0, 0];
+  let how;
+  if (g.result === 'D') how = t('draw', { a, b });
+  else if (g.result) how = t('wins', { player: t(g.result), a: Math.max(a, b), b: Math.min(a, b) });
+  else if (g.kind === 'friend' && g.turn) how = t(g.turn === g.side ? 'friendYourTurnShort' : 'friendTheirTurnShort');
+  else how = t('gamesMoves', { count: g.moves.length });
+  return `${shape} · ${how.replace(/\.$/, '')}`;
+}
+
+/** A record's free-text tags: the date, the computer or the friend on their side. */
+function tagsOf(g) {
+  const tags = { date: recordDate(g.started), site: 'Hoyito' };
+  const name = (side, text) => { tags[side === 'S' ? 'south' : 'north'] = text; };
+  if (g.kind === 'computer' && g.side) name(g.side, t('recordComputer', { level: levelName(g.level) }));
+  if (g.kind === 'friend' && g.side && g.name) name(other(g.side), g.name);
+  return tags;
+}
+
+// The games with friends kept before the archive was (friend.js's list): each once, under its own id.
+function takeFriendGames(archive, engine) {
+  if (load(FRIENDS_TAKEN, false)) return; // once: a game deleted here does not come back
+  for (const f of savedGames()) {
+    if (!f.moves.length || archive.get(f.id)) continue;
+    let start;
+    try {
+      start = engine().newGame(f.pos);
+    } catch {
+      continue; // not a position: nothing to keep
+    }
+    const { variant, n } = start.snapshot();
+    start.free();
+    archive.put({
+      id: f.id, pos: f.pos, moves: f.moves, at: f.moves.length, kind: 'friend', side: f.side, name: f.name, turn: f.turn,
+      variant, n, result: f.result ?? null, finished: Boolean(f.result), started: f.updated, updated: f.updated,
+    });
+  }
+  save(FRIENDS_TAKEN, true);
+}
+
+// A game read from a record, as an entry (its result and size from the engine's position).
+function entryOf(engine, got, stamp) {
+  const game = engine().newGame(got.position);
+  try {
+    const s = game.snapshot();
+    const dated = /^(\d{4})\.(\d\d)\.(\d\d)$/.exec(got.tags?.date ?? '');
+    const started = dated ? new Date(+dated[1], dated[2] - 1, +dated[3], 12).getTime() : stamp;
+    return {
+      id: newGameId(), pos: got.start, moves: got.moves, at: got.moves.length, kind: 'import',
+      variant: s.variant, n: s.n, result: s.result ?? null, finished: Boolean(s.result), score: s.captured.slice(0, 2),
+      turn: s.turn, started: Number.isFinite(started) && started > 0 ? started : stamp, updated: stamp,
+      ...(got.tree ? { tree: got.tree } : {}),
+    };
+  } finally {
+    game.free();
+  }
+}
+
+/**
+ * The Games screen over `keeper` (archive-keep.js: its archive, and the
+ * board's game written before the list is read). `engine()` is the page's
+ * engine; `openEntry(entry)` opens a kept game on the board and returns
+ * null, or the error when its moves do not play. Returns { open(), refresh() }.
+ */
+export function createGamesScreen({ doc, keeper, engine, openEntry }) {
+  const { archive } = keeper;
+  let dialog = null;
+  let list;
+  let warning;
+  let count;
+  let status;
+  let kindFilter;
+  let stateFilter;
+  let fileInput;
+  let dropped = 0; // damaged entries removed, said until the screen closes
+
+  function say(text, { bad = false, undo = null } = {}) {
+    status.textContent = text;
+    status.classList.toggle('bad', bad);
+    if (undo) status.append(' ', h('button', { type: 'button', id: 'games-undo', onclick: undo }, t('gamesUndo')));
+  }
+
+  // The faults first: the screen says what will happen before it does.
+  function warnings(total) {
+    const lines = [];
+    if (archive.problem) lines.push(t(archive.problem.key));
+    if (dropped) lines.push(t('gamesDropped', { count: dropped }));
+    if (total >= NEAR_FULL) lines.push(t('gamesNearFull', { limit: archive.limit.toLocaleString(language()) }));
+    warning.textContent = '';
+    for (const line of lines) warning.append(h('span', {}, line));
+    warning.hidden = !lines.length;
+  }
+
+  function render() {
+    const games = archive.list();
+    dropped += archive.takeDropped();
+    warnings(games.length);
+    count.textContent = t('gamesCount', { count: games.length, limit: archive.limit.toLocaleString(language()) });
+    const kind = kindFilter.value;
+    const shown = games.filter((g) => (kind === 'all' || g.kind === kind)
+      && (stateFilter.value === 'all' || (stateFilter.value === 'finished') === g.finished));
+    const when = {
+      moment: new Intl.DateTimeFormat(language(), { dateStyle: 'medium', timeStyle: 'short' }),
+      day: new Intl.DateTimeFormat(language(), { dateStyle: 'medium' }),
+    };
+    list.textContent = '';
+    for (const g of shown) list.append(row(g, when));
+    if (!shown.length) list.append(h('li', { class: 'games-empty', id: 'games-empty' }, t(games.length ? 'gamesNoMatch' : 'gamesNone')));
+    return games;
+  }
+
+  function row(g, when) {
+    const mark = g.finished ? 'gamesMarkFinished' : 'gamesMarkOpen';
+    // An imported game's own day (its record's Date tag), not the moment it was imported.
+    const date = g.kind === 'import' ? g.started : g.updated;
+    const dateText = (g.kind === 'import' ? when.day : when.moment).format(date);
+    return h('li', { class: 'games-item', 'data-game': g.id, 'data-finished': String(g.finished) },
+      h('button', { type: 'button', class: 'games-open', onclick: () => openGame(g) },
+        h('span', { class: `games-mark ${g.finished ? 'done' : 'open'}` }, t(mark)),
+        h('span', { class: 'games-who' }, opponentText(g)),
+        h('span', { class: 'games-what' }, standingText(g)),
+        h('time', { class: 'games-when', datetime: new Date(date).toISOString() }, dateText)),
+      h('button', { type: 'button', class: 'games-delete', 'aria-label': `${t('gamesDelete')}: ${opponentText(g)}, ${dateText}`, onclick: () => remove(g) },
+        t('gamesDelete')));
+  }
+
+  function openGame(g) {
+    const failed = openEntry(g);
+    if (!failed) {
+      dialog.close();
+      return;
+    }
+    archive.remove(g.id);
+    render();
+    say(t('gamesBadGame'), { bad: true });
+  }
+
+  function remove(g) {
+    archive.remove(g.id);
+    keeper.forget(g.id);
+    render();
+    say(t('gamesDeleted'), {
+      undo: () => {
+        archive.put(g);
+        render();
+        say('');
+      },
+    });
+  }
+
+  function download(text) {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const d = new Date();
+    const a = h('a', { href: url, download: `hoyito-games-${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}.hgr`, hidden: true });
+    doc.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+  }
+
+  /** Every game kept, oldest first, as one file of records; a game that does not replay is removed and said. */
+  async function downloadAll() {
+    keeper.flush();
+    const games = archive.list().reverse();
+    let written;
+    try {
+      written = writeMany(await records(), games, tagsOf);
+    } catch (e) {
+      say(t('partLoadFailed'), { bad: true });
+      console.warn('hoyito: no records engine', e);
+      return null;
+    }
+    for (const id of written.failed) archive.remove(id);
+    if (written.failed.length) render();
+    const done = [t('gamesDownloaded', { count: games.length - written.failed.length })];
+    if (written.failed.length) done.push(t('gamesWriteFailed', { count: written.failed.length }));
+    say(done.join(' '), { bad: written.failed.length > 0 });
+    if (written.text) download(written.text);
+    return written.text;
+  }
+
+  /** A file of records (one game or many): each game read kept, each one that is not named. */
+  async function importText(text) {
+    let read;
+    try {
+      read = readMany(await records(), text);
+    } catch (e) {
+      say(t('partLoadFailed'), { bad: true });
+      console.warn('hoyito: no records engine', e);
+      return;
+    }
+    const kept = archive.list();
+    let added = 0;
+    let already = 0;
+    let evicted = 0;
+    const stamp = Date.now();
+    read.games.forEach((got, k) => {
+      const line = { pos: got.start, moves: got.moves };
+      if (kept.some((g) => g.moves.length === got.moves.length && sameLine(g, line))) {
+        already++;
+        return;
+      }
+      const put = archive.put(entryOf(engine, got, stamp - k)); // the file's order, first game on top
+      evicted += put.evicted.length;
+      if (put.id) added++;
+    });
+    render();
+    const parts = [t('gamesImported', { count: added })];
+    if (already) parts.push(t('gamesAlready', { count: already }));
+    if (evicted) parts.push(t('gamesEvicted', { count: evicted }));
+    for (const e of read.errors.slice(0, 3)) parts.push(t('gamesImportBad', { game: e.game, line: e.line, message: e.message.replace(/^line \d+: /, '').replace(/\.$/, '') }));
+    if (!read.games.length && !read.errors.length) parts.splice(0, parts.length, t('gamesImportNone'));
+    say(parts.join(' '), { bad: read.errors.length > 0 || !read.games.length });
+  }
+
+  async function importFile(file) {
+    if (file.size > MAX_FILE) {
+      say(t('gamesFileTooBig', { size: file.size.toLocaleString(language()), max: MAX_FILE.toLocaleString(language()) }), { bad: true });
+      return;
+    }
+    await importText(await file.text());
+  }
+
+  function choice(id, labelKey, options) {
+    const select = h('select', { id, onchange: render },
+      options.map(([value, key]) => h('option', { value, 'data-g': key }, t(key))));
+    return [select, h('label', { class: 'games-filter' }, h('span', { 'data-g': labelKey }, t(labelKey)), select)];
+  }
+
+  function build() {
+    const act = (id, key, onclick, cls) => h('button', { type: 'button', id, class: cls, 'data-g': key, onclick }, t(key));
+    let kindLabel;
+    let stateLabel;
+    [kindFilter, kindLabel] = choice('games-kind', 'gamesFilterKind', [
+      ['all', 'gamesKindAll'], ['computer', 'gamesKindComputer'], ['friend', 'gamesKindFriend'], ['two', 'gamesKindTwo'], ['import', 'gamesKindImport']]);
+    [stateFilter, stateLabel] = choice('games-state', 'gamesFilterState', [
+      ['all', 'gamesStateAll'], ['open', 'gamesStateOpen'], ['finished', 'gamesStateFinished']]);
+    fileInput = h('input', {
+      type: 'file', id: 'games-file', accept: '.hgr,.txt,text/plain', class: 'visually-hidden', tabindex: '-1',
+      onchange: () => {
+        const [file] = fileInput.files;
+        fileInput.value = '';
+        if (file) importFile(file);
+      },
+    });
+    warning = h('p', { class: 'games-warning', id: 'games-warning', role: 'alert', hidden: true });
+    count = h('p', { class: 'games-count', id: 'games-count' });
+    list = h('ul', { class: 'games-list', id: 'games-list' });
+    status = h('p', { class: 'tools-status', id: 'games-status', role: 'status' });
+    dialog = h('dialog', { id: 'games-dialog', class: 'game-tools games-screen', 'aria-labelledby': 'games-title' },
+      h('div', { class: 'rules-head' },
+        h('h2', { id: 'games-title', 'data-g': 'gamesTitle' }, t('gamesTitle')),
+        act('games-close', 'close', () => dialog.close())),
+      warning, count,
+      h('div', { class: 'games-filters' }, kindLabel, stateLabel),
+      list,
+      h('div', { class: 'tools-row' },
+        act('games-download', 'gamesDownloadAll', downloadAll, 'primary'),
+        act('games-import', 'gamesImport', () => fileInput.click()),
+        fileInput),
+      status);
+    dialog.addEventListener('close', () => { dropped = 0; });
+    doc.body.appendChild(dialog);
+    // Another tab kept or deleted a game: the list follows.
+    addEventListener('storage', (ev) => {
+      if (dialog.open && (ev.key === null || ev.key.startsWith(PREFIX))) render();
+    });
+  }
+
+  async function open() {
+    records().catch(() => { /* said when a record is written or read */ });
+    await Promise.all([loadWords('more'), loadWords('review'), laterStyles(doc)]);
+    keeper.flush(); // the game on the board is in the list as it is now
+    takeFriendGames(archive, engine);
+    for (const d of doc.querySelectorAll('dialog[open]')) d.close();
+    if (!dialog) build();
+    refreshWords();
+    say('');
+    render();
+    dialog.showModal();
+  }
+
+  function refreshWords() {
+    for (const el of dialog?.querySelectorAll('[data-g]') ?? []) el.textContent = t(el.dataset.g);
+  }
+
+  /** Words again in the language in use. */
+  async function refresh() {
+    if (!dialog) return;
+    await Promise.all([loadWords('more'), loadWords('review')]);
+    refreshWords();
+    if (dialog.open) render();
+  }
+
+  return { open, refresh, importText, downloadAll };
+}
