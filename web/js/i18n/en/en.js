@@ -36,7 +36,7 @@ export default {
   learnOfferGo: 'Learn Hoyito',
   learnNotNow: 'Not now',
   gameMenu: 'Game', // the Game panel's button (game-panel.js)
-  gamesMenu: 'Games', // the Games screen's button (games-screen.js)
+  gamesMenu: 'My games', // the Games screen's button (games-screen.js)
   undo: 'Undo',
   redo: 'Redo',
   skip: 'Skip',

@@ -34,7 +34,7 @@ export default {
   learnOfferGo: 'Aprende Hoyito',
   learnNotNow: 'Ahora no',
   gameMenu: 'Partida', // the Game panel's button (game-panel.js)
-  gamesMenu: 'Partidas', // the Games screen's button (games-screen.js)
+  gamesMenu: 'Mis partidas', // the Games screen's button (games-screen.js)
   undo: 'Deshacer',
   redo: 'Rehacer',
   skip: 'Saltar',

@@ -34,7 +34,7 @@ export default {
   learnOfferGo: 'Apprendre le Hoyito',
   learnNotNow: 'Plus tard',
   gameMenu: 'Partie', // the Game panel's button (game-panel.js)
-  gamesMenu: 'Parties', // the Games screen's button (games-screen.js)
+  gamesMenu: 'Mes parties', // the Games screen's button (games-screen.js)
   undo: 'Annuler',
   redo: 'Rétablir',
   skip: 'Sauter',

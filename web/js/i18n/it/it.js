@@ -33,7 +33,7 @@ export default {
   learnOfferGo: 'Impara lo Hoyito',
   learnNotNow: 'Non ora',
   gameMenu: 'Partita', // the Game panel's button (game-panel.js)
-  gamesMenu: 'Partite', // the Games screen's button (games-screen.js)
+  gamesMenu: 'Le mie partite', // the Games screen's button (games-screen.js)
   undo: 'Annulla',
   redo: 'Ripeti',
   skip: 'Salta',

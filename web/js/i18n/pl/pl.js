@@ -37,7 +37,7 @@ export default {
   learnOfferGo: 'Naucz się Hoyito',
   learnNotNow: 'Nie teraz',
   gameMenu: 'Partia', // the Game panel's button (game-panel.js)
-  gamesMenu: 'Partie', // the Games screen's button (games-screen.js)
+  gamesMenu: 'Moje partie', // the Games screen's button (games-screen.js)
   undo: 'Cofnij',
   redo: 'Ponów',
   skip: 'Pomiń',

@@ -34,7 +34,7 @@ export default {
   learnOfferGo: 'Aprenda Hoyito',
   learnNotNow: 'Agora não',
   gameMenu: 'Partida', // the Game panel's button (game-panel.js)
-  gamesMenu: 'Partidas', // the Games screen's button (games-screen.js)
+  gamesMenu: 'Minhas partidas', // the Games screen's button (games-screen.js)
   undo: 'Desfazer',
   redo: 'Refazer',
   skip: 'Pular',
