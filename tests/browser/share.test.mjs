@@ -73,7 +73,8 @@ async function instantPage() {
 }
 
 async function moveCount(page) {
-  return page.$$eval('#moves .move:not(.move-pass)', (els) => els.length);
+  // The list shows the whole line; the moves that led to the board end at the current one.
+  return page.$$eval('#moves button.move', (els) => els.findIndex((e) => e.getAttribute('aria-current') === 'true') + 1);
 }
 
 for (const variant of ['I', 'II', 'III']) {

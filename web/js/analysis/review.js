@@ -131,7 +131,7 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
     setAside();
     const wasTrying = variation;
     variation = null;
-    controller.goto(Math.max(0, Math.min(ply, reviewed.line.moves.length)));
+    controller.goto(Math.max(0, Math.min(ply, reviewed.line.moves.length)), { jump: true }); // a move there is a variation
     if (wasTrying) draw();
   }
 

@@ -190,10 +190,9 @@ function drawActions(list, rec, node) {
   }
   const off = Boolean(rec.els.get(node)) && !rec.main.has(node);
   rec.actions.hidden = !off;
-  if (off) {
-    rec.actions.querySelector('.tree-promote').textContent = t('treePromote');
-    rec.actions.querySelector('.tree-delete').textContent = t('treeDelete');
-  }
+  // Named while hidden too: every control of the page has a name.
+  rec.actions.querySelector('.tree-promote').textContent = t('treePromote');
+  rec.actions.querySelector('.tree-delete').textContent = t('treeDelete');
 }
 
 // ------------------------------------------------------------ clicks and keys

@@ -73,13 +73,15 @@ export function createNavigation(core) {
 
   /**
    * Jumps to `ply` moves of the main line at once (no animation), leaving a
-   * variation the board may show (variations.js gotoNode).
+   * variation the board may show (variations.js gotoNode). With `jump`, a
+   * move there then starts a variation (the review); without it (the
+   * address, an embed's replay) it is the game's, as after undo.
    */
-  function goto(ply) {
+  function goto(ply, { jump = false } = {}) {
     if (!free() || !state.tree) return;
     let node = state.tree.root;
     for (let k = 0; k < ply && node.children[0]; k++) node = node.children[0];
-    core.gotoNode(node);
+    core.gotoNode(node, { jump });
   }
 
   return { undo, redo, goto };

@@ -6,10 +6,10 @@
 //
 // A move where the line goes on:
 //   - the move that is already there is followed, its continuation with it;
-//   - after undo or redo, or when the person chose "play on" (against the
-//     computer): it becomes the main continuation there, the
+//   - after undo or redo, the address's history, or when the person chose
+//     "play on" (against the computer): it becomes the main continuation there, the
 //     old continuation kept as its first variation;
-//   - after a jump (the move list, the review, the address's history) it
+//   - after a jump (the move list, the review) it
 //     starts a variation and the main line stays as it was; against the
 //     computer the person is asked first (branch-dialog.js): play on, or
 //     explore (the computer stays silent until the board is back on the
@@ -201,14 +201,19 @@ export function createVariations(core) {
 
   const free = () => core.game && state.tree && !(state.busy && !state.thinking);
 
-  /** Shows the position after `node` (a node of tree()), its line's continuation ready to redo. */
-  function gotoNode(node) {
+  /**
+   * Shows the position after `node` (a node of tree()), its line's
+   * continuation ready to redo. `jump` (the move list, the review): a move
+   * there then starts a variation; else (the address's history) it is the
+   * game's, as after undo.
+   */
+  function gotoNode(node, { jump = true } = {}) {
     if (!free()) return false;
     const moves = movesTo(state.tree.root, node);
     if (!moves) return false;
     computer.cancel();
     setLine([...moves, ...mainLine(node)], moves.length);
-    branching = !isMainEnd(node);
+    branching = jump && !isMainEnd(node);
     state.message = null;
     core.sync();
     core.show();
