@@ -333,3 +333,31 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
     await page.close();
   });
 }
+
+test('a game with a variation goes to a record with it, and the record opens with the same tree', { skip }, async () => {
+  const page = await openAt(`pos=${START}&moves=${GAME.join('.')}`, { width: 1280, height: 800 });
+  const v = await withVariation(page);
+  const before = await readList(page);
+  await page.click('.game-open:visible');
+  await page.waitForSelector('#game-dialog[open]');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#record-download')]);
+  const fs = await import('node:fs');
+  const text = fs.readFileSync(await download.path(), 'utf8');
+  const m = moverAt(4);
+  assert.match(text, new RegExp(`\\(5\\. ${m}${v[0]}`), `the variation is written in parentheses:\n${text}`);
+  await page.keyboard.press('Escape');
+
+  // Another game on the board, then the record: the same main line and the same variation come back.
+  await page.goto(`${env.url}#pos=${START}&moves=1`);
+  await waitIdle(page);
+  await page.click('.game-open:visible');
+  await page.waitForSelector('#game-dialog[open]');
+  await page.fill('#record-text', text);
+  await page.click('#record-import');
+  await page.waitForFunction((p) => document.getElementById('board').dataset.position === p, positionAfter(GAME));
+  await page.keyboard.press('Escape');
+  const after = await readList(page);
+  assert.deepEqual(after.map((x) => [x.text, x.variation]), before.map((x) => [x.text, x.variation]), 'the same tree in the move list');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});

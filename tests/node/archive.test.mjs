@@ -7,7 +7,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  createArchive, memoryStorage, checkEntry, mergeEntries, splitRecords, readMany, writeMany,
+  createArchive, memoryStorage, checkEntry, mergeEntries, readMany, writeMany,
   LIMIT, NEAR_FULL, MAX_ENTRY, PREFIX,
 } from '../../web/js/game/archive.js';
 import { loadRecordsTestEngine, rng } from './helpers.mjs';
@@ -206,14 +206,6 @@ test(`an entry over ${MAX_ENTRY} characters leaves its tree out, then its review
   assert.ok(storage.getItem(PREFIX + g.id).length <= MAX_ENTRY);
 });
 
-test('splitRecords cuts a file at each tag section that follows moves', () => {
-  const one = '[Variant "I"]\n[Holes "6"]\n\n1. S3 *\n';
-  const parts = splitRecords(`\n${one}\n${one}${one}`);
-  assert.equal(parts.length, 3);
-  assert.deepEqual(parts.map((p) => p.line), [2, 7, 11]);
-  assert.deepEqual(splitRecords(''), []);
-});
-
 test('many games to one file and back: the same starts and moves; a bad game is named, the rest read', async () => {
   const records = await loadRecordsTestEngine();
   const random = rng(20261202);
@@ -250,4 +242,25 @@ test('many games to one file and back: the same starts and moves; a bad game is 
   assert.equal(mixed.errors.length, 1);
   assert.equal(mixed.errors[0].game, 2);
   assert.ok(mixed.errors[0].line > 1 && mixed.errors[0].message);
+});
+
+test('a kept game with variations goes to the file with them and comes back as the same tree', async () => {
+  const records = await loadRecordsTestEngine();
+  const node = (move, ...children) => ({ move, children });
+  // Main line 3 4 1 (README's example), a variation 5 at the first move and one 2 at the second.
+  const tree = node(null, node(3, node(4, node(1)), node(2)), node(5));
+  const g = game({ moves: [3, 4, 1], tree });
+  const { text, failed } = writeMany(records, [g], () => ({}));
+  assert.deepEqual(failed, []);
+  assert.match(text, /\(/, 'the record writes its variations in parentheses');
+  const back = readMany(records, text);
+  assert.deepEqual(back.errors, []);
+  assert.deepEqual(back.games[0].moves, [3, 4, 1]);
+  assert.deepEqual(back.games[0].tree, tree);
+  // A tree that is not the game's (another main line, a longer one) is left out, not the game.
+  for (const other of [node(null, node(6, node(6, node(6)))), node(null, node(3, node(1), node(2)))]) {
+    const stale = writeMany(records, [game({ moves: [3], tree: other })], () => ({}));
+    assert.deepEqual(stale.failed, []);
+    assert.deepEqual(readMany(records, stale.text).games[0].tree, node(null, node(3)));
+  }
 });

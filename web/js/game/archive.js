@@ -21,6 +21,7 @@
 //   - two tabs: each write reads the game's stored entry again first and
 //     merges (the longer of two lines that agree; a line that went another
 //     way is kept as a game of its own).
+import { mainLine } from '../play/tree.js';
 
 export const LIMIT = 1000;
 export const NEAR_FULL = 950;
@@ -254,49 +255,25 @@ export function createArchive({ storage = deviceStorage(), now = () => Date.now(
 // ------------------------------------------------------------ many games in one file
 
 /**
- * A file of records one after another, cut into records: a new one starts
- * at a tag line ("[...") that follows a line of moves. Used while the
- * records engine has no readRecords of its own (readMany).
- */
-export function splitRecords(text) {
-  const parts = [];
-  let lines = [];
-  let moved = false; // a line of moves since the last tag line
-  let first = 1;     // the file's line the part starts on
-  String(text).split(/\r?\n/).forEach((line, k) => {
-    const trimmed = line.trim();
-    if (trimmed.startsWith('[') && moved) {
-      parts.push({ text: lines.join('\n'), line: first });
-      lines = [];
-      moved = false;
-      first = k + 1;
-    }
-    if (trimmed && !trimmed.startsWith('[')) moved = true;
-    if (lines.length || trimmed) lines.push(line);
-    else first = k + 2;
-  });
-  if (lines.some((l) => l.trim())) parts.push({ text: lines.join('\n'), line: first });
-  return parts;
-}
-
-/**
- * Reads a file of records with `records` (engine-records.js): its own
- * readRecords when it has one, else each part of splitRecords. Returns
- * { games: [readRecord's results], errors: [{ game, line, message }] }
- * (game 1-based; line in the file).
+ * Reads a file of records with `records` (engine-records.js readRecords).
+ * Returns { games: [readRecord's results, each with its tree], errors:
+ * [{ game, line, message }] } (game 1-based; line in the file).
  */
 export function readMany(records, text) {
-  if (typeof records.readRecords === 'function') return records.readRecords(text);
-  const games = [];
-  const errors = [];
-  splitRecords(text).forEach((part, k) => {
+  return records.readRecords(text);
+}
+
+// A game's record with its variations when its kept tree still has the
+// game's main line; else the main line alone (a tree kept apart from its moves).
+const sameMoves = (a, b) => a.length === b.length && a.every((m, k) => m === b[k]);
+
+function writeOne(records, g, tags) {
+  if (g.tree && sameMoves(mainLine(g.tree), g.moves)) {
     try {
-      games.push(records.readRecord(part.text));
-    } catch (e) {
-      errors.push({ game: k + 1, line: e.line ? part.line + e.line - 1 : part.line, message: String(e.message) });
-    }
-  });
-  return { games, errors };
+      return records.writeRecord({ start: g.pos, tree: g.tree, tags });
+    } catch { /* the tree does not replay: the moves still may */ }
+  }
+  return records.writeRecord({ start: g.pos, moves: g.moves, tags });
 }
 
 /**
@@ -309,7 +286,7 @@ export function writeMany(records, games, tagsOf) {
   const failed = [];
   for (const g of games) {
     try {
-      texts.push(records.writeRecord({ start: g.pos, moves: g.moves, tags: tagsOf(g) }).trimEnd());
+      texts.push(writeOne(records, g, tagsOf(g)).trimEnd());
     } catch {
       failed.push(g.id);
     }

@@ -11,6 +11,17 @@ import { t, loadWords } from '../i18n/strings.js';
 import { MAX_RECORD } from '../../engine/gen/abi.js';
 import { loadRecordsEngine } from '../../engine/engine-records.js';
 import { laterStyles } from '../lib/later-styles.js';
+import { readTree } from '../play/tree.js';
+
+// Whether a line below `node` branches anywhere (walked without recursion).
+function hasVariation(node) {
+  for (const stack = [node]; stack.length;) {
+    const at = stack.pop();
+    if (at.children.length > 1) return true;
+    stack.push(...at.children);
+  }
+  return false;
+}
 
 // Records are read and written by a build of the engine of their own
 // (engine-records.js loadRecordsEngine), fetched the first time a record is: the page's
@@ -53,11 +64,15 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
     return { ...names, date: recordDate(), site: 'Hoyito' };
   }
 
-  /** The record of the whole game on the board (the moves that can be redone too). */
+  /** The record of the whole game on the board (the moves that can be redone too), with its variations. */
   async function exportRecord() {
     const { pos, moves } = controller.line();
     const tagged = tags();
-    return (await records()).writeRecord({ start: pos, moves, tags: tagged });
+    const root = controller.tree?.();
+    const engine = await records();
+    return root && hasVariation(root)
+      ? engine.writeRecord({ start: pos, tree: root, tags: tagged })
+      : engine.writeRecord({ start: pos, moves, tags: tagged });
   }
 
   function say(text, bad = false) {
@@ -104,8 +119,9 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
       if (!dialog.open) dialog.showModal();
       return false;
     }
+    const { root: tree = null } = got.tree ? readTree(got.tree) : {}; // too big a tree: the main line alone
     const failed = controller.openGameLine({ pos: got.start, moves: got.moves, at: got.moves.length },
-      { opponent: null, cause: 'record' });
+      { opponent: null, cause: 'record', tree });
     if (failed) { // cannot happen for a record the engine read; said all the same
       say(t('recordBad', { message: failed.key }), true);
       return false;

@@ -9,6 +9,7 @@ import { speak } from '../board/speech.js';
 import { loadOnce, whenIdle } from '../lib/later.js';
 import { loadWords } from '../i18n/strings.js';
 import { writeLink } from '../play/link.js';
+import { readTree } from '../play/tree.js';
 
 /**
  * `page` is the play page's shared context (main.js): `ctl`, `state`,
@@ -85,7 +86,8 @@ export function createPanels(page) {
     ctl.setFriend(null);
     keeper.expect(entry.id);
     const opponent = entry.kind === 'computer' ? { level: entry.level, side: entry.side } : null;
-    const failed = ctl.openGameLine({ pos: entry.pos, moves: entry.moves, at: entry.at }, { opponent, cause: 'archive' });
+    const { root: tree = null } = entry.tree ? readTree(entry.tree) : {}; // its variations too, when they read
+    const failed = ctl.openGameLine({ pos: entry.pos, moves: entry.moves, at: entry.at }, { opponent, cause: 'archive', tree });
     if (failed) {
       keeper.expect(null);
       ctl.setFriend(friend);
