@@ -222,6 +222,9 @@ test('no storage (a private window): said on the screen; the games of the visit 
       sessionStorage.setItem('lock', '1'); // from the second load on (fresh() clears the storage on the first)
     },
   });
+  // Nothing is remembered, so the visit is a first one: the question is asked, and answered (two on this device).
+  await page.waitForSelector('#welcome[open]');
+  await page.keyboard.press('Escape');
   await play(page, 2);
   const before = (await readBoard(page)).position;
   await openScreen(page);

@@ -4,38 +4,15 @@
 // origins, as two devices) play; each side sees what the other said, the
 // game ends properly (the result in the status line, the game-over dialog,
 // no Undo, no hole to play), and a bad say= is named and loses nothing.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, missingPrerequisites, readBoard, waitIdle, axeViolations } from './harness.mjs';
+import { readBoard, waitIdle, axeViolations } from './harness.mjs';
+import { twoDevices, device } from './friend-devices.mjs';
 
-const missing = missingPrerequisites();
-const skip = missing.length ? `missing ${missing.join(', ')}` : false;
 const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
 let ana;
 let ben;
-before(async () => {
-  if (skip) return;
-  ana = await launch();
-  ben = await launch();
-});
-after(async () => {
-  await ana?.close();
-  await ben?.close();
-});
-
-// "Send" puts the link on the clipboard where there is no Web Share API.
-async function device(env) {
-  const page = await env.newPage();
-  await page.addInitScript(() => {
-    if (location.protocol === 'about:') return;
-    localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
-    Object.defineProperty(navigator, 'share', { value: undefined });
-    navigator.clipboard.writeText = async (text) => { window.sentLink = text; };
-  });
-  await page.goto(`${env.url}?lang=en`);
-  await waitIdle(page);
-  return page;
-}
+const { skip } = twoDevices((a, b) => { ana = a; ben = b; });
 
 async function send(page, label = 'Send your move') {
   await page.waitForSelector('#friend-send:not([hidden])');

@@ -3,38 +3,14 @@
 // own row at the bottom, the list of games on each device follows, and an
 // old link does not rewind the game kept on a device, nor plays a move again
 // (in a new tab or the same one); Undo is offered only where it acts.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, missingPrerequisites, readBoard, waitIdle } from './harness.mjs';
+import { readBoard, waitIdle } from './harness.mjs';
+import { twoDevices, device } from './friend-devices.mjs';
 
-const missing = missingPrerequisites();
-const skip = missing.length ? `missing ${missing.join(', ')}` : false;
 let ana;
 let ben;
-before(async () => {
-  if (skip) return;
-  ana = await launch();
-  ben = await launch();
-});
-after(async () => {
-  await ana?.close();
-  await ben?.close();
-});
-
-// "Send your move" puts the link on the clipboard where there is no Web Share
-// API (as on this desktop Chromium): the test reads what was written there.
-async function device(env) {
-  const page = await env.newPage();
-  await page.addInitScript(() => {
-    if (location.protocol === 'about:') return;
-    localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
-    Object.defineProperty(navigator, 'share', { value: undefined });
-    navigator.clipboard.writeText = async (text) => { window.sentLink = text; };
-  });
-  await page.goto(`${env.url}?lang=en`);
-  await waitIdle(page);
-  return page;
-}
+const { skip } = twoDevices((a, b) => { ana = a; ben = b; });
 
 async function sendMove(page) {
   await page.waitForSelector('#friend-send:not([hidden])');

@@ -160,7 +160,7 @@ test('the move list steps through the tree by keys: along the line, between vari
   // What a screen reader meets: buttons with words, one current, variations said as such.
   const list = await readList(page);
   assert.equal(list.filter((m) => m.current).length, 1);
-  assert.match(list.find((m) => m.variation).label, /^(South|North), hole \d+.*\(variation\)$/);
+  assert.match(list.find((m) => m.variation).label, /^[SN]\d+(\+\d+)?: (South|North), hole \d+.*\(variation\)$/);
   assert.equal(await page.$$eval('#moves button.move[tabindex="0"]', (bs) => bs.length), 1, 'one Tab stop in the list');
   assert.deepEqual(env.errors, []);
   await page.close();

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { loadSearchEngine } from '../../web/engine/engine-search.js';
 import { REVIEW_SEARCH } from '../../web/js/analysis/review-run.js';
+import { reviewGame } from './review-game.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -23,20 +24,7 @@ const variant = arg('variant', 'I');
 const wasmBinary = fs.readFileSync(new URL('../../web/engine/gen/hoyito-ai.wasm', import.meta.url));
 const engine = await loadSearchEngine({ wasmBinary });
 const searcher = engine.ai();
-const start = engine.startPosition({ variant, n });
-
-let moves = [];
-for (let seed = 1; seed <= 20 && moves.length < plies; seed++) {
-  const game = engine.newGame(start);
-  const line = [];
-  while (!game.snapshot().over && line.length < plies) {
-    const r = searcher.search(game, { level: 2, seed: seed * 1000 + line.length });
-    game.play(r.move);
-    line.push(r.move);
-  }
-  game.free();
-  if (line.length > moves.length) moves = line;
-}
+const { pos: start, moves } = reviewGame(engine, { n, plies, variant });
 
 const load = os.loadavg()[0].toFixed(2);
 const times = [];

@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../dev/serve.mjs';
 import { loadSearchEngine } from '../../web/engine/engine-search.js';
+import { reviewGame } from './review-game.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -58,25 +59,6 @@ function treeCpu() {
 
 const load = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
-/** The longest game of two level-2 computers over a few seeds, cut at `plies`: { pos, moves }. */
-async function makeGame(engine, n, plies) {
-  const searcher = engine.ai(1 << 20);
-  const pos = engine.startPosition({ variant: 'I', n });
-  let moves = [];
-  for (let seed = 1; seed <= 20 && moves.length < plies; seed++) {
-    const game = engine.newGame(pos);
-    const line = [];
-    while (!game.snapshot().over && line.length < plies) {
-      const r = searcher.search(game, { level: 2, seed: seed * 1000 + line.length });
-      game.play(r.move);
-      line.push(r.move);
-    }
-    game.free();
-    if (line.length > moves.length) moves = line;
-  }
-  searcher.free();
-  return { pos, moves };
-}
 
 /** One review on a fresh page whose browser reports `cores` cores: { ms, workers, positions }. */
 async function review(context, url, game, cores) {
@@ -114,7 +96,7 @@ async function main() {
   const wasmBinary = fs.readFileSync(path.join(ROOT, 'web/engine/gen/hoyito-ai.wasm'));
   const engine = await loadSearchEngine({ wasmBinary });
   const games = [];
-  for (const g of GAMES) games.push({ ...g, ...(await makeGame(engine, g.n, g.plies)) });
+  for (const g of GAMES) games.push({ ...g, ...reviewGame(engine, g) });
   const { server, url } = await startServer(DIR, 0);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-review-'));
   const context = await chromium.launchPersistentContext(profile, {

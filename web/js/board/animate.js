@@ -210,6 +210,9 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
         }
       }
       await Promise.all(pending);
+      // The last landings drawn now, while the move is still on (a frame later it
+      // has ended, and a pile that grows then is not heard: sound.js).
+      if (!skipping) redraw();
     } finally {
       flying.clear();
       disarm();

@@ -122,13 +122,15 @@ function variation(box, start, parent, { first, number, prev, level, tree, rec }
 }
 
 function moveButton(parent, node, from, e, level, rec) {
-  const b = item(parent, 'button', `move move-${e.player}`, `${t(`${e.player}_short`)}${e.move}${e.captured ? `+${e.captured}` : ''}`);
+  const shown = `${t(`${e.player}_short`)}${e.move}${e.captured ? `+${e.captured}` : ''}`;
+  const b = item(parent, 'button', `move move-${e.player}`, shown);
   b.type = 'button';
   b.tabIndex = -1;
   const words = e.captured
     ? t('moveSpokenCapture', { player: t(e.player), number: e.move, count: e.captured })
     : t('moveSpoken', { player: t(e.player), number: e.move });
-  b.setAttribute('aria-label', level > 1 ? t('moveInVariation', { move: words }) : words);
+  // The name starts with what the button shows, so a voice command that says it finds it (WCAG 2.5.3).
+  b.setAttribute('aria-label', `${shown}: ${level > 1 ? t('moveInVariation', { move: words }) : words}`);
   for (const p of e.passes) item(parent, 'span', 'move move-pass', t('passes', { player: t(`${p}_short`) }));
   rec.els.set(node, b);
   rec.nodes.set(b, node);

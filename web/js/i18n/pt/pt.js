@@ -86,7 +86,7 @@ export default {
   wins: '{player} vence por {a}–{b}.',
   draw: 'Empate, {a}–{b}.',
 
-  share: 'Compartilhar',
+  share: 'Partilhar',
 
   replayFirst: 'Primeira jogada',
   replayBack: 'Voltar uma jogada',
