@@ -210,17 +210,13 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
         }
       }
       await Promise.all(pending);
-      // The last landings drawn now, while the move is still on (a frame later it
-      // has ended, and a pile that grows then is not heard: sound.js).
-      if (!skipping) redraw();
+      if (!skipping) redraw(); // the last landings, while the move is on: a pile grown a frame later is not heard (sound.js)
     } finally {
       flying.clear();
       disarm();
       note.end();
     }
-    state.active = null;
-    state.hand = null;
-    state.message = move.note;
+    Object.assign(state, { active: null, hand: null, message: move.note });
     setStep(0);
     flyers.clear();
   }
