@@ -192,7 +192,7 @@ test('an answer given while the page is scrolled past the panel comes into sight
   assert.ok(await page.evaluate(() => document.querySelector('[data-learn="words"]').getBoundingClientRect().top < 0), 'scrolled past the words');
   await tap(page, 'S3');
   const top = await page.evaluate(() => document.querySelector('[data-learn="words"]').getBoundingClientRect().top);
-  assert.ok(top >= 0 && top < 740, `the words at ${top} px`);
+  assert.ok(top > -1 && top < 740, `the words at ${top} px`); // scrolled to the start, to a fraction of a pixel
   assert.deepEqual(env.errors, []);
   await page.close();
 });
