@@ -81,4 +81,8 @@ export const COURSE_KEYS = Object.freeze([
   'learnClose', 'learnLessons', 'learnDone', 'lessonUnknown', 'puzzlesOpen', 'puzzleOfDay',
   'puzzleName', 'puzzleGoalTurn', 'puzzleGoalEndgame', 'puzzleRight', 'puzzleRightTurn', 'puzzleRightEndgame',
   'puzzleWrong', 'puzzleBest', 'puzzleNext', 'puzzleRetry', 'puzzleStreak', 'puzzleLoadFailed', 'puzzleUnknown',
+  // The puzzle trainer's themes, rating, hint, solution and history (puzzle-tools.js).
+  'puzzleThemeTurn', 'puzzleThemeEndgame', 'puzzleThemeAll', 'puzzleThemeLabel', 'puzzleRating', 'puzzleHint',
+  'puzzleHintShown', 'puzzleSolution', 'puzzleSolutionShown', 'puzzleHistory', 'puzzleHistoryEmpty',
+  'puzzleHistorySolved', 'puzzleHistoryMissed',
 ]);
