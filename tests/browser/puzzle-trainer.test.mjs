@@ -125,6 +125,7 @@ test('"Show the solution" plays the whole proving line, both sides, then the boa
   await waitIdle(page);
   assert.equal((await readBoard(page)).position, after.position, 'a tap changes nothing');
   assert.ok(await ratingShown(page) < 1500, 'the solution shown counts as a miss');
+  assert.match(await page.textContent('[data-learn="words"]'), /^The solution, played on the board move by move, with the replies\. With best play, any other move ends at least \d+ seeds worse\.$/);
   assert.deepEqual(env.errors, []);
   await page.close();
 });

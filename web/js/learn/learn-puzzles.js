@@ -126,11 +126,8 @@ export function createPuzzles(ctl, state, screen) {
     if (screen.stale(mine, 'puzzle')) return;
     if (right) {
       phase = 'over';
-      const proof = puzzle.kind === 'turn'
-        ? { key: 'puzzleRightTurn', values: { best: puzzle.best, second: puzzle.second } }
-        : { key: 'puzzleRightEndgame', values: { margin: puzzle.best - puzzle.second } };
       screen.finishBoard();
-      screen.answer({ parts: [[{ key: 'puzzleRight' }, proof, ...what]], verdict: 'right' });
+      screen.answer({ parts: [[{ key: 'puzzleRight' }, proof(), ...what]], verdict: 'right' });
       return;
     }
     screen.answer({ parts: [[{ key: 'puzzleWrong' }, ...what]], verdict: 'wrong' });
@@ -145,6 +142,11 @@ export function createPuzzles(ctl, state, screen) {
     screen.show();
     ctl.play(puzzle.answer);
   }
+
+  // Why the answer is the best move, from the engine's figures.
+  const proof = () => (puzzle.kind === 'turn'
+    ? { key: 'puzzleRightTurn', values: { best: puzzle.best, second: puzzle.second } }
+    : { key: 'puzzleRightEndgame', values: { margin: puzzle.best - puzzle.second } });
 
   // The best move, played by the engine, has been shown: what it did joins its paragraph.
   async function bestShown(what, mine) {
@@ -202,7 +204,7 @@ export function createPuzzles(ctl, state, screen) {
     }
     phase = 'over';
     screen.finishBoard();
-    screen.show();
+    screen.answer({ parts: [[{ key: 'puzzleSolutionShown' }, proof()]], verdict: 'wrong' });
   }
 
   function act(name, value) {

@@ -148,7 +148,7 @@ export default {
   puzzleHint: 'Hint',
   puzzleHintShown: 'Hint: the hole to play is marked. A solve with a hint counts as a miss for your rating.',
   puzzleSolution: 'Show the solution',
-  puzzleSolutionShown: 'The solution, played on the board move by move, with the replies:',
+  puzzleSolutionShown: 'The solution, played on the board move by move, with the replies.',
   puzzleHistory: 'History ({count})',
   puzzleHistoryEmpty: 'No puzzle tried yet.',
   puzzleHistorySolved: 'solved',

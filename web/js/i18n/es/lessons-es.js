@@ -146,7 +146,7 @@ export default {
   puzzleHint: 'Pista',
   puzzleHintShown: 'Pista: el hoyo que hay que jugar está marcado. Resolverlo con pista cuenta como fallo para tu puntuación.',
   puzzleSolution: 'Ver la solución',
-  puzzleSolutionShown: 'La solución, jugada en el tablero jugada a jugada, con las respuestas:',
+  puzzleSolutionShown: 'La solución, jugada en el tablero jugada a jugada, con las respuestas.',
   puzzleHistory: 'Historial ({count})',
   puzzleHistoryEmpty: 'Aún no has intentado ningún problema.',
   puzzleHistorySolved: 'resuelto',

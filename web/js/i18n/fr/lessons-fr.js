@@ -146,7 +146,7 @@ export default {
   puzzleHint: 'Indice',
   puzzleHintShown: 'Indice : le trou à jouer est marqué. Un problème résolu avec un indice compte comme un échec pour votre classement.',
   puzzleSolution: 'Voir la solution',
-  puzzleSolutionShown: 'La solution, jouée sur le plateau coup par coup, avec les réponses :',
+  puzzleSolutionShown: 'La solution, jouée sur le plateau coup par coup, avec les réponses.',
   puzzleHistory: 'Historique ({count})',
   puzzleHistoryEmpty: 'Aucun problème essayé pour l\'instant.',
   puzzleHistorySolved: 'résolu',

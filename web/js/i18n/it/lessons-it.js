@@ -146,7 +146,7 @@ export default {
   puzzleHint: 'Suggerimento',
   puzzleHintShown: 'Suggerimento: la buca da giocare è segnata. Risolvere con un suggerimento conta come errore per il punteggio.',
   puzzleSolution: 'Mostra la soluzione',
-  puzzleSolutionShown: 'La soluzione, giocata sulla scacchiera mossa per mossa, con le risposte:',
+  puzzleSolutionShown: 'La soluzione, giocata sulla scacchiera mossa per mossa, con le risposte.',
   puzzleHistory: 'Cronologia ({count})',
   puzzleHistoryEmpty: 'Nessun problema ancora provato.',
   puzzleHistorySolved: 'risolto',

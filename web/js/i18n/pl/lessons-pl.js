@@ -148,7 +148,7 @@ export default {
   puzzleHint: 'Podpowiedź',
   puzzleHintShown: 'Podpowiedź: dołek do zagrania jest zaznaczony. Rozwiązanie z podpowiedzią liczy się do rankingu jako porażka.',
   puzzleSolution: 'Pokaż rozwiązanie',
-  puzzleSolutionShown: 'Rozwiązanie, zagrane na planszy ruch po ruchu, z odpowiedziami:',
+  puzzleSolutionShown: 'Rozwiązanie, zagrane na planszy ruch po ruchu, z odpowiedziami.',
   puzzleHistory: 'Historia ({count})',
   puzzleHistoryEmpty: 'Nie próbowano jeszcze żadnego zadania.',
   puzzleHistorySolved: 'rozwiązane',

@@ -146,7 +146,7 @@ export default {
   puzzleHint: 'Dica',
   puzzleHintShown: 'Dica: a cova a jogar está marcada. Resolver com dica conta como falha para a sua pontuação.',
   puzzleSolution: 'Ver a solução',
-  puzzleSolutionShown: 'A solução, jogada no tabuleiro lance a lance, com as respostas:',
+  puzzleSolutionShown: 'A solução, jogada no tabuleiro lance a lance, com as respostas.',
   puzzleHistory: 'Histórico ({count})',
   puzzleHistoryEmpty: 'Ainda não tentou nenhum problema.',
   puzzleHistorySolved: 'resolvido',
