@@ -1,11 +1,11 @@
 // learn-lessons.js - the course on the Learn screen: opens a lesson (of
 // lessons.js), judges each move from the engine's events (lesson-run.js),
-// puts the step's position back after a miss, shows the hint after two, and
-// keeps which lessons are done. The board and the panel are the screen's
+// puts the step's position back after a miss, shows the hint after two or
+// when asked, and keeps which lessons are done with their stars. The board and the panel are the screen's
 // (learn.js), reached through `screen`.
 
 import { LESSONS } from './lessons.js';
-import { startLesson, afterMove, readProgress, markDone, nextLesson } from './lesson-run.js';
+import { startLesson, afterMove, askHint, starsFor, readProgress, markDone, nextLesson } from './lesson-run.js';
 import { holeIndex } from '../board/holes.js';
 import { t } from '../i18n/strings.js';
 import { load } from '../lib/store.js';
@@ -53,8 +53,11 @@ export function createLessons(ctl, screen) {
     ctl.mark({ hint: answer.hint ? holeIndex(snap.n, snap.turn, answer.hint[0]) : null });
     if (answer.hint) said.push({ key: 'hintShown' });
     if (run.done) {
-      progress = markDone(progress, lesson.id, LESSONS);
+      const stars = starsFor(run);
+      progress = markDone(progress, lesson.id, LESSONS, stars);
       screen.save(STORE_PROGRESS, progress);
+      said.push({ key: 'starsEarned', values: { count: stars } });
+      if (stars < 3) said.push({ key: run.missed ? 'starsMissed' : 'starsHinted' });
       screen.finishBoard();
       if (!nextLesson(progress, LESSONS)) said.push({ key: 'courseDone' });
     } else if (answer.check.met) {
@@ -63,9 +66,21 @@ export function createLessons(ctl, screen) {
     screen.answer({ parts: [said], verdict: answer.check.met ? 'right' : 'wrong' });
   }
 
+  /** The Hint button: rings the step's right hole; the lesson then gives two stars at most. */
+  async function hint() {
+    await ctl.idle(); // a move still landing answers first, so its words and marks do not hide the ring
+    const answer = askHint(lesson, run);
+    if (!answer.hint) return;
+    run = answer.run;
+    const snap = ctl.snapshot();
+    ctl.mark({ hint: holeIndex(snap.n, snap.turn, answer.hint[0]) });
+    screen.answer({ parts: [[{ key: 'hintShown' }]], verdict: '' });
+  }
+
   return {
     open,
     onMove,
+    hint,
     /** The first lesson not done yet (the first one once all are). */
     openNext: (options) => open(nextLesson(progress, LESSONS) ?? LESSONS[0], options),
     retry: () => open(lesson),

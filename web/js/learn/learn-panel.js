@@ -1,10 +1,11 @@
 // learn-panel.js - the panel above the board on the Learn screen: title,
-// goal, the answer to the last move, the buttons and the list of lessons.
+// goal, the answer to the last move, the buttons and the course map (every
+// lesson with its stars).
 // It draws what learn.js hands it and reports button presses; it keeps no
 // lesson or puzzle of its own, so the language switch only draws it again.
 
 import { LESSONS, ruleNameKey } from './lessons.js';
-import { nextLesson } from './lesson-run.js';
+import { nextLesson, starsOf, MAX_STARS } from './lesson-run.js';
 import { t } from '../i18n/strings.js';
 
 const html = (doc, tag, attrs = {}, parent = null) => {
@@ -33,7 +34,7 @@ function build(doc) {
   html(doc, 'p', { class: 'learn-goal', 'data-learn': 'goal' }, section);
   html(doc, 'p', { class: 'learn-words', 'data-learn': 'words', 'data-testid': 'learn-words' }, section);
   const actions = html(doc, 'div', { class: 'learn-actions' }, section);
-  for (const [name, cls] of [['next', 'primary'], ['beginner', 'primary'], ['retry', ''], ['puzzles', ''], ['lessons', '']]) {
+  for (const [name, cls] of [['next', 'primary'], ['beginner', 'primary'], ['hint', ''], ['retry', ''], ['puzzles', ''], ['lessons', '']]) {
     html(doc, 'button', { type: 'button', id: `learn-${name}`, class: cls, 'data-learn': name, hidden: '' }, actions);
   }
   const list = html(doc, 'details', { class: 'learn-list', 'data-learn': 'list' }, section);
@@ -45,8 +46,8 @@ function build(doc) {
 
 /**
  * The panel, put above the board in `doc`. `onAction(name, lessonId)` hears
- * a button: its data-learn name ('close', 'next', 'beginner', 'retry',
- * 'puzzles', 'lessons'), or a lesson of the list (name null, its id).
+ * a button: its data-learn name ('close', 'next', 'beginner', 'hint', 'retry',
+ * 'puzzles', 'lessons'), or a lesson of the course map (name null, its id).
  * `embedded`: no way out of Learn is offered.
  */
 export function createLearnPanel(doc, { embedded, onAction }) {
@@ -81,18 +82,28 @@ export function createLearnPanel(doc, { embedded, onAction }) {
     show('puzzles', t('puzzlesOpen'), run.done);
     show('lessons', undefined, false);
     show('list', undefined, true);
-    show('list-title', t('learnLessons'));
+    show('hint', t('hintAsk'), !run.done);
+    show('list-title', t('learnMap'));
+    drawMap(lesson, progress);
+  }
+
+  // The course map: a button a lesson, named for a screen reader with its
+  // number, title and stars; the stars drawn beside the title are hidden from it.
+  function drawMap(lesson, progress) {
     const items = q('items');
     items.textContent = '';
-    for (const l of LESSONS) {
-      const li = html(doc, 'li', {}, items);
-      const b = html(doc, 'button', { type: 'button', class: 'link-button', 'data-lesson': l.id, text: t(l.title) }, li);
+    LESSONS.forEach((l, i) => {
+      const count = starsOf(progress, l.id);
+      const li = html(doc, 'li', { 'data-stars': String(count) }, items);
+      const title = t(l.title);
+      const label = t('lessonMapItem', { k: i + 1, title, count });
+      const b = html(doc, 'button', { type: 'button', class: 'link-button', 'data-lesson': l.id, 'aria-label': label }, li);
+      html(doc, 'span', { class: 'learn-map-title', text: title }, b);
+      const drawn = '★'.repeat(count) + '☆'.repeat(MAX_STARS - count);
+      html(doc, 'span', { class: 'learn-stars', 'aria-hidden': 'true', text: drawn }, b);
       if (l === lesson) b.setAttribute('aria-current', 'step');
-      if (progress.done.includes(l.id)) {
-        li.classList.add('done');
-        html(doc, 'span', { class: 'visually-hidden', text: ` ${t('learnDone')}` }, b);
-      }
-    }
+      if (progress.done.includes(l.id)) li.classList.add('done');
+    });
   }
 
   // `shown` is null when the puzzles could not be loaded.
@@ -104,6 +115,7 @@ export function createLearnPanel(doc, { embedded, onAction }) {
     show('next', t('puzzleNext'), Boolean(shown) && shown.over);
     show('beginner', undefined, false);
     show('retry', t('puzzleRetry'), Boolean(shown) && shown.over && verdict === 'wrong');
+    show('hint', undefined, false);
     show('puzzles', undefined, false);
     show('lessons', t('learnLessons'), true);
     show('list', undefined, false);
@@ -118,6 +130,8 @@ export function createLearnPanel(doc, { embedded, onAction }) {
       const w = q('words');
       if (embedded || w.hidden || w.getBoundingClientRect().top >= 0) return; // an embed never scrolls its host page
       w.scrollIntoView({ block: 'start' });
+      const off = w.getBoundingClientRect().top; // the page scrolls by whole pixels: a fractional top stays a little above
+      if (off < 0) doc.defaultView.scrollBy(0, Math.floor(off));
     },
     /**
      * Draws the panel for `mode` ('lesson' | 'puzzle'), its answer `words`

@@ -72,7 +72,7 @@ export function createLearn(host) {
   const puzzles = createPuzzles(ctl, state, screen);
   const panel = createLearnPanel(doc, { embedded, onAction: act });
 
-  // Buttons do what their name says; the list of lessons opens any of them.
+  // Buttons do what their name says; the course map opens any lesson.
   function act(name, lessonId) {
     if (lessonId) {
       lessons.open(lessonById(lessonId), { push: true });
@@ -86,6 +86,7 @@ export function createLearn(host) {
         close({ leave: false });
         host.playBeginner();
       },
+      hint: () => lessons.hint(),
       retry: () => (mode === 'puzzle' ? puzzles.retry() : lessons.retry()),
       puzzles: () => puzzles.openAll(null, push),
       lessons: () => lessons.openNext(push),

@@ -9,9 +9,33 @@ import { checkLesson } from './lesson-check.js';
 /** Misses at one step before the hint shows the way. */
 export const MISSES_BEFORE_HINT = 2;
 
-/** A fresh run of `lesson`: { id, step, misses, position (where the step starts), done }. */
+/**
+ * A fresh run of `lesson`: { id, step, misses (at this step), position
+ * (where the step starts), done, missed (a miss at any step), hinted (the
+ * hint shown at any step, asked for or after misses) }.
+ */
 export function startLesson(lesson) {
-  return { id: lesson.id, step: 0, misses: 0, position: lesson.position, done: false };
+  return { id: lesson.id, step: 0, misses: 0, position: lesson.position, done: false, missed: false, hinted: false };
+}
+
+/** The most stars a lesson gives. */
+export const MAX_STARS = 3;
+
+/**
+ * The stars a finished run earns: 1 when any move missed its step's goal
+ * (whatever else), else 2 when the hint was shown, else 3 (every step right
+ * at the first try, unaided). Undo and retry start the step or the lesson
+ * again but keep nothing back: a retry is a fresh run.
+ */
+export function starsFor(run) {
+  if (run.missed) return 1;
+  return run.hinted ? 2 : MAX_STARS;
+}
+
+/** The hint asked for at the run's step: { run (now hinted), hint (the right holes) }, or no hint once done. */
+export function askHint(lesson, run) {
+  if (run.done) return { run, hint: null };
+  return { run: { ...run, hinted: true }, hint: lesson.steps[run.step].moves };
 }
 
 /**
@@ -27,29 +51,39 @@ export function afterMove(lesson, run, events, after) {
   if (check.met) return { run: { ...run, step: run.step + 1, misses: 0, position: after }, check, reset: null, hint: null };
   const misses = run.misses + 1;
   const hint = misses >= MISSES_BEFORE_HINT ? lesson.steps[run.step].moves : null;
-  return { run: { ...run, misses }, check, reset: run.position, hint };
+  return { run: { ...run, misses, missed: true, hinted: run.hinted || Boolean(hint) }, check, reset: run.position, hint };
 }
 
 /**
- * The course's progress as saved on the device: the ids of finished
- * lessons. Reads what a store held (any value: an old or damaged one gives
- * no progress rather than an error) and keeps only ids the course has.
+ * The course's progress as saved on the device: { done: the ids of finished
+ * lessons, stars: { id: the best stars earned, 1..MAX_STARS } }. Reads what
+ * a store held (any value: an old or damaged one gives no progress rather
+ * than an error) and keeps only ids the course has; a lesson finished before
+ * stars were kept, or with a damaged count, has 1.
  */
 export function readProgress(saved, lessons) {
   let ids = [];
+  let stars = {};
   try {
     const value = typeof saved === 'string' ? JSON.parse(saved) : saved;
     if (Array.isArray(value?.done)) ids = value.done;
+    if (value?.stars && typeof value.stars === 'object') stars = value.stars;
   } catch {
     ids = [];
   }
-  return { done: lessons.map((l) => l.id).filter((id) => ids.includes(id)) };
+  const done = lessons.map((l) => l.id).filter((id) => ids.includes(id));
+  const count = (n) => (Number.isInteger(n) && n >= 1 && n <= MAX_STARS ? n : 1);
+  return { done, stars: Object.fromEntries(done.map((id) => [id, count(stars[id])])) };
 }
 
-/** Progress with lesson `id` finished. */
-export function markDone(progress, id, lessons) {
-  return readProgress({ done: [...progress.done, id] }, lessons);
+/** Progress with lesson `id` finished with `stars` (the best of all its runs is kept). */
+export function markDone(progress, id, lessons, stars = 1) {
+  const best = Math.max(stars, progress.stars?.[id] ?? 0);
+  return readProgress({ done: [...progress.done, id], stars: { ...progress.stars, [id]: best } }, lessons);
 }
+
+/** The stars kept for lesson `id`: 0 when not finished yet. */
+export const starsOf = (progress, id) => (progress.done.includes(id) ? progress.stars[id] : 0);
 
 /** The first lesson not finished yet, or null when the course is done (offer a game against Beginner). */
 export function nextLesson(progress, lessons) {

@@ -78,7 +78,9 @@ export const COURSE_KEYS = Object.freeze([
   'learnTitle', 'lessonOf', 'rulesCited', 'tryAgain', 'hintShown', 'nextLesson', 'courseDone',
   'playBeginner',
   // The Learn screen and the puzzle trainer (learn.js, puzzle-pick.js).
-  'learnClose', 'learnLessons', 'learnDone', 'lessonUnknown', 'puzzlesOpen', 'puzzleOfDay',
+  'learnClose', 'learnLessons', 'lessonUnknown', 'puzzlesOpen', 'puzzleOfDay',
   'puzzleName', 'puzzleGoalTurn', 'puzzleGoalEndgame', 'puzzleRight', 'puzzleRightTurn', 'puzzleRightEndgame',
   'puzzleWrong', 'puzzleBest', 'puzzleNext', 'puzzleRetry', 'puzzleStreak', 'puzzleLoadFailed', 'puzzleUnknown',
+  // Stars, the course map and the Hint button (learn-lessons.js, learn-panel.js).
+  'learnMap', 'hintAsk', 'lessonMapItem', 'starsEarned', 'starsHinted', 'starsMissed',
 ]);

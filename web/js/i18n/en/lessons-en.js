@@ -122,7 +122,6 @@ export default {
   // The Learn screen and the puzzle trainer (learn.js, puzzle-pick.js)
   learnClose: 'Back to the game',
   learnLessons: 'Lessons',
-  learnDone: '(done)',
   lessonUnknown: 'There is no lesson "{id}": here is the next one.',
   puzzlesOpen: 'Puzzles',
   puzzleOfDay: 'Puzzle of the day',
@@ -139,4 +138,11 @@ export default {
   puzzleStreak: { one: 'Streak: {count} puzzle solved in a row', other: 'Streak: {count} puzzles solved in a row' },
   puzzleLoadFailed: 'The puzzles could not be loaded: {detail}',
   puzzleUnknown: 'There is no puzzle "{id}": here is the puzzle of the day.',
+  // Stars, the course map and the Hint button (learn-lessons.js, learn-panel.js)
+  learnMap: 'Course map',
+  hintAsk: 'Hint',
+  lessonMapItem: { one: 'Lesson {k}, {title}, {count} star of 3', other: 'Lesson {k}, {title}, {count} stars of 3' },
+  starsEarned: { one: 'Lesson finished: {count} star of 3.', other: 'Lesson finished: {count} stars of 3.' },
+  starsHinted: 'Right at the first try without the hint earns three.',
+  starsMissed: 'Right at the first try earns three; the hint alone, two.',
 };

@@ -120,7 +120,6 @@ export default {
   // La pantalla de aprender y los problemas (learn.js, puzzle-pick.js)
   learnClose: 'Volver a la partida',
   learnLessons: 'Lecciones',
-  learnDone: '(hecha)',
   lessonUnknown: 'No hay ninguna lección «{id}»: aquí tienes la siguiente.',
   puzzlesOpen: 'Problemas',
   puzzleOfDay: 'Problema del día',
@@ -137,4 +136,11 @@ export default {
   puzzleStreak: { one: 'Racha: {count} problema resuelto seguido', other: 'Racha: {count} problemas resueltos seguidos' },
   puzzleLoadFailed: 'No se pudieron cargar los problemas: {detail}',
   puzzleUnknown: 'No hay ningún problema «{id}»: aquí tienes el problema del día.',
+  // Stars, the course map and the Hint button (learn-lessons.js, learn-panel.js)
+  learnMap: 'Mapa del curso',
+  hintAsk: 'Pista',
+  lessonMapItem: { one: 'Lección {k}, {title}, {count} estrella de 3', other: 'Lección {k}, {title}, {count} estrellas de 3' },
+  starsEarned: { one: 'Lección terminada: {count} estrella de 3.', other: 'Lección terminada: {count} estrellas de 3.' },
+  starsHinted: 'Acertar al primer intento sin la pista da tres.',
+  starsMissed: 'Acertar al primer intento da tres; solo con la pista, dos.',
 };

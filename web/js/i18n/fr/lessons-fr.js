@@ -120,7 +120,6 @@ export default {
   // L'écran d'apprentissage et les problèmes (learn.js, puzzle-pick.js)
   learnClose: 'Retour à la partie',
   learnLessons: 'Leçons',
-  learnDone: '(terminée)',
   lessonUnknown: 'Il n\'y a pas de leçon « {id} » : voici la suivante.',
   puzzlesOpen: 'Problèmes',
   puzzleOfDay: 'Problème du jour',
@@ -137,4 +136,11 @@ export default {
   puzzleStreak: { one: 'Série : {count} problème résolu d\'affilée', other: 'Série : {count} problèmes résolus d\'affilée' },
   puzzleLoadFailed: 'Les problèmes n\'ont pas pu être chargés : {detail}',
   puzzleUnknown: 'Il n\'y a pas de problème « {id} » : voici le problème du jour.',
+  // Stars, the course map and the Hint button (learn-lessons.js, learn-panel.js)
+  learnMap: 'Plan du cours',
+  hintAsk: 'Indice',
+  lessonMapItem: { one: 'Leçon {k}, {title}, {count} étoile sur 3', other: 'Leçon {k}, {title}, {count} étoiles sur 3' },
+  starsEarned: { one: 'Leçon terminée : {count} étoile sur 3.', other: 'Leçon terminée : {count} étoiles sur 3.' },
+  starsHinted: 'Juste du premier coup sans l\'indice en vaut trois.',
+  starsMissed: 'Juste du premier coup en vaut trois ; avec le seul indice, deux.',
 };

@@ -120,7 +120,6 @@ export default {
   // La schermata per imparare e i problemi (learn.js, puzzle-pick.js)
   learnClose: 'Torna alla partita',
   learnLessons: 'Lezioni',
-  learnDone: '(fatta)',
   lessonUnknown: 'Non c’è nessuna lezione «{id}»: ecco la prossima.',
   puzzlesOpen: 'Problemi',
   puzzleOfDay: 'Problema del giorno',
@@ -137,4 +136,11 @@ export default {
   puzzleStreak: { one: 'Serie: {count} problema risolto di fila', other: 'Serie: {count} problemi risolti di fila' },
   puzzleLoadFailed: 'Non è stato possibile caricare i problemi: {detail}',
   puzzleUnknown: 'Non c’è nessun problema «{id}»: ecco il problema del giorno.',
+  // Stars, the course map and the Hint button (learn-lessons.js, learn-panel.js)
+  learnMap: 'Mappa del corso',
+  hintAsk: 'Suggerimento',
+  lessonMapItem: { one: 'Lezione {k}, {title}, {count} stella su 3', other: 'Lezione {k}, {title}, {count} stelle su 3' },
+  starsEarned: { one: 'Lezione finita: {count} stella su 3.', other: 'Lezione finita: {count} stelle su 3.' },
+  starsHinted: 'Giusto al primo colpo senza il suggerimento vale tre.',
+  starsMissed: 'Giusto al primo colpo vale tre; con il solo suggerimento, due.',
 };

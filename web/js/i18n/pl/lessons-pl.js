@@ -122,7 +122,6 @@ export default {
   // Ekran nauki i zadania (learn.js, puzzle-pick.js)
   learnClose: 'Wróć do partii',
   learnLessons: 'Lekcje',
-  learnDone: '(ukończona)',
   lessonUnknown: 'Nie ma lekcji „{id}”: oto następna.',
   puzzlesOpen: 'Zadania',
   puzzleOfDay: 'Zadanie dnia',
@@ -139,4 +138,11 @@ export default {
   puzzleStreak: { one: 'Seria: {count} zadanie rozwiązane z rzędu', few: 'Seria: {count} zadania rozwiązane z rzędu', many: 'Seria: {count} zadań rozwiązanych z rzędu', other: 'Seria: {count} zadania rozwiązanego z rzędu' },
   puzzleLoadFailed: 'Nie udało się wczytać zadań: {detail}',
   puzzleUnknown: 'Nie ma zadania „{id}”: oto zadanie dnia.',
+  // Stars, the course map and the Hint button (learn-lessons.js, learn-panel.js)
+  learnMap: 'Mapa kursu',
+  hintAsk: 'Podpowiedź',
+  lessonMapItem: { one: 'Lekcja {k}, {title}, {count} gwiazdka z 3', few: 'Lekcja {k}, {title}, {count} gwiazdki z 3', many: 'Lekcja {k}, {title}, {count} gwiazdek z 3', other: 'Lekcja {k}, {title}, {count} gwiazdki z 3' },
+  starsEarned: { one: 'Lekcja ukończona: {count} gwiazdka z 3.', few: 'Lekcja ukończona: {count} gwiazdki z 3.', many: 'Lekcja ukończona: {count} gwiazdek z 3.', other: 'Lekcja ukończona: {count} gwiazdki z 3.' },
+  starsHinted: 'Trafienie za pierwszym razem bez podpowiedzi daje trzy.',
+  starsMissed: 'Trafienie za pierwszym razem daje trzy; z samą podpowiedzią dwie.',
 };

@@ -120,7 +120,6 @@ export default {
   // A tela de aprender e os problemas (learn.js, puzzle-pick.js)
   learnClose: 'Voltar à partida',
   learnLessons: 'Lições',
-  learnDone: '(feita)',
   lessonUnknown: 'Não existe a lição "{id}": aqui está a próxima.',
   puzzlesOpen: 'Problemas',
   puzzleOfDay: 'Problema do dia',
@@ -137,4 +136,11 @@ export default {
   puzzleStreak: { one: 'Sequência: {count} problema resolvido seguido', other: 'Sequência: {count} problemas resolvidos seguidos' },
   puzzleLoadFailed: 'Não foi possível carregar os problemas: {detail}',
   puzzleUnknown: 'Não existe o problema "{id}": aqui está o problema do dia.',
+  // Stars, the course map and the Hint button (learn-lessons.js, learn-panel.js)
+  learnMap: 'Mapa do curso',
+  hintAsk: 'Dica',
+  lessonMapItem: { one: 'Lição {k}, {title}, {count} estrela de 3', other: 'Lição {k}, {title}, {count} estrelas de 3' },
+  starsEarned: { one: 'Lição terminada: {count} estrela de 3.', other: 'Lição terminada: {count} estrelas de 3.' },
+  starsHinted: 'Acertar à primeira sem a dica vale três.',
+  starsMissed: 'Acertar à primeira vale três; só com a dica, duas.',
 };
