@@ -127,7 +127,7 @@ async function walkLessons(page, lang) {
 
 async function puzzle(page, p) {
   await page.evaluate((id) => { location.hash = `#puzzle=${id}`; }, p.id);
-  await page.waitForFunction((id) => document.getElementById('learn-title').textContent.includes(id), p.id);
+  await page.waitForFunction((id) => document.querySelector('[data-testid="puzzle-tools"]')?.dataset.puzzleId === id, p.id);
   await waitIdle(page);
 }
 

@@ -239,7 +239,8 @@ test('a puzzle solved: #puzzle=ID opens it, the best move is praised with its pr
   const page = await fresh(`#puzzle=${p.id}`);
   await page.waitForSelector('#learn[data-mode="puzzle"]');
   await waitIdle(page);
-  assert.equal(await page.textContent('#learn-title'), `Puzzle ${p.id} · Hoyito II`);
+  const number = PUZZLES.filter((x) => x.kind === 'turn').indexOf(p) + 1; // named by theme and number in its variant
+  assert.equal(await page.textContent('#learn-title'), `Big capture ${number} · Hoyito II`);
   assert.equal((await readBoard(page)).position, await referee.start(p.pos));
   assert.match(await page.textContent('[data-learn="goal"]'), /^South to move: find the move that captures the most seeds/);
   const answer = await clickHole(page, `S${p.answer}`);
@@ -340,7 +341,7 @@ test('embed mode=learn: a lesson and a puzzle in embed.html, no way out, nothing
   await page.evaluate(() => { location.hash = '#mode=learn&puzzle'; });
   await page.waitForSelector('#learn[data-mode="puzzle"]');
   await waitIdle(page);
-  assert.match(await page.textContent('#learn-title'), /^Puzzle [0-9a-f]{8} · Hoyito I+$/);
+  assert.match(await page.textContent('#learn-title'), /^(Big capture|Endgame) \d+ · Hoyito I+$/);
   // A game link takes the board back from the lesson.
   await page.evaluate(() => { location.hash = '#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0'; });
   await page.waitForSelector('#learn', { state: 'hidden' });

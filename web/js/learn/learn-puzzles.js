@@ -3,16 +3,27 @@
 // moves), then either 'over' at once (the right move), or 'best' (a wrong
 // move was answered; the position comes back and the engine plays the best
 // move) and then 'over'. While a move is judged ('judging') no other counts,
-// and the board only shows while a miss is read. The record (streak, solved) is kept on the device.
+// and the board only shows while a miss is read. 'solution' plays the whole
+// proving line, both sides, and ends 'over'. The record (streak, solved), the
+// rating (rating.js), the history of tries and the theme are kept on the device.
 // The board and the panel are the screen's (learn.js), reached through `screen`.
 
-import { loadPuzzles, puzzleOfDay, nextPuzzle, readRecord, recordResult } from './puzzle-pick.js';
+import { loadPuzzles, puzzleOfDay, nextPuzzle, readRecord, recordResult, PUZZLE_THEMES, themeKey } from './puzzle-pick.js';
+import { ratePuzzle, puzzleDifficulty, readRating } from './rating.js';
+import { readHistory, addHistory } from './puzzle-history.js';
+import { createPuzzleTools } from './puzzle-tools.js';
+import { holeIndex } from '../board/holes.js';
 import { summarize, facts } from './lesson-check.js';
 import { paragraph } from './learn-panel.js';
 import { t, loadWords } from '../i18n/strings.js';
 import { load } from '../lib/store.js';
 
 const STORE_PUZZLES = 'hoyito.puzzles';
+const STORE_RATING = 'hoyito.puzzleRating';
+const STORE_HISTORY = 'hoyito.puzzleHistory';
+const STORE_THEME = 'hoyito.puzzleTheme';
+// A move of the shown solution stays in sight this long before the next one (none at speed 'instant').
+const SOLUTION_STEP_MS = 400;
 // A wrong puzzle move stays in sight this long before the best one is played (none at speed 'instant').
 const SHOW_BEST_AFTER_MS = 900;
 
@@ -24,14 +35,23 @@ const SHOW_BEST_AFTER_MS = 900;
 export function createPuzzles(ctl, state, screen) {
   let puzzles = null;              // every puzzle, once loaded
   let puzzle = null;
-  let phase = 'solve';             // 'solve', 'judging' (the try is answered), 'best' (the best move is being shown), 'over'
+  let phase = 'solve';             // 'solve', 'judging' (the try is answered), 'best' (the best move is being shown), 'solution', 'over'
   let firstTry = true;
   let turn = 'S';                  // who moves in the puzzle's position
   let record = readRecord(load(STORE_PUZZLES));
+  let rating = readRating(load(STORE_RATING));
+  let history = readHistory(load(STORE_HISTORY));
+  const savedTheme = load(STORE_THEME);
+  let theme = PUZZLE_THEMES.includes(savedTheme) ? savedTheme : 'all';
+  let rated = false;               // this opening of the puzzle has counted for the rating
+  let hinted = false;              // the hint was shown: no clean solve
+  let step = 0;                    // the solution's next move (phase 'solution')
+  let tools = null;                // the row of puzzle-tools.js, once the trainer opened
 
   /** Opens puzzle `id`, or the puzzle of the day (also after an unknown id); `push`: a new history entry. */
   async function openAll(id, { push = false } = {}) {
     await loadWords('lessons');
+    tools ??= createPuzzleTools(document, document.getElementById('learn'), act);
     try {
       puzzles ??= await loadPuzzles();
     } catch (e) {
@@ -55,6 +75,8 @@ export function createPuzzles(ctl, state, screen) {
     puzzle = p;
     phase = 'solve';
     firstTry = !retry;
+    hinted = false;
+    if (!retry) rated = false;
     screen.setWords({ parts: screen.takeNote(), verdict: '' });
     screen.startBoard(p.pos);
     turn = ctl.snapshot().turn;
@@ -63,7 +85,8 @@ export function createPuzzles(ctl, state, screen) {
     screen.speak(`${title()}. ${goal()}`);
   }
 
-  const title = () => t('puzzleName', { id: puzzle.id, variant: puzzle.variant });
+  const nameOf = (p) => t('puzzleName', { theme: t(themeKey(p.kind)), number: p.number, variant: p.variant });
+  const title = () => nameOf(puzzle);
   const goal = () => t(puzzle.kind === 'turn' ? 'puzzleGoalTurn' : 'puzzleGoalEndgame', { player: t(turn) });
   const isToday = () => puzzles && puzzle === puzzleOfDay(puzzles, new Date());
 
@@ -78,22 +101,33 @@ export function createPuzzles(ctl, state, screen) {
     } else if (phase === 'best') {
       phase = 'judging'; // the engine's best move: the one move this phase answers
       await bestShown(what, mine);
+    } else if (phase === 'solution') {
+      await solutionStep(detail, mine);
     }
+  }
+
+  // The first result of an opening counts once for the rating and the history: a hint or the solution makes it a miss.
+  function rate(solved) {
+    if (rated) return;
+    rated = true;
+    const next = ratePuzzle(rating, puzzleDifficulty(puzzle), solved);
+    rating = { ...next, games: rating.games + 1 };
+    history = addHistory(history, puzzle.id, solved, Date.now());
+    screen.save(STORE_RATING, rating);
+    screen.save(STORE_HISTORY, history);
   }
 
   // The learner's move: right ends the puzzle; wrong says what it did, then shows the best.
   async function judge(right, what, mine) {
-    record = recordResult(record, puzzle.id, { right, firstTry });
+    record = recordResult(record, puzzle.id, { right, firstTry: firstTry && !hinted });
+    rate(right && !hinted);
     screen.save(STORE_PUZZLES, record);
     await ctl.idle();
     if (screen.stale(mine, 'puzzle')) return;
     if (right) {
       phase = 'over';
-      const proof = puzzle.kind === 'turn'
-        ? { key: 'puzzleRightTurn', values: { best: puzzle.best, second: puzzle.second } }
-        : { key: 'puzzleRightEndgame', values: { margin: puzzle.best - puzzle.second } };
       screen.finishBoard();
-      screen.answer({ parts: [[{ key: 'puzzleRight' }, proof, ...what]], verdict: 'right' });
+      screen.answer({ parts: [[{ key: 'puzzleRight' }, proof(), ...what]], verdict: 'right' });
       return;
     }
     screen.answer({ parts: [[{ key: 'puzzleWrong' }, ...what]], verdict: 'wrong' });
@@ -109,6 +143,11 @@ export function createPuzzles(ctl, state, screen) {
     ctl.play(puzzle.answer);
   }
 
+  // Why the answer is the best move, from the engine's figures.
+  const proof = () => (puzzle.kind === 'turn'
+    ? { key: 'puzzleRightTurn', values: { best: puzzle.best, second: puzzle.second } }
+    : { key: 'puzzleRightEndgame', values: { margin: puzzle.best - puzzle.second } });
+
   // The best move, played by the engine, has been shown: what it did joins its paragraph.
   async function bestShown(what, mine) {
     await ctl.idle();
@@ -121,14 +160,91 @@ export function createPuzzles(ctl, state, screen) {
     screen.speak(paragraph(screen.words.parts[1]));
   }
 
+  // The hint: the answer's hole gets the board's hint mark.
+  function hint() {
+    if (!puzzle || phase !== 'solve') return;
+    hinted = true;
+    const snap = ctl.snapshot();
+    ctl.mark({ hint: holeIndex(snap.n, snap.turn, puzzle.answer) });
+    screen.setWords({ parts: [...screen.words.parts, [{ key: 'puzzleHintShown' }]], verdict: '' });
+    screen.show();
+    screen.speak(t('puzzleHintShown'));
+  }
+
+  // The solution: the puzzle's position again, and the proving line played move by move, both sides.
+  function showSolution() {
+    if (!puzzle || (phase !== 'solve' && phase !== 'over')) return; // never over a move still being answered
+    rate(false);
+    playSolution();
+  }
+
+  async function playSolution() {
+    screen.startBoard(puzzle.pos);
+    ctl.mark({ hint: null });
+    phase = 'solution';
+    step = 0;
+    screen.answer({ parts: [[{ key: 'puzzleSolutionShown' }]], verdict: 'wrong' });
+    const mine = screen.claim();
+    await ctl.idle(); // a move still drawn would refuse the first one
+    if (!screen.stale(mine, 'puzzle')) ctl.play(puzzle.line[0]);
+  }
+
+  async function solutionStep(detail, mine) {
+    if (detail.move.move !== puzzle.line[step]) {
+      playSolution(); // a tap came between the solution's moves: the line starts again
+      return;
+    }
+    step++;
+    await ctl.idle();
+    if (step < puzzle.line.length && state.speed !== 'instant') await new Promise((r) => setTimeout(r, SOLUTION_STEP_MS));
+    if (screen.stale(mine, 'puzzle')) return;
+    if (step < puzzle.line.length) {
+      ctl.play(puzzle.line[step]);
+      return;
+    }
+    phase = 'over';
+    screen.finishBoard();
+    screen.answer({ parts: [[{ key: 'puzzleSolutionShown' }, proof()]], verdict: 'wrong' });
+  }
+
+  function act(name, value) {
+    if (name === 'hint') hint();
+    else if (name === 'solution') showSolution();
+    else if (name === 'history') {
+      const p = puzzles?.find((x) => x.id === value);
+      if (p) open(p, { push: true });
+    } else if (name === 'theme' && (value === 'all' || PUZZLE_THEMES.includes(value))) {
+      theme = value;
+      screen.save(STORE_THEME, theme);
+      if (puzzle && theme !== 'all' && puzzle.kind !== theme) open(nextPuzzle(puzzles, puzzle, record, theme), { push: true });
+      else screen.show();
+    }
+  }
+
+  function drawTools() {
+    tools?.render({
+      id: puzzle?.id,
+      rating,
+      difficulty: puzzle && puzzleDifficulty(puzzle),
+      theme,
+      canHint: Boolean(puzzle) && phase === 'solve' && !hinted,
+      canSolve: Boolean(puzzle) && (phase === 'solve' || phase === 'over'),
+      history,
+      nameOf: (id) => {
+        const p = puzzles?.find((x) => x.id === id);
+        return p && nameOf(p);
+      },
+    });
+  }
+
   return {
     openAll,
     onMove,
-    next: (options) => open(nextPuzzle(puzzles, puzzle, record), options),
+    next: (options) => open(nextPuzzle(puzzles, puzzle, record, theme), options),
     retry: () => start(puzzle, { retry: true }),
     showing: (id) => id === puzzle?.id,
     /** What the panel shows of the puzzle (learn-panel.js). */
-    panelView: () => ({
+    panelView: () => (drawTools(), {
       shown: puzzle && { title: title(), goal: goal(), today: isToday(), over: phase === 'over' },
       streak: record.streak,
     }),

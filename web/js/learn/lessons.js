@@ -83,4 +83,8 @@ export const COURSE_KEYS = Object.freeze([
   'puzzleWrong', 'puzzleBest', 'puzzleNext', 'puzzleRetry', 'puzzleStreak', 'puzzleLoadFailed', 'puzzleUnknown',
   // Stars, the course map and the Hint button (learn-lessons.js, learn-panel.js).
   'learnMap', 'hintAsk', 'lessonMapItem', 'starsEarned', 'starsHinted', 'starsMissed',
+  // The puzzle trainer's themes, rating, hint, solution and history (puzzle-tools.js).
+  'puzzleThemeTurn', 'puzzleThemeEndgame', 'puzzleThemeAll', 'puzzleThemeLabel', 'puzzleRating', 'puzzleHint',
+  'puzzleHintShown', 'puzzleSolution', 'puzzleSolutionShown', 'puzzleHistory', 'puzzleHistoryEmpty',
+  'puzzleHistorySolved', 'puzzleHistoryMissed',
 ]);

@@ -16,7 +16,28 @@ const LOADERS = {
 /** Every shipped puzzle, each with its variant: [{ id, kind, pos, answer, line, best, second, variant }]. */
 export async function loadPuzzles() {
   const sets = await Promise.all(PUZZLE_VARIANTS.map((v) => LOADERS[v]().then((m) => m.default)));
-  return sets.flatMap((set, k) => set.map((p) => ({ ...p, variant: PUZZLE_VARIANTS[k] })));
+  return numberPuzzles(sets.flatMap((set, k) => set.map((p) => ({ ...p, variant: PUZZLE_VARIANTS[k] }))));
+}
+
+// The themes a player can choose: each puzzle's `kind`, set by the engine when the set was made.
+export const PUZZLE_THEMES = Object.freeze(['turn', 'endgame']);
+
+/** The i18n key of a theme's name ('turn' -> 'puzzleThemeTurn'). */
+export const themeKey = (kind) => `puzzleTheme${kind[0].toUpperCase()}${kind.slice(1)}`;
+
+/**
+ * Each puzzle numbered from 1 within its theme and variant, in the order of its
+ * file. A regenerated set numbers afresh; links carry the id, which names
+ * the position itself.
+ */
+export function numberPuzzles(puzzles) {
+  const counts = new Map();
+  return puzzles.map((p) => {
+    const key = `${p.variant}:${p.kind}`;
+    const number = (counts.get(key) ?? 0) + 1;
+    counts.set(key, number);
+    return { ...p, number };
+  });
 }
 
 /** Days since 1970-01-01 for the calendar date of `date` where the learner is. */
@@ -34,14 +55,21 @@ export function puzzleOfDay(puzzles, date) {
   return puzzles[k % puzzles.length];
 }
 
-/** The puzzle after `current` in the list not solved yet (the next one when all are). */
-export function nextPuzzle(puzzles, current, record) {
+/**
+ * The puzzle after `current` in the list not solved yet (the next one when
+ * all are), of theme `theme` when one is given ('all' or null: any).
+ */
+export function nextPuzzle(puzzles, current, record, theme = null) {
+  const fits = (p) => !theme || theme === 'all' || p.kind === theme;
   const at = Math.max(0, puzzles.indexOf(current));
+  let first = null;
   for (let k = 1; k <= puzzles.length; k++) {
     const p = puzzles[(at + k) % puzzles.length];
+    if (!fits(p)) continue;
+    first ??= p;
     if (!record.solved.includes(p.id)) return p;
   }
-  return puzzles[(at + 1) % puzzles.length];
+  return first ?? puzzles[(at + 1) % puzzles.length];
 }
 
 /** The learner's record as a store held it (anything: a damaged value gives a fresh record). */

@@ -1,0 +1,97 @@
+// puzzle-tools.js - the puzzle trainer's own row under the Learn panel's
+// buttons: the learner's rating, the theme select, Hint, Show the solution
+// and the history of tries. It draws what learn-puzzles.js hands it and
+// reports what is pressed; it keeps nothing of its own, so the language
+// switch only draws it again. The lessons hide it (style.css, data-mode).
+
+import { t } from '../i18n/strings.js';
+import { PUZZLE_THEMES, themeKey } from './puzzle-pick.js';
+
+const html = (doc, tag, attrs = {}, parent = null) => {
+  const e = doc.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === 'text') e.textContent = v;
+    else e.setAttribute(k, v);
+  }
+  if (parent) parent.appendChild(e);
+  return e;
+};
+
+function build(doc, section) {
+  const row = html(doc, 'div', { class: 'puzzle-tools', 'data-testid': 'puzzle-tools' });
+  html(doc, 'p', { class: 'puzzle-rating', 'data-puzzle': 'rating', 'data-testid': 'puzzle-rating' }, row);
+  const label = html(doc, 'label', { class: 'puzzle-theme' }, row);
+  html(doc, 'span', { 'data-puzzle': 'theme-label' }, label);
+  const select = html(doc, 'select', { 'data-puzzle': 'theme' }, label);
+  for (const value of ['all', ...PUZZLE_THEMES]) html(doc, 'option', { value }, select);
+  for (const name of ['hint', 'solution']) {
+    html(doc, 'button', { type: 'button', 'data-puzzle': name, 'data-testid': `puzzle-${name}` }, row);
+  }
+  const history = html(doc, 'details', { class: 'puzzle-history', 'data-puzzle': 'history' }, row);
+  html(doc, 'summary', { 'data-puzzle': 'history-title' }, history);
+  html(doc, 'ol', { 'data-puzzle': 'history-items' }, history);
+  const actions = section.querySelector('.learn-actions');
+  if (actions) actions.after(row);
+  else section.appendChild(row);
+  return row;
+}
+
+/**
+ * The row, put into the Learn panel `section` of `doc`. `onAction(name, value)`
+ * hears 'hint', 'solution', 'theme' (the theme chosen) and 'history' (a puzzle id).
+ */
+export function createPuzzleTools(doc, section, onAction) {
+  const row = build(doc, section);
+  const q = (name) => row.querySelector(`[data-puzzle="${name}"]`);
+  row.addEventListener('click', (ev) => {
+    const button = ev.target.closest('button');
+    if (!button) return;
+    ev.stopPropagation(); // the panel's own buttons are learn-panel.js's
+    if (button.dataset.id) {
+      q('history').open = false;
+      onAction('history', button.dataset.id);
+    } else onAction(button.dataset.puzzle, null);
+  });
+  q('theme').addEventListener('change', (ev) => onAction('theme', ev.target.value));
+
+  function renderHistory(entries, nameOf) {
+    const items = q('history-items');
+    items.textContent = '';
+    if (!entries.length) html(doc, 'li', { text: t('puzzleHistoryEmpty') }, items);
+    for (const e of entries) {
+      const name = nameOf(e.id);
+      if (!name) continue; // a puzzle no longer shipped
+      const li = html(doc, 'li', { class: e.solved ? 'solved' : 'missed' }, items);
+      const verdict = t(e.solved ? 'puzzleHistorySolved' : 'puzzleHistoryMissed');
+      html(doc, 'button', { type: 'button', class: 'link-button', 'data-id': e.id, text: `${name} · ${verdict}` }, li);
+    }
+  }
+
+  return {
+    /**
+     * Draws { id, rating: { rating, rd }, difficulty, theme, canHint, canSolve,
+     * history: [{ id, solved }], nameOf(id) }.
+     */
+    render(view) {
+      if (view.id) row.dataset.puzzleId = view.id; // the puzzle shown, for tests and tools (its title no longer names the id)
+      const rating = Math.round(view.rating.rating);
+      const r = q('rating');
+      r.dataset.rating = String(rating);
+      r.textContent = t('puzzleRating', { rating, rd: Math.round(view.rating.rd), difficulty: view.difficulty ?? '–' });
+      q('theme-label').textContent = t('puzzleThemeLabel');
+      const select = q('theme');
+      for (const option of select.options) {
+        option.textContent = option.value === 'all' ? t('puzzleThemeAll') : t(themeKey(option.value));
+      }
+      select.value = view.theme;
+      const hint = q('hint');
+      hint.textContent = t('puzzleHint');
+      hint.disabled = !view.canHint;
+      const solution = q('solution');
+      solution.textContent = t('puzzleSolution');
+      solution.disabled = !view.canSolve;
+      q('history-title').textContent = t('puzzleHistory', { count: view.history.length });
+      renderHistory(view.history, view.nameOf);
+    },
+  };
+}

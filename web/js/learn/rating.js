@@ -1,0 +1,98 @@
+// rating.js - the learner's puzzle rating, Glicko-2 (Glickman, "Example of
+// the Glicko-2 system", 2013), as lichess rates puzzle solvers: each puzzle is
+// one game against an opponent rated by its difficulty (puzzleDifficulty),
+// and each game is its own rating period. Pure: numbers in, numbers out.
+
+const SCALE = 173.7178;         // Glicko-2's step between the Glicko and Glicko-2 scales
+const TAU = 0.5;                // how fast the volatility may change (the paper's example value)
+const EPSILON = 0.000001;       // the volatility iteration's stop (the paper's)
+export const START = Object.freeze({ rating: 1500, rd: 350, vol: 0.06 }); // a new player, the paper's defaults
+const MIN_RD = 45;              // never quite certain: a rating can always move
+const MAX_RD = 350;
+const PUZZLE_RD = 80;           // a puzzle's rating is fixed by its proof (puzzleDifficulty), known to about this much
+
+const g = (phi) => 1 / Math.sqrt(1 + (3 * phi * phi) / (Math.PI * Math.PI));
+const expected = (mu, muJ, phiJ) => 1 / (1 + Math.exp(-g(phiJ) * (mu - muJ)));
+
+// Step 5 of the paper: the new volatility (Illinois algorithm); at most 100 rounds, a bound on the cost.
+function newVolatility(phi, sigma, delta, v, tau) {
+  const a = Math.log(sigma * sigma);
+  const f = (x) => {
+    const ex = Math.exp(x);
+    const d = phi * phi + v + ex;
+    return (ex * (delta * delta - phi * phi - v - ex)) / (2 * d * d) - (x - a) / (tau * tau);
+  };
+  let A = a;
+  let B;
+  if (delta * delta > phi * phi + v) B = Math.log(delta * delta - phi * phi - v);
+  else {
+    let k = 1;
+    while (f(a - k * tau) < 0) k++;
+    B = a - k * tau;
+  }
+  let fA = f(A);
+  let fB = f(B);
+  for (let round = 0; Math.abs(B - A) > EPSILON && round < 100; round++) {
+    const C = A + ((A - B) * fA) / (fB - fA);
+    const fC = f(C);
+    if (fC * fB <= 0) { A = B; fA = fB; } else fA /= 2;
+    B = C;
+    fB = fC;
+  }
+  return Math.exp(A / 2);
+}
+
+/**
+ * The player { rating, rd, vol } after one rating period of `games`
+ * ([{ rating, rd, score }], score 1 a win, 0 a loss), with `tau`. Unclamped:
+ * the published update exactly (the paper's example is a test).
+ */
+export function glicko2(player, games, tau = TAU) {
+  const mu = (player.rating - 1500) / SCALE;
+  const phi = player.rd / SCALE;
+  if (!games.length) {
+    const grown = Math.sqrt(phi * phi + player.vol * player.vol);
+    return { rating: player.rating, rd: grown * SCALE, vol: player.vol };
+  }
+  const opp = games.map((o) => ({ mu: (o.rating - 1500) / SCALE, phi: o.rd / SCALE, score: o.score }));
+  let vInv = 0;
+  let sum = 0;
+  for (const o of opp) {
+    const e = expected(mu, o.mu, o.phi);
+    vInv += g(o.phi) ** 2 * e * (1 - e);
+    sum += g(o.phi) * (o.score - e);
+  }
+  const v = 1 / vInv;
+  const vol = newVolatility(phi, player.vol, v * sum, v, tau);
+  const phiStar = Math.sqrt(phi * phi + vol * vol);
+  const phiNew = 1 / Math.sqrt(1 / (phiStar * phiStar) + 1 / v);
+  const muNew = mu + phiNew * phiNew * sum;
+  return { rating: muNew * SCALE + 1500, rd: phiNew * SCALE, vol };
+}
+
+/** The player after one puzzle of rating `difficulty` (puzzles are rated with a fixed RD): solved or not. */
+export function ratePuzzle(player, difficulty, solved) {
+  const next = glicko2(player, [{ rating: difficulty, rd: PUZZLE_RD, score: solved ? 1 : 0 }]);
+  return { ...next, rd: Math.min(MAX_RD, Math.max(MIN_RD, next.rd)) };
+}
+
+/**
+ * A puzzle's starting difficulty from the engine's proof: a longer proving
+ * line is harder to see, and a small margin between the best and the next
+ * best move makes the answer harder to tell apart:
+ * 1300 + 75·(plies − 1) + 1600 / margin, within 800..2500 (margin = best − second, at least 1).
+ */
+export function puzzleDifficulty(p) {
+  const plies = Math.max(1, p.line?.length ?? 1);
+  const margin = Math.max(1, p.best - p.second);
+  return Math.round(Math.min(2500, Math.max(800, 1300 + 75 * (plies - 1) + 1600 / margin)));
+}
+
+/** The rating as a store held it (anything: a damaged value gives the start). */
+export function readRating(saved) {
+  const ok = (x, lo, hi) => typeof x === 'number' && Number.isFinite(x) && x >= lo && x <= hi;
+  if (saved && ok(saved.rating, 0, 4000) && ok(saved.rd, 0, MAX_RD) && ok(saved.vol, 0, 1)) {
+    return { rating: saved.rating, rd: saved.rd, vol: saved.vol, games: Number.isInteger(saved.games) ? saved.games : 0 };
+  }
+  return { ...START, games: 0 };
+}
