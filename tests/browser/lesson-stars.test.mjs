@@ -87,7 +87,8 @@ test('three stars at the first try, two with the Hint button, one after a miss; 
   assert.equal(await label(page, 'relay'), `Lesson 3, ${await page.textContent('[data-lesson="relay"] .learn-map-title')}, 2 stars of 3`);
   assert.match(await label(page, 'casa'), /^Lesson 4, .+, 1 star of 3$/);
   assert.match(await label(page, 'clockwise'), /^Lesson 2, .+, 0 stars of 3$/);
-  assert.equal(await page.textContent('[data-lesson="relay"] .learn-stars'), '★★☆');
+  const drawn = await page.$eval('[data-lesson="relay"] .learn-stars', (e) => getComputedStyle(e, '::after').content);
+  assert.equal(drawn, '"★★☆"');
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('hoyito.lessons')));
   assert.deepEqual(saved.stars, { sow: 3, relay: 2, casa: 1 });
 

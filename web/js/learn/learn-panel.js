@@ -5,7 +5,7 @@
 // lesson or puzzle of its own, so the language switch only draws it again.
 
 import { LESSONS, ruleNameKey } from './lessons.js';
-import { nextLesson, starsOf, MAX_STARS } from './lesson-run.js';
+import { nextLesson, starsOf } from './lesson-run.js';
 import { t } from '../i18n/strings.js';
 
 const html = (doc, tag, attrs = {}, parent = null) => {
@@ -99,8 +99,7 @@ export function createLearnPanel(doc, { embedded, onAction }) {
       const label = t('lessonMapItem', { k: i + 1, title, count });
       const b = html(doc, 'button', { type: 'button', class: 'link-button', 'data-lesson': l.id, 'aria-label': label }, li);
       html(doc, 'span', { class: 'learn-map-title', text: title }, b);
-      const drawn = '★'.repeat(count) + '☆'.repeat(MAX_STARS - count);
-      html(doc, 'span', { class: 'learn-stars', 'aria-hidden': 'true', text: drawn }, b);
+      html(doc, 'span', { class: 'learn-stars', 'aria-hidden': 'true', 'data-stars': String(count) }, b);
       if (l === lesson) b.setAttribute('aria-current', 'step');
       if (progress.done.includes(l.id)) li.classList.add('done');
     });
@@ -143,6 +142,7 @@ export function createLearnPanel(doc, { embedded, onAction }) {
       const w = q('words');
       w.textContent = wordsText(words);
       w.dataset.verdict = words.verdict;
+      section.dataset.verdict = words.verdict ?? ''; // a phone folds the puzzle tools while an answer shows (style)
       w.hidden = !words.parts.length;
       if (mode === 'lesson') renderLesson(what);
       else renderPuzzle({ ...what, verdict: words.verdict });
