@@ -237,8 +237,15 @@ export function createPuzzles(ctl, state, screen) {
     });
   }
 
+  /** The trainer at theme `value`, remembered as the Theme select does ('all' when no puzzle has it). */
+  async function openTheme(value, options) {
+    await openAll(null, options);
+    if (puzzles) act('theme', PUZZLE_THEMES.includes(value) && puzzles.some((p) => p.kind === value) ? value : 'all');
+  }
+
   return {
     openAll,
+    openTheme,
     onMove,
     next: (options) => open(nextPuzzle(puzzles, puzzle, record, theme), options),
     retry: () => start(puzzle, { retry: true }),
