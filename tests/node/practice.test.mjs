@@ -15,7 +15,7 @@ import { LESSONS, lessonById } from '../../web/js/learn/lessons.js';
 import { PRACTICE } from '../../web/js/learn/practice.js';
 import { PRACTICE_MARGIN, PRACTICE_DEPTH, NO_PRACTICE } from '../../web/js/learn/practice-rules.js';
 import { checkLesson } from '../../web/js/learn/lesson-check.js';
-import { afterMove, readProgress, markDone, markPractised, practised, courseLevel, courseFocus, totalStars, MAX_PRACTICE } from '../../web/js/learn/lesson-run.js';
+import { afterMove, askHint, readProgress, markDone, markPractised, practised, courseLevel, courseFocus, totalStars, MAX_PRACTICE } from '../../web/js/learn/lesson-run.js';
 import {
   practiceItems, practiceLesson, startPractice, practiceStep, practiceAfter, practiceNext, practiceRight, practiceOver,
 } from '../../web/js/learn/practice-run.js';
@@ -121,6 +121,17 @@ test('a practice run: a miss is judged like the lesson and counts the position w
   assert.deepEqual(answers, [false, ...Array(answers.length - 1).fill(true)]);
   assert.ok(practiceOver(practice));
   assert.equal(practiceRight(practice), practice.total - 1);
+});
+
+test('a practice position answered right after the Hint button does not count as right', () => {
+  const lesson = lessonById('casa');
+  let practice = startPractice(lesson);
+  const { current, run } = practiceStep(lesson, practice);
+  const hinted = askHint(current, run);
+  assert.deepEqual(hinted.hint, practiceItems('casa')[0].moves, 'the hint rings the practice position\'s move');
+  const right = tryAll(current).find((x) => x.check.met);
+  practice = practiceAfter(practice, afterMove(current, hinted.run, right.events, right.after).run);
+  assert.deepEqual(practice.results, [false]);
 });
 
 test('practice progress is kept with the lessons: the best score, bounded, damaged values dropped', () => {
