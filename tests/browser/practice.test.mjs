@@ -2,7 +2,7 @@
 // a finished lesson offers its practice positions; a wrong move there is
 // judged like the lesson's (its miss, the position back); the score "2 of 3"
 // and the course map's mark survive a reload; the practice can be left at
-// any time. After the last lesson the panel offers the puzzles of the
+// any time; the language switch says it again. After the last lesson the panel offers the puzzles of the
 // weakest theme (the trainer opens on it, remembered as its select does)
 // and a game at the level the stars earned. axe-core on a practice screen.
 import { test } from 'node:test';
@@ -187,6 +187,24 @@ test('after the last lesson with Casas the weakest: the trainer opens on big cap
   assert.equal(kind, 'turn', `the puzzle shown (${id}) is a big capture`);
   await page.goBack();
   await page.waitForFunction((want) => location.hash === `#learn=${want}` && document.querySelector('#learn').dataset.mode === 'lesson', last.id);
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
+test('the language switch says the practice and its answer again in the new language', { skip }, async () => {
+  const page = await fresh('#learn=relay');
+  await clickHole(page, lessonRight('relay'));
+  await press(page, '#learn-practise');
+  const item = PRACTICE.relay[0];
+  const wrong = (await readBoard(page)).legal.find((h) => h !== `S${item.moves[0]}`);
+  await clickHole(page, wrong);
+  await page.selectOption('#lang', 'pl');
+  await page.waitForFunction(() => /^Ćwiczenie 1 z \d/.test(document.querySelector('[data-learn="kicker"]').textContent));
+  assert.match(await wordsNow(page), /^Mniej niż dwie sztafety/);
+  assert.equal(await page.textContent('#learn-hint'), 'Podpowiedź');
+  assert.equal(await position(page), item.position, 'still the practice position');
+  const answer = await clickHole(page, `S${item.moves[0]}`);
+  assert.equal(answer.verdict, 'right');
   assert.deepEqual(env.errors, []);
   await page.close();
 });
