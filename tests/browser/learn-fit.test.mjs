@@ -1,6 +1,7 @@
 // The Learn screen on an upright phone (360x740), in all six languages: every
 // lesson walked (a miss, a second miss with the hint, the right move, the
-// list of lessons opened) and every puzzle outcome (right, the miss with the
+// list of lessons opened), its practice (two misses and the right move at
+// its first position, the right move at the others) and every puzzle outcome (right, the miss with the
 // best move shown, tried again), and after each no box clips or scrolls its
 // words inside (scrollHeight <= clientHeight for the panel, everything in it
 // and every box around it; the page itself may scroll). Also: a puzzle puts
@@ -12,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { WEB, readBoard, waitIdle, useBrowser } from './harness.mjs';
 import { LESSONS } from '../../web/js/learn/lessons.js';
+import { PRACTICE } from '../../web/js/learn/practice.js';
 
 const PHONE = { width: 360, height: 740 };
 const LANGS = ['en', 'es', 'fr', 'pt', 'pl', 'it'];
@@ -93,6 +95,30 @@ async function fits(page, label) {
   assert.deepEqual(await clipped(page), [], label);
 }
 
+/** A finished lesson's practice: two misses and the right move at the first position, the right move at the others. */
+async function walkPractice(page, label, items) {
+  await page.click('#learn-practise');
+  await waitIdle(page);
+  for (const [k, item] of items.entries()) {
+    if (k > 0) {
+      await page.click('#learn-practice-next');
+      await waitIdle(page);
+    }
+    await fits(page, `${label} practice ${k + 1} opened`);
+    if (k === 0) {
+      const wrong = (await readBoard(page)).legal.filter((h) => !item.moves.includes(Number(h.slice(1))));
+      for (const hole of [wrong[0], wrong.at(-1)]) {
+        await tap(page, hole);
+        await fits(page, `${label} practice 1, miss ${hole}`);
+      }
+      assert.equal(await page.locator('.hole.hinted').count(), 1, `${label} practice: the hint after two misses`);
+    }
+    await tap(page, `S${item.moves[0]}`);
+    await fits(page, `${label} practice ${k + 1} right`);
+  }
+  assert.equal(await page.locator('#learn-practise:visible').count(), 1, `${label}: the practice done, offered again`);
+}
+
 async function walkLessons(page, lang) {
   for (const [k, lesson] of LESSONS.entries()) {
     if (k > 0) {
@@ -115,6 +141,7 @@ async function walkLessons(page, lang) {
       await tap(page, `S${step.moves[0]}`);
       await fits(page, `${label} step ${s + 1} met`);
     }
+    if (PRACTICE[lesson.id]) await walkPractice(page, label, PRACTICE[lesson.id]);
     if (k === 2) {
       await page.click('.learn-list summary');
       await fits(page, `${label}, the list of lessons open`);

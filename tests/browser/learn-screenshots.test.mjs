@@ -1,6 +1,7 @@
 // Screenshots for docs/screenshots/: a lesson after a miss (the hint
 // glowing) and a puzzle after a wrong move (the best move shown), on an
-// upright phone (360x740) and a desktop (1280x800). Each screen must fit:
+// upright phone (360x740) and a desktop (1280x800); a practice position
+// after a miss and the course map open, in English and Polish. Each screen must fit:
 // no sideways scrolling, the board and the Learn panel on screen, holes big
 // enough to tap.
 import { test } from 'node:test';
@@ -8,6 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, WEB, readBoard, waitIdle, useBrowser } from './harness.mjs';
+import { PRACTICE } from '../../web/js/learn/practice.js';
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
 const SIZES = [{ name: '360', width: 360, height: 740 }, { name: '1280', width: 1280, height: 800 }];
@@ -18,7 +20,7 @@ fs.mkdirSync(OUT, { recursive: true });
 let env;
 const skip = useBrowser({}, (s) => ({ env } = s));
 
-async function open(size, hash) {
+async function open(size, hash, lang = null) {
   const page = await env.newPage(size);
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
   await page.goto(`${env.url}engine/engine.js`);
@@ -26,7 +28,7 @@ async function open(size, hash) {
     localStorage.clear();
     localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
   });
-  await page.goto(`${env.url}${hash}`);
+  await page.goto(`${env.url}${lang ? `?lang=${lang}` : ''}${hash}`);
   await page.waitForSelector('#learn:not([hidden]) h2:not(:empty)');
   await waitIdle(page);
   return page;
@@ -73,4 +75,37 @@ for (const size of SIZES) {
     assert.deepEqual(env.errors, []);
     await page.close();
   });
+}
+
+/** Taps `hole` and waits for the panel's answer. */
+async function tap(page, hole) {
+  const before = await page.textContent('[data-learn="words"]');
+  await page.click(`[data-hole="${hole}"]`);
+  await page.waitForFunction((b) => document.querySelector('[data-learn="words"]').textContent !== b, before, { timeout: 30000 });
+  await waitIdle(page);
+}
+
+for (const lang of ['en', 'pl']) {
+  for (const size of SIZES) {
+    test(`Learn screenshots at ${size.width}x${size.height} in ${lang}: a practice position after a miss, the course map`, { skip }, async () => {
+      const page = await open(size, '#learn=relay', lang);
+      await tap(page, 'S1'); // the lesson, right at the first try
+      await page.click('#learn-practise');
+      await waitIdle(page);
+      const item = PRACTICE.relay[0];
+      await tap(page, (await readBoard(page)).legal.find((h) => h !== `S${item.moves[0]}`));
+      assert.equal(await page.getAttribute('[data-learn="words"]', 'data-verdict'), 'wrong');
+      await checkFits(page, size, `${lang} practice`);
+      await page.screenshot({ path: path.join(OUT, `learn-practice-${lang}-${size.name}.png`) });
+      await page.click('.learn-list summary');
+      const clipped = await page.evaluate(() => [...document.querySelectorAll('.learn-list, .learn-list *')]
+        .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
+        .map((e) => e.outerHTML.slice(0, 80)));
+      assert.deepEqual(clipped, [], `${lang} map: nothing clipped`);
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= size.width, `${lang} map: no sideways scrolling`);
+      await page.screenshot({ path: path.join(OUT, `learn-map-${lang}-${size.name}.png`), fullPage: true });
+      assert.deepEqual(env.errors, []);
+      await page.close();
+    });
+  }
 }

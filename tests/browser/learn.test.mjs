@@ -79,13 +79,14 @@ test('every lesson is finished by clicking its right moves; progress shows in th
     assert.deepEqual(done, LESSONS.slice(0, k + 1).map((l) => l.id));
     if (k < LESSONS.length - 1) await page.click('#learn-next');
   }
-  // The course is done: a first game against Beginner.
+  // The course is done, every lesson at the first try (39 stars): a first game against Casual.
   assert.match(await wordsNow(page), /Ready for a first game/);
   assert.equal(await page.isVisible('#learn-next'), false);
+  assert.equal(await page.textContent('#learn-beginner'), 'Play against Casual');
   await page.click('#learn-beginner');
   await page.waitForSelector('#learn', { state: 'hidden' });
   await waitIdle(page);
-  assert.match(await page.evaluate(() => location.hash), /^#pos=I:4,4,4,4,4,4\/4,4,4,4,4,4:S:0,0&ai-level=1&ai-side=N$/);
+  assert.match(await page.evaluate(() => location.hash), /^#pos=I:4,4,4,4,4,4\/4,4,4,4,4,4:S:0,0&ai-level=3&ai-side=N$/);
   assert.equal((await readBoard(page)).legal.length, 6);
   assert.equal(await page.evaluate(() => document.querySelectorAll('#learn-list li.done, .learn-list li.done').length), LESSONS.length);
   assert.deepEqual(env.errors, []);

@@ -1,11 +1,18 @@
 // learn-lessons.js - the course on the Learn screen: opens a lesson (of
 // lessons.js), judges each move from the engine's events (lesson-run.js),
 // puts the step's position back after a miss, shows the hint after two or
-// when asked, and keeps which lessons are done with their stars. The board and the panel are the screen's
+// when asked, and keeps which lessons are done with their stars. A finished
+// lesson offers its practice positions (practice-run.js), judged the same
+// way, one after another. The board and the panel are the screen's
 // (learn.js), reached through `screen`.
 
 import { LESSONS } from './lessons.js';
-import { startLesson, afterMove, askHint, starsFor, readProgress, markDone, nextLesson } from './lesson-run.js';
+import {
+  startLesson, afterMove, askHint, starsFor, readProgress, markDone, markPractised, nextLesson,
+} from './lesson-run.js';
+import {
+  practiceItems, startPractice, practiceStep, practiceAfter, practiceNext, practiceRight, practiceOver,
+} from './practice-run.js';
 import { holeIndex } from '../board/holes.js';
 import { t } from '../i18n/strings.js';
 import { load } from '../lib/store.js';
@@ -18,12 +25,16 @@ const STORE_PROGRESS = 'hoyito.lessons';
  */
 export function createLessons(ctl, screen) {
   let lesson = null;
+  let current = null;              // the lesson judged now: `lesson`, or its practice position as a one-step lesson
   let run = null;
+  let practice = null;             // practice-run.js's record while practising, else null
   let progress = readProgress(load(STORE_PROGRESS), LESSONS);
 
   /** Opens `next`; `push`: a new history entry. */
   function open(next, { push = false } = {}) {
     lesson = next;
+    current = lesson;
+    practice = null;
     run = startLesson(lesson);
     screen.enter('lesson', `learn=${lesson.id}`, push);
     screen.setWords({ parts: screen.takeNote(), verdict: '' });
@@ -32,15 +43,28 @@ export function createLessons(ctl, screen) {
     screen.speak(`${t(lesson.title)}. ${t(lesson.steps[0].goal)}`);
   }
 
+  /** The practice of the open lesson from its first position, or its next one. */
+  function practise({ fresh }) {
+    if (!practiceItems(lesson.id).length) return;
+    practice = fresh ? startPractice(lesson) : practiceNext(practice);
+    ({ current, run } = practiceStep(lesson, practice));
+    screen.setWords({ parts: [], verdict: '' });
+    startStep(current.position);
+    screen.show();
+    const where = t('practiceOf', { k: practice.index + 1, total: practice.total });
+    screen.speak(`${where}. ${t(current.steps[0].goal)}`);
+  }
+
   function startStep(position) {
     screen.startBoard(position);
     ctl.mark({ hint: null });
   }
 
-  /** Answers a move played in the lesson (the controller's `position` detail). */
+  /** Answers a move played in the lesson or its practice (the controller's `position` detail). */
   async function onMove(detail) {
-    const answer = afterMove(lesson, run, detail.move.events, detail.snapshot.position);
+    const answer = afterMove(current, run, detail.move.events, detail.snapshot.position);
     run = answer.run;
+    if (practice) practice = practiceAfter(practice, run);
     const mine = screen.claim();
     await ctl.idle(); // the seeds land before the words
     if (screen.stale(mine, 'lesson')) return;
@@ -52,24 +76,36 @@ export function createLessons(ctl, screen) {
     const snap = ctl.snapshot();
     ctl.mark({ hint: answer.hint ? holeIndex(snap.n, snap.turn, answer.hint[0]) : null });
     if (answer.hint) said.push({ key: 'hintShown' });
-    if (run.done) {
-      const stars = starsFor(run);
-      progress = markDone(progress, lesson.id, LESSONS, stars);
-      screen.save(STORE_PROGRESS, progress);
-      said.push({ key: 'starsEarned', values: { count: stars } });
-      if (stars < 3) said.push({ key: run.missed ? 'starsMissed' : 'starsHinted' });
-      screen.finishBoard();
-      if (!nextLesson(progress, LESSONS)) said.push({ key: 'courseDone' });
-    } else if (answer.check.met) {
-      said.push({ key: lesson.steps[run.step].goal });
-    }
+    if (run.done) said.push(...(practice ? practiceDone() : lessonDone()));
+    else if (answer.check.met) said.push({ key: current.steps[run.step].goal });
     screen.answer({ parts: [said], verdict: answer.check.met ? 'right' : 'wrong' });
+  }
+
+  // The lesson finished: its stars kept, the words that say them.
+  function lessonDone() {
+    const stars = starsFor(run);
+    progress = markDone(progress, lesson.id, LESSONS, stars);
+    screen.save(STORE_PROGRESS, progress);
+    screen.finishBoard();
+    const said = [{ key: 'starsEarned', values: { count: stars } }];
+    if (stars < 3) said.push({ key: run.missed ? 'starsMissed' : 'starsHinted' });
+    if (!nextLesson(progress, LESSONS)) said.push({ key: 'courseDone' });
+    return said;
+  }
+
+  // A practice position answered right: at the last one, the score kept.
+  function practiceDone() {
+    screen.finishBoard();
+    if (!practiceOver(practice)) return [];
+    progress = markPractised(progress, lesson.id, LESSONS, practiceRight(practice));
+    screen.save(STORE_PROGRESS, progress);
+    return [{ key: 'practiceScore', values: { right: practiceRight(practice), total: practice.total } }];
   }
 
   /** The Hint button: rings the step's right hole; the lesson then gives two stars at most. */
   async function hint() {
     await ctl.idle(); // a move still landing answers first, so its words and marks do not hide the ring
-    const answer = askHint(lesson, run);
+    const answer = askHint(current, run);
     if (!answer.hint) return;
     run = answer.run;
     const snap = ctl.snapshot();
@@ -81,13 +117,19 @@ export function createLessons(ctl, screen) {
     open,
     onMove,
     hint,
+    /** The open lesson's practice from its first position. */
+    practise: () => practise({ fresh: true }),
+    /** The practice's next position. */
+    practiceNext: () => practice && !practiceOver(practice) && practise({ fresh: false }),
     /** The first lesson not done yet (the first one once all are). */
     openNext: (options) => open(nextLesson(progress, LESSONS) ?? LESSONS[0], options),
     retry: () => open(lesson),
     /** The step again from its position (after an undo or the like). */
     restartStep: () => startStep(run.position),
     showing: (id) => id === lesson.id,
+    /** The course's progress (stars, practice) as kept. */
+    get progress() { return progress; },
     /** What the panel shows of the lesson (learn-panel.js). */
-    panelView: () => ({ lesson, run, progress }),
+    panelView: () => ({ lesson, current, run, progress, practice }),
   };
 }

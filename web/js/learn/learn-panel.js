@@ -5,7 +5,8 @@
 // lesson or puzzle of its own, so the language switch only draws it again.
 
 import { LESSONS, ruleNameKey } from './lessons.js';
-import { nextLesson, starsOf } from './lesson-run.js';
+import { nextLesson, starsOf, practised, courseFocus, courseLevel } from './lesson-run.js';
+import { practiceItems, practiceOver } from './practice-run.js';
 import { t } from '../i18n/strings.js';
 
 const html = (doc, tag, attrs = {}, parent = null) => {
@@ -34,7 +35,9 @@ function build(doc) {
   html(doc, 'p', { class: 'learn-goal', 'data-learn': 'goal' }, section);
   html(doc, 'p', { class: 'learn-words', 'data-learn': 'words', 'data-testid': 'learn-words' }, section);
   const actions = html(doc, 'div', { class: 'learn-actions' }, section);
-  for (const [name, cls] of [['next', 'primary'], ['beginner', 'primary'], ['hint', ''], ['retry', ''], ['puzzles', ''], ['lessons', '']]) {
+  const buttons = [['next', 'primary'], ['practice-next', 'primary'], ['practise', ''], ['puzzles', ''], ['beginner', 'primary'],
+    ['hint', ''], ['retry', ''], ['lessons', '']];
+  for (const [name, cls] of buttons) {
     html(doc, 'button', { type: 'button', id: `learn-${name}`, class: cls, 'data-learn': name, hidden: '' }, actions);
   }
   const list = html(doc, 'details', { class: 'learn-list', 'data-learn': 'list' }, section);
@@ -46,8 +49,8 @@ function build(doc) {
 
 /**
  * The panel, put above the board in `doc`. `onAction(name, lessonId)` hears
- * a button: its data-learn name ('close', 'next', 'beginner', 'hint', 'retry',
- * 'puzzles', 'lessons'), or a lesson of the course map (name null, its id).
+ * a button: its data-learn name ('close', 'next', 'practice-next', 'practise',
+ * 'puzzles', 'beginner', 'hint', 'retry', 'lessons'), or a lesson of the course map (name null, its id).
  * `embedded`: no way out of Learn is offered.
  */
 export function createLearnPanel(doc, { embedded, onAction }) {
@@ -69,17 +72,29 @@ export function createLearnPanel(doc, { embedded, onAction }) {
     e.hidden = !visible;
   }
 
-  function renderLesson({ lesson, run, progress }) {
+  // A lesson, or its practice (`practice` set, `current` the position's one-step lesson).
+  function renderLesson({ lesson, current, run, progress, practice }) {
     const k = LESSONS.indexOf(lesson) + 1;
     const rules = lesson.rules.map((id) => t(ruleNameKey(id))).join(', ');
-    show('kicker', `${t('lessonOf', { k, total: LESSONS.length })} · ${t('rulesCited', { rules })}`);
+    const where = practice ? t('practiceOf', { k: practice.index + 1, total: practice.total }) : t('lessonOf', { k, total: LESSONS.length });
+    show('kicker', `${where} · ${t('rulesCited', { rules })}`);
     show('title', t(lesson.title));
-    show('goal', t(lesson.steps[Math.min(run.step, lesson.steps.length - 1)].goal));
     const after = nextLesson(progress, LESSONS);
-    show('next', t('nextLesson'), run.done && Boolean(after));
-    show('beginner', t('playBeginner'), run.done && !after && !embedded);
+    const free = run.done || Boolean(practice); // the lesson is behind: the way on is open
+    const end = free && !after; // the whole course is done: its next step
+    const focus = courseFocus(progress, LESSONS);
+    const level = t(`aiLevel${courseLevel(progress, LESSONS)}`);
+    const step = current.steps[Math.min(run.step, current.steps.length - 1)];
+    show('goal', end && run.done && focus ? t('courseNext', { topic: t(focus.title), level }) : t(step.goal));
+    show('next', t('nextLesson'), free && Boolean(after));
+    const count = practiceItems(lesson.id).length;
+    const over = !practice || practiceOver(practice);
+    show('practice-next', t('practiceNext'), Boolean(practice) && run.done && !over);
+    show('practise', t(practice ? 'practiseAgain' : 'practise', { count }), run.done && over && count > 0);
+    show('beginner', t('playLevel', { level }), end && !embedded);
     show('retry', undefined, false);
-    show('puzzles', t('puzzlesOpen'), run.done);
+    show('puzzles', end && focus ? t('coursePuzzles', { topic: t(focus.title) }) : t('puzzlesOpen'), free);
+    q('puzzles').classList.toggle('primary', end);
     show('lessons', undefined, false);
     show('list', undefined, true);
     show('hint', t('hintAsk'), !run.done);
@@ -96,10 +111,13 @@ export function createLearnPanel(doc, { embedded, onAction }) {
       const count = starsOf(progress, l.id);
       const li = html(doc, 'li', { 'data-stars': String(count) }, items);
       const title = t(l.title);
-      const label = t('lessonMapItem', { k: i + 1, title, count });
+      const practice = practiceItems(l.id).length === 0 ? 'none' : (practised(progress, l.id) ? 'done' : 'todo');
+      li.dataset.practice = practice;
+      const label = t('lessonMapItem', { k: i + 1, title, count }) + (practice === 'done' ? `, ${t('mapPractised')}` : '');
       const b = html(doc, 'button', { type: 'button', class: 'link-button', 'data-lesson': l.id, 'aria-label': label }, li);
       html(doc, 'span', { class: 'learn-map-title', text: title }, b);
       html(doc, 'span', { class: 'learn-stars', 'aria-hidden': 'true', 'data-stars': String(count) }, b);
+      html(doc, 'span', { class: 'learn-practice', 'aria-hidden': 'true' }, b); // drawn by CSS from li[data-practice]
       if (l === lesson) b.setAttribute('aria-current', 'step');
       if (progress.done.includes(l.id)) li.classList.add('done');
     });
@@ -116,6 +134,8 @@ export function createLearnPanel(doc, { embedded, onAction }) {
     show('retry', t('puzzleRetry'), Boolean(shown) && shown.over && verdict === 'wrong');
     show('hint', undefined, false);
     show('puzzles', undefined, false);
+    show('practise', undefined, false);
+    show('practice-next', undefined, false);
     show('lessons', t('learnLessons'), true);
     show('list', undefined, false);
   }

@@ -237,8 +237,20 @@ export function createPuzzles(ctl, state, screen) {
     });
   }
 
+  /** The trainer at theme `value`, remembered as the Theme select does ('all' when no puzzle has it). */
+  async function openTheme(value, options) {
+    await openAll(null, options);
+    if (!puzzles) return;
+    theme = PUZZLE_THEMES.includes(value) && puzzles.some((p) => p.kind === value) ? value : 'all';
+    screen.save(STORE_THEME, theme);
+    // In place of the puzzle of the day, so that Back leads to the lesson.
+    if (theme !== 'all' && puzzle.kind !== theme) open(nextPuzzle(puzzles, puzzle, record, theme));
+    else screen.show();
+  }
+
   return {
     openAll,
+    openTheme,
     onMove,
     next: (options) => open(nextPuzzle(puzzles, puzzle, record, theme), options),
     retry: () => start(puzzle, { retry: true }),

@@ -13,7 +13,8 @@
 // The embed (embed-board.js, mode=learn) hands over { embedded: true } instead of
 // leave and playBeginner: no way out, nothing stored, no focus taken.
 
-import { lessonById } from './lessons.js';
+import { LESSONS, lessonById } from './lessons.js';
+import { nextLesson, courseFocus, courseLevel } from './lesson-run.js';
 import { createLearnPanel, wordsText } from './learn-panel.js';
 import { createLessons } from './learn-lessons.js';
 import { createPuzzles } from './learn-puzzles.js';
@@ -84,15 +85,22 @@ export function createLearn(host) {
       next: () => (mode === 'puzzle' ? puzzles.next(push) : lessons.openNext(push)),
       beginner: () => {
         close({ leave: false });
-        host.playBeginner();
+        host.playBeginner(courseLevel(lessons.progress, LESSONS)); // the level the course's stars earned
       },
       hint: () => lessons.hint(),
       retry: () => (mode === 'puzzle' ? puzzles.retry() : lessons.retry()),
-      puzzles: () => puzzles.openAll(null, push),
+      puzzles: () => (courseOver()
+        ? puzzles.openTheme(courseFocus(lessons.progress, LESSONS)?.theme ?? 'all', push)
+        : puzzles.openAll(null, push)),
+      practise: () => lessons.practise(),
+      'practice-next': () => lessons.practiceNext(),
       lessons: () => lessons.openNext(push),
     };
     acts[name]?.();
   }
+
+  // Every lesson done: the puzzles offered are of the theme the course's stars ask for.
+  const courseOver = () => !nextLesson(lessons.progress, LESSONS);
 
   ctl.addEventListener('position', ({ detail }) => {
     if (!mode) return;

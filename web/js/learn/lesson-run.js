@@ -54,33 +54,55 @@ export function afterMove(lesson, run, events, after) {
   return { run: { ...run, misses, missed: true, hinted: run.hinted || Boolean(hint) }, check, reset: run.position, hint };
 }
 
+/** The most practice positions a lesson's record counts (a bound on what a store may claim). */
+export const MAX_PRACTICE = 20;
+
 /**
  * The course's progress as saved on the device: { done: the ids of finished
- * lessons, stars: { id: the best stars earned, 1..MAX_STARS } }. Reads what
- * a store held (any value: an old or damaged one gives no progress rather
- * than an error) and keeps only ids the course has; a lesson finished before
- * stars were kept, or with a damaged count, has 1.
+ * lessons, stars: { id: the best stars earned, 1..MAX_STARS }, practice:
+ * { id: the most practice positions right at the first try in a finished
+ * practice of that lesson, 0..MAX_PRACTICE } }. Reads what a store held
+ * (any value: an old or damaged one gives no progress rather than an
+ * error) and keeps only ids the course has; a lesson finished before stars
+ * were kept, or with a damaged count, has 1; a damaged practice count is dropped.
  */
 export function readProgress(saved, lessons) {
   let ids = [];
   let stars = {};
+  let practice = {};
   try {
     const value = typeof saved === 'string' ? JSON.parse(saved) : saved;
     if (Array.isArray(value?.done)) ids = value.done;
     if (value?.stars && typeof value.stars === 'object') stars = value.stars;
+    if (value?.practice && typeof value.practice === 'object' && !Array.isArray(value.practice)) practice = value.practice;
   } catch {
     ids = [];
   }
   const done = lessons.map((l) => l.id).filter((id) => ids.includes(id));
   const count = (n) => (Number.isInteger(n) && n >= 1 && n <= MAX_STARS ? n : 1);
-  return { done, stars: Object.fromEntries(done.map((id) => [id, count(stars[id])])) };
+  const fair = (n) => Number.isInteger(n) && n >= 0 && n <= MAX_PRACTICE;
+  const practised = lessons.map((l) => l.id).filter((id) => Object.hasOwn(practice, id) && fair(practice[id]));
+  return {
+    done,
+    stars: Object.fromEntries(done.map((id) => [id, count(stars[id])])),
+    practice: Object.fromEntries(practised.map((id) => [id, practice[id]])),
+  };
 }
 
 /** Progress with lesson `id` finished with `stars` (the best of all its runs is kept). */
 export function markDone(progress, id, lessons, stars = 1) {
   const best = Math.max(stars, progress.stars?.[id] ?? 0);
-  return readProgress({ done: [...progress.done, id], stars: { ...progress.stars, [id]: best } }, lessons);
+  return readProgress({ ...progress, done: [...progress.done, id], stars: { ...progress.stars, [id]: best } }, lessons);
 }
+
+/** Progress with a practice of lesson `id` finished, `right` positions right at the first try (the best kept). */
+export function markPractised(progress, id, lessons, right) {
+  const best = Math.max(right, progress.practice?.[id] ?? 0);
+  return readProgress({ ...progress, practice: { ...progress.practice, [id]: best } }, lessons);
+}
+
+/** Whether a practice of lesson `id` was finished on this device. */
+export const practised = (progress, id) => Object.hasOwn(progress.practice ?? {}, id);
 
 /** The stars kept for lesson `id`: 0 when not finished yet. */
 export const starsOf = (progress, id) => (progress.done.includes(id) ? progress.stars[id] : 0);
@@ -88,4 +110,36 @@ export const starsOf = (progress, id) => (progress.done.includes(id) ? progress.
 /** The first lesson not finished yet, or null when the course is done (offer a game against Beginner). */
 export function nextLesson(progress, lessons) {
   return lessons.find((l) => !progress.done.includes(l.id)) ?? null;
+}
+
+/** The stars of the whole course (0..MAX_STARS a lesson). */
+export const totalStars = (progress, lessons) => lessons.reduce((sum, l) => sum + starsOf(progress, l.id), 0);
+
+/**
+ * The computer's level (1 Beginner, 2 Novice, 3 Casual: docs/ai.md) offered
+ * once the course is done, from its stars: at least 36 of 39 (a miss or a
+ * hint in at most three lessons) Casual, at least 26 (two thirds) Novice,
+ * else Beginner. The steps are fractions of the most stars, so a longer
+ * course keeps the rule.
+ */
+export function courseLevel(progress, lessons) {
+  const total = totalStars(progress, lessons);
+  const most = lessons.length * MAX_STARS;
+  if (total >= Math.ceil((most * 12) / 13)) return 3;
+  if (total >= Math.ceil((most * 2) / 3)) return 2;
+  return 1;
+}
+
+/**
+ * The lesson whose puzzles are offered once the course is done: of the
+ * lessons with a puzzle `theme`, the one that earned the fewest stars, the
+ * first in the course among equals (the idea to practise most); null when
+ * none has a theme.
+ */
+export function courseFocus(progress, lessons) {
+  let pick = null;
+  for (const l of lessons) {
+    if (l.theme && (!pick || starsOf(progress, l.id) < starsOf(progress, pick.id))) pick = l;
+  }
+  return pick;
 }

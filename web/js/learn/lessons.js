@@ -20,7 +20,8 @@ const lesson = (id, rules, position, steps, extra = {}) => ({
  * The course, in order: { id, title (key), rules (IDs of docs/RULES.md),
  * position, steps: [{ goal, praise, miss (keys), moves (the hole numbers
  * that meet it, for the hint), when (lesson-check.js conditions) }], and
- * notPlayable (holes with seeds the engine refuses, for the endless lesson) }.
+ * notPlayable (holes with seeds the engine refuses, for the endless lesson),
+ * theme (the puzzle theme of the same idea, offered at the end of the course) }.
  * A later step's moves are those of the position its earlier steps leave,
  * whichever of their right moves was played.
  */
@@ -33,23 +34,23 @@ export const LESSONS = Object.freeze([
     [[[2], { lastDropIn: 'theirs' }]]),
   // Hole 1's last seed lands on seeds twice: two relays.
   lesson('relay', ['R6'], 'I:2,0,1,0,1,0/0,0,1,1,1,1:S:20,20',
-    [[[1], { relays: { atLeast: 2 } }]]),
+    [[[1], { relays: { atLeast: 2 } }]], { theme: 'relay' }),
   lesson('casa', ['R9'], 'I:1,3,0,0,0,0/2,2,1,1,1,1:S:18,18',
-    [[[1], { captures: { atLeast: 1 } }]]),
+    [[[1], { captures: { atLeast: 1 } }]], { theme: 'turn' }),
   // Hole 1 makes four twice in passing (Hoyito I); hole 2 only once.
   lesson('passing', ['R9'], 'I:3,3,3,0,0,0/2,1,1,1,1,1:S:16,16',
-    [[[1], { passing: { atLeast: 2 } }]]),
+    [[[1], { passing: { atLeast: 2 } }]], { theme: 'passing' }),
   // Hole 1 ends on a four with two more behind it; hole 2 leaves fours that stay.
   lesson('run', ['R10', 'R12'], 'II:3,3,3,3,0,1/1,1,1,1,1,2:S:14,14',
-    [[[1], { captures: { atLeast: 2 } }]]),
+    [[[1], { captures: { atLeast: 2 } }]], { theme: 'turn' }),
   // Capture, then use the extra turn to capture again.
   lesson('again', ['R10'], 'II:3,0,2,3,0,0/1,1,1,1,2,2:S:16,16',
-    [[[1], { extraTurn: true }], [[2], { captures: { atLeast: 1 } }]]),
+    [[[1], { extraTurn: true }], [[2], { captures: { atLeast: 1 } }]], { theme: 'extra' }),
   // The board of "run" in Hoyito III: the last hole alone is taken.
   lesson('onlyLast', ['R11', 'R12'], 'III:3,3,3,3,0,1/1,1,1,1,1,2:S:14,14',
-    [[[1, 4, 6], { captures: 1, extraTurn: true }]]),
+    [[[1, 4, 6], { captures: 1, extraTurn: true }]], { theme: 'extra' }),
   lesson('lastFour', ['R13', 'R14'], 'I:1,3,0,0,0,0/0,0,1,1,1,1:S:20,20',
-    [[[1], { endReason: 'last_four' }]]),
+    [[[1], { endReason: 'last_four' }]], { theme: 'lastFour' }),
   // North's row is empty: keep your seeds on your side and North must pass.
   lesson('pass', ['R8'], 'I:2,0,1,0,1,0/0,0,0,0,0,0:S:22,22',
     [[[3, 5], { pass: true }]]),
@@ -58,7 +59,7 @@ export const LESSONS = Object.freeze([
     [[[2, 3], { relays: { atLeast: 1 } }]], { notPlayable: [4] }),
   // One more move without a capture ends the game (limit 100); each takes their own side.
   lesson('end', ['R15', 'R14'], 'I:1,0,0,2,2,1/0,0,0,1,0,1:S:20,20:quiet=99',
-    [[[1, 5, 6], { endReason: 'limit', winner: 'me' }]]),
+    [[[1, 5, 6], { endReason: 'limit', winner: 'me' }]], { theme: 'endgame' }),
   // Game 2 of a match: South won game 1 and starts; North refilled two holes only.
   lesson('match', ['R16', 'R17', 'R18'], 'II:2,3,2,1,0,4/2,2,x,x,x,x:S:8,8:aside=16,0;prev=S;round=2',
     [[[6], { captures: { atLeast: 1 } }]]),
@@ -76,7 +77,6 @@ export const ruleNameKey = (id) => `rule${id}`;
 export const COURSE_KEYS = Object.freeze([
   ...[...new Set(LESSONS.flatMap((l) => l.rules))].map(ruleNameKey),
   'learnTitle', 'lessonOf', 'rulesCited', 'tryAgain', 'hintShown', 'nextLesson', 'courseDone',
-  'playBeginner',
   // The Learn screen and the puzzle trainer (learn.js, puzzle-pick.js).
   'learnClose', 'learnLessons', 'lessonUnknown', 'puzzlesOpen', 'puzzleOfDay',
   'puzzleName', 'puzzleGoalTurn', 'puzzleGoalEndgame', 'puzzleRight', 'puzzleRightTurn', 'puzzleRightEndgame',
@@ -87,4 +87,7 @@ export const COURSE_KEYS = Object.freeze([
   'puzzleThemeTurn', 'puzzleThemeEndgame', 'puzzleThemeAll', 'puzzleThemeLabel', 'puzzleRating', 'puzzleHint',
   'puzzleHintShown', 'puzzleSolution', 'puzzleSolutionShown', 'puzzleHistory', 'puzzleHistoryEmpty',
   'puzzleHistorySolved', 'puzzleHistoryMissed',
+  // Practice after a lesson and the step after the course (learn-lessons.js, learn-panel.js).
+  'practise', 'practiseAgain', 'practiceOf', 'practiceNext', 'practiceScore', 'mapPractised',
+  'coursePuzzles', 'playLevel', 'courseNext',
 ]);

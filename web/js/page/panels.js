@@ -36,7 +36,7 @@ export function createPanels(page) {
       if (!page.restoreSaved()) page.startNormal();
       page.followedGame();
     },
-    playBeginner: () => page.playBeginner(),
+    playBeginner: (level) => page.playBeginner(level),
   };
 
   // One load, however many calls (hashchange and popstate come together).

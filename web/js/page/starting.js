@@ -87,9 +87,9 @@ export function createStarting(page) {
     await ctl.nextGame();
   }
 
-  /** Learn's offer to a beginner: a game against the computer at its first level. */
-  function playBeginner() {
-    const options = { ...DEFAULT_OPTIONS, players: 'computer', level: 1, human: 'S', starts: 'S' };
+  /** Learn's offer to a beginner: a game against the computer at its first level (or `level`, the course's end). */
+  function playBeginner(level = 1) {
+    const options = { ...DEFAULT_OPTIONS, players: 'computer', level, human: 'S', starts: 'S' };
     save(STORE_OPTIONS, options);
     startGame(startText(options), false, optionsOpponent(options));
     page.followedGame();

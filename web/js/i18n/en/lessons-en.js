@@ -29,7 +29,6 @@ export default {
   hintShown: 'The hole ringed with white dots is the one to play.',
   nextLesson: 'Next lesson',
   courseDone: 'You know the rules of Hoyito. Ready for a first game?',
-  playBeginner: 'Play against Beginner',
 
   sowTitle: 'Sowing',
   sowGoal1: 'Your holes are the bottom row: take the seeds of one hole and drop them one to a hole, to the right and on into North\'s row at the top, so that your last seed lands in North\'s row.',
@@ -159,4 +158,14 @@ export default {
   puzzleHistoryEmpty: 'No puzzle tried yet.',
   puzzleHistorySolved: 'solved',
   puzzleHistoryMissed: 'missed',
+  // Practice after a lesson and the step after the course (learn-lessons.js, learn-panel.js)
+  practise: 'Practise ({count})',
+  practiseAgain: 'Practise again',
+  practiceOf: 'Practice {k} of {total}',
+  practiceNext: 'Next position',
+  practiceScore: 'Practice done: {right} of {total} right at the first try.',
+  mapPractised: 'practice done',
+  coursePuzzles: 'Puzzles: {topic}',
+  playLevel: 'Play against {level}',
+  courseNext: 'Next: puzzles on {topic}, then a game against {level}, a level chosen from your stars.',
 };

@@ -27,7 +27,6 @@ export default {
   hintShown: 'La casita rodeada de puntos blancos es la que debes jugar.',
   nextLesson: 'Siguiente lección',
   courseDone: 'Ya conoces las reglas del Hoyito. ¿Listo para tu primera partida?',
-  playBeginner: 'Jugar contra Principiante',
 
   sowTitle: 'Sembrar',
   sowGoal1: 'Tus casitas son la fila de abajo: toma las semillas de una casita y deja caer una en cada casita, hacia la derecha y luego por la fila del Norte, arriba, para que tu última semilla caiga en la fila del Norte.',
@@ -157,4 +156,14 @@ export default {
   puzzleHistoryEmpty: 'Aún no has intentado ningún problema.',
   puzzleHistorySolved: 'resuelto',
   puzzleHistoryMissed: 'fallado',
+  // Practice after a lesson and the step after the course (learn-lessons.js, learn-panel.js)
+  practise: 'Practicar ({count})',
+  practiseAgain: 'Practicar otra vez',
+  practiceOf: 'Práctica {k} de {total}',
+  practiceNext: 'Siguiente posición',
+  practiceScore: 'Práctica terminada: {right} de {total} acertadas a la primera.',
+  mapPractised: 'práctica hecha',
+  coursePuzzles: 'Problemas: {topic}',
+  playLevel: 'Jugar contra {level}',
+  courseNext: 'Ahora: problemas de {topic} y luego una partida contra {level}, un nivel elegido según tus estrellas.',
 };

@@ -27,7 +27,6 @@ export default {
   hintShown: 'La case entourée de points blancs est celle à jouer.',
   nextLesson: 'Leçon suivante',
   courseDone: 'Vous connaissez les règles du Hoyito. Prêt pour une première partie ?',
-  playBeginner: 'Jouer contre Débutant',
 
   sowTitle: 'Semer',
   sowGoal1: 'Vos cases sont la rangée du bas : prenez les graines d’une case et posez-en une dans chaque case suivante, vers la droite puis dans la rangée du Nord en haut, pour que votre dernière graine tombe chez le Nord.',
@@ -157,4 +156,14 @@ export default {
   puzzleHistoryEmpty: 'Aucun problème essayé pour l\'instant.',
   puzzleHistorySolved: 'résolu',
   puzzleHistoryMissed: 'manqué',
+  // Practice after a lesson and the step after the course (learn-lessons.js, learn-panel.js)
+  practise: 'S’entraîner ({count})',
+  practiseAgain: 'S’entraîner encore',
+  practiceOf: 'Exercice {k} sur {total}',
+  practiceNext: 'Position suivante',
+  practiceScore: 'Entraînement terminé : {right} sur {total} réussis du premier coup.',
+  mapPractised: 'entraînement fait',
+  coursePuzzles: 'Problèmes : {topic}',
+  playLevel: 'Jouer contre {level}',
+  courseNext: 'Ensuite : des problèmes sur {topic}, puis une partie contre {level}, un niveau choisi d’après vos étoiles.',
 };

@@ -27,7 +27,6 @@ export default {
   hintShown: 'La buca circondata da puntini bianchi è quella da giocare.',
   nextLesson: 'Lezione successiva',
   courseDone: 'Conosci le regole dello Hoyito. Pronto per la prima partita?',
-  playBeginner: 'Gioca contro Principiante',
 
   sowTitle: 'Seminare',
   sowGoal1: 'Le tue buche sono la fila in basso: prendi i semi di una buca e lasciane cadere uno in ogni buca seguente, verso destra e poi lungo la fila di Nord in alto, in modo che il tuo ultimo seme cada nella fila di Nord.',
@@ -157,4 +156,14 @@ export default {
   puzzleHistoryEmpty: 'Nessun problema ancora provato.',
   puzzleHistorySolved: 'risolto',
   puzzleHistoryMissed: 'sbagliato',
+  // Practice after a lesson and the step after the course (learn-lessons.js, learn-panel.js)
+  practise: 'Esercitati ({count})',
+  practiseAgain: 'Esercitati ancora',
+  practiceOf: 'Esercizio {k} di {total}',
+  practiceNext: 'Posizione successiva',
+  practiceScore: 'Esercizi finiti: {right} su {total} giusti al primo colpo.',
+  mapPractised: 'esercizi fatti',
+  coursePuzzles: 'Problemi: {topic}',
+  playLevel: 'Gioca contro {level}',
+  courseNext: 'Ora: problemi su {topic}, poi una partita contro {level}, un livello scelto in base alle tue stelle.',
 };

@@ -29,7 +29,6 @@ export default {
   hintShown: 'Zagraj dołkiem otoczonym białymi kropkami.',
   nextLesson: 'Następna lekcja',
   courseDone: 'Znasz już zasady Hoyito. Czas na pierwszą partię?',
-  playBeginner: 'Zagraj z poziomem Początkujący',
 
   sowTitle: 'Siew',
   sowGoal1: 'Twoje dołki to dolny rząd: weź ziarna z jednego dołka i wrzucaj po jednym do kolejnych dołków, w prawo, a potem w górnym rzędzie Północy, tak aby ostatnie ziarno wpadło do rzędu Północy.',
@@ -159,4 +158,14 @@ export default {
   puzzleHistoryEmpty: 'Nie próbowano jeszcze żadnego zadania.',
   puzzleHistorySolved: 'rozwiązane',
   puzzleHistoryMissed: 'nierozwiązane',
+  // Practice after a lesson and the step after the course (learn-lessons.js, learn-panel.js)
+  practise: 'Ćwicz ({count})',
+  practiseAgain: 'Ćwicz jeszcze raz',
+  practiceOf: 'Ćwiczenie {k} z {total}',
+  practiceNext: 'Następna pozycja',
+  practiceScore: 'Ćwiczenia ukończone: za pierwszym razem dobrze {right} z {total}.',
+  mapPractised: 'ćwiczenia zrobione',
+  coursePuzzles: 'Zadania: {topic}',
+  playLevel: 'Zagraj z poziomem {level}',
+  courseNext: 'Dalej: zadania z tematu {topic}, a potem partia z poziomem {level}, dobranym do twoich gwiazdek.',
 };

@@ -27,7 +27,6 @@ export default {
   hintShown: 'A cova rodeada de pontos brancos é a que deve jogar.',
   nextLesson: 'Próxima lição',
   courseDone: 'Você já conhece as regras do Hoyito. Pronto para a primeira partida?',
-  playBeginner: 'Jogar contra Iniciante',
 
   sowTitle: 'Semear',
   sowGoal1: 'Suas covas são a fileira de baixo: pegue as sementes de uma cova e deixe cair uma em cada cova seguinte, para a direita e depois pela fileira do Norte, em cima, para que a sua última semente caia na fileira do Norte.',
@@ -157,4 +156,14 @@ export default {
   puzzleHistoryEmpty: 'Ainda não tentou nenhum problema.',
   puzzleHistorySolved: 'resolvido',
   puzzleHistoryMissed: 'falhado',
+  // Practice after a lesson and the step after the course (learn-lessons.js, learn-panel.js)
+  practise: 'Praticar ({count})',
+  practiseAgain: 'Praticar de novo',
+  practiceOf: 'Prática {k} de {total}',
+  practiceNext: 'Próxima posição',
+  practiceScore: 'Prática concluída: {right} de {total} certas na primeira tentativa.',
+  mapPractised: 'prática feita',
+  coursePuzzles: 'Problemas: {topic}',
+  playLevel: 'Jogar contra {level}',
+  courseNext: 'Agora: problemas de {topic} e depois uma partida contra {level}, um nível escolhido pelas suas estrelas.',
 };
