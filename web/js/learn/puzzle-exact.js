@@ -1,0 +1,74 @@
+// puzzle-exact.js - what the endgame tables say of a puzzle: the page's
+// search worker (engine/ai.js sharedAi, the one the Hint asks) adds the
+// tables' `bestPlay` to a search's answer where they reach the position (a
+// 2x6 board with at most 8 seeds, docs/ai.md "Endgame tables"). The puzzle's
+// own position is asked first, then the position after its answer; where
+// neither is reached nothing exact is said. The words are the hint's and the
+// Analyse panel's (exactWin, exactLoss, exactDraw, analysisExactVerdict).
+
+import { sharedAi } from '../../engine/ai.js';
+import { t, loadWords } from '../i18n/strings.js';
+
+// The tables' value comes with any search's answer: one ply bounds the search's
+// cost (the tables' build, once a variant, is the worker's: 0.1-0.3 s of CPU).
+const ASK = { depth: 1 };
+const OWNER = 'learn'; // the hint's and the computer's cancels leave these asks alone
+
+/**
+ * The asks of the tables for puzzles, each puzzle asked once (a failed or
+ * cancelled ask is asked again next time). `engine()`: the page's engine
+ * (who moves after the answer is the engine's to say).
+ */
+export function createPuzzleExact({ engine, ai = sharedAi() }) {
+  const known = new Map(); // puzzle id -> promise of { after, mover, margin } or null
+
+  // Who moves at puzzle p's position after `moves`: the engine says, not the notation read here.
+  function mover(p, moves) {
+    const game = engine().newGame(p.pos);
+    try {
+      for (const m of moves) game.play(m);
+      return game.snapshot().turn;
+    } finally {
+      game.free();
+    }
+  }
+
+  async function ask(p) {
+    await loadWords('more');
+    const here = await ai.search(p.pos, [], ASK, OWNER);
+    if (here.bestPlay) return { after: null, mover: mover(p, []), margin: here.bestPlay.margin };
+    const next = await ai.search(p.pos, [p.answer], ASK, OWNER);
+    return next.bestPlay ? { after: p.answer, mover: mover(p, [p.answer]), margin: next.bestPlay.margin } : null;
+  }
+
+  return {
+    /** The tables' value for puzzle `p` (its position's, else after its answer's), or null; never rejects. */
+    of(p) {
+      let found = known.get(p.id);
+      if (!found) {
+        found = ask(p).catch((error) => {
+          known.delete(p.id);
+          if (error?.name !== 'AiCancelled') console.warn('hoyito: no endgame tables for the puzzle', error);
+          return null;
+        });
+        known.set(p.id, found);
+      }
+      return found;
+    },
+  };
+}
+
+/** The hint's verdict words for a final margin of the player to move (position-search.js bestWords). */
+const verdict = (margin) => (margin ? t(margin > 0 ? 'exactWin' : 'exactLoss', { count: Math.abs(margin) }) : t('exactDraw'));
+
+/**
+ * The paragraph (learn-panel.js items) saying `found` (of()'s answer). Its
+ * values are read at each drawing, so a change of language says it again.
+ */
+export function exactParagraph(found) {
+  const lead = found.after === null ? { key: 'puzzleExactStart' } : { key: 'puzzleExactAfter', values: { hole: found.after } };
+  return [lead, {
+    key: 'analysisExactVerdict',
+    get values() { return { player: t(found.mover), verdict: verdict(found.margin) }; },
+  }];
+}
