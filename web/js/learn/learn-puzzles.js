@@ -85,10 +85,10 @@ export function createPuzzles(ctl, state, screen) {
     firstTry = !retry;
     hinted = false;
     if (!retry) rated = false;
-    exact.of(p); // asked now: ready by the time the puzzle is over
     screen.setWords({ parts: screen.takeNote(), verdict: '' });
     screen.startBoard(p.pos);
     turn = ctl.snapshot().turn;
+    exact.of(p); // asked now: ready by the time the puzzle is over
     ctl.mark({ hint: null });
     screen.show();
     screen.speak(`${title()}. ${goal()}`);

@@ -1,12 +1,14 @@
 // puzzle-exact.js - what the endgame tables say of a puzzle: the page's
 // search worker (engine/ai.js sharedAi, the one the Hint asks) adds the
 // tables' `bestPlay` to a search's answer where they reach the position (a
-// 2x6 board with at most 8 seeds, docs/ai.md "Endgame tables"). The puzzle's
-// own position is asked first, then the position after its answer; where
-// neither is reached nothing exact is said. The words are the hint's and the
-// Analyse panel's (exactWin, exactLoss, exactDraw, analysisExactVerdict).
+// 2x6 board with at most TABLES_SEEDS seeds, docs/ai.md "Endgame tables").
+// The puzzle's own position is asked first, then the position after its
+// answer; where neither is reached nothing exact is said, and the worker is
+// not even asked (nor started). The words are the hint's and the Analyse
+// panel's (exactWin, exactLoss, exactDraw, analysisExactVerdict).
 
 import { sharedAi } from '../../engine/ai.js';
+import { TABLES_N, TABLES_SEEDS, TABLES_MAX_LIMIT } from '../../engine/gen/abi.js';
 import { t, loadWords } from '../i18n/strings.js';
 
 // The tables' value comes with any search's answer: one ply bounds the search's
@@ -14,31 +16,39 @@ import { t, loadWords } from '../i18n/strings.js';
 const ASK = { depth: 1 };
 const OWNER = 'learn'; // the hint's and the computer's cancels leave these asks alone
 
+// A position the worker's tables can reach (engine-tables.js: 2x6, no closed hole, few seeds), from the engine's snapshot.
+const reachable = (s) => !s.over && s.n === TABLES_N && s.limit <= TABLES_MAX_LIMIT && !s.closed.some(Boolean)
+  && s.seeds.reduce((a, b) => a + b, 0) <= TABLES_SEEDS;
+
 /**
  * The asks of the tables for puzzles, each puzzle asked once (a failed or
- * cancelled ask is asked again next time). `engine()`: the page's engine
- * (who moves after the answer is the engine's to say).
+ * cancelled ask is asked again next time). `engine()`: the page's engine,
+ * which says what the puzzle's position and the one after its answer are.
  */
 export function createPuzzleExact({ engine, ai = sharedAi() }) {
   const known = new Map(); // puzzle id -> promise of { after, mover, margin } or null
 
-  // Who moves at puzzle p's position after `moves`: the engine says, not the notation read here.
-  function mover(p, moves) {
+  // The puzzle's position and the one after its answer, as the engine's snapshots.
+  function positions(p) {
     const game = engine().newGame(p.pos);
     try {
-      for (const m of moves) game.play(m);
-      return game.snapshot().turn;
+      const here = game.snapshot();
+      game.play(p.answer);
+      return [{ snap: here, moves: [] }, { snap: game.snapshot(), moves: [p.answer] }];
     } finally {
       game.free();
     }
   }
 
   async function ask(p) {
-    await loadWords('more');
-    const here = await ai.search(p.pos, [], ASK, OWNER);
-    if (here.bestPlay) return { after: null, mover: mover(p, []), margin: here.bestPlay.margin };
-    const next = await ai.search(p.pos, [p.answer], ASK, OWNER);
-    return next.bestPlay ? { after: p.answer, mover: mover(p, [p.answer]), margin: next.bestPlay.margin } : null;
+    for (const { snap, moves } of positions(p)) {
+      if (!reachable(snap)) continue;
+      const { bestPlay } = await ai.search(p.pos, moves, ASK, OWNER);
+      if (!bestPlay) continue;
+      await loadWords('more');
+      return { after: moves.length ? p.answer : null, mover: snap.turn, margin: bestPlay.margin };
+    }
+    return null;
   }
 
   return {
