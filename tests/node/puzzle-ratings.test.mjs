@@ -123,15 +123,20 @@ test('the next puzzle is the unsolved one nearest the learner\'s rating, never t
   assert.notEqual(next, current);
   const best = Math.min(...shipped.filter((p) => p !== current).map(dist));
   assert.equal(dist(next), best);
-  // Within a theme, and a puzzle's own rating counts, not its difficulty.
+  // Within a theme, and a puzzle's own rating counts, not its difficulty: of
+  // two tried puzzles, the one whose rating moved to the learner's.
   const endgames = shipped.filter((p) => p.kind === 'endgame' && p !== current);
-  const far = endgames.find((p) => dist(p) > 200);
-  const moved = [{ id: far.id, rating: player.rating, rd: 100, vol: 0.06, games: 5 }];
-  const pick = nextPuzzle(shipped, current, record, 'endgame', distanceFrom(moved, player));
-  assert.equal(pick.id, far.id, 'the puzzle whose rating moved to the learner\'s');
+  const untried = endgames.map((p) => ({ ...p, id: `x${p.id}` })); // kept out of the choice below
+  const [far, other] = endgames.filter((p) => dist(p) > 200);
+  const moved = [far, other].map((p, k) => ({ id: p.id, rating: player.rating + 50 * k, rd: 100, vol: 0.06, games: 5 }));
+  const only = [current, far, other];
+  assert.equal(nextPuzzle(only, current, record, 'endgame', distanceFrom(moved, player)).id, far.id);
+  // An untried puzzle comes before any tried one, however near (two missed puzzles never take turns).
+  const fresh1 = nextPuzzle([current, far, other, untried[0]], current, record, 'endgame', distanceFrom(moved, player));
+  assert.equal(fresh1.id, untried[0].id);
   // Solved puzzles are passed over while any is left.
   const solved = { ...record, solved: [far.id] };
-  assert.notEqual(nextPuzzle(shipped, current, solved, 'endgame', distanceFrom(moved, player)).id, far.id);
+  assert.equal(nextPuzzle(only, current, solved, 'endgame', distanceFrom(moved, player)).id, other.id);
   // Without a distance, the list order as before.
   assert.equal(nextPuzzle(shipped, current, record), shipped[1]);
 });

@@ -55,8 +55,16 @@ export function rateTry(player, ratings, p, solved) {
   };
 }
 
-/** How far each puzzle's rating is from the learner's (puzzle-pick.js nextPuzzle takes the nearest). */
+// Added to the distance of a puzzle tried already: more than any two ratings differ (0..4000).
+const TRIED = 10000;
+
+/**
+ * How far each puzzle's rating is from the learner's (puzzle-pick.js
+ * nextPuzzle takes the nearest). A puzzle tried already counts as farther
+ * than any untried one, so two missed puzzles never take turns while a fresh
+ * one is left.
+ */
 export function distanceFrom(ratings, player) {
   const kept = new Map(ratings.map((e) => [e.id, e.rating]));
-  return (p) => Math.abs((kept.get(p.id) ?? puzzleDifficulty(p)) - player.rating);
+  return (p) => (kept.has(p.id) ? TRIED + Math.abs(kept.get(p.id) - player.rating) : Math.abs(puzzleDifficulty(p) - player.rating));
 }
