@@ -29,11 +29,15 @@ const large = II.find((p) => p.kind === 'turn' && seeds(p) - p.best > 20 && sout
 let env;
 const skip = useBrowser({}, (s) => ({ env } = s));
 
-/** A page with nothing remembered (speed instant) at `hash`, counting the search worker's answers. */
-async function fresh(hash, { lang = 'en', size } = {}) {
+/**
+ * A page with nothing remembered (speed instant) at `hash`, counting the
+ * search workers started and their answers; `delay`: each search reaches
+ * the worker that many ms late (a slow device).
+ */
+async function fresh(hash, { lang = 'en', size, delay = 0 } = {}) {
   const page = await env.newPage(size);
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
-  await page.addInitScript(() => {
+  await page.addInitScript((late) => {
     window.searchAnswers = 0;
     window.workersStarted = 0;
     const Base = window.Worker;
@@ -45,8 +49,13 @@ async function fresh(hash, { lang = 'en', size } = {}) {
           if (data?.ok && data.result && 'move' in data.result) window.searchAnswers++;
         });
       }
+
+      postMessage(data, ...rest) {
+        if (late && data?.action === 'search') setTimeout(() => super.postMessage(data, ...rest), late);
+        else super.postMessage(data, ...rest);
+      }
     };
-  });
+  }, delay);
   await page.goto(`${env.url}engine/engine.js`);
   await page.evaluate(() => {
     localStorage.clear();
@@ -117,6 +126,41 @@ test('a miss, and the solution shown, say it too; once each', { skip }, async ()
   said = (await words(page)).split('\n');
   assert.match(said[0], /^The solution, played on the board/);
   assert.equal(said.filter((s) => /\(exact\)/.test(s)).length, 1);
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
+test('a slow answer joins the words when it comes, but never after the learner left or moved on', { skip }, async () => {
+  const [p, q] = small;
+  const page = await fresh(`#puzzle=${p.id}`, { delay: 1500 });
+  await page.click(`[data-hole="S${p.answer}"]`);
+  await overShown(page);
+  assert.doesNotMatch(await words(page), /\(exact\)/, 'not yet: the worker has not answered');
+  await exactShown(page); // then it comes, on its own
+  // Back to the game before the answer comes: nothing is said there.
+  await page.evaluate((id) => { location.hash = `#puzzle=${id}`; }, q.id);
+  await page.waitForFunction((id) => document.querySelector('[data-testid="puzzle-tools"]')?.dataset.puzzleId === id, q.id);
+  await waitIdle(page);
+  await page.click(`[data-hole="S${q.answer}"]`);
+  await overShown(page);
+  await page.click('#learn-close');
+  await page.waitForFunction(() => !document.body.classList.contains('learning'));
+  await page.waitForFunction(() => window.searchAnswers >= 2, null, { timeout: 30000 });
+  await page.waitForTimeout(300);
+  assert.doesNotMatch(await page.textContent('#announcer'), /exact/, 'nothing spoken after leaving');
+  assert.doesNotMatch(await words(page), /\(exact\)/);
+  // The next puzzle before the answer comes: its words stay its own.
+  await page.evaluate((id) => { location.hash = `#puzzle=${id}`; }, small[2].id);
+  await page.waitForSelector('#learn[data-mode="puzzle"] h2:not(:empty)');
+  await page.waitForFunction((id) => document.querySelector('[data-testid="puzzle-tools"]')?.dataset.puzzleId === id, small[2].id);
+  await waitIdle(page);
+  await page.click(`[data-hole="S${small[2].answer}"]`);
+  await overShown(page);
+  await page.click('#learn-next');
+  await page.waitForFunction((id) => document.querySelector('[data-testid="puzzle-tools"]')?.dataset.puzzleId !== id, small[2].id);
+  await page.waitForFunction(() => window.searchAnswers >= 3, null, { timeout: 30000 });
+  await page.waitForTimeout(300);
+  assert.doesNotMatch(await words(page), /exact/, 'the next puzzle shows no words of the last');
   assert.deepEqual(env.errors, []);
   await page.close();
 });

@@ -172,11 +172,12 @@ export function createPuzzles(ctl, state, screen) {
   }
 
   // The puzzle is over: the endgame tables' exact value joins the answer shown
-  // (now, or when the worker answers), unless another answer replaced it by then.
+  // (now, or when the worker answers), unless another puzzle, answer or screen came by then.
   async function sayExact() {
     const shown = screen.words;
+    const mine = screen.claim(); // nothing else of the puzzle waits once it is over
     const found = await exact.of(puzzle);
-    if (!found || screen.words !== shown) return;
+    if (!found || screen.stale(mine, 'puzzle') || screen.words !== shown) return;
     const said = exactParagraph(found);
     screen.setWords({ ...shown, parts: [...shown.parts, said] });
     screen.show();
