@@ -1,6 +1,7 @@
 // puzzle-trainer.test.mjs - the puzzle trainer's return visits (learn-puzzles.js,
 // puzzle-tools.js) on the built page: the Glicko-2 rating goes up on a solve,
-// down on a miss, and survives a reload; a hinted solve is no clean solve;
+// down on a miss, and survives a reload; the puzzle's own rating the other
+// way, kept over a reload too (puzzle-ratings.js); a hinted solve is no clean solve;
 // "Show the solution" plays the whole proving line, both sides, then the
 // board only shows; the theme select; the history reopens a puzzle; an embed
 // stores nothing. Screenshots of a themed puzzle and a solution shown.
@@ -40,6 +41,7 @@ async function opened(page) {
 }
 
 const ratingShown = (page) => page.getAttribute('[data-testid="puzzle-rating"]', 'data-rating').then(Number);
+const puzzleShown = (page) => page.getAttribute('[data-testid="puzzle-rating"]', 'data-puzzle-rating').then(Number);
 const stored = (page, key) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)), key);
 const overShown = (page) => page.waitForFunction(() => !document.getElementById('learn-next').hidden, null, { timeout: 30000 });
 
@@ -79,6 +81,75 @@ test('a solve raises the rating, kept over a reload; a miss lowers it; both go i
   await page.waitForFunction((id) => location.hash === `#puzzle=${id}`, p.id);
   await waitIdle(page);
   assert.equal((await readBoard(page)).position, await referee.start(p.pos));
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
+/** Opens puzzle `id` in the page already on the trainer, by its link. */
+async function openPuzzle(page, id) {
+  await page.evaluate((x) => { location.hash = `#puzzle=${x}`; }, id);
+  await page.waitForFunction((x) => location.hash === `#puzzle=${x}`
+    && document.querySelector('[data-testid="puzzle-tools"]')?.dataset.puzzleId === x, id);
+  await waitIdle(page);
+}
+
+test("the puzzle's own rating: down on a solve, up on a miss, shown as words, kept over a reload", { skip }, async () => {
+  const south = II.filter((x) => x.kind === 'turn' && x.pos.split(':')[2] === 'S');
+  const [p, q] = south;
+  const page = await fresh(`#puzzle=${p.id}`);
+  const p0 = await puzzleShown(page);
+  assert.ok(p0 >= 800 && p0 <= 2500, `a puzzle starts at its difficulty: ${p0}`);
+  assert.match(await page.textContent('[data-testid="puzzle-rating"]'), new RegExp(`^Your rating: 1500 ± 350 · Puzzle rating ${p0}$`));
+  await page.click(`[data-hole="S${p.answer}"]`);
+  await overShown(page);
+  const p1 = await puzzleShown(page);
+  assert.ok(p1 < p0, `the puzzle after a solve: ${p1} (was ${p0})`);
+  assert.match(await page.textContent('[data-testid="puzzle-rating"]'), new RegExp(`Puzzle rating ${p1}$`));
+
+  await openPuzzle(page, q.id);
+  const q0 = await puzzleShown(page);
+  const wrong = (await readBoard(page)).legal.find((h) => h !== `S${q.answer}`);
+  await page.click(`[data-hole="${wrong}"]`);
+  await overShown(page);
+  const q1 = await puzzleShown(page);
+  assert.ok(q1 > q0, `the puzzle after a miss: ${q1} (was ${q0})`);
+  const kept = await stored(page, 'hoyito.puzzleRatings');
+  assert.deepEqual(kept.map((e) => [e.id, Math.round(e.rating), e.games]), [[q.id, q1, 1], [p.id, p1, 1]]);
+
+  // A reload opens q again with its rating as it was left; p too, by its link.
+  await page.reload();
+  await opened(page);
+  assert.equal(await puzzleShown(page), q1);
+  await openPuzzle(page, p.id);
+  assert.equal(await puzzleShown(page), p1, "the solved puzzle's rating survives the reload");
+  // Another solve of p moves it down again, from where it was, not from its difficulty.
+  await page.click(`[data-hole="S${p.answer}"]`);
+  await overShown(page);
+  assert.ok(await puzzleShown(page) < p1);
+  assert.equal((await stored(page, 'hoyito.puzzleRatings'))[0].games, 2);
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
+test('a damaged store of puzzle ratings is tolerated: the trainer rates afresh', { skip }, async () => {
+  const p = II.find((x) => x.kind === 'turn' && x.pos.split(':')[2] === 'S');
+  const page = await env.newPage();
+  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
+  await page.goto(`${env.url}engine/engine.js`);
+  await page.evaluate((id) => {
+    localStorage.clear();
+    localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
+    localStorage.setItem('hoyito.puzzleRatings', '[{"id":'); // cut short: not JSON
+    localStorage.setItem('hoyito.puzzleRating', JSON.stringify({ rating: 'high', rd: null }));
+  }, p.id);
+  await page.goto(`${env.url}?lang=en#puzzle=${p.id}`);
+  await opened(page);
+  assert.equal(await ratingShown(page), 1500);
+  const p0 = await puzzleShown(page);
+  await page.click(`[data-hole="S${p.answer}"]`);
+  await overShown(page);
+  assert.ok(await puzzleShown(page) < p0);
+  assert.equal((await stored(page, 'hoyito.puzzleRatings')).length, 1);
   assert.deepEqual(env.errors, []);
   await page.close();
 });
@@ -125,7 +196,8 @@ test('"Show the solution" plays the whole proving line, both sides, then the boa
   await waitIdle(page);
   assert.equal((await readBoard(page)).position, after.position, 'a tap changes nothing');
   assert.ok(await ratingShown(page) < 1500, 'the solution shown counts as a miss');
-  assert.match(await page.textContent('[data-learn="words"]'), /^The solution, played on the board move by move, with the replies\. With best play, any other move ends at least \d+ seeds worse\.$/);
+  const said = (await page.textContent('[data-learn="words"]')).split('\n');
+  assert.match(said[0], /^The solution, played on the board move by move, with the replies\. With best play, any other move ends at least \d+ seeds worse\.$/);
   assert.deepEqual(env.errors, []);
   await page.close();
 });
@@ -153,6 +225,7 @@ test('an embed (mode=learn) rates nothing on the device', { skip }, async () => 
   await overShown(page);
   assert.equal(await page.evaluate(() => localStorage.getItem('hoyito.puzzleRating')), null);
   assert.equal(await page.evaluate(() => localStorage.getItem('hoyito.puzzleHistory')), null);
+  assert.equal(await page.evaluate(() => localStorage.getItem('hoyito.puzzleRatings')), null);
   assert.deepEqual(env.errors, []);
   await page.close();
 });

@@ -16,18 +16,21 @@ test("Glickman's worked example: 1500/200/0.06 against 1400/30, 1550/100, 1700/3
 });
 
 test('a solve raises the rating, a miss lowers it, and the deviation shrinks with games', () => {
+  const at = (rating) => ({ rating, rd: 80 });
   let p = { ...START };
-  const up = ratePuzzle(p, 1500, true);
-  const down = ratePuzzle(p, 1500, false);
+  const up = ratePuzzle(p, at(1500), true);
+  const down = ratePuzzle(p, at(1500), false);
   assert.ok(up.rating > p.rating && down.rating < p.rating);
   let last = p.rd;
   for (let k = 0; k < 10; k++) {
-    p = ratePuzzle(p, 1500, k % 2 === 0);
+    p = ratePuzzle(p, at(1500), k % 2 === 0);
     assert.ok(p.rd < last, `rd ${p.rd} after game ${k + 1}`);
     last = p.rd;
   }
   // A harder puzzle solved gains more than an easier one.
-  assert.ok(ratePuzzle(START, 1900, true).rating > ratePuzzle(START, 1200, true).rating);
+  assert.ok(ratePuzzle(START, at(1900), true).rating > ratePuzzle(START, at(1200), true).rating);
+  // A puzzle rated surely moves the learner more than one rated loosely.
+  assert.ok(ratePuzzle(START, { rating: 1500, rd: 60 }, true).rating > ratePuzzle(START, { rating: 1500, rd: 300 }, true).rating);
 });
 
 test('a longer proof and a narrower margin make a harder puzzle; bounded', () => {

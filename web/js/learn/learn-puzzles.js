@@ -5,11 +5,16 @@
 // move) and then 'over'. While a move is judged ('judging') no other counts,
 // and the board only shows while a miss is read. 'solution' plays the whole
 // proving line, both sides, and ends 'over'. The record (streak, solved), the
-// rating (rating.js), the history of tries and the theme are kept on the device.
+// learner's rating (rating.js), each puzzle tried's own rating
+// (puzzle-ratings.js), the history of tries and the theme are kept on the
+// device. Where the endgame tables reach a puzzle, its explanation adds their
+// exact value (puzzle-exact.js).
 // The board and the panel are the screen's (learn.js), reached through `screen`.
 
 import { loadPuzzles, puzzleOfDay, nextPuzzle, readRecord, recordResult, PUZZLE_THEMES, themeKey } from './puzzle-pick.js';
-import { ratePuzzle, puzzleDifficulty, readRating } from './rating.js';
+import { readRating } from './rating.js';
+import { readPuzzleRatings, puzzleRating, rateTry, distanceFrom } from './puzzle-ratings.js';
+import { createPuzzleExact, exactParagraph } from './puzzle-exact.js';
 import { readHistory, addHistory } from './puzzle-history.js';
 import { createPuzzleTools } from './puzzle-tools.js';
 import { holeIndex } from '../board/holes.js';
@@ -20,6 +25,7 @@ import { load } from '../lib/store.js';
 
 const STORE_PUZZLES = 'hoyito.puzzles';
 const STORE_RATING = 'hoyito.puzzleRating';
+const STORE_PUZZLE_RATINGS = 'hoyito.puzzleRatings';
 const STORE_HISTORY = 'hoyito.puzzleHistory';
 const STORE_THEME = 'hoyito.puzzleTheme';
 // A move of the shown solution stays in sight this long before the next one (none at speed 'instant').
@@ -40,6 +46,7 @@ export function createPuzzles(ctl, state, screen) {
   let turn = 'S';                  // who moves in the puzzle's position
   let record = readRecord(load(STORE_PUZZLES));
   let rating = readRating(load(STORE_RATING));
+  let ratings = readPuzzleRatings(load(STORE_PUZZLE_RATINGS)); // each puzzle tried's own, newest first
   let history = readHistory(load(STORE_HISTORY));
   const savedTheme = load(STORE_THEME);
   let theme = PUZZLE_THEMES.includes(savedTheme) ? savedTheme : 'all';
@@ -47,6 +54,7 @@ export function createPuzzles(ctl, state, screen) {
   let hinted = false;              // the hint was shown: no clean solve
   let step = 0;                    // the solution's next move (phase 'solution')
   let tools = null;                // the row of puzzle-tools.js, once the trainer opened
+  const exact = createPuzzleExact({ engine: () => ctl.engine });
 
   /** Opens puzzle `id`, or the puzzle of the day (also after an unknown id); `push`: a new history entry. */
   async function openAll(id, { push = false } = {}) {
@@ -80,6 +88,7 @@ export function createPuzzles(ctl, state, screen) {
     screen.setWords({ parts: screen.takeNote(), verdict: '' });
     screen.startBoard(p.pos);
     turn = ctl.snapshot().turn;
+    exact.of(p); // asked now: ready by the time the puzzle is over
     ctl.mark({ hint: null });
     screen.show();
     screen.speak(`${title()}. ${goal()}`);
@@ -110,10 +119,10 @@ export function createPuzzles(ctl, state, screen) {
   function rate(solved) {
     if (rated) return;
     rated = true;
-    const next = ratePuzzle(rating, puzzleDifficulty(puzzle), solved);
-    rating = { ...next, games: rating.games + 1 };
+    ({ player: rating, ratings } = rateTry(rating, ratings, puzzle, solved));
     history = addHistory(history, puzzle.id, solved, Date.now());
     screen.save(STORE_RATING, rating);
+    screen.save(STORE_PUZZLE_RATINGS, ratings);
     screen.save(STORE_HISTORY, history);
   }
 
@@ -128,6 +137,7 @@ export function createPuzzles(ctl, state, screen) {
       phase = 'over';
       screen.finishBoard();
       screen.answer({ parts: [[{ key: 'puzzleRight' }, proof(), ...what]], verdict: 'right' });
+      sayExact();
       return;
     }
     screen.answer({ parts: [[{ key: 'puzzleWrong' }, ...what]], verdict: 'wrong' });
@@ -158,6 +168,20 @@ export function createPuzzles(ctl, state, screen) {
     screen.finishBoard();
     screen.show();
     screen.speak(paragraph(screen.words.parts[1]));
+    sayExact();
+  }
+
+  // The puzzle is over: the endgame tables' exact value joins the answer shown
+  // (now, or when the worker answers), unless another puzzle, answer or screen came by then.
+  async function sayExact() {
+    const shown = screen.words;
+    const mine = screen.claim(); // nothing else of the puzzle waits once it is over
+    const found = await exact.of(puzzle);
+    if (!found || screen.stale(mine, 'puzzle') || screen.words !== shown) return;
+    const said = exactParagraph(found);
+    screen.setWords({ ...shown, parts: [...shown.parts, said] });
+    screen.show();
+    screen.speak(paragraph(said));
   }
 
   // The hint: the answer's hole gets the board's hint mark.
@@ -205,6 +229,7 @@ export function createPuzzles(ctl, state, screen) {
     phase = 'over';
     screen.finishBoard();
     screen.answer({ parts: [[{ key: 'puzzleSolutionShown' }, proof()]], verdict: 'wrong' });
+    sayExact();
   }
 
   function act(name, value) {
@@ -225,7 +250,7 @@ export function createPuzzles(ctl, state, screen) {
     tools?.render({
       id: puzzle?.id,
       rating,
-      difficulty: puzzle && puzzleDifficulty(puzzle),
+      difficulty: puzzle && Math.round(puzzleRating(ratings, puzzle).rating), // the puzzle's own rating now
       theme,
       canHint: Boolean(puzzle) && phase === 'solve' && !hinted,
       canSolve: Boolean(puzzle) && (phase === 'solve' || phase === 'over'),
@@ -252,7 +277,7 @@ export function createPuzzles(ctl, state, screen) {
     openAll,
     openTheme,
     onMove,
-    next: (options) => open(nextPuzzle(puzzles, puzzle, record, theme), options),
+    next: (options) => open(nextPuzzle(puzzles, puzzle, record, theme, distanceFrom(ratings, rating)), options),
     retry: () => start(puzzle, { retry: true }),
     showing: (id) => id === puzzle?.id,
     /** What the panel shows of the puzzle (learn-panel.js). */

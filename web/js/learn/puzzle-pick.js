@@ -57,19 +57,24 @@ export function puzzleOfDay(puzzles, date) {
 
 /**
  * The puzzle after `current` in the list not solved yet (the next one when
- * all are), of theme `theme` when one is given ('all' or null: any).
+ * all are), of theme `theme` when one is given ('all' or null: any). With
+ * `distance` (puzzle-ratings.js distanceFrom), the unsolved one nearest the
+ * learner's rating other than `current` (ties: the first after it).
  */
-export function nextPuzzle(puzzles, current, record, theme = null) {
+export function nextPuzzle(puzzles, current, record, theme = null, distance = null) {
   const fits = (p) => !theme || theme === 'all' || p.kind === theme;
   const at = Math.max(0, puzzles.indexOf(current));
   let first = null;
+  let near = null;
   for (let k = 1; k <= puzzles.length; k++) {
     const p = puzzles[(at + k) % puzzles.length];
     if (!fits(p)) continue;
     first ??= p;
-    if (!record.solved.includes(p.id)) return p;
+    if (record.solved.includes(p.id) || (distance && p === current)) continue;
+    if (!distance) return p;
+    if (!near || distance(p) < distance(near)) near = p;
   }
-  return first ?? puzzles[(at + 1) % puzzles.length];
+  return near ?? first ?? puzzles[(at + 1) % puzzles.length];
 }
 
 /** The learner's record as a store held it (anything: a damaged value gives a fresh record). */

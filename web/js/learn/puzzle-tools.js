@@ -77,6 +77,7 @@ export function createPuzzleTools(doc, section, onAction) {
       const rating = Math.round(view.rating.rating);
       const r = q('rating');
       r.dataset.rating = String(rating);
+      r.dataset.puzzleRating = String(view.difficulty ?? ''); // the puzzle's own rating now (puzzle-ratings.js)
       r.textContent = t('puzzleRating', { rating, rd: Math.round(view.rating.rd), difficulty: view.difficulty ?? '–' });
       q('theme-label').textContent = t('puzzleThemeLabel');
       const select = q('theme');

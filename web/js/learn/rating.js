@@ -1,7 +1,9 @@
-// rating.js - the learner's puzzle rating, Glicko-2 (Glickman, "Example of
-// the Glicko-2 system", 2013), as lichess rates puzzle solvers: each puzzle is
-// one game against an opponent rated by its difficulty (puzzleDifficulty),
-// and each game is its own rating period. Pure: numbers in, numbers out.
+// rating.js - puzzle ratings, Glicko-2 (Glickman, "Example of the Glicko-2
+// system", 2013), as lichess rates puzzles and their solvers: each try is one
+// game between the learner and the puzzle (a solve is the learner's win and
+// the puzzle's loss), each game its own rating period, and both sides move.
+// A puzzle's rating starts from its difficulty (puzzleDifficulty) and is kept
+// by puzzle-ratings.js. Pure: numbers in, numbers out.
 
 const SCALE = 173.7178;         // Glicko-2's step between the Glicko and Glicko-2 scales
 const TAU = 0.5;                // how fast the volatility may change (the paper's example value)
@@ -9,7 +11,6 @@ const EPSILON = 0.000001;       // the volatility iteration's stop (the paper's)
 export const START = Object.freeze({ rating: 1500, rd: 350, vol: 0.06 }); // a new player, the paper's defaults
 const MIN_RD = 45;              // never quite certain: a rating can always move
 const MAX_RD = 350;
-const PUZZLE_RD = 80;           // a puzzle's rating is fixed by its proof (puzzleDifficulty), known to about this much
 
 const g = (phi) => 1 / Math.sqrt(1 + (3 * phi * phi) / (Math.PI * Math.PI));
 const expected = (mu, muJ, phiJ) => 1 / (1 + Math.exp(-g(phiJ) * (mu - muJ)));
@@ -70,11 +71,21 @@ export function glicko2(player, games, tau = TAU) {
   return { rating: muNew * SCALE + 1500, rd: phiNew * SCALE, vol };
 }
 
-/** The player after one puzzle of rating `difficulty` (puzzles are rated with a fixed RD): solved or not. */
-export function ratePuzzle(player, difficulty, solved) {
-  const next = glicko2(player, [{ rating: difficulty, rd: PUZZLE_RD, score: solved ? 1 : 0 }]);
+/**
+ * One side { rating, rd, vol } after one game against `other` ({ rating, rd }
+ * before the game) with `score` (1 a win, 0 a loss): its own rating period,
+ * the RD kept within 45..350.
+ */
+export function rateGame(side, other, score) {
+  const next = glicko2(side, [{ rating: other.rating, rd: other.rd, score }]);
   return { ...next, rd: Math.min(MAX_RD, Math.max(MIN_RD, next.rd)) };
 }
+
+/** The learner after one try of a puzzle rated `puzzle` ({ rating, rd } before the try): solved or not. */
+export const ratePuzzle = (player, puzzle, solved) => rateGame(player, puzzle, solved ? 1 : 0);
+
+/** The puzzle after one try by a learner rated `player` ({ rating, rd } before the try): a solve is the puzzle's loss. */
+export const rateTried = (puzzle, player, solved) => rateGame(puzzle, player, solved ? 0 : 1);
 
 /**
  * A puzzle's starting difficulty from the engine's proof: a longer proving
@@ -88,11 +99,14 @@ export function puzzleDifficulty(p) {
   return Math.round(Math.min(2500, Math.max(800, 1300 + 75 * (plies - 1) + 1600 / margin)));
 }
 
-/** The rating as a store held it (anything: a damaged value gives the start). */
-export function readRating(saved) {
+/** A stored { rating, rd, vol, games } checked: the rating, or null when any part is damaged. */
+export function validRating(saved) {
   const ok = (x, lo, hi) => typeof x === 'number' && Number.isFinite(x) && x >= lo && x <= hi;
   if (saved && ok(saved.rating, 0, 4000) && ok(saved.rd, 0, MAX_RD) && ok(saved.vol, 0, 1)) {
-    return { rating: saved.rating, rd: saved.rd, vol: saved.vol, games: Number.isInteger(saved.games) ? saved.games : 0 };
+    return { rating: saved.rating, rd: saved.rd, vol: saved.vol, games: Number.isInteger(saved.games) && saved.games >= 0 ? saved.games : 0 };
   }
-  return { ...START, games: 0 };
+  return null;
 }
+
+/** The rating as a store held it (anything: a damaged value gives the start). */
+export const readRating = (saved) => validRating(saved) ?? { ...START, games: 0 };

@@ -226,6 +226,9 @@ export default {
   exactLoss: { one: 'loses by {count} seed with best play (exact)', other: 'loses by {count} seeds with best play (exact)' },
   exactDraw: 'a draw with best play (exact)',
   analysisExactVerdict: '{player} to move: {verdict}',
+  // A puzzle the endgame tables reach: which position their value is of (learn/puzzle-exact.js).
+  puzzleExactStart: 'Counted to the end of the game from this position:',
+  puzzleExactAfter: 'Counted to the end of the game from the position after hole {hole}:',
   // The line the search expects after the best or the pointed move (analysis-line.js).
   analysisLine: 'Expected play: {line}',
   evalAtBest: 'at best {what}',

@@ -149,7 +149,7 @@ export default {
   puzzleThemeEndgame: 'Endgame',
   puzzleThemeAll: 'All themes',
   puzzleThemeLabel: 'Theme',
-  puzzleRating: 'Your puzzle rating: {rating} ± {rd} · this puzzle: {difficulty}',
+  puzzleRating: 'Your rating: {rating} ± {rd} · Puzzle rating {difficulty}',
   puzzleHint: 'Hint',
   puzzleHintShown: 'Hint: the hole to play is marked. A solve with a hint counts as a miss for your rating.',
   puzzleSolution: 'Show the solution',

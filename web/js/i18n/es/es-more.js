@@ -225,6 +225,9 @@ export default {
   exactLoss: { one: 'pierde por {count} semilla con el mejor juego (exacto)', other: 'pierde por {count} semillas con el mejor juego (exacto)' },
   exactDraw: 'empate con el mejor juego (exacto)',
   analysisExactVerdict: 'Juega {player}: {verdict}',
+  // A puzzle the endgame tables reach: which position their value is of (learn/puzzle-exact.js).
+  puzzleExactStart: 'Calculado hasta el final de la partida desde esta posición:',
+  puzzleExactAfter: 'Calculado hasta el final de la partida desde la posición tras la casita {hole}:',
   // The line the search expects after the best or the pointed move (analysis-line.js).
   analysisLine: 'Juego esperado: {line}',
   evalAtBest: 'como mucho, {what}',

@@ -147,7 +147,7 @@ export default {
   puzzleThemeEndgame: 'Final',
   puzzleThemeAll: 'Todos los temas',
   puzzleThemeLabel: 'Tema',
-  puzzleRating: 'Tu puntuación en problemas: {rating} ± {rd} · este problema: {difficulty}',
+  puzzleRating: 'Tu puntuación: {rating} ± {rd} · Puntuación del problema {difficulty}',
   puzzleHint: 'Pista',
   puzzleHintShown: 'Pista: el hoyo que hay que jugar está marcado. Resolverlo con pista cuenta como fallo para tu puntuación.',
   puzzleSolution: 'Ver la solución',

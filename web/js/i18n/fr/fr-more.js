@@ -225,6 +225,9 @@ export default {
   exactLoss: { one: 'perd de {count} graine en jouant au mieux (exact)', other: 'perd de {count} graines en jouant au mieux (exact)' },
   exactDraw: 'partie nulle en jouant au mieux (exact)',
   analysisExactVerdict: 'À {player} de jouer : {verdict}',
+  // A puzzle the endgame tables reach: which position their value is of (learn/puzzle-exact.js).
+  puzzleExactStart: 'Calculé jusqu\'à la fin de la partie depuis cette position :',
+  puzzleExactAfter: 'Calculé jusqu\'à la fin de la partie depuis la position après la case {hole} :',
   // The line the search expects after the best or the pointed move (analysis-line.js).
   analysisLine: 'Suite attendue : {line}',
   evalAtBest: 'au mieux {what}',

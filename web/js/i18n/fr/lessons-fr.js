@@ -147,7 +147,7 @@ export default {
   puzzleThemeEndgame: 'Finale',
   puzzleThemeAll: 'Tous les thèmes',
   puzzleThemeLabel: 'Thème',
-  puzzleRating: 'Votre classement en problèmes : {rating} ± {rd} · ce problème : {difficulty}',
+  puzzleRating: 'Votre classement : {rating} ± {rd} · Classement du problème {difficulty}',
   puzzleHint: 'Indice',
   puzzleHintShown: 'Indice : le trou à jouer est marqué. Un problème résolu avec un indice compte comme un échec pour votre classement.',
   puzzleSolution: 'Voir la solution',

@@ -225,6 +225,9 @@ export default {
   exactLoss: { one: 'perde di {count} seme giocando al meglio (esatto)', other: 'perde di {count} semi giocando al meglio (esatto)' },
   exactDraw: 'pareggio giocando al meglio (esatto)',
   analysisExactVerdict: 'Tocca a {player}: {verdict}',
+  // A puzzle the endgame tables reach: which position their value is of (learn/puzzle-exact.js).
+  puzzleExactStart: 'Calcolato fino alla fine della partita da questa posizione:',
+  puzzleExactAfter: 'Calcolato fino alla fine della partita dalla posizione dopo la buca {hole}:',
   // The line the search expects after the best or the pointed move (analysis-line.js).
   analysisLine: 'Seguito atteso: {line}',
   evalAtBest: 'al massimo {what}',

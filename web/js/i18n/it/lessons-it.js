@@ -147,7 +147,7 @@ export default {
   puzzleThemeEndgame: 'Finale',
   puzzleThemeAll: 'Tutti i temi',
   puzzleThemeLabel: 'Tema',
-  puzzleRating: 'Il tuo punteggio nei problemi: {rating} ± {rd} · questo problema: {difficulty}',
+  puzzleRating: 'Il tuo punteggio: {rating} ± {rd} · Punteggio del problema {difficulty}',
   puzzleHint: 'Suggerimento',
   puzzleHintShown: 'Suggerimento: la buca da giocare è segnata. Risolvere con un suggerimento conta come errore per il punteggio.',
   puzzleSolution: 'Mostra la soluzione',

@@ -149,7 +149,7 @@ export default {
   puzzleThemeEndgame: 'Końcówka',
   puzzleThemeAll: 'Wszystkie tematy',
   puzzleThemeLabel: 'Temat',
-  puzzleRating: 'Twój ranking zadań: {rating} ± {rd} · to zadanie: {difficulty}',
+  puzzleRating: 'Twój ranking: {rating} ± {rd} · Ranking zadania {difficulty}',
   puzzleHint: 'Podpowiedź',
   puzzleHintShown: 'Podpowiedź: dołek do zagrania jest zaznaczony. Rozwiązanie z podpowiedzią liczy się do rankingu jako porażka.',
   puzzleSolution: 'Pokaż rozwiązanie',

@@ -225,6 +225,9 @@ export default {
   exactLoss: { one: 'przegrywa o {count} ziarno przy najlepszej grze (dokładnie)', few: 'przegrywa o {count} ziarna przy najlepszej grze (dokładnie)', many: 'przegrywa o {count} ziaren przy najlepszej grze (dokładnie)', other: 'przegrywa o {count} ziarna przy najlepszej grze (dokładnie)' },
   exactDraw: 'remis przy najlepszej grze (dokładnie)',
   analysisExactVerdict: 'Ruch: {player}, {verdict}',
+  // A puzzle the endgame tables reach: which position their value is of (learn/puzzle-exact.js).
+  puzzleExactStart: 'Policzone do końca partii z tej pozycji:',
+  puzzleExactAfter: 'Policzone do końca partii z pozycji po dołku {hole}:',
   // The line the search expects after the best or the pointed move (analysis-line.js).
   analysisLine: 'Spodziewana gra: {line}',
   evalAtBest: 'w najlepszym razie {what}',

@@ -147,7 +147,7 @@ export default {
   puzzleThemeEndgame: 'Final',
   puzzleThemeAll: 'Todos os temas',
   puzzleThemeLabel: 'Tema',
-  puzzleRating: 'A sua pontuação em problemas: {rating} ± {rd} · este problema: {difficulty}',
+  puzzleRating: 'A sua pontuação: {rating} ± {rd} · Pontuação do problema {difficulty}',
   puzzleHint: 'Dica',
   puzzleHintShown: 'Dica: a cova a jogar está marcada. Resolver com dica conta como falha para a sua pontuação.',
   puzzleSolution: 'Ver a solução',

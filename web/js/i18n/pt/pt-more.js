@@ -225,6 +225,9 @@ export default {
   exactLoss: { one: 'perde por {count} semente com o melhor jogo (exato)', other: 'perde por {count} sementes com o melhor jogo (exato)' },
   exactDraw: 'empate com o melhor jogo (exato)',
   analysisExactVerdict: 'Vez de {player}: {verdict}',
+  // A puzzle the endgame tables reach: which position their value is of (learn/puzzle-exact.js).
+  puzzleExactStart: 'Calculado até ao fim da partida a partir desta posição:',
+  puzzleExactAfter: 'Calculado até ao fim da partida a partir da posição após a cova {hole}:',
   // The line the search expects after the best or the pointed move (analysis-line.js).
   analysisLine: 'Jogo esperado: {line}',
   evalAtBest: 'na melhor das hipóteses, {what}',

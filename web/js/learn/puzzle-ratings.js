@@ -1,0 +1,70 @@
+// puzzle-ratings.js - each puzzle's own Glicko-2 rating on this device, as
+// lichess rates its puzzles by the players who try them: a puzzle starts at
+// its difficulty (rating.js puzzleDifficulty) with PUZZLE_START_RD, and each
+// try is one game between the learner and the puzzle, both rated from their
+// values before it. Kept as a list, newest try first, of the puzzles tried
+// only, at most MAX_RATED (learn-puzzles.js stores it). Pure.
+
+import { START, puzzleDifficulty, validRating, ratePuzzle, rateTried } from './rating.js';
+import { MAX_HISTORY } from './puzzle-history.js';
+
+/**
+ * A puzzle's starting RD. Not a new player's 350: its difficulty comes from
+ * the engine's proof, an informed start; not the old fixed 80 either, so that
+ * the learner's own tries can move it (a miss at equal ratings by a settled
+ * learner raises it about 50 points).
+ */
+export const PUZZLE_START_RD = 150;
+
+/** Puzzles whose rating is kept: as many as the history holds tries; the least recently tried go first. */
+export const MAX_RATED = MAX_HISTORY;
+
+/** The list as a store held it (anything: damaged entries and repeated ids are dropped). */
+export function readPuzzleRatings(saved) {
+  if (!Array.isArray(saved)) return [];
+  const seen = new Set();
+  const out = [];
+  for (const e of saved) {
+    const r = e && typeof e.id === 'string' && !seen.has(e.id) ? validRating(e) : null;
+    if (!r) continue;
+    seen.add(e.id);
+    out.push({ id: e.id, ...r });
+    if (out.length === MAX_RATED) break;
+  }
+  return out;
+}
+
+/** Puzzle `p`'s rating now: { id, rating, rd, vol, games }, its start when it was never tried here (or forgotten). */
+export function puzzleRating(ratings, p) {
+  return ratings.find((e) => e.id === p.id)
+    ?? { id: p.id, rating: puzzleDifficulty(p), rd: PUZZLE_START_RD, vol: START.vol, games: 0 };
+}
+
+/**
+ * One try of puzzle `p` by the learner `player` ({ rating, rd, vol, games }),
+ * solved (a clean solve) or not: { player, ratings } after it, the puzzle
+ * moved to the front of the list.
+ */
+export function rateTry(player, ratings, p, solved) {
+  const before = puzzleRating(ratings, p);
+  const learner = ratePuzzle(player, before, solved);
+  const puzzle = rateTried(before, player, solved);
+  return {
+    player: { ...learner, games: player.games + 1 },
+    ratings: [{ id: p.id, ...puzzle, games: before.games + 1 }, ...ratings.filter((e) => e.id !== p.id)].slice(0, MAX_RATED),
+  };
+}
+
+// Added to the distance of a puzzle tried already: more than any two ratings differ (0..4000).
+const TRIED = 10000;
+
+/**
+ * How far each puzzle's rating is from the learner's (puzzle-pick.js
+ * nextPuzzle takes the nearest). A puzzle tried already counts as farther
+ * than any untried one, so two missed puzzles never take turns while a fresh
+ * one is left.
+ */
+export function distanceFrom(ratings, player) {
+  const kept = new Map(ratings.map((e) => [e.id, e.rating]));
+  return (p) => (kept.has(p.id) ? TRIED + Math.abs(kept.get(p.id) - player.rating) : Math.abs(puzzleDifficulty(p) - player.rating));
+}
