@@ -44,7 +44,7 @@
 enum {
   THEME_RELAY = 1,    /* the answer relays at least twice (R6) */
   THEME_PASSING = 2,  /* the answer captures a casa and sowing goes on (R9, en passant) */
-  THEME_EXTRA = 4,    /* an extra turn anywhere in the line (R10, R11) */
+  THEME_EXTRA = 4,    /* an extra turn the line plays (R10, R11): a move follows it */
   THEME_LAST_FOUR = 8 /* the last four taken anywhere in the line (R13) */
 };
 
@@ -126,7 +126,8 @@ static int line_themes(finder *f, const hoyito_pos *start, const int *line, int 
       if (k == 0 && e->type == HOYITO_EV_CAPTURE && i + 1 < f->ev.count &&
           f->ev.events[i + 1].type == HOYITO_EV_DROP)
         themes |= THEME_PASSING;
-      if (e->type == HOYITO_EV_EXTRA_TURN) themes |= THEME_EXTRA;
+      /* An extra turn used: the line goes on with the move it earned. */
+      if (e->type == HOYITO_EV_EXTRA_TURN && k + 1 < length) themes |= THEME_EXTRA;
       if (e->type == HOYITO_EV_LAST_FOUR) themes |= THEME_LAST_FOUR;
     }
     if (k == 0 && relays >= 2) themes |= THEME_RELAY;
