@@ -38,13 +38,14 @@
 #define MAX_LEAD 12         /* captures apart at most: the game is still open */
 #define MAX_GAMES_PER_PUZZLE 200 /* gives up when puzzles are this rare */
 #define NEAR_MARGIN 4       /* `near` counts the other moves at most this many seeds (a casa) below the answer */
+#define MAX_POSITIONS 10000 /* lines --positions reads at most */
 #define MAX_EVENTS 65536    /* events of one move read for the themes; past it, no puzzle */
 
 /* Themes beyond the kind, each read from the events along the line. */
 enum {
   THEME_RELAY = 1,    /* the answer relays at least twice (R6) */
   THEME_PASSING = 2,  /* the answer captures a casa and sowing goes on (R9, en passant) */
-  THEME_EXTRA = 4,    /* an extra turn the line plays (R10, R11): a move follows it */
+  THEME_EXTRA = 4,    /* an extra turn the line captures with (R10, R11) */
   THEME_LAST_FOUR = 8 /* the last four taken anywhere in the line (R13) */
 };
 
@@ -115,7 +116,7 @@ static int seen_before(finder *f, const char *text) {
  */
 static int line_themes(finder *f, const hoyito_pos *start, const int *line, int length) {
   hoyito_pos p = *start;
-  int themes = 0;
+  int themes = 0, extra = 0; /* extra: this move is an extra turn */
   for (int k = 0; k < length; k++) {
     if (hoyito_play(&p, line[k], &p, &f->ev) || f->ev.count > f->ev.capacity) return -1;
     int relays = 0;
@@ -126,11 +127,13 @@ static int line_themes(finder *f, const hoyito_pos *start, const int *line, int 
       if (k == 0 && e->type == HOYITO_EV_CAPTURE && i + 1 < f->ev.count &&
           f->ev.events[i + 1].type == HOYITO_EV_DROP)
         themes |= THEME_PASSING;
-      /* An extra turn used: the line goes on with the move it earned. */
-      if (e->type == HOYITO_EV_EXTRA_TURN && k + 1 < length) themes |= THEME_EXTRA;
+      /* An extra turn used: the move it earned captures again (a turn's line
+       * plays its extra turns even when they take nothing). */
+      if (extra && e->type == HOYITO_EV_CAPTURE) themes |= THEME_EXTRA;
       if (e->type == HOYITO_EV_LAST_FOUR) themes |= THEME_LAST_FOUR;
     }
     if (k == 0 && relays >= 2) themes |= THEME_RELAY;
+    extra = f->ev.count > 0 && f->ev.events[f->ev.count - 1].type == HOYITO_EV_EXTRA_TURN;
   }
   return themes;
 }
@@ -229,6 +232,7 @@ static int try_endgame_puzzle(finder *f, const hoyito_pos *p) {
 typedef struct {
   hoyito_options o;
   long count, seed, games; /* games: how many games to look through at most */
+  const char *positions;   /* --positions: a file (or "-") of "KIND POS" lines to prove again */
   int kinds; /* bit 0 turn, bit 1 endgame */
 } puzzle_options;
 
@@ -265,6 +269,8 @@ static int parse_puzzle_options(int argc, char **argv, puzzle_options *po) {
         fprintf(stderr, "error: --games must be 1..10000000\n");
         return CLI_BAD;
       }
+    } else if (strcmp(flag, "--positions") == 0) {
+      po->positions = value;
     } else if (strcmp(flag, "--kind") == 0) {
       po->kinds = strcmp(value, "turn") == 0 ? 1 : strcmp(value, "endgame") == 0 ? 2 : 0;
       if (!po->kinds) {
@@ -315,13 +321,46 @@ static long puzzles_of_game(finder *f, hoyito_game *g, const puzzle_options *po,
   return found;
 }
 
+/*
+ * `--positions`: each line "turn POS" or "endgame POS" is proved again as
+ * that kind, and printed (themes and all) if it still is one; a position
+ * that is no longer one is said on stderr. Keeps a set's positions and ids
+ * while its proofs and themes are made by the engine as it is now.
+ */
+static int puzzles_of_positions(finder *f, const char *path) {
+  FILE *in = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
+  if (!in) {
+    fprintf(stderr, "error: cannot read %s\n", path);
+    return CLI_IO;
+  }
+  char line[HOYITO_MAX_POS_TEXT + 16];
+  long number = 0;
+  int rc = CLI_OK;
+  while (rc == CLI_OK && fgets(line, sizeof line, in)) {
+    number++;
+    line[strcspn(line, "\r\n")] = 0;
+    int kind = strncmp(line, "turn ", 5) == 0 ? 1 : strncmp(line, "endgame ", 8) == 0 ? 2 : 0;
+    hoyito_pos p;
+    hoyito_error err = { 0 };
+    if (!kind || hoyito_parse(strchr(line, ' ') + 1, &p, &err) || f->seen >= MAX_POSITIONS) {
+      fprintf(stderr, "error: line %ld: want \"turn POS\" or \"endgame POS\", at most %d lines%s%s\n",
+              number, MAX_POSITIONS, kind ? ": " : "", kind ? err.message : "");
+      rc = CLI_BAD;
+    } else if (!(kind == 1 ? try_turn_puzzle(f, &p) : try_endgame_puzzle(f, &p))) {
+      fprintf(stderr, "line %ld: no longer a%s puzzle\n", number, kind == 1 ? " turn" : "n endgame");
+    }
+  }
+  if (in != stdin) fclose(in);
+  return rc;
+}
+
 int hoyito_cli_puzzles(int argc, char **argv) {
   puzzle_options po = { .o = { .variant = HOYITO_I, .n = HOYITO_DEFAULT_N,
                                .limit = HOYITO_DEFAULT_LIMIT },
                         .count = 10, .seed = 1, .games = 0, .kinds = 3 };
   int rc = parse_puzzle_options(argc, argv, &po);
   if (rc != CLI_OK) return rc;
-  long count = po.count, max_games = po.games ? po.games : MAX_GAMES_PER_PUZZLE * count;
+  long count = po.positions ? MAX_POSITIONS : po.count, max_games = po.games ? po.games : MAX_GAMES_PER_PUZZLE * count;
   size_t tt_bytes = 16u << 20;
   finder f = { malloc(sizeof *f.ai), malloc((size_t)count * sizeof *f.ids), 0,
                { malloc(MAX_EVENTS * sizeof *f.ev.events), MAX_EVENTS, 0 } };
@@ -333,6 +372,11 @@ int hoyito_cli_puzzles(int argc, char **argv) {
     return CLI_IO;
   }
   hoyito_ai_init(f.ai, tt, tt_bytes); /* no clock: every search is bounded by nodes */
+  if (po.positions) {
+    rc = puzzles_of_positions(&f, po.positions);
+    free(f.ai), free(f.ids), free(f.ev.events), free(tt), free(g);
+    return rc == CLI_OK && fflush(stdout) ? CLI_IO : rc;
+  }
   uint64_t rng = (uint64_t)po.seed * 0x9e3779b97f4a7c15u + 1;
   long found = 0, games = 0;
   while (found < count && games < max_games) {

@@ -87,4 +87,5 @@ export const COURSE_KEYS = Object.freeze([
   'puzzleThemeTurn', 'puzzleThemeEndgame', 'puzzleThemeAll', 'puzzleThemeLabel', 'puzzleRating', 'puzzleHint',
   'puzzleHintShown', 'puzzleSolution', 'puzzleSolutionShown', 'puzzleHistory', 'puzzleHistoryEmpty',
   'puzzleHistorySolved', 'puzzleHistoryMissed',
+  'puzzleThemeRelay', 'puzzleThemePassing', 'puzzleThemeExtra', 'puzzleThemeLastFour', 'puzzleSizeLabel', 'puzzleNameSize',
 ]);

@@ -159,4 +159,11 @@ export default {
   puzzleHistoryEmpty: 'No puzzle tried yet.',
   puzzleHistorySolved: 'solved',
   puzzleHistoryMissed: 'missed',
+  // The puzzle themes read from the proof, and the board size of the set (puzzle-pick.js, puzzle-tools.js)
+  puzzleThemeRelay: 'Relay sowing',
+  puzzleThemePassing: 'Capture on the way',
+  puzzleThemeExtra: 'Extra move',
+  puzzleThemeLastFour: 'The last four',
+  puzzleSizeLabel: 'Board',
+  puzzleNameSize: '{theme} {number} · Hoyito {variant} · {size}',
 };

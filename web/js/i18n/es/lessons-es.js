@@ -157,4 +157,11 @@ export default {
   puzzleHistoryEmpty: 'Aún no has intentado ningún problema.',
   puzzleHistorySolved: 'resuelto',
   puzzleHistoryMissed: 'fallado',
+  // The puzzle themes read from the proof, and the board size of the set (puzzle-pick.js, puzzle-tools.js)
+  puzzleThemeRelay: 'Relevo',
+  puzzleThemePassing: 'Captura por el camino',
+  puzzleThemeExtra: 'Jugada extra',
+  puzzleThemeLastFour: 'Los últimos cuatro',
+  puzzleSizeLabel: 'Tablero',
+  puzzleNameSize: '{theme} {number} · Hoyito {variant} · {size}',
 };

@@ -157,4 +157,11 @@ export default {
   puzzleHistoryEmpty: 'Aucun problème essayé pour l\'instant.',
   puzzleHistorySolved: 'résolu',
   puzzleHistoryMissed: 'manqué',
+  // The puzzle themes read from the proof, and the board size of the set (puzzle-pick.js, puzzle-tools.js)
+  puzzleThemeRelay: 'Relais',
+  puzzleThemePassing: 'Prise en chemin',
+  puzzleThemeExtra: 'Coup en plus',
+  puzzleThemeLastFour: 'Les quatre dernières',
+  puzzleSizeLabel: 'Plateau',
+  puzzleNameSize: '{theme} {number} · Hoyito {variant} · {size}',
 };

@@ -157,4 +157,11 @@ export default {
   puzzleHistoryEmpty: 'Nessun problema ancora provato.',
   puzzleHistorySolved: 'risolto',
   puzzleHistoryMissed: 'sbagliato',
+  // The puzzle themes read from the proof, and the board size of the set (puzzle-pick.js, puzzle-tools.js)
+  puzzleThemeRelay: 'Staffetta',
+  puzzleThemePassing: 'Cattura lungo la strada',
+  puzzleThemeExtra: 'Mossa in più',
+  puzzleThemeLastFour: 'Gli ultimi quattro',
+  puzzleSizeLabel: 'Tavoliere',
+  puzzleNameSize: '{theme} {number} · Hoyito {variant} · {size}',
 };

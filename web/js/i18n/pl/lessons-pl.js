@@ -159,4 +159,11 @@ export default {
   puzzleHistoryEmpty: 'Nie próbowano jeszcze żadnego zadania.',
   puzzleHistorySolved: 'rozwiązane',
   puzzleHistoryMissed: 'nierozwiązane',
+  // The puzzle themes read from the proof, and the board size of the set (puzzle-pick.js, puzzle-tools.js)
+  puzzleThemeRelay: 'Siew sztafetowy',
+  puzzleThemePassing: 'Zbicie po drodze',
+  puzzleThemeExtra: 'Dodatkowy ruch',
+  puzzleThemeLastFour: 'Ostatnia czwórka',
+  puzzleSizeLabel: 'Plansza',
+  puzzleNameSize: '{theme} {number} · Hoyito {variant} · {size}',
 };

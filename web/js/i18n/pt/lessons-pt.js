@@ -157,4 +157,11 @@ export default {
   puzzleHistoryEmpty: 'Ainda não tentou nenhum problema.',
   puzzleHistorySolved: 'resolvido',
   puzzleHistoryMissed: 'falhado',
+  // The puzzle themes read from the proof, and the board size of the set (puzzle-pick.js, puzzle-tools.js)
+  puzzleThemeRelay: 'Revezamento',
+  puzzleThemePassing: 'Captura pelo caminho',
+  puzzleThemeExtra: 'Jogada extra',
+  puzzleThemeLastFour: 'As últimas quatro',
+  puzzleSizeLabel: 'Tabuleiro',
+  puzzleNameSize: '{theme} {number} · Hoyito {variant} · {size}',
 };
