@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import { WEB, readBoard, waitIdle, useBrowser, axeViolations } from './harness.mjs';
 import { LESSONS, ruleNameKey } from '../../web/js/learn/lessons.js';
 import EN from '../../web/js/i18n/en/lessons-en.js';
+import { numberPuzzles, themeKey, mainTheme } from '../../web/js/learn/puzzle-pick.js';
 
 const PUZZLES = JSON.parse(fs.readFileSync(path.join(WEB, 'data', 'puzzles-II.json'), 'utf8'));
 
@@ -235,13 +236,13 @@ test('the language switch puts the lesson and its answer in the new language', {
 });
 
 test('a puzzle solved: #puzzle=ID opens it, the best move is praised with its proof, the streak grows', { skip }, async () => {
-  const plain = (x) => x.kind === 'turn' && x.themes.length === 1; // named by its kind alone
-  const p = PUZZLES.find((x) => plain(x) && x.pos.split(':')[2] === 'S');
+  const p = PUZZLES.find((x) => x.kind === 'turn' && x.pos.split(':')[2] === 'S');
   const page = await fresh(`#puzzle=${p.id}`);
   await page.waitForSelector('#learn[data-mode="puzzle"]');
   await waitIdle(page);
-  const number = PUZZLES.filter(plain).indexOf(p) + 1; // named by theme and number in its variant
-  assert.equal(await page.textContent('#learn-title'), `Big capture ${number} · Hoyito II`);
+  // Named by its most specific theme and its number within that theme in its variant.
+  const named = numberPuzzles(PUZZLES.map((x) => ({ ...x, variant: 'II' }))).find((x) => x.id === p.id);
+  assert.equal(await page.textContent('#learn-title'), `${EN[themeKey(mainTheme(p))]} ${named.number} · Hoyito II`);
   assert.equal((await readBoard(page)).position, await referee.start(p.pos));
   assert.match(await page.textContent('[data-learn="goal"]'), /^South to move: find the move that captures the most seeds/);
   const answer = await clickHole(page, `S${p.answer}`);
