@@ -2,7 +2,7 @@
 # Regenerates the shipped puzzles with the engine's generator (`hoyito
 # puzzles`, cli/cli_puzzle.c), a fixed seed, so the same engine gives the
 # same files: web/data/puzzles-{I,II,III}.json (2x6, 200 a variant) and
-# puzzles-{I,II,III}-{8,12}.json (2x8: up to 36, 2x12: up to 24 a variant).
+# puzzles-{I,II,III}-{8,12}.json (2x8: up to 60, 2x12: up to 40 a variant).
 # The larger boards are bounded by the games looked through (--games), and
 # by PUZZLE_SECONDS of wall time a set if set (what was found by then is a
 # prefix of the same sequence, and is shipped). About a CPU-second a 2x6
@@ -26,8 +26,8 @@ bound=()
 for n in "${sizes[@]}"; do
   case "$n" in
     6) count=200; games=(); suffix="" ;;
-    8) count=36; games=(--games 400); suffix="-8" ;;
-    12) count=24; games=(--games 240); suffix="-12" ;;
+    8) count=60; games=(--games 600); suffix="-8" ;;
+    12) count=40; games=(--games 400); suffix="-12" ;;
     *) echo "error: size must be 6, 8 or 12, not $n" >&2; exit 2 ;;
   esac
   for v in ${VARIANTS:-I II III}; do
