@@ -61,6 +61,20 @@ test('the generator bounded by --games ships what it found, and says how many', 
     (e) => e.status === 2 && e.stderr.includes('--games must be'));
 });
 
+test('--positions proves a set\'s positions again: the 2x12 Hoyito III set comes back line for line', () => {
+  const file = new URL('web/data/puzzles-III-12.json', root);
+  const lines = readSet({ file: 'web/data/puzzles-III-12.json' });
+  const input = lines.map((p) => `${p.kind} ${p.pos}`).join('\n') + '\n';
+  const again = run(['puzzles', '--positions', '-'], input).trim().split('\n').map((line) => JSON.parse(line));
+  assert.deepEqual(again, lines, fs.realpathSync(file));
+  // A position that is no puzzle is said on stderr and left out; a malformed line stops with an error.
+  const start = 'III:4,4,4,4,4,4,4,4,4,4,4,4/4,4,4,4,4,4,4,4,4,4,4,4:S:0,0';
+  const out = execFileSync(cli, ['puzzles', '--positions', '-'], { input: `endgame ${start}\n`, encoding: 'utf8', stdio: 'pipe' });
+  assert.equal(out, '');
+  assert.throws(() => execFileSync(cli, ['puzzles', '--positions', '-'], { input: 'turn III:9\n', encoding: 'utf8', stdio: 'pipe' }),
+    (e) => e.status === 2 && e.stderr.includes('line 1: want "turn POS" or "endgame POS"'));
+});
+
 test('the generator refuses bad arguments with a clear error', () => {
   for (const [flag, value, words] of [['--variant', 'IV', '--variant must be'],
     ['--n', '13', '--n must be'], ['--count', '0', '--count must be'], ['--kind', 'x', '--kind must be']]) {
