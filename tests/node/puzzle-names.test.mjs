@@ -28,9 +28,9 @@ test('puzzles are numbered 1.. within their named theme, variant and size, every
 test('a name says the most specific theme, and the size off 2x6', () => {
   const say = (key, values) => `${key}(${Object.values(values ?? {}).join(',')})`;
   const p = { variant: 'I', kind: 'turn', themes: ['turn', 'relay', 'extra'], n: 8, number: 3 };
-  assert.equal(puzzleName(p, say), 'puzzleNameSize(puzzleThemeRelay(),3,I,2×8)');
+  assert.equal(puzzleName(p, say), 'puzzleNameSize(puzzleThemeRelay(),3,I,boardSize(8))');
   assert.equal(mainTheme({ kind: 'endgame', themes: ['endgame', 'extra', 'lastFour'] }), 'lastFour');
-  assert.equal(puzzleName({ ...p, themes: ['turn'], n: 6 }, say), 'puzzleName(puzzleThemeTurn(),3,I,2×6)');
+  assert.equal(puzzleName({ ...p, themes: ['turn'], n: 6 }, say), 'puzzleName(puzzleThemeTurn(),3,I,boardSize(6))');
   const list = [{ n: 6, kind: 'turn', themes: ['turn'] }, { n: 8, kind: 'endgame', themes: ['endgame', 'lastFour'] }];
   assert.deepEqual(themesIn(list, 8), ['endgame', 'lastFour']);
   assert.deepEqual(themesIn(list, 12), []);

@@ -95,7 +95,7 @@ export function numberPuzzles(puzzles) {
 
 /** The i18n key and values of a puzzle's name ("Relay 3 · Hoyito I · 2×8"); `t` translates the theme. */
 export function puzzleName(p, t) {
-  const values = { theme: t(themeKey(mainTheme(p))), number: p.number, variant: p.variant, size: `2×${p.n ?? 6}` };
+  const values = { theme: t(themeKey(mainTheme(p))), number: p.number, variant: p.variant, size: t('boardSize', { n: p.n ?? 6 }) };
   return t((p.n ?? 6) === 6 ? 'puzzleName' : 'puzzleNameSize', values);
 }
 

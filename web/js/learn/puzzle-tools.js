@@ -1,8 +1,9 @@
 // puzzle-tools.js - the puzzle trainer's own row under the Learn panel's
 // buttons: the learner's rating, the board size and theme selects, Hint,
-// Show the solution and the history of tries. It draws what learn-puzzles.js hands it and
-// reports what is pressed; it keeps nothing of its own, so the language
-// switch only draws it again. The lessons hide it (style.css, data-mode).
+// Show the solution and the history of tries. It draws what
+// learn-puzzles.js hands it and reports what is pressed; it keeps nothing
+// of its own, so the language switch only draws it again. The lessons hide
+// it (style.css, data-mode).
 
 import { t } from '../i18n/strings.js';
 import { PUZZLE_SIZES, themeKey } from './puzzle-pick.js';
@@ -23,7 +24,7 @@ function build(doc, section) {
   const sizeLabel = html(doc, 'label', { class: 'puzzle-size' }, row);
   html(doc, 'span', { 'data-puzzle': 'size-label' }, sizeLabel);
   const sizes = html(doc, 'select', { 'data-puzzle': 'size', 'data-testid': 'puzzle-size' }, sizeLabel);
-  for (const n of PUZZLE_SIZES) html(doc, 'option', { value: String(n), text: `2×${n}` }, sizes);
+  for (const n of PUZZLE_SIZES) html(doc, 'option', { value: String(n) }, sizes); // words: render()
   const label = html(doc, 'label', { class: 'puzzle-theme' }, row);
   html(doc, 'span', { 'data-puzzle': 'theme-label' }, label);
   html(doc, 'select', { 'data-puzzle': 'theme', 'data-testid': 'puzzle-theme' }, label); // options: render()
@@ -97,7 +98,9 @@ export function createPuzzleTools(doc, section, onAction) {
       r.dataset.rating = String(rating);
       r.textContent = t('puzzleRating', { rating, rd: Math.round(view.rating.rd), difficulty: view.difficulty ?? '–' });
       q('size-label').textContent = t('puzzleSizeLabel');
-      q('size').value = String(view.size ?? PUZZLE_SIZES[0]);
+      const sizes = q('size');
+      for (const option of sizes.options) option.textContent = t('boardSize', { n: option.value });
+      sizes.value = String(view.size ?? PUZZLE_SIZES[0]);
       q('theme-label').textContent = t('puzzleThemeLabel');
       renderThemes(view.themes ?? [], view.theme);
       const hint = q('hint');
