@@ -658,7 +658,7 @@ static const struct {
     "write POS [MOVE...] [--event|--site|--date|--south|--north T] | read [--all] FILE|-",
     "write: the game record of those moves (docs/cli.md, \"Game records\"); read: check a record's every move, print its final position;"
     " --all: every game of a file of many, \"K<TAB>POSITION\" a line" },
-  { "puzzles", hoyito_cli_puzzles, "[--variant I|II|III] [--n N] [--count K] [--seed S] [--kind turn|endgame]",
+  { "puzzles", hoyito_cli_puzzles, "[--variant I|II|III] [--n N] [--count K] [--seed S] [--kind turn|endgame] [--games G] [--positions FILE|-]",
     "K puzzles with one clearly best move, found in the levels' games and proved; one JSON line each" },
   { "tables", hoyito_cli_tables, "build [--seeds 4|8|12|16] [--variant I|II|III] [--limit L] [--out DIR]",
     "endgame tables of 2x6 (every position with at most K seeds, default 8; all variants unless one is given)"

@@ -9,6 +9,9 @@
  *     least MIN_MARGIN more than the best turn of any other first move.
  *   - endgame: the search proves the result, and every other move is proven
  *     at least MIN_MARGIN seeds worse with best play (R14 margin).
+ * Each puzzle also carries its themes, read from the engine's events along
+ * its line (line_themes), and `near`: how many other moves come within
+ * NEAR_MARGIN seeds of the answer.
  * Output: one JSON object a line (docs/learn.md). The same
  * arguments give the same puzzles: every choice comes from --seed, and the
  * searches are bounded by nodes, never by time.
@@ -34,6 +37,25 @@
 #define TURN_MIN_SEEDS 16   /* turn puzzles come from the middle game */
 #define MAX_LEAD 12         /* captures apart at most: the game is still open */
 #define MAX_GAMES_PER_PUZZLE 200 /* gives up when puzzles are this rare */
+#define NEAR_MARGIN 4       /* `near` counts the other moves at most this many seeds (a casa) below the answer */
+#define MAX_POSITIONS 10000 /* lines --positions reads at most */
+#define MAX_EVENTS 65536    /* events of one move read for the themes; past it, no puzzle */
+
+/* Themes beyond the kind, each read from the events along the line. */
+enum {
+  THEME_RELAY = 1,    /* the answer relays at least twice (R6) */
+  THEME_PASSING = 2,  /* the answer captures a casa and sowing goes on (R9, en passant) */
+  THEME_EXTRA = 4,    /* an extra turn the line captures with (R10, R11) */
+  THEME_LAST_FOUR = 8 /* the last four taken anywhere in the line (R13) */
+};
+
+/* What the finders share: the engine, the ids met, an event buffer. */
+typedef struct {
+  hoyito_ai *ai;
+  unsigned long *ids; /* ids printed so far: a position met twice is one puzzle */
+  long seen;
+  hoyito_events ev;
+} finder;
 
 /*
  * The seeds `mover` captures in the turn that begins with `move` at *p (p's
@@ -79,30 +101,66 @@ static void print_line(const int *line, int length) {
   printf("]");
 }
 
-/* Ids printed so far: the same position met in two games is one puzzle. */
-typedef struct {
-  unsigned long *ids;
-  long count;
-} seen_set;
-
-static int seen_before(seen_set *seen, const char *text) {
+static int seen_before(finder *f, const char *text) {
   unsigned long id = position_id(text);
-  for (long k = 0; k < seen->count; k++)
-    if (seen->ids[k] == id) return 1;
-  seen->ids[seen->count++] = id;
+  for (long k = 0; k < f->seen; k++)
+    if (f->ids[k] == id) return 1;
+  f->ids[f->seen++] = id;
   return 0;
 }
 
+/*
+ * The themes of the line played from *start (its first move is the answer),
+ * from the events the engine reports for each move; -1 if a move is refused
+ * or reports more than MAX_EVENTS events.
+ */
+static int line_themes(finder *f, const hoyito_pos *start, const int *line, int length) {
+  hoyito_pos p = *start;
+  int themes = 0, extra = 0; /* extra: this move is an extra turn */
+  for (int k = 0; k < length; k++) {
+    if (hoyito_play(&p, line[k], &p, &f->ev) || f->ev.count > f->ev.capacity) return -1;
+    int relays = 0;
+    for (int i = 0; i < f->ev.count; i++) {
+      const hoyito_event *e = &f->ev.events[i];
+      if (e->type == HOYITO_EV_PICKUP && e->aux) relays++;
+      /* A capture the sowing goes on from (a drop follows) was made in passing. */
+      if (k == 0 && e->type == HOYITO_EV_CAPTURE && i + 1 < f->ev.count &&
+          f->ev.events[i + 1].type == HOYITO_EV_DROP)
+        themes |= THEME_PASSING;
+      /* An extra turn used: the move it earned captures again (a turn's line
+       * plays its extra turns even when they take nothing). */
+      if (extra && e->type == HOYITO_EV_CAPTURE) themes |= THEME_EXTRA;
+      if (e->type == HOYITO_EV_LAST_FOUR) themes |= THEME_LAST_FOUR;
+    }
+    if (k == 0 && relays >= 2) themes |= THEME_RELAY;
+    extra = f->ev.count > 0 && f->ev.events[f->ev.count - 1].type == HOYITO_EV_EXTRA_TURN;
+  }
+  return themes;
+}
+
+/* The end of a puzzle's line: its figures, `near` and themes (the kind first). */
+static void print_tail(const char *kind, int best, int second, int near, int themes) {
+  static const struct { int bit; const char *name; } names[] = {
+    { THEME_RELAY, "relay" }, { THEME_PASSING, "passing" }, { THEME_EXTRA, "extra" },
+    { THEME_LAST_FOUR, "lastFour" } };
+  printf(",\"best\":%d,\"second\":%d,\"near\":%d,\"themes\":[\"%s\"", best, second, near, kind);
+  for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
+    if (themes & names[k].bit) printf(",\"%s\"", names[k].name);
+  printf("]}\n");
+  fflush(stdout); /* a long run stopped early keeps every puzzle it found */
+}
+
 /* A turn puzzle at *p, printed if it is one. Returns 1 when printed. */
-static int try_turn_puzzle(const hoyito_pos *p, seen_set *seen) {
+static int try_turn_puzzle(finder *f, const hoyito_pos *p) {
   int moves[HOYITO_MAX_N], count = hoyito_legal_moves(p, moves);
   if (count < 2 || hoyito_board_total(p) < TURN_MIN_SEEDS) return 0;
-  int best = -1, second = -1, best_line[HOYITO_AI_MAX_PV], best_length = 0;
+  int best = -1, second = -1, best_line[HOYITO_AI_MAX_PV], best_length = 0, gains[HOYITO_MAX_N];
   long nodes = 0;
   for (int k = 0; k < count; k++) {
     int line[HOYITO_AI_MAX_PV], length;
     int gain = turn_value(p, moves[k], &nodes, 0, line, &length);
     if (gain < 0) return 0;
+    gains[k] = gain;
     if (gain > best) {
       second = best;
       best = gain;
@@ -113,19 +171,21 @@ static int try_turn_puzzle(const hoyito_pos *p, seen_set *seen) {
     }
   }
   if (best < MIN_TURN_GAIN || best - second < MIN_MARGIN) return 0;
+  int themes = line_themes(f, p, best_line, best_length), near = 0;
+  if (themes < 0) return 0;
+  for (int k = 0; k < count; k++) near += moves[k] != best_line[0] && gains[k] >= best - NEAR_MARGIN;
   char text[HOYITO_MAX_POS_TEXT];
   hoyito_format(p, text, sizeof text);
-  if (seen_before(seen, text)) return 0;
+  if (seen_before(f, text)) return 0;
   printf("{\"id\":\"%08lx\",\"kind\":\"turn\",\"pos\":\"%s\",\"answer\":%d,\"line\":", position_id(text),
          text, best_line[0]);
   print_line(best_line, best_length);
-  printf(",\"best\":%d,\"second\":%d}\n", best, second);
-  fflush(stdout); /* a long run stopped early keeps every puzzle it found */
+  print_tail("turn", best, second, near, themes);
   return 1;
 }
 
 /* An endgame puzzle at *p, printed if it is one. Returns 1 when printed. */
-static int try_endgame_puzzle(hoyito_ai *ai, const hoyito_pos *p, seen_set *seen) {
+static int try_endgame_puzzle(finder *f, const hoyito_pos *p) {
   int on_board = hoyito_board_total(p);
   if (on_board > ENDGAME_SEEDS || on_board <= 4) return 0;
   int moves[HOYITO_MAX_N];
@@ -136,8 +196,8 @@ static int try_endgame_puzzle(hoyito_ai *ai, const hoyito_pos *p, seen_set *seen
   limits.exact_seeds = ENDGAME_SEEDS;
   limits.all_moves = 1;
   hoyito_search_result r;
-  hoyito_ai_clear(ai); /* each proof independent of the one before: reproducible */
-  if (hoyito_ai_search(ai, p, &limits, NULL, &r) || !r.exact) return 0;
+  hoyito_ai_clear(f->ai); /* each proof independent of the one before: reproducible */
+  if (hoyito_ai_search(f->ai, p, &limits, NULL, &r) || !r.exact) return 0;
   /* Every other move proven at least MIN_MARGIN seeds worse (its score is
    * exact or an upper bound; either way, proven). */
   int second = -HOYITO_AI_INF;
@@ -149,24 +209,30 @@ static int try_endgame_puzzle(hoyito_ai *ai, const hoyito_pos *p, seen_set *seen
   int best_seeds = hoyito_ai_score_seeds(r.score) / HOYITO_AI_SEED;
   int second_seeds = hoyito_ai_score_seeds(second) / HOYITO_AI_SEED;
   if (second == -HOYITO_AI_INF || best_seeds - second_seeds < MIN_MARGIN) return 0;
-  char text[HOYITO_MAX_POS_TEXT];
-  hoyito_format(p, text, sizeof text);
-  if (seen_before(seen, text)) return 0;
-  printf("{\"id\":\"%08lx\",\"kind\":\"endgame\",\"pos\":\"%s\",\"answer\":%d,\"line\":", position_id(text),
-         text, r.move);
   /* The expected line, for showing: its start is enough. */
   int line[ENDGAME_LINE], length = r.pv_length < ENDGAME_LINE ? r.pv_length : ENDGAME_LINE;
   for (int k = 0; k < length; k++) line[k] = r.pv[k];
+  int themes = line_themes(f, p, line, length), near = 0;
+  if (themes < 0) return 0;
+  /* Near: a score (exact, or a proven upper bound) within NEAR_MARGIN of the answer's. */
+  for (int m = 1; m <= p->n; m++)
+    near += m != r.move && (r.move_flags[m - 1] & HOYITO_AI_MOVE_LEGAL) &&
+            hoyito_ai_score_seeds(r.move_scores[m - 1]) / HOYITO_AI_SEED >= best_seeds - NEAR_MARGIN;
+  char text[HOYITO_MAX_POS_TEXT];
+  hoyito_format(p, text, sizeof text);
+  if (seen_before(f, text)) return 0;
+  printf("{\"id\":\"%08lx\",\"kind\":\"endgame\",\"pos\":\"%s\",\"answer\":%d,\"line\":", position_id(text),
+         text, r.move);
   print_line(line, length);
-  printf(",\"best\":%d,\"second\":%d}\n", best_seeds, second_seeds);
-  fflush(stdout);
+  print_tail("endgame", best_seeds, second_seeds, near, themes);
   return 1;
 }
 
 /* What `hoyito puzzles` is asked. */
 typedef struct {
   hoyito_options o;
-  long count, seed;
+  long count, seed, games; /* games: how many games to look through at most */
+  const char *positions;   /* --positions: a file (or "-") of "KIND POS" lines to prove again */
   int kinds; /* bit 0 turn, bit 1 endgame */
 } puzzle_options;
 
@@ -198,6 +264,13 @@ static int parse_puzzle_options(int argc, char **argv, puzzle_options *po) {
         fprintf(stderr, "error: --seed must be 0..2000000000\n");
         return CLI_BAD;
       }
+    } else if (strcmp(flag, "--games") == 0) {
+      if (cli_parse_long(value, 1, 10000000, &po->games)) {
+        fprintf(stderr, "error: --games must be 1..10000000\n");
+        return CLI_BAD;
+      }
+    } else if (strcmp(flag, "--positions") == 0) {
+      po->positions = value;
     } else if (strcmp(flag, "--kind") == 0) {
       po->kinds = strcmp(value, "turn") == 0 ? 1 : strcmp(value, "endgame") == 0 ? 2 : 0;
       if (!po->kinds) {
@@ -213,8 +286,8 @@ static int parse_puzzle_options(int argc, char **argv, puzzle_options *po) {
 
 /* One game between two levels from a few random moves; the puzzles met on
  * the way are printed. Returns how many (at most `wanted`). */
-static long puzzles_of_game(hoyito_ai *ai, hoyito_game *g, const puzzle_options *po,
-                            uint64_t *rng, seen_set *seen, long wanted) {
+static long puzzles_of_game(finder *f, hoyito_game *g, const puzzle_options *po,
+                            uint64_t *rng, long wanted) {
   hoyito_pos start;
   hoyito_start(&po->o, &start);
   hoyito_game_init(g, &start);
@@ -234,48 +307,88 @@ static long puzzles_of_game(hoyito_ai *ai, hoyito_game *g, const puzzle_options 
     const hoyito_pos *p = &g->pos;
     int lead = abs(p->captured[0] - p->captured[1]);
     if (g->ply >= look_from && lead <= MAX_LEAD) {
-      if ((po->kinds & 1) && !turn_found && try_turn_puzzle(p, seen)) {
+      if ((po->kinds & 1) && !turn_found && try_turn_puzzle(f, p)) {
         turn_found = 1, found++;
       } else if (endgame_tries && hoyito_board_total(p) <= ENDGAME_SEEDS) {
         endgame_tries--;
-        if (found < wanted && try_endgame_puzzle(ai, p, seen)) endgame_tries = 0, found++;
+        if (found < wanted && try_endgame_puzzle(f, p)) endgame_tries = 0, found++;
       }
     }
     hoyito_search_result r;
-    if (hoyito_ai_choose(ai, &g->pos, level[g->pos.turn], splitmix(rng), NULL, &r)) break;
+    if (hoyito_ai_choose(f->ai, &g->pos, level[g->pos.turn], splitmix(rng), NULL, &r)) break;
     if (hoyito_game_play(g, r.move, NULL)) break;
   }
   return found;
 }
 
+/*
+ * `--positions`: each line "turn POS" or "endgame POS" is proved again as
+ * that kind, and printed (themes and all) if it still is one; a position
+ * that is no longer one is said on stderr. Keeps a set's positions and ids
+ * while its proofs and themes are made by the engine as it is now.
+ */
+static int puzzles_of_positions(finder *f, const char *path) {
+  FILE *in = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
+  if (!in) {
+    fprintf(stderr, "error: cannot read %s\n", path);
+    return CLI_IO;
+  }
+  char line[HOYITO_MAX_POS_TEXT + 16];
+  long number = 0;
+  int rc = CLI_OK;
+  while (rc == CLI_OK && fgets(line, sizeof line, in)) {
+    number++;
+    line[strcspn(line, "\r\n")] = 0;
+    int kind = strncmp(line, "turn ", 5) == 0 ? 1 : strncmp(line, "endgame ", 8) == 0 ? 2 : 0;
+    hoyito_pos p;
+    hoyito_error err = { 0 };
+    if (!kind || hoyito_parse(strchr(line, ' ') + 1, &p, &err) || f->seen >= MAX_POSITIONS) {
+      fprintf(stderr, "error: line %ld: want \"turn POS\" or \"endgame POS\", at most %d lines%s%s\n",
+              number, MAX_POSITIONS, kind ? ": " : "", kind ? err.message : "");
+      rc = CLI_BAD;
+    } else if (!(kind == 1 ? try_turn_puzzle(f, &p) : try_endgame_puzzle(f, &p))) {
+      fprintf(stderr, "line %ld: no longer a%s puzzle\n", number, kind == 1 ? " turn" : "n endgame");
+    }
+  }
+  if (in != stdin) fclose(in);
+  return rc;
+}
+
 int hoyito_cli_puzzles(int argc, char **argv) {
   puzzle_options po = { .o = { .variant = HOYITO_I, .n = HOYITO_DEFAULT_N,
                                .limit = HOYITO_DEFAULT_LIMIT },
-                        .count = 10, .seed = 1, .kinds = 3 };
+                        .count = 10, .seed = 1, .games = 0, .kinds = 3 };
   int rc = parse_puzzle_options(argc, argv, &po);
   if (rc != CLI_OK) return rc;
-  long count = po.count;
+  long count = po.positions ? MAX_POSITIONS : po.count, max_games = po.games ? po.games : MAX_GAMES_PER_PUZZLE * count;
   size_t tt_bytes = 16u << 20;
-  hoyito_ai *ai = malloc(sizeof *ai);
+  finder f = { malloc(sizeof *f.ai), malloc((size_t)count * sizeof *f.ids), 0,
+               { malloc(MAX_EVENTS * sizeof *f.ev.events), MAX_EVENTS, 0 } };
   void *tt = malloc(tt_bytes);
   hoyito_game *g = malloc(sizeof *g);
-  seen_set seen = { malloc((size_t)count * sizeof *seen.ids), 0 };
-  if (!ai || !tt || !g || !seen.ids) {
-    free(ai), free(tt), free(g), free(seen.ids);
+  if (!f.ai || !f.ids || !f.ev.events || !tt || !g) {
+    free(f.ai), free(f.ids), free(f.ev.events), free(tt), free(g);
     fprintf(stderr, "error: out of memory\n");
     return CLI_IO;
   }
-  hoyito_ai_init(ai, tt, tt_bytes); /* no clock: every search is bounded by nodes */
+  hoyito_ai_init(f.ai, tt, tt_bytes); /* no clock: every search is bounded by nodes */
+  if (po.positions) {
+    rc = puzzles_of_positions(&f, po.positions);
+    free(f.ai), free(f.ids), free(f.ev.events), free(tt), free(g);
+    return rc == CLI_OK && fflush(stdout) ? CLI_IO : rc;
+  }
   uint64_t rng = (uint64_t)po.seed * 0x9e3779b97f4a7c15u + 1;
   long found = 0, games = 0;
-  while (found < count && games < MAX_GAMES_PER_PUZZLE * count) {
+  while (found < count && games < max_games) {
     games++;
-    found += puzzles_of_game(ai, g, &po, &rng, &seen, count - found);
+    found += puzzles_of_game(&f, g, &po, &rng, count - found);
   }
-  free(ai), free(tt), free(g), free(seen.ids);
-  if (found < count) {
+  free(f.ai), free(f.ids), free(f.ev.events), free(tt), free(g);
+  if (found < count && !po.games) {
     fprintf(stderr, "error: found %ld puzzles of %ld in %ld games\n", found, count, games);
     return CLI_BAD;
   }
+  /* With --games the bound is the point: fewer puzzles are a result, said on stderr. */
+  if (found < count) fprintf(stderr, "found %ld puzzles of %ld in %ld games\n", found, count, games);
   return fflush(stdout) ? CLI_IO : CLI_OK;
 }

@@ -50,6 +50,12 @@ test('the single file from file://: a lesson, then the puzzle of the day solved,
   const turn = (await referee.snapshot()).state.turn;
   await page.click(`[data-hole="${turn}${p.answer}"]`);
   await page.waitForSelector('[data-learn="words"][data-verdict="right"]');
+  // A 2x12 puzzle by its link: its set is inlined too.
+  const big = JSON.parse(fs.readFileSync(path.join(WEB, 'data', 'puzzles-III-12.json'), 'utf8'))[0];
+  await page.evaluate((id) => { location.hash = `#puzzle=${id}`; }, big.id);
+  await page.waitForFunction((id) => document.querySelector('[data-testid="puzzle-tools"]')?.dataset.puzzleId === id, big.id);
+  await waitIdle(page);
+  assert.equal((await readBoard(page)).position, await referee.start(big.pos));
   assert.deepEqual([...new Set(requests.map((r) => r.split('#')[0]))], [url]);
   assert.deepEqual(env.errors, []);
   await page.close();

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import { WEB, readBoard, waitIdle, useBrowser, axeViolations } from './harness.mjs';
 import { LESSONS, ruleNameKey } from '../../web/js/learn/lessons.js';
 import EN from '../../web/js/i18n/en/lessons-en.js';
+import { numberPuzzles, themeKey, mainTheme } from '../../web/js/learn/puzzle-pick.js';
 
 const PUZZLES = JSON.parse(fs.readFileSync(path.join(WEB, 'data', 'puzzles-II.json'), 'utf8'));
 
@@ -240,8 +241,9 @@ test('a puzzle solved: #puzzle=ID opens it, the best move is praised with its pr
   const page = await fresh(`#puzzle=${p.id}`);
   await page.waitForSelector('#learn[data-mode="puzzle"]');
   await waitIdle(page);
-  const number = PUZZLES.filter((x) => x.kind === 'turn').indexOf(p) + 1; // named by theme and number in its variant
-  assert.equal(await page.textContent('#learn-title'), `Big capture ${number} · Hoyito II`);
+  // Named by its most specific theme and its number within that theme in its variant.
+  const named = numberPuzzles(PUZZLES.map((x) => ({ ...x, variant: 'II' }))).find((x) => x.id === p.id);
+  assert.equal(await page.textContent('#learn-title'), `${EN[themeKey(mainTheme(p))]} ${named.number} · Hoyito II`);
   assert.equal((await readBoard(page)).position, await referee.start(p.pos));
   assert.match(await page.textContent('[data-learn="goal"]'), /^South to move: find the move that captures the most seeds/);
   const answer = await clickHole(page, `S${p.answer}`);
@@ -342,7 +344,7 @@ test('embed mode=learn: a lesson and a puzzle in embed.html, no way out, nothing
   await page.evaluate(() => { location.hash = '#mode=learn&puzzle'; });
   await page.waitForSelector('#learn[data-mode="puzzle"]');
   await waitIdle(page);
-  assert.match(await page.textContent('#learn-title'), /^(Big capture|Endgame) \d+ · Hoyito I+$/);
+  assert.match(await page.textContent('#learn-title'), /^(Big capture|Endgame|Relay sowing|Capture on the way|Extra move|The last four) \d+ · Hoyito I+$/);
   // A game link takes the board back from the lesson.
   await page.evaluate(() => { location.hash = '#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0'; });
   await page.waitForSelector('#learn', { state: 'hidden' });

@@ -2,23 +2,38 @@
 // the theme filter, and the history of tries (puzzle-history.js).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { loadPuzzles, numberPuzzles, nextPuzzle, themeKey, PUZZLE_THEMES } from '../../web/js/learn/puzzle-pick.js';
+import { loadPuzzles, numberPuzzles, nextPuzzle, themeKey, mainTheme, puzzleName, themesIn, PUZZLE_THEMES, PUZZLE_SIZES } from '../../web/js/learn/puzzle-pick.js';
 import { readHistory, addHistory, MAX_HISTORY } from '../../web/js/learn/puzzle-history.js';
 const LANGS = ['en', 'es', 'fr', 'pt', 'pl', 'it'];
 
-test('puzzles are numbered 1.. within their theme and variant, every name unique', async () => {
-  const puzzles = await loadPuzzles();
-  const names = new Set(puzzles.map((p) => `${p.variant} ${p.kind} ${p.number}`));
+test('puzzles are numbered 1.. within their named theme, variant and size, every name unique', async () => {
+  let puzzles = [];
+  for (const n of PUZZLE_SIZES) puzzles = [...puzzles, ...(await loadPuzzles(n)).filter((p) => p.n === n)];
+  const names = new Set(puzzles.map((p) => puzzleName(p, (key, values) => `${key}${JSON.stringify(values ?? {})}`)));
   assert.equal(names.size, puzzles.length);
   for (const v of ['I', 'II', 'III']) {
-    for (const kind of PUZZLE_THEMES) {
-      const numbers = puzzles.filter((p) => p.variant === v && p.kind === kind).map((p) => p.number);
-      assert.deepEqual(numbers, numbers.map((_, k) => k + 1), `${v} ${kind}`);
+    for (const n of PUZZLE_SIZES) {
+      for (const theme of PUZZLE_THEMES) {
+        const numbers = puzzles.filter((p) => p.variant === v && p.n === n && mainTheme(p) === theme).map((p) => p.number);
+        assert.deepEqual(numbers, numbers.map((_, k) => k + 1), `${v} 2x${n} ${theme}`);
+      }
     }
   }
-  assert.ok(puzzles.every((p) => PUZZLE_THEMES.includes(p.kind)), 'every kind is a theme with a name');
-  const list = numberPuzzles([{ variant: 'I', kind: 'turn' }, { variant: 'I', kind: 'endgame' }, { variant: 'I', kind: 'turn' }, { variant: 'II', kind: 'turn' }]);
-  assert.deepEqual(list.map((p) => p.number), [1, 1, 2, 1]);
+  assert.ok(puzzles.every((p) => p.themes.every((x) => PUZZLE_THEMES.includes(x))), 'every theme has a name');
+  const list = numberPuzzles([{ variant: 'I', kind: 'turn' }, { variant: 'I', kind: 'endgame' }, { variant: 'I', kind: 'turn' },
+    { variant: 'II', kind: 'turn' }, { variant: 'I', kind: 'turn', themes: ['turn', 'relay'] }, { variant: 'I', kind: 'turn', n: 8 }]);
+  assert.deepEqual(list.map((p) => p.number), [1, 1, 2, 1, 1, 1]);
+});
+
+test('a name says the most specific theme, and the size off 2x6', () => {
+  const say = (key, values) => `${key}(${Object.values(values ?? {}).join(',')})`;
+  const p = { variant: 'I', kind: 'turn', themes: ['turn', 'relay', 'extra'], n: 8, number: 3 };
+  assert.equal(puzzleName(p, say), 'puzzleNameSize(puzzleThemeRelay(),3,I,boardSize(8))');
+  assert.equal(mainTheme({ kind: 'endgame', themes: ['endgame', 'extra', 'lastFour'] }), 'lastFour');
+  assert.equal(puzzleName({ ...p, themes: ['turn'], n: 6 }, say), 'puzzleName(puzzleThemeTurn(),3,I,boardSize(6))');
+  const list = [{ n: 6, kind: 'turn', themes: ['turn'] }, { n: 8, kind: 'endgame', themes: ['endgame', 'lastFour'] }];
+  assert.deepEqual(themesIn(list, 8), ['endgame', 'lastFour']);
+  assert.deepEqual(themesIn(list, 12), []);
 });
 
 test('every theme has a name in every language', async () => {
@@ -34,6 +49,11 @@ test('the next puzzle keeps to the chosen theme', () => {
   assert.equal(nextPuzzle(list, list[1], { solved: [] }, 'endgame').id, 'd');
   assert.equal(nextPuzzle(list, list[1], { solved: ['d'] }, 'endgame').id, 'b', 'the others solved: the theme still holds');
   assert.equal(nextPuzzle(list, list[0], { solved: [] }, 'all').id, 'b');
+  const sized = [{ id: 'a', kind: 'turn', n: 6 }, { id: 'b', kind: 'turn', themes: ['turn', 'relay'], n: 8 },
+    { id: 'c', kind: 'endgame', n: 8 }, { id: 'd', kind: 'turn', themes: ['turn', 'relay'], n: 12 }];
+  assert.equal(nextPuzzle(sized, sized[0], { solved: [] }, 'relay', 8).id, 'b', 'theme and size');
+  assert.equal(nextPuzzle(sized, sized[1], { solved: [] }, 'relay', 12).id, 'd');
+  assert.equal(nextPuzzle(sized, sized[0], { solved: [] }, 'lastFour', 8).id, 'b', 'a theme the size lacks: the size holds');
 });
 
 test('the history keeps the newest first, bounded, and drops damaged entries', () => {

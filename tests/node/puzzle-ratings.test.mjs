@@ -119,7 +119,7 @@ test('the next puzzle is the unsolved one nearest the learner\'s rating, never t
   const player = { ...fresh(), rating: 1750 };
   const dist = distanceFrom([], player);
   const current = shipped[0];
-  const next = nextPuzzle(shipped, current, record, null, dist);
+  const next = nextPuzzle(shipped, current, record, null, null, dist);
   assert.notEqual(next, current);
   const best = Math.min(...shipped.filter((p) => p !== current).map(dist));
   assert.equal(dist(next), best);
@@ -130,13 +130,13 @@ test('the next puzzle is the unsolved one nearest the learner\'s rating, never t
   const [far, other] = endgames.filter((p) => dist(p) > 200);
   const moved = [far, other].map((p, k) => ({ id: p.id, rating: player.rating + 50 * k, rd: 100, vol: 0.06, games: 5 }));
   const only = [current, far, other];
-  assert.equal(nextPuzzle(only, current, record, 'endgame', distanceFrom(moved, player)).id, far.id);
+  assert.equal(nextPuzzle(only, current, record, 'endgame', null, distanceFrom(moved, player)).id, far.id);
   // An untried puzzle comes before any tried one, however near (two missed puzzles never take turns).
-  const fresh1 = nextPuzzle([current, far, other, untried[0]], current, record, 'endgame', distanceFrom(moved, player));
+  const fresh1 = nextPuzzle([current, far, other, untried[0]], current, record, 'endgame', null, distanceFrom(moved, player));
   assert.equal(fresh1.id, untried[0].id);
   // Solved puzzles are passed over while any is left.
   const solved = { ...record, solved: [far.id] };
-  assert.equal(nextPuzzle(only, current, solved, 'endgame', distanceFrom(moved, player)).id, other.id);
+  assert.equal(nextPuzzle(only, current, solved, 'endgame', null, distanceFrom(moved, player)).id, other.id);
   // Without a distance, the list order as before.
   assert.equal(nextPuzzle(shipped, current, record), shipped[1]);
 });

@@ -11,7 +11,7 @@
 // exact value (puzzle-exact.js).
 // The board and the panel are the screen's (learn.js), reached through `screen`.
 
-import { loadPuzzles, puzzleOfDay, nextPuzzle, readRecord, recordResult, PUZZLE_THEMES, themeKey } from './puzzle-pick.js';
+import { loadPuzzles, puzzleOfDay, nextPuzzle, readRecord, recordResult, PUZZLE_THEMES, PUZZLE_SIZES, hasTheme, themesIn, puzzleName } from './puzzle-pick.js';
 import { readRating } from './rating.js';
 import { readPuzzleRatings, puzzleRating, rateTry, distanceFrom } from './puzzle-ratings.js';
 import { createPuzzleExact, exactParagraph } from './puzzle-exact.js';
@@ -28,6 +28,7 @@ const STORE_RATING = 'hoyito.puzzleRating';
 const STORE_PUZZLE_RATINGS = 'hoyito.puzzleRatings';
 const STORE_HISTORY = 'hoyito.puzzleHistory';
 const STORE_THEME = 'hoyito.puzzleTheme';
+const STORE_SIZE = 'hoyito.puzzleSize';
 // A move of the shown solution stays in sight this long before the next one (none at speed 'instant').
 const SOLUTION_STEP_MS = 400;
 // A wrong puzzle move stays in sight this long before the best one is played (none at speed 'instant').
@@ -50,6 +51,7 @@ export function createPuzzles(ctl, state, screen) {
   let history = readHistory(load(STORE_HISTORY));
   const savedTheme = load(STORE_THEME);
   let theme = PUZZLE_THEMES.includes(savedTheme) ? savedTheme : 'all';
+  let size = PUZZLE_SIZES.includes(load(STORE_SIZE)) ? load(STORE_SIZE) : PUZZLE_SIZES[0]; // the board size chosen
   let rated = false;               // this opening of the puzzle has counted for the rating
   let hinted = false;              // the hint was shown: no clean solve
   let step = 0;                    // the solution's next move (phase 'solution')
@@ -61,7 +63,7 @@ export function createPuzzles(ctl, state, screen) {
     await loadWords('lessons');
     tools ??= createPuzzleTools(document, document.getElementById('learn'), act);
     try {
-      puzzles ??= await loadPuzzles();
+      puzzles = await loadPuzzles(size, id);
     } catch (e) {
       screen.enter('puzzle', 'puzzle', push);
       puzzle = null;
@@ -94,7 +96,7 @@ export function createPuzzles(ctl, state, screen) {
     screen.speak(`${title()}. ${goal()}`);
   }
 
-  const nameOf = (p) => t('puzzleName', { theme: t(themeKey(p.kind)), number: p.number, variant: p.variant });
+  const nameOf = (p) => puzzleName(p, t);
   const title = () => nameOf(puzzle);
   const goal = () => t(puzzle.kind === 'turn' ? 'puzzleGoalTurn' : 'puzzleGoalEndgame', { player: t(turn) });
   const isToday = () => puzzles && puzzle === puzzleOfDay(puzzles, new Date());
@@ -241,8 +243,12 @@ export function createPuzzles(ctl, state, screen) {
     } else if (name === 'theme' && (value === 'all' || PUZZLE_THEMES.includes(value))) {
       theme = value;
       screen.save(STORE_THEME, theme);
-      if (puzzle && theme !== 'all' && puzzle.kind !== theme) open(nextPuzzle(puzzles, puzzle, record, theme), { push: true });
+      if (puzzle && !hasTheme(puzzle, theme)) open(nextPuzzle(puzzles, puzzle, record, theme, size), { push: true });
       else screen.show();
+    } else if (name === 'size' && PUZZLE_SIZES.includes(value)) {
+      size = value;
+      screen.save(STORE_SIZE, size);
+      loadPuzzles(size).then((all) => (puzzles = all, open(nextPuzzle(puzzles, puzzle, record, theme, size), { push: true })), () => screen.show());
     }
   }
 
@@ -252,6 +258,8 @@ export function createPuzzles(ctl, state, screen) {
       rating,
       difficulty: puzzle && Math.round(puzzleRating(ratings, puzzle).rating), // the puzzle's own rating now
       theme,
+      themes: themesIn(puzzles ?? [], size),
+      size,
       canHint: Boolean(puzzle) && phase === 'solve' && !hinted,
       canSolve: Boolean(puzzle) && (phase === 'solve' || phase === 'over'),
       history,
@@ -266,10 +274,10 @@ export function createPuzzles(ctl, state, screen) {
   async function openTheme(value, options) {
     await openAll(null, options);
     if (!puzzles) return;
-    theme = PUZZLE_THEMES.includes(value) && puzzles.some((p) => p.kind === value) ? value : 'all';
+    theme = PUZZLE_THEMES.includes(value) && puzzles.some((p) => hasTheme(p, value)) ? value : 'all';
     screen.save(STORE_THEME, theme);
     // In place of the puzzle of the day, so that Back leads to the lesson.
-    if (theme !== 'all' && puzzle.kind !== theme) open(nextPuzzle(puzzles, puzzle, record, theme));
+    if (theme !== 'all' && !hasTheme(puzzle, theme)) open(nextPuzzle(puzzles, puzzle, record, theme, size));
     else screen.show();
   }
 
@@ -277,7 +285,7 @@ export function createPuzzles(ctl, state, screen) {
     openAll,
     openTheme,
     onMove,
-    next: (options) => open(nextPuzzle(puzzles, puzzle, record, theme, distanceFrom(ratings, rating)), options),
+    next: (options) => open(nextPuzzle(puzzles, puzzle, record, theme, size, distanceFrom(ratings, rating)), options),
     retry: () => start(puzzle, { retry: true }),
     showing: (id) => id === puzzle?.id,
     /** What the panel shows of the puzzle (learn-panel.js). */

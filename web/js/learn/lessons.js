@@ -90,4 +90,5 @@ export const COURSE_KEYS = Object.freeze([
   // Practice after a lesson and the step after the course (learn-lessons.js, learn-panel.js).
   'practise', 'practiseAgain', 'practiceOf', 'practiceNext', 'practiceScore', 'mapPractised',
   'coursePuzzles', 'playLevel', 'courseNext',
+  'puzzleThemeRelay', 'puzzleThemePassing', 'puzzleThemeExtra', 'puzzleThemeLastFour', 'puzzleSizeLabel', 'puzzleNameSize',
 ]);

@@ -6,38 +6,97 @@
 // (precached for offline play, inlined in the single file).
 
 export const PUZZLE_VARIANTS = Object.freeze(['I', 'II', 'III']);
+// The board sizes with a set of their own (2xN); the puzzle of the day is on the first.
+export const PUZZLE_SIZES = Object.freeze([6, 8, 12]);
 
+// One import() a file, each a literal path, so the build makes each a chunk of its own.
 const LOADERS = {
-  I: () => import('../../data/puzzles-I.json', { with: { type: 'json' } }),
-  II: () => import('../../data/puzzles-II.json', { with: { type: 'json' } }),
-  III: () => import('../../data/puzzles-III.json', { with: { type: 'json' } }),
+  6: {
+    I: () => import('../../data/puzzles-I.json', { with: { type: 'json' } }),
+    II: () => import('../../data/puzzles-II.json', { with: { type: 'json' } }),
+    III: () => import('../../data/puzzles-III.json', { with: { type: 'json' } }),
+  },
+  8: {
+    I: () => import('../../data/puzzles-I-8.json', { with: { type: 'json' } }),
+    II: () => import('../../data/puzzles-II-8.json', { with: { type: 'json' } }),
+    III: () => import('../../data/puzzles-III-8.json', { with: { type: 'json' } }),
+  },
+  12: {
+    I: () => import('../../data/puzzles-I-12.json', { with: { type: 'json' } }),
+    II: () => import('../../data/puzzles-II-12.json', { with: { type: 'json' } }),
+    III: () => import('../../data/puzzles-III-12.json', { with: { type: 'json' } }),
+  },
 };
 
-/** Every shipped puzzle, each with its variant: [{ id, kind, pos, answer, line, best, second, variant }]. */
-export async function loadPuzzles() {
-  const sets = await Promise.all(PUZZLE_VARIANTS.map((v) => LOADERS[v]().then((m) => m.default)));
-  return numberPuzzles(sets.flatMap((set, k) => set.map((p) => ({ ...p, variant: PUZZLE_VARIANTS[k] }))));
+// Each size's puzzles once loaded (a promise), so a puzzle stays one object however often it is asked for.
+const loaded = new Map();
+
+/** The puzzles of board size `n` (2xn), each with its variant, size and number. */
+function loadSet(n) {
+  if (!loaded.has(n)) {
+    const files = PUZZLE_VARIANTS.map((v) => LOADERS[n][v]().then((m) => m.default));
+    const set = Promise.all(files).then((sets) => numberPuzzles(
+      sets.flatMap((list, k) => list.map((p) => ({ ...p, variant: PUZZLE_VARIANTS[k], n })))));
+    set.catch(() => loaded.delete(n)); // a failed load is tried again next time
+    loaded.set(n, set);
+  }
+  return loaded.get(n);
 }
 
-// The themes a player can choose: each puzzle's `kind`, set by the engine when the set was made.
-export const PUZZLE_THEMES = Object.freeze(['turn', 'endgame']);
+/**
+ * The shipped puzzles: [{ id, kind, themes, pos, answer, line, best, second,
+ * near, variant, n, number }], the 2x6 set and the set of size `n`; when
+ * `id` is given and in neither, the other sizes are loaded one by one until
+ * it is found (at most every set).
+ */
+export async function loadPuzzles(n = 6, id = null) {
+  const sizes = [...new Set([6, PUZZLE_SIZES.includes(n) ? n : 6])];
+  let puzzles = (await Promise.all(sizes.map(loadSet))).flat();
+  for (const other of PUZZLE_SIZES) {
+    if (!id || puzzles.some((p) => p.id === id)) break;
+    if (!sizes.includes(other)) puzzles = [...puzzles, ...(await loadSet(other))];
+  }
+  return puzzles;
+}
+
+// The themes a player can choose, read by the engine from each puzzle's proof
+// (cli/cli_puzzle.c): the kind ('turn', 'endgame') and what the line does.
+export const PUZZLE_THEMES = Object.freeze(['turn', 'endgame', 'relay', 'passing', 'extra', 'lastFour']);
+// The most specific first: a puzzle is named by the first of these it has, the rarest first.
+const SPECIFIC = ['lastFour', 'passing', 'relay', 'extra'];
+
+/** The puzzle's themes (a set made before themes were read has its kind alone). */
+export const themesOf = (p) => (Array.isArray(p.themes) ? p.themes : [p.kind]);
+/** Whether `p` is of `theme` ('all' or null: every puzzle is). */
+export const hasTheme = (p, theme) => !theme || theme === 'all' || themesOf(p).includes(theme);
+/** The theme a puzzle is named by: its most specific one, else its kind. */
+export const mainTheme = (p) => SPECIFIC.find((x) => themesOf(p).includes(x)) ?? p.kind;
+/** The themes (of PUZZLE_THEMES, in its order) some puzzle of size `n` has. */
+export const themesIn = (puzzles, n) =>
+  PUZZLE_THEMES.filter((x) => puzzles.some((p) => (p.n ?? 6) === n && hasTheme(p, x)));
 
 /** The i18n key of a theme's name ('turn' -> 'puzzleThemeTurn'). */
 export const themeKey = (kind) => `puzzleTheme${kind[0].toUpperCase()}${kind.slice(1)}`;
 
 /**
- * Each puzzle numbered from 1 within its theme and variant, in the order of its
- * file. A regenerated set numbers afresh; links carry the id, which names
- * the position itself.
+ * Each puzzle numbered from 1 within its named theme, variant and size, in
+ * the order of its file. A regenerated set numbers afresh; links carry the
+ * id, which names the position itself.
  */
 export function numberPuzzles(puzzles) {
   const counts = new Map();
   return puzzles.map((p) => {
-    const key = `${p.variant}:${p.kind}`;
+    const key = `${p.variant}:${p.n ?? 6}:${mainTheme(p)}`;
     const number = (counts.get(key) ?? 0) + 1;
     counts.set(key, number);
     return { ...p, number };
   });
+}
+
+/** The i18n key and values of a puzzle's name ("Relay 3 · Hoyito I · 2×8"); `t` translates the theme. */
+export function puzzleName(p, t) {
+  const values = { theme: t(themeKey(mainTheme(p))), number: p.number, variant: p.variant, size: t('boardSize', { n: p.n ?? 6 }) };
+  return t((p.n ?? 6) === 6 ? 'puzzleName' : 'puzzleNameSize', values);
 }
 
 /** Days since 1970-01-01 for the calendar date of `date` where the learner is. */
@@ -52,29 +111,35 @@ export function dayNumber(date) {
  */
 export function puzzleOfDay(puzzles, date) {
   const k = Math.imul(dayNumber(date), 2654435761) >>> 0;
-  return puzzles[k % puzzles.length];
+  const daily = puzzles.filter((p) => (p.n ?? 6) === 6); // always the 2x6 set, whatever else is loaded
+  return daily[k % daily.length];
 }
 
 /**
  * The puzzle after `current` in the list not solved yet (the next one when
- * all are), of theme `theme` when one is given ('all' or null: any). With
- * `distance` (puzzle-ratings.js distanceFrom), the unsolved one nearest the
- * learner's rating other than `current` (ties: the first after it).
+ * all are), of theme `theme` when one is given ('all' or null: any), and
+ * of board size `n` when one is given. A theme no puzzle of that size has
+ * is let go of before the size. With `distance` (puzzle-ratings.js
+ * distanceFrom), the unsolved one nearest the learner's rating other than
+ * `current` (ties: the first after it).
  */
-export function nextPuzzle(puzzles, current, record, theme = null, distance = null) {
-  const fits = (p) => !theme || theme === 'all' || p.kind === theme;
+export function nextPuzzle(puzzles, current, record, theme = null, n = null, distance = null) {
+  const ofSize = (p) => !n || (p.n ?? 6) === n;
   const at = Math.max(0, puzzles.indexOf(current));
-  let first = null;
-  let near = null;
-  for (let k = 1; k <= puzzles.length; k++) {
-    const p = puzzles[(at + k) % puzzles.length];
-    if (!fits(p)) continue;
-    first ??= p;
-    if (record.solved.includes(p.id) || (distance && p === current)) continue;
-    if (!distance) return p;
-    if (!near || distance(p) < distance(near)) near = p;
+  for (const fits of [(p) => ofSize(p) && hasTheme(p, theme), ofSize]) {
+    let first = null;
+    let near = null;
+    for (let k = 1; k <= puzzles.length; k++) {
+      const p = puzzles[(at + k) % puzzles.length];
+      if (!fits(p)) continue;
+      first ??= p;
+      if (record.solved.includes(p.id) || (distance && p === current)) continue;
+      if (!distance) return p;
+      if (!near || distance(p) < distance(near)) near = p;
+    }
+    if (near ?? first) return near ?? first;
   }
-  return near ?? first ?? puzzles[(at + 1) % puzzles.length];
+  return puzzles[(at + 1) % puzzles.length];
 }
 
 /** The learner's record as a store held it (anything: a damaged value gives a fresh record). */
@@ -90,7 +155,7 @@ export function readRecord(saved) {
   return { streak: count(value?.streak), best: count(value?.best), solved };
 }
 
-// Ids kept: every shipped puzzle three times over; the oldest go first (a bound on the store).
+// Ids kept: every shipped 2x6 puzzle three times over; the oldest go first (a bound on the store).
 const MAX_SOLVED = 1800;
 
 /**

@@ -1,11 +1,12 @@
 // puzzle-tools.js - the puzzle trainer's own row under the Learn panel's
-// buttons: the learner's rating, the theme select, Hint, Show the solution
-// and the history of tries. It draws what learn-puzzles.js hands it and
-// reports what is pressed; it keeps nothing of its own, so the language
-// switch only draws it again. The lessons hide it (style.css, data-mode).
+// buttons: the learner's rating, the board size and theme selects, Hint,
+// Show the solution and the history of tries. It draws what
+// learn-puzzles.js hands it and reports what is pressed; it keeps nothing
+// of its own, so the language switch only draws it again. The lessons hide
+// it (style.css, data-mode).
 
 import { t } from '../i18n/strings.js';
-import { PUZZLE_THEMES, themeKey } from './puzzle-pick.js';
+import { PUZZLE_SIZES, themeKey } from './puzzle-pick.js';
 
 const html = (doc, tag, attrs = {}, parent = null) => {
   const e = doc.createElement(tag);
@@ -20,10 +21,13 @@ const html = (doc, tag, attrs = {}, parent = null) => {
 function build(doc, section) {
   const row = html(doc, 'div', { class: 'puzzle-tools', 'data-testid': 'puzzle-tools' });
   html(doc, 'p', { class: 'puzzle-rating', 'data-puzzle': 'rating', 'data-testid': 'puzzle-rating' }, row);
+  const sizeLabel = html(doc, 'label', { class: 'puzzle-size' }, row);
+  html(doc, 'span', { 'data-puzzle': 'size-label' }, sizeLabel);
+  const sizes = html(doc, 'select', { 'data-puzzle': 'size', 'data-testid': 'puzzle-size' }, sizeLabel);
+  for (const n of PUZZLE_SIZES) html(doc, 'option', { value: String(n) }, sizes); // words: render()
   const label = html(doc, 'label', { class: 'puzzle-theme' }, row);
   html(doc, 'span', { 'data-puzzle': 'theme-label' }, label);
-  const select = html(doc, 'select', { 'data-puzzle': 'theme' }, label);
-  for (const value of ['all', ...PUZZLE_THEMES]) html(doc, 'option', { value }, select);
+  html(doc, 'select', { 'data-puzzle': 'theme', 'data-testid': 'puzzle-theme' }, label); // options: render()
   for (const name of ['hint', 'solution']) {
     html(doc, 'button', { type: 'button', 'data-puzzle': name, 'data-testid': `puzzle-${name}` }, row);
   }
@@ -53,6 +57,21 @@ export function createPuzzleTools(doc, section, onAction) {
     } else onAction(button.dataset.puzzle, null);
   });
   q('theme').addEventListener('change', (ev) => onAction('theme', ev.target.value));
+  q('size').addEventListener('change', (ev) => onAction('size', Number(ev.target.value)));
+
+  // The theme select offers 'all' and the themes the chosen size has puzzles of.
+  function renderThemes(themes, value) {
+    const select = q('theme');
+    const values = ['all', ...themes];
+    if ([...select.options].map((o) => o.value).join() !== values.join()) {
+      select.textContent = '';
+      for (const v of values) html(doc, 'option', { value: v }, select);
+    }
+    for (const option of select.options) {
+      option.textContent = option.value === 'all' ? t('puzzleThemeAll') : t(themeKey(option.value));
+    }
+    select.value = values.includes(value) ? value : 'all';
+  }
 
   function renderHistory(entries, nameOf) {
     const items = q('history-items');
@@ -69,8 +88,8 @@ export function createPuzzleTools(doc, section, onAction) {
 
   return {
     /**
-     * Draws { id, rating: { rating, rd }, difficulty, theme, canHint, canSolve,
-     * history: [{ id, solved }], nameOf(id) }.
+     * Draws { id, rating: { rating, rd }, difficulty, theme, themes (those on
+     * offer), size, canHint, canSolve, history: [{ id, solved }], nameOf(id) }.
      */
     render(view) {
       if (view.id) row.dataset.puzzleId = view.id; // the puzzle shown, for tests and tools (its title no longer names the id)
@@ -79,12 +98,12 @@ export function createPuzzleTools(doc, section, onAction) {
       r.dataset.rating = String(rating);
       r.dataset.puzzleRating = String(view.difficulty ?? ''); // the puzzle's own rating now (puzzle-ratings.js)
       r.textContent = t('puzzleRating', { rating, rd: Math.round(view.rating.rd), difficulty: view.difficulty ?? '–' });
+      q('size-label').textContent = t('puzzleSizeLabel');
+      const sizes = q('size');
+      for (const option of sizes.options) option.textContent = t('boardSize', { n: option.value });
+      sizes.value = String(view.size ?? PUZZLE_SIZES[0]);
       q('theme-label').textContent = t('puzzleThemeLabel');
-      const select = q('theme');
-      for (const option of select.options) {
-        option.textContent = option.value === 'all' ? t('puzzleThemeAll') : t(themeKey(option.value));
-      }
-      select.value = view.theme;
+      renderThemes(view.themes ?? [], view.theme);
       const hint = q('hint');
       hint.textContent = t('puzzleHint');
       hint.disabled = !view.canHint;

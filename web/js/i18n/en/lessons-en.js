@@ -168,4 +168,11 @@ export default {
   coursePuzzles: 'Puzzles: {topic}',
   playLevel: 'Play against {level}',
   courseNext: 'Next: puzzles on {topic}, then a game against {level}, a level chosen from your stars.',
+  // The puzzle themes read from the proof, and the board size of the set (puzzle-pick.js, puzzle-tools.js)
+  puzzleThemeRelay: 'Relay sowing',
+  puzzleThemePassing: 'Capture on the way',
+  puzzleThemeExtra: 'Extra move',
+  puzzleThemeLastFour: 'The last four',
+  puzzleSizeLabel: 'Board',
+  puzzleNameSize: '{theme} {number} · Hoyito {variant} · {size}',
 };

@@ -166,4 +166,11 @@ export default {
   coursePuzzles: 'Problemas: {topic}',
   playLevel: 'Jugar contra {level}',
   courseNext: 'Ahora: problemas de {topic} y luego una partida contra {level}, un nivel elegido según tus estrellas.',
+  // The puzzle themes read from the proof, and the board size of the set (puzzle-pick.js, puzzle-tools.js)
+  puzzleThemeRelay: 'Relevo',
+  puzzleThemePassing: 'Captura por el camino',
+  puzzleThemeExtra: 'Jugada extra',
+  puzzleThemeLastFour: 'Los últimos cuatro',
+  puzzleSizeLabel: 'Tablero',
+  puzzleNameSize: '{theme} {number} · Hoyito {variant} · {size}',
 };

@@ -166,4 +166,11 @@ export default {
   coursePuzzles: 'Problèmes : {topic}',
   playLevel: 'Jouer contre {level}',
   courseNext: 'Ensuite : des problèmes sur {topic}, puis une partie contre {level}, un niveau choisi d’après vos étoiles.',
+  // The puzzle themes read from the proof, and the board size of the set (puzzle-pick.js, puzzle-tools.js)
+  puzzleThemeRelay: 'Relais',
+  puzzleThemePassing: 'Prise en chemin',
+  puzzleThemeExtra: 'Coup en plus',
+  puzzleThemeLastFour: 'Les quatre dernières',
+  puzzleSizeLabel: 'Plateau',
+  puzzleNameSize: '{theme} {number} · Hoyito {variant} · {size}',
 };

@@ -166,4 +166,11 @@ export default {
   coursePuzzles: 'Problemi: {topic}',
   playLevel: 'Gioca contro {level}',
   courseNext: 'Ora: problemi su {topic}, poi una partita contro {level}, un livello scelto in base alle tue stelle.',
+  // The puzzle themes read from the proof, and the board size of the set (puzzle-pick.js, puzzle-tools.js)
+  puzzleThemeRelay: 'Staffetta',
+  puzzleThemePassing: 'Cattura lungo la strada',
+  puzzleThemeExtra: 'Mossa in più',
+  puzzleThemeLastFour: 'Gli ultimi quattro',
+  puzzleSizeLabel: 'Tavoliere',
+  puzzleNameSize: '{theme} {number} · Hoyito {variant} · {size}',
 };

@@ -168,4 +168,11 @@ export default {
   coursePuzzles: 'Zadania: {topic}',
   playLevel: 'Zagraj z poziomem {level}',
   courseNext: 'Dalej: zadania z tematu {topic}, a potem partia z poziomem {level}, dobranym do twoich gwiazdek.',
+  // The puzzle themes read from the proof, and the board size of the set (puzzle-pick.js, puzzle-tools.js)
+  puzzleThemeRelay: 'Siew sztafetowy',
+  puzzleThemePassing: 'Zbicie po drodze',
+  puzzleThemeExtra: 'Dodatkowy ruch',
+  puzzleThemeLastFour: 'Ostatnia czwórka',
+  puzzleSizeLabel: 'Plansza',
+  puzzleNameSize: '{theme} {number} · Hoyito {variant} · {size}',
 };

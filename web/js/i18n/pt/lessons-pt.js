@@ -166,4 +166,11 @@ export default {
   coursePuzzles: 'Problemas: {topic}',
   playLevel: 'Jogar contra {level}',
   courseNext: 'Agora: problemas de {topic} e depois uma partida contra {level}, um nível escolhido pelas suas estrelas.',
+  // The puzzle themes read from the proof, and the board size of the set (puzzle-pick.js, puzzle-tools.js)
+  puzzleThemeRelay: 'Revezamento',
+  puzzleThemePassing: 'Captura pelo caminho',
+  puzzleThemeExtra: 'Jogada extra',
+  puzzleThemeLastFour: 'As últimas quatro',
+  puzzleSizeLabel: 'Tabuleiro',
+  puzzleNameSize: '{theme} {number} · Hoyito {variant} · {size}',
 };
