@@ -34,6 +34,11 @@ const SOLUTION_STEP_MS = 400;
 // A wrong puzzle move stays in sight this long before the best one is played (none at speed 'instant').
 const SHOW_BEST_AFTER_MS = 900;
 
+// Why puzzle `p`'s answer is the best move, from the engine's figures.
+const proofOf = (p) => (p.kind === 'turn'
+  ? { key: 'puzzleRightTurn', values: { best: p.best, second: p.second } }
+  : { key: 'puzzleRightEndgame', values: { margin: p.best - p.second } });
+
 /**
  * The puzzles for `ctl` (the board's controller); `state` is the board's
  * state (read for its speed). `screen`: learn.js's { enter, startBoard,
@@ -97,6 +102,7 @@ export function createPuzzles(ctl, state, screen) {
   }
 
   const nameOf = (p) => puzzleName(p, t);
+  const byId = (id) => puzzles?.find((x) => x.id === id);
   const title = () => nameOf(puzzle);
   const goal = () => t(puzzle.kind === 'turn' ? 'puzzleGoalTurn' : 'puzzleGoalEndgame', { player: t(turn) });
   const isToday = () => puzzles && puzzle === puzzleOfDay(puzzles, new Date());
@@ -138,7 +144,7 @@ export function createPuzzles(ctl, state, screen) {
     if (right) {
       phase = 'over';
       screen.finishBoard();
-      screen.answer({ parts: [[{ key: 'puzzleRight' }, proof(), ...what]], verdict: 'right' });
+      screen.answer({ parts: [[{ key: 'puzzleRight' }, proofOf(puzzle), ...what]], verdict: 'right' });
       sayExact();
       return;
     }
@@ -154,11 +160,6 @@ export function createPuzzles(ctl, state, screen) {
     screen.show();
     ctl.play(puzzle.answer);
   }
-
-  // Why the answer is the best move, from the engine's figures.
-  const proof = () => (puzzle.kind === 'turn'
-    ? { key: 'puzzleRightTurn', values: { best: puzzle.best, second: puzzle.second } }
-    : { key: 'puzzleRightEndgame', values: { margin: puzzle.best - puzzle.second } });
 
   // The best move, played by the engine, has been shown: what it did joins its paragraph.
   async function bestShown(what, mine) {
@@ -230,22 +231,16 @@ export function createPuzzles(ctl, state, screen) {
     }
     phase = 'over';
     screen.finishBoard();
-    screen.answer({ parts: [[{ key: 'puzzleSolutionShown' }, proof()]], verdict: 'wrong' });
+    screen.answer({ parts: [[{ key: 'puzzleSolutionShown' }, proofOf(puzzle)]], verdict: 'wrong' });
     sayExact();
   }
 
   function act(name, value) {
     if (name === 'hint') hint();
     else if (name === 'solution') showSolution();
-    else if (name === 'history') {
-      const p = puzzles?.find((x) => x.id === value);
-      if (p) open(p, { push: true });
-    } else if (name === 'theme' && (value === 'all' || PUZZLE_THEMES.includes(value))) {
-      theme = value;
-      screen.save(STORE_THEME, theme);
-      if (puzzle && !hasTheme(puzzle, theme)) open(nextPuzzle(puzzles, puzzle, record, theme, size), { push: true });
-      else screen.show();
-    } else if (name === 'size' && PUZZLE_SIZES.includes(value)) {
+    else if (name === 'history' && byId(value)) open(byId(value), { push: true });
+    else if (name === 'theme' && puzzles) chooseTheme(value, true);
+    else if (name === 'size' && PUZZLE_SIZES.includes(value)) {
       size = value;
       screen.save(STORE_SIZE, size);
       loadPuzzles(size).then((all) => (puzzles = all, open(nextPuzzle(puzzles, puzzle, record, theme, size), { push: true })), () => screen.show());
@@ -263,22 +258,22 @@ export function createPuzzles(ctl, state, screen) {
       canHint: Boolean(puzzle) && phase === 'solve' && !hinted,
       canSolve: Boolean(puzzle) && (phase === 'solve' || phase === 'over'),
       history,
-      nameOf: (id) => {
-        const p = puzzles?.find((x) => x.id === id);
-        return p && nameOf(p);
-      },
+      nameOf: (id) => byId(id) && nameOf(byId(id)),
     });
   }
 
-  /** The trainer at theme `value`, remembered as the Theme select does ('all' when no puzzle has it). */
-  async function openTheme(value, options) {
-    await openAll(null, options);
-    if (!puzzles) return;
+  /** Theme `value` chosen and remembered ('all' when no puzzle has it), and a puzzle of it shown. */
+  function chooseTheme(value, push) {
     theme = PUZZLE_THEMES.includes(value) && puzzles.some((p) => hasTheme(p, value)) ? value : 'all';
     screen.save(STORE_THEME, theme);
-    // In place of the puzzle of the day, so that Back leads to the lesson.
-    if (theme !== 'all' && !hasTheme(puzzle, theme)) open(nextPuzzle(puzzles, puzzle, record, theme, size));
+    if (puzzle && !hasTheme(puzzle, theme)) open(nextPuzzle(puzzles, puzzle, record, theme, size), { push });
     else screen.show();
+  }
+
+  /** The trainer at theme `value`, in place of the puzzle of the day, so that Back leads to the lesson. */
+  async function openTheme(value, options) {
+    await openAll(null, options);
+    if (puzzles) chooseTheme(value, false);
   }
 
   return {
