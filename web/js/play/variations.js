@@ -222,9 +222,32 @@ export function createVariations(core) {
     return true;
   }
 
-  /** The node on the board's line becomes the main line's. */
+  // With a friend, the main line's moves that stay the game's: those sent,
+  // and every move up to the friend's last one (their link brought them).
+  function keptPly() {
+    const f = state.friend;
+    if (!f) return 0;
+    let kept = f.sent ?? 0;
+    let ply = 0;
+    for (let at = state.tree.root.children[0]; at; at = at.children[0]) {
+      ply++;
+      if (state.tree.entries.get(at)?.player !== f.side) kept = Math.max(kept, ply);
+    }
+    return kept;
+  }
+
+  /**
+   * The node on the board's line becomes the main line's; with a friend,
+   * not over moves that stay the game's (said: the link would rewrite them).
+   */
   function promoteVariation(node = state.tree?.node) {
-    if (!free() || !node || !promote(state.tree.root, node)) return false;
+    if (!free() || !node) return false;
+    const moves = movesTo(state.tree.root, node);
+    if (moves && mainPly(state.tree.root, moves) < keptPly()) {
+      core.announce({ key: 'friendPromoteKept', values: {} });
+      return false;
+    }
+    if (!promote(state.tree.root, node)) return false;
     syncNode();
     tell('promote');
     core.show();
