@@ -167,6 +167,13 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
       if (current && !current.written && current.dirty) keepSoon(current);
     }
   });
+  // A comment written on a move (move-comment.js): the kept game's tree follows.
+  ctl.addEventListener('tree', ({ detail: { how } }) => {
+    if (how !== 'comment' || !current || current.demo) return;
+    current.tree = ctl.tree();
+    current.dirty = true;
+    keepSoon(current);
+  });
   ctl.addEventListener('over', () => {
     capture();
     if (current?.dirty) keepSoon(current);
