@@ -10,6 +10,7 @@ import {
   createArchive, memoryStorage, checkEntry, mergeEntries, readMany, writeMany,
   LIMIT, NEAR_FULL, MAX_ENTRY, PREFIX,
 } from '../../web/js/game/archive.js';
+import { INDEX_KEY, summaryOf } from '../../web/js/game/archive-index.js';
 import { loadRecordsTestEngine, rng } from './helpers.mjs';
 
 const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
@@ -263,4 +264,129 @@ test('a kept game with variations goes to the file with them and comes back as t
     assert.deepEqual(stale.failed, []);
     assert.deepEqual(readMany(records, stale.text).games[0].tree, node(null, node(3)));
   }
+});
+
+// ------------------------------------------------------------ the index (archive-index.js)
+
+/** `storage` that counts getItem calls by key (an entry's or another), and refuses `refuseKey`'s writes as full. */
+function counting(storage, { refuseKey = null } = {}) {
+  const reads = { entries: 0, other: 0 };
+  const wrapped = Object.create(storage);
+  Object.defineProperty(wrapped, 'length', { get: () => storage.length });
+  wrapped.getItem = (k) => {
+    reads[k.startsWith(PREFIX) ? 'entries' : 'other']++;
+    return storage.getItem(k);
+  };
+  wrapped.setItem = (k, v) => {
+    if (k === refuseKey) throw Object.assign(new Error('exceeded the quota'), { name: 'QuotaExceededError', code: 22 });
+    storage.setItem(k, v);
+  };
+  wrapped.reads = reads;
+  return wrapped;
+}
+
+const fields = (s) => [s.id, s.plies, s.finished, s.updated];
+
+test('the Games screen\'s list reads one key (the index), not every game, and says what list() says', () => {
+  const storage = fakeStorage();
+  const a = createArchive({ storage, now: tick });
+  for (let k = 0; k < 40; k++) a.put(game({ moves: [3, 4, 1].slice(0, 1 + (k % 3)), at: 1 + (k % 3), finished: k % 5 === 0, result: k % 5 ? null : 'D' }));
+  a.summaries(); // the index made once (a device from before it had none)
+  const watched = counting(storage);
+  const b = createArchive({ storage: watched, now: tick });
+  const shown = b.summaries();
+  assert.deepEqual(watched.reads, { entries: 0, other: 1 }, 'one key read');
+  assert.deepEqual(shown.map(fields), b.list().map((g) => fields(summaryOf(g))));
+  assert.equal(shown[0].moves, undefined, 'no moves, no tree, no review in the index');
+  assert.ok(storage.getItem(INDEX_KEY).length < 40 * 260);
+});
+
+test('the index follows each write and delete, stays within the 1,000 games, and its summaries are small', () => {
+  const storage = fakeStorage();
+  const a = createArchive({ storage, now: tick });
+  const games = [];
+  for (let k = 0; k < LIMIT + 5; k++) {
+    const g = game({ name: 'x'.repeat(60), kind: 'friend', side: 'S', turn: 'N', finished: k % 2 === 0, result: k % 2 ? null : 'N', score: [20, 28] });
+    games.push(g);
+    a.put(g);
+  }
+  a.put({ ...games.at(-1), moves: [3, 4], at: 2 });
+  a.remove(games.at(-2).id);
+  const index = JSON.parse(storage.getItem(INDEX_KEY));
+  assert.equal(index.games.length, LIMIT - 1);
+  const ids = Object.keys(Object.fromEntries([...Array(storage.length).keys()].map((i) => [storage.key(i), 1])))
+    .filter((k) => k.startsWith(PREFIX)).map((k) => k.slice(PREFIX.length)).sort();
+  assert.deepEqual(index.games.map((s) => s.id).sort(), ids, 'one summary a kept entry');
+  assert.equal(index.games.find((s) => s.id === games.at(-1).id).plies, 2, 'the write of a longer line followed');
+  assert.ok(storage.getItem(INDEX_KEY).length / LIMIT < 260, 'at most about 260 characters a game');
+});
+
+test('a missing or damaged index is rebuilt from the entries; a damaged summary is read again from its entry', () => {
+  const storage = fakeStorage();
+  const a = createArchive({ storage, now: tick });
+  const kept = [game(), game({ moves: [3, 4], at: 2 }), game({ finished: true, result: 'S' })];
+  kept.forEach((g) => a.put(g));
+  const want = a.summaries().map(fields);
+  for (const damage of [null, 'not json {', '{"v":1,"games":"x"}', '{"v":99,"games":[]}', '[]']) {
+    if (damage === null) storage.removeItem(INDEX_KEY);
+    else storage.setItem(INDEX_KEY, damage);
+    assert.deepEqual(createArchive({ storage }).summaries().map(fields), want, `index ${damage}`);
+    assert.equal(JSON.parse(storage.getItem(INDEX_KEY)).games.length, 3, 'written again');
+  }
+  const index = JSON.parse(storage.getItem(INDEX_KEY));
+  index.games[1] = { id: index.games[1].id, plies: 'many' };
+  storage.setItem(INDEX_KEY, JSON.stringify(index));
+  assert.deepEqual(createArchive({ storage }).summaries().map(fields), want);
+});
+
+test('the storage full while the index is written: the game is kept, the index removed (never stale), the list read from the entries', () => {
+  const storage = fakeStorage();
+  createArchive({ storage, now: tick }).put(game());
+  createArchive({ storage }).summaries();
+  assert.ok(storage.getItem(INDEX_KEY));
+  const full = counting(storage, { refuseKey: INDEX_KEY });
+  const a = createArchive({ storage: full, now: tick });
+  const g = game({ moves: [3, 4], at: 2 });
+  const put = a.put(g);
+  assert.equal(put.problem, null, 'the game itself was written');
+  assert.equal(a.problem, null);
+  assert.equal(storage.getItem(INDEX_KEY), null, 'the index removed rather than left without the game');
+  assert.deepEqual(createArchive({ storage }).get(g.id).moves, [3, 4], 'kept across a reload');
+  assert.equal(a.summaries().length, 2, 'listed, read from the entries');
+  assert.equal(createArchive({ storage }).summaries().length, 2, 'and the index made again once it fits');
+  assert.ok(storage.getItem(INDEX_KEY));
+});
+
+test('two tabs: games kept or deleted by the other tab are listed as they are; a lost index update is mended by the storage event', () => {
+  const storage = fakeStorage();
+  const tab1 = createArchive({ storage, now: tick });
+  const tab2 = createArchive({ storage, now: tick });
+  const shared = game({ moves: [3] });
+  const gone = game();
+  tab1.put(shared);
+  tab1.put(gone);
+  assert.equal(tab2.summaries().length, 2);
+  // Tab 2 keeps a game and deletes one, its index write lost (tab 1 wrote its own at the same moment).
+  const before = storage.getItem(INDEX_KEY);
+  const added = game({ moves: [2, 5], at: 2 });
+  tab2.put(added);
+  tab2.remove(gone.id);
+  storage.setItem(INDEX_KEY, before);
+  assert.deepEqual(new Set(tab1.summaries().map((s) => s.id)), new Set([shared.id, added.id]), 'followed the entries\' keys');
+  // Tab 2 plays on in the shared game; tab 1's write of the index at the same moment keeps the old summary.
+  const stale = storage.getItem(INDEX_KEY);
+  tab2.put({ ...shared, moves: [3, 4, 1], at: 3, updated: tick() });
+  storage.setItem(INDEX_KEY, stale);
+  assert.equal(tab1.summaries().find((s) => s.id === shared.id).plies, 1, 'out of step');
+  tab1.heard(PREFIX + shared.id, storage.getItem(PREFIX + shared.id)); // the storage event tab 1 hears
+  assert.equal(tab1.summaries().find((s) => s.id === shared.id).plies, 3, 'in step again');
+  storage.setItem(INDEX_KEY, stale); // the other tab's index lands after the event
+  assert.equal(tab1.summaries().find((s) => s.id === shared.id).plies, 3, 'what was heard applied again');
+  storage.removeItem(PREFIX + added.id); // deleted in the other tab, its index write lost
+  tab1.heard(PREFIX + added.id, null);
+  assert.equal(JSON.parse(storage.getItem(INDEX_KEY)).games.some((s) => s.id === added.id), false);
+  tab1.heard('hoyito.speed', '"fast"'); // not a game: nothing
+  storage.removeItem(PREFIX + shared.id);
+  tab1.heard(null, null); // the storage cleared: the next read follows the keys
+  assert.equal(tab1.summaries().length, 0);
 });

@@ -4,6 +4,12 @@
 // remembered on the device, except by a board embedded in another page
 // (embed.html, or <hoyito-board> in the page's own document), which keeps
 // nothing of its own there: it tells each board once.
+//
+// It covers no hole, whatever the width and whichever side is at the bottom:
+// when it shows (and when the tip joins it) it takes the highest band across
+// the layer that no hole's box reaches and that holds it (the top pile, the
+// groove between the rows, the bottom pile), else it stands just above the
+// board. One read of the holes' boxes each time it shows, at most twice a move.
 
 import { t } from '../i18n/strings.js';
 import { load, save } from '../lib/store.js';
@@ -11,6 +17,27 @@ import { load, save } from '../lib/store.js';
 const STORE_TIP = 'hoyito.skipTip';
 /** A move's animation planned this long (ms) or longer gets the tip. */
 export const LONG_MS = 2000;
+
+const EDGE = 3; // px kept free between the note and a hole
+
+/**
+ * The note's top in `layer` (px, negative above it): the highest band across
+ * it free of every `[data-hole]` box beside it that holds `height`, else above.
+ */
+export function noteTop(layer, height) {
+  const box = layer.getBoundingClientRect();
+  const spans = [...layer.parentNode.querySelectorAll('[data-hole]')]
+    .map((el) => el.getBoundingClientRect())
+    .map((r) => [r.top - box.top, r.bottom - box.top])
+    .sort((a, b) => a[0] - b[0]);
+  let free = 0; // the top of the band below every hole seen so far
+  for (const [top, bottom] of [...spans, [box.height, box.height]]) {
+    const room = top - free - 2 * EDGE;
+    if (room >= height) return Math.round(free + EDGE + Math.min(room - height, 2 * EDGE) / 2);
+    free = Math.max(free, bottom);
+  }
+  return -height - EDGE;
+}
 
 /** The note in `layer` (the HTML layer over the board, where pebbles fly). */
 export function createSowNote(layer) {
@@ -34,6 +61,15 @@ export function createSowNote(layer) {
     layer.appendChild(box);
   }
 
+  // Shown, or a part of it shown: placed where it covers no hole.
+  function show() {
+    const parts = `${!laps.hidden}${!tip.hidden}`;
+    if (!box.hidden && box.dataset.parts === parts) return;
+    box.hidden = false;
+    box.dataset.parts = parts;
+    box.style.top = `${noteTop(layer, box.offsetHeight)}px`;
+  }
+
   return {
     /** A move starts, planned as `plan` (pace.js): a long one gets the tip, once. */
     start(plan) {
@@ -43,7 +79,7 @@ export function createSowNote(layer) {
       make();
       tip.textContent = t('skipTip');
       tip.hidden = false;
-      box.hidden = false;
+      show();
     },
     /** The move picks up for lap `lap` of `of`. */
     lap(lap, of) {
@@ -51,7 +87,7 @@ export function createSowNote(layer) {
       make();
       laps.textContent = t('sowLap', { lap, laps: of });
       laps.hidden = false;
-      box.hidden = false;
+      show();
     },
     /** The move is shown: the note goes. */
     end() {

@@ -17,6 +17,7 @@
 // entry on the same start whose moves agree with the board's.
 
 import { createArchive, newGameId, sameLine } from './archive.js';
+import { startHash } from './archive-index.js';
 
 /** The review's results, small: each ply's expected margin, each move's kind and better hole. */
 export function compactReview(data) {
@@ -93,7 +94,13 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
       return archive.get(id) ?? { id };
     }
     if (!line.moves.length) return null;
-    return archive.list().find((g) => !g.finished && g.moves.length && sameLine(g, line)) ?? null;
+    const start = startHash(line.pos);
+    for (const s of archive.summaries()) { // from the index: only the candidates' entries are read
+      if (s.finished || !s.plies || s.start !== start) continue;
+      const g = archive.get(s.id);
+      if (g && !g.finished && sameLine(g, line)) return g;
+    }
+    return null;
   }
 
   function begin(cause) {
@@ -160,6 +167,13 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
       if (current && !current.written && current.dirty) keepSoon(current);
     }
   });
+  // A comment written on a move (move-comment.js): the kept game's tree follows.
+  ctl.addEventListener('tree', ({ detail: { how } }) => {
+    if (how !== 'comment' || !current || current.demo) return;
+    current.tree = ctl.tree();
+    current.dirty = true;
+    keepSoon(current);
+  });
   ctl.addEventListener('over', () => {
     capture();
     if (current?.dirty) keepSoon(current);
@@ -172,6 +186,10 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
     keepSoon(current);
   });
   addEventListener('pagehide', flush);
+  // Another tab wrote a game: the archive's index follows (before an open Games screen redraws).
+  addEventListener('storage', (ev) => {
+    if (ev.storageArea === globalThis.localStorage) archive.heard(ev.key, ev.newValue);
+  });
   doc.addEventListener('visibilitychange', () => {
     if (doc.visibilityState === 'hidden') flush();
   });

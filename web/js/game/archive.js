@@ -21,7 +21,10 @@
 //   - two tabs: each write reads the game's stored entry again first and
 //     merges (the longer of two lines that agree; a line that went another
 //     way is kept as a game of its own).
+// The Games screen lists the games from one index key (archive-index.js),
+// kept in step with the entries: summaries() reads it, list() every entry.
 import { mainLine } from '../play/tree.js';
+import { createIndex, summaryOf } from './archive-index.js';
 
 export const LIMIT = 1000;
 export const NEAR_FULL = 950;
@@ -113,12 +116,18 @@ const isQuota = (e) => e?.name === 'QuotaExceededError' || e?.code === 22 || e?.
 /** A storage that keeps nothing past this visit (when the device's refuses). */
 export function memoryStorage() {
   const map = new Map();
+  let keys = null; // key(i)'s list, made again after a key comes or goes
   return {
     get length() { return map.size; },
-    key: (i) => [...map.keys()][i] ?? null,
+    key: (i) => (keys ??= [...map.keys()])[i] ?? null,
     getItem: (k) => (map.has(k) ? map.get(k) : null),
-    setItem: (k, v) => { map.set(k, String(v)); },
-    removeItem: (k) => { map.delete(k); },
+    setItem: (k, v) => {
+      if (!map.has(k)) keys = null;
+      map.set(k, String(v));
+    },
+    removeItem: (k) => {
+      if (map.delete(k)) keys = null;
+    },
   };
 }
 
@@ -136,7 +145,8 @@ function deviceStorage() {
 /**
  * The archive over `storage` (a Storage: getItem, setItem, removeItem, key,
  * length; default the page's localStorage). `now()` gives the time.
- * Returns { list(), get(id), put(entry), remove(id), count(), problem, dropped, available }.
+ * Returns { list(), summaries(), get(id), put(entry), remove(id), count(),
+ * heard(key, value), problem, takeDropped(), available, limit }.
  */
 export function createArchive({ storage = deviceStorage(), now = () => Date.now(), limit = LIMIT } = {}) {
   const available = Boolean(storage);
@@ -177,7 +187,19 @@ export function createArchive({ storage = deviceStorage(), now = () => Date.now(
     return null;
   }
 
-  /** Every game, newest first (a game the device refused included). */
+  const index = createIndex({
+    device, entryKeys: keys, readEntry: read, checkEntry,
+    idOf: (key) => (key.startsWith(PREFIX) ? key.slice(PREFIX.length) : null),
+  });
+
+  /** Every game's summary (archive-index.js summaryOf: no moves, `plies` their count), newest first. */
+  function summaries() {
+    const byId = index.current();
+    for (const [id, e] of unkept) if (!byId.has(id)) byId.set(id, summaryOf(e));
+    return [...byId.values()].sort((a, b) => b.updated - a.updated);
+  }
+
+  /** Every game, newest first (a game the device refused included): every entry read. */
   function list() {
     const byId = new Map();
     for (const k of keys()) {
@@ -195,7 +217,7 @@ export function createArchive({ storage = deviceStorage(), now = () => Date.now(
   // Room for one more game: the oldest finished go first, then the oldest open. Returns the ids removed.
   function makeRoom(keepId) {
     if (keys().length + unkept.size < limit) return []; // counted by key: nothing read
-    const games = list().filter((g) => g.id !== keepId);
+    const games = summaries().filter((g) => g.id !== keepId);
     const over = games.length + 1 - limit;
     if (over <= 0) return [];
     const order = [...games].sort((a, b) => (a.finished === b.finished ? a.updated - b.updated : a.finished ? -1 : 1));
@@ -219,6 +241,7 @@ export function createArchive({ storage = deviceStorage(), now = () => Date.now(
     const evicted = stored ? [] : makeRoom(mine.id);
     try {
       device.setItem(PREFIX + mine.id, entryText(mine));
+      index.set(mine); // after the entry: an index the storage cannot hold leaves the game kept
       unkept.delete(mine.id);
       if (problem?.key === 'archiveStorageFull') problem = null;
       return { id: mine.id, evicted, problem: null };
@@ -234,11 +257,14 @@ export function createArchive({ storage = deviceStorage(), now = () => Date.now(
     try {
       device.removeItem(PREFIX + id);
     } catch { /* nothing to remove */ }
+    index.drop(id);
   }
 
   return {
-    list, get, put, remove,
-    count: () => list().length,
+    list, summaries, get, put, remove,
+    count: () => summaries().length,
+    /** Another tab wrote `key` (a `storage` event's key and newValue): the index follows. */
+    heard: (key, value) => index.heard(key, value),
     /** The last fault, or null. */
     get problem() { return problem; },
     /** Damaged entries removed so far; takeDropped() reads and clears the count. */

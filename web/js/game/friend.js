@@ -10,6 +10,13 @@
 // older: it is said so, and the saved game goes on (no rewinding). Honest
 // play is on trust: a link can be edited like any text.
 //
+// A link sends the game: its main line, with this device's new move on it.
+// While the board is away from it (a variation explored, an earlier move
+// looked at from the move list) there is nothing to send from there: Send is
+// hidden, the bar says why and offers the way back to the game's last
+// position (#friend-back). Moves this device took back (Undo) are not the
+// game's: they are neither sent nor kept.
+//
 // state.friend = { id, side (this device's), name (the friend's, if they
 // gave one), and the ending's fields (friend-end.js) } while a friend game is
 // on the board; the controller turns the board to `side` and offers holes
@@ -17,6 +24,7 @@
 
 import { t, language } from '../i18n/strings.js';
 import { writeLink, friendFields } from '../play/link.js';
+import { mainLine, nodeAt } from '../play/tree.js';
 import { speak } from '../board/speech.js';
 import { load, save } from '../lib/store.js';
 import { nextTask } from '../lib/later.js';
@@ -62,6 +70,27 @@ function newId() {
 }
 
 /**
+ * Where a friend game's board is against the game: 'variation' (off its
+ * main line), 'earlier' (on it, before moves that stay the game's: the
+ * friend's, or sent), or null (at its last position, or where this device
+ * took back its own moves not sent yet).
+ */
+function awayFrom(state, controller) {
+  const f = state.friend;
+  if (!f || !controller.game || !controller.tree?.()) return null;
+  const { moves, at } = controller.line();
+  if (at < controller.snapshot().ply) return 'variation';
+  const after = state.moveLog.slice(at, moves.length);
+  return after.every((e) => e?.player === f.side) && at >= (f.sent ?? 0) ? null : 'earlier';
+}
+
+/** A friend game's moves: its main line, less what this device took back. */
+function gameLineOf(state, controller) {
+  const { pos, moves, at } = controller.line();
+  return { pos, moves: awayFrom(state, controller) ? moves : moves.slice(0, at) };
+}
+
+/**
  * Wires "Send your move" (#friend-send), the games list (#friend-games) and
  * the new-game dialog's name field. `controller` is the board's
  * (controller.js); `pageUrl()` the page's address without its fragment.
@@ -71,6 +100,9 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
   const bar = doc.getElementById('friend-bar');
   const send = doc.getElementById('friend-send');
   const said = doc.getElementById('friend-said');
+  send?.insertAdjacentHTML('afterend', `<p id="friend-away" class="friend-away" role="status" hidden><span class="friend-away-text"></span>
+<button type="button" id="friend-back" data-s="friendBack">${t('friendBack')}</button></p>`);
+  const awayBox = doc.getElementById('friend-away');
   // The new-game dialog's name field: it joins the page with the dialog (dialogs.js).
   let nameField = null;
   function bindName() {
@@ -81,14 +113,17 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
     field.addEventListener('change', () => save(STORE_NAME, field.value.trim().slice(0, 24)));
   }
 
+  const away = () => awayFrom(state, controller);
+  const gameLine = () => gameLineOf(state, controller);
+
   // Every change of a friend game is kept, so the list reopens it where it is.
   function remember() {
     const f = state.friend;
     if (!f || !controller.game) return;
-    const line = controller.line();
+    const line = gameLine();
     const now = controller.snapshot(); // the engine's: mid-animation the state is still the move before
     keepSoon({
-      id: f.id, side: f.side, name: f.name ?? '', pos: line.pos, moves: line.moves.slice(0, line.at),
+      id: f.id, side: f.side, name: f.name ?? '', pos: line.pos, moves: line.moves,
       turn: now.turn, result: now.result, updated: Date.now(),
       say: f.say ?? null, offer: f.offer ?? null, end: f.end ?? null, sent: f.sent ?? 0,
     });
@@ -96,7 +131,7 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
 
   function canSend() {
     const f = state.friend;
-    if (!f || state.busy || !state.ready || !controller.game) return false;
+    if (!f || state.busy || !state.ready || !controller.game || away()) return false;
     // A word for the friend (friend-end.js), with or without a move; a rematch one starts goes with the first move.
     if (f.say && !(f.say === 'rematch' && state.turn === f.side)) return true;
     if (f.end) return false; // ended by the friend's word: nothing left to send
@@ -108,6 +143,11 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
     if (!bar) return;
     bar.hidden = !state.friend;
     send.hidden = !canSend();
+    const where = away();
+    const text = where ? t(where === 'variation' ? 'friendAwayVariation' : 'friendAwayEarlier') : '';
+    awayBox.hidden = !where;
+    if (awayBox.firstChild.textContent !== text) awayBox.firstChild.textContent = text;
+    awayBox.lastChild.textContent = t('friendBack');
     // Only a word to send (a resignation, a draw's answer, a rematch): not "your move".
     const last = state.moveLog[state.ply - 1];
     const key = state.friend?.say && !(last?.player === state.friend.side && state.ply > (state.friend.sent ?? 0)) ? 'friendSendNews' : 'friendSend';
@@ -136,11 +176,20 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
     renderBar();
   });
   controller.addEventListener('busy', renderBar);
+  controller.addEventListener('tree', renderBar); // a variation promoted or deleted
+
+  // Back to the game's last position (its main line's end), from a variation or an earlier move.
+  doc.getElementById('friend-back').addEventListener('click', () => {
+    const root = controller.tree?.();
+    if (!root || state.busy) return;
+    controller.gotoNode(nodeAt(root, mainLine(root)), { jump: false });
+    if (!send.hidden) send.focus(); // the way on from there
+  });
 
   /** The link that hands the game on to the friend. */
   function friendLink() {
-    const { pos, moves, at } = controller.line(); // moves taken back are not the game's: not sent
-    return `${pageUrl()}#${writeLink({ pos, moves: moves.slice(0, at), ...friendFields(state.friend, other(state.friend.side), load(STORE_NAME, ''), state.friend.say) })}`;
+    const { pos, moves } = gameLine(); // moves taken back are not the game's: not sent
+    return `${pageUrl()}#${writeLink({ pos, moves, ...friendFields(state.friend, other(state.friend.side), load(STORE_NAME, ''), state.friend.say) })}`;
   }
 
   async function shareMove() {
@@ -182,7 +231,7 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
   function handed() {
     const f = state.friend;
     if (!f) return;
-    change({ sent: controller.line().at, say: f.say === 'resign' || f.say === 'draw-yes' ? f.say : null });
+    change({ sent: gameLine().moves.length, say: f.say === 'resign' || f.say === 'draw-yes' ? f.say : null });
   }
 
   const fresh = { say: null, offer: null, end: null, sent: 0 };

@@ -50,7 +50,7 @@ function standingText(g) {
   if (g.result === 'D') how = t('draw', { a, b });
   else if (g.result) how = t('wins', { player: t(g.result), a: Math.max(a, b), b: Math.min(a, b) });
   else if (g.kind === 'friend' && g.turn) how = t(g.turn === g.side ? 'friendYourTurnShort' : 'friendTheirTurnShort');
-  else how = t('gamesMoves', { count: g.moves.length });
+  else how = t('gamesMoves', { count: g.plies });
   return `${shape} · ${how.replace(/\.$/, '')}`;
 }
 
@@ -119,6 +119,9 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
   let stateFilter;
   let fileInput;
   let dropped = 0; // damaged entries removed, said until the screen closes
+  // Each game's row as last drawn, by id with what it was drawn from: a redraw
+  // (a filter changed, another tab) makes only the rows whose game changed.
+  let rowsDrawn = new Map();
 
   function say(text, { bad = false, undo = null } = {}) {
     status.textContent = text;
@@ -137,8 +140,9 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
     warning.hidden = !lines.length;
   }
 
+  // The list reads the archive's index (one key), not every game's entry.
   function render() {
-    const games = archive.list();
+    const games = archive.summaries();
     dropped += archive.takeDropped();
     warnings(games.length);
     count.textContent = t('gamesCount', { count: games.length, limit: archive.limit.toLocaleString(language()) });
@@ -149,8 +153,19 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
       moment: new Intl.DateTimeFormat(language(), { dateStyle: 'medium', timeStyle: 'short' }),
       day: new Intl.DateTimeFormat(language(), { dateStyle: 'medium' }),
     };
-    list.textContent = '';
-    for (const g of shown) list.append(row(g, when));
+    const drawn = new Map();
+    const lang = language();
+    for (const g of games) {
+      const sig = `${lang}|${JSON.stringify(g)}`;
+      const was = rowsDrawn.get(g.id);
+      drawn.set(g.id, was?.sig === sig ? was : { sig, li: null });
+    }
+    rowsDrawn = drawn;
+    list.replaceChildren(...shown.map((g) => {
+      const r = drawn.get(g.id);
+      r.li ??= row(g, when);
+      return r.li;
+    }));
     if (!shown.length) list.append(h('li', { class: 'games-empty', id: 'games-empty' }, t(games.length ? 'gamesNoMatch' : 'gamesNone')));
     return games;
   }
@@ -171,7 +186,8 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
   }
 
   function openGame(g) {
-    const failed = openEntry(g);
+    const entry = archive.get(g.id);
+    const failed = entry ? openEntry(entry) : 'gone';
     if (!failed) {
       dialog.close();
       return;
@@ -182,12 +198,13 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
   }
 
   function remove(g) {
+    const entry = archive.get(g.id); // the whole game, for Undo
     archive.remove(g.id);
     keeper.forget(g.id);
     render();
     say(t('gamesDeleted'), {
       undo: () => {
-        archive.put(g);
+        if (entry) archive.put(entry);
         render();
         say('');
       },

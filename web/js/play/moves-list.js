@@ -11,11 +11,14 @@
 // the move on the board has aria-current. A click goes to a move; on a
 // move, the arrow keys go along the line (left, right) and between the
 // moves played instead (up, down), Home to the start, End to the line's end.
-// Under the list, on a move off the main line: make it the main line, delete it.
+// Under the list, on a move off the main line: make it the main line, delete it;
+// and the comment of the move on the board (move-comment.js), a move with one
+// marked in the list.
 // The list is made again only when the tree or the language changes (at
 // most a few thousand nodes); a step moves the marks alone.
 
 import { t, language } from '../i18n/strings.js';
+import { createCommentBox } from './move-comment.js';
 
 /** The panel's move list, for render.js drawAlso('panel', …). */
 export function drawMoves(doc, state) {
@@ -46,7 +49,10 @@ function renderMoves(list, state) {
     Object.assign(rec, { lang, rev: tree.rev, root: tree.root, node: null });
     build(list, tree, rec);
   }
-  if (rec.node !== tree.node) mark(list, rec, tree.node);
+  if (rec.node !== tree.node || rec.noted !== tree.rev) {
+    rec.noted = tree.rev; // a comment changed: drawn again
+    mark(list, rec, tree.node);
+  }
 }
 
 // The main line's last node has one new move after it, and nothing after that.
@@ -123,14 +129,15 @@ function variation(box, start, parent, { first, number, prev, level, tree, rec }
 
 function moveButton(parent, node, from, e, level, rec) {
   const shown = `${t(`${e.player}_short`)}${e.move}${e.captured ? `+${e.captured}` : ''}`;
-  const b = item(parent, 'button', `move move-${e.player}`, shown);
+  const b = item(parent, 'button', `move move-${e.player}${node.comment ? ' has-comment' : ''}`, shown);
   b.type = 'button';
   b.tabIndex = -1;
   const words = e.captured
     ? t('moveSpokenCapture', { player: t(e.player), number: e.move, count: e.captured })
     : t('moveSpoken', { player: t(e.player), number: e.move });
   // The name starts with what the button shows, so a voice command that says it finds it (WCAG 2.5.3).
-  b.setAttribute('aria-label', `${shown}: ${level > 1 ? t('moveInVariation', { move: words }) : words}`);
+  const said = `${shown}: ${level > 1 ? t('moveInVariation', { move: words }) : words}`;
+  b.setAttribute('aria-label', node.comment ? `${said} ${t('moveHasComment')}` : said);
   for (const p of e.passes) item(parent, 'span', 'move move-pass', t('passes', { player: t(`${p}_short`) }));
   rec.els.set(node, b);
   rec.nodes.set(b, node);
@@ -158,6 +165,8 @@ function mark(list, rec, node) {
     if (active && active !== el && list.contains(active)) el.focus({ preventScroll: true });
   }
   drawActions(list, rec, node);
+  rec.comments ??= createCommentBox(rec.actions, (action, target, more) => send(list, action, target, more));
+  rec.comments.draw(node?.move == null ? null : node);
   // The move on the board stays in sight: scrolled at the next frame, when
   // the browser lays the page out anyway, so that a draw never forces a layout.
   if (!rec.scroll && el) {
@@ -200,8 +209,8 @@ function drawActions(list, rec, node) {
 // ------------------------------------------------------------ clicks and keys
 
 // To the board's controller (variations.js), which listens on its document.
-function send(list, action, node) {
-  if (node) list.dispatchEvent(new CustomEvent('hoyito-tree', { bubbles: true, detail: { action, node } }));
+function send(list, action, node, more = {}) {
+  if (node) list.dispatchEvent(new CustomEvent('hoyito-tree', { bubbles: true, detail: { action, node, ...more } }));
 }
 
 function wire(list, rec) {

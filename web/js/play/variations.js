@@ -52,6 +52,20 @@ function describeAll(engine, start, root, entries) {
   }
 }
 
+// With a friend, the main line's moves that stay the game's: those sent,
+// and every move up to the friend's last one (their link brought them).
+function keptPly(state) {
+  const f = state.friend;
+  if (!f) return 0;
+  let kept = f.sent ?? 0;
+  let ply = 0;
+  for (let at = state.tree.root.children[0]; at; at = at.children[0]) {
+    ply++;
+    if (state.tree.entries.get(at)?.player !== f.side) kept = Math.max(kept, ply);
+  }
+  return kept;
+}
+
 export function createVariations(core) {
   const { state, computer } = core;
   let branching = false; // the board came to its node by a jump: a new move there is a variation
@@ -222,9 +236,18 @@ export function createVariations(core) {
     return true;
   }
 
-  /** The node on the board's line becomes the main line's. */
+  /**
+   * The node on the board's line becomes the main line's; with a friend,
+   * not over moves that stay the game's (said: the link would rewrite them).
+   */
   function promoteVariation(node = state.tree?.node) {
-    if (!free() || !node || !promote(state.tree.root, node)) return false;
+    if (!free() || !node) return false;
+    const moves = movesTo(state.tree.root, node);
+    if (moves && mainPly(state.tree.root, moves) < keptPly(state)) {
+      core.announce({ key: 'friendPromoteKept', values: {} });
+      return false;
+    }
+    if (!promote(state.tree.root, node)) return false;
     syncNode();
     tell('promote');
     core.show();
@@ -256,10 +279,22 @@ export function createVariations(core) {
     return true;
   }
 
+  /** `node`'s comment becomes `text` (already cleaned: move-comment.js); '' deletes it. */
+  function commentNode(node, text) {
+    if (!state.tree || !node || node.move === null || !movesTo(state.tree.root, node)) return false;
+    if ((node.comment ?? '') === text) return false;
+    if (text) node.comment = text;
+    else delete node.comment;
+    tell('comment');
+    core.show();
+    return true;
+  }
+
   // The move list's clicks and keys (moves-list.js) come as 'hoyito-tree' events.
   core.doc.addEventListener('hoyito-tree', (ev) => {
-    const { action, node } = ev.detail ?? {};
+    const { action, node, text } = ev.detail ?? {};
     if (action === 'go') gotoNode(node);
+    else if (action === 'comment') commentNode(node, text);
     else if (action === 'promote') promoteVariation(node);
     else if (action === 'delete') deleteVariation(node);
   });
@@ -273,6 +308,6 @@ export function createVariations(core) {
     tree: () => state.tree?.root ?? null,
     /** The node on the board. */
     currentNode: () => state.tree?.node ?? null,
-    gotoNode, promoteVariation, deleteVariation,
+    gotoNode, promoteVariation, deleteVariation, commentNode,
   };
 }

@@ -170,6 +170,11 @@ export default {
   friendTurnNamed: '{name}’s turn ({player})',
   friendWait: 'It is your friend’s turn: they play on their own device.',
   friendOlder: { one: 'This link is older than the game kept here ({count} move; the link has {link}): the game goes on from where it was.', other: 'This link is older than the game kept here ({count} moves; the link has {link}): the game goes on from where it was.' },
+  // Play a friend: the board away from the game (a variation, an earlier move)
+  friendAwayVariation: 'You are exploring a variation: moves played here are not sent. Go back to the game to play and send your move.',
+  friendAwayEarlier: 'You are looking at an earlier move: go back to the game to play and send your move.',
+  friendBack: 'Back to the game',
+  friendPromoteKept: 'In a game with a friend, the moves already sent or received stay the game’s: this variation cannot become the main line.',
   // Play a friend: how a game ends by word (friend-end.js) and a first link's welcome
   friendSendNews: 'Send to your friend',
   friendSomeone: 'Your friend',

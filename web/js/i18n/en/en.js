@@ -138,6 +138,14 @@ export default {
   moveInVariation: '{move} (variation)',
   treePromote: 'Make main line',
   treeDelete: 'Delete variation',
+  // the comment of the move on the board, under the move list (move-comment.js)
+  commentAdd: 'Add a comment',
+  commentEdit: 'Edit comment',
+  commentSave: 'Save',
+  commentCancel: 'Cancel',
+  commentDelete: 'Delete comment',
+  commentLabel: 'Comment on this move (at most {max} characters)',
+  moveHasComment: '(with a comment)',
   // ---- first visit and who plays whom (welcome.js, status-panel.js)
   welcomeTitle: 'Welcome to Hoyito',
   welcomeText: 'Who would you like to play?',

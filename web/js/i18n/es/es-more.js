@@ -170,6 +170,11 @@ export default {
   friendTurnNamed: 'Le toca a {name} ({player})',
   friendWait: 'Le toca a tu amigo: juega en su propio aparato.',
   friendOlder: { one: 'Este enlace es más antiguo que la partida guardada aquí ({count} jugada; el enlace tiene {link}): la partida sigue donde estaba.', other: 'Este enlace es más antiguo que la partida guardada aquí ({count} jugadas; el enlace tiene {link}): la partida sigue donde estaba.' },
+  // Play a friend: the board away from the game (a variation, an earlier move)
+  friendAwayVariation: 'Estás explorando una variante: las jugadas hechas aquí no se envían. Vuelve a la partida para jugar y enviar tu jugada.',
+  friendAwayEarlier: 'Estás viendo una jugada anterior: vuelve a la partida para jugar y enviar tu jugada.',
+  friendBack: 'Volver a la partida',
+  friendPromoteKept: 'En una partida con un amigo, las jugadas ya enviadas o recibidas siguen siendo de la partida: esta variante no puede ser la línea principal.',
   // Play a friend: how a game ends by word (friend-end.js) and a first link's welcome
   friendSendNews: 'Enviar a tu amigo',
   friendSomeone: 'Tu amigo',

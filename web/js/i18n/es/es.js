@@ -132,6 +132,14 @@ export default {
   moveInVariation: '{move} (variante)',
   treePromote: 'Hacer línea principal',
   treeDelete: 'Borrar variante',
+  // the comment of the move on the board, under the move list (move-comment.js)
+  commentAdd: 'Añadir un comentario',
+  commentEdit: 'Editar comentario',
+  commentSave: 'Guardar',
+  commentCancel: 'Cancelar',
+  commentDelete: 'Borrar comentario',
+  commentLabel: 'Comentario de esta jugada (como máximo {max} caracteres)',
+  moveHasComment: '(con un comentario)',
   // ---- first visit and who plays whom (welcome.js, status-panel.js)
   welcomeTitle: 'Bienvenido a Hoyito',
   welcomeText: '¿Contra quién quieres jugar?',

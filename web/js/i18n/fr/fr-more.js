@@ -170,6 +170,11 @@ export default {
   friendTurnNamed: 'Au tour de {name} ({player})',
   friendWait: 'C’est au tour de votre ami : il joue sur son appareil.',
   friendOlder: { one: 'Ce lien est plus ancien que la partie gardée ici ({count} coup ; le lien en a {link}) : la partie reprend où elle en était.', other: 'Ce lien est plus ancien que la partie gardée ici ({count} coups ; le lien en a {link}) : la partie reprend où elle en était.' },
+  // Play a friend: the board away from the game (a variation, an earlier move)
+  friendAwayVariation: 'Vous explorez une variante : les coups joués ici ne sont pas envoyés. Revenez à la partie pour jouer et envoyer votre coup.',
+  friendAwayEarlier: 'Vous regardez un coup précédent : revenez à la partie pour jouer et envoyer votre coup.',
+  friendBack: 'Revenir à la partie',
+  friendPromoteKept: 'Dans une partie avec un ami, les coups déjà envoyés ou reçus restent ceux de la partie : cette variante ne peut pas devenir la ligne principale.',
   // Play a friend: how a game ends by word (friend-end.js) and a first link's welcome
   friendSendNews: 'Envoyer à votre ami',
   friendSomeone: 'Votre ami',

@@ -132,6 +132,14 @@ export default {
   moveInVariation: '{move} (variante)',
   treePromote: 'En faire la ligne principale',
   treeDelete: 'Supprimer la variante',
+  // the comment of the move on the board, under the move list (move-comment.js)
+  commentAdd: 'Ajouter un commentaire',
+  commentEdit: 'Modifier le commentaire',
+  commentSave: 'Enregistrer',
+  commentCancel: 'Annuler',
+  commentDelete: 'Supprimer le commentaire',
+  commentLabel: 'Commentaire sur ce coup ({max} caractères au plus)',
+  moveHasComment: '(avec un commentaire)',
   // ---- first visit and who plays whom (welcome.js, status-panel.js)
   welcomeTitle: 'Bienvenue au Hoyito',
   welcomeText: 'Contre qui voulez-vous jouer ?',

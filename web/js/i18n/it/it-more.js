@@ -170,6 +170,11 @@ export default {
   friendTurnNamed: 'Tocca a {name} ({player})',
   friendWait: 'Tocca al tuo amico: gioca sul suo dispositivo.',
   friendOlder: { one: 'Questo link è più vecchio della partita salvata qui ({count} mossa; il link ne ha {link}): la partita prosegue da dove era.', other: 'Questo link è più vecchio della partita salvata qui ({count} mosse; il link ne ha {link}): la partita prosegue da dove era.' },
+  // Play a friend: the board away from the game (a variation, an earlier move)
+  friendAwayVariation: 'Stai esplorando una variante: le mosse giocate qui non vengono inviate. Torna alla partita per giocare e inviare la tua mossa.',
+  friendAwayEarlier: 'Stai guardando una mossa precedente: torna alla partita per giocare e inviare la tua mossa.',
+  friendBack: 'Torna alla partita',
+  friendPromoteKept: 'In una partita con un amico, le mosse già inviate o ricevute restano della partita: questa variante non può diventare la linea principale.',
   // Play a friend: how a game ends by word (friend-end.js) and a first link's welcome
   friendSendNews: 'Invia al tuo amico',
   friendSomeone: 'Il tuo amico',

@@ -131,6 +131,14 @@ export default {
   moveInVariation: '{move} (variante)',
   treePromote: 'Rendi linea principale',
   treeDelete: 'Elimina variante',
+  // the comment of the move on the board, under the move list (move-comment.js)
+  commentAdd: 'Aggiungi un commento',
+  commentEdit: 'Modifica il commento',
+  commentSave: 'Salva',
+  commentCancel: 'Annulla',
+  commentDelete: 'Elimina il commento',
+  commentLabel: 'Commento a questa mossa (al massimo {max} caratteri)',
+  moveHasComment: '(con un commento)',
   // ---- first visit and who plays whom (welcome.js, status-panel.js)
   welcomeTitle: 'Benvenuto in Hoyito',
   welcomeText: 'Contro chi vuoi giocare?',

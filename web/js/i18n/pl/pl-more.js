@@ -170,6 +170,11 @@ export default {
   friendTurnNamed: 'Ruch: {name} ({player})',
   friendWait: 'Teraz ruch znajomego: gra na swoim urządzeniu.',
   friendOlder: { one: 'Ten link jest starszy niż partia zapisana tutaj ({count} ruch; link ma {link}): partia toczy się dalej od miejsca, w którym była.', few: 'Ten link jest starszy niż partia zapisana tutaj ({count} ruchy; link ma {link}): partia toczy się dalej od miejsca, w którym była.', many: 'Ten link jest starszy niż partia zapisana tutaj ({count} ruchów; link ma {link}): partia toczy się dalej od miejsca, w którym była.', other: 'Ten link jest starszy niż partia zapisana tutaj ({count} ruchów; link ma {link}): partia toczy się dalej od miejsca, w którym była.' },
+  // Play a friend: the board away from the game (a variation, an earlier move)
+  friendAwayVariation: 'Przeglądasz wariant: ruchy zagrane tutaj nie są wysyłane. Wróć do partii, aby zagrać i wysłać swój ruch.',
+  friendAwayEarlier: 'Oglądasz wcześniejszy ruch: wróć do partii, aby zagrać i wysłać swój ruch.',
+  friendBack: 'Wróć do partii',
+  friendPromoteKept: 'W partii ze znajomym ruchy już wysłane lub otrzymane należą do partii: ten wariant nie może zostać linią główną.',
   // Play a friend: how a game ends by word (friend-end.js) and a first link's welcome
   friendSendNews: 'Wyślij znajomemu',
   friendSomeone: 'Twój znajomy',

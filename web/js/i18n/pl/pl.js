@@ -135,6 +135,14 @@ export default {
   moveInVariation: '{move} (wariant)',
   treePromote: 'Zrób linią główną',
   treeDelete: 'Usuń wariant',
+  // the comment of the move on the board, under the move list (move-comment.js)
+  commentAdd: 'Dodaj komentarz',
+  commentEdit: 'Zmień komentarz',
+  commentSave: 'Zapisz',
+  commentCancel: 'Anuluj',
+  commentDelete: 'Usuń komentarz',
+  commentLabel: 'Komentarz do tego ruchu (najwyżej {max} znaków)',
+  moveHasComment: '(z komentarzem)',
   // ---- first visit and who plays whom (welcome.js, status-panel.js)
   welcomeTitle: 'Witaj w Hoyito',
   welcomeText: 'Z kim chcesz zagrać?',

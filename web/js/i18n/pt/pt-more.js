@@ -170,6 +170,11 @@ export default {
   friendTurnNamed: 'Vez de {name} ({player})',
   friendWait: 'É a vez do seu amigo: ele joga no próprio aparelho.',
   friendOlder: { one: 'Este link é mais antigo que a partida guardada aqui ({count} jogada; o link tem {link}): a partida continua de onde estava.', other: 'Este link é mais antigo que a partida guardada aqui ({count} jogadas; o link tem {link}): a partida continua de onde estava.' },
+  // Play a friend: the board away from the game (a variation, an earlier move)
+  friendAwayVariation: 'Você está explorando uma variante: as jogadas feitas aqui não são enviadas. Volte à partida para jogar e enviar sua jogada.',
+  friendAwayEarlier: 'Você está vendo uma jogada anterior: volte à partida para jogar e enviar sua jogada.',
+  friendBack: 'Voltar à partida',
+  friendPromoteKept: 'Numa partida com um amigo, as jogadas já enviadas ou recebidas continuam sendo da partida: esta variante não pode virar a linha principal.',
   // Play a friend: how a game ends by word (friend-end.js) and a first link's welcome
   friendSendNews: 'Enviar ao seu amigo',
   friendSomeone: 'Seu amigo',

@@ -132,6 +132,14 @@ export default {
   moveInVariation: '{move} (variante)',
   treePromote: 'Tornar linha principal',
   treeDelete: 'Apagar variante',
+  // the comment of the move on the board, under the move list (move-comment.js)
+  commentAdd: 'Adicionar um comentário',
+  commentEdit: 'Editar comentário',
+  commentSave: 'Salvar',
+  commentCancel: 'Cancelar',
+  commentDelete: 'Apagar comentário',
+  commentLabel: 'Comentário sobre esta jogada (no máximo {max} caracteres)',
+  moveHasComment: '(com um comentário)',
   // ---- first visit and who plays whom (welcome.js, status-panel.js)
   welcomeTitle: 'Bem-vindo ao Hoyito',
   welcomeText: 'Contra quem você quer jogar?',

@@ -1,0 +1,97 @@
+// move-comment.js - the comment of the move on the board, under the move
+// list (moves-list.js): shown when that move is current, and added, edited
+// or deleted there. A comment is the tree node's `comment` (tree.js), the
+// `{...}` of a record (docs/records.md): it goes with the saved game, the
+// archive and the record files. At most COMMENT_MAX characters here;
+// cleanComment() keeps only what a record can hold.
+//
+// The change goes to the board's controller as a 'hoyito-tree' event
+// ({ action: 'comment', node, text }, variations.js), as the list's others.
+// Keyboard: the button opens a text field with the focus in it; Ctrl+Enter
+// (or Save) keeps it, Escape (or Cancel) leaves it as it was.
+
+import { t } from '../i18n/strings.js';
+
+export const COMMENT_MAX = 500;
+
+/**
+ * `text` as a comment a record can hold: no control characters but tab and
+ * line ends, not both a '}' and a line end (then the lines are joined), at
+ * most COMMENT_MAX characters, trimmed. '' means no comment.
+ */
+export function cleanComment(text) {
+  // eslint-disable-next-line no-control-regex
+  let s = String(text ?? '').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+  if (s.includes('}') && /[\r\n]/.test(s)) s = s.replace(/\s*[\r\n]+\s*/g, ' ');
+  return s.slice(0, COMMENT_MAX).trim();
+}
+
+const el = (doc, tag, props = {}) => Object.assign(doc.createElement(tag), props);
+
+/** The comment box after `list` (made once); draw(node) shows `node`'s. */
+export function createCommentBox(list, send) {
+  const doc = list.ownerDocument;
+  const box = el(doc, 'div', { className: 'move-comment', id: 'move-comment' });
+  const text = el(doc, 'p', { className: 'move-comment-text', id: 'move-comment-text' });
+  const edit = el(doc, 'button', { type: 'button', className: 'move-comment-edit', id: 'move-comment-edit' });
+  const form = el(doc, 'div', { className: 'move-comment-form', hidden: true });
+  const label = el(doc, 'label', { htmlFor: 'move-comment-field', className: 'move-comment-label' });
+  const field = el(doc, 'textarea', { id: 'move-comment-field', maxLength: COMMENT_MAX, rows: 2 });
+  const save = el(doc, 'button', { type: 'button', className: 'primary', id: 'move-comment-save' });
+  const cancel = el(doc, 'button', { type: 'button', id: 'move-comment-cancel' });
+  const remove = el(doc, 'button', { type: 'button', id: 'move-comment-delete' });
+  form.append(label, field, el(doc, 'span', { className: 'move-comment-actions' }), save, cancel, remove);
+  box.append(text, edit, form);
+  list.after(box);
+  let node = null;
+
+  function close(focus = true) {
+    form.hidden = true;
+    edit.hidden = !node;
+    if (focus && node) edit.focus();
+  }
+  function keep(value) {
+    const target = node;
+    close();
+    if (target) send('comment', target, { text: cleanComment(value) });
+  }
+  edit.addEventListener('click', () => {
+    if (!node) return;
+    field.value = node.comment ?? '';
+    form.hidden = false;
+    edit.hidden = true;
+    remove.hidden = !node.comment;
+    field.focus();
+  });
+  save.addEventListener('click', () => keep(field.value));
+  cancel.addEventListener('click', () => close());
+  remove.addEventListener('click', () => keep(''));
+  field.addEventListener('keydown', (ev) => {
+    if (ev.key === 'Escape') {
+      ev.preventDefault();
+      ev.stopPropagation();
+      close();
+    } else if (ev.key === 'Enter' && (ev.ctrlKey || ev.metaKey)) {
+      ev.preventDefault();
+      keep(field.value);
+    }
+  });
+
+  /** The move on the board is `current` (a node, null at the start): its comment shown, the field closed. */
+  function draw(current) {
+    if (current !== node) {
+      node = current;
+      form.hidden = true;
+    }
+    const words = node?.comment ?? '';
+    text.textContent = words;
+    text.hidden = !words;
+    edit.hidden = !node || !form.hidden;
+    edit.textContent = t(words ? 'commentEdit' : 'commentAdd');
+    label.textContent = t('commentLabel', { max: COMMENT_MAX });
+    save.textContent = t('commentSave');
+    cancel.textContent = t('commentCancel');
+    remove.textContent = t('commentDelete');
+  }
+  return { draw };
+}
