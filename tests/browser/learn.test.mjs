@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
 import { WEB, readBoard, waitIdle, useBrowser, axeViolations } from './harness.mjs';
+import { openFresh, answered, wordsNow } from './learn-page.mjs';
 import { LESSONS, ruleNameKey } from '../../web/js/learn/lessons.js';
 import EN from '../../web/js/i18n/en/lessons-en.js';
 import { numberPuzzles, themeKey, mainTheme } from '../../web/js/learn/puzzle-pick.js';
@@ -19,39 +20,8 @@ const PUZZLES = JSON.parse(fs.readFileSync(path.join(WEB, 'data', 'puzzles-II.js
 let env;
 let referee;
 const skip = useBrowser({ referee: true }, (s) => ({ env, referee } = s));
+const fresh = (hash, options) => openFresh(env, hash, options);
 
-/** A page with nothing remembered (speed instant), opened at `hash`. */
-async function fresh(hash = '', { lang = 'en', keep = false } = {}) {
-  const page = await env.newPage();
-  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
-  await page.goto(`${env.url}engine/engine.js`); // the origin, to set its storage before the page loads
-  await page.evaluate((k) => {
-    if (!k) localStorage.clear();
-    localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
-  }, keep);
-  await page.goto(`${env.url}?lang=${lang}${hash}`);
-  await waitIdle(page);
-  if (/^#(learn|puzzle)/.test(hash)) {
-    await page.waitForSelector('#learn:not([hidden]) h2:not(:empty)');
-    await waitIdle(page);
-  }
-  return page;
-}
-
-/** Waits until the Learn panel has answered the last move (its words changed from `before`). */
-async function answered(page, before) {
-  await page.waitForFunction((b) => {
-    const w = document.querySelector('[data-learn="words"]');
-    return w && !w.hidden && w.textContent !== b;
-  }, before, { timeout: 30000 });
-  await waitIdle(page);
-  return page.evaluate(() => {
-    const w = document.querySelector('[data-learn="words"]');
-    return { text: w.textContent, verdict: w.dataset.verdict };
-  });
-}
-
-const wordsNow = (page) => page.evaluate(() => document.querySelector('[data-learn="words"]')?.textContent ?? '');
 const spoken = (page) => page.evaluate(() => document.getElementById('announcer').textContent.replace(/\u00a0$/, ''));
 
 async function clickHole(page, name) {

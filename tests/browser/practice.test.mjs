@@ -9,49 +9,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { waitIdle, useBrowser, axeViolations, readBoard, ROOT } from './harness.mjs';
+import { openFresh, learnOpened as opened, clickHole } from './learn-page.mjs';
 import { LESSONS } from '../../web/js/learn/lessons.js';
 import { PRACTICE } from '../../web/js/learn/practice.js';
 
 let env;
 const skip = useBrowser({}, (s) => ({ env } = s));
-
-/** A page with `stored` as the lessons' record (none when null), opened at `hash`. */
-async function fresh(hash, { stored = null, size, lang = 'en' } = {}) {
-  const page = await env.newPage(size);
-  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
-  await page.goto(`${env.url}engine/engine.js`); // the origin, to set its storage before the page loads
-  await page.evaluate((s) => {
-    localStorage.clear();
-    localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
-    if (s) localStorage.setItem('hoyito.lessons', JSON.stringify(s));
-  }, stored);
-  await page.goto(`${env.url}?lang=${lang}${hash}`);
-  await opened(page);
-  return page;
-}
-
-async function opened(page) {
-  await waitIdle(page);
-  await page.waitForSelector('#learn:not([hidden]) h2:not(:empty)');
-  await waitIdle(page);
-}
-
-const wordsNow = (page) => page.evaluate(() => document.querySelector('[data-learn="words"]')?.textContent ?? '');
-
-/** Clicks hole `name` and waits for the panel's answer. */
-async function clickHole(page, name) {
-  const before = await wordsNow(page);
-  await page.click(`[data-hole="${name}"]`);
-  await page.waitForFunction((b) => {
-    const w = document.querySelector('[data-learn="words"]');
-    return w && !w.hidden && w.textContent !== b;
-  }, before, { timeout: 30000 });
-  await waitIdle(page);
-  return page.evaluate(() => {
-    const w = document.querySelector('[data-learn="words"]');
-    return { text: w.textContent, verdict: w.dataset.verdict };
-  });
-}
+const fresh = (hash, options) => openFresh(env, hash, options);
 
 /** Clicks a panel button and waits for the board to settle. */
 async function press(page, selector) {

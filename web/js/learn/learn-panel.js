@@ -8,16 +8,8 @@ import { LESSONS, ruleNameKey } from './lessons.js';
 import { nextLesson, starsOf, practised, courseFocus, courseLevel } from './lesson-run.js';
 import { practiceItems, practiceOver } from './practice-run.js';
 import { t } from '../i18n/strings.js';
+import { html } from '../lib/dom.js';
 
-const html = (doc, tag, attrs = {}, parent = null) => {
-  const e = doc.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === 'text') e.textContent = v;
-    else e.setAttribute(k, v);
-  }
-  if (parent) parent.appendChild(e);
-  return e;
-};
 
 /** One paragraph of the answer ({ key, values } items) in the language in use. */
 export const paragraph = (items) => items.map((w) => t(w.key, w.values)).join(' ');

@@ -6,17 +6,9 @@
 // it (style.css, data-mode).
 
 import { t } from '../i18n/strings.js';
+import { html } from '../lib/dom.js';
 import { PUZZLE_SIZES, themeKey } from './puzzle-pick.js';
 
-const html = (doc, tag, attrs = {}, parent = null) => {
-  const e = doc.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === 'text') e.textContent = v;
-    else e.setAttribute(k, v);
-  }
-  if (parent) parent.appendChild(e);
-  return e;
-};
 
 function build(doc, section) {
   const row = html(doc, 'div', { class: 'puzzle-tools', 'data-testid': 'puzzle-tools' });

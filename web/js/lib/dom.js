@@ -1,4 +1,4 @@
-// dom.js - builds elements from plain values for the lazily loaded dialogs.
+// dom.js - builds elements from plain values for the dialogs and panels.
 // Text always goes in as text nodes (never HTML), so nothing a link or a
 // field holds can become markup.
 
@@ -15,6 +15,20 @@ export function h(tag, attrs = {}, ...children) {
     node.append(c instanceof Node ? c : document.createTextNode(String(c)));
   }
   return node;
+}
+
+/**
+ * A `tag` element of `doc` with `attrs` (`text`: its text, as a text node),
+ * appended to `parent` when one is given: for panels drawn field by field.
+ */
+export function html(doc, tag, attrs = {}, parent = null) {
+  const e = doc.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === 'text') e.textContent = v;
+    else e.setAttribute(k, v);
+  }
+  if (parent) parent.appendChild(e);
+  return e;
 }
 
 /** Copies text to the clipboard; resolves true when it worked. */
