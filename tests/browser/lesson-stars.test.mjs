@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { waitIdle, useBrowser, axeViolations, readBoard } from './harness.mjs';
-import { openFresh, learnOpened as opened, clickHole } from './learn-page.mjs';
+import { openFresh, learnOpened as opened, clickHole, wordsNow } from './learn-page.mjs';
 import { LESSONS } from '../../web/js/learn/lessons.js';
 
 let env;

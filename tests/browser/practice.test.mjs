@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { waitIdle, useBrowser, axeViolations, readBoard, ROOT } from './harness.mjs';
-import { openFresh, learnOpened as opened, clickHole } from './learn-page.mjs';
+import { openFresh, learnOpened as opened, clickHole, wordsNow } from './learn-page.mjs';
 import { LESSONS } from '../../web/js/learn/lessons.js';
 import { PRACTICE } from '../../web/js/learn/practice.js';
 
@@ -98,7 +98,7 @@ test('a practice left halfway: the next lesson opens, nothing of the practice is
 });
 
 // The shipped puzzles' themes: the trainer opens on a theme only when a puzzle has it.
-const KINDS = new Set(['I', 'II', 'III'].flatMap((v) => JSON.parse(fs.readFileSync(`${ROOT}/web/data/puzzles-${v}.json`, 'utf8')).map((p) => p.kind)));
+const KINDS = new Set(['I', 'II', 'III'].flatMap((v) => JSON.parse(fs.readFileSync(`${ROOT}/web/data/puzzles-${v}.json`, 'utf8')).flatMap((p) => p.themes ?? [p.kind])));
 
 test('after the last lesson: the puzzles of the weakest theme, then a game at the level the stars earned', { skip }, async () => {
   // Every lesson but the last done, the passing lesson with one star: 12 lessons, 34 stars, +3 = 37 -> Casual.
