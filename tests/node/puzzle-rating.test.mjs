@@ -33,11 +33,13 @@ test('a solve raises the rating, a miss lowers it, and the deviation shrinks wit
   assert.ok(ratePuzzle(START, { rating: 1500, rd: 60 }, true).rating > ratePuzzle(START, { rating: 1500, rd: 300 }, true).rating);
 });
 
-test('a longer proof and a narrower margin make a harder puzzle; bounded', () => {
+test('a longer proof, a narrower margin and moves nearly as good make a harder puzzle; bounded', () => {
   const base = { line: [3], best: 12, second: 4 };
   assert.equal(puzzleDifficulty(base), 1300 + 200);
   assert.ok(puzzleDifficulty({ ...base, line: [3, 1, 2, 4, 5] }) > puzzleDifficulty(base));
   assert.ok(puzzleDifficulty({ ...base, second: 8 }) > puzzleDifficulty(base));
+  assert.equal(puzzleDifficulty({ ...base, near: 2 }), puzzleDifficulty(base) + 120, 'each move nearly as good is one more to weigh');
+  assert.equal(puzzleDifficulty({ ...base, near: 'x' }), puzzleDifficulty(base), 'a set without near');
   assert.equal(puzzleDifficulty({ line: new Array(99).fill(1), best: 1, second: 0 }), 2500);
 });
 

@@ -89,14 +89,17 @@ export const rateTried = (puzzle, player, solved) => rateGame(puzzle, player, so
 
 /**
  * A puzzle's starting difficulty from the engine's proof: a longer proving
- * line is harder to see, and a small margin between the best and the next
- * best move makes the answer harder to tell apart:
- * 1300 + 75·(plies − 1) + 1600 / margin, within 800..2500 (margin = best − second, at least 1).
+ * line is harder to see, a small margin between the best and the next best
+ * move makes the answer harder to tell apart, and each other move nearly as
+ * good (`near`: within a casa of the answer) is one more to weigh:
+ * 1300 + 75·(plies − 1) + 1600 / margin + 60·near, within 800..2500
+ * (margin = best − second, at least 1; near 0 when a set does not say).
  */
 export function puzzleDifficulty(p) {
   const plies = Math.max(1, p.line?.length ?? 1);
   const margin = Math.max(1, p.best - p.second);
-  return Math.round(Math.min(2500, Math.max(800, 1300 + 75 * (plies - 1) + 1600 / margin)));
+  const near = Number.isInteger(p.near) && p.near > 0 ? p.near : 0;
+  return Math.round(Math.min(2500, Math.max(800, 1300 + 75 * (plies - 1) + 1600 / margin + 60 * near)));
 }
 
 /** A stored { rating, rd, vol, games } checked: the rating, or null when any part is damaged. */
