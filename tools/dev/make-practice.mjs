@@ -17,6 +17,7 @@ import { SCORE_PER_SEED } from '../../web/engine/gen/abi.js';
 import { LESSONS } from '../../web/js/learn/lessons.js';
 import { summarize, meets } from '../../web/js/learn/lesson-check.js';
 import { PRACTICE_MARGIN, PRACTICE_DEPTH, NO_PRACTICE } from '../../web/js/learn/practice-rules.js';
+import { prng } from '../../tests/prng.mjs'; // the one seeded PRNG, so a seed makes the same file
 
 const root = new URL('../../', import.meta.url);
 const OUT = new URL('web/js/learn/practice.js', root);
@@ -26,17 +27,6 @@ const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
-
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The legal moves of `position`, each with whether it meets `when`, and the search's score of each. */
 export function judge(engine, searcher, position, when) {
