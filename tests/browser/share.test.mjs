@@ -5,7 +5,7 @@
 // checked against a separate engine instance (the referee).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame, readBoard, waitIdle, prng, useBrowser, axeViolations } from './harness.mjs';
+import { openGame, readBoard, waitIdle, prng, useBrowser, axeViolations, sleep } from './harness.mjs';
 
 const START = /^I{1,3}:4(,4)+\/4(,4)+:[SN]:0,0/;
 
@@ -222,8 +222,29 @@ test('bad links: a clear message naming the problem, a normal game, nothing inje
   const uncaught = [];
   page.on('pageerror', (e) => uncaught.push(e.message));
   // Elements outside the board and the move list (which follow the game) must not change.
-  const countElements = () => page.evaluate(() => [...document.querySelectorAll('*')]
-    .filter((e) => !e.closest('#board') && !e.closest('#moves')).length);
+  // Each element as tag#id.class, so a difference names the element, not just a count.
+  const elements = () => page.evaluate(() => [...document.querySelectorAll('*')]
+    .filter((e) => !e.closest('#board') && !e.closest('#moves'))
+    .map((e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.classList[0] ? `.${e.classList[0]}` : ''}`)
+    .sort());
+  // Parts drawn after the first idle board (lazy modules, notices) may join a moment later:
+  // read until two reads 250 ms apart agree (at most 5 s).
+  const countElements = async () => {
+    let last = await elements();
+    for (let i = 0; i < 20; i++) {
+      await sleep(250);
+      const now = await elements();
+      if (now.join() === last.join()) return now;
+      last = now;
+    }
+    return last;
+  };
+  const differ = (a, b) => {
+    const left = [...a];
+    const extra = [];
+    for (const e of b) { const i = left.indexOf(e); if (i >= 0) left.splice(i, 1); else extra.push(e); }
+    return `added ${extra.join(' ') || 'none'}; missing ${left.join(' ') || 'none'}`;
+  };
   await page.goto(`${env.url}#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0`);
   await waitIdle(page);
   const clean = await countElements();
@@ -245,7 +266,7 @@ test('bad links: a clear message naming the problem, a normal game, nothing inje
     found.elements = await countElements();
     assert.equal(found.pwned, undefined, `${what}: no script from the link ran`);
     assert.equal(found.markup, 0, `${what}: no element from the link`);
-    assert.equal(found.elements, clean, `${what}: the page has the same elements as a clean load`);
+    assert.equal(found.elements.join(), clean.join(), `${what}: the page has the same elements as a clean load (${differ(clean, found.elements)})`);
   }
   // A bad link followed in the same tab (no reload) is handled the same way.
   await page.goto(`${env.url}#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0&moves=2`);
