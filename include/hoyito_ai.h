@@ -160,7 +160,10 @@ typedef struct {
    * do not, a node at the horizon that they cover is scored as a game
    * ending with its table value, in place of the evaluation and
    * quiescence (a table value there can cut a line before a proof is
-   * found, which is why the first case keeps them out). Never marked
+   * found, which is why the first case keeps them out); with for_seeds
+   * (Master's play) not at all, since a best-play value there, scored as
+   * a game's end, outranks every estimate and made Master settle for
+   * small sure wins (docs/ai.md, "The tables at the horizon"). Never marked
    * proven (the tables leave R15 a, repetition, out): a win or loss score
    * resting on them means "sure, unless a third repetition intervenes".
    * The caller owns them. */

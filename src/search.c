@@ -764,10 +764,12 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
   /* Unproven sure scores mean different things with and without for_seeds:
    * the two never share table entries. */
   /* Tables at the root: searched without them, then held to their value
-   * (table_move); below it: read at the horizon (hoyito_ai.h, tables). */
+   * (table_move); below it: read at the horizon (hoyito_ai.h, tables),
+   * except in Master's play, where a best-play value there, scored as a
+   * game's end, made it settle for small sure wins (docs/ai.md). */
   int root_tv = 0;
   const int root_covered = ai->tables && hoyito_tables_probe(ai->tables, p, &root_tv) == 0;
-  ai->leaf_tables = root_covered ? NULL : ai->tables;
+  ai->leaf_tables = root_covered || ai->for_seeds ? NULL : ai->tables;
   ai->context = context_hash(p) ^ (ai->for_seeds ? 0x666f722073656564ull : 0) ^
                 (ai->leaf_tables ? 0x7461626c65730000ull : 0); /* table leaves value differently */
   load_history(ai, p, h);

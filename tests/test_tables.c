@@ -339,4 +339,42 @@ TEST(tables_search_reads_them_at_the_horizon) {
     free(b.image);
   }
 }
+/* Master's play (for_seeds) reads them at the root only: below a root they
+ * do not cover, every move scores as in a search without them, though the
+ * horizon reaches positions they cover (a table's best-play value there,
+ * scored as a game's end, outranked every estimate: docs/ai.md). */
+TEST(tables_master_leaves_the_horizon_to_the_search) {
+  static hoyito_ai with, without;
+  static unsigned char tt_with[1 << 20], tt_without[1 << 20];
+  for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
+    built b = build(variant, 8, 100);
+    check_rng rng = { 113 + (uint64_t)variant };
+    int covered = 0;
+    for (int i = 0; i < 100; i++) {
+      hoyito_pos p = random_position(&rng, variant, 12, 100, 0, 99);
+      hoyito_ai_init(&with, tt_with, sizeof tt_with);
+      hoyito_ai_init(&without, tt_without, sizeof tt_without);
+      with.tables = &b.t;
+      hoyito_search_limits limits = { 0 };
+      limits.depth = 1;
+      limits.all_moves = 1;
+      limits.for_seeds = 1;
+      hoyito_search_result a, c;
+      CHECK_INT(hoyito_ai_search(&with, &p, &limits, NULL, &a), 0);
+      CHECK_INT(hoyito_ai_search(&without, &p, &limits, NULL, &c), 0);
+      CHECK_INT(a.move, c.move);
+      int moves[HOYITO_MAX_N], count = hoyito_legal_moves(&p, moves);
+      for (int k = 0; k < count; k++) {
+        CHECK_INT(a.move_scores[moves[k] - 1], c.move_scores[moves[k] - 1]);
+        hoyito_pos child;
+        int tv;
+        hoyito_play(&p, moves[k], &child, NULL);
+        covered += child.turn != HOYITO_OVER && hoyito_tables_probe(&b.t, &child, &tv) == 0;
+      }
+    }
+    CHECK(covered > 20);
+    free(b.image);
+  }
+}
+
 int main(int argc, char **argv) { return check_run(argc, argv); }
