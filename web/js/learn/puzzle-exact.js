@@ -6,10 +6,11 @@
 // The puzzle's own position is asked first, then the position after its
 // answer; where neither is reached nothing exact is said, and the worker is
 // not even asked (nor started). The words are the hint's and the Analyse
-// panel's (exactWin, exactLoss, exactDraw, analysisExactVerdict).
+// panel's (i18n/exact-words.js, in analysisExactVerdict).
 
 import { sharedAi, tablesReach } from '../../engine/ai.js';
 import { t, loadWords } from '../i18n/strings.js';
+import { exactWords } from '../i18n/exact-words.js';
 
 // The tables' value comes with any search's answer: one ply bounds the search's
 // cost (the tables' build, once a variant, is the worker's: 0.1-0.3 s of CPU).
@@ -64,9 +65,6 @@ export function createPuzzleExact({ engine, ai = sharedAi() }) {
   };
 }
 
-/** The hint's verdict words for a final margin of the player to move (position-search.js bestWords). */
-const verdict = (margin) => (margin ? t(margin > 0 ? 'exactWin' : 'exactLoss', { count: Math.abs(margin) }) : t('exactDraw'));
-
 /**
  * The paragraph (learn-panel.js items) saying `found` (of()'s answer). Its
  * values are read at each drawing, so a change of language says it again.
@@ -75,6 +73,6 @@ export function exactParagraph(found) {
   const lead = found.after === null ? { key: 'puzzleExactStart' } : { key: 'puzzleExactAfter', values: { hole: found.after } };
   return [lead, {
     key: 'analysisExactVerdict',
-    get values() { return { player: t(found.mover), verdict: verdict(found.margin) }; },
+    get values() { return { player: t(found.mover), verdict: exactWords(found.margin) }; },
   }];
 }
