@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { useBrowser, waitIdle, readBoard, newGameViaDialog, prng } from './harness.mjs';
+import { useBrowser, waitIdle, readBoard, newGameViaDialog, prng, freshPage } from './harness.mjs';
 import { loadRecordsTestEngine } from '../node/helpers.mjs';
 import { readMany } from '../../web/js/game/archive.js';
 
@@ -17,20 +17,7 @@ const skip = useBrowser({}, (b) => { env = b.env; });
 const records = skip ? null : await loadRecordsTestEngine();
 
 /** A page on a device with nothing kept yet (the tests share one browser profile). */
-async function fresh({ lang = 'en', size, init } = {}) {
-  const page = await env.newPage(size);
-  if (init) await page.addInitScript(init);
-  await page.goto(`${env.url}?lang=${lang}`);
-  await page.evaluate(() => {
-    localStorage.clear();
-    localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
-    localStorage.setItem('hoyito.learnOffer', 'true');
-  });
-  await page.goto('about:blank');
-  await page.goto(`${env.url}?lang=${lang}`);
-  await waitIdle(page);
-  return page;
-}
+const fresh = ({ lang = 'en', size, init } = {}) => freshPage(env, '', { lang, size, init, store: { 'hoyito.learnOffer': true } });
 
 async function play(page, count) {
   for (let k = 0; k < count; k++) {
@@ -215,7 +202,6 @@ test('many games: imported from one file, downloaded as one file, and the downlo
 test('no storage (a private window): said on the screen; the games of the visit listed; the board intact', { skip }, async () => {
   const page = await fresh({
     init: () => {
-      if (location.protocol === 'about:') return;
       if (sessionStorage.getItem('lock')) {
         Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
       }
