@@ -153,8 +153,9 @@ export async function openGame(env, { speed = 'instant', size } = {}) {
  * `keep`), the speed set to instant and each key of `store` set to its value
  * (as JSON) before the page loads; then `base` (the page, or embed.html) is
  * opened at `hash`, in `lang` (null: the browser's), and waited for until
- * the board is still. `init`: a script the page (and the first load, which
- * only sets the store) runs before its own (page.addInitScript).
+ * the board is still. `init`: a script (a function or its text) the page
+ * (and the first load, which only sets the store) runs before its own
+ * (page.addInitScript).
  */
 export async function freshPage(env, hash = '', { lang = 'en', size, keep = false, store = {}, init = null, base = '' } = {}) {
   const page = await env.newPage(size);
