@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { useBrowser, waitIdle, readBoard, newGameViaDialog, prng } from './harness.mjs';
+import { useBrowser, waitIdle, readBoard, newGameViaDialog, prng, freshPage } from './harness.mjs';
 import { loadRecordsTestEngine } from '../node/helpers.mjs';
 import { readMany } from '../../web/js/game/archive.js';
 
@@ -17,20 +17,16 @@ const skip = useBrowser({}, (b) => { env = b.env; });
 const records = skip ? null : await loadRecordsTestEngine();
 
 /** A page on a device with nothing kept yet (the tests share one browser profile). */
-async function fresh({ lang = 'en', size, init } = {}) {
-  const page = await env.newPage(size);
-  if (init) await page.addInitScript(init);
-  await page.goto(`${env.url}?lang=${lang}`);
-  await page.evaluate(() => {
-    localStorage.clear();
-    localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
-    localStorage.setItem('hoyito.learnOffer', 'true');
-  });
-  await page.goto('about:blank');
-  await page.goto(`${env.url}?lang=${lang}`);
-  await waitIdle(page);
-  return page;
-}
+const fresh = ({ lang = 'en', size, init } = {}) => freshPage(env, '', { lang, size, init, store: { 'hoyito.learnOffer': true } });
+
+/** An init script: the store refuses, as full, to write a key that `keys` (a RegExp) matches. */
+const storageFull = (keys) => `{
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (key, value) {
+    if (${keys}.test(String(key))) throw new DOMException('exceeded the quota', 'QuotaExceededError');
+    return setItem.call(this, key, value);
+  };
+}`;
 
 async function play(page, count) {
   for (let k = 0; k < count; k++) {
@@ -215,7 +211,6 @@ test('many games: imported from one file, downloaded as one file, and the downlo
 test('no storage (a private window): said on the screen; the games of the visit listed; the board intact', { skip }, async () => {
   const page = await fresh({
     init: () => {
-      if (location.protocol === 'about:') return;
       if (sessionStorage.getItem('lock')) {
         Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
       }
@@ -237,15 +232,7 @@ test('no storage (a private window): said on the screen; the games of the visit 
 });
 
 test('the storage full: said in the status line and on the screen; the game listed all the same; the board intact', { skip }, async () => {
-  const page = await fresh({
-    init: () => {
-      const setItem = Storage.prototype.setItem;
-      Storage.prototype.setItem = function (key, value) {
-        if (String(key).startsWith('hoyito.archive.')) throw new DOMException('exceeded the quota', 'QuotaExceededError');
-        return setItem.call(this, key, value);
-      };
-    },
-  });
+  const page = await fresh({ init: storageFull(/^hoyito\.archive\./) });
   await play(page, 1); // the game is written at its first move: refused, said in the status line
   const before = (await readBoard(page)).position;
   await page.waitForFunction(() => /storage on this device is full/.test(document.querySelector('[data-testid=status]').textContent));
@@ -387,15 +374,7 @@ test('the list is drawn from one key: a redraw reads no game\'s entry; a damaged
 });
 
 test('the storage full for the index: the game is kept and listed, across a reload, and nothing is said of a loss', { skip }, async () => {
-  const page = await fresh({
-    init: () => {
-      const setItem = Storage.prototype.setItem;
-      Storage.prototype.setItem = function (key, value) {
-        if (key === 'hoyito.archiveIndex') throw new DOMException('exceeded the quota', 'QuotaExceededError');
-        return setItem.call(this, key, value);
-      };
-    },
-  });
+  const page = await fresh({ init: storageFull(/^hoyito\.archiveIndex$/) });
   await play(page, 2);
   await openScreen(page);
   assert.deepEqual((await rows(page)).map((r) => r.what), ['Hoyito I · 2×6 · 2 moves']);

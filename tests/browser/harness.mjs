@@ -148,6 +148,30 @@ export async function openGame(env, { speed = 'instant', size } = {}) {
   return page;
 }
 
+/**
+ * A page of `env` at `size` on a fresh store: the store is cleared (unless
+ * `keep`), the speed set to instant and each key of `store` set to its value
+ * (as JSON) before the page loads; then `base` (the page, or embed.html) is
+ * opened at `hash`, in `lang` (null: the browser's), and waited for until
+ * the board is still. `init`: a script (a function or its text) the page
+ * (and the first load, which only sets the store) runs before its own
+ * (page.addInitScript).
+ */
+export async function freshPage(env, hash = '', { lang = 'en', size, keep = false, store = {}, init = null, base = '' } = {}) {
+  const page = await env.newPage(size);
+  if (init) await page.addInitScript(init);
+  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
+  await page.goto(`${env.url}engine/engine.js`); // the origin, to set its storage before the page loads
+  await page.evaluate(({ k, s }) => {
+    if (!k) localStorage.clear();
+    localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
+    for (const [key, value] of Object.entries(s)) localStorage.setItem(key, JSON.stringify(value));
+  }, { k: keep, s: store });
+  await page.goto(`${env.url}${base}${lang ? `?lang=${lang}` : ''}${hash}`);
+  await waitIdle(page);
+  return page;
+}
+
 /** Waits until no move is animating (data-busy="false" on the board) and the move list is drawn. */
 export function waitIdle(page, timeout = 60000) {
   return page.waitForFunction(() => {

@@ -1,7 +1,7 @@
 // learn-page.mjs - what the Learn browser tests share: a page opened on a
 // cleared (or kept) store at instant speed, and a tap on a hole that waits
 // for the Learn panel's answer.
-import { waitIdle } from './harness.mjs';
+import { waitIdle, freshPage } from './harness.mjs';
 
 /**
  * A page of `env` at `size` opened at `hash` of `base` (the page, or
@@ -10,16 +10,8 @@ import { waitIdle } from './harness.mjs';
  * waits for its panel.
  */
 export async function openFresh(env, hash = '', { lang = 'en', size, keep = false, stored = null, base = '' } = {}) {
-  const page = await env.newPage(size);
-  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
-  await page.goto(`${env.url}engine/engine.js`); // the origin, to set its storage before the page loads
-  await page.evaluate(({ k, s }) => {
-    if (!k) localStorage.clear();
-    localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
-    if (s) localStorage.setItem('hoyito.lessons', JSON.stringify(s));
-  }, { k: keep, s: stored });
-  await page.goto(`${env.url}${base}${lang ? `?lang=${lang}` : ''}${hash}`);
-  await waitIdle(page);
+  const store = stored ? { 'hoyito.lessons': stored } : {};
+  const page = await freshPage(env, hash, { lang, size, keep, store, base });
   if (/^#(learn|puzzle)/.test(hash)) await learnOpened(page);
   return page;
 }

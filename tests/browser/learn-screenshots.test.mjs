@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, WEB, readBoard, waitIdle, useBrowser } from './harness.mjs';
+import { openFresh } from './learn-page.mjs';
 import { PRACTICE } from '../../web/js/learn/practice.js';
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
@@ -20,19 +21,7 @@ fs.mkdirSync(OUT, { recursive: true });
 let env;
 const skip = useBrowser({}, (s) => ({ env } = s));
 
-async function open(size, hash, lang = null) {
-  const page = await env.newPage(size);
-  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
-  await page.goto(`${env.url}engine/engine.js`);
-  await page.evaluate(() => {
-    localStorage.clear();
-    localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
-  });
-  await page.goto(`${env.url}${lang ? `?lang=${lang}` : ''}${hash}`);
-  await page.waitForSelector('#learn:not([hidden]) h2:not(:empty)');
-  await waitIdle(page);
-  return page;
-}
+const open = (size, hash, lang = null) => openFresh(env, hash, { lang, size });
 
 async function checkFits(page, size, label) {
   const m = await page.evaluate(() => {

@@ -6,26 +6,14 @@
 // Photographed at 360 and 1280 px (/tmp/move-comment-*.png).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { useBrowser, waitIdle, readBoard } from './harness.mjs';
+import { useBrowser, waitIdle, readBoard, freshPage } from './harness.mjs';
 import { loadRecordsTestEngine } from '../node/helpers.mjs';
 
 let env;
 const skip = useBrowser({}, (b) => { env = b.env; });
 const records = skip ? null : await loadRecordsTestEngine();
 
-async function fresh(size) {
-  const page = await env.newPage(size);
-  await page.goto(`${env.url}?lang=en`);
-  await page.evaluate(() => {
-    localStorage.clear();
-    localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
-    localStorage.setItem('hoyito.learnOffer', 'true');
-  });
-  await page.goto('about:blank');
-  await page.goto(`${env.url}?lang=en`);
-  await waitIdle(page);
-  return page;
-}
+const fresh = (size) => freshPage(env, '', { size, store: { 'hoyito.learnOffer': true } });
 
 async function play(page, count) {
   for (let k = 0; k < count; k++) {

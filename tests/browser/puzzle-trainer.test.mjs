@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
 import { WEB, readBoard, waitIdle, useBrowser } from './harness.mjs';
+import { openFresh } from './learn-page.mjs';
 
 const load = (v) => JSON.parse(fs.readFileSync(path.join(WEB, 'data', `puzzles-${v}.json`), 'utf8'));
 const I = load('I');
@@ -21,15 +22,8 @@ let referee;
 const skip = useBrowser({ referee: true }, (s) => ({ env, referee } = s));
 
 /** A page with nothing remembered (speed instant), opened at `hash` of `base` (the page, or embed.html). */
-async function fresh(hash, { lang = 'en', size, base = '' } = {}) {
-  const page = await env.newPage(size);
-  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
-  await page.goto(`${env.url}engine/engine.js`);
-  await page.evaluate(() => {
-    localStorage.clear();
-    localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
-  });
-  await page.goto(`${env.url}${base}?lang=${lang}${hash}`);
+async function fresh(hash, options) {
+  const page = await openFresh(env, hash, options);
   await opened(page);
   return page;
 }

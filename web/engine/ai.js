@@ -19,6 +19,9 @@
 
 import { DEFAULT_TABLE_BYTES, ERR } from './gen/abi.js';
 
+/** Where a search's answer carries the endgame tables' `bestPlay` (the worker's tables reach the position). */
+export { tablesReach } from './tables-reach.js';
+
 /** The most search workers a client runs at once (a review's parallel searches). */
 export const MAX_WORKERS = 4;
 

@@ -10,6 +10,7 @@
 import { Game, live, checkEngine } from './engine.js';
 import { fail, reclaim } from './engine-check.js';
 import { SearchEngine } from './engine-search.js';
+import { tablesReach } from './tables-reach.js';
 import { TABLES_RESULT, TABLES_N, TABLES_SEEDS, TABLES_MAX_LIMIT, VARIANTS, ERR } from './gen/abi.js';
 
 /**
@@ -107,7 +108,7 @@ export class Endgames {
   /** Builds the tables a game's snapshot is near, if not built yet; whether it built. */
   prepare(snapshot) {
     const { variant, limit } = snapshot;
-    if (!near(snapshot) || (this.tables.variant === variant && this.tables.limit === limit)) return false;
+    if (!tablesReach(snapshot, NEAR_SEEDS) || (this.tables.variant === variant && this.tables.limit === limit)) return false;
     this.tables.build(variant, limit);
     this.builds++;
     return true;
@@ -116,22 +117,12 @@ export class Endgames {
   /** The tables' answer (EndgameTables.probe) for game's position, building them first if it needs them; else null. */
   exact(game) {
     const snapshot = game.snapshot();
-    if (snapshot.over || boardSeeds(snapshot) > TABLES_SEEDS) return null;
+    if (snapshot.over || !tablesReach(snapshot)) return null;
     this.prepare(snapshot);
-    return near(snapshot) ? this.tables.probe(game) : null;
+    return this.tables.probe(game);
   }
 
   free() {
     this.tables.free();
   }
-}
-
-function boardSeeds({ seeds }) {
-  return seeds.reduce((sum, s) => sum + s, 0);
-}
-
-/** A position whose game the tables can reach: 2x6, no closed hole, a limit they are built for, few seeds. */
-function near(snapshot) {
-  return snapshot.n === TABLES_N && !snapshot.closed.some(Boolean) && snapshot.limit <= TABLES_MAX_LIMIT
-    && boardSeeds(snapshot) <= NEAR_SEEDS;
 }

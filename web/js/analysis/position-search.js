@@ -3,6 +3,7 @@
 // how they read its answer: every move tied with the best, in one order.
 
 import { t, language } from '../i18n/strings.js';
+import { exactWords } from '../i18n/exact-words.js';
 import { rankMoves, verdictNumber, verdictWords, marginNumber } from './evaluation.js';
 import { pvSteps } from './pv.js';
 
@@ -33,9 +34,7 @@ export function bestMoves(result) {
 
 /** The best moves' verdict in words: the endgame tables' exact one where they cover the position. */
 export function bestWords(result) {
-  const exact = result.bestPlay;
-  if (!exact) return verdictWords(bestMoves(result)[0]);
-  return exact.margin ? t(exact.margin > 0 ? 'exactWin' : 'exactLoss', { count: Math.abs(exact.margin) }) : t('exactDraw');
+  return result.bestPlay ? exactWords(result.bestPlay.margin) : verdictWords(bestMoves(result)[0]);
 }
 
 /**

@@ -1,24 +1,21 @@
 // puzzle-exact.js - what the endgame tables say of a puzzle: the page's
 // search worker (engine/ai.js sharedAi, the one the Hint asks) adds the
 // tables' `bestPlay` to a search's answer where they reach the position (a
-// 2x6 board with at most TABLES_SEEDS seeds, docs/ai.md "Endgame tables").
+// 2x6 board with at most TABLES_SEEDS seeds: engine/ai.js tablesReach,
+// docs/ai.md "Endgame tables").
 // The puzzle's own position is asked first, then the position after its
 // answer; where neither is reached nothing exact is said, and the worker is
 // not even asked (nor started). The words are the hint's and the Analyse
-// panel's (exactWin, exactLoss, exactDraw, analysisExactVerdict).
+// panel's (i18n/exact-words.js, in analysisExactVerdict).
 
-import { sharedAi } from '../../engine/ai.js';
-import { TABLES_N, TABLES_SEEDS, TABLES_MAX_LIMIT } from '../../engine/gen/abi.js';
+import { sharedAi, tablesReach } from '../../engine/ai.js';
 import { t, loadWords } from '../i18n/strings.js';
+import { exactWords } from '../i18n/exact-words.js';
 
 // The tables' value comes with any search's answer: one ply bounds the search's
 // cost (the tables' build, once a variant, is the worker's: 0.1-0.3 s of CPU).
 const ASK = { depth: 1 };
 const OWNER = 'learn'; // the hint's and the computer's cancels leave these asks alone
-
-// A position the worker's tables can reach (engine-tables.js: 2x6, no closed hole, few seeds), from the engine's snapshot.
-const reachable = (s) => !s.over && s.n === TABLES_N && s.limit <= TABLES_MAX_LIMIT && !s.closed.some(Boolean)
-  && s.seeds.reduce((a, b) => a + b, 0) <= TABLES_SEEDS;
 
 /**
  * The asks of the tables for puzzles, each puzzle asked once (a failed or
@@ -42,7 +39,7 @@ export function createPuzzleExact({ engine, ai = sharedAi() }) {
 
   async function ask(p) {
     for (const { snap, moves } of positions(p)) {
-      if (!reachable(snap)) continue;
+      if (snap.over || !tablesReach(snap)) continue;
       const { bestPlay } = await ai.search(p.pos, moves, ASK, OWNER);
       if (!bestPlay) continue;
       await loadWords('more');
@@ -68,9 +65,6 @@ export function createPuzzleExact({ engine, ai = sharedAi() }) {
   };
 }
 
-/** The hint's verdict words for a final margin of the player to move (position-search.js bestWords). */
-const verdict = (margin) => (margin ? t(margin > 0 ? 'exactWin' : 'exactLoss', { count: Math.abs(margin) }) : t('exactDraw'));
-
 /**
  * The paragraph (learn-panel.js items) saying `found` (of()'s answer). Its
  * values are read at each drawing, so a change of language says it again.
@@ -79,6 +73,6 @@ export function exactParagraph(found) {
   const lead = found.after === null ? { key: 'puzzleExactStart' } : { key: 'puzzleExactAfter', values: { hole: found.after } };
   return [lead, {
     key: 'analysisExactVerdict',
-    get values() { return { player: t(found.mover), verdict: verdict(found.margin) }; },
+    get values() { return { player: t(found.mover), verdict: exactWords(found.margin) }; },
   }];
 }
