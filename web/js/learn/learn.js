@@ -19,7 +19,7 @@ import { createLearnPanel, wordsText } from './learn-panel.js';
 import { createLessons } from './learn-lessons.js';
 import { createPuzzles } from './learn-puzzles.js';
 import { loadWords } from '../i18n/strings.js';
-import { save } from '../lib/store.js';
+import { save, load } from '../lib/store.js';
 import { laterStyles } from '../lib/later-styles.js';
 
 /** The Learn screen for the page's board. */
@@ -68,6 +68,8 @@ export function createLearn(host) {
     save(key, value) {
       if (!embedded) save(key, value); // an embed never writes its host's storage
     },
+    /** What the device keeps under `key` (an embed: nothing, so it never resumes its host's practice). */
+    load: (key) => (embedded ? null : load(key)),
   };
   const lessons = createLessons(ctl, screen);
   const puzzles = createPuzzles(ctl, state, screen);
@@ -81,9 +83,13 @@ export function createLearn(host) {
     }
     const push = { push: true };
     const acts = {
-      close,
+      close: () => {
+        lessons.forget();
+        close();
+      },
       next: () => (mode === 'puzzle' ? puzzles.next(push) : lessons.openNext(push)),
       beginner: () => {
+        lessons.forget();
         close({ leave: false });
         host.playBeginner(courseLevel(lessons.progress, LESSONS)); // the level the course's stars earned
       },
@@ -133,7 +139,7 @@ export function createLearn(host) {
     }
     const asked = where.id ? lessonById(where.id) : null;
     note = where.id && !asked ? { key: 'lessonUnknown', values: { id: where.id } } : null;
-    if (asked) lessons.open(asked, { push });
+    if (asked) lessons.open(asked, { push, resume: true }); // a reload, Back or Forward: a practice kept goes on
     else lessons.openNext({ push });
   }
 
