@@ -32,6 +32,7 @@ export function createLearn(host) {
   // that the language switch says it again in the new language.
   let words = { parts: [], verdict: '' };
   let note = null;                 // a link's unknown id: { key, values }
+  let opening = null;              // the trainer being opened from the panel's button, until it shows
   let turnedBefore = false;        // the page's own turn of the board (two players on one device), given back on leaving
 
   // What the lessons and the puzzles do with the screen.
@@ -95,9 +96,10 @@ export function createLearn(host) {
       },
       hint: () => lessons.hint(),
       retry: () => (mode === 'puzzle' ? puzzles.retry() : lessons.retry()),
-      puzzles: () => (courseOver()
+      // A second press while the trainer loads (a double click) adds no second history entry.
+      puzzles: () => (opening ??= (courseOver()
         ? puzzles.openTheme(courseFocus(lessons.progress, LESSONS)?.theme ?? 'all', push)
-        : puzzles.openAll(null, push)),
+        : puzzles.openAll(null, push)).finally(() => { opening = null; })),
       practise: () => lessons.practise(),
       'practice-next': () => lessons.practiceNext(),
       lessons: () => lessons.openNext(push),
