@@ -109,8 +109,8 @@ test('after the last lesson: the puzzles of the weakest theme, then a game at th
   await clickHole(page, lessonRight(last.id));
   assert.match(await wordsNow(page), /You know the rules of Hoyito\./);
   assert.equal(await page.textContent('[data-learn="goal"]'),
-    'Next: puzzles on Hoyito I: captures on the way, then a game against Casual, a level chosen from your stars.');
-  assert.equal(await page.textContent('#learn-puzzles'), 'Puzzles: Hoyito I: captures on the way');
+    'Next: puzzles on the theme "Capture on the way", then a game against Casual, a level chosen from your stars.');
+  assert.equal(await page.textContent('#learn-puzzles'), 'Puzzles: Capture on the way', 'the theme, as the Theme select names it');
   assert.equal(await page.textContent('#learn-beginner'), 'Play against Casual');
   assert.equal(await page.isVisible('#learn-next'), false);
   await page.click('#learn-puzzles');
@@ -141,7 +141,7 @@ test('after the last lesson with Casas the weakest: the trainer opens on big cap
   const last = LESSONS.at(-1);
   const page = await fresh(`#learn=${last.id}`, { stored: { done: before.map((l) => l.id), stars } });
   await clickHole(page, lessonRight(last.id));
-  assert.equal(await page.textContent('#learn-puzzles'), 'Puzzles: Casas');
+  assert.equal(await page.textContent('#learn-puzzles'), 'Puzzles: Big capture', 'the theme, not the lesson (Casas)');
   assert.equal(await page.textContent('#learn-beginner'), 'Play against Novice');
   await page.click('#learn-puzzles');
   await page.waitForFunction(() => localStorage.getItem('hoyito.puzzleTheme') === '"turn"');

@@ -3,8 +3,9 @@
 // puts the step's position back after a miss, shows the hint after two or
 // when asked, and keeps which lessons are done with their stars. A finished
 // lesson offers its practice positions (practice-run.js), judged the same
-// way, one after another. The board and the panel are the screen's
-// (learn.js), reached through `screen`.
+// way, one after another; where a practice is is kept on the device, so that
+// a reload (or the browser's Back and Forward) comes back to its position.
+// The board and the panel are the screen's (learn.js), reached through `screen`.
 
 import { LESSONS } from './lessons.js';
 import {
@@ -12,16 +13,19 @@ import {
 } from './lesson-run.js';
 import {
   practiceItems, startPractice, practiceStep, practiceAfter, practiceNext, practiceRight, practiceOver,
+  practicePlace, readPracticePlace,
 } from './practice-run.js';
 import { holeIndex } from '../board/holes.js';
 import { t } from '../i18n/strings.js';
 import { load } from '../lib/store.js';
 
 const STORE_PROGRESS = 'hoyito.lessons';
+// The practice under way (practice-run.js practicePlace): kept until it ends or the learner leaves it by a button.
+const STORE_PLACE = 'hoyito.practicePlace';
 
 /**
  * The lessons for `ctl` (the board's controller). `screen`: learn.js's
- * { enter, startBoard, finishBoard, claim, stale, takeNote, setWords, show, answer, speak, save }.
+ * { enter, startBoard, finishBoard, claim, stale, takeNote, setWords, show, answer, speak, save, load }.
  */
 export function createLessons(ctl, screen) {
   let lesson = null;
@@ -30,14 +34,25 @@ export function createLessons(ctl, screen) {
   let practice = null;             // practice-run.js's record while practising, else null
   let progress = readProgress(load(STORE_PROGRESS), LESSONS);
 
-  /** Opens `next`; `push`: a new history entry. */
-  function open(next, { push = false } = {}) {
+  /**
+   * Opens `next`; `push`: a new history entry. `resume` (the address asked
+   * for it: a reload, Back, Forward): its practice where it was kept, if any;
+   * else a practice kept is let go of.
+   */
+  function open(next, { push = false, resume = false } = {}) {
     lesson = next;
     current = lesson;
     practice = null;
     run = startLesson(lesson);
     screen.enter('lesson', `learn=${lesson.id}`, push);
     screen.setWords({ parts: screen.takeNote(), verdict: '' });
+    const place = resume ? readPracticePlace(screen.load(STORE_PLACE), lesson) : null;
+    if (place) {
+      practice = place.practice;
+      showPractice(place);
+      return;
+    }
+    if (!resume) forget();
     startStep(lesson.position);
     screen.show();
     screen.speak(`${t(lesson.title)}. ${t(lesson.steps[0].goal)}`);
@@ -47,12 +62,35 @@ export function createLessons(ctl, screen) {
   function practise({ fresh }) {
     if (!practiceItems(lesson.id).length) return;
     practice = fresh ? startPractice(lesson) : practiceNext(practice);
+    showPractice({ missed: false, hinted: false });
+  }
+
+  // The practice's position, its run missed or hinted as kept (a reload does not wipe a miss).
+  function showPractice({ missed, hinted }) {
     ({ current, run } = practiceStep(lesson, practice));
+    run = { ...run, missed, hinted };
+    keep();
     screen.setWords({ parts: [], verdict: '' });
     startStep(current.position);
+    if (hinted) markHint(current.steps[0].moves);
     screen.show();
     const where = t('practiceOf', { k: practice.index + 1, total: practice.total });
     screen.speak(`${where}. ${t(current.steps[0].goal)}`);
+  }
+
+  // Where the practice is, kept; a finished one is let go of.
+  function keep() {
+    if (practice && !practiceOver(practice)) screen.save(STORE_PLACE, practicePlace(practice, run));
+    else forget();
+  }
+
+  function forget() {
+    if (screen.load(STORE_PLACE) !== null) screen.save(STORE_PLACE, null);
+  }
+
+  function markHint(moves) {
+    const snap = ctl.snapshot();
+    ctl.mark({ hint: holeIndex(snap.n, snap.turn, moves[0]) });
   }
 
   function startStep(position) {
@@ -64,7 +102,10 @@ export function createLessons(ctl, screen) {
   async function onMove(detail) {
     const answer = afterMove(current, run, detail.move.events, detail.snapshot.position);
     run = answer.run;
-    if (practice) practice = practiceAfter(practice, run);
+    if (practice) {
+      practice = practiceAfter(practice, run);
+      keep(); // before the seeds land: a reload meanwhile keeps the answer
+    }
     const mine = screen.claim();
     await ctl.idle(); // the seeds land before the words
     if (screen.stale(mine, 'lesson')) return;
@@ -73,8 +114,8 @@ export function createLessons(ctl, screen) {
       screen.startBoard(answer.reset);
       said.push({ key: 'tryAgain' });
     }
-    const snap = ctl.snapshot();
-    ctl.mark({ hint: answer.hint ? holeIndex(snap.n, snap.turn, answer.hint[0]) : null });
+    if (answer.hint) markHint(answer.hint);
+    else ctl.mark({ hint: null });
     if (answer.hint) said.push({ key: 'hintShown' });
     if (run.done) said.push(...(practice ? practiceDone() : lessonDone()));
     else if (answer.check.met) said.push({ key: current.steps[run.step].goal });
@@ -108,8 +149,8 @@ export function createLessons(ctl, screen) {
     const answer = askHint(current, run);
     if (!answer.hint) return;
     run = answer.run;
-    const snap = ctl.snapshot();
-    ctl.mark({ hint: holeIndex(snap.n, snap.turn, answer.hint[0]) });
+    if (practice) keep();
+    markHint(answer.hint);
     screen.answer({ parts: [[{ key: 'hintShown' }]], verdict: '' });
   }
 
@@ -123,6 +164,8 @@ export function createLessons(ctl, screen) {
     practiceNext: () => practice && !practiceOver(practice) && practise({ fresh: false }),
     /** The first lesson not done yet (the first one once all are). */
     openNext: (options) => open(nextLesson(progress, LESSONS) ?? LESSONS[0], options),
+    /** The practice kept is let go of (the learner left Learn by a button). */
+    forget,
     retry: () => open(lesson),
     /** The step again from its position (after an undo or the like). */
     restartStep: () => startStep(run.position),

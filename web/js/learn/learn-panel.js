@@ -7,6 +7,7 @@
 import { LESSONS, ruleNameKey } from './lessons.js';
 import { nextLesson, starsOf, practised, courseFocus, courseLevel } from './lesson-run.js';
 import { practiceItems, practiceOver } from './practice-run.js';
+import { themeKey } from './puzzle-pick.js';
 import { t } from '../i18n/strings.js';
 import { html } from '../lib/dom.js';
 
@@ -75,9 +76,10 @@ export function createLearnPanel(doc, { embedded, onAction }) {
     const free = run.done || Boolean(practice); // the lesson is behind: the way on is open
     const end = free && !after; // the whole course is done: its next step
     const focus = courseFocus(progress, LESSONS);
+    const topic = focus && t(themeKey(focus.theme)); // named as the trainer's Theme select names it
     const level = t(`aiLevel${courseLevel(progress, LESSONS)}`);
     const step = current.steps[Math.min(run.step, current.steps.length - 1)];
-    show('goal', end && run.done && focus ? t('courseNext', { topic: t(focus.title), level }) : t(step.goal));
+    show('goal', end && run.done && focus ? t('courseNext', { topic, level }) : t(step.goal));
     show('next', t('nextLesson'), free && Boolean(after));
     const count = practiceItems(lesson.id).length;
     const over = !practice || practiceOver(practice);
@@ -85,7 +87,7 @@ export function createLearnPanel(doc, { embedded, onAction }) {
     show('practise', t(practice ? 'practiseAgain' : 'practise', { count }), run.done && over && count > 0);
     show('beginner', t('playLevel', { level }), end && !embedded);
     show('retry', undefined, false);
-    show('puzzles', end && focus ? t('coursePuzzles', { topic: t(focus.title) }) : t('puzzlesOpen'), free);
+    show('puzzles', end && focus ? t('coursePuzzles', { topic }) : t('puzzlesOpen'), free);
     q('puzzles').classList.toggle('primary', end);
     show('lessons', undefined, false);
     show('list', undefined, true);

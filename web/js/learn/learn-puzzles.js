@@ -11,7 +11,9 @@
 // exact value (puzzle-exact.js).
 // The board and the panel are the screen's (learn.js), reached through `screen`.
 
-import { loadPuzzles, puzzleOfDay, nextPuzzle, readRecord, recordResult, PUZZLE_THEMES, PUZZLE_SIZES, hasTheme, themesIn, puzzleName } from './puzzle-pick.js';
+import {
+  loadPuzzles, loadHistorySets, puzzleOfDay, nextPuzzle, readRecord, recordResult, PUZZLE_THEMES, PUZZLE_SIZES, hasTheme, themesIn, puzzleName,
+} from './puzzle-pick.js';
 import { readRating } from './rating.js';
 import { readPuzzleRatings, puzzleRating, rateTry, distanceFrom } from './puzzle-ratings.js';
 import { createPuzzleExact, exactParagraph } from './puzzle-exact.js';
@@ -39,6 +41,20 @@ const proofOf = (p) => (p.kind === 'turn'
   ? { key: 'puzzleRightTurn', values: { best: p.best, second: p.second } }
   : { key: 'puzzleRightEndgame', values: { margin: p.best - p.second } });
 
+// The puzzle is over: the endgame tables' exact value (`exact`, puzzle-exact.js)
+// joins the answer shown (now, or when the worker answers), unless another
+// puzzle, answer or screen came by then.
+async function sayExact(screen, exact, puzzle) {
+  const shown = screen.words;
+  const mine = screen.claim(); // nothing else of the puzzle waits once it is over
+  const found = await exact.of(puzzle);
+  if (!found || screen.stale(mine, 'puzzle') || screen.words !== shown) return;
+  const said = exactParagraph(found);
+  screen.setWords({ ...shown, parts: [...shown.parts, said] });
+  screen.show();
+  screen.speak(paragraph(said));
+}
+
 /**
  * The puzzles for `ctl` (the board's controller); `state` is the board's
  * state (read for its speed). `screen`: learn.js's { enter, startBoard,
@@ -46,6 +62,7 @@ const proofOf = (p) => (p.kind === 'turn'
  */
 export function createPuzzles(ctl, state, screen) {
   let puzzles = null;              // every puzzle, once loaded
+  let shelf = [];                  // puzzles of other sizes the history names, loaded when it opens
   let puzzle = null;
   let phase = 'solve';             // 'solve', 'judging' (the try is answered), 'best' (the best move is being shown), 'solution', 'over'
   let firstTry = true;
@@ -54,8 +71,7 @@ export function createPuzzles(ctl, state, screen) {
   let rating = readRating(load(STORE_RATING));
   let ratings = readPuzzleRatings(load(STORE_PUZZLE_RATINGS)); // each puzzle tried's own, newest first
   let history = readHistory(load(STORE_HISTORY));
-  const savedTheme = load(STORE_THEME);
-  let theme = PUZZLE_THEMES.includes(savedTheme) ? savedTheme : 'all';
+  let theme = PUZZLE_THEMES.includes(load(STORE_THEME)) ? load(STORE_THEME) : 'all';
   let size = PUZZLE_SIZES.includes(load(STORE_SIZE)) ? load(STORE_SIZE) : PUZZLE_SIZES[0]; // the board size chosen
   let rated = false;               // this opening of the puzzle has counted for the rating
   let hinted = false;              // the hint was shown: no clean solve
@@ -102,7 +118,7 @@ export function createPuzzles(ctl, state, screen) {
   }
 
   const nameOf = (p) => puzzleName(p, t);
-  const byId = (id) => puzzles?.find((x) => x.id === id);
+  const byId = (id) => puzzles?.find((x) => x.id === id) ?? shelf.find((x) => x.id === id);
   const title = () => nameOf(puzzle);
   const goal = () => t(puzzle.kind === 'turn' ? 'puzzleGoalTurn' : 'puzzleGoalEndgame', { player: t(turn) });
   const isToday = () => puzzles && puzzle === puzzleOfDay(puzzles, new Date());
@@ -128,7 +144,7 @@ export function createPuzzles(ctl, state, screen) {
     if (rated) return;
     rated = true;
     ({ player: rating, ratings } = rateTry(rating, ratings, puzzle, solved));
-    history = addHistory(history, puzzle.id, solved, Date.now());
+    history = addHistory(history, puzzle.id, solved, Date.now(), puzzle.n ?? 6);
     screen.save(STORE_RATING, rating);
     screen.save(STORE_PUZZLE_RATINGS, ratings);
     screen.save(STORE_HISTORY, history);
@@ -145,7 +161,7 @@ export function createPuzzles(ctl, state, screen) {
       phase = 'over';
       screen.finishBoard();
       screen.answer({ parts: [[{ key: 'puzzleRight' }, proofOf(puzzle), ...what]], verdict: 'right' });
-      sayExact();
+      sayExact(screen, exact, puzzle);
       return;
     }
     screen.answer({ parts: [[{ key: 'puzzleWrong' }, ...what]], verdict: 'wrong' });
@@ -171,20 +187,7 @@ export function createPuzzles(ctl, state, screen) {
     screen.finishBoard();
     screen.show();
     screen.speak(paragraph(screen.words.parts[1]));
-    sayExact();
-  }
-
-  // The puzzle is over: the endgame tables' exact value joins the answer shown
-  // (now, or when the worker answers), unless another puzzle, answer or screen came by then.
-  async function sayExact() {
-    const shown = screen.words;
-    const mine = screen.claim(); // nothing else of the puzzle waits once it is over
-    const found = await exact.of(puzzle);
-    if (!found || screen.stale(mine, 'puzzle') || screen.words !== shown) return;
-    const said = exactParagraph(found);
-    screen.setWords({ ...shown, parts: [...shown.parts, said] });
-    screen.show();
-    screen.speak(paragraph(said));
+    sayExact(screen, exact, puzzle);
   }
 
   // The hint: the answer's hole gets the board's hint mark.
@@ -232,19 +235,27 @@ export function createPuzzles(ctl, state, screen) {
     phase = 'over';
     screen.finishBoard();
     screen.answer({ parts: [[{ key: 'puzzleSolutionShown' }, proofOf(puzzle)]], verdict: 'wrong' });
-    sayExact();
+    sayExact(screen, exact, puzzle);
   }
 
   function act(name, value) {
     if (name === 'hint') hint();
     else if (name === 'solution') showSolution();
-    else if (name === 'history' && byId(value)) open(byId(value), { push: true });
+    else if (name === 'history') openAll(value, { push: true }); // its set loads if it is not yet
+    else if (name === 'history-open') historyOpened();
     else if (name === 'theme' && puzzles) chooseTheme(value, true);
     else if (name === 'size' && PUZZLE_SIZES.includes(value)) {
       size = value;
       screen.save(STORE_SIZE, size);
       loadPuzzles(size).then((all) => (puzzles = all, open(nextPuzzle(puzzles, puzzle, record, theme, size), { push: true })), () => screen.show());
     }
+  }
+
+  // The history lists a try of any size: the sets it names load when it opens
+  // (a set that cannot load leaves its tries unlisted, as a puzzle no longer shipped).
+  async function historyOpened() {
+    shelf = await loadHistorySets(history, puzzles ?? []).catch(() => shelf);
+    screen.show();
   }
 
   function drawTools() {
@@ -270,10 +281,16 @@ export function createPuzzles(ctl, state, screen) {
     else screen.show();
   }
 
-  /** The trainer at theme `value`, in place of the puzzle of the day, so that Back leads to the lesson. */
+  /**
+   * The trainer at theme `value`, in place of the puzzle of the day, so that
+   * Back leads to the lesson. The course names the theme: when the size
+   * chosen has none of it, the trainer goes to 2x6 (the course's own board).
+   */
   async function openTheme(value, options) {
     await openAll(null, options);
-    if (puzzles) chooseTheme(value, false);
+    if (!puzzles) return;
+    if (!puzzles.some((p) => (p.n ?? 6) === size && hasTheme(p, value))) screen.save(STORE_SIZE, (size = PUZZLE_SIZES[0]));
+    chooseTheme(value, false);
   }
 
   return {

@@ -19,7 +19,7 @@ import { createLearnPanel, wordsText } from './learn-panel.js';
 import { createLessons } from './learn-lessons.js';
 import { createPuzzles } from './learn-puzzles.js';
 import { loadWords } from '../i18n/strings.js';
-import { save } from '../lib/store.js';
+import { save, load } from '../lib/store.js';
 import { laterStyles } from '../lib/later-styles.js';
 
 /** The Learn screen for the page's board. */
@@ -32,6 +32,7 @@ export function createLearn(host) {
   // that the language switch says it again in the new language.
   let words = { parts: [], verdict: '' };
   let note = null;                 // a link's unknown id: { key, values }
+  let opening = null;              // the trainer being opened from the panel's button, until it shows
   let turnedBefore = false;        // the page's own turn of the board (two players on one device), given back on leaving
 
   // What the lessons and the puzzles do with the screen.
@@ -68,6 +69,8 @@ export function createLearn(host) {
     save(key, value) {
       if (!embedded) save(key, value); // an embed never writes its host's storage
     },
+    /** What the device keeps under `key` (an embed: nothing, so it never resumes its host's practice). */
+    load: (key) => (embedded ? null : load(key)),
   };
   const lessons = createLessons(ctl, screen);
   const puzzles = createPuzzles(ctl, state, screen);
@@ -81,17 +84,22 @@ export function createLearn(host) {
     }
     const push = { push: true };
     const acts = {
-      close,
+      close: () => {
+        lessons.forget();
+        close();
+      },
       next: () => (mode === 'puzzle' ? puzzles.next(push) : lessons.openNext(push)),
       beginner: () => {
+        lessons.forget();
         close({ leave: false });
         host.playBeginner(courseLevel(lessons.progress, LESSONS)); // the level the course's stars earned
       },
       hint: () => lessons.hint(),
       retry: () => (mode === 'puzzle' ? puzzles.retry() : lessons.retry()),
-      puzzles: () => (courseOver()
+      // A second press while the trainer loads (a double click) adds no second history entry.
+      puzzles: () => (opening ??= (courseOver()
         ? puzzles.openTheme(courseFocus(lessons.progress, LESSONS)?.theme ?? 'all', push)
-        : puzzles.openAll(null, push)),
+        : puzzles.openAll(null, push)).finally(() => { opening = null; })),
       practise: () => lessons.practise(),
       'practice-next': () => lessons.practiceNext(),
       lessons: () => lessons.openNext(push),
@@ -133,7 +141,7 @@ export function createLearn(host) {
     }
     const asked = where.id ? lessonById(where.id) : null;
     note = where.id && !asked ? { key: 'lessonUnknown', values: { id: where.id } } : null;
-    if (asked) lessons.open(asked, { push });
+    if (asked) lessons.open(asked, { push, resume: true }); // a reload, Back or Forward: a practice kept goes on
     else lessons.openNext({ push });
   }
 

@@ -45,3 +45,25 @@ export const practiceRight = (practice) => practice.results.filter(Boolean).leng
 
 /** Every position answered. */
 export const practiceOver = (practice) => practice.results.length >= practice.total;
+
+/** What the device keeps of a practice under way: where it is, and whether the position shown was missed or hinted. */
+export const practicePlace = (practice, run) => ({
+  id: practice.id, index: practice.index, results: practice.results, missed: run.missed, hinted: run.hinted,
+});
+
+/**
+ * The practice of `lesson` kept by practicePlace (any value: a damaged one,
+ * or one of another lesson, gives null): { practice, missed, hinted }. A
+ * position already answered goes on at the next; a finished practice gives null.
+ */
+export function readPracticePlace(saved, lesson) {
+  const total = practiceItems(lesson.id).length;
+  const { index, results } = saved && typeof saved === 'object' ? saved : {};
+  if (saved?.id !== lesson.id || !Number.isInteger(index) || index < 0 || index >= total) return null;
+  if (!Array.isArray(results) || !results.every((r) => typeof r === 'boolean')) return null;
+  if (results.length !== index && results.length !== index + 1) return null;
+  const answered = results.length > index;
+  if (answered && index + 1 >= total) return null;
+  const practice = { id: lesson.id, index: answered ? index + 1 : index, results, total };
+  return { practice, missed: !answered && saved.missed === true, hinted: !answered && saved.hinted === true };
+}

@@ -1,5 +1,7 @@
 // puzzle-history.js - the puzzles the learner solved or missed, newest first,
-// as plain values (learn-puzzles.js keeps them on the device). Pure.
+// as plain values (learn-puzzles.js keeps them on the device). Each entry
+// names its puzzle's board size, so the history can load the sets it needs
+// (each size is a chunk of its own) and list a try of any size. Pure.
 
 // Entries kept: the oldest go first (a bound on the store and on the list drawn).
 export const MAX_HISTORY = 200;
@@ -9,11 +11,26 @@ export function readHistory(saved) {
   if (!Array.isArray(saved)) return [];
   return saved
     .filter((e) => e && typeof e.id === 'string' && typeof e.solved === 'boolean' && Number.isFinite(e.at))
-    .map(({ id, solved, at }) => ({ id, solved, at }))
+    .map(({ id, solved, at, n }) => (Number.isInteger(n) ? { id, solved, at, n } : { id, solved, at }))
     .slice(0, MAX_HISTORY);
 }
 
-/** The history with puzzle `id` just tried (`solved`: a clean solve) at time `at` (ms). */
-export function addHistory(history, id, solved, at) {
-  return [{ id, solved, at }, ...history].slice(0, MAX_HISTORY);
+/** The history with puzzle `id` (of board size `n`) just tried (`solved`: a clean solve) at time `at` (ms). */
+export function addHistory(history, id, solved, at, n) {
+  return [{ id, solved, at, n }, ...history].slice(0, MAX_HISTORY);
+}
+
+/**
+ * The board sizes (of `sizes`) whose sets hold the entries `known(id)` does
+ * not: each entry's own, or every size when an entry kept none (a record
+ * older than sizes) or one not in `sizes`. At most every size: a bound on what opening the history loads.
+ */
+export function historySizes(history, known, sizes) {
+  const wanted = new Set();
+  for (const e of history) {
+    if (known(e.id)) continue;
+    if (!sizes.includes(e.n)) return [...sizes];
+    wanted.add(e.n);
+  }
+  return sizes.filter((n) => wanted.has(n));
 }

@@ -5,6 +5,8 @@
 // when the trainer opens, so the build ships them as chunks of their own
 // (precached for offline play, inlined in the single file).
 
+import { historySizes } from './puzzle-history.js';
+
 export const PUZZLE_VARIANTS = Object.freeze(['I', 'II', 'III']);
 // The board sizes with a set of their own (2xN); the puzzle of the day is on the first.
 export const PUZZLE_SIZES = Object.freeze([6, 8, 12]);
@@ -57,6 +59,17 @@ export async function loadPuzzles(n = 6, id = null) {
     if (!sizes.includes(other)) puzzles = [...puzzles, ...(await loadSet(other))];
   }
   return puzzles;
+}
+
+/**
+ * The puzzles of the sizes whose tries `history` (puzzle-history.js) holds
+ * and `puzzles` (those loaded) lacks: at most every set, each loaded once.
+ */
+export async function loadHistorySets(history, puzzles) {
+  const ids = new Set(puzzles.map((p) => p.id));
+  const have = new Set(puzzles.map((p) => p.n ?? 6));
+  const sizes = historySizes(history, (id) => ids.has(id), PUZZLE_SIZES).filter((n) => !have.has(n));
+  return (await Promise.all(sizes.map(loadSet))).flat();
 }
 
 // The themes a player can choose, read by the engine from each puzzle's proof

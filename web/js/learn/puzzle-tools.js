@@ -34,7 +34,8 @@ function build(doc, section) {
 
 /**
  * The row, put into the Learn panel `section` of `doc`. `onAction(name, value)`
- * hears 'hint', 'solution', 'theme' (the theme chosen) and 'history' (a puzzle id).
+ * hears 'hint', 'solution', 'theme' (the theme chosen), 'size' (the board size chosen),
+ * 'history-open' (the history unfolded) and 'history' (a puzzle id).
  */
 export function createPuzzleTools(doc, section, onAction) {
   const row = build(doc, section);
@@ -48,6 +49,7 @@ export function createPuzzleTools(doc, section, onAction) {
       onAction('history', button.dataset.id);
     } else onAction(button.dataset.puzzle, null);
   });
+  q('history').addEventListener('toggle', () => q('history').open && onAction('history-open', null));
   q('theme').addEventListener('change', (ev) => onAction('theme', ev.target.value));
   q('size').addEventListener('change', (ev) => onAction('size', Number(ev.target.value)));
 
@@ -71,7 +73,7 @@ export function createPuzzleTools(doc, section, onAction) {
     if (!entries.length) html(doc, 'li', { text: t('puzzleHistoryEmpty') }, items);
     for (const e of entries) {
       const name = nameOf(e.id);
-      if (!name) continue; // a puzzle no longer shipped
+      if (!name) continue; // a puzzle no longer shipped, or its set not loaded (yet)
       const li = html(doc, 'li', { class: e.solved ? 'solved' : 'missed' }, items);
       const verdict = t(e.solved ? 'puzzleHistorySolved' : 'puzzleHistoryMissed');
       html(doc, 'button', { type: 'button', class: 'link-button', 'data-id': e.id, text: `${name} · ${verdict}` }, li);

@@ -167,7 +167,7 @@ export default {
   mapPractised: 'practice done',
   coursePuzzles: 'Puzzles: {topic}',
   playLevel: 'Play against {level}',
-  courseNext: 'Next: puzzles on {topic}, then a game against {level}, a level chosen from your stars.',
+  courseNext: 'Next: puzzles on the theme "{topic}", then a game against {level}, a level chosen from your stars.',
   // The puzzle themes read from the proof, and the board size of the set (puzzle-pick.js, puzzle-tools.js)
   puzzleThemeRelay: 'Relay sowing',
   puzzleThemePassing: 'Capture on the way',

@@ -165,7 +165,7 @@ export default {
   mapPractised: 'práctica hecha',
   coursePuzzles: 'Problemas: {topic}',
   playLevel: 'Jugar contra {level}',
-  courseNext: 'Ahora: problemas de {topic} y luego una partida contra {level}, un nivel elegido según tus estrellas.',
+  courseNext: 'Ahora: problemas del tema «{topic}» y luego una partida contra {level}, un nivel elegido según tus estrellas.',
   // The puzzle themes read from the proof, and the board size of the set (puzzle-pick.js, puzzle-tools.js)
   puzzleThemeRelay: 'Relevo',
   puzzleThemePassing: 'Captura por el camino',

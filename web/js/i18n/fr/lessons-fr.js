@@ -165,7 +165,7 @@ export default {
   mapPractised: 'entraînement fait',
   coursePuzzles: 'Problèmes : {topic}',
   playLevel: 'Jouer contre {level}',
-  courseNext: 'Ensuite : des problèmes sur {topic}, puis une partie contre {level}, un niveau choisi d’après vos étoiles.',
+  courseNext: 'Ensuite : des problèmes sur le thème « {topic} », puis une partie contre {level}, un niveau choisi d’après vos étoiles.',
   // The puzzle themes read from the proof, and the board size of the set (puzzle-pick.js, puzzle-tools.js)
   puzzleThemeRelay: 'Relais',
   puzzleThemePassing: 'Prise en chemin',

@@ -165,7 +165,7 @@ export default {
   mapPractised: 'esercizi fatti',
   coursePuzzles: 'Problemi: {topic}',
   playLevel: 'Gioca contro {level}',
-  courseNext: 'Ora: problemi su {topic}, poi una partita contro {level}, un livello scelto in base alle tue stelle.',
+  courseNext: 'Ora: problemi sul tema «{topic}», poi una partita contro {level}, un livello scelto in base alle tue stelle.',
   // The puzzle themes read from the proof, and the board size of the set (puzzle-pick.js, puzzle-tools.js)
   puzzleThemeRelay: 'Staffetta',
   puzzleThemePassing: 'Cattura lungo la strada',

@@ -167,7 +167,7 @@ export default {
   mapPractised: 'ćwiczenia zrobione',
   coursePuzzles: 'Zadania: {topic}',
   playLevel: 'Zagraj z poziomem {level}',
-  courseNext: 'Dalej: zadania z tematu {topic}, a potem partia z poziomem {level}, dobranym do twoich gwiazdek.',
+  courseNext: 'Dalej: zadania z tematu „{topic}”, a potem partia z poziomem {level}, dobranym do twoich gwiazdek.',
   // The puzzle themes read from the proof, and the board size of the set (puzzle-pick.js, puzzle-tools.js)
   puzzleThemeRelay: 'Siew sztafetowy',
   puzzleThemePassing: 'Zbicie po drodze',

@@ -165,7 +165,7 @@ export default {
   mapPractised: 'prática feita',
   coursePuzzles: 'Problemas: {topic}',
   playLevel: 'Jogar contra {level}',
-  courseNext: 'Agora: problemas de {topic} e depois uma partida contra {level}, um nível escolhido pelas suas estrelas.',
+  courseNext: 'Agora: problemas do tema "{topic}" e depois uma partida contra {level}, um nível escolhido pelas suas estrelas.',
   // The puzzle themes read from the proof, and the board size of the set (puzzle-pick.js, puzzle-tools.js)
   puzzleThemeRelay: 'Revezamento',
   puzzleThemePassing: 'Captura pelo caminho',
