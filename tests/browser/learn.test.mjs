@@ -157,6 +157,21 @@ test('Learn leaves the game in progress alone: back to the game brings it and it
   await page.close();
 });
 
+test('a double click on the header\'s Learn makes one history entry: Back comes to the game', { skip }, async () => {
+  const page = await fresh('#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0');
+  const game = await page.evaluate(() => location.hash);
+  const entries = await page.evaluate(() => history.length);
+  await page.dblclick('#learn-open');
+  await page.waitForSelector('#learn:not([hidden])');
+  await page.waitForFunction(() => location.hash.startsWith('#learn='));
+  assert.equal(await page.evaluate(() => history.length), entries + 1, 'one history entry');
+  await page.goBack();
+  await page.waitForSelector('#learn', { state: 'hidden' });
+  assert.equal(await page.evaluate(() => location.hash), game);
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
 test('the first-visit offer: shown on a first visit, "Not now" is remembered, "Learn Hoyito" opens the course', { skip }, async () => {
   let page = await fresh('');
   await page.waitForSelector('#learn-offer');

@@ -28,8 +28,10 @@ export function createPanels(page) {
     speak: (text) => speak(doc, text),
     pushHash(hash, policy) {
       page.flushAddress(); // the game's address first, Learn's over it
+      // The address it already shows gets no second entry (a double click would make Back go nowhere).
+      const push = policy === 'push' && location.hash !== `#${hash}`;
       try {
-        history[policy === 'push' ? 'pushState' : 'replaceState'](null, '', `#${hash}`);
+        history[push ? 'pushState' : 'replaceState'](null, '', `#${hash}`);
       } catch { /* some frames refuse history changes */ }
     },
     leave() {
