@@ -643,7 +643,7 @@ static const struct {
     " bounds --ms 1..1e8, --depth 1..127, --nodes 1..1e12, --tt 0..256 (MB), --exact 0..96;"
     " --all scores every legal move (\"not searched\" before the first iteration ends);"
     " --for-seeds plays for seeds as Master does once the winner is sure (its words then claim less);"
-    " --tables DIR values the horizon by the endgame tables there (a bad file: a warning, then no tables)" },
+    " --tables DIR holds the root to the endgame tables there and, without --for-seeds, values the horizon by them (a bad file: a warning, then no tables)" },
   { "match", hoyito_cli_match,
     "A B [--games N] [--n 6] [--variant I|II|III] [--tt MB] [--from K] [--openings MIN-MAX] [--exact S] [--cpu] [--verbose]"
     " [--tables DIR] [--tables-a DIR] [--tables-b DIR]",
