@@ -303,6 +303,15 @@ static int final_score(int d) {
   return d > 0 ? HOYITO_AI_WIN + HOYITO_AI_SEED * d : d < 0 ? -HOYITO_AI_WIN + HOYITO_AI_SEED * d : 0;
 }
 
+/* Limits of a one-move search that scores every legal move. */
+static hoyito_search_limits every_move_at_depth_1(int for_seeds) {
+  hoyito_search_limits limits = { 0 };
+  limits.depth = 1;
+  limits.all_moves = 1;
+  limits.for_seeds = for_seeds;
+  return limits;
+}
+
 /* Below a root they do not cover (12 seeds, K = 8), a horizon node they
  * cover (8 seeds, after a capture) is scored as a game ending with their
  * value: at depth 1 each capturing root move scores exactly that. */
@@ -317,9 +326,7 @@ TEST(tables_search_reads_them_at_the_horizon) {
       hoyito_pos p = random_position(&rng, variant, 12, 100, 0, 99);
       hoyito_ai_init(&ai, tt, sizeof tt);
       ai.tables = &b.t;
-      hoyito_search_limits limits = { 0 };
-      limits.depth = 1;
-      limits.all_moves = 1;
+      hoyito_search_limits limits = every_move_at_depth_1(0);
       hoyito_search_result r;
       CHECK_INT(hoyito_ai_search(&ai, &p, &limits, NULL, &r), 0);
       const int me = p.turn;
@@ -355,10 +362,7 @@ TEST(tables_master_leaves_the_horizon_to_the_search) {
       hoyito_ai_init(&with, tt_with, sizeof tt_with);
       hoyito_ai_init(&without, tt_without, sizeof tt_without);
       with.tables = &b.t;
-      hoyito_search_limits limits = { 0 };
-      limits.depth = 1;
-      limits.all_moves = 1;
-      limits.for_seeds = 1;
+      hoyito_search_limits limits = every_move_at_depth_1(1);
       hoyito_search_result a, c;
       CHECK_INT(hoyito_ai_search(&with, &p, &limits, NULL, &a), 0);
       CHECK_INT(hoyito_ai_search(&without, &p, &limits, NULL, &c), 0);

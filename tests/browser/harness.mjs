@@ -155,18 +155,21 @@ export async function openGame(env, { speed = 'instant', size } = {}) {
  * opened at `hash`, in `lang` (null: the browser's), and waited for until
  * the board is still. `init`: a script (a function or its text) the page
  * (and the first load, which only sets the store) runs before its own
- * (page.addInitScript).
+ * (page.addInitScript). `raw`: keys set to their string as it is (damaged
+ * values too); `before(page)`: called before the first load (a listener).
  */
-export async function freshPage(env, hash = '', { lang = 'en', size, keep = false, store = {}, init = null, base = '' } = {}) {
+export async function freshPage(env, hash = '', { lang = 'en', size, keep = false, store = {}, raw = {}, init = null, base = '', before = null } = {}) {
   const page = await env.newPage(size);
+  if (before) await before(page);
   if (init) await page.addInitScript(init);
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
   await page.goto(`${env.url}engine/engine.js`); // the origin, to set its storage before the page loads
-  await page.evaluate(({ k, s }) => {
+  await page.evaluate(({ k, s, r }) => {
     if (!k) localStorage.clear();
     localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
     for (const [key, value] of Object.entries(s)) localStorage.setItem(key, JSON.stringify(value));
-  }, { k: keep, s: store });
+    for (const [key, value] of Object.entries(r)) localStorage.setItem(key, value);
+  }, { k: keep, s: store, r: raw });
   await page.goto(`${env.url}${base}${lang ? `?lang=${lang}` : ''}${hash}`);
   await waitIdle(page);
   return page;

@@ -9,7 +9,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { WEB, waitIdle, useBrowser } from './harness.mjs';
+import { WEB, useBrowser, freshPage } from './harness.mjs';
+import { puzzleOpened } from './learn-page.mjs';
 
 const SHOTS = process.env.HOYITO_SHOTS || '/tmp';
 const setOf = (n) => ['I', 'II', 'III'].flatMap((v) => {
@@ -27,25 +28,13 @@ const skip = useBrowser({}, (s) => ({ env } = s));
  * opened at `hash`; `seen` collects the bodies of the scripts it loads.
  */
 async function fresh(hash, { lang = 'en', size, stored = {}, seen } = {}) {
-  const page = await env.newPage(size);
-  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
-  if (seen) page.on('response', (r) => /\.(js|json)(\?|$)/.test(r.url()) && r.text().then((b) => seen.push(b), () => {}));
-  await page.goto(`${env.url}engine/engine.js`);
-  await page.evaluate((keep) => {
-    localStorage.clear();
-    localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
-    for (const [k, v] of Object.entries(keep)) localStorage.setItem(k, v);
-  }, stored);
-  await page.goto(`${env.url}?lang=${lang}${hash}`);
+  const before = seen && ((page) => page.on('response', (r) => /\.(js|json)(\?|$)/.test(r.url()) && r.text().then((b) => seen.push(b), () => {})));
+  const page = await freshPage(env, hash, { lang, size, raw: stored, before });
   await opened(page);
   return page;
 }
 
-async function opened(page) {
-  await page.waitForSelector('#learn[data-mode="puzzle"] h2:not(:empty)');
-  await page.waitForSelector('[data-testid="puzzle-tools"][data-puzzle-id]');
-  await waitIdle(page);
-}
+const opened = puzzleOpened;
 
 const rows = (page) => page.$$eval('.puzzle-history li button', (bs) => bs.map((b) => [b.dataset.id, b.textContent]));
 /** Opens the history and waits until it lists `count` rows. */

@@ -44,3 +44,10 @@ export async function clickHole(page, name) {
   await page.click(`[data-hole="${name}"]`);
   return answered(page, before);
 }
+
+/** Waits until the puzzle trainer shows a puzzle and the board is still. */
+export async function puzzleOpened(page) {
+  await page.waitForSelector('#learn[data-mode="puzzle"] h2:not(:empty)');
+  await page.waitForSelector('[data-testid="puzzle-tools"][data-puzzle-id]');
+  await waitIdle(page);
+}

@@ -10,7 +10,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { WEB, readBoard, waitIdle, useBrowser, axeViolations } from './harness.mjs';
+import { WEB, readBoard, waitIdle, useBrowser, axeViolations, freshPage } from './harness.mjs';
+import { puzzleOpened } from './learn-page.mjs';
 
 const SHOTS = process.env.HOYITO_SHOTS || '/tmp';
 const setOf = (n) => ['I', 'II', 'III'].flatMap((v) => {
@@ -28,24 +29,12 @@ const skip = useBrowser({ referee: true }, (s) => ({ env, referee } = s));
 
 /** A page with nothing remembered but `stored` (speed instant), opened at `hash`. */
 async function fresh(hash, { lang = 'en', size, stored = {} } = {}) {
-  const page = await env.newPage(size);
-  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
-  await page.goto(`${env.url}engine/engine.js`);
-  await page.evaluate((keep) => {
-    localStorage.clear();
-    localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
-    for (const [k, v] of Object.entries(keep)) localStorage.setItem(k, JSON.stringify(v));
-  }, stored);
-  await page.goto(`${env.url}?lang=${lang}${hash}`);
+  const page = await freshPage(env, hash, { lang, size, store: stored });
   await opened(page);
   return page;
 }
 
-async function opened(page) {
-  await page.waitForSelector('#learn[data-mode="puzzle"] h2:not(:empty)');
-  await page.waitForSelector('[data-testid="puzzle-tools"][data-puzzle-id]');
-  await waitIdle(page);
-}
+const opened = puzzleOpened;
 
 const shownId = (page) => page.getAttribute('[data-testid="puzzle-tools"]', 'data-puzzle-id');
 /** Waits until the trainer shows another puzzle than `before`, and returns it. */
