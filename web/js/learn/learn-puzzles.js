@@ -12,7 +12,7 @@
 // The board and the panel are the screen's (learn.js), reached through `screen`.
 
 import {
-  loadPuzzles, loadHistorySets, puzzleOfDay, nextPuzzle, readRecord, recordResult, PUZZLE_THEMES, PUZZLE_SIZES, hasTheme, themesIn, puzzleName,
+  loadPuzzles, loadHistorySets, puzzleOfDay, nextPuzzle, readRecord, recordResult, PUZZLE_THEMES, PUZZLE_SIZES, hasTheme, themesIn, puzzleName, sizeOf,
 } from './puzzle-pick.js';
 import { readRating } from './rating.js';
 import { readPuzzleRatings, puzzleRating, rateTry, distanceFrom } from './puzzle-ratings.js';
@@ -71,7 +71,8 @@ export function createPuzzles(ctl, state, screen) {
   let rating = readRating(load(STORE_RATING));
   let ratings = readPuzzleRatings(load(STORE_PUZZLE_RATINGS)); // each puzzle tried's own, newest first
   let history = readHistory(load(STORE_HISTORY));
-  let theme = PUZZLE_THEMES.includes(load(STORE_THEME)) ? load(STORE_THEME) : 'all';
+  const savedTheme = load(STORE_THEME);
+  let theme = PUZZLE_THEMES.includes(savedTheme) ? savedTheme : 'all';
   let size = PUZZLE_SIZES.includes(load(STORE_SIZE)) ? load(STORE_SIZE) : PUZZLE_SIZES[0]; // the board size chosen
   let rated = false;               // this opening of the puzzle has counted for the rating
   let hinted = false;              // the hint was shown: no clean solve
@@ -144,7 +145,7 @@ export function createPuzzles(ctl, state, screen) {
     if (rated) return;
     rated = true;
     ({ player: rating, ratings } = rateTry(rating, ratings, puzzle, solved));
-    history = addHistory(history, puzzle.id, solved, Date.now(), puzzle.n ?? 6);
+    history = addHistory(history, puzzle.id, solved, Date.now(), sizeOf(puzzle));
     screen.save(STORE_RATING, rating);
     screen.save(STORE_PUZZLE_RATINGS, ratings);
     screen.save(STORE_HISTORY, history);
@@ -289,7 +290,7 @@ export function createPuzzles(ctl, state, screen) {
   async function openTheme(value, options) {
     await openAll(null, options);
     if (!puzzles) return;
-    if (!puzzles.some((p) => (p.n ?? 6) === size && hasTheme(p, value))) screen.save(STORE_SIZE, (size = PUZZLE_SIZES[0]));
+    if (!themesIn(puzzles, size).includes(value)) screen.save(STORE_SIZE, (size = PUZZLE_SIZES[0]));
     chooseTheme(value, false);
   }
 

@@ -10,6 +10,8 @@ import { historySizes } from './puzzle-history.js';
 export const PUZZLE_VARIANTS = Object.freeze(['I', 'II', 'III']);
 // The board sizes with a set of their own (2xN); the puzzle of the day is on the first.
 export const PUZZLE_SIZES = Object.freeze([6, 8, 12]);
+/** A puzzle's board size (2xN); the first sets were all 2x6 and name none. */
+export const sizeOf = (p) => p.n ?? PUZZLE_SIZES[0];
 
 // One import() a file, each a literal path, so the build makes each a chunk of its own.
 const LOADERS = {
@@ -67,7 +69,7 @@ export async function loadPuzzles(n = 6, id = null) {
  */
 export async function loadHistorySets(history, puzzles) {
   const ids = new Set(puzzles.map((p) => p.id));
-  const have = new Set(puzzles.map((p) => p.n ?? 6));
+  const have = new Set(puzzles.map(sizeOf));
   const sizes = historySizes(history, (id) => ids.has(id), PUZZLE_SIZES).filter((n) => !have.has(n));
   return (await Promise.all(sizes.map(loadSet))).flat();
 }
@@ -86,7 +88,7 @@ export const hasTheme = (p, theme) => !theme || theme === 'all' || themesOf(p).i
 export const mainTheme = (p) => SPECIFIC.find((x) => themesOf(p).includes(x)) ?? p.kind;
 /** The themes (of PUZZLE_THEMES, in its order) some puzzle of size `n` has. */
 export const themesIn = (puzzles, n) =>
-  PUZZLE_THEMES.filter((x) => puzzles.some((p) => (p.n ?? 6) === n && hasTheme(p, x)));
+  PUZZLE_THEMES.filter((x) => puzzles.some((p) => sizeOf(p) === n && hasTheme(p, x)));
 
 /** The i18n key of a theme's name ('turn' -> 'puzzleThemeTurn'). */
 export const themeKey = (kind) => `puzzleTheme${kind[0].toUpperCase()}${kind.slice(1)}`;
@@ -99,7 +101,7 @@ export const themeKey = (kind) => `puzzleTheme${kind[0].toUpperCase()}${kind.sli
 export function numberPuzzles(puzzles) {
   const counts = new Map();
   return puzzles.map((p) => {
-    const key = `${p.variant}:${p.n ?? 6}:${mainTheme(p)}`;
+    const key = `${p.variant}:${sizeOf(p)}:${mainTheme(p)}`;
     const number = (counts.get(key) ?? 0) + 1;
     counts.set(key, number);
     return { ...p, number };
@@ -108,8 +110,8 @@ export function numberPuzzles(puzzles) {
 
 /** The i18n key and values of a puzzle's name ("Relay 3 · Hoyito I · 2×8"); `t` translates the theme. */
 export function puzzleName(p, t) {
-  const values = { theme: t(themeKey(mainTheme(p))), number: p.number, variant: p.variant, size: t('boardSize', { n: p.n ?? 6 }) };
-  return t((p.n ?? 6) === 6 ? 'puzzleName' : 'puzzleNameSize', values);
+  const values = { theme: t(themeKey(mainTheme(p))), number: p.number, variant: p.variant, size: t('boardSize', { n: sizeOf(p) }) };
+  return t(sizeOf(p) === 6 ? 'puzzleName' : 'puzzleNameSize', values);
 }
 
 /** Days since 1970-01-01 for the calendar date of `date` where the learner is. */
@@ -124,7 +126,7 @@ export function dayNumber(date) {
  */
 export function puzzleOfDay(puzzles, date) {
   const k = Math.imul(dayNumber(date), 2654435761) >>> 0;
-  const daily = puzzles.filter((p) => (p.n ?? 6) === 6); // always the 2x6 set, whatever else is loaded
+  const daily = puzzles.filter((p) => sizeOf(p) === 6); // always the 2x6 set, whatever else is loaded
   return daily[k % daily.length];
 }
 
@@ -137,7 +139,7 @@ export function puzzleOfDay(puzzles, date) {
  * `current` (ties: the first after it).
  */
 export function nextPuzzle(puzzles, current, record, theme = null, n = null, distance = null) {
-  const ofSize = (p) => !n || (p.n ?? 6) === n;
+  const ofSize = (p) => !n || sizeOf(p) === n;
   const at = Math.max(0, puzzles.indexOf(current));
   for (const fits of [(p) => ofSize(p) && hasTheme(p, theme), ofSize]) {
     let first = null;
