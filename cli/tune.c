@@ -2,7 +2,7 @@
  * tune.c - `hoyito-tune`: the measuring and tuning driver of the computer
  * opponent (not part of the product).
  *
- *   hoyito-tune spsa VARIANT [--iters N] [--pairs P] [--player dD] [--seed S]
+ *   hoyito-tune spsa VARIANT [--iters N] [--pairs P] [--player dD] [--seed S] [--n N]
  *       Tunes the evaluation weights of VARIANT (I, II, III) by self-play:
  *       SPSA (simultaneous perturbation stochastic approximation). Each
  *       iteration perturbs every weight by +-c at once, plays the two
@@ -13,11 +13,14 @@
  *       --start W begins from W instead of the current defaults.
  *   hoyito-tune verify VARIANT W1,W2,... [--against V1,V2,...|zero|default|aMS] [--pairs P]
  *                      [--player X] [--from K] [--exact S] [--cpu] [--openings MIN-MAX]
+ *                      [--n N] [--verbose]
  *       A match of weight set W against another set (default: the built-in
  *       defaults) or the sparring partner (aMS), to accept or reject a
- *       tuning result. --cpu: time limits in CPU time.
+ *       tuning result. --cpu: time limits in CPU time. --verbose: each game
+ *       as `hoyito match --verbose` prints it, so that split-match.mjs
+ *       --paired sets it against a match of the defaults on the same games.
  *   hoyito-tune terms VARIANT [--player X] [--against X] [--pairs P] [--from K] [--exact S]
- *                     [--only G,G] [--cpu] [--openings MIN-MAX]
+ *                     [--only G,G] [--cpu] [--openings MIN-MAX] [--n N]
  *       What each group of evaluation terms earns against an outside
  *       opponent (default t100 against the sparring partner a100, 50
  *       openings from 0, --exact 16): the tuned weights, then each group
@@ -112,6 +115,13 @@ static int openings_arg(int argc, char **argv, cli_ai_openings *out) {
   return s ? cli_ai_parse_openings(s, out) : 0;
 }
 
+/* --n N, the row length (default 6). 0, or -1 if out of range. */
+static int n_arg(int argc, char **argv, int *out) {
+  const char *s = arg_after(argc, argv, "--n");
+  *out = s ? atoi(s) : HOYITO_DEFAULT_N;
+  return *out < HOYITO_MIN_N || *out > HOYITO_MAX_N ? -1 : 0;
+}
+
 static double points(const cli_ai_match_result *r) {
   return r->games ? (r->wins + 0.5 * r->draws) / r->games : 0.5;
 }
@@ -131,9 +141,10 @@ static int run_spsa(int argc, char **argv) {
   hoyito_ai_default_weights(variant, &start);
   if ((s = arg_after(argc, argv, "--start")) && parse_weights(s, &start)) return 2;
   cli_ai_openings openings;
-  if (openings_arg(argc, argv, &openings)) return 2;
+  int n;
+  if (openings_arg(argc, argv, &openings) || n_arg(argc, argv, &n)) return 2;
 
-  hoyito_options o = { .variant = variant, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
+  hoyito_options o = { .variant = variant, .n = n, .limit = HOYITO_DEFAULT_LIMIT };
   cli_ai_arena *arena = cli_ai_arena_new(4);
   if (!arena) return 1;
   double theta[HOYITO_AI_W_COUNT];
@@ -209,16 +220,20 @@ static int run_verify(int argc, char **argv) {
   int from = (s = arg_after(argc, argv, "--from")) ? atoi(s) : 500000;
   a.exact_seeds = b.exact_seeds = (s = arg_after(argc, argv, "--exact")) ? atoi(s) : 0;
   cli_ai_openings openings;
-  if (openings_arg(argc, argv, &openings)) return 2;
-  hoyito_options o = { .variant = variant, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
+  int n;
+  if (openings_arg(argc, argv, &openings) || n_arg(argc, argv, &n)) return 2;
+  hoyito_options o = { .variant = variant, .n = n, .limit = HOYITO_DEFAULT_LIMIT };
   cli_ai_arena *arena = cli_ai_arena_new(16);
   if (!arena) return 1;
-  for (int i = 0; i < argc; i++)
+  int verbose = 0;
+  for (int i = 0; i < argc; i++) {
     if (strcmp(argv[i], "--cpu") == 0) cli_ai_arena_cpu_clock(arena);
+    verbose |= strcmp(argv[i], "--verbose") == 0;
+  }
   cli_ai_match_result res;
   memset(&res, 0, sizeof res);
   double t0 = cpu_ms(NULL);
-  cli_ai_play_match(arena, &a, &b, &o, &openings, from, pairs, 0, &res);
+  cli_ai_play_match(arena, &a, &b, &o, &openings, from, pairs, verbose, &res);
   double f = points(&res);
   printf("verify %s: new vs %s: %d games +%d =%d -%d score %.1f%% seeds %+.2f/game, "
          "pairs ahead %d behind %d (%.0f s)\n",
@@ -274,8 +289,9 @@ static int run_terms(int argc, char **argv) {
   int from = (s = arg_after(argc, argv, "--from")) ? atoi(s) : 0;
   a.exact_seeds = b.exact_seeds = (s = arg_after(argc, argv, "--exact")) ? atoi(s) : 16;
   cli_ai_openings openings;
-  if (pairs < 1 || pairs > 100000 || openings_arg(argc, argv, &openings)) return 2;
-  hoyito_options o = { .variant = variant, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
+  int n;
+  if (pairs < 1 || pairs > 100000 || openings_arg(argc, argv, &openings) || n_arg(argc, argv, &n)) return 2;
+  hoyito_options o = { .variant = variant, .n = n, .limit = HOYITO_DEFAULT_LIMIT };
   cli_ai_arena *arena = cli_ai_arena_new(16);
   int *base = malloc(2 * (size_t)pairs * sizeof *base), *games = malloc(2 * (size_t)pairs * sizeof *games);
   if (!arena || !base || !games) return 1;
@@ -766,15 +782,15 @@ int main(int argc, char **argv) {
   }
   fprintf(stderr,
           "usage: hoyito-tune spsa VARIANT [--iters N] [--pairs P] [--player dD] [--seed S] [--start W]\n"
-          "                        [--openings MIN-MAX]\n"
+          "                        [--openings MIN-MAX] [--n N]\n"
           "       hoyito-tune verify VARIANT W [--against W|zero|default|aMS] [--pairs P] [--player X]\n"
-          "                          [--from K] [--exact S] [--cpu] [--openings MIN-MAX]\n"
+          "                          [--from K] [--exact S] [--cpu] [--openings MIN-MAX] [--n N] [--verbose]\n"
           "       hoyito-tune terms VARIANT [--player X] [--against X] [--pairs P] [--from K] [--exact S]\n"
-          "                         [--only G,G] [--cpu] [--openings MIN-MAX]\n"
+          "                         [--only G,G] [--cpu] [--openings MIN-MAX] [--n N]\n"
           "       hoyito-tune exact [--seeds S] [--samples N] [--ms M] [--variant V] [--plies P]\n"
           "                         [--tables DIR [--search-tables]]\n"
           "       hoyito-tune clock [--ms M] [--samples N]\n"
-          "       hoyito-tune openings [--ms M] [--count K] [--variant V] [--openings MIN-MAX]\n"
+          "       hoyito-tune openings [--ms M] [--count K] [--variant V] [--openings MIN-MAX] [--n N]\n"
           "       hoyito-tune book-check [--short MS] [--long MS] [--count K] [--variant V] [--n N] [--start]\n"
           "                              [--openings MIN-MAX]\n"
           "       hoyito-tune bench [--depth D] [--ms M] [--captures]\n");
