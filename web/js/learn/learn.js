@@ -22,12 +22,12 @@ import { loadWords } from '../i18n/strings.js';
 import { save, load } from '../lib/store.js';
 import { laterStyles } from '../lib/later-styles.js';
 
-// The panel's buttons that take the learner out of a lesson to elsewhere:
-// its practice kept is let go of. A reload, Back and Forward come back through
-// the address and resume it, and a game that takes the board (a link, Back to
-// the game) keeps it for them; another lesson opened lets it go itself
+// The panel's buttons that end a lesson for a game: its practice kept is let
+// go of. A reload, Back and Forward come back through the address and resume
+// it, and so does Back from the puzzles, a side trip; a game that takes the
+// board (a link) keeps it for them; another lesson opened lets it go itself
 // (learn-lessons.js open).
-const LEAVING = ['close', 'beginner', 'puzzles'];
+const LEAVING = ['close', 'beginner'];
 
 /** The Learn screen for the page's board. */
 export function createLearn(host) {
