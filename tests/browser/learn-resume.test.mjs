@@ -160,7 +160,6 @@ test('Back from the puzzles comes back to the practice; the course\'s game leave
   assert.match(await kicker(page), /^Practice 2 of /);
 
   // The course is done: its game is offered beside the practice, and leaves it.
-  await practiceAt(page, 1);
   assert.match(await kept(page), /"index":1/);
   await press(page, '#learn-beginner');
   await page.waitForFunction(() => !document.body.classList.contains('learning'));
