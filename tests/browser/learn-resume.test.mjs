@@ -2,8 +2,9 @@
 // practice-run.js practicePlace): reloaded twice mid-practice, the page comes
 // back to the same practice position, a miss made before the reload still
 // counts; the browser's Back leaves for the game and Forward comes back to
-// the position; a practice left by a button keeps nothing (Back then shows
-// the lesson); a damaged, foreign or refused store opens the lesson; an
+// the position; a practice left by a button (Next lesson, Back to the game,
+// the game the course ends with) keeps nothing (Back then shows the lesson),
+// while Back from the puzzles, a side trip, comes back to it; a damaged, foreign or refused store opens the lesson; an
 // embed neither keeps nor resumes a practice. Screenshots of a resumed
 // practice at 360 and 1280 px, English and Polish.
 import { test } from 'node:test';
@@ -137,6 +138,30 @@ test("Back leaves a practice for the game, Forward comes back to its position; a
   // "Back to the game" leaves it too.
   await practiceAt(page, 1);
   await press(page, '#learn-close');
+  await page.waitForFunction(() => !document.body.classList.contains('learning'));
+  assert.equal(await kept(page), 'null');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
+test('Back from the puzzles comes back to the practice; the course\'s game leaves it', { skip }, async () => {
+  const all = LESSONS.map((l) => l.id);
+  const page = await openFresh(env, '#learn=relay', { stored: { done: all, stars: Object.fromEntries(all.map((id) => [id, 3])) } });
+  await practiceAt(page, 1);
+  assert.match(await kept(page), /"index":1/);
+  await page.click('#learn-puzzles');
+  await page.waitForFunction(() => /^#puzzle=/.test(location.hash) && document.querySelector('#learn').dataset.mode === 'puzzle');
+  await waitIdle(page);
+  assert.match(await kept(page), /"index":1/, 'the trainer is a side trip: the practice stays kept');
+  await page.goBack();
+  await page.waitForFunction(() => location.hash === '#learn=relay' && document.querySelector('#learn').dataset.mode === 'lesson');
+  await learnOpened(page);
+  await page.waitForFunction((p) => document.querySelector('svg#board').dataset.position === p, items[1].position);
+  assert.match(await kicker(page), /^Practice 2 of /);
+
+  // The course is done: its game is offered beside the practice, and leaves it.
+  assert.match(await kept(page), /"index":1/);
+  await press(page, '#learn-beginner');
   await page.waitForFunction(() => !document.body.classList.contains('learning'));
   assert.equal(await kept(page), 'null');
   assert.deepEqual(env.errors, []);

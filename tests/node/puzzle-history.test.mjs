@@ -4,7 +4,7 @@
 // names none (a record kept before entries named their size).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { readHistory, addHistory, historySizes, MAX_HISTORY } from '../../web/js/learn/puzzle-history.js';
+import { readHistory, addHistory, historySizes, listedHistory, MAX_HISTORY } from '../../web/js/learn/puzzle-history.js';
 
 const SIZES = [6, 8, 12];
 
@@ -29,4 +29,14 @@ test('the sizes to load: of the entries not known, each its own; every size for 
   assert.deepEqual(historySizes([{ id: 'x' }], () => false, SIZES), SIZES, 'an entry without a size: every size');
   assert.deepEqual(historySizes([{ id: 'x', n: 10 }], () => false, SIZES), SIZES, 'a size no set has: every size');
   assert.deepEqual(historySizes([], () => false, SIZES), []);
+});
+
+test('the entries listed are those with a name, newest first; the history keeps the others', () => {
+  const h = [{ id: 'a', solved: true, at: 3, n: 6 }, { id: 'gone', solved: false, at: 2, n: 6 }, { id: 'b', solved: false, at: 1 }];
+  const names = { a: 'Puzzle A', b: 'Puzzle B' };
+  const listed = listedHistory(h, (id) => names[id]);
+  assert.deepEqual(listed, [{ id: 'a', solved: true, name: 'Puzzle A' }, { id: 'b', solved: false, name: 'Puzzle B' }]);
+  assert.equal(h.length, 3, 'the history is not pruned');
+  assert.deepEqual(listedHistory(h, () => undefined), [], 'no set loaded: nothing listed');
+  assert.deepEqual(listedHistory(h, (id) => names[id] ?? (id === 'gone' && 'Back again')).map((e) => e.id), ['a', 'gone', 'b'], 'a set loaded later lists its entries again');
 });

@@ -164,7 +164,7 @@ export function createLessons(ctl, screen) {
     practiceNext: () => practice && !practiceOver(practice) && practise({ fresh: false }),
     /** The first lesson not done yet (the first one once all are). */
     openNext: (options) => open(nextLesson(progress, LESSONS) ?? LESSONS[0], options),
-    /** The practice kept is let go of (the learner left Learn by a button). */
+    /** The practice kept is let go of (the learner left the lesson by a button: learn.js LEAVING). */
     forget,
     retry: () => open(lesson),
     /** The step again from its position (after an undo or the like). */

@@ -22,6 +22,13 @@ import { loadWords } from '../i18n/strings.js';
 import { save, load } from '../lib/store.js';
 import { laterStyles } from '../lib/later-styles.js';
 
+// The panel's buttons that end a lesson for a game: its practice kept is let
+// go of. A reload, Back and Forward come back through the address and resume
+// it, and so does Back from the puzzles, a side trip; a game that takes the
+// board (a link) keeps it for them; another lesson opened lets it go itself
+// (learn-lessons.js open).
+const LEAVING = ['close', 'beginner'];
+
 /** The Learn screen for the page's board. */
 export function createLearn(host) {
   const { doc, state, ctl } = host;
@@ -84,13 +91,9 @@ export function createLearn(host) {
     }
     const push = { push: true };
     const acts = {
-      close: () => {
-        lessons.forget();
-        close();
-      },
+      close: () => close(),
       next: () => (mode === 'puzzle' ? puzzles.next(push) : lessons.openNext(push)),
       beginner: () => {
-        lessons.forget();
         close({ leave: false });
         host.playBeginner(courseLevel(lessons.progress, LESSONS)); // the level the course's stars earned
       },
@@ -104,6 +107,7 @@ export function createLearn(host) {
       'practice-next': () => lessons.practiceNext(),
       lessons: () => lessons.openNext(push),
     };
+    if (LEAVING.includes(name)) lessons.forget();
     acts[name]?.();
   }
 

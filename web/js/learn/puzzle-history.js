@@ -34,3 +34,16 @@ export function historySizes(history, known, sizes) {
   }
   return sizes.filter((n) => wanted.has(n));
 }
+
+/**
+ * The entries the history lists, newest first, each with its `name`
+ * (`nameOf(id)`): those `nameOf` names none of (a puzzle no longer shipped,
+ * or its set not loaded) are left out, and so left out of the count too.
+ * The history itself keeps them: a set that loads later lists them again.
+ */
+export function listedHistory(history, nameOf) {
+  return history.flatMap((e) => {
+    const name = nameOf(e.id);
+    return name ? [{ id: e.id, solved: e.solved, name }] : [];
+  });
+}

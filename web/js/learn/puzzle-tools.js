@@ -8,6 +8,7 @@
 import { t } from '../i18n/strings.js';
 import { html } from '../lib/dom.js';
 import { PUZZLE_SIZES, themeKey } from './puzzle-pick.js';
+import { listedHistory } from './puzzle-history.js';
 
 
 function build(doc, section) {
@@ -67,16 +68,17 @@ export function createPuzzleTools(doc, section, onAction) {
     select.value = values.includes(value) ? value : 'all';
   }
 
-  function renderHistory(entries, nameOf) {
+  // The heading counts the entries listed: one list for both.
+  function renderHistory(history, nameOf) {
+    const listed = listedHistory(history, nameOf);
+    q('history-title').textContent = t('puzzleHistory', { count: listed.length });
     const items = q('history-items');
     items.textContent = '';
-    if (!entries.length) html(doc, 'li', { text: t('puzzleHistoryEmpty') }, items);
-    for (const e of entries) {
-      const name = nameOf(e.id);
-      if (!name) continue; // a puzzle no longer shipped, or its set not loaded (yet)
+    if (!listed.length) html(doc, 'li', { text: t('puzzleHistoryEmpty') }, items);
+    for (const e of listed) {
       const li = html(doc, 'li', { class: e.solved ? 'solved' : 'missed' }, items);
       const verdict = t(e.solved ? 'puzzleHistorySolved' : 'puzzleHistoryMissed');
-      html(doc, 'button', { type: 'button', class: 'link-button', 'data-id': e.id, text: `${name} · ${verdict}` }, li);
+      html(doc, 'button', { type: 'button', class: 'link-button', 'data-id': e.id, text: `${e.name} · ${verdict}` }, li);
     }
   }
 
@@ -104,7 +106,6 @@ export function createPuzzleTools(doc, section, onAction) {
       const solution = q('solution');
       solution.textContent = t('puzzleSolution');
       solution.disabled = !view.canSolve;
-      q('history-title').textContent = t('puzzleHistory', { count: view.history.length });
       renderHistory(view.history, view.nameOf);
     },
   };
