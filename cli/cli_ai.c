@@ -340,8 +340,13 @@ static int pick_move(cli_ai_arena *arena, int side, const cli_ai_player *who, co
   hoyito_ai_history h = { positions + g->ply - count, count };
   hoyito_search_limits limits;
   memset(&limits, 0, sizeof limits);
-  ai->weights[p->variant] = who->weights;
-  if (!who->custom_weights) hoyito_ai_default_weights(p->variant, &ai->weights[p->variant]);
+  hoyito_ai_weights *w = ai->weights[p->variant];
+  if (who->custom_weights) {
+    w[0] = w[1] = who->weights;
+  } else {
+    hoyito_ai_default_weights(p->variant, 6, &w[0]);
+    hoyito_ai_default_weights(p->variant, 12, &w[1]);
+  }
   switch (who->kind) {
   case CLI_AI_LEVEL:
     return hoyito_ai_choose(ai, p, (int)who->value, seed, &h, r);
@@ -360,7 +365,7 @@ static int pick_move(cli_ai_arena *arena, int side, const cli_ai_player *who, co
     return r->move ? 0 : HOYITO_E_GAME_OVER;
   }
   case CLI_AI_GREEDY:
-    memset(&ai->weights[p->variant], 0, sizeof ai->weights[p->variant]);
+    memset(ai->weights[p->variant], 0, sizeof ai->weights[p->variant]);
     limits.depth = 1;
     limits.no_quiescence = 1; /* one move deep means one move */
     break;

@@ -137,12 +137,12 @@ static int run_spsa(int argc, char **argv) {
   uint64_t rng = (s = arg_after(argc, argv, "--seed")) ? strtoull(s, NULL, 10) : 1;
   cli_ai_player base;
   if (cli_ai_parse_player((s = arg_after(argc, argv, "--player")) ? s : "d4", &base)) return 2;
-  hoyito_ai_weights start;
-  hoyito_ai_default_weights(variant, &start);
-  if ((s = arg_after(argc, argv, "--start")) && parse_weights(s, &start)) return 2;
   cli_ai_openings openings;
   int n;
   if (openings_arg(argc, argv, &openings) || n_arg(argc, argv, &n)) return 2;
+  hoyito_ai_weights start;
+  hoyito_ai_default_weights(variant, n, &start);
+  if ((s = arg_after(argc, argv, "--start")) && parse_weights(s, &start)) return 2;
 
   hoyito_options o = { .variant = variant, .n = n, .limit = HOYITO_DEFAULT_LIMIT };
   cli_ai_arena *arena = cli_ai_arena_new(4);
@@ -200,14 +200,15 @@ static int run_spsa(int argc, char **argv) {
 static int run_verify(int argc, char **argv) {
   if (argc < 2) return 2;
   int variant = hoyito_variant_by_name(argv[0]);
-  if (variant < 0) return 2;
+  int n;
+  if (variant < 0 || n_arg(argc, argv, &n)) return 2;
   const char *s;
   cli_ai_player a, b;
   if (cli_ai_parse_player((s = arg_after(argc, argv, "--player")) ? s : "d5", &a)) return 2;
   b = a;
   a.custom_weights = b.custom_weights = 1;
   if (parse_weights(argv[1], &a.weights)) return 2;
-  hoyito_ai_default_weights(variant, &b.weights);
+  hoyito_ai_default_weights(variant, n, &b.weights);
   s = arg_after(argc, argv, "--against");
   if (s && s[0] == 'a') { /* the sparring partner, "a100" */
     if (cli_ai_parse_player(s, &b)) return 2;
@@ -220,8 +221,7 @@ static int run_verify(int argc, char **argv) {
   int from = (s = arg_after(argc, argv, "--from")) ? atoi(s) : 500000;
   a.exact_seeds = b.exact_seeds = (s = arg_after(argc, argv, "--exact")) ? atoi(s) : 0;
   cli_ai_openings openings;
-  int n;
-  if (openings_arg(argc, argv, &openings) || n_arg(argc, argv, &n)) return 2;
+  if (openings_arg(argc, argv, &openings)) return 2;
   hoyito_options o = { .variant = variant, .n = n, .limit = HOYITO_DEFAULT_LIMIT };
   cli_ai_arena *arena = cli_ai_arena_new(16);
   if (!arena) return 1;
@@ -299,7 +299,7 @@ static int run_terms(int argc, char **argv) {
     if (strcmp(argv[i], "--cpu") == 0) cli_ai_arena_cpu_clock(arena);
   a.custom_weights = 1;
   hoyito_ai_weights tuned;
-  hoyito_ai_default_weights(variant, &tuned);
+  hoyito_ai_default_weights(variant, n, &tuned);
   const char *only = arg_after(argc, argv, "--only"); /* "sweep,again": those groups only */
   if (only) { /* every name must be a group's */
     int named = 1, known = 0;

@@ -101,8 +101,19 @@ typedef struct {
   int16_t w[HOYITO_AI_W_COUNT];
 } hoyito_ai_weights;
 
-/* The tuned weights of a variant (src/eval.c says how they were found). */
-void hoyito_ai_default_weights(int variant, hoyito_ai_weights *out);
+/*
+ * Weights are tuned at two row lengths, 2x6 and 2x12 (HOYITO_AI_ROWS: [0]
+ * and [1]); a board between them takes a blend by its row length, a shorter
+ * one the 2x6 set (hoyito_ai_blend_weights).
+ */
+#define HOYITO_AI_ROWS 2
+
+/* The tuned weights of a variant for a 2xn board (src/eval.c says how they were found). */
+void hoyito_ai_default_weights(int variant, int n, hoyito_ai_weights *out);
+
+/* *out: the blend of pair[0] (2x6) and pair[1] (2x12) for a 2xn board, each
+ * weight rounded to the nearest unit: pair[0] up to 6 holes, pair[1] from 12. */
+void hoyito_ai_blend_weights(const hoyito_ai_weights pair[HOYITO_AI_ROWS], int n, hoyito_ai_weights *out);
 
 /* Short names of the terms ("side", "sweep", ...) for tools; NULL past the end. */
 const char *hoyito_ai_weight_name(int term);
@@ -168,9 +179,11 @@ typedef struct {
    * resting on them means "sure, unless a third repetition intervenes".
    * The caller owns them. */
   const hoyito_tables *tables;
-  /* Evaluation weights by variant; init copies the defaults in, a tuner
-   * may overwrite them. */
-  hoyito_ai_weights weights[HOYITO_VARIANT_COUNT];
+  /* Evaluation weights by variant, for 2x6 ([v][0]) and 2x12 ([v][1]); a
+   * search blends them for its board's row length. init copies the
+   * defaults in; a tuner may overwrite them (the same set in both: that set
+   * at every size). */
+  hoyito_ai_weights weights[HOYITO_VARIANT_COUNT][HOYITO_AI_ROWS];
 
   /* -- private -- */
   hoyito_ai_tt_entry *tt;  /* 4-slot buckets, in the caller's memory */
@@ -189,6 +202,7 @@ typedef struct {
   int qdepth;              /* captures played out at the horizon (0: none) */
   int for_seeds;           /* limits.for_seeds of the search in progress */
   const hoyito_tables *leaf_tables; /* tables read at the horizon in this search */
+  hoyito_ai_weights eval_weights; /* weights blended for the board of this search */
   uint64_t context;        /* hash of what stays fixed in a game (n, variant, closed holes...) */
   uint64_t seq[HOYITO_MAX_LIMIT + HOYITO_AI_MAX_PLY + 2]; /* R15 a: history + path hashes */
   uint8_t pv_len[HOYITO_AI_MAX_PLY + 1];

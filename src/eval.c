@@ -29,12 +29,23 @@
  * partner at 100 ms (docs/ai.md, 60 games), Master's search made +3.1 and +6.3
  * seeds a game in I and II with them and +1.5 and +4.7 counting captures
  * alone.
+ *
+ * Long rows. Those sets were tuned on 2x6; on 2x12, Hoyito I's set left
+ * Master's search at +4.8 seeds a game against the partner (20 pairs, 100
+ * ms, docs/ai.md "Weights for long rows"). Its 2x12 row comes from
+ *   hoyito-tune spsa I --n 12 --iters 600 --pairs 32 --seed 21 --player d4
+ * (38 400 games, 21 minutes of CPU), started from the 2x6 set. II and III
+ * keep their 2x6 set on every size: with it they meet the 2x12 goals. A
+ * board between 2x6 and 2x12 takes a blend by its row length.
  */
-static const hoyito_ai_weights default_weights[HOYITO_VARIANT_COUNT] = {
+static const hoyito_ai_weights default_weights[HOYITO_VARIANT_COUNT][HOYITO_AI_ROWS] = {
   /* side sweep 3mine 3theirs 2mine 2theirs empty_m empty_t big_m big_t threat_m threat_t tempo */
-  { { 32, 68, 17, -6, 33, 12, -30, 17, -16, 14, 114, -96, 31 } }, /* I */
-  { { 8, 88, 69, 54, 38, 1, -45, 31, -16, 18, 145, -91, 18 } },   /* II */
-  { { 7, 75, 95, 38, 56, 16, -53, 15, -8, 6, 168, -97, 29 } },    /* III */
+  { { { 32, 68, 17, -6, 33, 12, -30, 17, -16, 14, 114, -96, 31 } },       /* I, 2x6 */
+    { { -14, 59, 59, -13, 71, -65, -147, 131, -52, 59, 119, -168, -6 } } }, /* I, 2x12 */
+  { { { 8, 88, 69, 54, 38, 1, -45, 31, -16, 18, 145, -91, 18 } },         /* II */
+    { { 8, 88, 69, 54, 38, 1, -45, 31, -16, 18, 145, -91, 18 } } },
+  { { { 7, 75, 95, 38, 56, 16, -53, 15, -8, 6, 168, -97, 29 } },          /* III */
+    { { 7, 75, 95, 38, 56, 16, -53, 15, -8, 6, 168, -97, 29 } } },
 };
 
 static const char *const weight_names[HOYITO_AI_W_COUNT] = {
@@ -43,9 +54,17 @@ static const char *const weight_names[HOYITO_AI_W_COUNT] = {
   "tempo",
 };
 
-void hoyito_ai_default_weights(int variant, hoyito_ai_weights *out) {
+void hoyito_ai_default_weights(int variant, int n, hoyito_ai_weights *out) {
   if (variant < 0 || variant >= HOYITO_VARIANT_COUNT) variant = HOYITO_I;
-  *out = default_weights[variant];
+  hoyito_ai_blend_weights(default_weights[variant], n, out);
+}
+
+void hoyito_ai_blend_weights(const hoyito_ai_weights pair[HOYITO_AI_ROWS], int n, hoyito_ai_weights *out) {
+  int t = n < 6 ? 0 : n > 12 ? 6 : n - 6; /* sixths of the way from 2x6 to 2x12 */
+  for (int k = 0; k < HOYITO_AI_W_COUNT; k++) {
+    int a = pair[0].w[k], d = (pair[1].w[k] - a) * t;
+    out->w[k] = (int16_t)(a + (d >= 0 ? (d + 3) / 6 : -((-d + 3) / 6)));
+  }
 }
 
 const char *hoyito_ai_weight_name(int term) {

@@ -88,7 +88,10 @@ void hoyito_ai_init(hoyito_ai *ai, void *tt_memory, size_t tt_bytes) {
     for (int s = 0; s <= 8 * HOYITO_MAX_N; s++)
       ai->zobrist[i][s] = mix64(state += 0x9e3779b97f4a7c15ull);
   ai->zobrist_turn = mix64(state += 0x9e3779b97f4a7c15ull);
-  for (int v = 0; v < HOYITO_VARIANT_COUNT; v++) hoyito_ai_default_weights(v, &ai->weights[v]);
+  for (int v = 0; v < HOYITO_VARIANT_COUNT; v++) {
+    hoyito_ai_default_weights(v, 6, &ai->weights[v][0]);
+    hoyito_ai_default_weights(v, 12, &ai->weights[v][1]);
+  }
   /* Entries need 4-byte alignment only, so that any malloc'd block is used in full. */
   uintptr_t at = (uintptr_t)tt_memory, aligned = (at + 3) & ~(uintptr_t)3;
   size_t usable = tt_memory && tt_bytes > aligned - at ? tt_bytes - (aligned - at) : 0;
@@ -340,7 +343,7 @@ static int quiesce(hoyito_ai *ai, int ply, int alpha, int beta, int qdepth) {
   int have = p->captured[me] - p->captured[1 - me];
   int board = hoyito_board_total(p);
   int lo = final_score(have - board), hi = final_score(have + board);
-  int best = leaf_value(hoyito_ai_evaluate(p, &ai->weights[p->variant]), have, board, lo, hi,
+  int best = leaf_value(hoyito_ai_evaluate(p, &ai->eval_weights), have, board, lo, hi,
                         ai->for_seeds);
   if (best >= beta || qdepth <= 0 || ply >= HOYITO_AI_MAX_PLY - 2) return best;
   if (best > alpha) alpha = best;
@@ -531,7 +534,7 @@ static int search(hoyito_ai *ai, int ply, int depth, int alpha, int beta, int *p
   }
   if (searched == 0) { /* cannot happen: hoyito_play leaves the mover a move */
     *proven = 0;
-    return hoyito_ai_evaluate(p, &ai->weights[p->variant]);
+    return hoyito_ai_evaluate(p, &ai->eval_weights);
   }
   int bound = cut ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER;
   tt_store(ai, f->key, all_proven ? PROVEN_DEPTH : depth, bound, best, best_move);
@@ -758,6 +761,7 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
   memset(out, 0, sizeof *out);
 
   start_search(ai, limits);
+  hoyito_ai_blend_weights(ai->weights[p->variant], p->n, &ai->eval_weights);
 
   hoyito_ai_frame *root = &ai->frame[0];
   root->pos = p;

@@ -4,6 +4,7 @@
  * determinism, legality, the stop flag, and the levels.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "check.h"
 #include "hoyito.h"
@@ -453,6 +454,73 @@ static void determinism_fixed_depth(void) {
  * a move that keeps the turn (II, III) is worth at least as much. The
  * levels below Master keep the static horizon.
  */
+/* The depth-1 scores of every move of *p with the weights pair `w` for its variant. */
+static void scores_with(const hoyito_pos *p, const hoyito_ai_weights w[HOYITO_AI_ROWS], int out[HOYITO_MAX_N]) {
+  hoyito_search_limits limits = { 0 };
+  limits.depth = 1;
+  limits.all_moves = 1;
+  limits.no_quiescence = 1;
+  hoyito_search_result r;
+  hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
+  engine.weights[p->variant][0] = w[0];
+  engine.weights[p->variant][1] = w[1];
+  CHECK_INT(hoyito_ai_search(&engine, p, &limits, NULL, &r), 0);
+  memcpy(out, r.move_scores, sizeof r.move_scores);
+}
+
+/*
+ * The evaluation's weights follow the board: the 2x6 set on 2x6, the 2x12
+ * set on 2x12, a blend between (each weight rounded half away from zero).
+ */
+static void weights_follow_the_row_length(void) {
+  hoyito_ai_weights pair[HOYITO_AI_ROWS], out;
+  memset(pair, 0, sizeof pair);
+  pair[0].w[0] = 10, pair[1].w[0] = 70;  /* +60: ten a hole */
+  pair[0].w[1] = 0, pair[1].w[1] = -7;   /* -3.5 at 2x9 rounds to -4 */
+  const int n[] = { 3, 6, 7, 9, 11, 12 }, w0[] = { 10, 10, 20, 40, 60, 70 }, w1[] = { 0, 0, -1, -4, -6, -7 };
+  for (int i = 0; i < 6; i++) {
+    hoyito_ai_blend_weights(pair, n[i], &out);
+    CHECK_INT(out.w[0], w0[i]);
+    CHECK_INT(out.w[1], w1[i]);
+    CHECK_INT(out.w[2], 0);
+  }
+  hoyito_ai_weights d6, d12;
+  for (int v = 0; v < HOYITO_VARIANT_COUNT; v++) {
+    hoyito_ai_default_weights(v, 6, &d6);
+    hoyito_ai_init(&engine, NULL, 0);
+    CHECK(memcmp(&engine.weights[v][0], &d6, sizeof d6) == 0);
+    hoyito_ai_default_weights(v, 12, &d12);
+    CHECK(memcmp(&engine.weights[v][1], &d12, sizeof d12) == 0);
+  }
+  /* A search reads the set of its board's size: with one set of the pair
+   * zeroed (captures only), the scores change exactly where that set counts. */
+  for (int k = 0; k < 3; k++) {
+    hoyito_options o = { .variant = HOYITO_I, .n = 6 + 3 * k, .limit = HOYITO_DEFAULT_LIMIT };
+    hoyito_pos p, c;
+    hoyito_start(&o, &p);
+    for (int ply = 0; ply < 3; ply++) {
+      int moves[HOYITO_MAX_N];
+      CHECK(hoyito_legal_moves(&p, moves) > 0);
+      CHECK_INT(hoyito_play(&p, moves[0], &c, NULL), 0);
+      p = c;
+    }
+    hoyito_ai_weights both[HOYITO_AI_ROWS], no6[HOYITO_AI_ROWS], no12[HOYITO_AI_ROWS];
+    hoyito_ai_default_weights(HOYITO_I, 6, &both[0]);
+    hoyito_ai_default_weights(HOYITO_I, 12, &both[1]);
+    memcpy(no6, both, sizeof both);
+    memcpy(no12, both, sizeof both);
+    memset(&no6[0], 0, sizeof no6[0]);
+    memset(&no12[1], 0, sizeof no12[1]);
+    int base[HOYITO_MAX_N], a[HOYITO_MAX_N], b[HOYITO_MAX_N];
+    scores_with(&p, both, base);
+    scores_with(&p, no6, a);
+    scores_with(&p, no12, b);
+    int same6 = memcmp(base, a, sizeof base) == 0, same12 = memcmp(base, b, sizeof base) == 0;
+    CHECK_INT(same6, p.n == 12);  /* the 2x6 set counts below 12 holes */
+    CHECK_INT(same12, p.n == 6);  /* the 2x12 set counts above 6 */
+  }
+}
+
 static void quiescence_at_horizon(void) {
   uint64_t rng = 0x7175696574ull;
   int lower = 0;
@@ -787,6 +855,7 @@ int main(int argc, char **argv) {
     { "exact_claims_six_holes", exact_claims_six_holes },
     { "determinism_fixed_depth", determinism_fixed_depth },
     { "quiescence_at_horizon", quiescence_at_horizon },
+    { "weights_follow_the_row_length", weights_follow_the_row_length },
     { "never_illegal", never_illegal },
     { "stop_flag_stops", stop_flag_stops },
     { "clock_uses_budget", clock_uses_budget },
