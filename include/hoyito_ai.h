@@ -103,16 +103,17 @@ typedef struct {
 
 /*
  * Weights are tuned at two row lengths, 2x6 and 2x12 (HOYITO_AI_ROWS: [0]
- * and [1]); a board between them takes a blend by its row length, a shorter
- * one the 2x6 set (hoyito_ai_blend_weights).
+ * and [1]); rows of up to 8 holes take the 2x6 set, of 9 to 11 a blend by
+ * their length (hoyito_ai_blend_weights).
  */
 #define HOYITO_AI_ROWS 2
 
 /* The tuned weights of a variant for a 2xn board (src/eval.c says how they were found). */
 void hoyito_ai_default_weights(int variant, int n, hoyito_ai_weights *out);
 
-/* *out: the blend of pair[0] (2x6) and pair[1] (2x12) for a 2xn board, each
- * weight rounded to the nearest unit: pair[0] up to 6 holes, pair[1] from 12. */
+/* *out: the weights for a 2xn board from pair[0] (2x6) and pair[1] (2x12):
+ * pair[0] up to 8 holes, pair[1] from 12, between them a blend, a quarter
+ * of the way a hole from 8, each weight rounded half away from zero. */
 void hoyito_ai_blend_weights(const hoyito_ai_weights pair[HOYITO_AI_ROWS], int n, hoyito_ai_weights *out);
 
 /* Short names of the terms ("side", "sweep", ...) for tools; NULL past the end. */
@@ -180,7 +181,7 @@ typedef struct {
    * The caller owns them. */
   const hoyito_tables *tables;
   /* Evaluation weights by variant, for 2x6 ([v][0]) and 2x12 ([v][1]); a
-   * search blends them for its board's row length. init copies the
+   * search takes them for its board's row length (hoyito_ai_blend_weights). init copies the
    * defaults in; a tuner may overwrite them (the same set in both: that set
    * at every size). */
   hoyito_ai_weights weights[HOYITO_VARIANT_COUNT][HOYITO_AI_ROWS];

@@ -35,8 +35,10 @@
  * ms, docs/ai.md "Weights for long rows"). Its 2x12 row comes from
  *   hoyito-tune spsa I --n 12 --iters 600 --pairs 32 --seed 21 --player d4
  * (38 400 games, 21 minutes of CPU), started from the 2x6 set. II and III
- * keep their 2x6 set on every size: with it they meet the 2x12 goals. A
- * board between 2x6 and 2x12 takes a blend by its row length.
+ * keep their 2x6 set on every size: with it they meet the 2x12 goals.
+ * Rows of up to 8 holes keep the 2x6 set (the shipped 2x8 puzzles were
+ * proven with it, and one of them is not proven within its budget with
+ * the other), rows of 9 to 11 take a blend by their length.
  */
 static const hoyito_ai_weights default_weights[HOYITO_VARIANT_COUNT][HOYITO_AI_ROWS] = {
   /* side sweep 3mine 3theirs 2mine 2theirs empty_m empty_t big_m big_t threat_m threat_t tempo */
@@ -60,10 +62,10 @@ void hoyito_ai_default_weights(int variant, int n, hoyito_ai_weights *out) {
 }
 
 void hoyito_ai_blend_weights(const hoyito_ai_weights pair[HOYITO_AI_ROWS], int n, hoyito_ai_weights *out) {
-  int t = n < 6 ? 0 : n > 12 ? 6 : n - 6; /* sixths of the way from 2x6 to 2x12 */
+  int t = n < 8 ? 0 : n > 12 ? 4 : n - 8; /* quarters of the way from 2x8 to 2x12 */
   for (int k = 0; k < HOYITO_AI_W_COUNT; k++) {
     int a = pair[0].w[k], d = (pair[1].w[k] - a) * t;
-    out->w[k] = (int16_t)(a + (d >= 0 ? (d + 3) / 6 : -((-d + 3) / 6)));
+    out->w[k] = (int16_t)(a + (d >= 0 ? (d + 2) / 4 : -((-d + 2) / 4)));
   }
 }
 

@@ -469,16 +469,17 @@ static void scores_with(const hoyito_pos *p, const hoyito_ai_weights w[HOYITO_AI
 }
 
 /*
- * The evaluation's weights follow the board: the 2x6 set on 2x6, the 2x12
- * set on 2x12, a blend between (each weight rounded half away from zero).
+ * The evaluation's weights follow the board: the 2x6 set up to 2x8, the
+ * 2x12 set on 2x12, a blend between (each weight rounded half away from zero).
  */
 static void weights_follow_the_row_length(void) {
   hoyito_ai_weights pair[HOYITO_AI_ROWS], out;
   memset(pair, 0, sizeof pair);
-  pair[0].w[0] = 10, pair[1].w[0] = 70;  /* +60: ten a hole */
-  pair[0].w[1] = 0, pair[1].w[1] = -7;   /* -3.5 at 2x9 rounds to -4 */
-  const int n[] = { 3, 6, 7, 9, 11, 12 }, w0[] = { 10, 10, 20, 40, 60, 70 }, w1[] = { 0, 0, -1, -4, -6, -7 };
-  for (int i = 0; i < 6; i++) {
+  pair[0].w[0] = 10, pair[1].w[0] = 70;  /* +60: fifteen a hole from 8 */
+  pair[0].w[1] = 0, pair[1].w[1] = -7;   /* -3.5 at 2x10 rounds to -4 */
+  const int n[] = { 3, 6, 8, 9, 10, 11, 12 }, w0[] = { 10, 10, 10, 25, 40, 55, 70 },
+            w1[] = { 0, 0, 0, -2, -4, -5, -7 };
+  for (int i = 0; i < 7; i++) {
     hoyito_ai_blend_weights(pair, n[i], &out);
     CHECK_INT(out.w[0], w0[i]);
     CHECK_INT(out.w[1], w1[i]);
@@ -495,7 +496,7 @@ static void weights_follow_the_row_length(void) {
   /* A search reads the set of its board's size: with one set of the pair
    * zeroed (captures only), the scores change exactly where that set counts. */
   for (int k = 0; k < 3; k++) {
-    hoyito_options o = { .variant = HOYITO_I, .n = 6 + 3 * k, .limit = HOYITO_DEFAULT_LIMIT };
+    hoyito_options o = { .variant = HOYITO_I, .n = k == 0 ? 8 : 6 + 3 * k, .limit = HOYITO_DEFAULT_LIMIT };
     hoyito_pos p, c;
     hoyito_start(&o, &p);
     for (int ply = 0; ply < 3; ply++) {
@@ -516,8 +517,8 @@ static void weights_follow_the_row_length(void) {
     scores_with(&p, no6, a);
     scores_with(&p, no12, b);
     int same6 = memcmp(base, a, sizeof base) == 0, same12 = memcmp(base, b, sizeof base) == 0;
-    CHECK_INT(same6, p.n == 12);  /* the 2x6 set counts below 12 holes */
-    CHECK_INT(same12, p.n == 6);  /* the 2x12 set counts above 6 */
+    CHECK_INT(same6, p.n == 12); /* the 2x6 set counts below 12 holes */
+    CHECK_INT(same12, p.n == 8); /* the 2x12 set counts above 8 */
   }
 }
 
