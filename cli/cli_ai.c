@@ -475,7 +475,7 @@ static double elo_of(double fraction) {
 }
 
 /* match's report: the score with its error, Elo, seeds, each side's effort. */
-static void print_match(const cli_ai_player *a, const cli_ai_player *b, const hoyito_options *o,
+void cli_ai_print_match(const cli_ai_player *a, const cli_ai_player *b, const hoyito_options *o,
                         const cli_ai_match_result *res, double secs) {
   double points = res->wins + 0.5 * res->draws, fraction = points / res->games;
   /* Standard error of the score fraction from the per-game outcomes. */
@@ -582,7 +582,7 @@ int hoyito_cli_match(int argc, char **argv) {
   double t0 = cli_ai_clock_ms(NULL);
   cli_ai_play_match(arena, &a, &b, &o, &openings, (int)from, (int)(games / 2), verbose, &res);
   double secs = (cli_ai_clock_ms(NULL) - t0) / 1000;
-  print_match(&a, &b, &o, &res, secs);
+  cli_ai_print_match(&a, &b, &o, &res, secs);
   cli_ai_arena_free(arena);
   free(tables_buffer[0]);
   free(tables_buffer[1]);

@@ -88,6 +88,10 @@ void cli_ai_play_match(cli_ai_arena *arena, const cli_ai_player *a, const cli_ai
                        const hoyito_options *o, const cli_ai_openings *openings,
                        int first_opening, int pairs, int verbose, cli_ai_match_result *res);
 
+/* A match's summary as `hoyito match` prints it (the lines split-match.mjs reads). */
+void cli_ai_print_match(const cli_ai_player *a, const cli_ai_player *b, const hoyito_options *o,
+                        const cli_ai_match_result *res, double secs);
+
 /* Milliseconds on a monotonic clock (the search's clock callback). */
 double cli_ai_clock_ms(void *user);
 

@@ -17,8 +17,9 @@
  *       A match of weight set W against another set (default: the built-in
  *       defaults) or the sparring partner (aMS), to accept or reject a
  *       tuning result. --cpu: time limits in CPU time. --verbose: each game
- *       as `hoyito match --verbose` prints it, so that split-match.mjs
- *       --paired sets it against a match of the defaults on the same games.
+ *       and the summary as `hoyito match --verbose` prints them, so that
+ *       split-match.mjs reads it (--paired: against a match of the defaults
+ *       on the same games).
  *   hoyito-tune terms VARIANT [--player X] [--against X] [--pairs P] [--from K] [--exact S]
  *                     [--only G,G] [--cpu] [--openings MIN-MAX] [--n N]
  *       What each group of evaluation terms earns against an outside
@@ -234,6 +235,7 @@ static int run_verify(int argc, char **argv) {
   memset(&res, 0, sizeof res);
   double t0 = cpu_ms(NULL);
   cli_ai_play_match(arena, &a, &b, &o, &openings, from, pairs, verbose, &res);
+  if (verbose) cli_ai_print_match(&a, &b, &o, &res, (cpu_ms(NULL) - t0) / 1000);
   double f = points(&res);
   printf("verify %s: new vs %s: %d games +%d =%d -%d score %.1f%% seeds %+.2f/game, "
          "pairs ahead %d behind %d (%.0f s)\n",
