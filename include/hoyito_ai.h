@@ -181,9 +181,9 @@ typedef struct {
    * The caller owns them. */
   const hoyito_tables *tables;
   /* Evaluation weights by variant, for 2x6 ([v][0]) and 2x12 ([v][1]); a
-   * search takes them for its board's row length (hoyito_ai_blend_weights). init copies the
-   * defaults in; a tuner may overwrite them (the same set in both: that set
-   * at every size). */
+   * search takes them for its board's row length (hoyito_ai_blend_weights).
+   * init copies the defaults in; a tuner may overwrite them (the same set
+   * in both: that set at every size). */
   hoyito_ai_weights weights[HOYITO_VARIANT_COUNT][HOYITO_AI_ROWS];
 
   /* -- private -- */
@@ -203,7 +203,7 @@ typedef struct {
   int qdepth;              /* captures played out at the horizon (0: none) */
   int for_seeds;           /* limits.for_seeds of the search in progress */
   const hoyito_tables *leaf_tables; /* tables read at the horizon in this search */
-  hoyito_ai_weights eval_weights; /* weights blended for the board of this search */
+  hoyito_ai_weights eval_weights; /* the weights for the board of this search */
   uint64_t context;        /* hash of what stays fixed in a game (n, variant, closed holes...) */
   uint64_t seq[HOYITO_MAX_LIMIT + HOYITO_AI_MAX_PLY + 2]; /* R15 a: history + path hashes */
   uint8_t pv_len[HOYITO_AI_MAX_PLY + 1];
