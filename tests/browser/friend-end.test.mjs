@@ -115,6 +115,7 @@ test('resign ends the game on both devices, and a rematch swaps the colours', { 
   assert.equal(await a.isVisible('#over-dialog[open]'), false);
   // Both games are in Ana's list: the first finished.
   await a.click('#new-game');
+  await a.waitForSelector('#new-dialog[open] #friend-games:not([hidden])'); // the dialog's module loads on its first opening
   const list = await a.$$eval('#friend-games .friend-game', (bs) => bs.map((x) => x.textContent));
   assert.equal(list.length, 2);
   assert.match(list[1], /· finished ·/);

@@ -190,6 +190,7 @@ test('accessibility: axe-core finds no serious problems on the board or in the d
   const scan = async (label) => assert.deepEqual(await axeViolations(page), [], label);
   await scan('board');
   await page.click('#new-game');
+  await page.waitForSelector('#new-dialog[open]');
   await scan('new-game dialog');
   await page.click('#new-cancel');
   await page.click('#rules-open');
