@@ -341,12 +341,8 @@ static int pick_move(cli_ai_arena *arena, int side, const cli_ai_player *who, co
   hoyito_search_limits limits;
   memset(&limits, 0, sizeof limits);
   hoyito_ai_weights *w = ai->weights[p->variant];
-  if (who->custom_weights) {
-    w[0] = w[1] = who->weights;
-  } else {
-    hoyito_ai_default_weights(p->variant, 6, &w[0]);
-    hoyito_ai_default_weights(p->variant, 12, &w[1]);
-  }
+  if (who->custom_weights) w[0] = w[1] = who->weights;
+  else hoyito_ai_default_weight_rows(p->variant, w);
   switch (who->kind) {
   case CLI_AI_LEVEL:
     return hoyito_ai_choose(ai, p, (int)who->value, seed, &h, r);

@@ -111,6 +111,9 @@ typedef struct {
 /* The tuned weights of a variant for a 2xn board (src/eval.c says how they were found). */
 void hoyito_ai_default_weights(int variant, int n, hoyito_ai_weights *out);
 
+/* out: a variant's tuned pair, the 2x6 set then the 2x12 set (as hoyito_ai.weights holds them). */
+void hoyito_ai_default_weight_rows(int variant, hoyito_ai_weights out[HOYITO_AI_ROWS]);
+
 /* *out: the weights for a 2xn board from pair[0] (2x6) and pair[1] (2x12):
  * pair[0] up to 8 holes, pair[1] from 12, between them a blend, a quarter
  * of the way a hole from 8, each weight rounded half away from zero. */

@@ -1,4 +1,5 @@
 /* eval.c - the static evaluation of a position for the search (see hoyito_ai.h). */
+#include <string.h>
 #include "hoyito_ai.h"
 
 /*
@@ -59,6 +60,11 @@ static const char *const weight_names[HOYITO_AI_W_COUNT] = {
 void hoyito_ai_default_weights(int variant, int n, hoyito_ai_weights *out) {
   if (variant < 0 || variant >= HOYITO_VARIANT_COUNT) variant = HOYITO_I;
   hoyito_ai_blend_weights(default_weights[variant], n, out);
+}
+
+void hoyito_ai_default_weight_rows(int variant, hoyito_ai_weights out[HOYITO_AI_ROWS]) {
+  if (variant < 0 || variant >= HOYITO_VARIANT_COUNT) variant = HOYITO_I;
+  memcpy(out, default_weights[variant], sizeof default_weights[variant]);
 }
 
 void hoyito_ai_blend_weights(const hoyito_ai_weights pair[HOYITO_AI_ROWS], int n, hoyito_ai_weights *out) {

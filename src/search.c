@@ -88,10 +88,7 @@ void hoyito_ai_init(hoyito_ai *ai, void *tt_memory, size_t tt_bytes) {
     for (int s = 0; s <= 8 * HOYITO_MAX_N; s++)
       ai->zobrist[i][s] = mix64(state += 0x9e3779b97f4a7c15ull);
   ai->zobrist_turn = mix64(state += 0x9e3779b97f4a7c15ull);
-  for (int v = 0; v < HOYITO_VARIANT_COUNT; v++) {
-    hoyito_ai_default_weights(v, 6, &ai->weights[v][0]);
-    hoyito_ai_default_weights(v, 12, &ai->weights[v][1]);
-  }
+  for (int v = 0; v < HOYITO_VARIANT_COUNT; v++) hoyito_ai_default_weight_rows(v, ai->weights[v]);
   /* Entries need 4-byte alignment only, so that any malloc'd block is used in full. */
   uintptr_t at = (uintptr_t)tt_memory, aligned = (at + 3) & ~(uintptr_t)3;
   size_t usable = tt_memory && tt_bytes > aligned - at ? tt_bytes - (aligned - at) : 0;

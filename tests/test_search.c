@@ -506,8 +506,7 @@ static void weights_follow_the_row_length(void) {
       p = c;
     }
     hoyito_ai_weights both[HOYITO_AI_ROWS], no6[HOYITO_AI_ROWS], no12[HOYITO_AI_ROWS];
-    hoyito_ai_default_weights(HOYITO_I, 6, &both[0]);
-    hoyito_ai_default_weights(HOYITO_I, 12, &both[1]);
+    hoyito_ai_default_weight_rows(HOYITO_I, both);
     memcpy(no6, both, sizeof both);
     memcpy(no12, both, sizeof both);
     memset(&no6[0], 0, sizeof no6[0]);
