@@ -62,7 +62,7 @@ async function sayExact(screen, exact, puzzle) {
  */
 export function createPuzzles(ctl, state, screen) {
   let puzzles = null;              // every puzzle, once loaded
-  let shelf = [];                  // puzzles of other sizes the history names, loaded when it opens
+  let shelf = [];                  // puzzles of other sizes the history names, loaded with the trainer
   let puzzle = null;
   let phase = 'solve';             // 'solve', 'judging' (the try is answered), 'best' (the best move is being shown), 'solution', 'over'
   let firstTry = true;
@@ -96,6 +96,7 @@ export function createPuzzles(ctl, state, screen) {
     const asked = id ? puzzles.find((p) => p.id === id) : null;
     screen.setNote(id && !asked ? { key: 'puzzleUnknown', values: { id } } : null);
     open(asked ?? puzzleOfDay(puzzles, new Date()), { push });
+    loadShelf();
   }
 
   function open(p, { push = false } = {}) {
@@ -243,7 +244,7 @@ export function createPuzzles(ctl, state, screen) {
     if (name === 'hint') hint();
     else if (name === 'solution') showSolution();
     else if (name === 'history') openAll(value, { push: true }); // its set loads if it is not yet
-    else if (name === 'history-open') historyOpened();
+    else if (name === 'history-open') loadShelf(); // again, should it have failed
     else if (name === 'theme' && puzzles) chooseTheme(value, true);
     else if (name === 'size' && PUZZLE_SIZES.includes(value)) {
       size = value;
@@ -252,10 +253,13 @@ export function createPuzzles(ctl, state, screen) {
     }
   }
 
-  // The history lists a try of any size: the sets it names load when it opens
-  // (a set that cannot load leaves its tries unlisted, as a puzzle no longer shipped).
-  async function historyOpened() {
-    shelf = await loadHistorySets(history, puzzles ?? []).catch(() => shelf);
+  // The history lists a try of any size: the sets it names load behind the
+  // puzzle shown, so that its heading counts them before it is opened (a set
+  // that cannot load leaves its tries unlisted, as a puzzle no longer shipped).
+  async function loadShelf() {
+    const more = await loadHistorySets(history, puzzles ?? []).catch(() => shelf);
+    if (more.length === shelf.length && more.every((p, k) => p === shelf[k])) return; // nothing new to draw
+    shelf = more;
     screen.show();
   }
 
