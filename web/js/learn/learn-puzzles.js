@@ -253,14 +253,11 @@ export function createPuzzles(ctl, state, screen) {
     }
   }
 
-  // The history lists a try of any size: the sets it names load behind the
-  // puzzle shown, so that its heading counts them before it is opened (a set
-  // that cannot load leaves its tries unlisted, as a puzzle no longer shipped).
+  // The sets of other sizes the history names load behind the puzzle, so its heading counts
+  // their tries before it opens (a set that cannot load: its tries unlisted, as if no longer shipped).
   async function loadShelf() {
-    const more = await loadHistorySets(history, puzzles ?? []).catch(() => shelf);
-    if (more.length === shelf.length && more.every((p, k) => p === shelf[k])) return; // nothing new to draw
-    shelf = more;
-    screen.show();
+    shelf = await loadHistorySets(history, puzzles ?? []).catch(() => shelf);
+    if (shelf.length) screen.show(); // only a history of other sizes has more to list
   }
 
   function drawTools() {
