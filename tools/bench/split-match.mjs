@@ -135,14 +135,14 @@ if (winners.size === 0) {
 const pointsOf = (d) => (d > 0 ? 1 : d === 0 ? 0.5 : 0);
 /** "P pairs, points X% (standard error S over the pairs)" of the openings' [seeds, seeds] played twice. */
 function openPairs(pairs) {
-  const shares = [...pairs.values()].filter((ds) => ds.length === 2).map((ds) => (pointsOf(ds[0]) + pointsOf(ds[1])) / 2);
+  const shares = [...pairs].filter((ds) => ds.length === 2).map((ds) => (pointsOf(ds[0]) + pointsOf(ds[1])) / 2);
   if (shares.length === 0) return 'no opening played with both colours';
   const mean = shares.reduce((x, y) => x + y, 0) / shares.length;
   const sd = Math.sqrt(shares.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, shares.length - 1));
   return `${shares.length} pairs, points ${(100 * mean).toFixed(1)}% (standard error ${(100 * sd / Math.sqrt(shares.length)).toFixed(1)} over the pairs)`;
 }
 
-const allOpen = new Map(); // "file opening" -> A's seeds in its games, over every part
+const allOpen = []; // each part's open openings: A's seeds in their games
 for (const file of matchFiles) {
   const text = read(file);
   const head = text.match(/^(\S+) vs (\S+): \d+ games \(variant (\S+), n=(\d+)\)/m);
@@ -152,6 +152,7 @@ for (const file of matchFiles) {
   }
   const [, a, b, variant, n] = head;
   const groups = { open: [], [`${a} holds the won side`]: [], [`${b} holds the won side`]: [], 'a draw with best play': [] };
+  const open = new Map(); // opening -> A's seeds in its games
   let unknown = 0;
   for (const m of text.matchAll(GAME)) {
     const [, k, side, d] = m;
@@ -159,7 +160,7 @@ for (const file of matchFiles) {
     if (w === undefined) { unknown++; continue; }
     const group = w === null ? 'open' : w === 'draw' ? 'a draw with best play' : w === side ? `${a} holds the won side` : `${b} holds the won side`;
     groups[group].push(Number(d));
-    if (w === null) allOpen.set(`${file} ${k}`, [...(allOpen.get(`${file} ${k}`) ?? []), Number(d)]);
+    if (w === null) open.set(k, [...(open.get(k) ?? []), Number(d)]);
   }
   console.log(`${file}: ${a} vs ${b}, Hoyito ${variant}, 2x${n}${unknown ? ` (${unknown} games on openings not classified, left out)` : ''}`);
   let possible = 0, games = 0;
@@ -167,11 +168,12 @@ for (const file of matchFiles) {
     if (ds.length === 0) continue;
     const points = ds.reduce((s, d) => s + pointsOf(d), 0);
     const seeds = ds.reduce((s, d) => s + d, 0) / ds.length;
-    const spread = name === 'open' ? `; ${openPairs(new Map([...allOpen].filter(([key]) => key.startsWith(`${file} `))))}` : '';
+    const spread = name === 'open' ? `; ${openPairs(open.values())}` : '';
     console.log(`  ${name}: ${ds.length} games, points ${(100 * points / ds.length).toFixed(1)}%, seeds ${seeds >= 0 ? '+' : ''}${seeds.toFixed(2)} a game${spread}`);
     possible += name === 'open' ? ds.length : name.startsWith(a) ? ds.length : name.startsWith(b) ? 0 : ds.length / 2;
     games += ds.length;
   }
   if (games) console.log(`  most points ${a} could make if no decided game were given away: ${(100 * possible / games).toFixed(1)}%`);
+  allOpen.push(...open.values());
 }
 if (matchFiles.length > 1) console.log(`all ${matchFiles.length} parts, open openings: ${openPairs(allOpen)}`);
