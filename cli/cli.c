@@ -33,8 +33,8 @@
 #define STR_(x) #x
 #define STR(x) STR_(x) /* a number macro as text, for the help */
 
-#define MSG_SIZE 320          /* one error line */
-#define MAX_LINE (1u << 20)   /* batch lines longer than this are refused */
+#define MSG_SIZE 320        /* one error line */
+#define MAX_LINE (1u << 20) /* batch lines longer than this are refused */
 /* perft's bound: the count grows about 4x a ply (depth 9 from a 2x6 start
  * takes 0.1-0.5 s), so 20 is already days; deeper is refused, not run. */
 #define MAX_PERFT_DEPTH 20
@@ -201,16 +201,14 @@ static int read_line(FILE *in, line_buffer *lb, int *status) {
 typedef void (*batch_fn)(char *line, char *answer, size_t size);
 
 static int run_batch(batch_fn answer_line) {
-  line_buffer lb = { NULL, 0 };
+  line_buffer lb = {NULL, 0};
   char answer[HOYITO_MAX_POS_TEXT + MSG_SIZE];
   int status, got;
   while ((got = read_line(stdin, &lb, &status)) == 1) {
     if (status == LINE_TOO_LONG)
       snprintf(answer, sizeof answer, "error: line is longer than %u characters", MAX_LINE - 1);
-    else if (status == LINE_NUL)
-      snprintf(answer, sizeof answer, "error: line contains a NUL byte");
-    else
-      answer_line(lb.buf, answer, sizeof answer);
+    else if (status == LINE_NUL) snprintf(answer, sizeof answer, "error: line contains a NUL byte");
+    else answer_line(lb.buf, answer, sizeof answer);
     puts(answer);
   }
   free(lb.buf);
@@ -299,8 +297,10 @@ static int cmd_show(int argc, char **argv) {
     printf("Hoyito %s, %d holes a row, clockwise sowing (S%d..S1, then N%d..N1), limit %d\n",
            r->name, p.n, p.n, p.n, p.limit);
   else
-    printf("Hoyito %s, %d holes a row, counter-clockwise sowing (S1..S%d, then N1..N%d), "
-           "limit %d\n", r->name, p.n, p.n, p.n, p.limit);
+    printf(
+        "Hoyito %s, %d holes a row, counter-clockwise sowing (S1..S%d, then N1..N%d), "
+        "limit %d\n",
+        r->name, p.n, p.n, p.n, p.limit);
   int aside_shown = p.aside[0] || p.aside[1];
   print_labels(&p, HOYITO_NORTH);
   print_row(&p, HOYITO_NORTH, aside_shown);
@@ -319,7 +319,8 @@ static int cmd_show(int argc, char **argv) {
   if (p.round > 1 || p.prev != HOYITO_NONE) {
     printf("Match: game %d", p.round);
     if (p.prev == HOYITO_DRAW) printf(", the previous game was a draw");
-    else if (p.prev != HOYITO_NONE) printf(", the previous game was won by %s", player_word(p.prev));
+    else if (p.prev != HOYITO_NONE)
+      printf(", the previous game was won by %s", player_word(p.prev));
     printf(".\n");
   }
   return CLI_OK;
@@ -343,7 +344,8 @@ static int cmd_play(int argc, char **argv) {
   if (strcmp(argv[0], "-") == 0) return argc == 1 ? run_batch(batch_play) : CLI_USAGE;
   hoyito_pos p;
   char msg[MSG_SIZE];
-  if (read_position(argv[0], &p, msg, sizeof msg) || play_moves(&p, argc - 1, argv + 1, msg, sizeof msg))
+  if (read_position(argv[0], &p, msg, sizeof msg) ||
+      play_moves(&p, argc - 1, argv + 1, msg, sizeof msg))
     return bad(msg);
   return print_position(&p);
 }
@@ -352,11 +354,16 @@ static int cmd_play(int argc, char **argv) {
 
 static const char *end_reason_name(int reason) {
   switch (reason) {
-  case HOYITO_END_LAST_FOUR: return "last_four";
-  case HOYITO_END_EMPTY: return "empty";
-  case HOYITO_END_REPETITION: return "repetition";
-  case HOYITO_END_LIMIT: return "limit";
-  default: return "no_moves";
+    case HOYITO_END_LAST_FOUR:
+      return "last_four";
+    case HOYITO_END_EMPTY:
+      return "empty";
+    case HOYITO_END_REPETITION:
+      return "repetition";
+    case HOYITO_END_LIMIT:
+      return "limit";
+    default:
+      return "no_moves";
   }
 }
 
@@ -366,37 +373,37 @@ static void print_event_json(const hoyito_pos *p, const hoyito_event *e) {
   if (e->hole != HOYITO_HAND) hoyito_hole_name(p, e->hole, hole);
   char who = player_letter(e->player);
   switch (e->type) {
-  case HOYITO_EV_PICKUP:
-    printf("{\"type\":\"pickup\",\"hole\":\"%s\",\"count\":%d,\"relay\":%s}\n", hole, e->count,
-           e->aux ? "true" : "false");
-    break;
-  case HOYITO_EV_DROP:
-    printf("{\"type\":\"drop\",\"hole\":\"%s\"}\n", hole);
-    break;
-  case HOYITO_EV_CAPTURE:
-    printf("{\"type\":\"capture\",\"hole\":\"%s\",\"count\":%d,\"player\":\"%c\"}\n", hole,
-           e->count, who);
-    break;
-  case HOYITO_EV_EXTRA_TURN:
-    printf("{\"type\":\"extra_turn\",\"player\":\"%c\"}\n", who);
-    break;
-  case HOYITO_EV_PASS:
-    printf("{\"type\":\"pass\",\"player\":\"%c\"}\n", who);
-    break;
-  case HOYITO_EV_LAST_FOUR:
-    printf("{\"type\":\"last_four\",\"player\":\"%c\",\"count\":%d}\n", who, e->count);
-    break;
-  case HOYITO_EV_COLLECT:
-    printf("{\"type\":\"collect\",\"hole\":\"%s\",\"count\":%d,\"player\":\"%c\"}\n", hole,
-           e->count, who);
-    break;
-  case HOYITO_EV_GAME_END:
-    printf("{\"type\":\"game_end\",\"reason\":\"%s\",\"result\":\"%c\",\"score\":[%d,%d]}\n",
-           end_reason_name(e->aux), who, e->score[0], e->score[1]);
-    break;
-  default:
-    printf("{\"type\":\"unknown\",\"code\":%d}\n", e->type);
-    break;
+    case HOYITO_EV_PICKUP:
+      printf("{\"type\":\"pickup\",\"hole\":\"%s\",\"count\":%d,\"relay\":%s}\n", hole, e->count,
+             e->aux ? "true" : "false");
+      break;
+    case HOYITO_EV_DROP:
+      printf("{\"type\":\"drop\",\"hole\":\"%s\"}\n", hole);
+      break;
+    case HOYITO_EV_CAPTURE:
+      printf("{\"type\":\"capture\",\"hole\":\"%s\",\"count\":%d,\"player\":\"%c\"}\n", hole,
+             e->count, who);
+      break;
+    case HOYITO_EV_EXTRA_TURN:
+      printf("{\"type\":\"extra_turn\",\"player\":\"%c\"}\n", who);
+      break;
+    case HOYITO_EV_PASS:
+      printf("{\"type\":\"pass\",\"player\":\"%c\"}\n", who);
+      break;
+    case HOYITO_EV_LAST_FOUR:
+      printf("{\"type\":\"last_four\",\"player\":\"%c\",\"count\":%d}\n", who, e->count);
+      break;
+    case HOYITO_EV_COLLECT:
+      printf("{\"type\":\"collect\",\"hole\":\"%s\",\"count\":%d,\"player\":\"%c\"}\n", hole,
+             e->count, who);
+      break;
+    case HOYITO_EV_GAME_END:
+      printf("{\"type\":\"game_end\",\"reason\":\"%s\",\"result\":\"%c\",\"score\":[%d,%d]}\n",
+             end_reason_name(e->aux), who, e->score[0], e->score[1]);
+      break;
+    default:
+      printf("{\"type\":\"unknown\",\"code\":%d}\n", e->type);
+      break;
   }
 }
 
@@ -412,7 +419,7 @@ static int cmd_trace(int argc, char **argv) {
 
   /* Starts small on purpose: any move of more than 16 events takes the
    * regrow path, so it runs in ordinary use, not only on rare long relays. */
-  hoyito_events ev = { NULL, 16, 0 };
+  hoyito_events ev = {NULL, 16, 0};
   for (;;) {
     hoyito_event *grown = realloc(ev.events, (size_t)ev.capacity * sizeof *ev.events);
     if (!grown) {
@@ -491,7 +498,7 @@ static int option_number(int argc, char **argv, int *k, long lo, long hi, int *o
 }
 
 static int cmd_start(int argc, char **argv) {
-  hoyito_options o = { .variant = HOYITO_I, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
+  hoyito_options o = {.variant = HOYITO_I, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT};
   char msg[MSG_SIZE];
   for (int k = 0; k < argc; k++) {
     if (strcmp(argv[k], "--variant") == 0) {
@@ -548,8 +555,9 @@ static int cmd_next(int argc, char **argv) {
   if (read_position(text, &p, msg, sizeof msg)) return bad(msg);
   if (p.turn == HOYITO_OVER && hoyito_result(&p) == HOYITO_DRAW && first == HOYITO_NONE &&
       hoyito_match_winner(&p) == HOYITO_NONE)
-    return bad("error: the game was a draw: give --first S|N, the player who moved first in it "
-               "(the other one starts the next game)");
+    return bad(
+        "error: the game was a draw: give --first S|N, the player who moved first in it "
+        "(the other one starts the next game)");
   int winner = HOYITO_NONE;
   int rc = hoyito_next_game(&p, first, &next, &winner);
   if (rc == HOYITO_E_MATCH_OVER) {
@@ -586,8 +594,8 @@ static int cmd_bench(int argc, char **argv) {
   for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++)
     for (int n = 6; n <= HOYITO_MAX_N; n++)
       for (int cw = 0; cw <= 1; cw++, configs++) {
-        hoyito_options o = { .variant = variant, .n = n, .clockwise = cw,
-                             .limit = HOYITO_DEFAULT_LIMIT };
+        hoyito_options o = {
+            .variant = variant, .n = n, .clockwise = cw, .limit = HOYITO_DEFAULT_LIMIT};
         hoyito_pos start;
         hoyito_start(&o, &start);
         for (int g = 0; g < BENCH_GAMES; g++, games++) {
@@ -604,8 +612,10 @@ static int cmd_bench(int argc, char **argv) {
       }
   double seconds = (double)(clock() - t0) / CLOCKS_PER_SEC;
   if (seconds <= 0) seconds = 1e-9;
-  printf("bench: %d configurations (variants I..III, 6..12 holes, both directions), "
-         "%llu random games\n", configs, (unsigned long long)games);
+  printf(
+      "bench: %d configurations (variants I..III, 6..12 holes, both directions), "
+      "%llu random games\n",
+      configs, (unsigned long long)games);
   printf("moves played: %llu, legal_moves calls: %llu, in %.3f s cpu\n",
          (unsigned long long)moves_played, (unsigned long long)legal_calls, seconds);
   printf("moves/s: %.0f\n", (double)moves_played / seconds);
@@ -626,50 +636,69 @@ static const struct {
   const char *args;    /* the usage line after "hoyito NAME" */
   const char *summary; /* one line for `hoyito help` */
 } commands[] = {
-  { "show", cmd_show, "POS",
-    "the board as text: North's row on top as seen from South, captures, turn or result" },
-  { "moves", cmd_moves, "POS|-", "legal moves, space-separated (an empty line when none)" },
-  { "play", cmd_play, "POS|- MOVE...", "the position after those moves, on one line" },
-  { "trace", cmd_trace, "POS MOVE", "that move's events, one JSON object per line" },
-  { "perft", cmd_perft, "POS DEPTH",
-    "the number of move sequences of exactly DEPTH moves, DEPTH 0.." STR(MAX_PERFT_DEPTH) " (games ending sooner not counted)" },
-  { "start", cmd_start, "[--variant I|II|III] [--n N] [--cw] [--limit L]",
-    "the start position (default: Hoyito I, 6 holes, counter-clockwise, limit 100)" },
-  { "next", cmd_next, "POS [--first S|N]",
-    "the next game of the match after a finished game, or \"match over: S wins\"" },
-  { "bench", cmd_bench, "", "moves per second over fixed random games (and a fingerprint)" },
-  { "best", hoyito_cli_best, "POS [--ms N | --depth D | --nodes N] [--tt MB] [--all] [--exact S] [--cpu] [--for-seeds] [--tables DIR]",
-    "the computer's best move: score, exact or not, depth, nodes, nodes/s, principal variation;"
-    " bounds --ms 1..1e8, --depth 1..127, --nodes 1..1e12, --tt 0..256 (MB), --exact 0..96;"
-    " --all scores every legal move (\"not searched\" before the first iteration ends);"
-    " --for-seeds plays for seeds as Master does once the winner is sure (its words then claim less);"
-    " --tables DIR holds the root to the endgame tables there and, without --for-seeds, values the horizon by them (a bad file: a warning, then no tables)" },
-  { "match", hoyito_cli_match,
-    "A B [--games N] [--n 6] [--variant I|II|III] [--tt MB] [--from K] [--openings MIN-MAX] [--exact S] [--cpu] [--verbose]"
-    " [--tables DIR] [--tables-a DIR] [--tables-b DIR]",
-    "A against B (L1..L7 level, dD depth, tMS time, tMSc the same with captures-only evaluation, nNODES nodes,"
-    " g greedy, r random, aMS the plain"
-    " alpha-beta sparring partner) from openings of MIN-MAX random moves (default 2-4), sides swapped; --tt 0..256 (MB) a side;"
-    " --tables DIR gives both players' searches the endgame tables (not the partner's), --tables-a/-b DIR"
-    " one player's only, whichever colour it plays" },
-  { "bench-search", hoyito_cli_bench_search, "[--depth D] [--positions]",
-    "search nodes and nodes/s over fixed positions at a fixed depth (the node count fingerprints the search); --positions lists them" },
-  { "record", hoyito_cli_record,
-    "write POS [MOVE...] [--event|--site|--date|--south|--north T] | read [--all] FILE|-",
-    "write: the game record of those moves (docs/cli.md, \"Game records\"); read: check a record's every move, print its final position;"
-    " --all: every game of a file of many, \"K<TAB>POSITION\" a line" },
-  { "puzzles", hoyito_cli_puzzles, "[--variant I|II|III] [--n N] [--count K] [--seed S] [--kind turn|endgame] [--games G] [--positions FILE|-]",
-    "K puzzles with one clearly best move, found in the levels' games and proved; one JSON line each" },
-  { "tables", hoyito_cli_tables, "build [--seeds 4|8|12|16] [--variant I|II|III] [--limit L] [--out DIR]",
-    "endgame tables of 2x6 (every position with at most K seeds, default 8; all variants unless one is given)"
-    " into DIR/hoyito-V.tbl (default DIR: " CLI_TABLES_DEFAULT_DIR "), with a checksum; prints time, memory, size" },
-  { "solve", hoyito_cli_solve, "POS [--tables DIR] [--ms N [--tt MB] [--plain D]]",
-    "POS's value from the endgame tables (default DIR: $HOYITO_TABLES, else " CLI_TABLES_DEFAULT_DIR
-    ") and the moves that keep it, or \"unproven: why\"; exact without R15 a repetition."
-    " --ms N: past the tables, search with them at the leaves for up to N ms of CPU (table of proven"
-    " bounds --tt 1..16384 MB, default 1024): the value, or the tightest bounds proven;"
-    " --plain D checks those bounds by a plain alpha-beta to depth D" },
-  { "help", cmd_help, "[COMMAND]", "this text" },
+    {"show", cmd_show, "POS",
+     "the board as text: North's row on top as seen from South, captures, turn or result"},
+    {"moves", cmd_moves, "POS|-", "legal moves, space-separated (an empty line when none)"},
+    {"play", cmd_play, "POS|- MOVE...", "the position after those moves, on one line"},
+    {"trace", cmd_trace, "POS MOVE", "that move's events, one JSON object per line"},
+    {"perft", cmd_perft, "POS DEPTH",
+     "the number of move sequences of exactly DEPTH moves, DEPTH 0.." STR(
+         MAX_PERFT_DEPTH) " (games ending sooner not counted)"},
+    {"start", cmd_start, "[--variant I|II|III] [--n N] [--cw] [--limit L]",
+     "the start position (default: Hoyito I, 6 holes, counter-clockwise, limit 100)"},
+    {"next", cmd_next, "POS [--first S|N]",
+     "the next game of the match after a finished game, or \"match over: S wins\""},
+    {"bench", cmd_bench, "", "moves per second over fixed random games (and a fingerprint)"},
+    {"best", hoyito_cli_best,
+     "POS [--ms N | --depth D | --nodes N] [--tt MB] [--all] [--exact S] [--cpu] [--for-seeds] "
+     "[--tables DIR]",
+     "the computer's best move: score, exact or not, depth, nodes, nodes/s, principal variation;"
+     " bounds --ms 1..1e8, --depth 1..127, --nodes 1..1e12, --tt 0..256 (MB), --exact 0..96;"
+     " --all scores every legal move (\"not searched\" before the first iteration ends);"
+     " --for-seeds plays for seeds as Master does once the winner is sure (its words then claim "
+     "less);"
+     " --tables DIR holds the root to the endgame tables there and, without --for-seeds, values "
+     "the horizon by them (a bad file: a warning, then no tables)"},
+    {"match", hoyito_cli_match,
+     "A B [--games N] [--n 6] [--variant I|II|III] [--tt MB] [--from K] [--openings MIN-MAX] "
+     "[--exact S] [--cpu] [--verbose]"
+     " [--tables DIR] [--tables-a DIR] [--tables-b DIR]",
+     "A against B (L1..L7 level, dD depth, tMS time, tMSc the same with captures-only evaluation, "
+     "nNODES nodes,"
+     " g greedy, r random, aMS the plain"
+     " alpha-beta sparring partner) from openings of MIN-MAX random moves (default 2-4), sides "
+     "swapped; --tt 0..256 (MB) a side;"
+     " --tables DIR gives both players' searches the endgame tables (not the partner's), "
+     "--tables-a/-b DIR"
+     " one player's only, whichever colour it plays"},
+    {"bench-search", hoyito_cli_bench_search, "[--depth D] [--positions]",
+     "search nodes and nodes/s over fixed positions at a fixed depth (the node count fingerprints "
+     "the search); --positions lists them"},
+    {"record", hoyito_cli_record,
+     "write POS [MOVE...] [--event|--site|--date|--south|--north T] | read [--all] FILE|-",
+     "write: the game record of those moves (docs/cli.md, \"Game records\"); read: check a "
+     "record's every move, print its final position;"
+     " --all: every game of a file of many, \"K<TAB>POSITION\" a line"},
+    {"puzzles", hoyito_cli_puzzles,
+     "[--variant I|II|III] [--n N] [--count K] [--seed S] [--kind turn|endgame] [--games G] "
+     "[--positions FILE|-]",
+     "K puzzles with one clearly best move, found in the levels' games and proved; one JSON line "
+     "each"},
+    {"tables", hoyito_cli_tables,
+     "build [--seeds 4|8|12|16] [--variant I|II|III] [--limit L] [--out DIR]",
+     "endgame tables of 2x6 (every position with at most K seeds, default 8; all variants unless "
+     "one is given)"
+     " into DIR/hoyito-V.tbl (default DIR: " CLI_TABLES_DEFAULT_DIR
+     "), with a checksum; prints time, memory, size"},
+    {"solve", hoyito_cli_solve, "POS [--tables DIR] [--ms N [--tt MB] [--plain D]]",
+     "POS's value from the endgame tables (default DIR: $HOYITO_TABLES, "
+     "else " CLI_TABLES_DEFAULT_DIR
+     ") and the moves that keep it, or \"unproven: why\"; exact without R15 a repetition."
+     " --ms N: past the tables, search with them at the leaves for up to N ms of CPU (table of "
+     "proven"
+     " bounds --tt 1..16384 MB, default 1024): the value, or the tightest bounds proven;"
+     " --plain D checks those bounds by a plain alpha-beta to depth D"},
+    {"help", cmd_help, "[COMMAND]", "this text"},
 };
 #define COMMAND_COUNT ((int)(sizeof commands / sizeof commands[0]))
 

@@ -123,7 +123,8 @@ static int parse_best_options(int argc, char **argv, best_options *o) {
       if (parse_double(v, 1, 1e8, &limits->ms)) return cli_error("--ms wants milliseconds", v);
       i++;
     } else if (strcmp(a, "--depth") == 0) {
-      if (cli_parse_long(v, 1, HOYITO_AI_MAX_PLY - 1, &n)) return cli_error("--depth wants 1..127", v);
+      if (cli_parse_long(v, 1, HOYITO_AI_MAX_PLY - 1, &n))
+        return cli_error("--depth wants 1..127", v);
       limits->depth = (int)n;
       i++;
     } else if (strcmp(a, "--nodes") == 0) {
@@ -179,8 +180,7 @@ static void print_best(const hoyito_pos *p, const hoyito_search_result *r, int a
     if (r->move_flags[k] & HOYITO_AI_MOVE_LEGAL)
       describe_score(r->move_scores[k], r->move_flags[k] & HOYITO_AI_MOVE_PROVEN ? 1 : 0, words,
                      sizeof words);
-    else
-      snprintf(words, sizeof words, "not searched");
+    else snprintf(words, sizeof words, "not searched");
     printf(" %d:%s", k + 1, words);
   }
   printf("\n");
@@ -234,51 +234,59 @@ int cli_ai_parse_player(const char *text, cli_ai_player *out) {
   if (!text || !*text) return -1;
   snprintf(out->label, sizeof out->label, "%s", text);
   switch (text[0]) {
-  case 'L':
-  case 'l':
-    text++;
-    /* fall through */
-  case '1': case '2': case '3': case '4': case '5': case '6': case '7': case '8': case '9':
-    if (cli_parse_long(text, 1, HOYITO_AI_LEVELS, &v)) return -1;
-    out->kind = CLI_AI_LEVEL;
-    break;
-  case 'd':
-    if (cli_parse_long(text + 1, 1, HOYITO_AI_MAX_PLY - 1, &v)) return -1;
-    out->kind = CLI_AI_DEPTH;
-    break;
-  case 't': {
-    /* "t100c": the same search with the captures-only evaluation (all
+    case 'L':
+    case 'l':
+      text++;
+      /* fall through */
+    case '1':
+    case '2':
+    case '3':
+    case '4':
+    case '5':
+    case '6':
+    case '7':
+    case '8':
+    case '9':
+      if (cli_parse_long(text, 1, HOYITO_AI_LEVELS, &v)) return -1;
+      out->kind = CLI_AI_LEVEL;
+      break;
+    case 'd':
+      if (cli_parse_long(text + 1, 1, HOYITO_AI_MAX_PLY - 1, &v)) return -1;
+      out->kind = CLI_AI_DEPTH;
+      break;
+    case 't': {
+      /* "t100c": the same search with the captures-only evaluation (all
      * weights 0), to measure what the evaluation's terms earn */
-    char digits[16];
-    size_t len = strlen(text + 1);
-    if (len >= sizeof digits) return -1;
-    memcpy(digits, text + 1, len + 1);
-    if (len > 1 && digits[len - 1] == 'c') {
-      digits[len - 1] = 0;
-      out->custom_weights = 1;
+      char digits[16];
+      size_t len = strlen(text + 1);
+      if (len >= sizeof digits) return -1;
+      memcpy(digits, text + 1, len + 1);
+      if (len > 1 && digits[len - 1] == 'c') {
+        digits[len - 1] = 0;
+        out->custom_weights = 1;
+      }
+      if (cli_parse_long(digits, 1, 100000000, &v)) return -1;
+      out->kind = CLI_AI_TIME;
+      break;
     }
-    if (cli_parse_long(digits, 1, 100000000, &v)) return -1;
-    out->kind = CLI_AI_TIME;
-    break;
-  }
-  case 'n':
-    if (cli_parse_long(text + 1, 1, 1000000000000L, &v)) return -1;
-    out->kind = CLI_AI_NODES;
-    break;
-  case 'g':
-    if (text[1]) return -1;
-    out->kind = CLI_AI_GREEDY;
-    break;
-  case 'r':
-    if (text[1]) return -1;
-    out->kind = CLI_AI_RANDOM;
-    break;
-  case 'a':
-    if (cli_parse_long(text + 1, 1, 100000000, &v)) return -1;
-    out->kind = CLI_AI_SPARRING;
-    break;
-  default:
-    return -1;
+    case 'n':
+      if (cli_parse_long(text + 1, 1, 1000000000000L, &v)) return -1;
+      out->kind = CLI_AI_NODES;
+      break;
+    case 'g':
+      if (text[1]) return -1;
+      out->kind = CLI_AI_GREEDY;
+      break;
+    case 'r':
+      if (text[1]) return -1;
+      out->kind = CLI_AI_RANDOM;
+      break;
+    case 'a':
+      if (cli_parse_long(text + 1, 1, 100000000, &v)) return -1;
+      out->kind = CLI_AI_SPARRING;
+      break;
+    default:
+      return -1;
   }
   out->value = v;
   return 0;
@@ -316,7 +324,9 @@ cli_ai_arena *cli_ai_arena_new(double tt_mb) {
   return a;
 }
 
-void cli_ai_arena_cpu_clock(cli_ai_arena *a) { a->clock_ms = cpu_clock_ms; }
+void cli_ai_arena_cpu_clock(cli_ai_arena *a) {
+  a->clock_ms = cpu_clock_ms;
+}
 
 void cli_ai_arena_free(cli_ai_arena *a) {
   if (!a) return;
@@ -337,40 +347,44 @@ static int pick_move(cli_ai_arena *arena, int side, const cli_ai_player *who, co
   const hoyito_pos *positions = arena->positions;
   const hoyito_pos *p = &g->pos;
   int count = p->quiet < g->ply ? p->quiet : g->ply;
-  hoyito_ai_history h = { positions + g->ply - count, count };
+  hoyito_ai_history h = {positions + g->ply - count, count};
   hoyito_search_limits limits;
   memset(&limits, 0, sizeof limits);
   hoyito_ai_weights *w = ai->weights[p->variant];
   if (who->custom_weights) w[0] = w[1] = who->weights;
   else hoyito_ai_default_weight_rows(p->variant, w);
   switch (who->kind) {
-  case CLI_AI_LEVEL:
-    return hoyito_ai_choose(ai, p, (int)who->value, seed, &h, r);
-  case CLI_AI_RANDOM: {
-    int moves[HOYITO_MAX_N], n = hoyito_legal_moves(p, moves);
-    memset(r, 0, sizeof *r);
-    r->move = moves[seed % (uint64_t)n];
-    return 0;
-  }
-  case CLI_AI_SPARRING: {
-    sparring *partner = arena->partner[side];
-    memset(r, 0, sizeof *r);
-    double t0 = partner->clock_ms(NULL);
-    r->move = sparring_choose(partner, p, (double)who->value, &r->depth, &r->nodes);
-    r->ms = partner->clock_ms(NULL) - t0;
-    return r->move ? 0 : HOYITO_E_GAME_OVER;
-  }
-  case CLI_AI_GREEDY:
-    memset(ai->weights[p->variant], 0, sizeof ai->weights[p->variant]);
-    limits.depth = 1;
-    limits.no_quiescence = 1; /* one move deep means one move */
-    break;
-  case CLI_AI_DEPTH: limits.depth = (int)who->value; break;
-  case CLI_AI_TIME: /* Master's search: its clock, and playing for seeds */
-    limits.ms = (double)who->value;
-    limits.for_seeds = 1;
-    break;
-  case CLI_AI_NODES: limits.nodes = (uint64_t)who->value; break;
+    case CLI_AI_LEVEL:
+      return hoyito_ai_choose(ai, p, (int)who->value, seed, &h, r);
+    case CLI_AI_RANDOM: {
+      int moves[HOYITO_MAX_N], n = hoyito_legal_moves(p, moves);
+      memset(r, 0, sizeof *r);
+      r->move = moves[seed % (uint64_t)n];
+      return 0;
+    }
+    case CLI_AI_SPARRING: {
+      sparring *partner = arena->partner[side];
+      memset(r, 0, sizeof *r);
+      double t0 = partner->clock_ms(NULL);
+      r->move = sparring_choose(partner, p, (double)who->value, &r->depth, &r->nodes);
+      r->ms = partner->clock_ms(NULL) - t0;
+      return r->move ? 0 : HOYITO_E_GAME_OVER;
+    }
+    case CLI_AI_GREEDY:
+      memset(ai->weights[p->variant], 0, sizeof ai->weights[p->variant]);
+      limits.depth = 1;
+      limits.no_quiescence = 1; /* one move deep means one move */
+      break;
+    case CLI_AI_DEPTH:
+      limits.depth = (int)who->value;
+      break;
+    case CLI_AI_TIME: /* Master's search: its clock, and playing for seeds */
+      limits.ms = (double)who->value;
+      limits.for_seeds = 1;
+      break;
+    case CLI_AI_NODES:
+      limits.nodes = (uint64_t)who->value;
+      break;
   }
   limits.exact_seeds = who->exact_seeds;
   return hoyito_ai_search(ai, p, &limits, &h, r);
@@ -389,7 +403,8 @@ int cli_ai_parse_openings(const char *text, cli_ai_openings *out) {
   return 0;
 }
 
-uint64_t cli_ai_open(const cli_ai_openings *openings, int k, hoyito_game *g, hoyito_pos *positions) {
+uint64_t cli_ai_open(const cli_ai_openings *openings, int k, hoyito_game *g,
+                     hoyito_pos *positions) {
   uint64_t rng = 0x6f70656e696e67ull ^ (uint64_t)k * 0x9e3779b97f4a7c15ull;
   int plies = openings->min_plies + k % (openings->max_plies - openings->min_plies + 1);
   if (positions) positions[g->ply] = g->pos;
@@ -439,8 +454,8 @@ static int play_game(cli_ai_arena *arena, const cli_ai_player *south, const cli_
 }
 
 void cli_ai_play_match(cli_ai_arena *arena, const cli_ai_player *a, const cli_ai_player *b,
-                       const hoyito_options *o, const cli_ai_openings *openings,
-                       int first_opening, int pairs, int verbose, cli_ai_match_result *res) {
+                       const hoyito_options *o, const cli_ai_openings *openings, int first_opening,
+                       int pairs, int verbose, cli_ai_match_result *res) {
   for (int k = first_opening; k < first_opening + pairs; k++) {
     long pair = 0;
     for (int swap = 0; swap < 2; swap++) {
@@ -479,38 +494,43 @@ void cli_ai_print_match(const cli_ai_player *a, const cli_ai_player *b, const ho
   double var = w * (1 - fraction) * (1 - fraction) + d * (0.5 - fraction) * (0.5 - fraction) +
                (1 - w - d) * fraction * fraction;
   double se = sqrt(var / res->games);
-  printf("%s vs %s: %d games (variant %s, n=%d): +%d =%d -%d, score %.1f%% (+-%.1f), "
-         "Elo %+.0f, seeds %+.2f a game\n",
-         a->label, b->label, res->games, hoyito_rules_of(o->variant)->name, o->n, res->wins,
-         res->draws, res->losses, 100 * fraction, 196 * se, elo_of(fraction),
-         (double)res->diff / res->games);
+  printf(
+      "%s vs %s: %d games (variant %s, n=%d): +%d =%d -%d, score %.1f%% (+-%.1f), "
+      "Elo %+.0f, seeds %+.2f a game\n",
+      a->label, b->label, res->games, hoyito_rules_of(o->variant)->name, o->n, res->wins,
+      res->draws, res->losses, 100 * fraction, 196 * se, elo_of(fraction),
+      (double)res->diff / res->games);
   for (int k = 0; k < 2; k++) {
     const cli_ai_player *who = k ? b : a;
     long m = res->moves[k] ? res->moves[k] : 1;
     printf("  %s: %ld moves, %.0f nodes/move, depth %.1f/move, %.1f ms/move\n", who->label,
            res->moves[k], (double)res->nodes[k] / m, (double)res->depth_sum[k] / m, res->ms[k] / m);
   }
-  printf("  opening pairs (both games' seeds): %s ahead in %d, behind in %d, even in %d\n", a->label,
-         res->pairs_won, res->pairs_lost, res->games / 2 - res->pairs_won - res->pairs_lost);
+  printf("  opening pairs (both games' seeds): %s ahead in %d, behind in %d, even in %d\n",
+         a->label, res->pairs_won, res->pairs_lost,
+         res->games / 2 - res->pairs_won - res->pairs_lost);
   printf("  %.1f s\n", secs);
 }
 
 int hoyito_cli_match(int argc, char **argv) {
   if (argc < 2) return CLI_USAGE;
   cli_ai_player a, b;
-  if (cli_ai_parse_player(argv[0], &a)) return cli_error("bad player (L1..L7, dD, tMS, tMSc, nNODES, g, r, aMS)", argv[0]);
-  if (cli_ai_parse_player(argv[1], &b)) return cli_error("bad player (L1..L7, dD, tMS, tMSc, nNODES, g, r, aMS)", argv[1]);
-  hoyito_options o = { .variant = HOYITO_I, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
+  if (cli_ai_parse_player(argv[0], &a))
+    return cli_error("bad player (L1..L7, dD, tMS, tMSc, nNODES, g, r, aMS)", argv[0]);
+  if (cli_ai_parse_player(argv[1], &b))
+    return cli_error("bad player (L1..L7, dD, tMS, tMSc, nNODES, g, r, aMS)", argv[1]);
+  hoyito_options o = {.variant = HOYITO_I, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT};
   cli_ai_openings openings = CLI_AI_OPENINGS_DEFAULT;
   long games = 20, from = 0, exact = 0;
   double tt_mb = 16;
   int verbose = 0, cpu = 0;
-  const char *tables_all = NULL, *tables_for[2] = { NULL, NULL }; /* --tables; --tables-a, -b */
+  const char *tables_all = NULL, *tables_for[2] = {NULL, NULL}; /* --tables; --tables-a, -b */
   for (int i = 2; i < argc; i++) {
     const char *s = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     long n;
     if (strcmp(s, "--games") == 0) {
-      if (cli_parse_long(v, 2, 1000000, &games) || games % 2) return cli_error("--games wants an even count", v);
+      if (cli_parse_long(v, 2, 1000000, &games) || games % 2)
+        return cli_error("--games wants an even count", v);
       i++;
     } else if (strcmp(s, "--n") == 0) {
       if (cli_parse_long(v, HOYITO_MIN_N, HOYITO_MAX_N, &n)) return cli_error("--n wants 3..12", v);
@@ -525,13 +545,16 @@ int hoyito_cli_match(int argc, char **argv) {
       if (parse_tt(v, &tt_mb)) return CLI_BAD;
       i++;
     } else if (strcmp(s, "--from") == 0) {
-      if (cli_parse_long(v, 0, 1000000000, &from)) return cli_error("--from wants an opening number", v);
+      if (cli_parse_long(v, 0, 1000000000, &from))
+        return cli_error("--from wants an opening number", v);
       i++;
     } else if (strcmp(s, "--openings") == 0) {
-      if (cli_ai_parse_openings(v, &openings)) return cli_error("--openings wants MIN-MAX random moves (0-40)", v);
+      if (cli_ai_parse_openings(v, &openings))
+        return cli_error("--openings wants MIN-MAX random moves (0-40)", v);
       i++;
     } else if (strcmp(s, "--exact") == 0) {
-      if (cli_parse_long(v, 0, 8 * HOYITO_MAX_N, &exact)) return cli_error("--exact wants seeds", v);
+      if (cli_parse_long(v, 0, 8 * HOYITO_MAX_N, &exact))
+        return cli_error("--exact wants seeds", v);
       i++;
     } else if (strcmp(s, "--tables") == 0) {
       if (!v) return CLI_USAGE;
@@ -562,16 +585,14 @@ int hoyito_cli_match(int argc, char **argv) {
   /* Each player's tables (the partner's engine has none): its own
    * --tables-a/-b, else --tables; one copy when both name one folder. */
   hoyito_tables tables[2];
-  void *tables_buffer[2] = { NULL, NULL };
-  cli_ai_player *players[2] = { &a, &b };
+  void *tables_buffer[2] = {NULL, NULL};
+  cli_ai_player *players[2] = {&a, &b};
   const char *dirs[2];
   for (int k = 0; k < 2; k++) dirs[k] = tables_for[k] ? tables_for[k] : tables_all;
   for (int k = 0; k < 2; k++) {
     if (!dirs[k] || players[k]->kind == CLI_AI_SPARRING) continue;
-    if (k == 1 && a.tables && strcmp(dirs[0], dirs[1]) == 0)
-      b.tables = a.tables;
-    else
-      players[k]->tables = load_tables(dirs[k], o.variant, &tables[k], &tables_buffer[k]);
+    if (k == 1 && a.tables && strcmp(dirs[0], dirs[1]) == 0) b.tables = a.tables;
+    else players[k]->tables = load_tables(dirs[k], o.variant, &tables[k], &tables_buffer[k]);
   }
   cli_ai_match_result res;
   memset(&res, 0, sizeof res);
@@ -589,10 +610,12 @@ int hoyito_cli_match(int argc, char **argv) {
 
 int hoyito_cli_bench_search(int argc, char **argv) {
   long depth = 17; /* about 1.5 s of CPU on a 2020s desktop core */
-  int list_only = 0; /* --positions: print the positions, search nothing (tools/bench/bench-wasm.mjs) */
+  int list_only =
+      0; /* --positions: print the positions, search nothing (tools/bench/bench-wasm.mjs) */
   for (int i = 0; i < argc; i++) {
     if (strcmp(argv[i], "--depth") == 0 && i + 1 < argc) {
-      if (cli_parse_long(argv[i + 1], 1, 40, &depth)) return cli_error("--depth wants 1..40", argv[i + 1]);
+      if (cli_parse_long(argv[i + 1], 1, 40, &depth))
+        return cli_error("--depth wants 1..40", argv[i + 1]);
       i++;
     } else if (strcmp(argv[i], "--positions") == 0) {
       list_only = 1;
@@ -610,7 +633,8 @@ int hoyito_cli_bench_search(int argc, char **argv) {
     return CLI_IO;
   }
   hoyito_ai_init(ai, tt, tt_bytes);
-  ai->clock_ms = cpu_clock_ms; /* the figure is CPU time: other work on the machine does not count */
+  ai->clock_ms =
+      cpu_clock_ms; /* the figure is CPU time: other work on the machine does not count */
   /* Fixed positions: each variant's start and three positions after fixed
    * random games of 6, 12 and 20 moves. */
   uint64_t total_nodes = 0;
@@ -618,8 +642,7 @@ int hoyito_cli_bench_search(int argc, char **argv) {
   int count = 0;
   for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
     for (int plies = 0; plies <= 20; plies += plies ? (plies < 12 ? 6 : 8) : 6) {
-      hoyito_options o = { .variant = variant, .n = HOYITO_DEFAULT_N,
-                           .limit = HOYITO_DEFAULT_LIMIT };
+      hoyito_options o = {.variant = variant, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT};
       hoyito_pos p;
       hoyito_start(&o, &p);
       uint64_t rng = 0x62656e6368ull + (uint64_t)variant;
@@ -652,8 +675,8 @@ int hoyito_cli_bench_search(int argc, char **argv) {
     free(tt);
     return CLI_OK;
   }
-  printf("bench-search: %d positions at depth %ld: nodes %llu in %.0f ms cpu: %.0f nodes/s\n", count,
-         depth, (unsigned long long)total_nodes, total_ms,
+  printf("bench-search: %d positions at depth %ld: nodes %llu in %.0f ms cpu: %.0f nodes/s\n",
+         count, depth, (unsigned long long)total_nodes, total_ms,
          (double)total_nodes / (total_ms > 0 ? total_ms / 1000 : 1e-9));
   free(ai);
   free(tt);

@@ -34,9 +34,9 @@ typedef enum {
 
 typedef struct {
   cli_ai_kind kind;
-  long value;                /* level, depth, ms or nodes */
-  int exact_seeds;           /* for depth/time/nodes players (0: none) */
-  int custom_weights;        /* 1: use `weights` for the match's variant */
+  long value;         /* level, depth, ms or nodes */
+  int exact_seeds;    /* for depth/time/nodes players (0: none) */
+  int custom_weights; /* 1: use `weights` for the match's variant */
   hoyito_ai_weights weights;
   const hoyito_tables *tables; /* endgame tables for its engine, or NULL (the partner has none) */
   char label[32];
@@ -68,7 +68,7 @@ void cli_ai_arena_cpu_clock(cli_ai_arena *arena);
 typedef struct {
   int min_plies, max_plies;
 } cli_ai_openings;
-#define CLI_AI_OPENINGS_DEFAULT ((cli_ai_openings){ 2, 4 })
+#define CLI_AI_OPENINGS_DEFAULT ((cli_ai_openings){2, 4})
 
 /* Parses "2-4" (0 <= min <= max <= 40). 0, or -1 if malformed. */
 int cli_ai_parse_openings(const char *text, cli_ai_openings *out);
@@ -85,8 +85,8 @@ uint64_t cli_ai_open(const cli_ai_openings *openings, int k, hoyito_game *g, hoy
  * deterministic (cli_ai_open). verbose prints one line per game on stdout.
  */
 void cli_ai_play_match(cli_ai_arena *arena, const cli_ai_player *a, const cli_ai_player *b,
-                       const hoyito_options *o, const cli_ai_openings *openings,
-                       int first_opening, int pairs, int verbose, cli_ai_match_result *res);
+                       const hoyito_options *o, const cli_ai_openings *openings, int first_opening,
+                       int pairs, int verbose, cli_ai_match_result *res);
 
 /* A match's summary as `hoyito match` prints it (the lines split-match.mjs reads). */
 void cli_ai_print_match(const cli_ai_player *a, const cli_ai_player *b, const hoyito_options *o,

@@ -84,8 +84,8 @@ static int move_value(prover *pr, const hoyito_pos *p, const hoyito_pos *c, int 
 /* Records what a search of the node found: a bound in the mode's own
  * direction is proven; the other direction only prunes, at that depth.
  * The move kept is the one that proved lo (tried first next time). */
-static void store(entry *e, uint64_t key, int lo, int hi, int best, int move, int alpha0,
-                  int beta, int depth, int opt) {
+static void store(entry *e, uint64_t key, int lo, int hi, int best, int move, int alpha0, int beta,
+                  int depth, int opt) {
   if (e->key != key) {
     memset(e, 0, sizeof *e);
     e->key = key;

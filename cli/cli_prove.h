@@ -30,11 +30,11 @@
 #include "hoyito_tables.h"
 
 typedef struct {
-  int lo, hi;         /* proven: lo <= value <= hi (equal: the value) */
-  int depth;          /* last depth whose bounds searches completed */
-  uint64_t nodes;     /* positions searched */
-  double cpu_s;       /* CPU time taken */
-  int best_move;      /* a move that keeps lo (0 when none is known) */
+  int lo, hi;     /* proven: lo <= value <= hi (equal: the value) */
+  int depth;      /* last depth whose bounds searches completed */
+  uint64_t nodes; /* positions searched */
+  double cpu_s;   /* CPU time taken */
+  int best_move;  /* a move that keeps lo (0 when none is known) */
 } cli_prove_result;
 
 /*

@@ -26,18 +26,18 @@
 #include "hoyito_ai.h"
 #include "splitmix.h"
 
-
-#define MIN_MARGIN 4        /* seeds between the answer and any other move */
-#define MIN_TURN_GAIN 8     /* seeds a turn puzzle's answer takes at least */
-#define TURN_NODE_CAP 200000 /* positions a turn enumeration may visit; past it, no puzzle */
-#define ENDGAME_SEEDS 16    /* endgame puzzles have at most this many seeds on the board */
+#define MIN_MARGIN 4             /* seeds between the answer and any other move */
+#define MIN_TURN_GAIN 8          /* seeds a turn puzzle's answer takes at least */
+#define TURN_NODE_CAP 200000     /* positions a turn enumeration may visit; past it, no puzzle */
+#define ENDGAME_SEEDS 16         /* endgame puzzles have at most this many seeds on the board */
 #define ENDGAME_NODES 1000000ull /* node budget of a proving search */
-#define ENDGAME_LINE 8      /* moves of the proven line printed */
-#define ENDGAME_TRIES 4     /* proving searches a game gets (they cost the most) */
-#define TURN_MIN_SEEDS 16   /* turn puzzles come from the middle game */
-#define MAX_LEAD 12         /* captures apart at most: the game is still open */
+#define ENDGAME_LINE 8           /* moves of the proven line printed */
+#define ENDGAME_TRIES 4          /* proving searches a game gets (they cost the most) */
+#define TURN_MIN_SEEDS 16        /* turn puzzles come from the middle game */
+#define MAX_LEAD 12              /* captures apart at most: the game is still open */
 #define MAX_GAMES_PER_PUZZLE 200 /* gives up when puzzles are this rare */
-#define NEAR_MARGIN 4       /* `near` counts the other moves at most this many seeds (a casa) below the answer */
+#define NEAR_MARGIN \
+  4 /* `near` counts the other moves at most this many seeds (a casa) below the answer */
 #define MAX_POSITIONS 10000 /* lines --positions reads at most */
 #define MAX_EVENTS 65536    /* events of one move read for the themes; past it, no puzzle */
 
@@ -63,7 +63,8 @@ typedef struct {
  * -1 when the enumeration went past TURN_NODE_CAP positions (*nodes counts
  * them). line/length get the moves of one best turn.
  */
-static int turn_value(const hoyito_pos *p, int move, long *nodes, int depth, int *line, int *length) {
+static int turn_value(const hoyito_pos *p, int move, long *nodes, int depth, int *line,
+                      int *length) {
   const int mover = p->turn;
   hoyito_pos q;
   hoyito_play(p, move, &q, NULL);
@@ -140,9 +141,13 @@ static int line_themes(finder *f, const hoyito_pos *start, const int *line, int 
 
 /* The end of a puzzle's line: its figures, `near` and themes (the kind first). */
 static void print_tail(const char *kind, int best, int second, int near, int themes) {
-  static const struct { int bit; const char *name; } names[] = {
-    { THEME_RELAY, "relay" }, { THEME_PASSING, "passing" }, { THEME_EXTRA, "extra" },
-    { THEME_LAST_FOUR, "lastFour" } };
+  static const struct {
+    int bit;
+    const char *name;
+  } names[] = {{THEME_RELAY, "relay"},
+               {THEME_PASSING, "passing"},
+               {THEME_EXTRA, "extra"},
+               {THEME_LAST_FOUR, "lastFour"}};
   printf(",\"best\":%d,\"second\":%d,\"near\":%d,\"themes\":[\"%s\"", best, second, near, kind);
   for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
     if (themes & names[k].bit) printf(",\"%s\"", names[k].name);
@@ -173,12 +178,13 @@ static int try_turn_puzzle(finder *f, const hoyito_pos *p) {
   if (best < MIN_TURN_GAIN || best - second < MIN_MARGIN) return 0;
   int themes = line_themes(f, p, best_line, best_length), near = 0;
   if (themes < 0) return 0;
-  for (int k = 0; k < count; k++) near += moves[k] != best_line[0] && gains[k] >= best - NEAR_MARGIN;
+  for (int k = 0; k < count; k++)
+    near += moves[k] != best_line[0] && gains[k] >= best - NEAR_MARGIN;
   char text[HOYITO_MAX_POS_TEXT];
   hoyito_format(p, text, sizeof text);
   if (seen_before(f, text)) return 0;
-  printf("{\"id\":\"%08lx\",\"kind\":\"turn\",\"pos\":\"%s\",\"answer\":%d,\"line\":", position_id(text),
-         text, best_line[0]);
+  printf("{\"id\":\"%08lx\",\"kind\":\"turn\",\"pos\":\"%s\",\"answer\":%d,\"line\":",
+         position_id(text), text, best_line[0]);
   print_line(best_line, best_length);
   print_tail("turn", best, second, near, themes);
   return 1;
@@ -216,13 +222,14 @@ static int try_endgame_puzzle(finder *f, const hoyito_pos *p) {
   if (themes < 0) return 0;
   /* Near: a score (exact, or a proven upper bound) within NEAR_MARGIN of the answer's. */
   for (int m = 1; m <= p->n; m++)
-    near += m != r.move && (r.move_flags[m - 1] & HOYITO_AI_MOVE_LEGAL) &&
-            hoyito_ai_score_seeds(r.move_scores[m - 1]) / HOYITO_AI_SEED >= best_seeds - NEAR_MARGIN;
+    near +=
+        m != r.move && (r.move_flags[m - 1] & HOYITO_AI_MOVE_LEGAL) &&
+        hoyito_ai_score_seeds(r.move_scores[m - 1]) / HOYITO_AI_SEED >= best_seeds - NEAR_MARGIN;
   char text[HOYITO_MAX_POS_TEXT];
   hoyito_format(p, text, sizeof text);
   if (seen_before(f, text)) return 0;
-  printf("{\"id\":\"%08lx\",\"kind\":\"endgame\",\"pos\":\"%s\",\"answer\":%d,\"line\":", position_id(text),
-         text, r.move);
+  printf("{\"id\":\"%08lx\",\"kind\":\"endgame\",\"pos\":\"%s\",\"answer\":%d,\"line\":",
+         position_id(text), text, r.move);
   print_line(line, length);
   print_tail("endgame", best_seeds, second_seeds, near, themes);
   return 1;
@@ -233,7 +240,7 @@ typedef struct {
   hoyito_options o;
   long count, seed, games; /* games: how many games to look through at most */
   const char *positions;   /* --positions: a file (or "-") of "KIND POS" lines to prove again */
-  int kinds; /* bit 0 turn, bit 1 endgame */
+  int kinds;               /* bit 0 turn, bit 1 endgame */
 } puzzle_options;
 
 static int parse_puzzle_options(int argc, char **argv, puzzle_options *po) {
@@ -286,14 +293,14 @@ static int parse_puzzle_options(int argc, char **argv, puzzle_options *po) {
 
 /* One game between two levels from a few random moves; the puzzles met on
  * the way are printed. Returns how many (at most `wanted`). */
-static long puzzles_of_game(finder *f, hoyito_game *g, const puzzle_options *po,
-                            uint64_t *rng, long wanted) {
+static long puzzles_of_game(finder *f, hoyito_game *g, const puzzle_options *po, uint64_t *rng,
+                            long wanted) {
   hoyito_pos start;
   hoyito_start(&po->o, &start);
   hoyito_game_init(g, &start);
   /* Two levels that play reasonably but not alike (2..4: quick, deterministic
    * for a seed), and a place in the game from which to look. */
-  int level[2] = { 2 + (int)(splitmix(rng) % 3), 2 + (int)(splitmix(rng) % 3) };
+  int level[2] = {2 + (int)(splitmix(rng) % 3), 2 + (int)(splitmix(rng) % 3)};
   int look_from = 2 + (int)(splitmix(rng) % 20);
   /* A few random moves first, so that the deterministic levels meet new
    * positions in every game. */
@@ -341,13 +348,15 @@ static int puzzles_of_positions(finder *f, const char *path) {
     line[strcspn(line, "\r\n")] = 0;
     int kind = strncmp(line, "turn ", 5) == 0 ? 1 : strncmp(line, "endgame ", 8) == 0 ? 2 : 0;
     hoyito_pos p;
-    hoyito_error err = { 0 };
+    hoyito_error err = {0};
     if (!kind || hoyito_parse(strchr(line, ' ') + 1, &p, &err) || f->seen >= MAX_POSITIONS) {
-      fprintf(stderr, "error: line %ld: want \"turn POS\" or \"endgame POS\", at most %d lines%s%s\n",
+      fprintf(stderr,
+              "error: line %ld: want \"turn POS\" or \"endgame POS\", at most %d lines%s%s\n",
               number, MAX_POSITIONS, kind ? ": " : "", kind ? err.message : "");
       rc = CLI_BAD;
     } else if (!(kind == 1 ? try_turn_puzzle(f, &p) : try_endgame_puzzle(f, &p))) {
-      fprintf(stderr, "line %ld: no longer a%s puzzle\n", number, kind == 1 ? " turn" : "n endgame");
+      fprintf(stderr, "line %ld: no longer a%s puzzle\n", number,
+              kind == 1 ? " turn" : "n endgame");
     }
   }
   if (in != stdin) fclose(in);
@@ -355,15 +364,21 @@ static int puzzles_of_positions(finder *f, const char *path) {
 }
 
 int hoyito_cli_puzzles(int argc, char **argv) {
-  puzzle_options po = { .o = { .variant = HOYITO_I, .n = HOYITO_DEFAULT_N,
-                               .limit = HOYITO_DEFAULT_LIMIT },
-                        .count = 10, .seed = 1, .games = 0, .kinds = 3 };
+  puzzle_options po = {
+      .o = {.variant = HOYITO_I, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT},
+      .count = 10,
+      .seed = 1,
+      .games = 0,
+      .kinds = 3};
   int rc = parse_puzzle_options(argc, argv, &po);
   if (rc != CLI_OK) return rc;
-  long count = po.positions ? MAX_POSITIONS : po.count, max_games = po.games ? po.games : MAX_GAMES_PER_PUZZLE * count;
+  long count = po.positions ? MAX_POSITIONS : po.count,
+       max_games = po.games ? po.games : MAX_GAMES_PER_PUZZLE * count;
   size_t tt_bytes = 16u << 20;
-  finder f = { malloc(sizeof *f.ai), malloc((size_t)count * sizeof *f.ids), 0,
-               { malloc(MAX_EVENTS * sizeof *f.ev.events), MAX_EVENTS, 0 } };
+  finder f = {malloc(sizeof *f.ai),
+              malloc((size_t)count * sizeof *f.ids),
+              0,
+              {malloc(MAX_EVENTS * sizeof *f.ev.events), MAX_EVENTS, 0}};
   void *tt = malloc(tt_bytes);
   hoyito_game *g = malloc(sizeof *g);
   if (!f.ai || !f.ids || !f.ev.events || !tt || !g) {
@@ -389,6 +404,7 @@ int hoyito_cli_puzzles(int argc, char **argv) {
     return CLI_BAD;
   }
   /* With --games the bound is the point: fewer puzzles are a result, said on stderr. */
-  if (found < count) fprintf(stderr, "found %ld puzzles of %ld in %ld games\n", found, count, games);
+  if (found < count)
+    fprintf(stderr, "found %ld puzzles of %ld in %ld games\n", found, count, games);
   return fflush(stdout) ? CLI_IO : CLI_OK;
 }

@@ -13,17 +13,19 @@
 #include "cli_record.h"
 #include "hoyito_record.h"
 
-
 static int record_write(int argc, char **argv) {
   if (argc < 1) return CLI_USAGE;
   hoyito_record_info info;
   memset(&info, 0, sizeof info);
-  static const struct { const char *flag; size_t offset; } texts[] = {
-    { "--event", offsetof(hoyito_record_info, event) },
-    { "--site", offsetof(hoyito_record_info, site) },
-    { "--date", offsetof(hoyito_record_info, date) },
-    { "--south", offsetof(hoyito_record_info, south) },
-    { "--north", offsetof(hoyito_record_info, north) },
+  static const struct {
+    const char *flag;
+    size_t offset;
+  } texts[] = {
+      {"--event", offsetof(hoyito_record_info, event)},
+      {"--site", offsetof(hoyito_record_info, site)},
+      {"--date", offsetof(hoyito_record_info, date)},
+      {"--south", offsetof(hoyito_record_info, south)},
+      {"--north", offsetof(hoyito_record_info, north)},
   };
   hoyito_game *g = malloc(sizeof *g);
   if (!g) {
@@ -100,7 +102,7 @@ static char *slurp(const char *path, size_t limit, size_t *len) {
  * line; a bad game is named on stderr ("error: game K: line L: ...") and the
  * rest are read. */
 static int read_all(const char *text, size_t len, hoyito_game *games) {
-  hoyito_record_place place = { 0, 1 };
+  hoyito_record_place place = {0, 1};
   hoyito_record_error err;
   int bad = 0, rc;
   size_t before = 0;

@@ -113,7 +113,8 @@ static int build_one(int variant, int k, int limit, const char *dir) {
   }
   double t0 = cpu_seconds();
   size_t used;
-  int rc = hoyito_tables_build(variant, k, limit, image, image_bytes, scratch, scratch_bytes, &used);
+  int rc =
+      hoyito_tables_build(variant, k, limit, image, image_bytes, scratch, scratch_bytes, &used);
   double secs = cpu_seconds() - t0;
   free(scratch);
   if (rc) {
@@ -137,12 +138,13 @@ static int build_one(int variant, int k, int limit, const char *dir) {
   printf("%s: K=%d limit %d:", hoyito_rules_of(variant)->name, k, limit);
   for (int s = 4; s <= k; s += 4) {
     int i = s / 4 - 1;
-    printf(" %d seeds %u boards, layers %d..%d stored;", s, t.boards[i], limit - 1, t.first_layer[i]);
+    printf(" %d seeds %u boards, layers %d..%d stored;", s, t.boards[i], limit - 1,
+           t.first_layer[i]);
   }
   struct rusage ru;
   getrusage(RUSAGE_SELF, &ru);
-  printf(" %s %zu bytes; %.2f s cpu; memory %.1f MB allocated, max rss %.1f MB\n", path, used,
-         secs, (double)(image_bytes + scratch_bytes) / 1048576.0, (double)ru.ru_maxrss / 1024.0);
+  printf(" %s %zu bytes; %.2f s cpu; memory %.1f MB allocated, max rss %.1f MB\n", path, used, secs,
+         (double)(image_bytes + scratch_bytes) / 1048576.0, (double)ru.ru_maxrss / 1024.0);
   free(image);
   return CLI_OK;
 }
@@ -155,14 +157,17 @@ static int cmd_build(int argc, char **argv) {
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
     if (!v) return CLI_USAGE;
     if (strcmp(a, "--seeds") == 0) {
-      if (cli_parse_long(v, 4, 16, &k) || k % 4) return cli_error("--seeds wants 4, 8, 12 or 16", v);
+      if (cli_parse_long(v, 4, 16, &k) || k % 4)
+        return cli_error("--seeds wants 4, 8, 12 or 16", v);
     } else if (strcmp(a, "--limit") == 0) {
-      if (cli_parse_long(v, 1, HOYITO_MAX_LIMIT, &limit)) return cli_error("--limit wants 1..1000", v);
+      if (cli_parse_long(v, 1, HOYITO_MAX_LIMIT, &limit))
+        return cli_error("--limit wants 1..1000", v);
     } else if (strcmp(a, "--variant") == 0) {
       variant = hoyito_variant_by_name(v);
       if (variant < 0) return cli_error("--variant wants I, II or III", v);
     } else if (strcmp(a, "--out") == 0) {
-      if (!*v || strlen(v) > 900) return cli_error("--out wants a folder (at most 900 characters)", v);
+      if (!*v || strlen(v) > 900)
+        return cli_error("--out wants a folder (at most 900 characters)", v);
       dir = v;
     } else {
       return CLI_USAGE;
@@ -170,8 +175,10 @@ static int cmd_build(int argc, char **argv) {
   }
   size_t most = hoyito_tables_image_bytes((int)k, (int)limit);
   if (most > MAX_FILE_BYTES) {
-    fprintf(stderr, "error: tables of %ld seeds at limit %ld can take %zu bytes, over the 2 GB a "
-            "tables file may have: use a smaller --limit or --seeds\n", k, limit, most);
+    fprintf(stderr,
+            "error: tables of %ld seeds at limit %ld can take %zu bytes, over the 2 GB a "
+            "tables file may have: use a smaller --limit or --seeds\n",
+            k, limit, most);
     return CLI_BAD;
   }
   if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
@@ -196,9 +203,9 @@ int hoyito_cli_tables(int argc, char **argv) {
 
 typedef struct {
   const char *dir;
-  double ms;      /* CPU budget of a search past the tables (0: none) */
-  long tt_mb;     /* its table of proven bounds */
-  long plain;     /* depth of the plain check (0: none) */
+  double ms;  /* CPU budget of a search past the tables (0: none) */
+  long tt_mb; /* its table of proven bounds */
+  long plain; /* depth of the plain check (0: none) */
 } solve_options;
 
 static int solve_args(int argc, char **argv, solve_options *o) {
@@ -227,7 +234,9 @@ static int solve_args(int argc, char **argv, solve_options *o) {
   return CLI_OK;
 }
 
-static const char *side_name(int player) { return player == HOYITO_SOUTH ? "South" : "North"; }
+static const char *side_name(int player) {
+  return player == HOYITO_SOUTH ? "South" : "North";
+}
 
 /* Past the tables: proven bounds by search (cli_prove.h), and the plain
  * check of the bounds found when asked. */
@@ -243,15 +252,18 @@ static int solve_by_search(const hoyito_pos *p, const hoyito_tables *t, const so
   }
   const char *me = side_name(p->turn);
   if (r.lo == r.hi)
-    printf("value %+d for %s: proven by search to depth %d with the tables (K=%d) at its leaves "
-           "(exact without R15 a repetition); %llu positions, %.1f s cpu\n",
-           r.lo, me, r.depth, t->max_seeds, (unsigned long long)r.nodes, r.cpu_s);
+    printf(
+        "value %+d for %s: proven by search to depth %d with the tables (K=%d) at its leaves "
+        "(exact without R15 a repetition); %llu positions, %.1f s cpu\n",
+        r.lo, me, r.depth, t->max_seeds, (unsigned long long)r.nodes, r.cpu_s);
   if (r.lo == r.hi && r.best_move) printf("moves %d\n", r.best_move);
-  else if (r.lo == r.hi) printf("moves unknown (its table slot was reused: a larger --tt keeps it)\n");
+  else if (r.lo == r.hi)
+    printf("moves unknown (its table slot was reused: a larger --tt keeps it)\n");
   else
-    printf("unproven: proven bounds %+d..%+d for %s after depth %d with the tables (K=%d) at "
-           "the leaves (without R15 a repetition); %llu positions, %.1f s cpu\n",
-           r.lo, r.hi, me, r.depth, t->max_seeds, (unsigned long long)r.nodes, r.cpu_s);
+    printf(
+        "unproven: proven bounds %+d..%+d for %s after depth %d with the tables (K=%d) at "
+        "the leaves (without R15 a repetition); %llu positions, %.1f s cpu\n",
+        r.lo, r.hi, me, r.depth, t->max_seeds, (unsigned long long)r.nodes, r.cpu_s);
   fflush(stdout); /* what is proven shows even if the long check below is stopped */
   if (!o->plain) return CLI_OK;
   for (int upper = 0; upper < 2; upper++) {
@@ -259,9 +271,9 @@ static int solve_by_search(const hoyito_pos *p, const hoyito_tables *t, const so
     uint64_t nodes = 0;
     double t0 = cpu_seconds();
     int ok = cli_prove_plain(p, t, (int)o->plain, g, upper, &nodes);
-    printf("plain alpha-beta to depth %ld: value %s %+d %s; %llu positions, %.1f s cpu\n",
-           o->plain, upper ? "<=" : ">=", g, ok ? "confirmed" : "not shown",
-           (unsigned long long)nodes, cpu_seconds() - t0);
+    printf("plain alpha-beta to depth %ld: value %s %+d %s; %llu positions, %.1f s cpu\n", o->plain,
+           upper ? "<=" : ">=", g, ok ? "confirmed" : "not shown", (unsigned long long)nodes,
+           cpu_seconds() - t0);
     fflush(stdout);
   }
   return CLI_OK;
@@ -290,9 +302,10 @@ static int solve_by_tables(const hoyito_pos *p, const hoyito_tables *t, int valu
     fprintf(stderr, "error: the tables disagree with themselves (%d, best move %d)\n", value, best);
     return CLI_IO;
   }
-  printf("value %+d for %s: the seeds left that %s captures minus %s's, with best play "
-         "(exact without R15 a repetition; tables K=%d, limit %d)\n",
-         value, side_name(me), side_name(me), side_name(1 - me), t->max_seeds, t->limit);
+  printf(
+      "value %+d for %s: the seeds left that %s captures minus %s's, with best play "
+      "(exact without R15 a repetition; tables K=%d, limit %d)\n",
+      value, side_name(me), side_name(me), side_name(1 - me), t->max_seeds, t->limit);
   printf("moves");
   for (int i = 0; i < kept; i++) printf(" %d", keep[i]);
   printf("\n");

@@ -21,7 +21,8 @@ void sparring_init(sparring *s, void *tt_memory, size_t tt_bytes) {
   memset(s, 0, sizeof *s);
   uint64_t state = 0x737061727269ull;
   for (int i = 0; i < HOYITO_MAX_HOLES; i++)
-    for (int k = 0; k <= 8 * HOYITO_MAX_N; k++) s->zobrist[i][k] = mix(state += 0x9e3779b97f4a7c15ull);
+    for (int k = 0; k <= 8 * HOYITO_MAX_N; k++)
+      s->zobrist[i][k] = mix(state += 0x9e3779b97f4a7c15ull);
   s->tt = tt_memory && tt_bytes >= sizeof *s->tt ? tt_memory : NULL;
   s->tt_count = s->tt ? tt_bytes / sizeof *s->tt : 0;
   sparring_clear(s);

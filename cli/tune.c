@@ -145,7 +145,7 @@ static int run_spsa(int argc, char **argv) {
   hoyito_ai_default_weights(variant, n, &start);
   if ((s = arg_after(argc, argv, "--start")) && parse_weights(s, &start)) return 2;
 
-  hoyito_options o = { .variant = variant, .n = n, .limit = HOYITO_DEFAULT_LIMIT };
+  hoyito_options o = {.variant = variant, .n = n, .limit = HOYITO_DEFAULT_LIMIT};
   cli_ai_arena *arena = cli_ai_arena_new(4);
   if (!arena) return 1;
   double theta[HOYITO_AI_W_COUNT];
@@ -223,7 +223,7 @@ static int run_verify(int argc, char **argv) {
   a.exact_seeds = b.exact_seeds = (s = arg_after(argc, argv, "--exact")) ? atoi(s) : 0;
   cli_ai_openings openings;
   if (openings_arg(argc, argv, &openings)) return 2;
-  hoyito_options o = { .variant = variant, .n = n, .limit = HOYITO_DEFAULT_LIMIT };
+  hoyito_options o = {.variant = variant, .n = n, .limit = HOYITO_DEFAULT_LIMIT};
   cli_ai_arena *arena = cli_ai_arena_new(16);
   if (!arena) return 1;
   int verbose = 0;
@@ -237,10 +237,11 @@ static int run_verify(int argc, char **argv) {
   cli_ai_play_match(arena, &a, &b, &o, &openings, from, pairs, verbose, &res);
   if (verbose) cli_ai_print_match(&a, &b, &o, &res, (cpu_ms(NULL) - t0) / 1000);
   double f = points(&res);
-  printf("verify %s: new vs %s: %d games +%d =%d -%d score %.1f%% seeds %+.2f/game, "
-         "pairs ahead %d behind %d (%.0f s)\n",
-         argv[0], b.label, res.games, res.wins, res.draws, res.losses, 100 * f,
-         (double)res.diff / res.games, res.pairs_won, res.pairs_lost, (cpu_ms(NULL) - t0) / 1000);
+  printf(
+      "verify %s: new vs %s: %d games +%d =%d -%d score %.1f%% seeds %+.2f/game, "
+      "pairs ahead %d behind %d (%.0f s)\n",
+      argv[0], b.label, res.games, res.wins, res.draws, res.losses, 100 * f,
+      (double)res.diff / res.games, res.pairs_won, res.pairs_lost, (cpu_ms(NULL) - t0) / 1000);
   cli_ai_arena_free(arena);
   return 0;
 }
@@ -254,11 +255,16 @@ static const struct {
   const char *name;
   int first, count;
 } term_groups[] = {
-  { "side", HOYITO_AI_W_SIDE, 1 },          { "sweep", HOYITO_AI_W_SWEEP, 1 },
-  { "three", HOYITO_AI_W_THREE_MINE, 2 },   { "two", HOYITO_AI_W_TWO_MINE, 2 },
-  { "empty", HOYITO_AI_W_EMPTY_MINE, 2 },   { "big", HOYITO_AI_W_BIG_MINE, 2 },
-  { "threat", HOYITO_AI_W_THREAT_MINE, 2 }, { "tempo", HOYITO_AI_W_TEMPO, 1 },
-  { "again", 0, 0 },                        { "all", 0, HOYITO_AI_W_COUNT },
+    {"side", HOYITO_AI_W_SIDE, 1},
+    {"sweep", HOYITO_AI_W_SWEEP, 1},
+    {"three", HOYITO_AI_W_THREE_MINE, 2},
+    {"two", HOYITO_AI_W_TWO_MINE, 2},
+    {"empty", HOYITO_AI_W_EMPTY_MINE, 2},
+    {"big", HOYITO_AI_W_BIG_MINE, 2},
+    {"threat", HOYITO_AI_W_THREAT_MINE, 2},
+    {"tempo", HOYITO_AI_W_TEMPO, 1},
+    {"again", 0, 0},
+    {"all", 0, HOYITO_AI_W_COUNT},
 };
 #define TERM_GROUPS ((int)(sizeof term_groups / sizeof term_groups[0]))
 
@@ -292,10 +298,12 @@ static int run_terms(int argc, char **argv) {
   a.exact_seeds = b.exact_seeds = (s = arg_after(argc, argv, "--exact")) ? atoi(s) : 16;
   cli_ai_openings openings;
   int n;
-  if (pairs < 1 || pairs > 100000 || openings_arg(argc, argv, &openings) || n_arg(argc, argv, &n)) return 2;
-  hoyito_options o = { .variant = variant, .n = n, .limit = HOYITO_DEFAULT_LIMIT };
+  if (pairs < 1 || pairs > 100000 || openings_arg(argc, argv, &openings) || n_arg(argc, argv, &n))
+    return 2;
+  hoyito_options o = {.variant = variant, .n = n, .limit = HOYITO_DEFAULT_LIMIT};
   cli_ai_arena *arena = cli_ai_arena_new(16);
-  int *base = malloc(2 * (size_t)pairs * sizeof *base), *games = malloc(2 * (size_t)pairs * sizeof *games);
+  int *base = malloc(2 * (size_t)pairs * sizeof *base),
+      *games = malloc(2 * (size_t)pairs * sizeof *games);
   if (!arena || !base || !games) return 1;
   for (int i = 0; i < argc; i++)
     if (strcmp(argv[i], "--cpu") == 0) cli_ai_arena_cpu_clock(arena);
@@ -303,7 +311,7 @@ static int run_terms(int argc, char **argv) {
   hoyito_ai_weights tuned;
   hoyito_ai_default_weights(variant, n, &tuned);
   const char *only = arg_after(argc, argv, "--only"); /* "sweep,again": those groups only */
-  if (only) { /* every name must be a group's */
+  if (only) {                                         /* every name must be a group's */
     int named = 1, known = 0;
     for (const char *c = only; *c; c++) named += *c == ',';
     for (int g = 0; g < TERM_GROUPS; g++) known += list_has(only, term_groups[g].name);
@@ -326,7 +334,8 @@ static int run_terms(int argc, char **argv) {
       double sum = 0, sq = 0;
       for (int i = 0; i < res.games; i++) sum += base[i] - games[i];
       double mean = sum / res.games;
-      for (int i = 0; i < res.games; i++) sq += (base[i] - games[i] - mean) * (base[i] - games[i] - mean);
+      for (int i = 0; i < res.games; i++)
+        sq += (base[i] - games[i] - mean) * (base[i] - games[i] - mean);
       int changed = 0;
       for (int i = 0; i < res.games; i++) changed += base[i] != games[i];
       printf("; the group earns %+.2f (se %.2f; %d games changed)", mean,
@@ -345,7 +354,7 @@ static int run_terms(int argc, char **argv) {
 
 /* One move of the depth-5 player that walks the games to their endgames. */
 static void play_d5(hoyito_ai *player, hoyito_game *g, hoyito_pos *hist) {
-  hoyito_search_limits limits = { 0 };
+  hoyito_search_limits limits = {0};
   limits.depth = 5;
   hoyito_ai_history h;
   hoyito_ai_history_of_game(g, hist, HOYITO_MAX_LIMIT, &h);
@@ -359,7 +368,7 @@ static void play_d5(hoyito_ai *player, hoyito_game *g, hoyito_pos *hist) {
  * endgame, inside a quiet stretch with its history). */
 static void reach_endgame(hoyito_game *g, hoyito_ai *player, hoyito_pos *hist, uint64_t *rng,
                           int variant, int seeds, int plies) {
-  hoyito_options o = { .variant = variant, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
+  hoyito_options o = {.variant = variant, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT};
   hoyito_pos start;
   hoyito_start(&o, &start);
   hoyito_game_init(g, &start);
@@ -368,7 +377,8 @@ static void reach_endgame(hoyito_game *g, hoyito_ai *player, hoyito_pos *hist, u
     int moves[HOYITO_MAX_N], n = hoyito_legal_moves(&g->pos, moves);
     hoyito_game_play(g, moves[splitmix(rng) % (uint64_t)n], NULL);
   }
-  while (g->pos.turn != HOYITO_OVER && hoyito_board_total(&g->pos) > seeds) play_d5(player, g, hist);
+  while (g->pos.turn != HOYITO_OVER && hoyito_board_total(&g->pos) > seeds)
+    play_d5(player, g, hist);
   for (int i = 0; i < plies && g->pos.turn != HOYITO_OVER; i++) play_d5(player, g, hist);
 }
 
@@ -403,7 +413,7 @@ static void search_exact(hoyito_ai *ai, const hoyito_game *g, hoyito_pos *hist, 
                          const hoyito_tables *tables, exact_tally *t) {
   hoyito_ai_history h;
   hoyito_ai_history_of_game(g, hist, HOYITO_MAX_LIMIT, &h);
-  hoyito_search_limits limits = { 0 };
+  hoyito_search_limits limits = {0};
   limits.exact_seeds = 8 * HOYITO_MAX_N;
   limits.ms = ms;
   hoyito_search_result r;
@@ -420,8 +430,10 @@ static void search_exact(hoyito_ai *ai, const hoyito_game *g, hoyito_pos *hist, 
   }
   printf("%-50s seeds %2d %s depth %3d nodes %10llu %8.0f ms score %d", text,
          hoyito_board_total(&g->pos),
-         r.exact ? "PROVEN" : hoyito_ai_score_outcome(r.score) ? "sure  " : "open  ", r.depth,
-         (unsigned long long)r.nodes, r.ms, r.score);
+         r.exact                            ? "PROVEN"
+         : hoyito_ai_score_outcome(r.score) ? "sure  "
+                                            : "open  ",
+         r.depth, (unsigned long long)r.nodes, r.ms, r.score);
   int tv;
   if (tables && hoyito_tables_probe(tables, &g->pos, &tv) == 0)
     compare_tables(tables, &g->pos, &r, tv, t);
@@ -452,11 +464,12 @@ static int run_exact(int argc, char **argv) {
   ai->clock_ms = cpu_ms;
   for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
     if (only >= 0 && variant != only) continue;
-    exact_tally t = { 0 };
+    exact_tally t = {0};
     hoyito_tables tables;
     void *tables_buffer = NULL;
     char msg[1200];
-    if (tables_dir && cli_tables_load(tables_dir, variant, &tables, &tables_buffer, msg, sizeof msg)) {
+    if (tables_dir &&
+        cli_tables_load(tables_dir, variant, &tables, &tables_buffer, msg, sizeof msg)) {
       fprintf(stderr, "error: %s\n", msg);
       return 2;
     }
@@ -467,14 +480,17 @@ static int run_exact(int argc, char **argv) {
       if (g->pos.turn == HOYITO_OVER) continue;
       search_exact(ai, g, hist, ms, tables_buffer ? &tables : NULL, &t);
     }
-    printf("variant %s, <= %d seeds: %d of %d proven (exact margin) within %.0f ms cpu, mean %.0f ms, "
-           "worst %.0f ms; winner sure in %d of %d\n",
-           hoyito_rules_of(variant)->name, seeds, t.proven, t.tried, ms,
-           t.proven ? t.proven_ms / t.proven : 0, t.worst_proven_ms, t.sure, t.tried);
+    printf(
+        "variant %s, <= %d seeds: %d of %d proven (exact margin) within %.0f ms cpu, mean %.0f ms, "
+        "worst %.0f ms; winner sure in %d of %d\n",
+        hoyito_rules_of(variant)->name, seeds, t.proven, t.tried, ms,
+        t.proven ? t.proven_ms / t.proven : 0, t.worst_proven_ms, t.sure, t.tried);
     if (tables_buffer)
-      printf("  tables%s: cover %d of %d; the search's move keeps their value in %d; "
-             "proven results equal it in %d of %d\n", search_tables ? " (searched with)" : "",
-             t.covered, t.tried, t.kept, t.proven_agree, t.proven_covered);
+      printf(
+          "  tables%s: cover %d of %d; the search's move keeps their value in %d; "
+          "proven results equal it in %d of %d\n",
+          search_tables ? " (searched with)" : "", t.covered, t.tried, t.kept, t.proven_agree,
+          t.proven_covered);
     free(tables_buffer);
   }
   free(tt);
@@ -515,8 +531,8 @@ static int run_clock(int argc, char **argv) {
   int over = 0, depth_sum = 0;
   double worst = 0, worst_cpu = 0; /* a worst case far above its CPU time was a wait for a core */
   for (int k = 0; k < samples; k++) {
-    hoyito_options o = { .variant = k % HOYITO_VARIANT_COUNT, .n = HOYITO_DEFAULT_N,
-                         .limit = HOYITO_DEFAULT_LIMIT };
+    hoyito_options o = {
+        .variant = k % HOYITO_VARIANT_COUNT, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT};
     hoyito_pos p;
     hoyito_start(&o, &p);
     int plies = 2 + (int)(splitmix(&rng) % 39);
@@ -528,7 +544,7 @@ static int run_clock(int argc, char **argv) {
       p = c;
     }
     hoyito_ai_clear(ai);
-    hoyito_search_limits limits = { 0 };
+    hoyito_search_limits limits = {0};
     limits.ms = ms;
     hoyito_search_result r;
     double t0 = cli_ai_clock_ms(NULL), c0 = cpu_ms(NULL);
@@ -539,10 +555,12 @@ static int run_clock(int argc, char **argv) {
     depth_sum += r.depth;
   }
   qsort(wall, (size_t)samples, sizeof *wall, compare_double);
-  printf("clock: %d searches of %.0f ms (wall clock): median %.1f ms, 99th percentile %.1f ms, "
-         "max %.1f ms (%.1f ms cpu), over +10%%: %d; depth %.1f\n",
-         samples, ms, wall[samples / 2], wall[(samples * 99) / 100 < samples ? (samples * 99) / 100 : samples - 1],
-         wall[samples - 1], worst_cpu, over, (double)depth_sum / samples);
+  printf(
+      "clock: %d searches of %.0f ms (wall clock): median %.1f ms, 99th percentile %.1f ms, "
+      "max %.1f ms (%.1f ms cpu), over +10%%: %d; depth %.1f\n",
+      samples, ms, wall[samples / 2],
+      wall[(samples * 99) / 100 < samples ? (samples * 99) / 100 : samples - 1], wall[samples - 1],
+      worst_cpu, over, (double)depth_sum / samples);
   free(tt);
   free(ai);
   free(wall);
@@ -576,8 +594,9 @@ static void probe_free(probe *pr) {
 }
 
 /* The position of `hoyito match`'s opening k on a fresh 2xn board. */
-static hoyito_pos opening_at(hoyito_game *g, int variant, int n, const cli_ai_openings *openings, int k) {
-  hoyito_options o = { .variant = variant, .n = n, .limit = HOYITO_DEFAULT_LIMIT };
+static hoyito_pos opening_at(hoyito_game *g, int variant, int n, const cli_ai_openings *openings,
+                             int k) {
+  hoyito_options o = {.variant = variant, .n = n, .limit = HOYITO_DEFAULT_LIMIT};
   hoyito_pos start;
   hoyito_start(&o, &start);
   hoyito_game_init(g, &start);
@@ -605,11 +624,12 @@ static int run_openings(int argc, char **argv) {
       hoyito_pos p = opening_at(pr.g, variant, n, &openings, k);
       if (p.turn == HOYITO_OVER) continue;
       hoyito_ai_clear(ai);
-      hoyito_search_limits limits = { 0 };
+      hoyito_search_limits limits = {0};
       limits.ms = ms;
       hoyito_search_result r;
       hoyito_ai_search(ai, &p, &limits, NULL, &r);
-      int outcome = hoyito_ai_score_outcome(r.score), d = hoyito_ai_score_seeds(r.score) / HOYITO_AI_SEED;
+      int outcome = hoyito_ai_score_outcome(r.score),
+          d = hoyito_ai_score_seeds(r.score) / HOYITO_AI_SEED;
       const char *mover = p.turn == HOYITO_SOUTH ? "South" : "North";
       char text[HOYITO_MAX_POS_TEXT];
       hoyito_format(&p, text, sizeof text);
@@ -617,11 +637,16 @@ static int run_openings(int argc, char **argv) {
       else if (outcome) sure++;
       else open++;
       printf("opening %2d %-46s %s: %s %+d (depth %d)\n", k, text, mover,
-             r.exact ? "proven" : outcome ? "sure  " : "open  ", d, r.depth);
+             r.exact   ? "proven"
+             : outcome ? "sure  "
+                       : "open  ",
+             d, r.depth);
     }
-    printf("variant %s: %d openings of %d-%d moves, %.0f ms: proven %d, winner sure %d, open %d (2x%d)\n",
-           hoyito_rules_of(variant)->name, count, openings.min_plies, openings.max_plies, ms,
-           proven, sure, open, n);
+    printf(
+        "variant %s: %d openings of %d-%d moves, %.0f ms: proven %d, winner sure %d, open %d "
+        "(2x%d)\n",
+        hoyito_rules_of(variant)->name, count, openings.min_plies, openings.max_plies, ms, proven,
+        sure, open, n);
     fflush(stdout);
   }
   probe_free(&pr);
@@ -648,8 +673,7 @@ static int run_book_check(int argc, char **argv) {
   for (int i = 0; i < argc; i++) from_start |= strcmp(argv[i], "--start") == 0;
   cli_ai_openings openings;
   if (!(short_ms > 0) || !(long_ms > 0) || count < 1 || n < HOYITO_MIN_N || n > HOYITO_MAX_N ||
-      only == HOYITO_E_VARIANT ||
-      openings_arg(argc, argv, &openings))
+      only == HOYITO_E_VARIANT || openings_arg(argc, argv, &openings))
     return 2;
   probe pr;
   if (probe_new(&pr, 16u << 20)) return 1;
@@ -658,14 +682,14 @@ static int run_book_check(int argc, char **argv) {
     int same = 0, total = 0;
     int positions = from_start ? n + 1 : count;
     for (int k = 0; k < positions; k++) {
-      cli_ai_openings none = { 0, 0 };
+      cli_ai_openings none = {0, 0};
       hoyito_pos start = opening_at(pr.g, variant, n, &none, 0), p = start;
       if (!from_start) p = opening_at(pr.g, variant, n, &openings, k);
       else if (k > 0 && hoyito_play(&start, k, &p, NULL) != 0) continue;
       if (p.turn == HOYITO_OVER) continue;
       hoyito_search_result r[2];
       for (int t = 0; t < 2; t++) {
-        hoyito_search_limits limits = { 0 };
+        hoyito_search_limits limits = {0};
         limits.ms = t ? long_ms : short_ms;
         limits.for_seeds = 1;
         limits.exact_seeds = 16;
@@ -676,14 +700,17 @@ static int run_book_check(int argc, char **argv) {
       hoyito_format(&p, text, sizeof text);
       total++;
       same += r[0].move == r[1].move;
-      printf("%s %2d %-60s %5.0f ms: move %2d score %6d depth %2d | %5.0f ms: move %2d score %6d depth %2d%s\n",
-             hoyito_rules_of(variant)->name, k, text, short_ms, r[0].move, r[0].score, r[0].depth, long_ms,
-             r[1].move, r[1].score, r[1].depth, r[0].move == r[1].move ? "" : "  differs");
+      printf(
+          "%s %2d %-60s %5.0f ms: move %2d score %6d depth %2d | %5.0f ms: move %2d score %6d "
+          "depth %2d%s\n",
+          hoyito_rules_of(variant)->name, k, text, short_ms, r[0].move, r[0].score, r[0].depth,
+          long_ms, r[1].move, r[1].score, r[1].depth, r[0].move == r[1].move ? "" : "  differs");
       fflush(stdout);
     }
     printf("variant %s, 2x%d, %s: the same move at %.0f and %.0f ms in %d of %d\n",
-           hoyito_rules_of(variant)->name, n, from_start ? "the start and each first move" : "match openings",
-           short_ms, long_ms, same, total);
+           hoyito_rules_of(variant)->name, n,
+           from_start ? "the start and each first move" : "match openings", short_ms, long_ms, same,
+           total);
   }
   probe_free(&pr);
   return 0;
@@ -696,10 +723,10 @@ static int run_book_check(int argc, char **argv) {
  * counts stay comparable with earlier runs), then 0, 2 or 6 moves of a
  * depth-6 player. Returns 0 if that game ended first. */
 static int bench_position(hoyito_ai *player, int variant, int k, hoyito_pos *out) {
-  hoyito_options o = { .variant = variant, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
+  hoyito_options o = {.variant = variant, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT};
   hoyito_pos p;
   hoyito_start(&o, &p);
-  static const int more[3] = { 0, 2, 6 };
+  static const int more[3] = {0, 2, 6};
   int opening = k % 4, plies = more[k / 4];
   uint64_t rng = 0x6f70656e696e67ull ^ (uint64_t)opening * 0x9e3779b97f4a7c15ull;
   for (int i = 0; i < 4 + opening % 3 && p.turn != HOYITO_OVER; i++) {
@@ -708,7 +735,7 @@ static int bench_position(hoyito_ai *player, int variant, int k, hoyito_pos *out
   }
   hoyito_ai_clear(player);
   for (int i = 0; i < plies && p.turn != HOYITO_OVER; i++) {
-    hoyito_search_limits limits = { 0 };
+    hoyito_search_limits limits = {0};
     limits.depth = 6;
     hoyito_search_result r;
     hoyito_ai_search(player, &p, &limits, NULL, &r);
@@ -741,7 +768,7 @@ static int run_bench(int argc, char **argv) {
       hoyito_pos p;
       if (!bench_position(player, variant, k, &p)) continue;
       hoyito_ai_clear(ai);
-      hoyito_search_limits limits = { 0 };
+      hoyito_search_limits limits = {0};
       if (ms > 0) limits.ms = ms;
       else limits.depth = depth;
       hoyito_search_result r;
@@ -771,29 +798,36 @@ int main(int argc, char **argv) {
     const char *name;
     int (*run)(int argc, char **argv);
   } commands[] = {
-    { "spsa", run_spsa },   { "verify", run_verify },     { "terms", run_terms },
-    { "exact", run_exact }, { "clock", run_clock },       { "book-check", run_book_check },
-    { "bench", run_bench }, { "openings", run_openings },
+      {"spsa", run_spsa},   {"verify", run_verify},     {"terms", run_terms},
+      {"exact", run_exact}, {"clock", run_clock},       {"book-check", run_book_check},
+      {"bench", run_bench}, {"openings", run_openings},
   };
   for (size_t i = 0; argc >= 2 && i < sizeof commands / sizeof commands[0]; i++) {
     if (strcmp(argv[1], commands[i].name) != 0) continue;
     int rc = commands[i].run(argc - 2, argv + 2);
-    if (rc == 2) fprintf(stderr, "error: wrong arguments for '%s' (hoyito-tune alone lists them)\n", argv[1]);
+    if (rc == 2)
+      fprintf(stderr, "error: wrong arguments for '%s' (hoyito-tune alone lists them)\n", argv[1]);
     else if (rc == 1) fprintf(stderr, "error: out of memory\n");
     return rc;
   }
   fprintf(stderr,
-          "usage: hoyito-tune spsa VARIANT [--iters N] [--pairs P] [--player dD] [--seed S] [--start W]\n"
+          "usage: hoyito-tune spsa VARIANT [--iters N] [--pairs P] [--player dD] [--seed S] "
+          "[--start W]\n"
           "                        [--openings MIN-MAX] [--n N]\n"
-          "       hoyito-tune verify VARIANT W [--against W|zero|default|aMS] [--pairs P] [--player X]\n"
-          "                          [--from K] [--exact S] [--cpu] [--openings MIN-MAX] [--n N] [--verbose]\n"
-          "       hoyito-tune terms VARIANT [--player X] [--against X] [--pairs P] [--from K] [--exact S]\n"
+          "       hoyito-tune verify VARIANT W [--against W|zero|default|aMS] [--pairs P] "
+          "[--player X]\n"
+          "                          [--from K] [--exact S] [--cpu] [--openings MIN-MAX] [--n N] "
+          "[--verbose]\n"
+          "       hoyito-tune terms VARIANT [--player X] [--against X] [--pairs P] [--from K] "
+          "[--exact S]\n"
           "                         [--only G,G] [--cpu] [--openings MIN-MAX] [--n N]\n"
           "       hoyito-tune exact [--seeds S] [--samples N] [--ms M] [--variant V] [--plies P]\n"
           "                         [--tables DIR [--search-tables]]\n"
           "       hoyito-tune clock [--ms M] [--samples N]\n"
-          "       hoyito-tune openings [--ms M] [--count K] [--variant V] [--openings MIN-MAX] [--n N]\n"
-          "       hoyito-tune book-check [--short MS] [--long MS] [--count K] [--variant V] [--n N] [--start]\n"
+          "       hoyito-tune openings [--ms M] [--count K] [--variant V] [--openings MIN-MAX] "
+          "[--n N]\n"
+          "       hoyito-tune book-check [--short MS] [--long MS] [--count K] [--variant V] [--n "
+          "N] [--start]\n"
           "                              [--openings MIN-MAX]\n"
           "       hoyito-tune bench [--depth D] [--ms M] [--captures]\n");
   return 2;

@@ -26,15 +26,15 @@
 extern "C" {
 #endif
 
-#define HOYITO_MIN_N 3          /* R1: the engine accepts 3..12 holes a row */
+#define HOYITO_MIN_N 3 /* R1: the engine accepts 3..12 holes a row */
 #define HOYITO_MAX_N 12
 #define HOYITO_MAX_HOLES (2 * HOYITO_MAX_N)
-#define HOYITO_DEFAULT_N 6      /* R1: the size of a game that names none */
+#define HOYITO_DEFAULT_N 6       /* R1: the size of a game that names none */
 #define HOYITO_DEFAULT_LIMIT 100 /* R15(b) */
 #define HOYITO_MAX_LIMIT 1000    /* bounds a game to 25 * limit moves */
 #define HOYITO_MAX_ROUND 9999
-#define HOYITO_MAX_POS_TEXT 160  /* longest position string, with its NUL */
-#define HOYITO_MAX_INPUT 512     /* longer input is rejected unread */
+#define HOYITO_MAX_POS_TEXT 160 /* longest position string, with its NUL */
+#define HOYITO_MAX_INPUT 512    /* longer input is rejected unread */
 /* R7: a sowing picks up at most this many times (the played hole's pickup is
  * the first); a move that would need one more is endless and illegal. */
 #define HOYITO_MAX_PICKUPS 1000
@@ -52,11 +52,11 @@ typedef enum { HOYITO_I = 0, HOYITO_II = 1, HOYITO_III = 2 } hoyito_variant;
  * never compares variant numbers. The table is in src/variant.c.
  */
 typedef struct {
-  const char *name;            /* "I", "II", "III": the notation's VARIANT */
-  uint8_t capture_every_drop;  /* R9: any drop that makes four captures it */
-  uint8_t capture_last_drop;   /* R10/R11: the last seed of a lap making four captures */
-  uint8_t capture_run_back;    /* R10: and the unbroken run of fours behind it */
-  uint8_t extra_turn;          /* R10/R11: a capturing mover plays again */
+  const char *name;                     /* "I", "II", "III": the notation's VARIANT */
+  uint8_t capture_every_drop;           /* R9: any drop that makes four captures it */
+  uint8_t capture_last_drop;            /* R10/R11: the last seed of a lap making four captures */
+  uint8_t capture_run_back;             /* R10: and the unbroken run of fours behind it */
+  uint8_t extra_turn;                   /* R10/R11: a capturing mover plays again */
   uint8_t last_four_to_prev_from_round; /* R13/R20: 0 = always the capturer */
 } hoyito_rules;
 
@@ -75,17 +75,17 @@ int hoyito_rules_check(const hoyito_rules *rules);
  */
 typedef struct {
   uint8_t seeds[HOYITO_MAX_HOLES]; /* by board index; 0 in closed holes */
-  uint32_t closed;     /* bit i set: hole i is closed (R17) */
-  uint16_t captured[2];/* seeds captured in this game, by player */
-  uint16_t aside[2];   /* seeds set aside in a match (R16) */
-  uint16_t limit;      /* R15(b) no-capture limit, 1..HOYITO_MAX_LIMIT */
-  uint16_t quiet;      /* moves since the last capture */
-  uint16_t round;      /* game number in a match, from 1 */
-  uint8_t n;           /* holes a row, 3..12 */
-  uint8_t variant;     /* hoyito_variant */
-  uint8_t clockwise;   /* R3: 1 when dir=cw */
-  uint8_t turn;        /* HOYITO_SOUTH, HOYITO_NORTH or HOYITO_OVER */
-  uint8_t prev;        /* previous game: SOUTH, NORTH, DRAW, or NONE */
+  uint32_t closed;                 /* bit i set: hole i is closed (R17) */
+  uint16_t captured[2];            /* seeds captured in this game, by player */
+  uint16_t aside[2];               /* seeds set aside in a match (R16) */
+  uint16_t limit;                  /* R15(b) no-capture limit, 1..HOYITO_MAX_LIMIT */
+  uint16_t quiet;                  /* moves since the last capture */
+  uint16_t round;                  /* game number in a match, from 1 */
+  uint8_t n;                       /* holes a row, 3..12 */
+  uint8_t variant;                 /* hoyito_variant */
+  uint8_t clockwise;               /* R3: 1 when dir=cw */
+  uint8_t turn;                    /* HOYITO_SOUTH, HOYITO_NORTH or HOYITO_OVER */
+  uint8_t prev;                    /* previous game: SOUTH, NORTH, DRAW, or NONE */
   uint8_t pad;
 } hoyito_pos;
 
@@ -100,14 +100,14 @@ typedef struct {
 enum {
   HOYITO_OK = 0,
   /* position string */
-  HOYITO_E_TOO_LONG = -1,      /* input over HOYITO_MAX_INPUT */
-  HOYITO_E_SYNTAX = -2,        /* not VARIANT:SOUTH/NORTH:TURN:CAPS[:KEYS] */
-  HOYITO_E_VARIANT = -3,       /* not I, II or III */
-  HOYITO_E_ROW_SIZE = -4,      /* a row outside 3..12 holes */
-  HOYITO_E_ROW_MISMATCH = -5,  /* rows of different lengths */
-  HOYITO_E_COUNT = -6,         /* a hole count that is not a number or x */
-  HOYITO_E_TURN = -7,          /* not S, N or - */
-  HOYITO_E_CAPTURES = -8,      /* SCAP,NCAP malformed */
+  HOYITO_E_TOO_LONG = -1,     /* input over HOYITO_MAX_INPUT */
+  HOYITO_E_SYNTAX = -2,       /* not VARIANT:SOUTH/NORTH:TURN:CAPS[:KEYS] */
+  HOYITO_E_VARIANT = -3,      /* not I, II or III */
+  HOYITO_E_ROW_SIZE = -4,     /* a row outside 3..12 holes */
+  HOYITO_E_ROW_MISMATCH = -5, /* rows of different lengths */
+  HOYITO_E_COUNT = -6,        /* a hole count that is not a number or x */
+  HOYITO_E_TURN = -7,         /* not S, N or - */
+  HOYITO_E_CAPTURES = -8,     /* SCAP,NCAP malformed */
   HOYITO_E_KEY_UNKNOWN = -9,
   HOYITO_E_KEY_ORDER = -10,    /* keys not sorted, or repeated */
   HOYITO_E_KEY_VALUE = -11,    /* a key's value malformed or out of range */
@@ -121,21 +121,21 @@ enum {
   HOYITO_E_NUMBER = -19,       /* a number with a sign or leading zero */
   /* moves */
   HOYITO_E_GAME_OVER = -30,
-  HOYITO_E_MOVE_RANGE = -31,   /* not a hole number 1..n */
+  HOYITO_E_MOVE_RANGE = -31, /* not a hole number 1..n */
   HOYITO_E_MOVE_CLOSED = -32,
   HOYITO_E_MOVE_EMPTY = -33,
   HOYITO_E_MOVE_ENDLESS = -34, /* R7 */
   /* games and matches */
   HOYITO_E_OPTIONS = -40,
-  HOYITO_E_BUFFER = -41,       /* output buffer too small */
+  HOYITO_E_BUFFER = -41, /* output buffer too small */
   HOYITO_E_NO_UNDO = -42,
   HOYITO_E_NO_REDO = -43,
-  HOYITO_E_NOT_OVER = -44,     /* next game asked before the game ended */
-  HOYITO_E_MATCH_OVER = -45,   /* no next game: a player cannot fill a hole (R19) */
+  HOYITO_E_NOT_OVER = -44,   /* next game asked before the game ended */
+  HOYITO_E_MATCH_OVER = -45, /* no next game: a player cannot fill a hole (R19) */
   HOYITO_E_HISTORY_FULL = -46,
   HOYITO_E_ARGUMENT = -47,
   /* game records (hoyito_record.h) */
-  HOYITO_E_RECORD = -50        /* a record's text is malformed or contradicts its moves */
+  HOYITO_E_RECORD = -50 /* a record's text is malformed or contradicts its moves */
 };
 
 /* A static English sentence for an error code (never NULL). */
@@ -194,14 +194,15 @@ int hoyito_result(const hoyito_pos *p);
 /* ---- Moves --------------------------------------------------------------- */
 
 typedef enum {
-  HOYITO_EV_PICKUP = 1,   /* hole, count; aux = 1 for a relay pick-up (R4, R6) */
-  HOYITO_EV_DROP = 2,     /* hole: one seed dropped there (R5) */
-  HOYITO_EV_CAPTURE = 3,  /* hole, count, player = capturer (R9..R11) */
+  HOYITO_EV_PICKUP = 1,     /* hole, count; aux = 1 for a relay pick-up (R4, R6) */
+  HOYITO_EV_DROP = 2,       /* hole: one seed dropped there (R5) */
+  HOYITO_EV_CAPTURE = 3,    /* hole, count, player = capturer (R9..R11) */
   HOYITO_EV_EXTRA_TURN = 4, /* player plays again (R10, R11) */
-  HOYITO_EV_PASS = 5,     /* player has no legal move and passes (R8) */
-  HOYITO_EV_LAST_FOUR = 6,/* player receives the last four (R13); COLLECTs follow */
-  HOYITO_EV_COLLECT = 7,  /* hole (or HOYITO_HAND), count, player: seeds taken at the end (R13, R15) */
-  HOYITO_EV_GAME_END = 8  /* aux = reason, player = result, score = captures */
+  HOYITO_EV_PASS = 5,       /* player has no legal move and passes (R8) */
+  HOYITO_EV_LAST_FOUR = 6,  /* player receives the last four (R13); COLLECTs follow */
+  HOYITO_EV_COLLECT =
+      7, /* hole (or HOYITO_HAND), count, player: seeds taken at the end (R13, R15) */
+  HOYITO_EV_GAME_END = 8 /* aux = reason, player = result, score = captures */
 } hoyito_event_type;
 
 #define HOYITO_HAND 255 /* COLLECT from the mover's hand (mid-lap, Hoyito I) */
@@ -215,13 +216,13 @@ typedef enum {
 } hoyito_end_reason;
 
 typedef struct {
-  uint8_t type;     /* hoyito_event_type */
-  uint8_t hole;     /* board index, or HOYITO_HAND */
+  uint8_t type; /* hoyito_event_type */
+  uint8_t hole; /* board index, or HOYITO_HAND */
   uint8_t count;
   uint8_t player;
   uint8_t aux;
   uint8_t pad;
-  uint16_t score[2];/* GAME_END: final captures of South, North */
+  uint16_t score[2]; /* GAME_END: final captures of South, North */
 } hoyito_event;
 
 /*
@@ -270,8 +271,7 @@ void hoyito_end_by_sweep(hoyito_pos *p, int reason, hoyito_events *ev);
  * or HOYITO_E_MATCH_OVER when a player cannot fill a hole (R19), with
  * *match_winner set (if not NULL) and *out untouched.
  */
-int hoyito_next_game(const hoyito_pos *over, int first_mover, hoyito_pos *out,
-                     int *match_winner);
+int hoyito_next_game(const hoyito_pos *over, int first_mover, hoyito_pos *out, int *match_winner);
 
 /* The match winner if `over` ends the match (R19), else HOYITO_NONE. */
 int hoyito_match_winner(const hoyito_pos *over);
@@ -287,11 +287,11 @@ int hoyito_match_winner(const hoyito_pos *over);
  * capture (a capture changes the board for good).
  */
 typedef struct {
-  hoyito_pos start;     /* the game's first position */
-  hoyito_pos pos;       /* the current position */
-  int first_mover;      /* start.turn: who moved first (R18) */
-  int ply;              /* moves played to reach pos */
-  int ply_end;          /* moves kept: [ply, ply_end) can be redone */
+  hoyito_pos start; /* the game's first position */
+  hoyito_pos pos;   /* the current position */
+  int first_mover;  /* start.turn: who moved first (R18) */
+  int ply;          /* moves played to reach pos */
+  int ply_end;      /* moves kept: [ply, ply_end) can be redone */
   uint8_t moves[HOYITO_MAX_PLIES];
 } hoyito_game;
 

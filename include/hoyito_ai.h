@@ -59,15 +59,16 @@
 extern "C" {
 #endif
 
-#define HOYITO_AI_SEED 100     /* score units per seed of capture difference */
-#define HOYITO_AI_WIN 16000    /* offset of proven / bounded wins (see above) */
-#define HOYITO_AI_INF 32000    /* above every score */
-#define HOYITO_AI_MAX_PLY 128  /* deepest search path (moves from the root) */
-#define HOYITO_AI_MAX_PV 64    /* moves kept in a result's principal variation */
-#define HOYITO_AI_LEVELS 7     /* levels 1..HOYITO_AI_LEVELS */
-#define HOYITO_AI_DEFAULT_LEVEL 3 /* Casual: the level offered to a newcomer */
+#define HOYITO_AI_SEED 100          /* score units per seed of capture difference */
+#define HOYITO_AI_WIN 16000         /* offset of proven / bounded wins (see above) */
+#define HOYITO_AI_INF 32000         /* above every score */
+#define HOYITO_AI_MAX_PLY 128       /* deepest search path (moves from the root) */
+#define HOYITO_AI_MAX_PV 64         /* moves kept in a result's principal variation */
+#define HOYITO_AI_LEVELS 7          /* levels 1..HOYITO_AI_LEVELS */
+#define HOYITO_AI_DEFAULT_LEVEL 3   /* Casual: the level offered to a newcomer */
 #define HOYITO_AI_NODES_PER_MS 2000 /* node budget per ms of a time limit without a clock */
-#define HOYITO_AI_TT_MAX_MB 256 /* largest table the front ends accept, in MB: a bigger
+#define HOYITO_AI_TT_MAX_MB \
+  256 /* largest table the front ends accept, in MB: a bigger
                                    one only costs its clearing time (the search keeps
                                    most of what it learns in far less) */
 
@@ -80,20 +81,20 @@ extern "C" {
  * HOYITO_AI_SEED each and are not a weight.
  */
 enum {
-  HOYITO_AI_W_SIDE = 0,     /* seeds on my row minus seeds on theirs */
-  HOYITO_AI_W_SWEEP,        /* the same, times quiet / limit: R15 b gives each
+  HOYITO_AI_W_SIDE = 0,      /* seeds on my row minus seeds on theirs */
+  HOYITO_AI_W_SWEEP,         /* the same, times quiet / limit: R15 b gives each
                                player their own row when the limit comes */
-  HOYITO_AI_W_THREE_MINE,   /* my holes holding 3 (one seed from a casa) */
-  HOYITO_AI_W_THREE_THEIRS, /* their holes holding 3 */
-  HOYITO_AI_W_TWO_MINE,     /* my holes holding 2 */
-  HOYITO_AI_W_TWO_THEIRS,   /* their holes holding 2 */
-  HOYITO_AI_W_EMPTY_MINE,   /* my empty (open) holes */
-  HOYITO_AI_W_EMPTY_THEIRS, /* their empty (open) holes */
-  HOYITO_AI_W_BIG_MINE,     /* my holes holding n or more seeds (long sowings) */
-  HOYITO_AI_W_BIG_THEIRS,   /* their holes holding n or more */
-  HOYITO_AI_W_THREAT_MINE,  /* casas my best move takes in its first lap */
-  HOYITO_AI_W_THREAT_THEIRS,/* the same for the opponent, were it their turn */
-  HOYITO_AI_W_TEMPO,        /* being the player to move */
+  HOYITO_AI_W_THREE_MINE,    /* my holes holding 3 (one seed from a casa) */
+  HOYITO_AI_W_THREE_THEIRS,  /* their holes holding 3 */
+  HOYITO_AI_W_TWO_MINE,      /* my holes holding 2 */
+  HOYITO_AI_W_TWO_THEIRS,    /* their holes holding 2 */
+  HOYITO_AI_W_EMPTY_MINE,    /* my empty (open) holes */
+  HOYITO_AI_W_EMPTY_THEIRS,  /* their empty (open) holes */
+  HOYITO_AI_W_BIG_MINE,      /* my holes holding n or more seeds (long sowings) */
+  HOYITO_AI_W_BIG_THEIRS,    /* their holes holding n or more */
+  HOYITO_AI_W_THREAT_MINE,   /* casas my best move takes in its first lap */
+  HOYITO_AI_W_THREAT_THEIRS, /* the same for the opponent, were it their turn */
+  HOYITO_AI_W_TEMPO,         /* being the player to move */
   HOYITO_AI_W_COUNT
 };
 
@@ -117,7 +118,8 @@ void hoyito_ai_default_weight_rows(int variant, hoyito_ai_weights out[HOYITO_AI_
 /* *out: the weights for a 2xn board from pair[0] (2x6) and pair[1] (2x12):
  * pair[0] up to 8 holes, pair[1] from 12, between them a blend, a quarter
  * of the way a hole from 8, each weight rounded half away from zero. */
-void hoyito_ai_blend_weights(const hoyito_ai_weights pair[HOYITO_AI_ROWS], int n, hoyito_ai_weights *out);
+void hoyito_ai_blend_weights(const hoyito_ai_weights pair[HOYITO_AI_ROWS], int n,
+                             hoyito_ai_weights *out);
 
 /* Short names of the terms ("side", "sweep", ...) for tools; NULL past the end. */
 const char *hoyito_ai_weight_name(int term);
@@ -133,22 +135,22 @@ int hoyito_ai_evaluate(const hoyito_pos *p, const hoyito_ai_weights *w);
 
 /* One transposition table slot (8 bytes). Private. */
 typedef struct {
-  uint32_t check;   /* upper half of the key */
+  uint32_t check; /* upper half of the key */
   int16_t score;
-  uint8_t depth;    /* plies searched below; 255: proven, valid at any depth */
-  uint8_t meta;     /* bits 0-3 best move, 4-5 bound, 6-7 age */
+  uint8_t depth; /* plies searched below; 255: proven, valid at any depth */
+  uint8_t meta;  /* bits 0-3 best move, 4-5 bound, 6-7 age */
 } hoyito_ai_tt_entry;
 
 /* The search's scratch for one ply. Private. */
 typedef struct {
-  const hoyito_pos *pos;            /* the node's position */
-  uint64_t zb;                      /* hash of board + turn: R15 a identity */
-  uint64_t hms;                     /* hash of the positions since the last capture */
-  uint64_t key;                     /* transposition table key */
-  hoyito_pos child[HOYITO_MAX_N];   /* position after each move, by hole - 1 */
-  uint64_t child_zb[HOYITO_MAX_N];  /* their zb and key, by hole - 1 */
+  const hoyito_pos *pos;           /* the node's position */
+  uint64_t zb;                     /* hash of board + turn: R15 a identity */
+  uint64_t hms;                    /* hash of the positions since the last capture */
+  uint64_t key;                    /* transposition table key */
+  hoyito_pos child[HOYITO_MAX_N];  /* position after each move, by hole - 1 */
+  uint64_t child_zb[HOYITO_MAX_N]; /* their zb and key, by hole - 1 */
   uint64_t child_key[HOYITO_MAX_N];
-  int32_t order_key[HOYITO_MAX_N];  /* move ordering (here, not on the small wasm stack) */
+  int32_t order_key[HOYITO_MAX_N]; /* move ordering (here, not on the small wasm stack) */
   uint8_t order[HOYITO_MAX_N];
 } hoyito_ai_frame;
 
@@ -190,24 +192,24 @@ typedef struct {
   hoyito_ai_weights weights[HOYITO_VARIANT_COUNT][HOYITO_AI_ROWS];
 
   /* -- private -- */
-  hoyito_ai_tt_entry *tt;  /* 4-slot buckets, in the caller's memory */
-  uint64_t tt_buckets;     /* 4-slot buckets in tt (0 when tt == NULL) */
+  hoyito_ai_tt_entry *tt; /* 4-slot buckets, in the caller's memory */
+  uint64_t tt_buckets;    /* 4-slot buckets in tt (0 when tt == NULL) */
   uint8_t age;
   uint64_t zobrist[HOYITO_MAX_HOLES][8 * HOYITO_MAX_N + 1];
   uint64_t zobrist_turn;
-  int32_t history[2][HOYITO_MAX_N];     /* history heuristic, by player and hole - 1 */
+  int32_t history[2][HOYITO_MAX_N]; /* history heuristic, by player and hole - 1 */
   /* the search in progress */
   uint64_t nodes, node_limit;
-  uint64_t next_poll;      /* node count at which the clock is read next */
-  uint32_t poll_every;     /* nodes between clock reads, adapted to their cost */
+  uint64_t next_poll;  /* node count at which the clock is read next */
+  uint32_t poll_every; /* nodes between clock reads, adapted to their cost */
   double start_ms, deadline_ms, last_poll_ms;
   double gap_ms, gap_cap_ms; /* longest time between clock reads so far, and its cap */
   int aborted, seldepth, seq_base;
-  int qdepth;              /* captures played out at the horizon (0: none) */
-  int for_seeds;           /* limits.for_seeds of the search in progress */
+  int qdepth;                       /* captures played out at the horizon (0: none) */
+  int for_seeds;                    /* limits.for_seeds of the search in progress */
   const hoyito_tables *leaf_tables; /* tables read at the horizon in this search */
-  hoyito_ai_weights eval_weights; /* the weights for the board of this search */
-  uint64_t context;        /* hash of what stays fixed in a game (n, variant, closed holes...) */
+  hoyito_ai_weights eval_weights;   /* the weights for the board of this search */
+  uint64_t context; /* hash of what stays fixed in a game (n, variant, closed holes...) */
   uint64_t seq[HOYITO_MAX_LIMIT + HOYITO_AI_MAX_PLY + 2]; /* R15 a: history + path hashes */
   uint8_t pv_len[HOYITO_AI_MAX_PLY + 1];
   uint8_t pv[HOYITO_AI_MAX_PLY + 1][HOYITO_AI_MAX_PLY + 1];
@@ -259,25 +261,25 @@ int hoyito_ai_history_of_game(const hoyito_game *g, hoyito_pos *buf, int capacit
 
 /* What to search. Zero-initialise, then set what you need. */
 typedef struct {
-  int depth;          /* last iteration, in moves; 0: no depth limit */
-  double ms;          /* time budget in ms (0: none); without ai->clock_ms and
+  int depth;         /* last iteration, in moves; 0: no depth limit */
+  double ms;         /* time budget in ms (0: none); without ai->clock_ms and
                          without `nodes` it becomes a budget of
                          HOYITO_AI_NODES_PER_MS nodes a ms */
-  uint64_t nodes;     /* node budget; 0: none. Holds exactly: a search
+  uint64_t nodes;    /* node budget; 0: none. Holds exactly: a search
                          counts every position it plays into, quiescence
                          included, and never exceeds it */
-  int exact_seeds;    /* with at most this many seeds on the board, ignore
+  int exact_seeds;   /* with at most this many seeds on the board, ignore
                          `depth` and search until the result is proven,
                          using the whole time budget if need be (ms, nodes
                          and stop still apply); 0: off. Within 1 s this
                          proves about 6 positions in 10 with 8 seeds and
                          fewer with more: see the endgame note in src/search.c */
-  int all_moves;      /* 1: give every legal move its own exact score at the
+  int all_moves;     /* 1: give every legal move its own exact score at the
                          last depth (an analysis view; slower) */
-  int no_quiescence;  /* 1: value the horizon by the evaluation alone, without
+  int no_quiescence; /* 1: value the horizon by the evaluation alone, without
                          playing out the captures there (the levels below
                          Master, whose strength was set that way) */
-  int for_seeds;      /* 1: once the winner is sure, compare lines by the
+  int for_seeds;     /* 1: once the winner is sure, compare lines by the
                          margin the evaluation expects, not by the margin the
                          board guarantees (Master: more seeds a game against
                          the sparring partner, docs/ai.md). The result's unproven
@@ -288,26 +290,26 @@ typedef struct {
 
 /* Bits of hoyito_search_result.move_flags[]. */
 enum {
-  HOYITO_AI_MOVE_LEGAL = 1,  /* a legal move: it has a score */
-  HOYITO_AI_MOVE_EXACT = 2,  /* the score is the move's value at that depth (else an upper bound) */
-  HOYITO_AI_MOVE_PROVEN = 4  /* the score (or bound) holds with best play, not just at that depth */
+  HOYITO_AI_MOVE_LEGAL = 1, /* a legal move: it has a score */
+  HOYITO_AI_MOVE_EXACT = 2, /* the score is the move's value at that depth (else an upper bound) */
+  HOYITO_AI_MOVE_PROVEN = 4 /* the score (or bound) holds with best play, not just at that depth */
 };
 
 typedef struct {
-  int move;           /* the best move, a hole number 1..n */
-  int score;          /* its score for the player to move (see top of file);
+  int move;       /* the best move, a hole number 1..n */
+  int score;      /* its score for the player to move (see top of file);
                          after a stop mid-iteration a loss-range score is
                          kept only as the last completed iteration had it,
                          since unsearched moves might do better */
-  int exact;          /* 1 when score is proven (perfect play both sides) */
-  int depth;          /* last iteration completed (0 when none) */
-  int seldepth;       /* deepest ply reached */
-  uint64_t nodes;     /* nodes searched */
-  double ms;          /* time taken (0 without a clock) */
-  int pv_length;      /* principal variation: the expected line, from move */
+  int exact;      /* 1 when score is proven (perfect play both sides) */
+  int depth;      /* last iteration completed (0 when none) */
+  int seldepth;   /* deepest ply reached */
+  uint64_t nodes; /* nodes searched */
+  double ms;      /* time taken (0 without a clock) */
+  int pv_length;  /* principal variation: the expected line, from move */
   uint8_t pv[HOYITO_AI_MAX_PV];
-  int move_scores[HOYITO_MAX_N];     /* by hole - 1: see move_flags */
-  uint8_t move_flags[HOYITO_MAX_N];  /* HOYITO_AI_MOVE_* bits, 0 for illegal */
+  int move_scores[HOYITO_MAX_N];    /* by hole - 1: see move_flags */
+  uint8_t move_flags[HOYITO_MAX_N]; /* HOYITO_AI_MOVE_* bits, 0 for illegal */
 } hoyito_search_result;
 
 /*

@@ -88,10 +88,10 @@
 extern "C" {
 #endif
 
-#define HOYITO_MAX_RECORD (1 << 20) /* longer record text is refused unread */
+#define HOYITO_MAX_RECORD (1 << 20)       /* longer record text is refused unread */
 #define HOYITO_MAX_RECORD_FILE (16 << 20) /* a longer file of many games is refused unread */
 #define HOYITO_RECORD_END 1               /* hoyito_record_read_next: no game is left */
-#define HOYITO_RECORD_TEXT 64       /* room for a free-text tag value, with its NUL */
+#define HOYITO_RECORD_TEXT 64             /* room for a free-text tag value, with its NUL */
 
 /* The free-text tags; empty strings when absent. UTF-8, no control bytes. */
 typedef struct {
@@ -119,8 +119,8 @@ typedef struct {
  * there, in index order; the first is the main continuation, the others
  * its alternatives. Comments are text in a second caller buffer, `notes`.
  */
-#define HOYITO_RECORD_MAX_DEPTH 64     /* variations nested in variations, at most */
-#define HOYITO_RECORD_MAX_NODES 65536  /* the node buffer of the wasm build */
+#define HOYITO_RECORD_MAX_DEPTH 64    /* variations nested in variations, at most */
+#define HOYITO_RECORD_MAX_NODES 65536 /* the node buffer of the wasm build */
 /* The variations' moves' plies, summed, at most: checking a move costs
  * about its ply (R15(a) replays its line), so this bounds a record's cost
  * beyond its main line's (0.5 s of CPU natively, 1.6 s in the wasm:
@@ -138,7 +138,7 @@ typedef struct {
 typedef struct {
   hoyito_record_node *nodes; /* room for cap nodes; count used */
   int cap, count;
-  char *notes;               /* room for notes_size bytes of comments; notes_len used (no NULs) */
+  char *notes; /* room for notes_size bytes of comments; notes_len used (no NULs) */
   size_t notes_size, notes_len;
 } hoyito_record_tree;
 
@@ -174,8 +174,8 @@ int hoyito_record_read(const char *text, size_t len, hoyito_game *g, hoyito_reco
  * times; a tree or notes too small is HOYITO_E_BUFFER, naming the line.
  * On error *tree holds nothing of use.
  */
-int hoyito_record_read_tree(const char *text, size_t len, hoyito_record_tree *tree,
-                            hoyito_game *g, hoyito_record_info *info, hoyito_game *scratch,
+int hoyito_record_read_tree(const char *text, size_t len, hoyito_record_tree *tree, hoyito_game *g,
+                            hoyito_record_info *info, hoyito_game *scratch,
                             hoyito_record_error *err);
 
 /*

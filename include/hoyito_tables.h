@@ -66,20 +66,20 @@ extern "C" {
 #endif
 
 #define HOYITO_TABLES_VERSION 2
-#define HOYITO_TABLES_N 6           /* the board the tables cover: 2x6 */
-#define HOYITO_TABLES_MAX_SEEDS 16  /* K = 4, 8, 12 or 16 */
-#define HOYITO_TABLES_HEADER 64     /* bytes before the values */
+#define HOYITO_TABLES_N 6          /* the board the tables cover: 2x6 */
+#define HOYITO_TABLES_MAX_SEEDS 16 /* K = 4, 8, 12 or 16 */
+#define HOYITO_TABLES_HEADER 64    /* bytes before the values */
 
 /* Codes of this section (its own: they are not position or move errors). */
 enum {
   HOYITO_TABLES_OK = 0,
-  HOYITO_TABLES_E_ARGUMENT = -1,  /* K not 4, 8, 12 or 16; bad variant, limit or NULL */
-  HOYITO_TABLES_E_BUFFER = -2,    /* the caller's buffer is too small */
-  HOYITO_TABLES_E_MAGIC = -3,     /* not a tables image */
-  HOYITO_TABLES_E_VERSION = -4,   /* another format version */
-  HOYITO_TABLES_E_HEADER = -5,    /* header fields out of range */
-  HOYITO_TABLES_E_SIZE = -6,      /* image shorter or longer than its header says */
-  HOYITO_TABLES_E_CHECKSUM = -7,  /* damaged: checksum mismatch */
+  HOYITO_TABLES_E_ARGUMENT = -1,   /* K not 4, 8, 12 or 16; bad variant, limit or NULL */
+  HOYITO_TABLES_E_BUFFER = -2,     /* the caller's buffer is too small */
+  HOYITO_TABLES_E_MAGIC = -3,      /* not a tables image */
+  HOYITO_TABLES_E_VERSION = -4,    /* another format version */
+  HOYITO_TABLES_E_HEADER = -5,     /* header fields out of range */
+  HOYITO_TABLES_E_SIZE = -6,       /* image shorter or longer than its header says */
+  HOYITO_TABLES_E_CHECKSUM = -7,   /* damaged: checksum mismatch */
   HOYITO_TABLES_E_NOT_COVERED = -8 /* the position is outside the tables */
 };
 

@@ -6,40 +6,76 @@
 
 const char *hoyito_strerror(int code) {
   switch (code) {
-  case HOYITO_OK: return "no error";
-  case HOYITO_E_TOO_LONG: return "position string is too long";
-  case HOYITO_E_SYNTAX: return "position string is not VARIANT:SOUTH/NORTH:TURN:SCAP,NCAP[:KEYS]";
-  case HOYITO_E_VARIANT: return "variant must be I, II or III";
-  case HOYITO_E_ROW_SIZE: return "a row must have 3 to 12 holes";
-  case HOYITO_E_ROW_MISMATCH: return "south and north rows have different lengths";
-  case HOYITO_E_COUNT: return "a hole count is not a number or x";
-  case HOYITO_E_TURN: return "turn must be S, N or -";
-  case HOYITO_E_CAPTURES: return "captures must be SCAP,NCAP";
-  case HOYITO_E_KEY_UNKNOWN: return "unknown key";
-  case HOYITO_E_KEY_ORDER: return "keys must be sorted by name, each once";
-  case HOYITO_E_KEY_VALUE: return "a key has a bad value";
-  case HOYITO_E_KEY_DEFAULT: return "a key at its default value is not written";
-  case HOYITO_E_TOTAL: return "seed total is not 8 per hole pair (8n)";
-  case HOYITO_E_NOT_FOUR: return "seeds on the board are not a multiple of four";
-  case HOYITO_E_OVER: return "turn '-' must go with an empty board, and only then";
-  case HOYITO_E_NO_OPEN_HOLE: return "a row has no open hole";
-  case HOYITO_E_MUST_PASS: return "the player to move has no legal move";
-  case HOYITO_E_QUIET: return "quiet must be below limit, and unwritten once the game is over";
-  case HOYITO_E_NUMBER: return "numbers are written without sign or leading zeros";
-  case HOYITO_E_GAME_OVER: return "the game is over";
-  case HOYITO_E_MOVE_RANGE: return "no such hole: a move is a hole number 1..n";
-  case HOYITO_E_MOVE_CLOSED: return "that hole is closed";
-  case HOYITO_E_MOVE_EMPTY: return "that hole is empty";
-  case HOYITO_E_MOVE_ENDLESS: return "that move would sow forever (over " STR(HOYITO_MAX_PICKUPS) " pickups), so it is not allowed";
-  case HOYITO_E_OPTIONS: return "bad game options (variant I..III, 3..12 holes, limit 1..1000)";
-  case HOYITO_E_BUFFER: return "output buffer too small";
-  case HOYITO_E_NO_UNDO: return "nothing to undo";
-  case HOYITO_E_NO_REDO: return "nothing to redo";
-  case HOYITO_E_NOT_OVER: return "the game is not over yet";
-  case HOYITO_E_MATCH_OVER: return "the match is over: a player cannot fill a hole";
-  case HOYITO_E_HISTORY_FULL: return "the game is too long to record";
-  case HOYITO_E_ARGUMENT: return "bad argument";
-  case HOYITO_E_RECORD: return "the game record is malformed";
-  default: return "unknown error";
+    case HOYITO_OK:
+      return "no error";
+    case HOYITO_E_TOO_LONG:
+      return "position string is too long";
+    case HOYITO_E_SYNTAX:
+      return "position string is not VARIANT:SOUTH/NORTH:TURN:SCAP,NCAP[:KEYS]";
+    case HOYITO_E_VARIANT:
+      return "variant must be I, II or III";
+    case HOYITO_E_ROW_SIZE:
+      return "a row must have 3 to 12 holes";
+    case HOYITO_E_ROW_MISMATCH:
+      return "south and north rows have different lengths";
+    case HOYITO_E_COUNT:
+      return "a hole count is not a number or x";
+    case HOYITO_E_TURN:
+      return "turn must be S, N or -";
+    case HOYITO_E_CAPTURES:
+      return "captures must be SCAP,NCAP";
+    case HOYITO_E_KEY_UNKNOWN:
+      return "unknown key";
+    case HOYITO_E_KEY_ORDER:
+      return "keys must be sorted by name, each once";
+    case HOYITO_E_KEY_VALUE:
+      return "a key has a bad value";
+    case HOYITO_E_KEY_DEFAULT:
+      return "a key at its default value is not written";
+    case HOYITO_E_TOTAL:
+      return "seed total is not 8 per hole pair (8n)";
+    case HOYITO_E_NOT_FOUR:
+      return "seeds on the board are not a multiple of four";
+    case HOYITO_E_OVER:
+      return "turn '-' must go with an empty board, and only then";
+    case HOYITO_E_NO_OPEN_HOLE:
+      return "a row has no open hole";
+    case HOYITO_E_MUST_PASS:
+      return "the player to move has no legal move";
+    case HOYITO_E_QUIET:
+      return "quiet must be below limit, and unwritten once the game is over";
+    case HOYITO_E_NUMBER:
+      return "numbers are written without sign or leading zeros";
+    case HOYITO_E_GAME_OVER:
+      return "the game is over";
+    case HOYITO_E_MOVE_RANGE:
+      return "no such hole: a move is a hole number 1..n";
+    case HOYITO_E_MOVE_CLOSED:
+      return "that hole is closed";
+    case HOYITO_E_MOVE_EMPTY:
+      return "that hole is empty";
+    case HOYITO_E_MOVE_ENDLESS:
+      return "that move would sow forever (over " STR(
+          HOYITO_MAX_PICKUPS) " pickups), so it is not allowed";
+    case HOYITO_E_OPTIONS:
+      return "bad game options (variant I..III, 3..12 holes, limit 1..1000)";
+    case HOYITO_E_BUFFER:
+      return "output buffer too small";
+    case HOYITO_E_NO_UNDO:
+      return "nothing to undo";
+    case HOYITO_E_NO_REDO:
+      return "nothing to redo";
+    case HOYITO_E_NOT_OVER:
+      return "the game is not over yet";
+    case HOYITO_E_MATCH_OVER:
+      return "the match is over: a player cannot fill a hole";
+    case HOYITO_E_HISTORY_FULL:
+      return "the game is too long to record";
+    case HOYITO_E_ARGUMENT:
+      return "bad argument";
+    case HOYITO_E_RECORD:
+      return "the game record is malformed";
+    default:
+      return "unknown error";
   }
 }

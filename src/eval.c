@@ -42,19 +42,19 @@
  * the other), rows of 9 to 11 take a blend by their length.
  */
 static const hoyito_ai_weights default_weights[HOYITO_VARIANT_COUNT][HOYITO_AI_ROWS] = {
-  /* side sweep 3mine 3theirs 2mine 2theirs empty_m empty_t big_m big_t threat_m threat_t tempo */
-  { { { 32, 68, 17, -6, 33, 12, -30, 17, -16, 14, 114, -96, 31 } },       /* I, 2x6 */
-    { { -14, 59, 59, -13, 71, -65, -147, 131, -52, 59, 119, -168, -6 } } }, /* I, 2x12 */
-  { { { 8, 88, 69, 54, 38, 1, -45, 31, -16, 18, 145, -91, 18 } },         /* II */
-    { { 8, 88, 69, 54, 38, 1, -45, 31, -16, 18, 145, -91, 18 } } },
-  { { { 7, 75, 95, 38, 56, 16, -53, 15, -8, 6, 168, -97, 29 } },          /* III */
-    { { 7, 75, 95, 38, 56, 16, -53, 15, -8, 6, 168, -97, 29 } } },
+    /* side sweep 3mine 3theirs 2mine 2theirs empty_m empty_t big_m big_t threat_m threat_t tempo */
+    {{{32, 68, 17, -6, 33, 12, -30, 17, -16, 14, 114, -96, 31}},        /* I, 2x6 */
+     {{-14, 59, 59, -13, 71, -65, -147, 131, -52, 59, 119, -168, -6}}}, /* I, 2x12 */
+    {{{8, 88, 69, 54, 38, 1, -45, 31, -16, 18, 145, -91, 18}},          /* II */
+     {{8, 88, 69, 54, 38, 1, -45, 31, -16, 18, 145, -91, 18}}},
+    {{{7, 75, 95, 38, 56, 16, -53, 15, -8, 6, 168, -97, 29}}, /* III */
+     {{7, 75, 95, 38, 56, 16, -53, 15, -8, 6, 168, -97, 29}}},
 };
 
 static const char *const weight_names[HOYITO_AI_W_COUNT] = {
-  "side", "sweep", "three_mine", "three_theirs", "two_mine", "two_theirs",
-  "empty_mine", "empty_theirs", "big_mine", "big_theirs", "threat_mine", "threat_theirs",
-  "tempo",
+    "side",        "sweep",         "three_mine",   "three_theirs", "two_mine",
+    "two_theirs",  "empty_mine",    "empty_theirs", "big_mine",     "big_theirs",
+    "threat_mine", "threat_theirs", "tempo",
 };
 
 void hoyito_ai_default_weights(int variant, int n, hoyito_ai_weights *out) {
@@ -67,7 +67,8 @@ void hoyito_ai_default_weight_rows(int variant, hoyito_ai_weights out[HOYITO_AI_
   memcpy(out, default_weights[variant], sizeof default_weights[variant]);
 }
 
-void hoyito_ai_blend_weights(const hoyito_ai_weights pair[HOYITO_AI_ROWS], int n, hoyito_ai_weights *out) {
+void hoyito_ai_blend_weights(const hoyito_ai_weights pair[HOYITO_AI_ROWS], int n,
+                             hoyito_ai_weights *out) {
   int t = n < 8 ? 0 : n > 12 ? 4 : n - 8; /* quarters of the way from 2x8 to 2x12 */
   for (int k = 0; k < HOYITO_AI_W_COUNT; k++) {
     int a = pair[0].w[k], d = (pair[1].w[k] - a) * t;
@@ -88,7 +89,7 @@ typedef struct {
 } row_counts;
 
 static row_counts count_row(const hoyito_pos *p, int first) {
-  row_counts c = { 0, 0, 0, 0, 0 };
+  row_counts c = {0, 0, 0, 0, 0};
   for (int i = first; i < first + p->n; i++) {
     int s = p->seeds[i];
     if (p->closed >> i & 1u) continue;
@@ -134,9 +135,9 @@ static void first_lap_threats(const hoyito_pos *p, const hoyito_rules *r, int th
     if (!k || k >= open || (p->closed >> i & 1u)) continue;
     int from = at_of[i], last = from + k;
     int t = r->capture_every_drop ? threes[last + 1] - threes[from + 1]
-            : !run[last]           ? 0
-            : r->capture_run_back  ? (run[last] < k ? run[last] : k)
-                                   : 1;
+            : !run[last]          ? 0
+            : r->capture_run_back ? (run[last] < k ? run[last] : k)
+                                  : 1;
     int player = i < p->n ? HOYITO_SOUTH : HOYITO_NORTH;
     if (t > threat[player]) threat[player] = t;
   }

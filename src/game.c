@@ -74,8 +74,7 @@ int hoyito_match_winner(const hoyito_pos *over) {
   return HOYITO_NONE;
 }
 
-int hoyito_next_game(const hoyito_pos *over, int first_mover, hoyito_pos *out,
-                     int *match_winner) {
+int hoyito_next_game(const hoyito_pos *over, int first_mover, hoyito_pos *out, int *match_winner) {
   if (over->turn != HOYITO_OVER) return HOYITO_E_NOT_OVER;
   int winner = hoyito_match_winner(over);
   if (match_winner) *match_winner = winner;

@@ -14,7 +14,6 @@ void hoyito__settle(hoyito_pos *q, int player, hoyito_events *ev);
 int hoyito__has_move(const hoyito_pos *p, int player);
 
 /* Appends an event (counted even past capacity); the slot written, or NULL. */
-hoyito_event *hoyito__emit(hoyito_events *ev, int type, int hole, int count, int player,
-                           int aux);
+hoyito_event *hoyito__emit(hoyito_events *ev, int type, int hole, int count, int player, int aux);
 
 #endif

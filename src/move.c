@@ -5,8 +5,7 @@
 
 _Static_assert(sizeof(hoyito_pos) == 48, "hoyito_pos stays small and padding-free");
 
-hoyito_event *hoyito__emit(hoyito_events *ev, int type, int hole, int count, int player,
-                           int aux) {
+hoyito_event *hoyito__emit(hoyito_events *ev, int type, int hole, int count, int player, int aux) {
   if (!ev) return NULL;
   hoyito_event *e = NULL;
   if (ev->count < ev->capacity && ev->events) {
@@ -212,8 +211,7 @@ static ALWAYS_INLINE int sow(hoyito_pos *q, const hoyito_rules *r, int origin, i
 
 /* sow() without events, as the search always asks: a copy with no event code
  * at all is smaller and faster, in wasm above all (tools/bench/bench-wasm.mjs). */
-static NOINLINE int sow_silent(hoyito_pos *q, const hoyito_rules *r, int origin,
-                               int *captures) {
+static NOINLINE int sow_silent(hoyito_pos *q, const hoyito_rules *r, int origin, int *captures) {
   return sow(q, r, origin, captures, NULL);
 }
 

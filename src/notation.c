@@ -33,7 +33,8 @@ static void put_int(writer *w, long v) {
     put_char(w, '-');
     v = -v;
   }
-  do digits[k++] = (char)('0' + v % 10); while ((v /= 10) && k < 23);
+  do digits[k++] = (char)('0' + v % 10);
+  while ((v /= 10) && k < 23);
   while (k) put_char(w, digits[--k]);
 }
 
@@ -55,7 +56,7 @@ static void put_row(writer *w, const hoyito_pos *p, int first) {
 static const char player_letter[] = "SND";
 
 int hoyito_format(const hoyito_pos *p, char *buf, size_t size) {
-  writer w = { buf, size, 0 };
+  writer w = {buf, size, 0};
   const hoyito_rules *r = hoyito_rules_of(p->variant);
   put_str(&w, r ? r->name : "?");
   put_char(&w, ':');
@@ -107,7 +108,7 @@ int hoyito_format(const hoyito_pos *p, char *buf, size_t size) {
 typedef struct {
   const char *s; /* start of the field in the input */
   int len;
-  int at;        /* its offset in the input */
+  int at; /* its offset in the input */
 } span;
 
 typedef struct {
@@ -117,8 +118,12 @@ typedef struct {
   int at; /* where the fault is, for fail() */
 } parser;
 
-static void say(parser *ps, const char *s) { put_str(&ps->msg, s); }
-static void say_int(parser *ps, long v) { put_int(&ps->msg, v); }
+static void say(parser *ps, const char *s) {
+  put_str(&ps->msg, s);
+}
+static void say_int(parser *ps, long v) {
+  put_int(&ps->msg, v);
+}
 
 /* Quotes input text into a message, printable characters only, clipped. */
 static void say_quoted(parser *ps, span t) {
@@ -151,8 +156,8 @@ static int split(span t, char c, span *head, span *tail) {
   const char *hit = memchr(t.s, c, (size_t)t.len);
   if (!hit) return 0;
   int k = (int)(hit - t.s);
-  *head = (span){ t.s, k, t.at };
-  *tail = (span){ hit + 1, t.len - k - 1, t.at + k + 1 };
+  *head = (span){t.s, k, t.at};
+  *tail = (span){hit + 1, t.len - k - 1, t.at + k + 1};
   return 1;
 }
 
@@ -197,8 +202,8 @@ static int parse_number(parser *ps, span t, long max, long *value, const char *f
 }
 
 /* A row "4,x,0,..." into p->seeds/closed from board index `first`; *holes = length. */
-static int parse_row(parser *ps, span t, hoyito_pos *p, int first, const char *row,
-                     int *holes, int *at) {
+static int parse_row(parser *ps, span t, hoyito_pos *p, int first, const char *row, int *holes,
+                     int *at) {
   int count = 0;
   span rest = t, item;
   for (;;) {
@@ -216,7 +221,7 @@ static int parse_row(parser *ps, span t, hoyito_pos *p, int first, const char *r
     } else {
       long v;
       char field[24];
-      writer fw = { field, sizeof field, 0 };
+      writer fw = {field, sizeof field, 0};
       put_str(&fw, row);
       put_str(&fw, " hole ");
       put_int(&fw, count + 1);
@@ -237,7 +242,7 @@ static int parse_row(parser *ps, span t, hoyito_pos *p, int first, const char *r
   return 0;
 }
 
-static const char *const key_names[] = { "aside", "dir", "limit", "prev", "quiet", "round" };
+static const char *const key_names[] = {"aside", "dir", "limit", "prev", "quiet", "round"};
 enum { KEY_ASIDE, KEY_DIR, KEY_LIMIT, KEY_PREV, KEY_QUIET, KEY_ROUND, KEY_COUNT };
 
 static int say_default(parser *ps, span item) {
@@ -246,8 +251,7 @@ static int say_default(parser *ps, span item) {
   return HOYITO_E_KEY_DEFAULT;
 }
 
-static int parse_key_value(parser *ps, span item, hoyito_pos *p, int *last_key,
-                           int *quiet_written);
+static int parse_key_value(parser *ps, span item, hoyito_pos *p, int *last_key, int *quiet_written);
 
 /* A key's malformed number is the key's fault, not a hole count's. */
 static int parse_key(parser *ps, span item, hoyito_pos *p, int *last_key, int *quiet_written) {
@@ -290,61 +294,61 @@ static int parse_key_value(parser *ps, span item, hoyito_pos *p, int *last_key,
 
   long v;
   switch (key) {
-  case KEY_ASIDE: {
-    span a, b;
-    long s_aside, n_aside;
-    if (!split(value, ',', &a, &b)) {
-      say(ps, "aside must be two numbers, South's and North's: aside=S,N");
-      return HOYITO_E_KEY_VALUE;
+    case KEY_ASIDE: {
+      span a, b;
+      long s_aside, n_aside;
+      if (!split(value, ',', &a, &b)) {
+        say(ps, "aside must be two numbers, South's and North's: aside=S,N");
+        return HOYITO_E_KEY_VALUE;
+      }
+      if ((rc = parse_number(ps, a, MAX_SEEDS, &s_aside, "South's aside"))) return rc;
+      if ((rc = parse_number(ps, b, MAX_SEEDS, &n_aside, "North's aside"))) return rc;
+      if (s_aside == 0 && n_aside == 0) return say_default(ps, item);
+      p->aside[0] = (uint16_t)s_aside;
+      p->aside[1] = (uint16_t)n_aside;
+      return 0;
     }
-    if ((rc = parse_number(ps, a, MAX_SEEDS, &s_aside, "South's aside"))) return rc;
-    if ((rc = parse_number(ps, b, MAX_SEEDS, &n_aside, "North's aside"))) return rc;
-    if (s_aside == 0 && n_aside == 0) return say_default(ps, item);
-    p->aside[0] = (uint16_t)s_aside;
-    p->aside[1] = (uint16_t)n_aside;
-    return 0;
-  }
-  case KEY_DIR:
-    if (span_is(value, "ccw")) return say_default(ps, item);
-    if (!span_is(value, "cw")) {
-      say(ps, "dir must be cw (counter-clockwise is the default), not ");
-      say_quoted(ps, value);
-      return HOYITO_E_KEY_VALUE;
-    }
-    p->clockwise = 1;
-    return 0;
-  case KEY_LIMIT:
-    if ((rc = parse_number(ps, value, HOYITO_MAX_LIMIT, &v, "limit"))) return rc;
-    if (v < 1) {
-      say(ps, "limit must be at least 1");
-      return HOYITO_E_KEY_VALUE;
-    }
-    if (v == HOYITO_DEFAULT_LIMIT) return say_default(ps, item);
-    p->limit = (uint16_t)v;
-    return 0;
-  case KEY_PREV:
-    if (value.len != 1 || !memchr(player_letter, value.s[0], 3)) {
-      say(ps, "prev must be S, N or D, not ");
-      say_quoted(ps, value);
-      return HOYITO_E_KEY_VALUE;
-    }
-    p->prev = (uint8_t)((const char *)memchr(player_letter, value.s[0], 3) - player_letter);
-    return 0;
-  case KEY_QUIET:
-    if ((rc = parse_number(ps, value, HOYITO_MAX_LIMIT, &v, "quiet"))) return rc;
-    if (v == 0) return say_default(ps, item);
-    p->quiet = (uint16_t)v;
-    *quiet_written = 1;
-    return 0;
-  default: /* KEY_ROUND */
-    if ((rc = parse_number(ps, value, HOYITO_MAX_ROUND, &v, "round"))) return rc;
-    if (v < 1) {
-      say(ps, "round must be at least 1");
-      return HOYITO_E_KEY_VALUE;
-    }
-    if (v == 1) return say_default(ps, item);
-    p->round = (uint16_t)v;
-    return 0;
+    case KEY_DIR:
+      if (span_is(value, "ccw")) return say_default(ps, item);
+      if (!span_is(value, "cw")) {
+        say(ps, "dir must be cw (counter-clockwise is the default), not ");
+        say_quoted(ps, value);
+        return HOYITO_E_KEY_VALUE;
+      }
+      p->clockwise = 1;
+      return 0;
+    case KEY_LIMIT:
+      if ((rc = parse_number(ps, value, HOYITO_MAX_LIMIT, &v, "limit"))) return rc;
+      if (v < 1) {
+        say(ps, "limit must be at least 1");
+        return HOYITO_E_KEY_VALUE;
+      }
+      if (v == HOYITO_DEFAULT_LIMIT) return say_default(ps, item);
+      p->limit = (uint16_t)v;
+      return 0;
+    case KEY_PREV:
+      if (value.len != 1 || !memchr(player_letter, value.s[0], 3)) {
+        say(ps, "prev must be S, N or D, not ");
+        say_quoted(ps, value);
+        return HOYITO_E_KEY_VALUE;
+      }
+      p->prev = (uint8_t)((const char *)memchr(player_letter, value.s[0], 3) - player_letter);
+      return 0;
+    case KEY_QUIET:
+      if ((rc = parse_number(ps, value, HOYITO_MAX_LIMIT, &v, "quiet"))) return rc;
+      if (v == 0) return say_default(ps, item);
+      p->quiet = (uint16_t)v;
+      *quiet_written = 1;
+      return 0;
+    default: /* KEY_ROUND */
+      if ((rc = parse_number(ps, value, HOYITO_MAX_ROUND, &v, "round"))) return rc;
+      if (v < 1) {
+        say(ps, "round must be at least 1");
+        return HOYITO_E_KEY_VALUE;
+      }
+      if (v == 1) return say_default(ps, item);
+      p->round = (uint16_t)v;
+      return 0;
   }
 }
 
@@ -429,7 +433,7 @@ static int check_characters(parser *ps, const char *text, int *len) {
           strchr(",/:;=-", c))) {
       say(ps, "unexpected character ");
       if (c > ' ' && c < 127) {
-        char one[4] = { '\'', c, '\'', 0 };
+        char one[4] = {'\'', c, '\'', 0};
         say(ps, one);
       } else {
         say(ps, "code ");
@@ -580,7 +584,7 @@ int hoyito_parse(const char *text, hoyito_pos *out, hoyito_error *err) {
   parser ps_storage;
   parser *ps = &ps_storage;
   ps->text = text;
-  ps->msg = (writer){ ps->message, sizeof ps->message, 0 };
+  ps->msg = (writer){ps->message, sizeof ps->message, 0};
   ps->at = 0;
   if (!text) {
     say(ps, "no position given");
@@ -589,7 +593,7 @@ int hoyito_parse(const char *text, hoyito_pos *out, hoyito_error *err) {
   span fields[5];
   int len = 0, nfields = 0, rc;
   if ((rc = check_characters(ps, text, &len)) ||
-      (rc = split_fields(ps, (span){ text, len, 0 }, fields, &nfields)))
+      (rc = split_fields(ps, (span){text, len, 0}, fields, &nfields)))
     return fail(ps, err, rc, ps->at);
 
   hoyito_pos p;

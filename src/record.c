@@ -13,7 +13,11 @@
  */
 static int format_v(char *buf, size_t size, const char *fmt, va_list ap) {
   size_t len = 0;
-#define EMIT(ch) do { if (len + 1 < size) buf[len] = (ch); len++; } while (0)
+#define EMIT(ch)                         \
+  do {                                   \
+    if (len + 1 < size) buf[len] = (ch); \
+    len++;                               \
+  } while (0)
   for (const char *f = fmt; *f; f++) {
     if (*f != '%') {
       EMIT(*f);
@@ -49,7 +53,8 @@ static int format_v(char *buf, size_t size, const char *fmt, va_list ap) {
       if (!*f) break;
       continue;
     }
-    do digits[nd++] = "0123456789abcdef"[u % (unsigned)base]; while ((u /= (unsigned)base) > 0);
+    do digits[nd++] = "0123456789abcdef"[u % (unsigned)base];
+    while ((u /= (unsigned)base) > 0);
     while (nd < width) digits[nd++] = '0';
     if (negative) EMIT('-');
     while (nd > 0) EMIT(digits[--nd]);
@@ -100,17 +105,21 @@ static void put_text_tag(out_text *o, const char *name, const char *value) {
 
 static const char *result_text(const hoyito_pos *p) {
   switch (hoyito_result(p)) {
-  case HOYITO_SOUTH: return "1-0";
-  case HOYITO_NORTH: return "0-1";
-  case HOYITO_DRAW: return "1/2-1/2";
-  default: return "*";
+    case HOYITO_SOUTH:
+      return "1-0";
+    case HOYITO_NORTH:
+      return "0-1";
+    case HOYITO_DRAW:
+      return "1/2-1/2";
+    default:
+      return "*";
   }
 }
 
 /* Whether p is the standard start for its options (then no Start tag is written). */
 static int is_standard_start(const hoyito_pos *p) {
-  hoyito_options o = { .variant = p->variant, .n = p->n, .clockwise = p->clockwise,
-                       .limit = p->limit };
+  hoyito_options o = {
+      .variant = p->variant, .n = p->n, .clockwise = p->clockwise, .limit = p->limit};
   hoyito_pos s;
   return hoyito_start(&o, &s) == HOYITO_OK && memcmp(&s, p, sizeof s) == 0;
 }
@@ -129,14 +138,16 @@ size_t hoyito_record_size(const hoyito_game *g) {
  * use these. The game's tags first, then the free text (from TAG_EVENT on),
  * which is cut to HOYITO_RECORD_TEXT when read.
  */
+/* clang-format off */
 #define RECORD_TAGS(X)                                                                  \
   X(VARIANT, "Variant") X(HOLES, "Holes") X(DIRECTION, "Direction") X(LIMIT, "Limit")   \
   X(START, "Start") X(ROUND, "Round") X(RESULT, "Result") X(SCORE, "Score")             \
   X(EVENT, "Event") X(SITE, "Site") X(DATE, "Date") X(SOUTH, "South") X(NORTH, "North")
+/* clang-format on */
 #define TAG_ID(id, name) TAG_##id,
 #define TAG_NAME(id, name) name,
 enum { RECORD_TAGS(TAG_ID) TAG_COUNT };
-static const char *const tag_names[TAG_COUNT] = { RECORD_TAGS(TAG_NAME) };
+static const char *const tag_names[TAG_COUNT] = {RECORD_TAGS(TAG_NAME)};
 #undef TAG_ID
 #undef TAG_NAME
 
@@ -179,7 +190,7 @@ static int passer(const hoyito_pos *before, const hoyito_pos *after) {
   return after->turn != HOYITO_OVER && after->turn != expected ? expected : -1;
 }
 
-static const char *const pass_notes[2] = { "South passes", "North passes" };
+static const char *const pass_notes[2] = {"South passes", "North passes"};
 
 /* The moves' text: where a line breaks (MOVES_PER_LINE moves a line) and
  * whether the next token follows "(" or nothing (no space before it). */
@@ -231,13 +242,13 @@ static int finish(out_text *o, const move_text *mt, const hoyito_pos *end) {
 
 int hoyito_record_write(const hoyito_game *g, const hoyito_record_info *info, char *buf,
                         size_t size) {
-  out_text o = { buf, size, 0 };
+  out_text o = {buf, size, 0};
   put_tags(&o, &g->start, &g->pos, info);
   /* The moves are replayed to annotate them, through a game so that R15(a)
    * applies exactly as it did in g. */
   hoyito_game replay;
   hoyito_game_init(&replay, &g->start);
-  move_text mt = { &o, 0, 1 };
+  move_text mt = {&o, 0, 1};
   for (int i = 0; i < g->ply; i++)
     if (put_move(&mt, &replay, g->moves[i])) break; /* g's own moves: never */
   return finish(&o, &mt, &g->pos);
@@ -259,8 +270,7 @@ static int fail(reader *rd, int code, const char *fmt, ...) {
     rd->err->code = code;
     rd->err->line = rd->line;
     rd->err->node = -1;
-    int k = rd->line ? format(rd->err->message, sizeof rd->err->message, "line %d: ", rd->line)
-                     : 0;
+    int k = rd->line ? format(rd->err->message, sizeof rd->err->message, "line %d: ", rd->line) : 0;
     va_list ap;
     va_start(ap, fmt);
     format_v(rd->err->message + k, sizeof rd->err->message - (size_t)k, fmt, ap);
@@ -283,10 +293,14 @@ static void quote(char *dst, size_t size, const char *src, size_t len) {
   dst[k] = '\0';
 }
 
-static int is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+static int is_space(char c) {
+  return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
 
 /* What ends a move token: space, a comment, a variation's parenthesis. */
-static int is_delimiter(char c) { return is_space(c) || c == '{' || c == ';' || c == '(' || c == ')'; }
+static int is_delimiter(char c) {
+  return is_space(c) || c == '{' || c == ';' || c == '(' || c == ')';
+}
 
 static void skip_space(reader *rd) {
   while (rd->at < rd->len && is_space(rd->text[rd->at])) {
@@ -306,10 +320,9 @@ static long small_number(const char *s, size_t len) {
   return v;
 }
 
-
 typedef struct {
   char value[TAG_COUNT][HOYITO_MAX_POS_TEXT]; /* the Start position is the longest value */
-  int line[TAG_COUNT];                       /* 0: absent */
+  int line[TAG_COUNT];                        /* 0: absent */
 } tag_set;
 
 /* Reads one [Name "value"] pair at rd->at (which is at '['). */
@@ -328,7 +341,8 @@ static int read_tag(reader *rd, tag_set *tags) {
   char value[256];
   size_t k = 0;
   for (;; i++) {
-    if (i >= rd->len || t[i] == '\n') return fail(rd, HOYITO_E_RECORD, "a tag's value has no closing quote");
+    if (i >= rd->len || t[i] == '\n')
+      return fail(rd, HOYITO_E_RECORD, "a tag's value has no closing quote");
     if (t[i] == '"') break;
     if (t[i] == '\\' && i + 1 < rd->len && (t[i + 1] == '"' || t[i + 1] == '\\')) i++;
     if (k + 1 >= sizeof value) return fail(rd, HOYITO_E_RECORD, "a tag's value is over 255 bytes");
@@ -341,8 +355,10 @@ static int read_tag(reader *rd, tag_set *tags) {
   rd->at = i + 1;
 
   for (int tag = 0; tag < TAG_COUNT; tag++) {
-    if (strlen(tag_names[tag]) != name_len || memcmp(tag_names[tag], t + name_at, name_len)) continue;
-    if (tags->line[tag]) return fail(rd, HOYITO_E_RECORD, "the %s tag is given twice", tag_names[tag]);
+    if (strlen(tag_names[tag]) != name_len || memcmp(tag_names[tag], t + name_at, name_len))
+      continue;
+    if (tags->line[tag])
+      return fail(rd, HOYITO_E_RECORD, "the %s tag is given twice", tag_names[tag]);
     tags->line[tag] = rd->line;
     /* Free text is cut at a character boundary if too long; the rest must fit whole. */
     size_t room = sizeof tags->value[tag] - 1;
@@ -363,7 +379,7 @@ static int read_tag(reader *rd, tag_set *tags) {
 
 /* The start position from the tags: Start, or the options, which must agree with it. */
 static int start_from_tags(reader *rd, const tag_set *tags, hoyito_pos *start) {
-  hoyito_options o = { .variant = HOYITO_I, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
+  hoyito_options o = {.variant = HOYITO_I, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT};
   if (tags->line[TAG_VARIANT]) {
     rd->line = tags->line[TAG_VARIANT];
     int v = hoyito_variant_by_name(tags->value[TAG_VARIANT]);
@@ -380,7 +396,8 @@ static int start_from_tags(reader *rd, const tag_set *tags, hoyito_pos *start) {
   if (tags->line[TAG_DIRECTION]) {
     rd->line = tags->line[TAG_DIRECTION];
     const char *d = tags->value[TAG_DIRECTION];
-    if (strcmp(d, "ccw") && strcmp(d, "cw")) return fail(rd, HOYITO_E_RECORD, "Direction must be ccw or cw");
+    if (strcmp(d, "ccw") && strcmp(d, "cw"))
+      return fail(rd, HOYITO_E_RECORD, "Direction must be ccw or cw");
     o.clockwise = strcmp(d, "cw") == 0;
   }
   if (tags->line[TAG_LIMIT]) {
@@ -399,9 +416,13 @@ static int start_from_tags(reader *rd, const tag_set *tags, hoyito_pos *start) {
   int rc = hoyito_parse(tags->value[TAG_START], start, &perr);
   if (rc) return fail(rd, rc, "Start is not a valid position: %s", perr.message);
   /* Tags written beside Start describe it; a contradiction means a mistake. */
-  const struct { int tag, ok; } agree[] = {
-    { TAG_VARIANT, start->variant == o.variant }, { TAG_HOLES, start->n == o.n },
-    { TAG_DIRECTION, start->clockwise == o.clockwise }, { TAG_LIMIT, start->limit == o.limit },
+  const struct {
+    int tag, ok;
+  } agree[] = {
+      {TAG_VARIANT, start->variant == o.variant},
+      {TAG_HOLES, start->n == o.n},
+      {TAG_DIRECTION, start->clockwise == o.clockwise},
+      {TAG_LIMIT, start->limit == o.limit},
   };
   for (size_t k = 0; k < sizeof agree / sizeof agree[0]; k++) {
     if (tags->line[agree[k].tag] && !agree[k].ok) {
@@ -432,7 +453,8 @@ static int check_result(reader *rd, int claimed, int line, const hoyito_pos *end
   if (claimed == HOYITO_NONE) return HOYITO_OK;
   rd->line = line;
   if (end->turn != HOYITO_OVER)
-    return fail(rd, HOYITO_E_RECORD, "the record gives a result, but its moves end before the game does");
+    return fail(rd, HOYITO_E_RECORD,
+                "the record gives a result, but its moves end before the game does");
   if (hoyito_result(end) != claimed)
     return fail(rd, HOYITO_E_RECORD, "the result given is not the game's (%s)", result_text(end));
   return HOYITO_OK;
@@ -468,7 +490,7 @@ typedef struct {
   int fresh;                /* no move yet in this line: at the start, or just after '(' */
   int pass_note;            /* who the writer notes as passing after it ("{North passes}"), or -1 */
   int depth;
-  long work;                /* the plies of the variations' moves, summed: each costs its ply */
+  long work; /* the plies of the variations' moves, summed: each costs its ply */
   branch open[HOYITO_RECORD_MAX_DEPTH];
 } walk;
 
@@ -543,7 +565,7 @@ static int moved(reader *rd, walk *w, const hoyito_pos *before, int hole) {
   if (!t) return HOYITO_OK;
   if (t->count >= t->cap)
     return fail(rd, HOYITO_E_BUFFER, "more than %d moves with the variations", t->cap);
-  t->nodes[t->count] = (hoyito_record_node){ w->cur, hole, -1, -1, 0, 0 };
+  t->nodes[t->count] = (hoyito_record_node){w->cur, hole, -1, -1, 0, 0};
   w->cur = t->count++;
   return HOYITO_OK;
 }
@@ -572,8 +594,8 @@ static int play_token(reader *rd, const char *t, size_t n, const char *shown, wa
   long hole = small_number(t + k, digits - k);
   /* Annotations after the hole are skipped: xK, +, and the usual ! and ?. */
   size_t a = digits;
-  while (a < n && (t[a] == 'x' || t[a] == '+' || t[a] == '!' || t[a] == '?' ||
-                   (t[a] >= '0' && t[a] <= '9')))
+  while (a < n &&
+         (t[a] == 'x' || t[a] == '+' || t[a] == '!' || t[a] == '?' || (t[a] >= '0' && t[a] <= '9')))
     a++;
   if (hole < 0 || a < n)
     return fail(rd, HOYITO_E_RECORD, "'%s' is not a move (a move is a hole, like S3 or 3)", shown);
@@ -596,7 +618,7 @@ static int open_variation(reader *rd, walk *w) {
   if (w->depth >= HOYITO_RECORD_MAX_DEPTH)
     return fail(rd, HOYITO_E_RECORD, "variations nested deeper than %d", HOYITO_RECORD_MAX_DEPTH);
   hoyito_game *g = w->game;
-  w->open[w->depth++] = (branch){ w->before, g->pos, w->cur, w->move, g->ply, rd->line };
+  w->open[w->depth++] = (branch){w->before, g->pos, w->cur, w->move, g->ply, rd->line};
   g->pos = w->before;
   g->ply_end = --g->ply;
   if (w->tree) w->cur = w->tree->nodes[w->cur].parent;
@@ -622,8 +644,7 @@ static int close_variation(reader *rd, walk *w) {
 }
 
 /* One token (n bytes at t) of the moves: a move, a result, '(' or ')'. */
-static int read_token(reader *rd, const char *t, size_t n, walk *w, int *result,
-                      int *result_line) {
+static int read_token(reader *rd, const char *t, size_t n, walk *w, int *result, int *result_line) {
   char shown[40];
   quote(shown, sizeof shown, t, n);
   if (*result_line) return fail(rd, HOYITO_E_RECORD, "'%s' after the result", shown);
@@ -652,7 +673,8 @@ static int read_body(reader *rd, tag_set *tags, walk *w, int *result, int *resul
     }
     if (*t == '[') {
       if (*result_line)
-        return fail(rd, HOYITO_E_RECORD, "tags after the result begin another game; a record holds one");
+        return fail(rd, HOYITO_E_RECORD,
+                    "tags after the result begin another game; a record holds one");
       if (started) return fail(rd, HOYITO_E_RECORD, "tags must come before the moves");
       if ((rc = read_tag(rd, tags))) return rc;
       continue;
@@ -729,7 +751,7 @@ static void link_children(hoyito_record_tree *t) {
 static int read_game(const char *text, size_t len, int first_line, hoyito_record_tree *tree,
                      hoyito_game *g, hoyito_record_info *info, hoyito_game *scratch,
                      hoyito_record_error *err) {
-  reader rd = { text, len, 0, 0, err, first_line };
+  reader rd = {text, len, 0, 0, err, first_line};
   if (len > HOYITO_MAX_RECORD)
     return fail(&rd, HOYITO_E_RECORD, "the record is %zu bytes; at most %d are read", len,
                 HOYITO_MAX_RECORD);
@@ -737,9 +759,9 @@ static int read_game(const char *text, size_t len, int first_line, hoyito_record
     return fail(&rd, HOYITO_E_ARGUMENT, "bad arguments");
   static const tag_set empty_tags;
   tag_set tags = empty_tags;
-  walk w = { .game = scratch, .tree = tree, .fresh = 1, .pass_note = -1 };
+  walk w = {.game = scratch, .tree = tree, .fresh = 1, .pass_note = -1};
   if (tree) {
-    tree->nodes[0] = (hoyito_record_node){ -1, 0, -1, -1, 0, 0 };
+    tree->nodes[0] = (hoyito_record_node){-1, 0, -1, -1, 0, 0};
     tree->count = 1;
     tree->notes_len = 0;
   }
@@ -759,18 +781,17 @@ int hoyito_record_read(const char *text, size_t len, hoyito_game *g, hoyito_reco
   return hoyito_record_read_tree(text, len, NULL, g, info, scratch, err);
 }
 
-int hoyito_record_read_tree(const char *text, size_t len, hoyito_record_tree *tree,
-                            hoyito_game *g, hoyito_record_info *info, hoyito_game *scratch,
+int hoyito_record_read_tree(const char *text, size_t len, hoyito_record_tree *tree, hoyito_game *g,
+                            hoyito_record_info *info, hoyito_game *scratch,
                             hoyito_record_error *err) {
   if (!text || !g || !scratch || scratch == g) {
-    reader rd = { text, len, 0, 0, err, 1 };
+    reader rd = {text, len, 0, 0, err, 1};
     return fail(&rd, HOYITO_E_ARGUMENT, "bad arguments");
   }
   return read_game(text, len, 1, tree, g, info, scratch, err);
 }
 
 /* ---- Files of many games ------------------------------------------------------ */
-
 
 /* Past the tag [Name "value"] at t[at] (which is '['): its ']', or the line's end. */
 static size_t skip_tag_text(const char *t, size_t len, size_t at) {
@@ -824,7 +845,7 @@ static size_t game_end(const char *t, size_t len, size_t at, int *any) {
 int hoyito_record_read_next(const char *text, size_t len, hoyito_record_place *place,
                             hoyito_record_tree *tree, hoyito_game *g, hoyito_record_info *info,
                             hoyito_game *scratch, hoyito_record_error *err) {
-  reader rd = { text, len, 0, 0, err, 1 };
+  reader rd = {text, len, 0, 0, err, 1};
   if (!text || !place || !g || !scratch || scratch == g || place->at > len)
     return fail(&rd, HOYITO_E_ARGUMENT, "bad arguments");
   if (len > HOYITO_MAX_RECORD_FILE)
@@ -962,7 +983,7 @@ static int put_tree_moves(move_text *mt, const hoyito_record_tree *t, hoyito_gam
       if (depth >= HOYITO_RECORD_MAX_DEPTH)
         return fail_node(err, HOYITO_E_ARGUMENT, t->nodes[c].next,
                          "variations nested deeper than %d", HOYITO_RECORD_MAX_DEPTH);
-      stack[depth++] = (wframe){ before, g->pos, c, g->ply, t->nodes[c].next };
+      stack[depth++] = (wframe){before, g->pos, c, g->ply, t->nodes[c].next};
     } else if (depth == 0) {
       return HOYITO_OK;
     } else {
@@ -1001,13 +1022,14 @@ int hoyito_record_write_tree(const hoyito_pos *start, hoyito_record_tree *tree,
   hoyito_game_init(scratch, start);
   for (int i = tree->nodes[0].child; i >= 0; i = tree->nodes[i].child) {
     int move = tree->nodes[i].move;
-    rc = move >= 1 && move <= HOYITO_MAX_N ? hoyito_game_play(scratch, move, NULL) : HOYITO_E_MOVE_RANGE;
+    rc = move >= 1 && move <= HOYITO_MAX_N ? hoyito_game_play(scratch, move, NULL)
+                                           : HOYITO_E_MOVE_RANGE;
     if (rc) return fail_move(err, rc, i, scratch, move);
   }
   const hoyito_pos end = scratch->pos;
-  out_text o = { buf, size, 0 };
+  out_text o = {buf, size, 0};
   put_tags(&o, start, &end, info);
-  move_text mt = { &o, 0, 1 };
+  move_text mt = {&o, 0, 1};
   put_comment(&mt, tree, 0); /* the game's comment, before the first move */
   hoyito_game_init(scratch, start);
   if ((rc = put_tree_moves(&mt, tree, scratch, err))) {

@@ -311,7 +311,8 @@ static void reward(hoyito_ai *ai, int me, int move, int depth) {
  * allows; the score then says only that the winner is sure (hoyito_ai.h).
  */
 static int leaf_value(int v, int have, int board, int lo, int hi, int for_seeds) {
-  if ((lo < HOYITO_AI_WIN && hi > -HOYITO_AI_WIN) || board <= 0) return v < lo ? lo : v > hi ? hi : v;
+  if ((lo < HOYITO_AI_WIN && hi > -HOYITO_AI_WIN) || board <= 0)
+    return v < lo ? lo : v > hi ? hi : v;
   int least = HOYITO_AI_SEED * (have - board), most = HOYITO_AI_SEED * (have + board);
   if (for_seeds) {
     int margin = v < least ? least : v > most ? most : v;
@@ -340,16 +341,16 @@ static int quiesce(hoyito_ai *ai, int ply, int alpha, int beta, int qdepth) {
   int have = p->captured[me] - p->captured[1 - me];
   int board = hoyito_board_total(p);
   int lo = final_score(have - board), hi = final_score(have + board);
-  int best = leaf_value(hoyito_ai_evaluate(p, &ai->eval_weights), have, board, lo, hi,
-                        ai->for_seeds);
+  int best =
+      leaf_value(hoyito_ai_evaluate(p, &ai->eval_weights), have, board, lo, hi, ai->for_seeds);
   if (best >= beta || qdepth <= 0 || ply >= HOYITO_AI_MAX_PLY - 2) return best;
   if (best > alpha) alpha = best;
   for (int m = 1; m <= p->n; m++) {
     hoyito_pos *c = &f->child[m - 1];
     if (hoyito_play(p, m, c, NULL) != 0 || c->captured[me] == p->captured[me]) continue;
-    if (++ai->nodes >= ai->next_poll) poll(ai); /* a leaf may play many sowings */
+    if (++ai->nodes >= ai->next_poll) poll(ai);       /* a leaf may play many sowings */
     if (ai->nodes >= ai->node_limit) ai->aborted = 1; /* the budget holds here too */
-    if (ai->aborted) return best; /* the caller discards an aborted search */
+    if (ai->aborted) return best;                     /* the caller discards an aborted search */
     int v;
     if (c->turn == HOYITO_OVER) {
       v = final_score(c->captured[me] - c->captured[1 - me]);
@@ -401,8 +402,7 @@ static int node_decided(hoyito_ai *ai, int ply, int depth, int alpha, int beta, 
     if (ai->leaf_tables && board <= ai->leaf_tables->max_seeds &&
         hoyito_tables_probe(ai->leaf_tables, p, &tv) == 0)
       *value = final_score(have + tv);
-    else
-      *value = quiesce(ai, ply, alpha, beta, ai->qdepth);
+    else *value = quiesce(ai, ply, alpha, beta, ai->qdepth);
     return 1;
   }
 
@@ -568,8 +568,7 @@ static int root_iteration(hoyito_ai *ai, root_move *rm, int count, int depth, in
       v = child_value(ai, 0, m, me, depth - 1, alpha, alpha + 1, &cp, NULL);
       if (v > alpha && !ai->aborted)
         v = child_value(ai, 0, m, me, depth - 1, alpha, HOYITO_AI_INF, &cp, NULL);
-      else
-        flags = HOYITO_AI_MOVE_LEGAL; /* an upper bound */
+      else flags = HOYITO_AI_MOVE_LEGAL; /* an upper bound */
     }
     if (ai->aborted) {
       *proven = 0;
@@ -739,7 +738,8 @@ static void finish_result(const hoyito_ai *ai, const hoyito_pos *p, hoyito_searc
   if (ai->for_seeds) {
     if (!out->exact) out->score = sure_claim(p, &root->child[out->move - 1], out->score);
     for (int k = 0; k < p->n; k++)
-      if ((out->move_flags[k] & HOYITO_AI_MOVE_LEGAL) && !(out->move_flags[k] & HOYITO_AI_MOVE_PROVEN))
+      if ((out->move_flags[k] & HOYITO_AI_MOVE_LEGAL) &&
+          !(out->move_flags[k] & HOYITO_AI_MOVE_PROVEN))
         out->move_scores[k] = sure_claim(p, &root->child[k], out->move_scores[k]);
   }
   if (out->pv_length == 0 || out->pv[0] != out->move) {
@@ -889,7 +889,8 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
 int hoyito_ai_history_of_game(const hoyito_game *g, hoyito_pos *buf, int capacity,
                               hoyito_ai_history *out) {
   if (!g || !out || capacity < 0 || (capacity > 0 && !buf)) return HOYITO_E_ARGUMENT;
-  int want = g->pos.quiet < g->ply ? g->pos.quiet : g->ply; /* positions before pos in its stretch */
+  int want =
+      g->pos.quiet < g->ply ? g->pos.quiet : g->ply; /* positions before pos in its stretch */
   int keep = want < capacity ? want : capacity;
   hoyito_pos q = g->start;
   int first = g->ply - keep; /* position index of the oldest kept */
@@ -946,21 +947,25 @@ typedef struct {
  * has Master's search against it at equal time.
  */
 static const level_row levels[HOYITO_AI_LEVELS] = {
-  { .name = "Beginner", .depth = 1, .noise = 300 },
-  { .name = "Novice", .depth = 2, .noise = 150 },
-  { .name = "Casual", .depth = 3 },
-  { .name = "Club", .depth = 5 },
-  /* Node caps keep big boards quick (2x12 Expert at depth 12 is 3.2 M
+    {.name = "Beginner", .depth = 1, .noise = 300},
+    {.name = "Novice", .depth = 2, .noise = 150},
+    {.name = "Casual", .depth = 3},
+    {.name = "Club", .depth = 5},
+    /* Node caps keep big boards quick (2x12 Expert at depth 12 is 3.2 M
    * nodes, 8 s in a browser); 2x6 searches stay far below them, so the
    * record above holds. Nodes, not time: still deterministic. */
-  { .name = "Strong", .depth = 8, .nodes = 400000 },
-  { .name = "Expert", .depth = 12, .nodes = 600000 },
-  /* Quiescence and for_seeds for Master only: the levels below keep the
+    {.name = "Strong", .depth = 8, .nodes = 400000},
+    {.name = "Expert", .depth = 12, .nodes = 600000},
+    /* Quiescence and for_seeds for Master only: the levels below keep the
    * strength the record above measured (with quiescence, Beginner at one
    * move deep plays out every capture chain it starts and is no longer a
    * beginner). */
-  { .name = "Master", .ms = 1000, .nodes = 2000000, .exact_seeds = 16, .quiesce = 1,
-    .for_seeds = 1 },
+    {.name = "Master",
+     .ms = 1000,
+     .nodes = 2000000,
+     .exact_seeds = 16,
+     .quiesce = 1,
+     .for_seeds = 1},
 };
 
 const char *hoyito_ai_level_name(int level) {

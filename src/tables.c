@@ -9,18 +9,27 @@
 
 const char *hoyito_tables_strerror(int code) {
   switch (code) {
-  case HOYITO_TABLES_OK: return "no error";
-  case HOYITO_TABLES_E_ARGUMENT: return "bad argument (seeds must be 4, 8, 12 or 16; variant I..III; limit 1..1000)";
-  case HOYITO_TABLES_E_BUFFER: return "buffer too small";
-  case HOYITO_TABLES_E_MAGIC: return "not an endgame tables file";
-  case HOYITO_TABLES_E_VERSION:
-    return "tables file of another format version (this program reads version 2: rebuild it "
-           "with hoyito tables build)";
-  case HOYITO_TABLES_E_HEADER: return "tables file header out of range";
-  case HOYITO_TABLES_E_SIZE: return "tables file is truncated or has extra bytes";
-  case HOYITO_TABLES_E_CHECKSUM: return "tables file is damaged (checksum mismatch)";
-  case HOYITO_TABLES_E_NOT_COVERED: return "position not covered by the tables";
-  default: return "unknown tables error";
+    case HOYITO_TABLES_OK:
+      return "no error";
+    case HOYITO_TABLES_E_ARGUMENT:
+      return "bad argument (seeds must be 4, 8, 12 or 16; variant I..III; limit 1..1000)";
+    case HOYITO_TABLES_E_BUFFER:
+      return "buffer too small";
+    case HOYITO_TABLES_E_MAGIC:
+      return "not an endgame tables file";
+    case HOYITO_TABLES_E_VERSION:
+      return "tables file of another format version (this program reads version 2: rebuild it "
+             "with hoyito tables build)";
+    case HOYITO_TABLES_E_HEADER:
+      return "tables file header out of range";
+    case HOYITO_TABLES_E_SIZE:
+      return "tables file is truncated or has extra bytes";
+    case HOYITO_TABLES_E_CHECKSUM:
+      return "tables file is damaged (checksum mismatch)";
+    case HOYITO_TABLES_E_NOT_COVERED:
+      return "position not covered by the tables";
+    default:
+      return "unknown tables error";
   }
 }
 
@@ -99,7 +108,9 @@ static void put32(uint8_t *at, uint32_t v) {
 static void put64(uint8_t *at, uint64_t v) {
   for (int k = 0; k < 8; k++) at[k] = (uint8_t)(v >> 8 * k);
 }
-static unsigned get16(const uint8_t *at) { return (unsigned)at[0] | (unsigned)at[1] << 8; }
+static unsigned get16(const uint8_t *at) {
+  return (unsigned)at[0] | (unsigned)at[1] << 8;
+}
 static uint32_t get32(const uint8_t *at) {
   uint32_t v = 0;
   for (int k = 3; k >= 0; k--) v = v << 8 | at[k];
@@ -136,8 +147,8 @@ size_t hoyito_tables_image_bytes(int max_seeds, int limit) {
  * board's quiet moves (child rank << 1 | 1 when the mover moves again
  * after a pass; -1 for none) and the best of its other moves. */
 typedef struct {
-  int32_t *child;  /* 6 per board */
-  int8_t *fixed;   /* best capture or game end; NO_POSITION for none */
+  int32_t *child; /* 6 per board */
+  int8_t *fixed;  /* best capture or game end; NO_POSITION for none */
 } graph;
 
 size_t hoyito_tables_scratch_bytes(int max_seeds) {
@@ -246,7 +257,7 @@ static void build_count(hoyito_tables *t, const ranker *rk, uint8_t *image, int 
   const int k = s / 4 - 1;
   const uint32_t boards = t->boards[k];
   int8_t *top = (int8_t *)image + t->offset[k]; /* layer limit - 1, then downwards */
-  uint8_t b[HOLES] = { 0 };
+  uint8_t b[HOLES] = {0};
   b[HOLES - 1] = (uint8_t)s;
   for (uint32_t r = 0; r < boards; r++, next_board(b)) board_moves(t, rk, b, s, r, g, top + r);
   int stored = 1;
@@ -262,8 +273,8 @@ static void build_count(hoyito_tables *t, const ranker *rk, uint8_t *image, int 
 
 int hoyito_tables_build(int variant, int max_seeds, int limit, void *image, size_t image_bytes,
                         void *scratch, size_t scratch_bytes, size_t *used) {
-  if (!hoyito_rules_of(variant) || !valid_k(max_seeds) || limit < 1 ||
-      limit > HOYITO_MAX_LIMIT || !image || !scratch || !used)
+  if (!hoyito_rules_of(variant) || !valid_k(max_seeds) || limit < 1 || limit > HOYITO_MAX_LIMIT ||
+      !image || !scratch || !used)
     return HOYITO_TABLES_E_ARGUMENT;
   if (image_bytes < hoyito_tables_image_bytes(max_seeds, limit) ||
       scratch_bytes < hoyito_tables_scratch_bytes(max_seeds))
@@ -350,7 +361,8 @@ const char *hoyito_tables_refusal(const hoyito_tables *t, const hoyito_pos *p) {
   const hoyito_rules *r = hoyito_rules_of(p->variant);
   if (r->last_four_to_prev_from_round && p->round >= r->last_four_to_prev_from_round &&
       (p->prev == HOYITO_SOUTH || p->prev == HOYITO_NORTH))
-    return "in this round the last four go to the previous winner (R13), which the tables do not cover";
+    return "in this round the last four go to the previous winner (R13), which the tables do not "
+           "cover";
   int s = hoyito_board_total(p);
   if (s > t->max_seeds) return "more seeds on the board than the tables hold";
   if (s < 4 || s % 4) return "not a board total of the tables (4, 8, 12, 16 seeds)";

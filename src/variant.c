@@ -5,18 +5,19 @@
 
 /* Indexed by hoyito_variant; a field left out is 0 (the rule does not apply). */
 static const hoyito_rules variant_table[HOYITO_VARIANT_COUNT] = {
-  /* Hoyito I: R9 every drop that makes four captures at once, no extra
+    /* Hoyito I: R9 every drop that makes four captures at once, no extra
    * turn; R13 the last four always go to the capturer. */
-  [HOYITO_I] = { .name = "I", .capture_every_drop = 1 },
-  /* Hoyito II: R10 only the last seed of a lap captures, with the unbroken
+    [HOYITO_I] = {.name = "I", .capture_every_drop = 1},
+    /* Hoyito II: R10 only the last seed of a lap captures, with the unbroken
    * run of fours behind it, and the mover plays again; R12 fours made in
    * passing stay. */
-  [HOYITO_II] = { .name = "II", .capture_last_drop = 1, .capture_run_back = 1,
-                 .extra_turn = 1 },
-  /* Hoyito III: R11 as II without the run back; R12; R13/R20 from round 3
+    [HOYITO_II] = {.name = "II", .capture_last_drop = 1, .capture_run_back = 1, .extra_turn = 1},
+    /* Hoyito III: R11 as II without the run back; R12; R13/R20 from round 3
    * of a match the last four go to the previous game's winner. */
-  [HOYITO_III] = { .name = "III", .capture_last_drop = 1, .extra_turn = 1,
-                  .last_four_to_prev_from_round = 3 },
+    [HOYITO_III] = {.name = "III",
+                    .capture_last_drop = 1,
+                    .extra_turn = 1,
+                    .last_four_to_prev_from_round = 3},
 };
 
 const hoyito_rules *hoyito_rules_of(int variant) {

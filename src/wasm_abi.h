@@ -17,6 +17,7 @@
 /* A game's settled position: hw_state() fills it in one call. TEXT and MOVES
  * are heap addresses (wasm32) of the position string (TEXT_LENGTH bytes) and
  * of the moves played (PLY bytes). */
+/* clang-format off */
 #define HW_STATE_FIELDS(X)                                                         \
   X(N, n, 1) X(VARIANT, variant, 1) X(CLOCKWISE, clockwise, 1) X(LIMIT, limit, 1)  \
   X(QUIET, quiet, 1) X(ROUND, round, 1) X(PREV, prev, 1) X(TURN, turn, 1)          \
@@ -25,8 +26,10 @@
   X(PLY, ply, 1) X(PLY_END, plyEnd, 1) X(MATCH_WINNER, matchWinner, 1)             \
   X(TEXT, text, 1) X(TEXT_LENGTH, textLength, 1) X(MOVES, moves, 1)                \
   X(SEEDS, seeds, HOYITO_MAX_HOLES)
+/* clang-format on */
 
 /* A search's result (hw_ai_search); the MOVE_* arrays are by hole - 1. */
+/* clang-format off */
 #define HW_AI_RESULT_FIELDS(X)                                                     \
   X(MOVE, move, 1) X(SCORE, score, 1) X(EXACT, exact, 1) X(OUTCOME, outcome, 1)    \
   X(SEEDS, seeds, 1) X(DEPTH, depth, 1) X(SELDEPTH, seldepth, 1)                   \
@@ -34,6 +37,7 @@
   X(PV_LENGTH, pvLength, 1) X(PV, pv, HOYITO_AI_MAX_PV)                            \
   X(MOVE_FLAGS, moveFlags, HOYITO_MAX_N) X(MOVE_SCORES, moveScores, HOYITO_MAX_N)  \
   X(MOVE_OUTCOMES, moveOutcomes, HOYITO_MAX_N) X(MOVE_SEEDS, moveSeeds, HOYITO_MAX_N)
+/* clang-format on */
 
 /* The endgame tables' answer for a position (hw_tables_probe): VALUE is the
  * tables' value (what the player to move captures from here on minus what
@@ -41,18 +45,22 @@
  * final capture difference for that player (VALUE plus the captures so
  * far: the search's `seeds` of a finished game), KEEP a bit (1 << hole) per
  * move that keeps VALUE. */
+/* clang-format off */
 #define HW_TABLES_RESULT_FIELDS(X) X(VALUE, value, 1) X(MARGIN, margin, 1) X(KEEP, keep, 1)
+/* clang-format on */
 
-#define HW_ENUM_STATE(NAME, js, count) ST_##NAME, ST_##NAME##_LAST = ST_##NAME + (count) - 1,
-#define HW_ENUM_AI(NAME, js, count) AI_##NAME, AI_##NAME##_LAST = AI_##NAME + (count) - 1,
+#define HW_ENUM_STATE(NAME, js, count) ST_##NAME, ST_##NAME##_LAST = ST_##NAME + (count)-1,
+#define HW_ENUM_AI(NAME, js, count) AI_##NAME, AI_##NAME##_LAST = AI_##NAME + (count)-1,
 enum { HW_STATE_FIELDS(HW_ENUM_STATE) ST_SIZE };
 enum { HW_AI_RESULT_FIELDS(HW_ENUM_AI) AI_SIZE };
-#define HW_ENUM_TABLES(NAME, js, count) TB_##NAME, TB_##NAME##_LAST = TB_##NAME + (count) - 1,
+#define HW_ENUM_TABLES(NAME, js, count) TB_##NAME, TB_##NAME##_LAST = TB_##NAME + (count)-1,
 enum { HW_TABLES_RESULT_FIELDS(HW_ENUM_TABLES) TB_SIZE };
 
 /* The free-text tags of a game record (hoyito_record_info's fields), in the
  * order hw_record_tag numbers them. */
+/* clang-format off */
 #define HW_RECORD_TAGS(X) X(event) X(site) X(date) X(south) X(north)
+/* clang-format on */
 
 /* The comments' room of the session's record tree: what reading a game of
  * HOYITO_MAX_RECORD bytes needs (hoyito_record_read_tree), and what JS may

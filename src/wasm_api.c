@@ -19,14 +19,14 @@
 
 typedef struct {
   hoyito_game game;
-  hoyito_error error;                   /* detail of the last failed load */
-  char text[HOYITO_MAX_POS_TEXT];       /* last position string written */
-  int32_t state[ST_SIZE];               /* hw_state's answer; hw_format's input */
-  hoyito_record_info info;              /* free-text tags: hw_record_write's, hw_record_read's */
-  hoyito_record_error record_error;     /* detail of the last failed hw_record_read */
-  char *record;                         /* the last record written (malloc'd) */
-  hoyito_record_place place;            /* where hw_record_read_next's next game starts */
-  hoyito_record_tree tree;              /* a record's moves with variations and comments (malloc'd) */
+  hoyito_error error;               /* detail of the last failed load */
+  char text[HOYITO_MAX_POS_TEXT];   /* last position string written */
+  int32_t state[ST_SIZE];           /* hw_state's answer; hw_format's input */
+  hoyito_record_info info;          /* free-text tags: hw_record_write's, hw_record_read's */
+  hoyito_record_error record_error; /* detail of the last failed hw_record_read */
+  char *record;                     /* the last record written (malloc'd) */
+  hoyito_record_place place;        /* where hw_record_read_next's next game starts */
+  hoyito_record_tree tree;          /* a record's moves with variations and comments (malloc'd) */
 } hw_session;
 
 /*
@@ -41,12 +41,14 @@ typedef struct {
 static hoyito_event events[HW_MAX_EVENTS];
 
 /* The layout this wasm was built with, as web/engine/gen/abi.js's LAYOUT. */
-int hw_layout(void) { return ST_SIZE << 16 | AI_SIZE << 8 | (int)sizeof(hoyito_event); }
+int hw_layout(void) {
+  return ST_SIZE << 16 | AI_SIZE << 8 | (int)sizeof(hoyito_event);
+}
 
 hw_session *hw_new(void) {
   hw_session *s = calloc(1, sizeof *s);
   if (!s) return NULL;
-  hoyito_options o = { .variant = HOYITO_I, .n = HOYITO_DEFAULT_N };
+  hoyito_options o = {.variant = HOYITO_I, .n = HOYITO_DEFAULT_N};
   hoyito_pos start;
   hoyito_start(&o, &start);
   hoyito_game_init(&s->game, &start);
@@ -62,16 +64,22 @@ void hw_delete(hw_session *s) {
   free(s);
 }
 
-const char *hw_strerror(int code) { return hoyito_strerror(code); }
-const char *hw_error_message(hw_session *s) { return s->error.message; }
-const hoyito_event *hw_events(void) { return events; }
+const char *hw_strerror(int code) {
+  return hoyito_strerror(code);
+}
+const char *hw_error_message(hw_session *s) {
+  return s->error.message;
+}
+const hoyito_event *hw_events(void) {
+  return events;
+}
 
 /*
  * Starts a new game from options, `turn` (HOYITO_SOUTH or HOYITO_NORTH)
  * to move first; the session keeps its game on error.
  */
 int hw_start(hw_session *s, int variant, int n, int clockwise, int limit, int turn) {
-  hoyito_options o = { .variant = variant, .n = n, .clockwise = clockwise, .limit = limit };
+  hoyito_options o = {.variant = variant, .n = n, .clockwise = clockwise, .limit = limit};
   hoyito_pos start;
   if (turn != HOYITO_SOUTH && turn != HOYITO_NORTH) return HOYITO_E_OPTIONS;
   int rc = hoyito_start(&o, &start);
@@ -132,7 +140,8 @@ int hw_format(hw_session *s) {
     p.aside[k] = (uint16_t)field(st, ST_ASIDE + k, UINT16_MAX, &ok);
   }
   p.closed = (uint32_t)st[ST_CLOSED] & ((1u << HOYITO_MAX_HOLES) - 1);
-  for (int i = 0; i < HOYITO_MAX_HOLES; i++) p.seeds[i] = (uint8_t)field(st, ST_SEEDS + i, UINT8_MAX, &ok);
+  for (int i = 0; i < HOYITO_MAX_HOLES; i++)
+    p.seeds[i] = (uint8_t)field(st, ST_SEEDS + i, UINT8_MAX, &ok);
   if (!ok || p.n < HOYITO_MIN_N) return HOYITO_E_ARGUMENT;
   return hoyito_format(&p, s->text, sizeof s->text);
 }
@@ -173,21 +182,25 @@ const int32_t *hw_state(hw_session *s) {
 
 /* Plays a move; returns the number of events (see hw_events) or an error. */
 int hw_play(hw_session *s, int move) {
-  hoyito_events ev = { events, HW_MAX_EVENTS, 0 };
+  hoyito_events ev = {events, HW_MAX_EVENTS, 0};
   int rc = hoyito_game_play(&s->game, move, &ev);
   return rc ? rc : ev.count;
 }
 
 int hw_redo(hw_session *s) {
-  hoyito_events ev = { events, HW_MAX_EVENTS, 0 };
+  hoyito_events ev = {events, HW_MAX_EVENTS, 0};
   int rc = hoyito_game_redo(&s->game, &ev);
   return rc ? rc : ev.count;
 }
 
-int hw_undo(hw_session *s) { return hoyito_game_undo(&s->game); }
+int hw_undo(hw_session *s) {
+  return hoyito_game_undo(&s->game);
+}
 
 /* Next game of the match (R16..R20); the match winner shows in the state. */
-int hw_next_game(hw_session *s) { return hoyito_game_next(&s->game, NULL); }
+int hw_next_game(hw_session *s) {
+  return hoyito_game_next(&s->game, NULL);
+}
 
 /* ---- Game records (include/hoyito_record.h) ----
  *
@@ -197,7 +210,7 @@ int hw_next_game(hw_session *s) { return hoyito_game_next(&s->game, NULL); }
  */
 char *hw_record_tag(hw_session *s, int tag) {
 #define HW_TAG_FIELD(name) s->info.name,
-  char *tags[] = { HW_RECORD_TAGS(HW_TAG_FIELD) };
+  char *tags[] = {HW_RECORD_TAGS(HW_TAG_FIELD)};
   return tag >= 0 && tag < (int)(sizeof tags / sizeof *tags) ? tags[tag] : NULL;
 }
 
@@ -211,7 +224,9 @@ int hw_record_write(hw_session *s) {
   return hoyito_record_write(&s->game, &s->info, s->record, size);
 }
 
-const char *hw_record_text(hw_session *s) { return s->record; }
+const char *hw_record_text(hw_session *s) {
+  return s->record;
+}
 
 /* The session's tree: HOYITO_RECORD_MAX_NODES nodes and HW_RECORD_NOTES bytes
  * of comments (what a game of HOYITO_MAX_RECORD bytes needs), made once. */
@@ -227,9 +242,15 @@ static hoyito_record_tree *tree_of(hw_session *s) {
 
 /* Where JS reads a tree read, or puts one to write: nodes (hoyito_record_node,
  * RECORD_NODE in abi.js) and the comments' bytes; NULL when out of memory. */
-hoyito_record_node *hw_record_nodes(hw_session *s) { return tree_of(s) ? s->tree.nodes : NULL; }
-char *hw_record_notes(hw_session *s) { return tree_of(s) ? s->tree.notes : NULL; }
-int hw_record_node_count(hw_session *s) { return s->tree.count; }
+hoyito_record_node *hw_record_nodes(hw_session *s) {
+  return tree_of(s) ? s->tree.nodes : NULL;
+}
+char *hw_record_notes(hw_session *s) {
+  return tree_of(s) ? s->tree.notes : NULL;
+}
+int hw_record_node_count(hw_session *s) {
+  return s->tree.count;
+}
 
 /* Writes the record of the game from the session's start with the `count`
  * nodes JS put at hw_record_nodes (notes_len bytes of comments): its
@@ -287,12 +308,22 @@ int hw_record_read_next(hw_session *s, const char *text, int len, int at, int li
   return rc;
 }
 
-int hw_record_next_at(hw_session *s) { return (int)s->place.at; }
-int hw_record_next_line(hw_session *s) { return s->place.line; }
-int hw_record_error_node(hw_session *s) { return s->record_error.node; }
+int hw_record_next_at(hw_session *s) {
+  return (int)s->place.at;
+}
+int hw_record_next_line(hw_session *s) {
+  return s->place.line;
+}
+int hw_record_error_node(hw_session *s) {
+  return s->record_error.node;
+}
 
-int hw_record_error_line(hw_session *s) { return s->record_error.line; }
-const char *hw_record_error_message(hw_session *s) { return s->record_error.message; }
+int hw_record_error_line(hw_session *s) {
+  return s->record_error.line;
+}
+const char *hw_record_error_message(hw_session *s) {
+  return s->record_error.message;
+}
 
 /* The position string of the game's start (its ply 0). */
 const char *hw_start_position(hw_session *s) {
@@ -354,12 +385,20 @@ void hw_ai_delete(hw_ai *a) {
   free(a);
 }
 
-void hw_ai_clear(hw_ai *a) { hoyito_ai_clear(&a->ai); }
-const int32_t *hw_ai_result(hw_ai *a) { return a->result; }
-const char *hw_ai_level_name(int level) { return hoyito_ai_level_name(level); }
+void hw_ai_clear(hw_ai *a) {
+  hoyito_ai_clear(&a->ai);
+}
+const int32_t *hw_ai_result(hw_ai *a) {
+  return a->result;
+}
+const char *hw_ai_level_name(int level) {
+  return hoyito_ai_level_name(level);
+}
 
 /* Bytes of heap in use (for tests and measurements of memory per game). */
-int hw_heap_used(void) { return (int)mallinfo().uordblks; }
+int hw_heap_used(void) {
+  return (int)mallinfo().uordblks;
+}
 
 /*
  * Searches the session's current position, knowing its game for R15 a.
@@ -373,8 +412,8 @@ int hw_heap_used(void) { return (int)mallinfo().uordblks; }
 int hw_ai_search(hw_ai *a, hw_session *s, int level, uint32_t seed, double ms, int depth,
                  double nodes, int exact_seeds, int all_moves) {
   if (level < 0 || level > HOYITO_AI_LEVELS) return HOYITO_E_ARGUMENT;
-  if (level == 0 && !(ms > 0 && ms <= HW_MAX_SEARCH_MS) && !(depth > 0 && depth < HOYITO_AI_MAX_PLY) &&
-      !(nodes >= 1 && nodes <= HW_MAX_SEARCH_NODES))
+  if (level == 0 && !(ms > 0 && ms <= HW_MAX_SEARCH_MS) &&
+      !(depth > 0 && depth < HOYITO_AI_MAX_PLY) && !(nodes >= 1 && nodes <= HW_MAX_SEARCH_NODES))
     return HOYITO_E_ARGUMENT; /* unbounded */
   hoyito_ai_history h;
   int rc = hoyito_ai_history_of_game(&s->game, a->history, HOYITO_MAX_LIMIT, &h);
@@ -430,18 +469,26 @@ typedef struct {
   int32_t result[TB_SIZE];
 } hw_tables;
 
-hw_tables *hw_tables_new(void) { return calloc(1, sizeof(hw_tables)); }
+hw_tables *hw_tables_new(void) {
+  return calloc(1, sizeof(hw_tables));
+}
 
 void hw_tables_delete(hw_tables *t) {
   if (t) free(t->image);
   free(t);
 }
 
-const char *hw_tables_strerror(int code) { return hoyito_tables_strerror(code); }
-const int32_t *hw_tables_result(hw_tables *t) { return t->result; }
+const char *hw_tables_strerror(int code) {
+  return hoyito_tables_strerror(code);
+}
+const int32_t *hw_tables_result(hw_tables *t) {
+  return t->result;
+}
 
 /* Bytes of the built image (0: none built). */
-int hw_tables_bytes(hw_tables *t) { return t->image ? (int)t->t.bytes : 0; }
+int hw_tables_bytes(hw_tables *t) {
+  return t->image ? (int)t->t.bytes : 0;
+}
 
 /* Builds (or rebuilds) the tables of variant for limit 1..HW_TABLES_MAX_LIMIT.
  * Returns 0 or a HOYITO_TABLES_E_* code; HOYITO_TABLES_E_BUFFER when the
@@ -456,8 +503,8 @@ int hw_tables_build(hw_tables *t, int variant, int limit) {
   uint8_t *image = malloc(image_bytes);
   void *scratch = malloc(scratch_bytes);
   size_t used = 0;
-  int rc = image && scratch ? hoyito_tables_build(variant, HW_TABLES_SEEDS, limit, image, image_bytes, scratch,
-                                                  scratch_bytes, &used)
+  int rc = image && scratch ? hoyito_tables_build(variant, HW_TABLES_SEEDS, limit, image,
+                                                  image_bytes, scratch, scratch_bytes, &used)
                             : HOYITO_TABLES_E_BUFFER;
   free(scratch);
   if (rc == HOYITO_TABLES_OK) {
@@ -494,12 +541,15 @@ int hw_tables_probe(hw_tables *t, hw_session *s) {
   for (int i = 0; i < count; i++) {
     hoyito_pos c;
     if (hoyito_play(p, moves[i], &c, NULL)) return HOYITO_TABLES_E_NOT_COVERED;
-    int v = (c.captured[me] - p->captured[me]) - (c.captured[1 - me] - p->captured[1 - me]), after = 0;
-    if (c.turn != HOYITO_OVER && hoyito_tables_probe(&t->t, &c, &after)) return HOYITO_TABLES_E_NOT_COVERED;
+    int v = (c.captured[me] - p->captured[me]) - (c.captured[1 - me] - p->captured[1 - me]),
+        after = 0;
+    if (c.turn != HOYITO_OVER && hoyito_tables_probe(&t->t, &c, &after))
+      return HOYITO_TABLES_E_NOT_COVERED;
     v += c.turn == HOYITO_OVER ? 0 : c.turn == me ? after : -after;
     if (v == value) keep |= 1 << moves[i];
   }
-  if (!keep) return HOYITO_TABLES_E_NOT_COVERED; /* no move reaches the value: tables of other rules */
+  if (!keep)
+    return HOYITO_TABLES_E_NOT_COVERED; /* no move reaches the value: tables of other rules */
   t->result[TB_VALUE] = value;
   t->result[TB_MARGIN] = value + p->captured[me] - p->captured[1 - me];
   t->result[TB_KEEP] = keep;

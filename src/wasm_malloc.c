@@ -14,13 +14,14 @@
 #include <stdint.h>
 #include <string.h>
 
-#define HEADER 16 /* keeps every block 16-aligned, as max_align_t asks */
+#define HEADER 16  /* keeps every block 16-aligned, as max_align_t asks */
 #define CLASSES 26 /* 32 bytes to 1 GiB */
 
 extern unsigned char __heap_base;
 
-static void *freed[CLASSES]; /* by size class: the blocks free() gave back, linked through their first word */
-static uintptr_t top, end;   /* never used memory: [top, end) */
+static void *freed
+    [CLASSES]; /* by size class: the blocks free() gave back, linked through their first word */
+static uintptr_t top, end; /* never used memory: [top, end) */
 
 void *malloc(size_t n) {
   if (n > ((size_t)32 << (CLASSES - 1)) - HEADER) return NULL;

@@ -20,14 +20,20 @@ void check_fail_str(const char *file, int line, const char *what, const char *go
                     const char *want);
 void check_fail_int(const char *file, int line, const char *what, long got, long want);
 
-#define CHECK(cond) \
-  do { if (!(cond)) check_fail(__FILE__, __LINE__, #cond); } while (0)
-#define CHECK_INT(got, want) \
-  do { long g_ = (long)(got), w_ = (long)(want); \
-       if (g_ != w_) check_fail_int(__FILE__, __LINE__, #got, g_, w_); } while (0)
-#define CHECK_STR(got, want) \
-  do { const char *g_ = (got), *w_ = (want); \
-       if (strcmp(g_, w_) != 0) check_fail_str(__FILE__, __LINE__, #got, g_, w_); } while (0)
+#define CHECK(cond)                                     \
+  do {                                                  \
+    if (!(cond)) check_fail(__FILE__, __LINE__, #cond); \
+  } while (0)
+#define CHECK_INT(got, want)                                        \
+  do {                                                              \
+    long g_ = (long)(got), w_ = (long)(want);                       \
+    if (g_ != w_) check_fail_int(__FILE__, __LINE__, #got, g_, w_); \
+  } while (0)
+#define CHECK_STR(got, want)                                                   \
+  do {                                                                         \
+    const char *g_ = (got), *w_ = (want);                                      \
+    if (strcmp(g_, w_) != 0) check_fail_str(__FILE__, __LINE__, #got, g_, w_); \
+  } while (0)
 
 typedef struct {
   const char *name;
@@ -39,11 +45,11 @@ typedef struct {
  * before main), in the order of the file.
  */
 void check_register(const char *name, void (*run)(void));
-#define TEST(name)                                                              \
-  static void name(void);                                                       \
-  __attribute__((constructor)) static void name##_register(void) {              \
-    check_register(#name, name);                                                \
-  }                                                                             \
+#define TEST(name)                                                 \
+  static void name(void);                                          \
+  __attribute__((constructor)) static void name##_register(void) { \
+    check_register(#name, name);                                   \
+  }                                                                \
   static void name(void)
 
 /* Runs the registered tests named in argv (all when none); --list prints

@@ -24,7 +24,8 @@ static int same_play(const hoyito_pos *p, const char *text, int move) {
   hoyito_format(&q, mine, sizeof mine);
   ref_play(text, move, ref, sizeof ref);
   if (strcmp(mine, ref) == 0) return 1;
-  if (failures_shown++ < 5) printf("  %s play %d\n    engine:    %s\n    reference: %s\n", text, move, mine, ref);
+  if (failures_shown++ < 5)
+    printf("  %s play %d\n    engine:    %s\n    reference: %s\n", text, move, mine, ref);
   return 0;
 }
 
@@ -32,12 +33,13 @@ TEST(differential_random_positions) {
   const char *env = getenv("HOYITO_DIFF_POSITIONS");
   long want = env ? atol(env) : 200000;
   CHECK(want > 0);
-  check_rng rng = { 0x9E3779B97F4A7C15u };
+  check_rng rng = {0x9E3779B97F4A7C15u};
   long checked = 0, disagreements = 0, matches = 0, closed_seen = 0, aside_seen = 0;
   while (checked < want) {
-    hoyito_options o = { .variant = (int)check_rng_below(&rng, 3),
-                         .n = HOYITO_MIN_N + (int)check_rng_below(&rng, HOYITO_MAX_N - HOYITO_MIN_N + 1),
-                         .clockwise = (int)check_rng_below(&rng, 2) };
+    hoyito_options o = {
+        .variant = (int)check_rng_below(&rng, 3),
+        .n = HOYITO_MIN_N + (int)check_rng_below(&rng, HOYITO_MAX_N - HOYITO_MIN_N + 1),
+        .clockwise = (int)check_rng_below(&rng, 2)};
     if (check_rng_below(&rng, 4) == 0) o.limit = 4 + (int)check_rng_below(&rng, 60);
     hoyito_pos p;
     CHECK_INT(hoyito_start(&o, &p), 0);
@@ -64,7 +66,8 @@ TEST(differential_random_positions) {
       closed_seen += p.closed != 0;
       aside_seen += (p.aside[0] | p.aside[1]) != 0;
       if (ref_moves(text, ref, sizeof ref) != 0 || strcmp(mine, ref) != 0) {
-        if (failures_shown++ < 5) printf("  %s\n    engine moves:    %s\n    reference moves: %s\n", text, mine, ref);
+        if (failures_shown++ < 5)
+          printf("  %s\n    engine moves:    %s\n    reference moves: %s\n", text, mine, ref);
         disagreements++;
         break;
       }
@@ -78,11 +81,15 @@ TEST(differential_random_positions) {
       CHECK_INT(hoyito_play(&p, move, &p, NULL), 0);
     }
   }
-  printf("  %ld positions in %ld matches (%ld with closed holes, %ld with seeds aside), "
-         "%ld disagreements\n", checked, matches, closed_seen, aside_seen, disagreements);
+  printf(
+      "  %ld positions in %ld matches (%ld with closed holes, %ld with seeds aside), "
+      "%ld disagreements\n",
+      checked, matches, closed_seen, aside_seen, disagreements);
   CHECK_INT(disagreements, 0);
   /* The walk reached match play, not only first games. */
   CHECK(closed_seen > 0 && aside_seen > 0);
 }
 
-int main(int argc, char **argv) { return check_run(argc, argv); }
+int main(int argc, char **argv) {
+  return check_run(argc, argv);
+}

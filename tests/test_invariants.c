@@ -78,7 +78,7 @@ static void check_position(const hoyito_pos *p) {
  */
 static void check_every_move(const hoyito_pos *p) {
   int moves[HOYITO_MAX_N], count = hoyito_legal_moves(p, moves);
-  int legal[HOYITO_MAX_N + 2] = { 0 };
+  int legal[HOYITO_MAX_N + 2] = {0};
   for (int i = 0; i < count; i++) {
     CHECK(moves[i] >= 1 && moves[i] <= p->n);
     if (i) CHECK(moves[i] > moves[i - 1]);
@@ -113,7 +113,7 @@ static void check_every_move(const hoyito_pos *p) {
 static void check_events(const hoyito_pos *p, int move, const hoyito_pos *q, int count) {
   CHECK(count <= MAX_EVENTS);
   if (count > MAX_EVENTS) return;
-  int board[HOYITO_MAX_HOLES], cap[2] = { p->captured[0], p->captured[1] };
+  int board[HOYITO_MAX_HOLES], cap[2] = {p->captured[0], p->captured[1]};
   int hand = 0, mover = p->turn, ended = 0, pickups = 0, captures = 0, passes = 0, extra = 0;
   int first_pass = -1;
   for (int i = 0; i < 2 * p->n; i++) board[i] = p->seeds[i];
@@ -125,66 +125,66 @@ static void check_events(const hoyito_pos *p, int move, const hoyito_pos *q, int
     const hoyito_event *e = &event_buf[k];
     CHECK(!ended); /* nothing after GAME_END */
     switch (e->type) {
-    case HOYITO_EV_PICKUP:
-      CHECK_INT(hand, 0);
-      CHECK(!(p->closed >> e->hole & 1u));
-      CHECK_INT(e->count, board[e->hole]);
-      CHECK(e->count > 0);
-      CHECK_INT(e->aux, pickups > 0);
-      hand = board[e->hole];
-      board[e->hole] = 0;
-      pickups++;
-      break;
-    case HOYITO_EV_DROP:
-      CHECK(hand > 0);
-      CHECK(!(p->closed >> e->hole & 1u)); /* R17: never into a closed hole */
-      board[e->hole]++;
-      hand--;
-      break;
-    case HOYITO_EV_CAPTURE:
-      CHECK_INT(e->count, 4); /* a casa is exactly four (R9..R11) */
-      CHECK_INT(board[e->hole], 4);
-      CHECK_INT(e->player, mover);
-      cap[mover] += board[e->hole];
-      board[e->hole] = 0;
-      captures++;
-      break;
-    case HOYITO_EV_EXTRA_TURN:
-      CHECK_INT(e->player, mover);
-      CHECK_INT(passes, 0);
-      extra++;
-      seen.extra_turns++;
-      break;
-    case HOYITO_EV_PASS:
-      if (passes == 0) first_pass = e->player;
-      else CHECK_INT(e->player, 1 - first_pass); /* the other player, then the game ends */
-      passes++;
-      seen.passes++;
-      break;
-    case HOYITO_EV_LAST_FOUR:
-      CHECK_INT(e->count, 4);
-      break;
-    case HOYITO_EV_COLLECT:
-      if (e->hole == HOYITO_HAND) {
-        CHECK_INT(e->count, hand);
-        hand = 0;
-        seen.mid_lap_last_four++;
-      } else {
+      case HOYITO_EV_PICKUP:
+        CHECK_INT(hand, 0);
+        CHECK(!(p->closed >> e->hole & 1u));
         CHECK_INT(e->count, board[e->hole]);
+        CHECK(e->count > 0);
+        CHECK_INT(e->aux, pickups > 0);
+        hand = board[e->hole];
         board[e->hole] = 0;
-      }
-      cap[e->player] += e->count;
-      break;
-    case HOYITO_EV_GAME_END:
-      ended = 1;
-      CHECK(e->aux >= HOYITO_END_LAST_FOUR && e->aux <= HOYITO_END_NO_MOVES);
-      CHECK_INT(e->player, hoyito_result(q));
-      CHECK_INT(e->score[0], q->captured[0]);
-      CHECK_INT(e->score[1], q->captured[1]);
-      if (e->aux < 6) seen.ends[e->aux]++;
-      break;
-    default:
-      CHECK(0 && "unknown event type");
+        pickups++;
+        break;
+      case HOYITO_EV_DROP:
+        CHECK(hand > 0);
+        CHECK(!(p->closed >> e->hole & 1u)); /* R17: never into a closed hole */
+        board[e->hole]++;
+        hand--;
+        break;
+      case HOYITO_EV_CAPTURE:
+        CHECK_INT(e->count, 4); /* a casa is exactly four (R9..R11) */
+        CHECK_INT(board[e->hole], 4);
+        CHECK_INT(e->player, mover);
+        cap[mover] += board[e->hole];
+        board[e->hole] = 0;
+        captures++;
+        break;
+      case HOYITO_EV_EXTRA_TURN:
+        CHECK_INT(e->player, mover);
+        CHECK_INT(passes, 0);
+        extra++;
+        seen.extra_turns++;
+        break;
+      case HOYITO_EV_PASS:
+        if (passes == 0) first_pass = e->player;
+        else CHECK_INT(e->player, 1 - first_pass); /* the other player, then the game ends */
+        passes++;
+        seen.passes++;
+        break;
+      case HOYITO_EV_LAST_FOUR:
+        CHECK_INT(e->count, 4);
+        break;
+      case HOYITO_EV_COLLECT:
+        if (e->hole == HOYITO_HAND) {
+          CHECK_INT(e->count, hand);
+          hand = 0;
+          seen.mid_lap_last_four++;
+        } else {
+          CHECK_INT(e->count, board[e->hole]);
+          board[e->hole] = 0;
+        }
+        cap[e->player] += e->count;
+        break;
+      case HOYITO_EV_GAME_END:
+        ended = 1;
+        CHECK(e->aux >= HOYITO_END_LAST_FOUR && e->aux <= HOYITO_END_NO_MOVES);
+        CHECK_INT(e->player, hoyito_result(q));
+        CHECK_INT(e->score[0], q->captured[0]);
+        CHECK_INT(e->score[1], q->captured[1]);
+        if (e->aux < 6) seen.ends[e->aux]++;
+        break;
+      default:
+        CHECK(0 && "unknown event type");
     }
   }
   CHECK_INT(hand, 0);
@@ -214,7 +214,7 @@ static int random_move(hoyito_pos *p, hoyito_game *g) {
   check_every_move(p);
   int move = moves[check_rng_below(&rng, (unsigned)count)];
   hoyito_pos before = *p, after;
-  hoyito_events ev = { event_buf, MAX_EVENTS, 0 };
+  hoyito_events ev = {event_buf, MAX_EVENTS, 0};
   int rc = g ? hoyito_game_play(g, move, &ev) : hoyito_play(p, move, &after, &ev);
   CHECK_INT(rc, 0);
   if (rc) return 0;
@@ -232,16 +232,19 @@ static int random_move(hoyito_pos *p, hoyito_game *g) {
 }
 
 static void print_seen(void) {
-  printf("  %ld games, %ld moves, %ld positions with every hole tried; ends: last four %ld, "
-         "empty %ld, repetition %ld, limit %ld, no moves %ld; passes %ld, extra turns %ld, "
-         "endless moves %ld, mid-lap last four %ld\n",
-         seen.games, seen.moves, seen.full_checks, seen.ends[1], seen.ends[2], seen.ends[3],
-         seen.ends[4], seen.ends[5], seen.passes, seen.extra_turns, seen.endless_seen,
-         seen.mid_lap_last_four);
+  printf(
+      "  %ld games, %ld moves, %ld positions with every hole tried; ends: last four %ld, "
+      "empty %ld, repetition %ld, limit %ld, no moves %ld; passes %ld, extra turns %ld, "
+      "endless moves %ld, mid-lap last four %ld\n",
+      seen.games, seen.moves, seen.full_checks, seen.ends[1], seen.ends[2], seen.ends[3],
+      seen.ends[4], seen.ends[5], seen.passes, seen.extra_turns, seen.endless_seen,
+      seen.mid_lap_last_four);
 }
 
 /* R15(b) and the header's bound: no game is longer than 25 * limit moves. */
-static int move_bound(const hoyito_pos *p) { return 25 * p->limit + 25; }
+static int move_bound(const hoyito_pos *p) {
+  return 25 * p->limit + 25;
+}
 
 /* ---- Tests ------------------------------------------------------------------------- */
 
@@ -251,7 +254,7 @@ static int move_bound(const hoyito_pos *p) { return 25 * p->limit + 25; }
  * position every legal move and every other hole number is tried.
  */
 TEST(invariants_random_games) {
-  static const int limits[] = { 100, 30, 5, 100 };
+  static const int limits[] = {100, 30, 5, 100};
   memset(&seen, 0, sizeof seen);
   rng.state = 0x1D8E4E27C47D124Fu;
   int per_config = 24 * scale();
@@ -259,7 +262,7 @@ TEST(invariants_random_games) {
     for (int n = HOYITO_MIN_N; n <= HOYITO_MAX_N; n++)
       for (int cw = 0; cw < 2; cw++)
         for (int k = 0; k < per_config; k++) {
-          hoyito_options o = { .variant = v, .n = n, .clockwise = cw, .limit = limits[k % 4] };
+          hoyito_options o = {.variant = v, .n = n, .clockwise = cw, .limit = limits[k % 4]};
           hoyito_pos p;
           CHECK_INT(hoyito_start(&o, &p), 0);
           check_position(&p);
@@ -293,7 +296,7 @@ TEST(invariants_random_matches) {
     for (int v = 0; v < 3; v++)
       for (int n = HOYITO_MIN_N; n <= HOYITO_MAX_N; n++)
         for (int cw = 0; cw < 2; cw++) {
-          hoyito_options o = { .variant = v, .n = n, .clockwise = cw, .limit = n <= 6 ? 40 : 60 };
+          hoyito_options o = {.variant = v, .n = n, .clockwise = cw, .limit = n <= 6 ? 40 : 60};
           hoyito_pos p;
           CHECK_INT(hoyito_start(&o, &p), 0);
           hoyito_game_init(&game, &p);
@@ -310,7 +313,7 @@ TEST(invariants_random_matches) {
             int result = hoyito_result(&over);
             int rc = hoyito_game_next(&game, &winner);
             /* R19, by hand: a player with fewer than 4 seeds has lost. */
-            int have[2] = { over.captured[0] + over.aside[0], over.captured[1] + over.aside[1] };
+            int have[2] = {over.captured[0] + over.aside[0], over.captured[1] + over.aside[1]};
             if (have[0] < 4 || have[1] < 4) {
               CHECK_INT(rc, HOYITO_E_MATCH_OVER);
               CHECK_INT(winner, have[0] < 4 ? HOYITO_NORTH : HOYITO_SOUTH);
@@ -378,14 +381,16 @@ TEST(invariants_random_positions) {
     p.turn = (uint8_t)check_rng_below(&rng, 2);
     int holes = 2 * p.n;
     if (check_rng_below(&rng, 3) == 0) { /* close the top holes of each row, as a refill would */
-      int open_s = 1 + (int)check_rng_below(&rng, (unsigned)p.n), open_n = 1 + (int)check_rng_below(&rng, (unsigned)p.n);
+      int open_s = 1 + (int)check_rng_below(&rng, (unsigned)p.n),
+          open_n = 1 + (int)check_rng_below(&rng, (unsigned)p.n);
       for (int h = open_s; h < p.n; h++) p.closed |= 1u << h;
       for (int h = open_n; h < p.n; h++) p.closed |= 1u << (p.n + h);
     }
     int board = 4 * (1 + (int)check_rng_below(&rng, (unsigned)(2 * p.n)));
     for (int s = 0; s < board; s++) {
       int i;
-      do i = (int)check_rng_below(&rng, (unsigned)holes); while (p.closed >> i & 1u);
+      do i = (int)check_rng_below(&rng, (unsigned)holes);
+      while (p.closed >> i & 1u);
       p.seeds[i]++;
     }
     int rest = 8 * p.n - board;
@@ -405,11 +410,13 @@ TEST(invariants_random_positions) {
     seen.closed_seen += q.closed != 0;
     if (check_failures) return;
   }
-  printf("  %d random positions accepted, %ld with closed holes, %ld endless moves met\n",
-         accepted, seen.closed_seen, seen.endless_seen);
+  printf("  %d random positions accepted, %ld with closed holes, %ld endless moves met\n", accepted,
+         seen.closed_seen, seen.endless_seen);
   CHECK(accepted > 3000 * scale());
   CHECK(seen.closed_seen > 0);
   CHECK(seen.endless_seen > 0);
 }
 
-int main(int argc, char **argv) { return check_run(argc, argv); }
+int main(int argc, char **argv) {
+  return check_run(argc, argv);
+}

@@ -119,7 +119,7 @@ TEST(notation_round_trip_vectors) {
  * seeds, closed holes, prev and round appear too. Every one round-trips.
  */
 TEST(notation_round_trip_random_playouts) {
-  static const int limits[] = { 100, 1, 3, 17, 250, 1000 };
+  static const int limits[] = {100, 1, 3, 17, 250, 1000};
   rng.state = 0x2545F4914F6CDD1Du;
   long checked = 0;
   int saw_closed = 0, saw_aside = 0, saw_over = 0, saw_round = 0;
@@ -127,7 +127,7 @@ TEST(notation_round_trip_random_playouts) {
     for (int n = HOYITO_MIN_N; n <= HOYITO_MAX_N; n++)
       for (int cw = 0; cw < 2; cw++)
         for (size_t l = 0; l < sizeof limits / sizeof limits[0]; l++) {
-          hoyito_options o = { .variant = v, .n = n, .clockwise = cw, .limit = limits[l] };
+          hoyito_options o = {.variant = v, .n = n, .clockwise = cw, .limit = limits[l]};
           hoyito_pos p;
           CHECK_INT(hoyito_start(&o, &p), 0);
           int first_mover = p.turn;
@@ -138,7 +138,8 @@ TEST(notation_round_trip_random_playouts) {
               int moves[HOYITO_MAX_N], count = hoyito_legal_moves(&p, moves);
               CHECK(count > 0);
               if (!count) return;
-              CHECK_INT(hoyito_play(&p, moves[check_rng_below(&rng, (unsigned)count)], &p, NULL), 0);
+              CHECK_INT(hoyito_play(&p, moves[check_rng_below(&rng, (unsigned)count)], &p, NULL),
+                        0);
               check_pos_round_trip(&p);
               checked++;
               saw_closed |= p.closed != 0;
@@ -159,16 +160,16 @@ TEST(notation_round_trip_random_playouts) {
 /* Hand-written positions with every key, closed holes and finished games. */
 TEST(notation_round_trip_hand_written) {
   static const char *texts[] = {
-    "I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0",
-    "II:4,4,4/4,4,4:S:0,0:dir=cw",
-    "III:4,4,4,4,4,4,4,4,4,4,4,4/4,4,4,4,4,4,4,4,4,4,4,4:S:0,0:limit=1000",
-    "III:4,4,4,4,x,x/4,4,4,4,4,4:N:0,0:aside=0,8;prev=N;round=3",
-    "II:2,2,0,3,x,x/0,0,0,0,0,1:S:16,16:aside=8,0",
-    "I:0,0,0,0,0,0/0,0,0,0,0,0:-:30,18",
-    "III:0,0,0,0,x,x/0,0,0,0,0,0:-:10,30:aside=6,2;dir=cw;limit=7;prev=D;round=9999",
-    "II:1,0,3,2/0,2,0,0:S:12,12:limit=5;quiet=4",
-    "I:10,0,0/0,0,2:N:6,6:limit=1000;quiet=999;round=2",
-    "II:x,x,1/x,x,7:S:8,8:quiet=1",
+      "I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0",
+      "II:4,4,4/4,4,4:S:0,0:dir=cw",
+      "III:4,4,4,4,4,4,4,4,4,4,4,4/4,4,4,4,4,4,4,4,4,4,4,4:S:0,0:limit=1000",
+      "III:4,4,4,4,x,x/4,4,4,4,4,4:N:0,0:aside=0,8;prev=N;round=3",
+      "II:2,2,0,3,x,x/0,0,0,0,0,1:S:16,16:aside=8,0",
+      "I:0,0,0,0,0,0/0,0,0,0,0,0:-:30,18",
+      "III:0,0,0,0,x,x/0,0,0,0,0,0:-:10,30:aside=6,2;dir=cw;limit=7;prev=D;round=9999",
+      "II:1,0,3,2/0,2,0,0:S:12,12:limit=5;quiet=4",
+      "I:10,0,0/0,0,2:N:6,6:limit=1000;quiet=999;round=2",
+      "II:x,x,1/x,x,7:S:8,8:quiet=1",
   };
   for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
     hoyito_pos p;
@@ -275,7 +276,8 @@ TEST(notation_error_row_size) {
 TEST(notation_error_row_mismatch) {
   expect_error("I:4,4,4,4,4,4/4,4,4,4,4:S:0,0", HOYITO_E_ROW_MISMATCH,
                "north row has 5 holes, south has 6");
-  expect_error("I:4,4,4/4,4,4,4:S:0,0", HOYITO_E_ROW_MISMATCH, "north row has 4 holes, south has 3");
+  expect_error("I:4,4,4/4,4,4,4:S:0,0", HOYITO_E_ROW_MISMATCH,
+               "north row has 4 holes, south has 3");
   CHECK_INT(error_offset("I:4,4,4,4,4,4/4,4,4,4,4:S:0,0"), 14); /* the north row */
 }
 
@@ -310,13 +312,15 @@ TEST(notation_error_key_unknown) {
 TEST(notation_error_key_order) {
   expect_error("I:4,4,4/4,4,4:S:0,0:limit=50;dir=cw", HOYITO_E_KEY_ORDER, "'dir' is out of order");
   expect_error("I:4,4,4/4,4,4:S:0,0:limit=50;limit=60", HOYITO_E_KEY_ORDER, "'limit' is repeated");
-  expect_error("III:4,4,4/4,4,4:S:0,0:round=2;prev=S", HOYITO_E_KEY_ORDER, "'prev' is out of order");
+  expect_error("III:4,4,4/4,4,4:S:0,0:round=2;prev=S", HOYITO_E_KEY_ORDER,
+               "'prev' is out of order");
   CHECK_INT(error_offset("I:4,4,4/4,4,4:S:0,0:limit=50;dir=cw"), 29); /* the second key */
 }
 
 TEST(notation_error_key_value) {
   expect_error("I:4,4,4/4,4,4:S:0,0:limit=0", HOYITO_E_KEY_VALUE, "limit must be at least 1");
-  expect_error("I:4,4,4/4,4,4:S:0,0:limit=1001", HOYITO_E_KEY_VALUE, "limit is '1001', more than 1000");
+  expect_error("I:4,4,4/4,4,4:S:0,0:limit=1001", HOYITO_E_KEY_VALUE,
+               "limit is '1001', more than 1000");
   expect_error("I:4,4,4/4,4,4:S:0,0:dir=left", HOYITO_E_KEY_VALUE, "dir must be cw");
   expect_error("I:4,4,4/4,4,4:S:0,0:prev=X", HOYITO_E_KEY_VALUE, "prev must be S, N or D");
   expect_error("I:4,4,4/4,4,4:S:0,0:prev=SN", HOYITO_E_KEY_VALUE, "prev must be S, N or D");
@@ -352,37 +356,47 @@ TEST(notation_error_key_default) {
 TEST(notation_error_total) {
   expect_error("I:4,4,4,4,4,4/4,4,4,4,4,3:S:0,0", HOYITO_E_TOTAL, "seed total is 47, expected 48");
   expect_error("I:4,4,4/4,4,4:S:4,0", HOYITO_E_TOTAL, "seed total is 28, expected 24");
-  expect_error("I:4,4,4,x/4,4,4,4:S:0,0:aside=3,0", HOYITO_E_TOTAL, "seed total is 31, expected 32");
+  expect_error("I:4,4,4,x/4,4,4,4:S:0,0:aside=3,0", HOYITO_E_TOTAL,
+               "seed total is 31, expected 32");
   expect_error("I:0,0,0/0,0,0:-:12,11", HOYITO_E_TOTAL, "seed total is 23, expected 24");
 }
 
 TEST(notation_error_not_four) {
-  expect_error("I:2,2,2/0,0,0:S:9,9", HOYITO_E_NOT_FOUR, "board holds 6 seeds, not a multiple of four");
+  expect_error("I:2,2,2/0,0,0:S:9,9", HOYITO_E_NOT_FOUR,
+               "board holds 6 seeds, not a multiple of four");
   expect_error("II:1,0,0,0/0,0,0,0:S:15,16", HOYITO_E_NOT_FOUR, "board holds 1 seeds");
 }
 
 TEST(notation_error_over) {
-  expect_error("I:4,4,4/4,4,4:-:0,0", HOYITO_E_OVER, "marked over ('-') but the board holds 24 seeds");
+  expect_error("I:4,4,4/4,4,4:-:0,0", HOYITO_E_OVER,
+               "marked over ('-') but the board holds 24 seeds");
   expect_error("I:0,0,0/0,0,0:S:12,12", HOYITO_E_OVER, "the board is empty");
   expect_error("I:0,0,0/0,0,0:N:12,12", HOYITO_E_OVER, "the board is empty");
 }
 
 TEST(notation_error_no_open_hole) {
-  expect_error("I:x,x,x/4,4,4:S:0,0:aside=12,0", HOYITO_E_NO_OPEN_HOLE, "south row has no open hole");
-  expect_error("I:4,4,4/x,x,x:S:0,0:aside=0,12", HOYITO_E_NO_OPEN_HOLE, "north row has no open hole");
+  expect_error("I:x,x,x/4,4,4:S:0,0:aside=12,0", HOYITO_E_NO_OPEN_HOLE,
+               "south row has no open hole");
+  expect_error("I:4,4,4/x,x,x:S:0,0:aside=0,12", HOYITO_E_NO_OPEN_HOLE,
+               "north row has no open hole");
 }
 
 TEST(notation_error_must_pass) {
   /* South has no seeds. */
-  expect_error("II:0,0,0/4,0,0:S:10,10", HOYITO_E_MUST_PASS, "South is to move but has no legal move");
+  expect_error("II:0,0,0/4,0,0:S:10,10", HOYITO_E_MUST_PASS,
+               "South is to move but has no legal move");
   /* North's only move is endless (see test_rules R8_player_with_only_endless_moves_passes). */
-  expect_error("II:x,x,1/x,x,7:N:8,8", HOYITO_E_MUST_PASS, "North is to move but has no legal move");
+  expect_error("II:x,x,1/x,x,7:N:8,8", HOYITO_E_MUST_PASS,
+               "North is to move but has no legal move");
 }
 
 TEST(notation_error_quiet) {
-  expect_error("I:4,4,4/4,4,4:S:0,0:quiet=100", HOYITO_E_QUIET, "quiet=100 must be below limit=100");
-  expect_error("I:4,4,4/4,4,4:S:0,0:limit=5;quiet=7", HOYITO_E_QUIET, "quiet=7 must be below limit=5");
-  expect_error("I:0,0,0/0,0,0:-:12,12:quiet=3", HOYITO_E_QUIET, "quiet is not written once the game is over");
+  expect_error("I:4,4,4/4,4,4:S:0,0:quiet=100", HOYITO_E_QUIET,
+               "quiet=100 must be below limit=100");
+  expect_error("I:4,4,4/4,4,4:S:0,0:limit=5;quiet=7", HOYITO_E_QUIET,
+               "quiet=7 must be below limit=5");
+  expect_error("I:0,0,0/0,0,0:-:12,12:quiet=3", HOYITO_E_QUIET,
+               "quiet is not written once the game is over");
 }
 
 TEST(notation_error_number) {
@@ -394,4 +408,6 @@ TEST(notation_error_number) {
   expect_error("I:4,4,4/4,4,4:S:0,0:aside=1,-1", HOYITO_E_NUMBER, "North's aside is '-1'");
 }
 
-int main(int argc, char **argv) { return check_run(argc, argv); }
+int main(int argc, char **argv) {
+  return check_run(argc, argv);
+}

@@ -100,9 +100,9 @@ TEST(perft_file_contents) {
   int count = read_perft_file();
   CHECK(count >= 20);
   static const char *const starts[] = {
-    "I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0",   "II:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0",
-    "III:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0", "I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0:dir=cw",
-    "II:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0:dir=cw", "III:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0:dir=cw",
+      "I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0",         "II:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0",
+      "III:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0",       "I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0:dir=cw",
+      "II:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0:dir=cw", "III:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0:dir=cw",
   };
   for (size_t s = 0; s < sizeof starts / sizeof starts[0]; s++) {
     int found = 0;
@@ -189,16 +189,16 @@ TEST(perft_mirror) {
     const char *pos;
     int depth;
   } cases[] = {
-    { "I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0", 5 },
-    { "II:7,2,3,8,0,0,2,6,2,x,x,x/0,1,0,3,1,3,1,3,0,0,4,2:N:12,24:aside=12,0", 4 },
-    { "III:4,4,4,4,x,x/4,4,4,4,4,4:N:0,0:aside=0,8;prev=N;round=3", 6 },
-    { "II:2,2,2,3,x,x/3,0,2,2,2,2:S:10,10:aside=8,0;dir=cw", 6 },
-    { "III:0,0,1,2,0,4/2,2,2,0,2,1:N:8,24:quiet=10", 6 },
-    { "I:6,6,1,5,1,x/6,6,0,1,6,6:N:0,0:aside=4,0;quiet=1", 5 },
-    { "II:5,3,2/1,0,1:S:6,6", 8 },
-    { "II:x,x,2/x,x,6:S:8,8", 4 },
-    { "I:1,0,0,1,1,1/0,1,0,1,1,1:N:12,28:limit=50;quiet=44", 7 },
-    { "III:1,x,x,x/6,6,6,1:N:0,0:aside=12,0;prev=S;quiet=1;round=3", 7 },
+      {"I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0", 5},
+      {"II:7,2,3,8,0,0,2,6,2,x,x,x/0,1,0,3,1,3,1,3,0,0,4,2:N:12,24:aside=12,0", 4},
+      {"III:4,4,4,4,x,x/4,4,4,4,4,4:N:0,0:aside=0,8;prev=N;round=3", 6},
+      {"II:2,2,2,3,x,x/3,0,2,2,2,2:S:10,10:aside=8,0;dir=cw", 6},
+      {"III:0,0,1,2,0,4/2,2,2,0,2,1:N:8,24:quiet=10", 6},
+      {"I:6,6,1,5,1,x/6,6,0,1,6,6:N:0,0:aside=4,0;quiet=1", 5},
+      {"II:5,3,2/1,0,1:S:6,6", 8},
+      {"II:x,x,2/x,x,6:S:8,8", 4},
+      {"I:1,0,0,1,1,1/0,1,0,1,1,1:N:12,28:limit=50;quiet=44", 7},
+      {"III:1,x,x,x/6,6,6,1:N:0,0:aside=12,0;prev=S;quiet=1;round=3", 7},
   };
   for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
     hoyito_pos p, m, back;
@@ -219,4 +219,6 @@ TEST(perft_mirror) {
   }
 }
 
-int main(int argc, char **argv) { return check_run(argc, argv); }
+int main(int argc, char **argv) {
+  return check_run(argc, argv);
+}

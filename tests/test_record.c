@@ -6,7 +6,7 @@
 #include "check.h"
 #include "hoyito_record.h"
 
-static check_rng rng = { 0x9e3779b97f4a7c15u }; /* the test's games, the same every run */
+static check_rng rng = {0x9e3779b97f4a7c15u}; /* the test's games, the same every run */
 
 /* Plays up to `plies` random legal moves in g (fewer if the game ends). */
 static void random_moves(hoyito_game *g, int plies) {
@@ -45,13 +45,13 @@ static void check_round_trip(const hoyito_game *g, const hoyito_record_info *inf
 }
 
 TEST(record_round_trip_random_games_every_variant) {
-  static const int sizes[] = { 3, 6, 9, 12 };
+  static const int sizes[] = {3, 6, 9, 12};
   for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++)
     for (int s = 0; s < 4; s++)
       for (int cw = 0; cw < 2; cw++)
         for (int k = 0; k < 6; k++) {
-          hoyito_options o = { .variant = variant, .n = sizes[s], .clockwise = cw,
-                               .limit = k % 2 ? 30 : 100 };
+          hoyito_options o = {
+              .variant = variant, .n = sizes[s], .clockwise = cw, .limit = k % 2 ? 30 : 100};
           hoyito_pos start;
           CHECK_INT(hoyito_start(&o, &start), 0);
           hoyito_game_init(&game_a, &start);
@@ -62,8 +62,7 @@ TEST(record_round_trip_random_games_every_variant) {
 }
 
 TEST(record_round_trip_match_games) {
-  hoyito_options o = { .variant = HOYITO_III, .n = HOYITO_DEFAULT_N,
-                       .limit = HOYITO_DEFAULT_LIMIT };
+  hoyito_options o = {.variant = HOYITO_III, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT};
   hoyito_pos start;
   hoyito_start(&o, &start);
   hoyito_game_init(&game_a, &start);
@@ -82,7 +81,7 @@ TEST(record_round_trip_match_games) {
 }
 
 TEST(record_free_text_tags_are_escaped) {
-  hoyito_options o = { .variant = HOYITO_I, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
+  hoyito_options o = {.variant = HOYITO_I, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT};
   hoyito_pos start;
   hoyito_start(&o, &start);
   hoyito_game_init(&game_a, &start);
@@ -104,7 +103,7 @@ static int read_ok(const char *record) {
 }
 
 TEST(record_reads_hand_written_move_lists) {
-  hoyito_options o = { .variant = HOYITO_II, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
+  hoyito_options o = {.variant = HOYITO_II, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT};
   hoyito_pos p;
   hoyito_start(&o, &p);
   hoyito_game_init(&game_b, &p);
@@ -117,9 +116,9 @@ TEST(record_reads_hand_written_move_lists) {
 
   char record[200];
   /* Bare numbers, side letters, glued and spaced numbering, comments, annotations. */
-  const char *forms[] = { "[Variant \"II\"]\n3 %d\n", "[Variant \"II\"]\nS3 N%d *\n",
-                          "[Variant \"II\"]\n1.S3 {a comment} 2. n%d!? ; to the end\n",
-                          "[Variant \"II\"] [Unknown \"tag\"]\n1... s3x0 2. %d+\n" };
+  const char *forms[] = {"[Variant \"II\"]\n3 %d\n", "[Variant \"II\"]\nS3 N%d *\n",
+                         "[Variant \"II\"]\n1.S3 {a comment} 2. n%d!? ; to the end\n",
+                         "[Variant \"II\"] [Unknown \"tag\"]\n1... s3x0 2. %d+\n"};
   for (size_t f = 0; f < sizeof forms / sizeof forms[0]; f++) {
     snprintf(record, sizeof record, forms[f], second);
     if (read_ok(record)) continue;
@@ -132,7 +131,7 @@ TEST(record_reads_hand_written_move_lists) {
 
 /* Reads a bad record over a game in progress: the error and its line, and the game kept. */
 static void expect_error(const char *record, size_t len, int code, int line, const char *words) {
-  hoyito_options o = { .variant = HOYITO_I, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
+  hoyito_options o = {.variant = HOYITO_I, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT};
   hoyito_pos start;
   hoyito_start(&o, &start);
   hoyito_game_init(&game_a, &start);
@@ -142,13 +141,16 @@ static void expect_error(const char *record, size_t len, int code, int line, con
   int rc = hoyito_record_read(record, len, &game_a, NULL, &scratch, &err);
   CHECK_INT(rc, code);
   CHECK_INT(err.line, line);
-  if (!strstr(err.message, words)) check_fail_str(__FILE__, __LINE__, "err.message", err.message, words);
+  if (!strstr(err.message, words))
+    check_fail_str(__FILE__, __LINE__, "err.message", err.message, words);
   CHECK(memcmp(&kept, &game_a, sizeof kept) == 0);
 }
-#define EXPECT_ERROR(record, code, line, words) expect_error(record, strlen(record), code, line, words)
+#define EXPECT_ERROR(record, code, line, words) \
+  expect_error(record, strlen(record), code, line, words)
 
 TEST(record_errors_name_the_line_and_keep_the_game) {
-  EXPECT_ERROR("[Variant \"I\"]\n\n1. S1 2. S2\n", HOYITO_E_RECORD, 3, "move 2 (S2): it is North's turn");
+  EXPECT_ERROR("[Variant \"I\"]\n\n1. S1 2. S2\n", HOYITO_E_RECORD, 3,
+               "move 2 (S2): it is North's turn");
   EXPECT_ERROR("[Start \"I:0,4,4,4,4,8/4,4,4,4,4,4:S:0,0\"]\n\n1. S1\n", HOYITO_E_MOVE_EMPTY, 3,
                "move 1 (S1): that hole is empty");
   EXPECT_ERROR("1. S7\n", HOYITO_E_MOVE_RANGE, 1, "move 1 (S7)");
@@ -165,9 +167,10 @@ TEST(record_errors_name_the_line_and_keep_the_game) {
   EXPECT_ERROR("1. S1 *\n2. N1\n", HOYITO_E_RECORD, 2, "'2.' after the result");
   EXPECT_ERROR("1. S1 1-0\n", HOYITO_E_RECORD, 1, "moves end before the game does");
   EXPECT_ERROR("[Score \"24-24\"]\n1. S1\n", HOYITO_E_RECORD, 1, "Score is given");
-  EXPECT_ERROR("[Start \"I:4,4,4/4,4,8:S:0,0\"]\n", HOYITO_E_TOTAL, 1, "Start is not a valid position");
-  EXPECT_ERROR("[Variant \"II\"]\n[Start \"I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0\"]\n", HOYITO_E_RECORD, 1,
-               "the Variant tag does not match the Start position");
+  EXPECT_ERROR("[Start \"I:4,4,4/4,4,8:S:0,0\"]\n", HOYITO_E_TOTAL, 1,
+               "Start is not a valid position");
+  EXPECT_ERROR("[Variant \"II\"]\n[Start \"I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0\"]\n", HOYITO_E_RECORD,
+               1, "the Variant tag does not match the Start position");
   EXPECT_ERROR("[Result \"2-0\"]\n", HOYITO_E_RECORD, 1, "Result must be");
   EXPECT_ERROR("[Result \"1-0\"]\n1. S1 0-1\n", HOYITO_E_RECORD, 1, "differ");
   /* Binary: a NUL and other control bytes are named with their line. */
@@ -191,7 +194,7 @@ TEST(record_refuses_huge_text_unread) {
 }
 
 TEST(record_finished_game_result_is_checked) {
-  hoyito_options o = { .variant = HOYITO_II, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
+  hoyito_options o = {.variant = HOYITO_II, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT};
   hoyito_pos start;
   hoyito_start(&o, &start);
   hoyito_game_init(&game_a, &start);
@@ -220,7 +223,8 @@ TEST(record_finished_game_result_is_checked) {
   snprintf(tampered, sizeof tampered, "%.*s[Result \"%s\"]%s%s\n", (int)(at - text), text, wrong,
            at + strlen(tag), wrong);
   hoyito_record_error err;
-  CHECK_INT(hoyito_record_read(tampered, strlen(tampered), &game_b, NULL, &scratch, &err), HOYITO_E_RECORD);
+  CHECK_INT(hoyito_record_read(tampered, strlen(tampered), &game_b, NULL, &scratch, &err),
+            HOYITO_E_RECORD);
   CHECK(strstr(err.message, "not the game's") != NULL);
 }
 
@@ -237,7 +241,7 @@ TEST(record_file_of_many_games_reads_each_and_names_the_bad_one) {
   size_t len = 0;
   int bad_line = 1;
   for (int k = 0; k < GAMES; k++) {
-    hoyito_options o = { .variant = k % HOYITO_VARIANT_COUNT, .n = 3 + k, .limit = 40 };
+    hoyito_options o = {.variant = k % HOYITO_VARIANT_COUNT, .n = 3 + k, .limit = 40};
     hoyito_pos start;
     CHECK_INT(hoyito_start(&o, &start), 0);
     hoyito_game_init(&want[k], &start);
@@ -250,9 +254,10 @@ TEST(record_file_of_many_games_reads_each_and_names_the_bad_one) {
     int n = hoyito_record_write(&want[k], NULL, file_text + len, sizeof file_text - len);
     CHECK(n > 0);
     len += (size_t)n;
-    len += (size_t)snprintf(file_text + len, sizeof file_text - len, k % 2 ? "\n" : "; between\n\n");
+    len +=
+        (size_t)snprintf(file_text + len, sizeof file_text - len, k % 2 ? "\n" : "; between\n\n");
   }
-  hoyito_record_place place = { 0, 1 };
+  hoyito_record_place place = {0, 1};
   hoyito_record_error err;
   for (int k = 0; k < GAMES; k++) {
     size_t before = place.at;
@@ -277,10 +282,11 @@ TEST(record_file_of_many_games_reads_each_and_names_the_bad_one) {
 
 /* Reads the games of `file`; `codes` the return of each call, up to HOYITO_RECORD_END. */
 static void expect_games(const char *file, const int *codes, const int *lines) {
-  hoyito_record_place place = { 0, 0 };
+  hoyito_record_place place = {0, 0};
   hoyito_record_error err;
   for (int k = 0;; k++) {
-    int rc = hoyito_record_read_next(file, strlen(file), &place, NULL, &game_b, NULL, &scratch, &err);
+    int rc =
+        hoyito_record_read_next(file, strlen(file), &place, NULL, &game_b, NULL, &scratch, &err);
     CHECK_INT(rc, codes[k]);
     if (rc != codes[k] || rc == HOYITO_RECORD_END) return;
     if (rc) CHECK_INT(err.line, lines[k]);
@@ -289,19 +295,19 @@ static void expect_games(const char *file, const int *codes, const int *lines) {
 
 TEST(record_file_games_end_at_the_result_or_the_next_tags) {
   /* No result before the next game's tags: they begin it. */
-  expect_games("1 2\n[Event \"b\"]\n3 4\n", (int[]){ 0, 0, HOYITO_RECORD_END }, NULL);
+  expect_games("1 2\n[Event \"b\"]\n3 4\n", (int[]){0, 0, HOYITO_RECORD_END}, NULL);
   /* Tags without moves run on until a move: a second Event is the same game's. */
-  expect_games("[Event \"a\"]\n[Event \"b\"]\n1 *\n", (int[]){ HOYITO_E_RECORD, HOYITO_RECORD_END },
-               (int[]){ 2 });
+  expect_games("[Event \"a\"]\n[Event \"b\"]\n1 *\n", (int[]){HOYITO_E_RECORD, HOYITO_RECORD_END},
+               (int[]){2});
   /* Empty games ("*") are games; a comment never closed is named at its line. */
-  expect_games("* *\n\n1 2 {open\n", (int[]){ 0, 0, HOYITO_E_RECORD, HOYITO_RECORD_END },
-               (int[]){ 0, 0, 3 });
+  expect_games("* *\n\n1 2 {open\n", (int[]){0, 0, HOYITO_E_RECORD, HOYITO_RECORD_END},
+               (int[]){0, 0, 3});
   /* A bad tag line does not swallow the next game. */
-  expect_games("[Variant \"I]\n1 *\n1 2 *", (int[]){ HOYITO_E_RECORD, 0, HOYITO_RECORD_END },
-               (int[]){ 1 });
-  expect_games("", (int[]){ HOYITO_RECORD_END }, NULL);
+  expect_games("[Variant \"I]\n1 *\n1 2 *", (int[]){HOYITO_E_RECORD, 0, HOYITO_RECORD_END},
+               (int[]){1});
+  expect_games("", (int[]){HOYITO_RECORD_END}, NULL);
   /* A variation left open ends at its game's result, not the file's end. */
-  expect_games("1 (2 *\n\n1 2 *", (int[]){ HOYITO_E_RECORD, 0, HOYITO_RECORD_END }, (int[]){ 1 });
+  expect_games("1 (2 *\n\n1 2 *", (int[]){HOYITO_E_RECORD, 0, HOYITO_RECORD_END}, (int[]){1});
   /* The one-game reader refuses a second game, naming its line. */
   EXPECT_ERROR("1 *\n\n[Event \"b\"]\n1 *\n", HOYITO_E_RECORD, 3, "tags after the result");
 }
@@ -312,17 +318,21 @@ TEST(record_file_too_long_is_refused_whole) {
   CHECK(big != NULL);
   if (!big) return;
   memset(big, ' ', len);
-  hoyito_record_place place = { 0, 1 };
+  hoyito_record_place place = {0, 1};
   hoyito_record_error err;
-  CHECK_INT(hoyito_record_read_next(big, len, &place, NULL, &game_b, NULL, &scratch, &err), HOYITO_E_RECORD);
+  CHECK_INT(hoyito_record_read_next(big, len, &place, NULL, &game_b, NULL, &scratch, &err),
+            HOYITO_E_RECORD);
   CHECK(place.at == 0 && strstr(err.message, "at most 16777216") != NULL);
   /* A game over HOYITO_MAX_RECORD in a file under the limit: named, skipped. */
   memset(big, '1', HOYITO_MAX_RECORD + 10);
   memcpy(big + HOYITO_MAX_RECORD + 10, " *\n1 *", 6);
-  CHECK_INT(hoyito_record_read_next(big, HOYITO_MAX_RECORD + 16, &place, NULL, &game_b, NULL, &scratch, &err),
+  CHECK_INT(hoyito_record_read_next(big, HOYITO_MAX_RECORD + 16, &place, NULL, &game_b, NULL,
+                                    &scratch, &err),
             HOYITO_E_RECORD);
   CHECK(strstr(err.message, "this game is") != NULL);
-  CHECK_INT(hoyito_record_read_next(big, HOYITO_MAX_RECORD + 16, &place, NULL, &game_b, NULL, &scratch, &err), 0);
+  CHECK_INT(hoyito_record_read_next(big, HOYITO_MAX_RECORD + 16, &place, NULL, &game_b, NULL,
+                                    &scratch, &err),
+            0);
   free(big);
 }
 
@@ -331,8 +341,8 @@ TEST(record_file_too_long_is_refused_whole) {
 #define TREE_CAP 1024
 static hoyito_record_node nodes_a[TREE_CAP], nodes_b[TREE_CAP];
 static char notes_a[1 << 16], notes_b[1 << 17];
-static hoyito_record_tree tree_a = { nodes_a, TREE_CAP, 0, notes_a, sizeof notes_a, 0 };
-static hoyito_record_tree tree_b = { nodes_b, TREE_CAP, 0, notes_b, sizeof notes_b, 0 };
+static hoyito_record_tree tree_a = {nodes_a, TREE_CAP, 0, notes_a, sizeof notes_a, 0};
+static hoyito_record_tree tree_b = {nodes_b, TREE_CAP, 0, notes_b, sizeof notes_b, 0};
 
 /* The game at node i of t: its path from the root replayed on g. */
 static void game_at(const hoyito_record_tree *t, int i, const hoyito_pos *start, hoyito_game *g) {
@@ -345,8 +355,9 @@ static void game_at(const hoyito_record_tree *t, int i, const hoyito_pos *start,
 
 /* A random comment: spaces, parentheses, ';', braces, quotes, UTF-8, line ends. */
 static void random_comment(hoyito_record_tree *t, hoyito_record_node *node) {
-  static const char *const bits[] = { "a", "b ", " ", "(", ")", ";", "{", "\"", "\\", "\xc3\xa9",
-                                      "\n", "\t", "1-0", "*", "[x]", "S3", "passes", "}" };
+  static const char *const bits[] = {"a",   "b ", " ",   "(",        ")",      ";",
+                                     "{",   "\"", "\\",  "\xc3\xa9", "\n",     "\t",
+                                     "1-0", "*",  "[x]", "S3",       "passes", "}"};
   node->comment_at = (int)t->notes_len;
   int parts = 1 + (int)check_rng_below(&rng, 8), brace = 0, line_end = 0;
   for (int k = 0; k < parts; k++) {
@@ -366,7 +377,7 @@ static void random_comment(hoyito_record_tree *t, hoyito_record_node *node) {
  * goes on the last one mostly, else anywhere. */
 static void random_tree(hoyito_record_tree *t, const hoyito_pos *start, int size) {
   static int nest[TREE_CAP]; /* variations around each node: at most HOYITO_RECORD_MAX_DEPTH */
-  t->nodes[0] = (hoyito_record_node){ -1, 0, -1, -1, 0, 0 };
+  t->nodes[0] = (hoyito_record_node){-1, 0, -1, -1, 0, 0};
   t->count = 1;
   t->notes_len = 0;
   nest[0] = 0;
@@ -374,7 +385,8 @@ static void random_tree(hoyito_record_tree *t, const hoyito_pos *start, int size
   for (int tries = 0, last = 0; t->count < size && tries < 20 * size; tries++) {
     int parent = check_rng_below(&rng, 4) ? last : (int)check_rng_below(&rng, (unsigned)t->count);
     int has_child = 0;
-    for (int i = parent + 1; i < t->count && !has_child; i++) has_child = t->nodes[i].parent == parent;
+    for (int i = parent + 1; i < t->count && !has_child; i++)
+      has_child = t->nodes[i].parent == parent;
     game_at(t, parent, start, &game_a);
     int moves[HOYITO_MAX_N];
     int k = hoyito_legal_moves(&game_a.pos, moves);
@@ -384,7 +396,8 @@ static void random_tree(hoyito_record_tree *t, const hoyito_pos *start, int size
     }
     last = t->count++;
     nest[last] = nest[parent] + has_child;
-    t->nodes[last] = (hoyito_record_node){ parent, moves[check_rng_below(&rng, (unsigned)k)], -1, -1, 0, 0 };
+    t->nodes[last] =
+        (hoyito_record_node){parent, moves[check_rng_below(&rng, (unsigned)k)], -1, -1, 0, 0};
     if (check_rng_below(&rng, 3) == 0) random_comment(t, &t->nodes[last]);
   }
 }
@@ -406,8 +419,10 @@ static char text_b[1 << 21];
 TEST(record_tree_round_trip_random_trees) {
   int variations = 0, comments = 0, passes = 0;
   for (int k = 0; k < 120; k++) {
-    hoyito_options o = { .variant = k % HOYITO_VARIANT_COUNT, .n = 3 + k % 10, .clockwise = k % 4 == 1,
-                         .limit = k % 2 ? 20 : 100 };
+    hoyito_options o = {.variant = k % HOYITO_VARIANT_COUNT,
+                        .n = 3 + k % 10,
+                        .clockwise = k % 4 == 1,
+                        .limit = k % 2 ? 20 : 100};
     hoyito_pos start;
     CHECK_INT(hoyito_start(&o, &start), 0);
     random_tree(&tree_a, &start, 1 + (int)check_rng_below(&rng, 400));
@@ -433,7 +448,8 @@ TEST(record_tree_round_trip_random_trees) {
     CHECK_INT(hoyito_record_read(text, (size_t)len, &game_a, NULL, &scratch, &err), 0);
     CHECK(memcmp(&game_a.pos, &game_b.pos, sizeof game_a.pos) == 0);
     /* What was read writes the same text again. */
-    int len_b = hoyito_record_write_tree(&start, &tree_b, NULL, &scratch, text_b, sizeof text_b, &err);
+    int len_b =
+        hoyito_record_write_tree(&start, &tree_b, NULL, &scratch, text_b, sizeof text_b, &err);
     CHECK(len_b == len && memcmp(text, text_b, (size_t)len) == 0);
     variations += strchr(text, '(') != NULL;
     comments += tree_a.notes_len > 0;
@@ -460,11 +476,12 @@ static const char *comment_of(const hoyito_record_tree *t, int i) {
 
 TEST(record_tree_reads_variations_and_keeps_comments_on_their_move) {
   /* From the 2x6 start of Hoyito I: S3, then North's N1 (main) or N2 (a variation). */
-  if (read_tree_ok("{the game} 1. S3 2. N1 {main} (2. N2 {why} 3. S4 {deep} (3. S5)) {more} 3. S2 *\n"))
+  if (read_tree_ok(
+          "{the game} 1. S3 2. N1 {main} (2. N2 {why} 3. S4 {deep} (3. S5)) {more} 3. S2 *\n"))
     return;
   CHECK_INT(tree_b.count, 7);
   /* In text order: root, S3, N1, N2, S4, S5, S2. */
-  static const int parents[] = { -1, 0, 1, 1, 3, 3, 2 }, moves[] = { 0, 3, 1, 2, 4, 5, 2 };
+  static const int parents[] = {-1, 0, 1, 1, 3, 3, 2}, moves[] = {0, 3, 1, 2, 4, 5, 2};
   for (int i = 0; i < 7; i++) {
     CHECK_INT(tree_b.nodes[i].parent, parents[i]);
     CHECK_INT(tree_b.nodes[i].move, moves[i]);
@@ -496,14 +513,18 @@ TEST(record_tree_hostile_parentheses_are_refused_with_their_line) {
   EXPECT_ERROR("1. S3 ()\n", HOYITO_E_RECORD, 1, "a variation () with no move in it");
   EXPECT_ERROR("1. S3\n(1. S4\n2. N1\n", HOYITO_E_RECORD, 2, "a variation ( has no closing )");
   EXPECT_ERROR("1. S3 (1. S4 *) 2. N1\n", HOYITO_E_RECORD, 1, "a result inside a variation");
-  EXPECT_ERROR("1. S3 2. N1\n(2. N2\n3. S9)\n", HOYITO_E_MOVE_RANGE, 3, "move 3 (S9) in a variation");
-  EXPECT_ERROR("1. S3 (1. N4)\n", HOYITO_E_RECORD, 1, "move 1 (N4) in a variation: it is South's turn");
-  EXPECT_ERROR("1. S3 (1. S4 {never closed)\n2. N1\n", HOYITO_E_RECORD, 1, "a comment { has no closing }");
+  EXPECT_ERROR("1. S3 2. N1\n(2. N2\n3. S9)\n", HOYITO_E_MOVE_RANGE, 3,
+               "move 3 (S9) in a variation");
+  EXPECT_ERROR("1. S3 (1. N4)\n", HOYITO_E_RECORD, 1,
+               "move 1 (N4) in a variation: it is South's turn");
+  EXPECT_ERROR("1. S3 (1. S4 {never closed)\n2. N1\n", HOYITO_E_RECORD, 1,
+               "a comment { has no closing }");
   EXPECT_ERROR("1. S3 * (1. S4)\n", HOYITO_E_RECORD, 1, "'(' after the result");
   /* Nested to the bound reads; one deeper is refused. */
   static char deep[4096];
   size_t n = (size_t)snprintf(deep, sizeof deep, "1. S3");
-  for (int d = 0; d < HOYITO_RECORD_MAX_DEPTH; d++) n += (size_t)snprintf(deep + n, sizeof deep - n, " (1. S%d", 1 + d % 6);
+  for (int d = 0; d < HOYITO_RECORD_MAX_DEPTH; d++)
+    n += (size_t)snprintf(deep + n, sizeof deep - n, " (1. S%d", 1 + d % 6);
   for (int d = 0; d < HOYITO_RECORD_MAX_DEPTH; d++) deep[n++] = ')';
   deep[n] = '\0';
   if (read_tree_ok(deep)) return;
@@ -526,7 +547,7 @@ TEST(record_tree_hostile_parentheses_are_refused_with_their_line) {
 
 /* Many variations deep in a long game: checked up to the stated work, then refused. */
 TEST(record_tree_variations_work_is_bounded) {
-  hoyito_options o = { .variant = HOYITO_I, .n = 12, .limit = HOYITO_MAX_LIMIT };
+  hoyito_options o = {.variant = HOYITO_I, .n = 12, .limit = HOYITO_MAX_LIMIT};
   hoyito_pos start;
   hoyito_start(&o, &start);
   do {
@@ -541,7 +562,8 @@ TEST(record_tree_variations_work_is_bounded) {
   /* Alternatives to the last move (the same move again): each costs about 400 plies to check. */
   char alternative[32];
   CHECK_INT(hoyito_game_undo(&game_b), 0); /* the mover of move 400 */
-  snprintf(alternative, sizeof alternative, " (400. %c%d)", "SN"[game_b.pos.turn], game_a.moves[399]);
+  snprintf(alternative, sizeof alternative, " (400. %c%d)", "SN"[game_b.pos.turn],
+           game_a.moves[399]);
   size_t n = (size_t)len, each = strlen(alternative);
   int count = HOYITO_RECORD_MAX_VARIATION_WORK / 400 + 10;
   for (int k = 0; k < count; k++, n += each) memcpy(text + n, alternative, each);
@@ -558,41 +580,47 @@ TEST(record_tree_variations_work_is_bounded) {
 TEST(record_tree_buffers_too_small_are_named) {
   hoyito_record_node few[3];
   char note[4];
-  hoyito_record_tree small = { few, 3, 0, note, sizeof note, 0 };
+  hoyito_record_tree small = {few, 3, 0, note, sizeof note, 0};
   hoyito_record_error err;
   const char *three = "1. S3 2. N1\n3. S2\n";
-  CHECK_INT(hoyito_record_read_tree(three, strlen(three), &small, &game_a, NULL, &scratch, &err), HOYITO_E_BUFFER);
+  CHECK_INT(hoyito_record_read_tree(three, strlen(three), &small, &game_a, NULL, &scratch, &err),
+            HOYITO_E_BUFFER);
   CHECK_INT(err.line, 2);
   CHECK(strstr(err.message, "more than 3 moves") != NULL);
   const char *noted = "1. S3 {hello}";
-  CHECK_INT(hoyito_record_read_tree(noted, strlen(noted), &small, &game_a, NULL, &scratch, &err), HOYITO_E_BUFFER);
+  CHECK_INT(hoyito_record_read_tree(noted, strlen(noted), &small, &game_a, NULL, &scratch, &err),
+            HOYITO_E_BUFFER);
   CHECK(strstr(err.message, "the comments need more than 4 bytes") != NULL);
 }
 
 TEST(record_tree_writer_refuses_what_is_not_a_tree) {
-  hoyito_options o = { .variant = HOYITO_I, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
+  hoyito_options o = {.variant = HOYITO_I, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT};
   hoyito_pos start;
   hoyito_start(&o, &start);
   hoyito_record_error err;
   static hoyito_record_node bad[4];
-  hoyito_record_tree t = { bad, 4, 3, notes_a, sizeof notes_a, 0 };
-  bad[0] = (hoyito_record_node){ -1, 0, 0, 0, 0, 0 };
-  bad[1] = (hoyito_record_node){ 2, 3, 0, 0, 0, 0 }; /* its parent after it */
-  bad[2] = (hoyito_record_node){ 0, 3, 0, 0, 0, 0 };
-  CHECK_INT(hoyito_record_write_tree(&start, &t, NULL, &scratch, text, sizeof text, &err), HOYITO_E_ARGUMENT);
+  hoyito_record_tree t = {bad, 4, 3, notes_a, sizeof notes_a, 0};
+  bad[0] = (hoyito_record_node){-1, 0, 0, 0, 0, 0};
+  bad[1] = (hoyito_record_node){2, 3, 0, 0, 0, 0}; /* its parent after it */
+  bad[2] = (hoyito_record_node){0, 3, 0, 0, 0, 0};
+  CHECK_INT(hoyito_record_write_tree(&start, &t, NULL, &scratch, text, sizeof text, &err),
+            HOYITO_E_ARGUMENT);
   CHECK_INT(err.node, 1);
   bad[1].parent = 0;
-  bad[2] = (hoyito_record_node){ 1, 5, 0, 0, 0, 0 }; /* N5 is empty after S3 */
-  CHECK_INT(hoyito_record_write_tree(&start, &t, NULL, &scratch, text, sizeof text, &err), HOYITO_E_MOVE_EMPTY);
+  bad[2] = (hoyito_record_node){1, 5, 0, 0, 0, 0}; /* N5 is empty after S3 */
+  CHECK_INT(hoyito_record_write_tree(&start, &t, NULL, &scratch, text, sizeof text, &err),
+            HOYITO_E_MOVE_EMPTY);
   CHECK_INT(err.node, 2);
   CHECK(strstr(err.message, "node 2: move 2 (N5): that hole is empty") != NULL);
-  bad[2] = (hoyito_record_node){ 1, 1, 0, 0, 0, 4 };
+  bad[2] = (hoyito_record_node){1, 1, 0, 0, 0, 4};
   memcpy(notes_a, "a}\nb", 4);
   t.notes_len = 4;
-  CHECK_INT(hoyito_record_write_tree(&start, &t, NULL, &scratch, text, sizeof text, &err), HOYITO_E_ARGUMENT);
+  CHECK_INT(hoyito_record_write_tree(&start, &t, NULL, &scratch, text, sizeof text, &err),
+            HOYITO_E_ARGUMENT);
   CHECK(err.node == 2 && strstr(err.message, "both '}' and a line end") != NULL);
   notes_a[2] = '\x01';
-  CHECK_INT(hoyito_record_write_tree(&start, &t, NULL, &scratch, text, sizeof text, &err), HOYITO_E_ARGUMENT);
+  CHECK_INT(hoyito_record_write_tree(&start, &t, NULL, &scratch, text, sizeof text, &err),
+            HOYITO_E_ARGUMENT);
   CHECK(err.node == 2 && strstr(err.message, "control byte (0x01)") != NULL);
   /* A '}' alone: written as a ';' comment, read back whole. */
   bad[2].comment_len = 2;
@@ -601,14 +629,15 @@ TEST(record_tree_writer_refuses_what_is_not_a_tree) {
   CHECK_INT(hoyito_record_read_tree(text, (size_t)len, &tree_b, &game_b, NULL, &scratch, &err), 0);
   CHECK_STR(comment_of(&tree_b, 2), "a}");
   bad[2].comment_len = 5; /* past the notes */
-  CHECK_INT(hoyito_record_write_tree(&start, &t, NULL, &scratch, text, sizeof text, &err), HOYITO_E_ARGUMENT);
+  CHECK_INT(hoyito_record_write_tree(&start, &t, NULL, &scratch, text, sizeof text, &err),
+            HOYITO_E_ARGUMENT);
   /* Variations nested as deep as a reader takes, and one deeper: at each
    * level the main move and an alternative, whose line branches again. */
   static hoyito_record_node chain[2 * HOYITO_RECORD_MAX_DEPTH + 3];
-  hoyito_record_tree deep = { chain, 2 * HOYITO_RECORD_MAX_DEPTH + 3, 1, notes_a, 0, 0 };
+  hoyito_record_tree deep = {chain, 2 * HOYITO_RECORD_MAX_DEPTH + 3, 1, notes_a, 0, 0};
   o.n = 12;
   hoyito_start(&o, &start);
-  chain[0] = (hoyito_record_node){ -1, 0, 0, 0, 0, 0 };
+  chain[0] = (hoyito_record_node){-1, 0, 0, 0, 0, 0};
   /* A random line long enough, with two moves at each of its positions. */
   for (int tries = 0, at = 0, d = 0; d <= HOYITO_RECORD_MAX_DEPTH; d++) {
     if (d == 0) {
@@ -623,8 +652,8 @@ TEST(record_tree_writer_refuses_what_is_not_a_tree) {
       continue;
     }
     int main = (int)check_rng_below(&rng, (unsigned)k), other = (main + 1) % k;
-    chain[deep.count++] = (hoyito_record_node){ at, moves[main], 0, 0, 0, 0 };
-    chain[deep.count] = (hoyito_record_node){ at, moves[other], 0, 0, 0, 0 };
+    chain[deep.count++] = (hoyito_record_node){at, moves[main], 0, 0, 0, 0};
+    chain[deep.count] = (hoyito_record_node){at, moves[other], 0, 0, 0, 0};
     at = deep.count++;
     CHECK_INT(hoyito_game_play(&game_a, moves[other], NULL), 0);
   }
@@ -634,13 +663,17 @@ TEST(record_tree_writer_refuses_what_is_not_a_tree) {
   CHECK(len > 0);
   CHECK_INT(hoyito_record_read_tree(text, (size_t)len, &tree_b, &game_b, NULL, &scratch, &err), 0);
   deep.count += 2;
-  CHECK_INT(hoyito_record_write_tree(&start, &deep, NULL, &scratch, text, sizeof text, &err), HOYITO_E_ARGUMENT);
+  CHECK_INT(hoyito_record_write_tree(&start, &deep, NULL, &scratch, text, sizeof text, &err),
+            HOYITO_E_ARGUMENT);
   CHECK_INT(err.node, deep.count - 1);
   CHECK(strstr(err.message, "nested deeper than 64") != NULL);
   /* A buffer too small is refused whole. */
   random_tree(&tree_a, &start, 50);
-  CHECK_INT(hoyito_record_write_tree(&start, &tree_a, NULL, &scratch, text, 10, &err), HOYITO_E_BUFFER);
+  CHECK_INT(hoyito_record_write_tree(&start, &tree_a, NULL, &scratch, text, 10, &err),
+            HOYITO_E_BUFFER);
   CHECK_INT(text[0], 0);
 }
 
-int main(int argc, char **argv) { return check_run(argc, argv); }
+int main(int argc, char **argv) {
+  return check_run(argc, argv);
+}

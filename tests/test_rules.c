@@ -31,20 +31,28 @@ static hoyito_game game; /* about 33 KB: static, not on the stack */
 
 static const char *reason_name(int reason) {
   switch (reason) {
-  case HOYITO_END_LAST_FOUR: return "lastfour";
-  case HOYITO_END_EMPTY: return "empty";
-  case HOYITO_END_REPETITION: return "repetition";
-  case HOYITO_END_LIMIT: return "limit";
-  case HOYITO_END_NO_MOVES: return "nomoves";
-  default: return "?";
+    case HOYITO_END_LAST_FOUR:
+      return "lastfour";
+    case HOYITO_END_EMPTY:
+      return "empty";
+    case HOYITO_END_REPETITION:
+      return "repetition";
+    case HOYITO_END_LIMIT:
+      return "limit";
+    case HOYITO_END_NO_MOVES:
+      return "nomoves";
+    default:
+      return "?";
   }
 }
 
-static char player_char(int player) { return player >= 0 && player <= 2 ? "SND"[player] : '?'; }
+static char player_char(int player) {
+  return player >= 0 && player <= 2 ? "SND"[player] : '?';
+}
 
 /* Appends printf-style text at out[*len], never past size. */
-#define APPEND(...)                                                        \
-  do {                                                                     \
+#define APPEND(...)                                                                  \
+  do {                                                                               \
     if (*len < size) *len += (size_t)snprintf(out + *len, size - *len, __VA_ARGS__); \
   } while (0)
 
@@ -55,18 +63,34 @@ static void event_text(const hoyito_pos *p, const hoyito_event *e, int merge_dro
   else if (e->hole < 2 * p->n) hoyito_hole_name(p, e->hole, hole);
   else snprintf(hole, sizeof hole, "#%d", e->hole);
   switch (e->type) {
-  case HOYITO_EV_PICKUP: APPEND("%s %s %d", e->aux ? "relay" : "pickup", hole, e->count); break;
-  case HOYITO_EV_DROP: APPEND(merge_drop ? " %s" : "drop %s", hole); break;
-  case HOYITO_EV_CAPTURE: APPEND("capture %s %d %c", hole, e->count, player_char(e->player)); break;
-  case HOYITO_EV_EXTRA_TURN: APPEND("extra %c", player_char(e->player)); break;
-  case HOYITO_EV_PASS: APPEND("pass %c", player_char(e->player)); break;
-  case HOYITO_EV_LAST_FOUR: APPEND("lastfour %d %c", e->count, player_char(e->player)); break;
-  case HOYITO_EV_COLLECT: APPEND("collect %s %d %c", hole, e->count, player_char(e->player)); break;
-  case HOYITO_EV_GAME_END:
-    APPEND("end %s %c %d,%d", reason_name(e->aux), player_char(e->player), e->score[0],
-           e->score[1]);
-    break;
-  default: APPEND("?%d", e->type); break;
+    case HOYITO_EV_PICKUP:
+      APPEND("%s %s %d", e->aux ? "relay" : "pickup", hole, e->count);
+      break;
+    case HOYITO_EV_DROP:
+      APPEND(merge_drop ? " %s" : "drop %s", hole);
+      break;
+    case HOYITO_EV_CAPTURE:
+      APPEND("capture %s %d %c", hole, e->count, player_char(e->player));
+      break;
+    case HOYITO_EV_EXTRA_TURN:
+      APPEND("extra %c", player_char(e->player));
+      break;
+    case HOYITO_EV_PASS:
+      APPEND("pass %c", player_char(e->player));
+      break;
+    case HOYITO_EV_LAST_FOUR:
+      APPEND("lastfour %d %c", e->count, player_char(e->player));
+      break;
+    case HOYITO_EV_COLLECT:
+      APPEND("collect %s %d %c", hole, e->count, player_char(e->player));
+      break;
+    case HOYITO_EV_GAME_END:
+      APPEND("end %s %c %d,%d", reason_name(e->aux), player_char(e->player), e->score[0],
+             e->score[1]);
+      break;
+    default:
+      APPEND("?%d", e->type);
+      break;
   }
 }
 
@@ -124,12 +148,11 @@ static void check_event_shape(const hoyito_pos *before, const hoyito_event *e, i
  * `want_pos` and the events `want_events`. The same move through
  * hoyito_game_play must give the same position (no repetition here).
  */
-static void expect_move(const char *pos, int move, const char *want_pos,
-                        const char *want_events) {
+static void expect_move(const char *pos, int move, const char *want_pos, const char *want_events) {
   int failures = check_failures;
   hoyito_pos p, q;
   if (!parse_ok(pos, &p)) return;
-  hoyito_events ev = { event_buf, MAX_EVENTS, 0 };
+  hoyito_events ev = {event_buf, MAX_EVENTS, 0};
   int rc = hoyito_play(&p, move, &q, &ev);
   CHECK_INT(rc, 0);
   if (rc == 0) {
@@ -157,7 +180,7 @@ static void expect_illegal(const char *pos, int move, int code) {
   if (!parse_ok(pos, &p)) return;
   memset(&q, 0xA5, sizeof q);
   sentinel = q;
-  hoyito_events ev = { event_buf, MAX_EVENTS, 0 };
+  hoyito_events ev = {event_buf, MAX_EVENTS, 0};
   int rc = hoyito_play(&p, move, &q, &ev);
   if (rc != code) printf("    in case %s, move %d\n", pos, move);
   CHECK_INT(rc, code);
@@ -182,7 +205,7 @@ static void expect_legal(const char *pos, const char *want) {
 
 /* R1: two rows of six, four seeds a hole, nothing captured; R2: South to move. */
 TEST(R1_start_position_default) {
-  hoyito_options o = { .variant = HOYITO_I };
+  hoyito_options o = {.variant = HOYITO_I};
   hoyito_pos p;
   char text[HOYITO_MAX_POS_TEXT];
   CHECK_INT(hoyito_start(&o, &p), 0);
@@ -195,11 +218,11 @@ TEST(R1_start_position_default) {
 
 /* R1: the engine accepts 3..12 holes a row, every variant, both directions. */
 TEST(R1_start_every_size_variant_and_direction) {
-  static const char *names[] = { "I", "II", "III" };
+  static const char *names[] = {"I", "II", "III"};
   for (int v = 0; v < 3; v++)
     for (int n = HOYITO_MIN_N; n <= HOYITO_MAX_N; n++)
       for (int cw = 0; cw < 2; cw++) {
-        hoyito_options o = { .variant = v, .n = n, .clockwise = cw, .limit = cw ? 37 : 0 };
+        hoyito_options o = {.variant = v, .n = n, .clockwise = cw, .limit = cw ? 37 : 0};
         hoyito_pos p;
         CHECK_INT(hoyito_start(&o, &p), 0);
         /* Built by hand: "V:4,..,4/4,..,4:S:0,0" plus the non-default keys. */
@@ -207,7 +230,9 @@ TEST(R1_start_every_size_variant_and_direction) {
         size_t len = (size_t)snprintf(want, sizeof want, "%s:", names[v]);
         for (int i = 0; i < 2 * n; i++)
           len += (size_t)snprintf(want + len, sizeof want - len, "4%s",
-                                  i == n - 1 ? "/" : i == 2 * n - 1 ? "" : ",");
+                                  i == n - 1       ? "/"
+                                  : i == 2 * n - 1 ? ""
+                                                   : ",");
         snprintf(want + len, sizeof want - len, ":S:0,0%s", cw ? ":dir=cw;limit=37" : "");
         format_pos(&p, text);
         CHECK_STR(text, want);
@@ -218,9 +243,10 @@ TEST(R1_start_every_size_variant_and_direction) {
 /* R1: sizes outside 3..12 (and other bad options) are refused, output untouched. */
 TEST(R1_start_rejects_bad_options) {
   static const hoyito_options bad[] = {
-    { HOYITO_I, 2, 0, 0 },  { HOYITO_I, 13, 0, 0 },  { HOYITO_I, -1, 0, 0 },
-    { 3, 6, 0, 0 },         { -1, 6, 0, 0 },         { HOYITO_II, 6, 2, 0 },
-    { HOYITO_II, 6, 0, -1 }, { HOYITO_III, 6, 0, HOYITO_MAX_LIMIT + 1 },
+      {HOYITO_I, 2, 0, 0},   {HOYITO_I, 13, 0, 0},
+      {HOYITO_I, -1, 0, 0},  {3, 6, 0, 0},
+      {-1, 6, 0, 0},         {HOYITO_II, 6, 2, 0},
+      {HOYITO_II, 6, 0, -1}, {HOYITO_III, 6, 0, HOYITO_MAX_LIMIT + 1},
   };
   for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
     hoyito_pos p, sentinel;
@@ -236,7 +262,7 @@ TEST(R1_start_rejects_bad_options) {
 /* R2: South moves first, and may play any of their six holes. */
 TEST(R2_south_moves_first) {
   for (int v = 0; v < 3; v++) {
-    hoyito_options o = { .variant = v, .n = HOYITO_DEFAULT_N };
+    hoyito_options o = {.variant = v, .n = HOYITO_DEFAULT_N};
     hoyito_pos p;
     CHECK_INT(hoyito_start(&o, &p), 0);
     CHECK_INT(p.turn, HOYITO_SOUTH);
@@ -275,20 +301,20 @@ TEST(R2_hole_numbering_and_names) {
  * ends (R6). South is to move next.
  */
 TEST(R2_north_move_named_by_own_hole) {
-  expect_move("II:1,0,0,0,0,1/2,0,0,0,2,2:N:20,20", 1,
-              "II:1,0,0,0,0,1/0,1,1,0,2,2:S:20,20:quiet=1", "pickup N1 2, drop N2 N3");
+  expect_move("II:1,0,0,0,0,1/2,0,0,0,2,2:N:20,20", 1, "II:1,0,0,0,0,1/0,1,1,0,2,2:S:20,20:quiet=1",
+              "pickup N1 2, drop N2 N3");
 }
 
 /* R2: counter-clockwise, South's S6 is followed by North's N1. S6 (3): N1 1->2, N2, N3 (empty: ends). */
 TEST(R2_sowing_runs_from_south_to_north) {
-  expect_move("II:0,0,0,0,2,3/1,0,0,0,0,2:S:20,20", 6,
-              "II:0,0,0,0,2,0/2,1,1,0,0,2:N:20,20:quiet=1", "pickup S6 3, drop N1 N2 N3");
+  expect_move("II:0,0,0,0,2,3/1,0,0,0,0,2:S:20,20", 6, "II:0,0,0,0,2,0/2,1,1,0,0,2:N:20,20:quiet=1",
+              "pickup S6 3, drop N1 N2 N3");
 }
 
 /* R2: ... and North's N6 by South's S1. N6 (3): S1, S2, S3, all empty: ends at S3. */
 TEST(R2_sowing_runs_from_north_to_south) {
-  expect_move("II:0,0,0,0,0,1/0,0,0,0,4,3:N:20,20", 6,
-              "II:1,1,1,0,0,1/0,0,0,0,4,0:S:20,20:quiet=1", "pickup N6 3, drop S1 S2 S3");
+  expect_move("II:0,0,0,0,0,1/0,0,0,0,4,3:N:20,20", 6, "II:1,1,1,0,0,1/0,0,0,0,4,0:S:20,20:quiet=1",
+              "pickup N6 3, drop S1 S2 S3");
 }
 
 /* ---- R3 Direction -------------------------------------------------------- */
@@ -338,8 +364,8 @@ TEST(R4_legal_moves_are_own_nonempty_holes) {
 /* R4: the whole hole is picked up: the pickup event counts every seed. */
 TEST(R4_pickup_takes_every_seed) {
   /* S5 holds 7: S6, N1..N6 get one each; N6 was empty so the move ends. */
-  expect_move("II:1,0,0,0,7,0/0,0,0,0,0,0:S:20,20", 5,
-              "II:1,0,0,0,0,1/1,1,1,1,1,1:N:20,20:quiet=1", "pickup S5 7, drop S6 N1 N2 N3 N4 N5 N6");
+  expect_move("II:1,0,0,0,7,0/0,0,0,0,0,0:S:20,20", 5, "II:1,0,0,0,0,1/1,1,1,1,1,1:N:20,20:quiet=1",
+              "pickup S5 7, drop S6 N1 N2 N3 N4 N5 N6");
 }
 
 /* R4: each kind of illegal move has its own code and leaves the output untouched. */
@@ -401,12 +427,10 @@ TEST(R5_origin_reached_after_open_holes_only) {
  * both seeds (the last one included): S4 0->1, S5 0->1. S5 was empty: ends.
  */
 TEST(R6_relay_from_occupied_hole) {
-  expect_move("II:2,0,1,0,0,0/0,1,0,0,2,2:S:20,20", 1,
-              "II:0,1,0,1,1,0/0,1,0,0,2,2:N:20,20:quiet=1",
+  expect_move("II:2,0,1,0,0,0/0,1,0,0,2,2:S:20,20", 1, "II:0,1,0,1,1,0/0,1,0,0,2,2:N:20,20:quiet=1",
               "pickup S1 2, drop S2 S3, relay S3 2, drop S4 S5");
   /* Hoyito I relays the same way when no four is made. */
-  expect_move("I:2,0,1,0,0,0/0,1,0,0,2,2:S:20,20", 1,
-              "I:0,1,0,1,1,0/0,1,0,0,2,2:N:20,20:quiet=1",
+  expect_move("I:2,0,1,0,0,0/0,1,0,0,2,2:S:20,20", 1, "I:0,1,0,1,1,0/0,1,0,0,2,2:N:20,20:quiet=1",
               "pickup S1 2, drop S2 S3, relay S3 2, drop S4 S5");
 }
 
@@ -479,7 +503,7 @@ TEST(R7_long_finite_move_is_legal) {
   expect_legal(pos, "1 2 3 4 5 6 7");
   hoyito_pos p, q;
   if (!parse_ok(pos, &p)) return;
-  hoyito_events ev = { event_buf, MAX_EVENTS, 0 };
+  hoyito_events ev = {event_buf, MAX_EVENTS, 0};
   CHECK_INT(hoyito_play(&p, 1, &q, &ev), 0);
   CHECK(ev.count <= MAX_EVENTS);
   CHECK(pickups(event_buf, ev.count) > 500);
@@ -500,19 +524,19 @@ TEST(R7_long_finite_move_is_legal) {
  */
 TEST(R7_sowing_of_exactly_1000_pickups_is_legal) {
   static const char *const pos[] = {
-    "II:26,3,2,6,x,x,x,x,x,x,x,x/32,14,13,x,x,x,x,x,x,x,x,x:N:0,0",
-    "III:26,3,2,6,x,x,x,x,x,x,x,x/32,14,13,x,x,x,x,x,x,x,x,x:N:0,0",
+      "II:26,3,2,6,x,x,x,x,x,x,x,x/32,14,13,x,x,x,x,x,x,x,x,x:N:0,0",
+      "III:26,3,2,6,x,x,x,x,x,x,x,x/32,14,13,x,x,x,x,x,x,x,x,x:N:0,0",
   };
   /* After the move: the reference's answer (tests/reference, play). */
   static const char *const after[] = {
-    "II:13,12,1,33,x,x,x,x,x,x,x,x/0,23,14,x,x,x,x,x,x,x,x,x:S:0,0:quiet=1",
-    "III:13,12,1,33,x,x,x,x,x,x,x,x/0,23,14,x,x,x,x,x,x,x,x,x:S:0,0:quiet=1",
+      "II:13,12,1,33,x,x,x,x,x,x,x,x/0,23,14,x,x,x,x,x,x,x,x,x:S:0,0:quiet=1",
+      "III:13,12,1,33,x,x,x,x,x,x,x,x/0,23,14,x,x,x,x,x,x,x,x,x:S:0,0:quiet=1",
   };
   for (int k = 0; k < 2; k++) {
     expect_legal(pos[k], "1 2 3");
     hoyito_pos p, q;
     if (!parse_ok(pos[k], &p)) return;
-    hoyito_events ev = { event_buf, MAX_EVENTS, 0 };
+    hoyito_events ev = {event_buf, MAX_EVENTS, 0};
     CHECK_INT(hoyito_play(&p, 1, &q, &ev), 0);
     CHECK(ev.count <= MAX_EVENTS);
     CHECK_INT(pickups(event_buf, ev.count), HOYITO_MAX_PICKUPS);
@@ -524,8 +548,8 @@ TEST(R7_sowing_of_exactly_1000_pickups_is_legal) {
 
 TEST(R7_sowing_needing_1001_pickups_is_endless) {
   static const char *const pos[] = {
-    "II:24,1,16,3,x,x,x,x,x,x,x,x/29,12,11,x,x,x,x,x,x,x,x,x:S:0,0",
-    "III:24,1,16,3,x,x,x,x,x,x,x,x/29,12,11,x,x,x,x,x,x,x,x,x:S:0,0",
+      "II:24,1,16,3,x,x,x,x,x,x,x,x/29,12,11,x,x,x,x,x,x,x,x,x:S:0,0",
+      "III:24,1,16,3,x,x,x,x,x,x,x,x/29,12,11,x,x,x,x,x,x,x,x,x:S:0,0",
   };
   for (int k = 0; k < 2; k++) {
     expect_legal(pos[k], "1 2 4");
@@ -552,7 +576,7 @@ TEST(R7_endless_move_in_hoyito_I) {
   p.seeds[5] = 1;
   int moves[HOYITO_MAX_N];
   CHECK_INT(hoyito_legal_moves(&p, moves), 0);
-  hoyito_events ev = { event_buf, MAX_EVENTS, 0 };
+  hoyito_events ev = {event_buf, MAX_EVENTS, 0};
   hoyito_pos q = p;
   CHECK_INT(hoyito_play(&p, 3, &q, &ev), HOYITO_E_MOVE_ENDLESS);
   CHECK(memcmp(&q, &p, sizeof p) == 0);
@@ -574,9 +598,10 @@ TEST(R7_slow_cycle_is_endless_under_the_cap) {
   expect_illegal(pos, 3, HOYITO_E_MOVE_ENDLESS);
   /* A second such position, where the search once slowed down: every
    * non-empty hole is legal (the reference agrees). */
-  expect_legal("II:3,5,4,5,4,0,2,3,9,7,1/5,8,7,0,1,0,x,x,x,x,x:N:0,4:aside=20,0;limit=20;"
-               "prev=S;round=2",
-               "1 2 3 5");
+  expect_legal(
+      "II:3,5,4,5,4,0,2,3,9,7,1/5,8,7,0,1,0,x,x,x,x,x:N:0,4:aside=20,0;limit=20;"
+      "prev=S;round=2",
+      "1 2 3 5");
 }
 
 /* ---- R8 Passing --------------------------------------------------------------- */
@@ -828,11 +853,12 @@ TEST(R14_result_by_captures) {
     const char *pos;
     int result;
   } cases[] = {
-    { "II:0,0,0/0,0,0:-:13,11", HOYITO_SOUTH },
-    { "II:0,0,0/0,0,0:-:11,13", HOYITO_NORTH },
-    { "II:0,0,0/0,0,0:-:12,12", HOYITO_DRAW },
-    { "II:0,0,0/0,0,0:-:10,8:aside=0,6", HOYITO_SOUTH }, /* North holds more seeds but captured fewer */
-    { "II:4,4,4/4,4,4:S:0,0", HOYITO_NONE },
+      {"II:0,0,0/0,0,0:-:13,11", HOYITO_SOUTH},
+      {"II:0,0,0/0,0,0:-:11,13", HOYITO_NORTH},
+      {"II:0,0,0/0,0,0:-:12,12", HOYITO_DRAW},
+      {"II:0,0,0/0,0,0:-:10,8:aside=0,6",
+       HOYITO_SOUTH}, /* North holds more seeds but captured fewer */
+      {"II:4,4,4/4,4,4:S:0,0", HOYITO_NONE},
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
     hoyito_pos p;
@@ -854,7 +880,7 @@ TEST(R14_result_by_captures) {
  * its own seeds (2 each): 24-24, a draw.
  */
 TEST(R15a_threefold_repetition_in_game) {
-  static const int cycle[12] = { 6, 6, 3, 3, 1, 1, 4, 4, 2, 2, 5, 5 };
+  static const int cycle[12] = {6, 6, 3, 3, 1, 1, 4, 4, 2, 2, 5, 5};
   const char *start = "I:0,0,1,0,0,1/0,0,1,0,0,1:S:22,22";
   hoyito_pos p, plain;
   if (!parse_ok(start, &p)) return;
@@ -862,7 +888,7 @@ TEST(R15a_threefold_repetition_in_game) {
   plain = p;
   char text[HOYITO_MAX_POS_TEXT], got[1024];
   for (int ply = 0; ply < 24; ply++) {
-    hoyito_events ev = { event_buf, MAX_EVENTS, 0 };
+    hoyito_events ev = {event_buf, MAX_EVENTS, 0};
     CHECK_INT(game.pos.turn, ply % 2 ? HOYITO_NORTH : HOYITO_SOUTH);
     CHECK_INT(hoyito_game_play(&game, cycle[ply % 12], &ev), 0);
     CHECK_INT(hoyito_play(&plain, cycle[ply % 12], &plain, NULL), 0);
@@ -873,8 +899,9 @@ TEST(R15a_threefold_repetition_in_game) {
     if (ply < 23) CHECK(game.pos.turn != HOYITO_OVER);
     if (ply == 23) {
       events_text(&p, event_buf, ev.count, got, sizeof got);
-      CHECK_STR(got, "pickup N5 1, drop N6, collect S3 1 S, collect S6 1 S, collect N3 1 N, "
-                     "collect N6 1 N, end repetition D 24,24");
+      CHECK_STR(got,
+                "pickup N5 1, drop N6, collect S3 1 S, collect S6 1 S, collect N3 1 N, "
+                "collect N6 1 N, end repetition D 24,24");
     }
   }
   format_pos(&game.pos, text);
@@ -956,7 +983,7 @@ TEST(R15c_neither_can_move_sweeps) {
   format_pos(&p, text);
   hoyito_pos parsed;
   CHECK_INT(hoyito_parse(text, &parsed, NULL), HOYITO_E_MUST_PASS);
-  hoyito_events ev = { event_buf, MAX_EVENTS, 0 };
+  hoyito_events ev = {event_buf, MAX_EVENTS, 0};
   hoyito_end_by_sweep(&p, HOYITO_END_NO_MOVES, &ev);
   char got[512];
   events_text(&p, event_buf, ev.count, got, sizeof got);
@@ -1019,7 +1046,8 @@ TEST(R17_sowing_skips_closed_holes) {
               "II:2,2,0,0,x,x/1,1,1,0,0,1:N:16,16:aside=8,0;quiet=1", "pickup S4 3, drop N1 N2 N3");
   /* Clockwise, North's N1 is followed by S6, S5 (closed), so S4 1->2, S3 0->1: ends. */
   expect_move("II:2,2,0,1,x,x/2,0,0,0,0,1:N:16,16:aside=8,0;dir=cw", 1,
-              "II:2,2,1,2,x,x/0,0,0,0,0,1:S:16,16:aside=8,0;dir=cw;quiet=1", "pickup N1 2, drop S4 S3");
+              "II:2,2,1,2,x,x/0,0,0,0,0,1:S:16,16:aside=8,0;dir=cw;quiet=1",
+              "pickup N1 2, drop S4 S3");
 }
 
 /* R17: nobody plays from a closed hole, and the legal moves leave them out. */
@@ -1052,12 +1080,13 @@ TEST(R18_draw_second_mover_starts_via_game) {
   if (!parse_ok("II:1,1,0,0,0,1/2,0,3,0,0,0:N:24,16", &p)) return;
   hoyito_game_init(&game, &p);
   CHECK_INT(game.first_mover, HOYITO_NORTH);
-  hoyito_events ev = { event_buf, MAX_EVENTS, 0 };
+  hoyito_events ev = {event_buf, MAX_EVENTS, 0};
   CHECK_INT(hoyito_game_play(&game, 1, &ev), 0);
   char text[HOYITO_MAX_POS_TEXT], got[1024];
   events_text(&p, event_buf, ev.count, got, sizeof got);
-  CHECK_STR(got, "pickup N1 2, drop N2 N3, capture N3 4 N, lastfour 4 N, collect S1 1 N, "
-                 "collect S2 1 N, collect S6 1 N, collect N2 1 N, end lastfour D 24,24");
+  CHECK_STR(got,
+            "pickup N1 2, drop N2 N3, capture N3 4 N, lastfour 4 N, collect S1 1 N, "
+            "collect S2 1 N, collect S6 1 N, collect N2 1 N, end lastfour D 24,24");
   int winner = -1;
   CHECK_INT(hoyito_game_next(&game, &winner), 0);
   CHECK_INT(winner, HOYITO_NONE);
@@ -1130,7 +1159,9 @@ TEST(R20_III_rounds_and_prev) {
 
 /* The match and undo tests' random games. */
 static check_rng rng;
-static unsigned rng_next(unsigned bound) { return check_rng_below(&rng, bound); }
+static unsigned rng_next(unsigned bound) {
+  return check_rng_below(&rng, bound);
+}
 
 /*
  * R20 + R13 over whole matches: in Hoyito III the last four go to the
@@ -1143,7 +1174,7 @@ TEST(R20_last_four_recipient_over_matches) {
   rng.state = 0x9E3779B97F4A7C15u;
   int seen_prev = 0, seen_capturer_late = 0;
   for (int match = 0; match < 60; match++) {
-    hoyito_options o = { .variant = match % 3, .n = 3 + match % 4, .clockwise = match % 5 == 0 };
+    hoyito_options o = {.variant = match % 3, .n = 3 + match % 4, .clockwise = match % 5 == 0};
     hoyito_pos p;
     CHECK_INT(hoyito_start(&o, &p), 0);
     hoyito_game_init(&game, &p);
@@ -1153,7 +1184,7 @@ TEST(R20_last_four_recipient_over_matches) {
         CHECK(count > 0);
         if (count == 0) return;
         hoyito_pos before = game.pos;
-        hoyito_events ev = { event_buf, MAX_EVENTS, 0 };
+        hoyito_events ev = {event_buf, MAX_EVENTS, 0};
         CHECK_INT(hoyito_game_play(&game, moves[rng_next((unsigned)count)], &ev), 0);
         for (int i = 0; i < ev.count && i < MAX_EVENTS; i++) {
           if (event_buf[i].type != HOYITO_EV_LAST_FOUR) continue;
@@ -1181,7 +1212,7 @@ TEST(game_undo_redo_restore_positions) {
   static hoyito_pos seen[200];
   rng.state = 12345;
   for (int v = 0; v < 3; v++) {
-    hoyito_options o = { .variant = v, .n = HOYITO_DEFAULT_N, .clockwise = v == 1 };
+    hoyito_options o = {.variant = v, .n = HOYITO_DEFAULT_N, .clockwise = v == 1};
     hoyito_pos p;
     CHECK_INT(hoyito_start(&o, &p), 0);
     hoyito_game_init(&game, &p);
@@ -1228,7 +1259,7 @@ TEST(events_count_past_capacity) {
   if (!parse_ok("II:8,0,0/0,0,0:S:8,8", &p)) return;
   hoyito_event few[3];
   memset(few, 0, sizeof few);
-  hoyito_events ev = { few, 2, 0 };
+  hoyito_events ev = {few, 2, 0};
   CHECK_INT(hoyito_play(&p, 1, &q, &ev), 0);
   /* 4 pick-ups and 8 + 2 + 2 + 2 drops (see R5_long_lap_passes_origin_and_goes_on). */
   CHECK_INT(ev.count, 18);
@@ -1245,9 +1276,9 @@ TEST(variants_table_rows_check) {
     const char *name;
     int every, last, run_back, extra, prev_round;
   } want[HOYITO_VARIANT_COUNT] = {
-    { "I", 1, 0, 0, 0, 0 },   /* R9, R13 */
-    { "II", 0, 1, 1, 1, 0 },  /* R10, R12 */
-    { "III", 0, 1, 0, 1, 3 }, /* R11, R12, R13/R20 */
+      {"I", 1, 0, 0, 0, 0},   /* R9, R13 */
+      {"II", 0, 1, 1, 1, 0},  /* R10, R12 */
+      {"III", 0, 1, 0, 1, 3}, /* R11, R12, R13/R20 */
   };
   for (int v = 0; v < HOYITO_VARIANT_COUNT; v++) {
     const hoyito_rules *r = hoyito_rules_of(v);
@@ -1281,10 +1312,12 @@ TEST(variants_by_name) {
   for (int v = 0; v < HOYITO_VARIANT_COUNT; v++)
     CHECK_INT(hoyito_variant_by_name(hoyito_rules_of(v)->name), v);
   CHECK_INT(hoyito_variant_by_name("II"), HOYITO_II);
-  const char *wrong[] = { "", "i", "IV", "I ", " II", "IIII", "2" };
+  const char *wrong[] = {"", "i", "IV", "I ", " II", "IIII", "2"};
   for (size_t k = 0; k < sizeof wrong / sizeof *wrong; k++)
     CHECK_INT(hoyito_variant_by_name(wrong[k]), HOYITO_E_VARIANT);
   CHECK_INT(hoyito_variant_by_name(NULL), HOYITO_E_VARIANT);
 }
 
-int main(int argc, char **argv) { return check_run(argc, argv); }
+int main(int argc, char **argv) {
+  return check_run(argc, argv);
+}

@@ -35,7 +35,7 @@ static int is_legal(const hoyito_pos *p, int move) {
 static hoyito_search_result solve(const hoyito_pos *p, const hoyito_ai_history *h, void *tt,
                                   size_t tt_bytes) {
   hoyito_ai_init(&engine, tt, tt_bytes);
-  hoyito_search_limits limits = { 0 };
+  hoyito_search_limits limits = {0};
   limits.exact_seeds = 8 * HOYITO_MAX_N;
   hoyito_search_result r;
   CHECK_INT(hoyito_ai_search(&engine, p, &limits, h, &r), 0);
@@ -65,7 +65,7 @@ static void search_forced_capture(void) {
   CHECK_INT(hoyito_ai_score_seeds(r.score), 800);
   /* A two-ply search already sees it (the game ends at once). */
   hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
-  hoyito_search_limits limits = { 0 };
+  hoyito_search_limits limits = {0};
   limits.depth = 2;
   CHECK_INT(hoyito_ai_search(&engine, &p, &limits, NULL, &r), 0);
   CHECK_INT(r.move, 6);
@@ -87,7 +87,7 @@ static void search_extra_turn_combination(void) {
   CHECK(r.pv_length == 2 && r.pv[0] + r.pv[1] == 7); /* 1 then 6, or 6 then 1 */
   /* Both captures fit in a two-move search: the game ends inside it. */
   hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
-  hoyito_search_limits limits = { 0 };
+  hoyito_search_limits limits = {0};
   limits.depth = 2;
   CHECK_INT(hoyito_ai_search(&engine, &p, &limits, NULL, &r), 0);
   CHECK_INT(r.exact, 1);
@@ -155,8 +155,10 @@ static hoyito_pos plain_path[PLAIN_PATH];
  */
 static int random_endgame(uint64_t *rng, int variant, int n, int max_seeds, int limit,
                           hoyito_pos *out) {
-  hoyito_options o = { .variant = variant, .n = n, .clockwise = (int)(splitmix(rng) % 2),
-                       .limit = HOYITO_DEFAULT_LIMIT };
+  hoyito_options o = {.variant = variant,
+                      .n = n,
+                      .clockwise = (int)(splitmix(rng) % 2),
+                      .limit = HOYITO_DEFAULT_LIMIT};
   hoyito_pos p;
   hoyito_start(&o, &p);
   while (p.turn != HOYITO_OVER && hoyito_board_total(&p) > max_seeds) {
@@ -200,7 +202,7 @@ static void exact_matches_plain_minimax(void) {
       hoyito_pos after;
       CHECK_INT(hoyito_play(&p, r1.move, &after, NULL), 0);
       if (after.turn != HOYITO_OVER) {
-        hoyito_ai_history h = { &p, 1 };
+        hoyito_ai_history h = {&p, 1};
         hoyito_search_result ra = solve(&after, &h, tt_memory, sizeof tt_memory);
         CHECK_INT(south_result(&after, &ra), want);
       } else {
@@ -254,9 +256,9 @@ static void exact_with_history(void) {
     hist[count++] = p;
     for (int i = 1; i <= k; i++) hist[count++] = cyc[i];
     hoyito_pos now = p;
-    now.quiet = (uint16_t)count; /* all since the last capture */
+    now.quiet = (uint16_t)count;       /* all since the last capture */
     now.limit = (uint16_t)(count + 4); /* keeps the plain minimax short */
-    hoyito_ai_history h = { hist, count };
+    hoyito_ai_history h = {hist, count};
     for (int i = 0; i < count; i++) plain_path[i] = hist[i];
     plain_path[count] = now;
     int want = plain(plain_path, count + 1, -1000, 1000);
@@ -312,8 +314,10 @@ static void exact_claims_six_holes(void) {
   int checked = 0, with_history = 0, unproven = 0, sure = 0, proven_moves = 0;
   for (int k = 0; k < 90; k++) {
     int variant = k % 3, seeds = k % 5 == 4 ? 12 : 8;
-    hoyito_options o = { .variant = variant, .n = HOYITO_DEFAULT_N,
-                         .clockwise = (int)(splitmix(&rng) % 2), .limit = HOYITO_DEFAULT_LIMIT };
+    hoyito_options o = {.variant = variant,
+                        .n = HOYITO_DEFAULT_N,
+                        .clockwise = (int)(splitmix(&rng) % 2),
+                        .limit = HOYITO_DEFAULT_LIMIT};
     hoyito_pos start;
     hoyito_start(&o, &start);
     hoyito_game_init(&g, &start);
@@ -340,13 +344,14 @@ static void exact_claims_six_holes(void) {
     plain_path[h.count] = p;
     int sign = p.turn == HOYITO_SOUTH ? 1 : -1;
     int want = sign * plain(plain_path, h.count + 1, -1000, 1000);
-    int move_want[HOYITO_MAX_N] = { 0 };
+    int move_want[HOYITO_MAX_N] = {0};
     for (int m = 1; m <= p.n; m++) {
       hoyito_pos c;
       if (hoyito_play(&p, m, &c, NULL)) continue;
       int seen = 0;
       for (int i = h.count; i >= 0 && i >= h.count + 1 - c.quiet; i--)
-        seen += plain_path[i].turn == c.turn && memcmp(plain_path[i].seeds, c.seeds, sizeof c.seeds) == 0;
+        seen += plain_path[i].turn == c.turn &&
+                memcmp(plain_path[i].seeds, c.seeds, sizeof c.seeds) == 0;
       if (c.turn == HOYITO_OVER) move_want[m - 1] = sign * (c.captured[0] - c.captured[1]);
       else if (c.quiet >= 2 && seen >= 2) move_want[m - 1] = sign * sweep_value(&c);
       else {
@@ -358,7 +363,7 @@ static void exact_claims_six_holes(void) {
     hoyito_format(&p, text, sizeof text);
     /* Solved, with every root move scored; then cut short by node budgets. */
     hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
-    hoyito_search_limits limits = { 0 };
+    hoyito_search_limits limits = {0};
     limits.exact_seeds = 16;
     limits.all_moves = 1;
     hoyito_search_result r;
@@ -369,7 +374,8 @@ static void exact_claims_six_holes(void) {
       CHECK_INT(r.exact, 1);
       CHECK_INT(hoyito_ai_score_seeds(r.score) / HOYITO_AI_SEED, want);
       CHECK_INT(move_want[r.move - 1], want);
-      if (!claims_hold(&r, want, move_want, p.n)) printf("  %s: claims differ (want %+d)\n", text, want);
+      if (!claims_hold(&r, want, move_want, p.n))
+        printf("  %s: claims differ (want %+d)\n", text, want);
       CHECK(claims_hold(&r, want, move_want, p.n));
     }
     /* Cut short, with and without playing for seeds (whose unproven sure
@@ -378,14 +384,16 @@ static void exact_claims_six_holes(void) {
       limits.all_moves = cut % 2;
       limits.for_seeds = cut >= 4;
       limits.nodes = (uint64_t)30 << (2 * (cut % 4));
-      hoyito_ai_init(&engine, cut < 2 ? small_tt : tt_memory, cut < 2 ? sizeof small_tt : sizeof tt_memory);
+      hoyito_ai_init(&engine, cut < 2 ? small_tt : tt_memory,
+                     cut < 2 ? sizeof small_tt : sizeof tt_memory);
       CHECK_INT(hoyito_ai_search(&engine, &p, &limits, &h, &r), 0);
       if (!claims_hold(&r, want, move_want, p.n)) {
         printf("  %s (%llu nodes): claims differ (want %+d)\n", text,
                (unsigned long long)limits.nodes, want);
         printf("    exact %d score %d depth %d move %d\n", r.exact, r.score, r.depth, r.move);
         for (int m = 0; m < p.n; m++)
-          printf("    move %d flags %d score %d want %+d\n", m + 1, r.move_flags[m], r.move_scores[m], move_want[m]);
+          printf("    move %d flags %d score %d want %+d\n", m + 1, r.move_flags[m],
+                 r.move_scores[m], move_want[m]);
       }
       CHECK(claims_hold(&r, want, move_want, p.n));
       unproven += !r.exact;
@@ -395,18 +403,20 @@ static void exact_claims_six_holes(void) {
     checked++;
     with_history += h.count > 0;
   }
-  printf("  %d positions (%d with history); cut short: %d unproven, %d of them sure; %d proven moves\n",
-         checked, with_history, unproven, sure, proven_moves);
+  printf(
+      "  %d positions (%d with history); cut short: %d unproven, %d of them sure; %d proven "
+      "moves\n",
+      checked, with_history, unproven, sure, proven_moves);
   CHECK(checked >= 80);
   CHECK(with_history >= 30);
-  CHECK(sure >= 10);        /* the "sure" claims were exercised */
-  CHECK(unproven > sure);   /* and so were estimates */
+  CHECK(sure >= 10);      /* the "sure" claims were exercised */
+  CHECK(unproven > sure); /* and so were estimates */
 }
 
 /* ---- Determinism, legality, stopping --------------------------------------------------- */
 
 static void random_midgame(uint64_t *rng, int variant, int plies, hoyito_pos *out) {
-  hoyito_options o = { .variant = variant, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
+  hoyito_options o = {.variant = variant, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT};
   hoyito_pos p;
   hoyito_start(&o, &p);
   for (int i = 0; i < plies; i++) {
@@ -425,7 +435,7 @@ static void determinism_fixed_depth(void) {
   for (int i = 0; i < 9; i++) {
     hoyito_pos p;
     random_midgame(&rng, i % 3, i * 3, &p);
-    hoyito_search_limits limits = { 0 };
+    hoyito_search_limits limits = {0};
     limits.depth = 8;
     hoyito_search_result a, b;
     hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
@@ -455,8 +465,9 @@ static void determinism_fixed_depth(void) {
  * levels below Master keep the static horizon.
  */
 /* The depth-1 scores of every move of *p with the weights pair `w` for its variant. */
-static void scores_with(const hoyito_pos *p, const hoyito_ai_weights w[HOYITO_AI_ROWS], int out[HOYITO_MAX_N]) {
-  hoyito_search_limits limits = { 0 };
+static void scores_with(const hoyito_pos *p, const hoyito_ai_weights w[HOYITO_AI_ROWS],
+                        int out[HOYITO_MAX_N]) {
+  hoyito_search_limits limits = {0};
   limits.depth = 1;
   limits.all_moves = 1;
   limits.no_quiescence = 1;
@@ -475,10 +486,10 @@ static void scores_with(const hoyito_pos *p, const hoyito_ai_weights w[HOYITO_AI
 static void weights_follow_the_row_length(void) {
   hoyito_ai_weights pair[HOYITO_AI_ROWS], out;
   memset(pair, 0, sizeof pair);
-  pair[0].w[0] = 10, pair[1].w[0] = 70;  /* +60: fifteen a hole from 8 */
-  pair[0].w[1] = 0, pair[1].w[1] = -7;   /* -3.5 at 2x10 rounds to -4 */
-  const int n[] = { 3, 6, 8, 9, 10, 11, 12 }, w0[] = { 10, 10, 10, 25, 40, 55, 70 },
-            w1[] = { 0, 0, 0, -2, -4, -5, -7 };
+  pair[0].w[0] = 10, pair[1].w[0] = 70; /* +60: fifteen a hole from 8 */
+  pair[0].w[1] = 0, pair[1].w[1] = -7;  /* -3.5 at 2x10 rounds to -4 */
+  const int n[] = {3, 6, 8, 9, 10, 11, 12}, w0[] = {10, 10, 10, 25, 40, 55, 70},
+            w1[] = {0, 0, 0, -2, -4, -5, -7};
   for (int i = 0; i < 7; i++) {
     hoyito_ai_blend_weights(pair, n[i], &out);
     CHECK_INT(out.w[0], w0[i]);
@@ -496,7 +507,8 @@ static void weights_follow_the_row_length(void) {
   /* A search reads the set of its board's size: with one set of the pair
    * zeroed (captures only), the scores change exactly where that set counts. */
   for (int k = 0; k < 3; k++) {
-    hoyito_options o = { .variant = HOYITO_I, .n = k == 0 ? 8 : 6 + 3 * k, .limit = HOYITO_DEFAULT_LIMIT };
+    hoyito_options o = {
+        .variant = HOYITO_I, .n = k == 0 ? 8 : 6 + 3 * k, .limit = HOYITO_DEFAULT_LIMIT};
     hoyito_pos p, c;
     hoyito_start(&o, &p);
     for (int ply = 0; ply < 3; ply++) {
@@ -528,7 +540,7 @@ static void quiescence_at_horizon(void) {
     hoyito_pos p;
     random_midgame(&rng, i % 3, 4 + i % 20, &p);
     if (p.turn == HOYITO_OVER) continue;
-    hoyito_search_limits limits = { 0 };
+    hoyito_search_limits limits = {0};
     limits.depth = 1;
     limits.all_moves = 1;
     hoyito_search_result q, s;
@@ -559,8 +571,8 @@ static void never_illegal(void) {
   uint64_t rng = 0x6c6567616cull;
   for (int i = 0; i < 60; i++) {
     hoyito_pos p;
-    hoyito_options o = { .variant = i % 3, .n = 3 + i % 10, .clockwise = (i / 3) % 2,
-                         .limit = HOYITO_DEFAULT_LIMIT };
+    hoyito_options o = {
+        .variant = i % 3, .n = 3 + i % 10, .clockwise = (i / 3) % 2, .limit = HOYITO_DEFAULT_LIMIT};
     hoyito_start(&o, &p);
     int plies = (int)(splitmix(&rng) % 60);
     for (int k = 0; k < plies; k++) {
@@ -570,7 +582,7 @@ static void never_illegal(void) {
       if (c.turn == HOYITO_OVER) break;
       p = c;
     }
-    hoyito_search_limits limits = { 0 };
+    hoyito_search_limits limits = {0};
     if (i % 2) limits.nodes = 1 + splitmix(&rng) % 3000; /* stops mid-iteration */
     else limits.depth = 1 + i % 7;
     hoyito_search_result r;
@@ -587,7 +599,7 @@ static void never_illegal(void) {
       CHECK(!(r.move_flags[k] & HOYITO_AI_MOVE_LEGAL) || is_legal(&p, k + 1));
   }
   hoyito_pos over = parse("I:0,0,0,0,0,0/0,0,0,0,0,0:-:24,24");
-  hoyito_search_limits limits = { 0 };
+  hoyito_search_limits limits = {0};
   limits.depth = 3;
   hoyito_search_result r;
   CHECK_INT(hoyito_ai_search(&engine, &over, &limits, NULL, &r), HOYITO_E_GAME_OVER);
@@ -604,9 +616,9 @@ static double stopping_clock(void *user) {
 
 static void stop_flag_stops(void) {
   hoyito_pos p = parse("II:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0");
-  hoyito_search_limits limits = { 0 };
+  hoyito_search_limits limits = {0};
   limits.depth = 60; /* far more than can finish */
-  limits.ms = 1e9;    /* a time limit makes the search poll the clock */
+  limits.ms = 1e9;   /* a time limit makes the search poll the clock */
   hoyito_search_result r;
   int after = 5;
   hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
@@ -646,11 +658,11 @@ static double work_clock_ms(void *user) {
 
 static hoyito_search_result timed_search(const hoyito_pos *p, double ms, double per_node,
                                          double per_read) {
-  work_clock c = { &engine, per_node, per_read, 0 };
+  work_clock c = {&engine, per_node, per_read, 0};
   hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
   engine.clock_ms = work_clock_ms;
   engine.clock_user = &c;
-  hoyito_search_limits limits = { 0 };
+  hoyito_search_limits limits = {0};
   limits.ms = ms;
   hoyito_search_result r;
   CHECK_INT(hoyito_ai_search(&engine, p, &limits, NULL, &r), 0);
@@ -697,7 +709,8 @@ static void level_names(void) {
   CHECK(HOYITO_AI_LEVELS >= 6 && HOYITO_AI_LEVELS <= 8);
   for (int l = 1; l <= HOYITO_AI_LEVELS; l++) {
     CHECK(hoyito_ai_level_name(l) != NULL);
-    for (int k = 1; k < l; k++) CHECK(strcmp(hoyito_ai_level_name(k), hoyito_ai_level_name(l)) != 0);
+    for (int k = 1; k < l; k++)
+      CHECK(strcmp(hoyito_ai_level_name(k), hoyito_ai_level_name(l)) != 0);
   }
   CHECK_STR(hoyito_ai_level_name(1), "Beginner");
   hoyito_search_limits limits;
@@ -719,7 +732,7 @@ static void level_one_takes_captures(void) {
   }
   /* A quiet position: no move captures at once, several are close. */
   hoyito_pos start = parse("I:1,1,1,1,1,1/1,1,1,1,1,1:S:18,18");
-  int seen[HOYITO_MAX_N + 1] = { 0 }, kinds = 0;
+  int seen[HOYITO_MAX_N + 1] = {0}, kinds = 0;
   for (uint64_t seed = 0; seed < 40; seed++) {
     hoyito_search_result r, again;
     CHECK_INT(hoyito_ai_choose(&engine, &start, 1, seed, NULL, &r), 0);
@@ -731,13 +744,12 @@ static void level_one_takes_captures(void) {
   CHECK(kinds >= 2);
 }
 
-
 /* Plays level a (South) against level b from position *start; South's final difference. */
 static int level_game(const hoyito_pos *start, int a, int b, uint64_t seed) {
   static hoyito_game g;
   static hoyito_pos hist[HOYITO_MAX_LIMIT];
   /* 20 000 nodes a second of the timed level: the test stays short */
-  work_clock c = { &engine, 0.05, 0, 0 };
+  work_clock c = {&engine, 0.05, 0, 0};
   hoyito_game_init(&g, start);
   hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
   engine.clock_ms = work_clock_ms;
@@ -757,7 +769,7 @@ static int level_game(const hoyito_pos *start, int a, int b, uint64_t seed) {
 static void level_max_beats_level_one(void) {
   int max_points = 0, games = 0;
   for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
-    hoyito_options o = { .variant = variant, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT };
+    hoyito_options o = {.variant = variant, .n = HOYITO_DEFAULT_N, .limit = HOYITO_DEFAULT_LIMIT};
     hoyito_pos start;
     hoyito_start(&o, &start);
     /* One move in, so both sides get a different game. */
@@ -812,12 +824,12 @@ static void history_of_game(void) {
  * budgets, on it and on positions of random games.
  */
 static void node_budget_holds(void) {
-  const uint64_t budgets[] = { 1, 2, 5, 100, 257, 1000, 5000, 20000 };
+  const uint64_t budgets[] = {1, 2, 5, 100, 257, 1000, 5000, 20000};
   hoyito_pos ps[7];
   ps[0] = parse("II:6,1,10,1,5,4,0,3,1,5,10,4/1,10,3,2,0,4,5,1,12,1,2,1:N:0,4:quiet=2");
   uint64_t rng = 5;
   for (int k = 1; k < 7; k++) {
-    hoyito_options o = { k % 3, k < 4 ? 6 : 12, k % 2, 100 };
+    hoyito_options o = {k % 3, k < 4 ? 6 : 12, k % 2, 100};
     hoyito_start(&o, &ps[k]);
     for (int ply = 0; ply < 10 + 3 * k; ply++) {
       int moves[HOYITO_MAX_N], count = hoyito_legal_moves(&ps[k], moves);
@@ -832,7 +844,7 @@ static void node_budget_holds(void) {
     for (size_t i = 0; i < sizeof budgets / sizeof *budgets; i++)
       for (int quiesce = 0; quiesce < 2; quiesce++) {
         hoyito_ai_init(&engine, tt_memory, TT_BYTES);
-        hoyito_search_limits limits = { 0 };
+        hoyito_search_limits limits = {0};
         limits.nodes = budgets[i];
         limits.no_quiescence = !quiesce;
         limits.for_seeds = quiesce;
@@ -848,23 +860,23 @@ static void node_budget_holds(void) {
 
 int main(int argc, char **argv) {
   static const check_case cases[] = {
-    { "search_forced_capture", search_forced_capture },
-    { "search_extra_turn_combination", search_extra_turn_combination },
-    { "exact_matches_plain_minimax", exact_matches_plain_minimax },
-    { "exact_with_history", exact_with_history },
-    { "exact_claims_six_holes", exact_claims_six_holes },
-    { "determinism_fixed_depth", determinism_fixed_depth },
-    { "quiescence_at_horizon", quiescence_at_horizon },
-    { "weights_follow_the_row_length", weights_follow_the_row_length },
-    { "never_illegal", never_illegal },
-    { "stop_flag_stops", stop_flag_stops },
-    { "clock_uses_budget", clock_uses_budget },
-    { "clock_expensive_nodes", clock_expensive_nodes },
-    { "level_names", level_names },
-    { "level_one_takes_captures", level_one_takes_captures },
-    { "level_max_beats_level_one", level_max_beats_level_one },
-    { "history_of_game", history_of_game },
-    { "node_budget_holds", node_budget_holds },
+      {"search_forced_capture", search_forced_capture},
+      {"search_extra_turn_combination", search_extra_turn_combination},
+      {"exact_matches_plain_minimax", exact_matches_plain_minimax},
+      {"exact_with_history", exact_with_history},
+      {"exact_claims_six_holes", exact_claims_six_holes},
+      {"determinism_fixed_depth", determinism_fixed_depth},
+      {"quiescence_at_horizon", quiescence_at_horizon},
+      {"weights_follow_the_row_length", weights_follow_the_row_length},
+      {"never_illegal", never_illegal},
+      {"stop_flag_stops", stop_flag_stops},
+      {"clock_uses_budget", clock_uses_budget},
+      {"clock_expensive_nodes", clock_expensive_nodes},
+      {"level_names", level_names},
+      {"level_one_takes_captures", level_one_takes_captures},
+      {"level_max_beats_level_one", level_max_beats_level_one},
+      {"history_of_game", history_of_game},
+      {"node_budget_holds", node_budget_holds},
   };
   return check_main(argc, argv, cases, (int)(sizeof cases / sizeof cases[0]));
 }

@@ -37,14 +37,15 @@ typedef struct {
 } built;
 
 static built build(int variant, int k, int limit) {
-  built b = { 0 };
+  built b = {0};
   size_t image_bytes = hoyito_tables_image_bytes(k, limit);
   size_t scratch_bytes = hoyito_tables_scratch_bytes(k);
   b.image = malloc(image_bytes);
   void *scratch = malloc(scratch_bytes);
   CHECK(b.image && scratch);
   CHECK_INT(hoyito_tables_build(variant, k, limit, b.image, image_bytes, scratch, scratch_bytes,
-                                &b.bytes), 0);
+                                &b.bytes),
+            0);
   free(scratch);
   CHECK_INT(hoyito_tables_open(b.image, b.bytes, &b.t), 0);
   return b;
@@ -121,7 +122,8 @@ static hoyito_pos random_position(check_rng *rng, int variant, int seeds, int li
     char text[HOYITO_MAX_POS_TEXT];
     hoyito_pos back;
     /* Only what the notation accepts: the mover must have a move. */
-    if (hoyito_format(&p, text, sizeof text) > 0 && hoyito_parse(text, &back, NULL) == 0) return back;
+    if (hoyito_format(&p, text, sizeof text) > 0 && hoyito_parse(text, &back, NULL) == 0)
+      return back;
   }
 }
 
@@ -129,11 +131,12 @@ static hoyito_pos random_position(check_rng *rng, int variant, int seeds, int li
  * tables with the minimax. */
 static void agree_k(int variant, int k, int limit, int qlo, int qhi, uint64_t seed, int count) {
   built b = build(variant, k, limit);
-  check_rng rng = { seed };
-  int mismatches = 0, seen[2] = { 0, 0 };
+  check_rng rng = {seed};
+  int mismatches = 0, seen[2] = {0, 0};
   minimax_nodes = 0;
   for (int i = 0; i < count; i++) {
-    int seeds = check_rng_below(&rng, 3) ? k : 4 * (1 + (int)check_rng_below(&rng, (unsigned)k / 4));
+    int seeds =
+        check_rng_below(&rng, 3) ? k : 4 * (1 + (int)check_rng_below(&rng, (unsigned)k / 4));
     hoyito_pos p = random_position(&rng, variant, seeds, limit, qlo, qhi);
     char text[HOYITO_MAX_POS_TEXT];
     hoyito_format(&p, text, sizeof text);
@@ -155,21 +158,39 @@ static void agree(int variant, int limit, int qlo, int qhi, uint64_t seed) {
 }
 
 /* limit 100, 1..5 moves before R15 b ends the game. */
-TEST(tables_I_agree_near_limit) { agree(HOYITO_I, 100, 95, 99, 11); }
-TEST(tables_II_agree_near_limit) { agree(HOYITO_II, 100, 95, 99, 12); }
-TEST(tables_III_agree_near_limit) { agree(HOYITO_III, 100, 95, 99, 13); }
+TEST(tables_I_agree_near_limit) {
+  agree(HOYITO_I, 100, 95, 99, 11);
+}
+TEST(tables_II_agree_near_limit) {
+  agree(HOYITO_II, 100, 95, 99, 12);
+}
+TEST(tables_III_agree_near_limit) {
+  agree(HOYITO_III, 100, 95, 99, 13);
+}
 /* limit 5: every layer, quiet 0..4. */
-TEST(tables_I_agree_limit_5) { agree(HOYITO_I, 5, 0, 4, 21); }
-TEST(tables_II_agree_limit_5) { agree(HOYITO_II, 5, 0, 4, 22); }
-TEST(tables_III_agree_limit_5) { agree(HOYITO_III, 5, 0, 4, 23); }
+TEST(tables_I_agree_limit_5) {
+  agree(HOYITO_I, 5, 0, 4, 21);
+}
+TEST(tables_II_agree_limit_5) {
+  agree(HOYITO_II, 5, 0, 4, 22);
+}
+TEST(tables_III_agree_limit_5) {
+  agree(HOYITO_III, 5, 0, 4, 23);
+}
 
 /* K = 12 under limit 3: a game from 12 seeds lasts at most 7 more moves
  * (3 quiet, a capture, 3 quiet, the capture that ends it). Native builds
  * only: under the sanitizers building K = 12 alone takes over a minute. */
 #ifdef HOYITO_TABLES_TEST_K12
-TEST(tables_I_agree_12_seeds_limit_3) { agree_k(HOYITO_I, 12, 3, 0, 2, 31, 2000); }
-TEST(tables_II_agree_12_seeds_limit_3) { agree_k(HOYITO_II, 12, 3, 0, 2, 32, 2000); }
-TEST(tables_III_agree_12_seeds_limit_3) { agree_k(HOYITO_III, 12, 3, 0, 2, 33, 2000); }
+TEST(tables_I_agree_12_seeds_limit_3) {
+  agree_k(HOYITO_I, 12, 3, 0, 2, 31, 2000);
+}
+TEST(tables_II_agree_12_seeds_limit_3) {
+  agree_k(HOYITO_II, 12, 3, 0, 2, 32, 2000);
+}
+TEST(tables_III_agree_12_seeds_limit_3) {
+  agree_k(HOYITO_III, 12, 3, 0, 2, 33, 2000);
+}
 #endif
 
 /* K = 16 under limit 2: from 16 seeds a game lasts at most 8 more moves
@@ -178,9 +199,15 @@ TEST(tables_III_agree_12_seeds_limit_3) { agree_k(HOYITO_III, 12, 3, 0, 2, 33, 2
  * boards of 16 seeds twice, 9 s of CPU and 340 MB a variant; the minimax of
  * 2000 positions (about 80 000 moves) a fraction of a second. */
 #ifdef HOYITO_TABLES_TEST_K16
-TEST(tables_I_agree_16_seeds_limit_2) { agree_k(HOYITO_I, 16, 2, 0, 1, 41, 2000); }
-TEST(tables_II_agree_16_seeds_limit_2) { agree_k(HOYITO_II, 16, 2, 0, 1, 42, 2000); }
-TEST(tables_III_agree_16_seeds_limit_2) { agree_k(HOYITO_III, 16, 2, 0, 1, 43, 2000); }
+TEST(tables_I_agree_16_seeds_limit_2) {
+  agree_k(HOYITO_I, 16, 2, 0, 1, 41, 2000);
+}
+TEST(tables_II_agree_16_seeds_limit_2) {
+  agree_k(HOYITO_II, 16, 2, 0, 1, 42, 2000);
+}
+TEST(tables_III_agree_16_seeds_limit_2) {
+  agree_k(HOYITO_III, 16, 2, 0, 1, 43, 2000);
+}
 #endif
 
 /* ---- Damaged images and refusals ------------------------------------------------------- */
@@ -193,11 +220,12 @@ TEST(tables_damaged_image_refused) {
   memcpy(copy, b.image, b.bytes);
   CHECK_INT(hoyito_tables_open(copy, b.bytes, &t), 0);
   /* One bit anywhere in the values or in a checked header field. */
-  size_t spots[] = { 64, b.bytes / 2, b.bytes - 1, 16, 18, 24, 30, 32, 40 };
+  size_t spots[] = {64, b.bytes / 2, b.bytes - 1, 16, 18, 24, 30, 32, 40};
   for (size_t i = 0; i < sizeof spots / sizeof *spots; i++) {
     copy[spots[i]] ^= 4;
     int rc = hoyito_tables_open(copy, b.bytes, &t);
-    CHECK(rc == HOYITO_TABLES_E_CHECKSUM || rc == HOYITO_TABLES_E_SIZE || rc == HOYITO_TABLES_E_HEADER);
+    CHECK(rc == HOYITO_TABLES_E_CHECKSUM || rc == HOYITO_TABLES_E_SIZE ||
+          rc == HOYITO_TABLES_E_HEADER);
     copy[spots[i]] ^= 4;
   }
   copy[48] ^= 1; /* past the checked fields: still the same tables */
@@ -220,12 +248,12 @@ TEST(tables_damaged_image_refused) {
 TEST(tables_refuse_what_they_do_not_cover) {
   built b = build(HOYITO_III, 8, 100);
   const char *outside[] = {
-    "III:4,0,0,4,0,0/0,0,4,0,0,0:S:18,18",                   /* 12 seeds, K = 8 */
-    "III:4,0,0,0,0,0/0,0,4,0,0,0:S:20,20:prev=S;round=3",    /* the last four go to South */
-    "III:4,0,0,0,0,0/0,0,4,0,0,0:S:20,20:limit=50",          /* another limit */
-    "III:4,0,0,0,0,x/0,0,4,0,0,0:S:20,16:aside=4,0",         /* a closed hole */
-    "II:4,0,0,0,0,0/0,0,4,0,0,0:S:20,20",                    /* another variant */
-    "III:4,0,0,0,0,0,0/0,0,4,0,0,0,0:S:24,24",               /* 2x7 */
+      "III:4,0,0,4,0,0/0,0,4,0,0,0:S:18,18",                /* 12 seeds, K = 8 */
+      "III:4,0,0,0,0,0/0,0,4,0,0,0:S:20,20:prev=S;round=3", /* the last four go to South */
+      "III:4,0,0,0,0,0/0,0,4,0,0,0:S:20,20:limit=50",       /* another limit */
+      "III:4,0,0,0,0,x/0,0,4,0,0,0:S:20,16:aside=4,0",      /* a closed hole */
+      "II:4,0,0,0,0,0/0,0,4,0,0,0:S:20,20",                 /* another variant */
+      "III:4,0,0,0,0,0,0/0,0,4,0,0,0,0:S:24,24",            /* 2x7 */
   };
   for (size_t i = 0; i < sizeof outside / sizeof *outside; i++) {
     hoyito_pos p;
@@ -272,40 +300,44 @@ TEST(tables_search_plays_their_moves) {
   static unsigned char tt[1 << 20];
   for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
     built b = build(variant, 8, 100);
-    check_rng rng = { 77 + (uint64_t)variant };
+    check_rng rng = {77 + (uint64_t)variant};
     for (int i = 0; i < 200; i++) {
       hoyito_pos p = random_position(&rng, variant, 8, 100, 0, 99);
       int root;
       CHECK_INT(hoyito_tables_probe(&b.t, &p, &root), 0);
       hoyito_ai_init(&ai, tt, sizeof tt);
       ai.tables = &b.t;
-      hoyito_search_limits limits = { 0 };
+      hoyito_search_limits limits = {0};
       limits.depth = 1;
       hoyito_search_result r;
       CHECK_INT(hoyito_ai_search(&ai, &p, &limits, NULL, &r), 0);
       hoyito_pos c;
       CHECK_INT(hoyito_play(&p, r.move, &c, NULL), 0);
-      int me = p.turn, v = (c.captured[me] - p.captured[me]) - (c.captured[1 - me] - p.captured[1 - me]);
+      int me = p.turn,
+          v = (c.captured[me] - p.captured[me]) - (c.captured[1 - me] - p.captured[1 - me]);
       int cv = 0;
       if (c.turn != HOYITO_OVER) {
         CHECK_INT(hoyito_tables_probe(&b.t, &c, &cv), 0);
         v += c.turn == me ? cv : -cv;
       }
       CHECK_INT(v, root);
-      if (r.exact) CHECK_INT(hoyito_ai_score_seeds(r.score) / HOYITO_AI_SEED,
-                             p.captured[me] - p.captured[1 - me] + root);
+      if (r.exact)
+        CHECK_INT(hoyito_ai_score_seeds(r.score) / HOYITO_AI_SEED,
+                  p.captured[me] - p.captured[1 - me] + root);
     }
     free(b.image);
   }
 }
 
 static int final_score(int d) {
-  return d > 0 ? HOYITO_AI_WIN + HOYITO_AI_SEED * d : d < 0 ? -HOYITO_AI_WIN + HOYITO_AI_SEED * d : 0;
+  return d > 0   ? HOYITO_AI_WIN + HOYITO_AI_SEED * d
+         : d < 0 ? -HOYITO_AI_WIN + HOYITO_AI_SEED * d
+                 : 0;
 }
 
 /* Limits of a one-move search that scores every legal move. */
 static hoyito_search_limits every_move_at_depth_1(int for_seeds) {
-  hoyito_search_limits limits = { 0 };
+  hoyito_search_limits limits = {0};
   limits.depth = 1;
   limits.all_moves = 1;
   limits.for_seeds = for_seeds;
@@ -320,7 +352,7 @@ TEST(tables_search_reads_them_at_the_horizon) {
   static unsigned char tt[1 << 20];
   for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
     built b = build(variant, 8, 100);
-    check_rng rng = { 91 + (uint64_t)variant };
+    check_rng rng = {91 + (uint64_t)variant};
     int seen = 0;
     for (int i = 0; i < 200; i++) {
       hoyito_pos p = random_position(&rng, variant, 12, 100, 0, 99);
@@ -355,7 +387,7 @@ TEST(tables_master_leaves_the_horizon_to_the_search) {
   static unsigned char tt_with[1 << 20], tt_without[1 << 20];
   for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
     built b = build(variant, 8, 100);
-    check_rng rng = { 113 + (uint64_t)variant };
+    check_rng rng = {113 + (uint64_t)variant};
     int covered = 0;
     for (int i = 0; i < 100; i++) {
       hoyito_pos p = random_position(&rng, variant, 12, 100, 0, 99);
@@ -381,4 +413,6 @@ TEST(tables_master_leaves_the_horizon_to_the_search) {
   }
 }
 
-int main(int argc, char **argv) { return check_run(argc, argv); }
+int main(int argc, char **argv) {
+  return check_run(argc, argv);
+}

@@ -55,4 +55,6 @@ TEST(vectors_all) {
   CHECK_INT(cases, 465);
 }
 
-int main(int argc, char **argv) { return check_run(argc, argv); }
+int main(int argc, char **argv) {
+  return check_run(argc, argv);
+}

@@ -29,7 +29,7 @@ static void check_position(const hoyito_pos *p, int count) {
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  fuzz_in in = { data, size, 0 };
+  fuzz_in in = {data, size, 0};
   hoyito_pos p;
   if (fuzz_position(&in, &p)) return 0;
   for (int step = 0; step < 64 && fuzz_left(&in); step++) {
@@ -58,7 +58,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
 
     /* Every hole number and a few outside 1..n: accepted iff listed. */
-    int listed[HOYITO_MAX_N + 3] = { 0 };
+    int listed[HOYITO_MAX_N + 3] = {0};
     for (int k = 0; k < count; k++) listed[moves[k]] = 1;
     for (int m = 0; m <= p.n + 1; m++) {
       hoyito_pos q = p, before = p;
@@ -72,7 +72,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     int move = moves[b % (unsigned)count];
     hoyito_pos silent, q;
     FUZZ_CHECK(hoyito_play(&p, move, &silent, NULL) == HOYITO_OK);
-    hoyito_events ev = { events, EVENTS, 0 };
+    hoyito_events ev = {events, EVENTS, 0};
     FUZZ_CHECK(hoyito_play(&p, move, &q, &ev) == HOYITO_OK);
     FUZZ_CHECK(ev.count <= EVENTS);
     FUZZ_CHECK(memcmp(&q, &silent, sizeof q) == 0);
@@ -83,14 +83,25 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     for (int k = 0; k < ev.count; k++) {
       const hoyito_event *e = &events[k];
       switch (e->type) {
-      case HOYITO_EV_PICKUP: picked += e->count; pickups++; FUZZ_CHECK(e->player == p.turn); break;
-      case HOYITO_EV_DROP: dropped++; FUZZ_CHECK(e->player == p.turn); break;
-      case HOYITO_EV_CAPTURE: gained += e->count; FUZZ_CHECK(e->player == p.turn); break;
-      case HOYITO_EV_COLLECT:
-        gained += e->count;
-        if (e->hole == HOYITO_HAND) hand += e->count;
-        break;
-      default: break;
+        case HOYITO_EV_PICKUP:
+          picked += e->count;
+          pickups++;
+          FUZZ_CHECK(e->player == p.turn);
+          break;
+        case HOYITO_EV_DROP:
+          dropped++;
+          FUZZ_CHECK(e->player == p.turn);
+          break;
+        case HOYITO_EV_CAPTURE:
+          gained += e->count;
+          FUZZ_CHECK(e->player == p.turn);
+          break;
+        case HOYITO_EV_COLLECT:
+          gained += e->count;
+          if (e->hole == HOYITO_HAND) hand += e->count;
+          break;
+        default:
+          break;
       }
     }
     FUZZ_CHECK(pickups >= 1 && pickups <= HOYITO_MAX_PICKUPS);

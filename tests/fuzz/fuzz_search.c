@@ -7,7 +7,7 @@
 #include "fuzz_util.h"
 #include "hoyito_ai.h"
 
-static hoyito_ai ai; /* about 150 KB: static */
+static hoyito_ai ai;            /* about 150 KB: static */
 static uint32_t table[1 << 14]; /* 64 KB, small so that entries collide */
 
 static void check_result(const hoyito_pos *p, const hoyito_search_result *r) {
@@ -39,7 +39,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     hoyito_ai_init(&ai, table, sizeof table);
     ready = 1;
   }
-  fuzz_in in = { data, size, 0 };
+  fuzz_in in = {data, size, 0};
   hoyito_pos p;
   if (fuzz_position(&in, &p) || p.turn == HOYITO_OVER) return 0;
   hoyito_ai_clear(&ai);
@@ -51,7 +51,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     memset(&limits, 0, sizeof limits);
     if (b & 1) limits.depth = 1 + (int)(b >> 1) % 3;
     else limits.nodes = 1 + (uint64_t)(b >> 1) * (b >> 1) / 8; /* 1..2 017 */
-    if (!limits.depth && (b & 0x80)) limits.exact_seeds = 8; /* bounded by the nodes */
+    if (!limits.depth && (b & 0x80)) limits.exact_seeds = 8;   /* bounded by the nodes */
     limits.all_moves = (fuzz_byte(&in) & 1);
     if (fuzz_byte(&in) & 1) hoyito_ai_clear(&ai); /* else the table carries over */
     hoyito_search_result r;

@@ -13,12 +13,12 @@
 
 #include "hoyito.h"
 
-#define FUZZ_CHECK(cond)                                                          \
-  do {                                                                            \
-    if (!(cond)) {                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond);    \
-      abort();                                                                    \
-    }                                                                             \
+#define FUZZ_CHECK(cond)                                                       \
+  do {                                                                         \
+    if (!(cond)) {                                                             \
+      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
+      abort();                                                                 \
+    }                                                                          \
   } while (0)
 
 /* The fuzzer's bytes, read front to back; 0 once they run out. */
@@ -27,7 +27,9 @@ typedef struct {
   size_t size, at;
 } fuzz_in;
 
-static inline int fuzz_left(const fuzz_in *in) { return in->at < in->size; }
+static inline int fuzz_left(const fuzz_in *in) {
+  return in->at < in->size;
+}
 static inline unsigned fuzz_byte(fuzz_in *in) {
   return in->at < in->size ? in->data[in->at++] : 0;
 }
@@ -64,8 +66,8 @@ static inline int fuzz_position(fuzz_in *in, hoyito_pos *p) {
     text[k] = '\0';
     if (hoyito_parse(text, p, NULL) == HOYITO_OK) return 0;
   }
-  hoyito_options o = { (int)(mode >> 1) % 3, HOYITO_MIN_N + (int)(mode >> 3) % 10,
-                       (int)(mode >> 7), 0 };
+  hoyito_options o = {(int)(mode >> 1) % 3, HOYITO_MIN_N + (int)(mode >> 3) % 10, (int)(mode >> 7),
+                      0};
   unsigned limit = fuzz_byte(in);
   o.limit = limit < 128 ? 0 : (int)(limit - 127); /* default, or 1..128 */
   FUZZ_CHECK(hoyito_start(&o, p) == HOYITO_OK);
