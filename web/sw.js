@@ -12,37 +12,43 @@ const { version, files } = self.HOYITO_PRECACHE;
 const CACHE = `hoyito-${version}`;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil((async () => {
-    const cache = await caches.open(CACHE);
-    // 'reload': straight from the network, never from the HTTP cache.
-    await cache.addAll(files.map((f) => new Request(f, { cache: 'reload' })));
-    await self.skipWaiting();
-  })());
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // 'reload': straight from the network, never from the HTTP cache.
+      await cache.addAll(files.map((f) => new Request(f, { cache: 'reload' })));
+      await self.skipWaiting();
+    })(),
+  );
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil((async () => {
-    for (const key of await caches.keys()) {
-      if (key.startsWith('hoyito-') && key !== CACHE) await caches.delete(key);
-    }
-    await self.clients.claim();
-  })());
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) {
+        if (key.startsWith('hoyito-') && key !== CACHE) await caches.delete(key);
+      }
+      await self.clients.claim();
+    })(),
+  );
 });
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
-  event.respondWith((async () => {
-    const cache = await caches.open(CACHE);
-    const hit = await cache.match(request, { ignoreSearch: true });
-    if (hit) return hit;
-    try {
-      return await fetch(request);
-    } catch (error) {
-      // Offline, at an address the cache does not know: the game page.
-      const page = request.mode === 'navigate' ? await cache.match('index.html') : null;
-      if (page) return page;
-      throw error;
-    }
-  })());
+  event.respondWith(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      const hit = await cache.match(request, { ignoreSearch: true });
+      if (hit) return hit;
+      try {
+        return await fetch(request);
+      } catch (error) {
+        // Offline, at an address the cache does not know: the game page.
+        const page = request.mode === 'navigate' ? await cache.match('index.html') : null;
+        if (page) return page;
+        throw error;
+      }
+    })(),
+  );
 });

@@ -8,7 +8,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readBoard, waitIdle, useBrowser, axeViolations } from './harness.mjs';
 
-
 let env;
 let referee;
 const skip = useBrowser({ referee: true }, (s) => ({ env, referee } = s));
@@ -22,11 +21,18 @@ async function openAt(pos, { lang = 'en', speed = 'instant' } = {}) {
   return page;
 }
 
-const spoken = (page) => page.evaluate(() => document.getElementById('announcer')?.textContent.replace(/\u00a0$/, '') ?? '');
-const active = (page) => page.evaluate(() => {
-  const el = document.activeElement;
-  return { id: el?.id ?? '', hole: el?.dataset?.hole ?? null, tag: el?.tagName ?? '', dialog: el?.closest('dialog')?.id ?? null };
-});
+const spoken = (page) =>
+  page.evaluate(() => document.getElementById('announcer')?.textContent.replace(/\u00a0$/, '') ?? '');
+const active = (page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return {
+      id: el?.id ?? '',
+      hole: el?.dataset?.hole ?? null,
+      tag: el?.tagName ?? '',
+      dialog: el?.closest('dialog')?.id ?? null,
+    };
+  });
 
 /** Presses Tab until `match(activeElement)` or gives up after `max` presses; returns the presses used. */
 async function tabTo(page, match, max = 40, key = 'Tab') {
@@ -40,11 +46,19 @@ async function tabTo(page, match, max = 40, key = 'Tab') {
 // WCAG relative luminance and contrast of two CSS colours (rgb()/rgba() on an opaque background).
 function parse(c) {
   const m = /rgba?\(([^)]+)\)/.exec(c);
-  const [r, g, b, a = 1] = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
+  const [r, g, b, a = 1] = m[1]
+    .split(/[ ,/]+/)
+    .filter(Boolean)
+    .map(Number);
   return { r, g, b, a };
 }
 function over(fg, bg) {
-  return { r: fg.r * fg.a + bg.r * (1 - fg.a), g: fg.g * fg.a + bg.g * (1 - fg.a), b: fg.b * fg.a + bg.b * (1 - fg.a), a: 1 };
+  return {
+    r: fg.r * fg.a + bg.r * (1 - fg.a),
+    g: fg.g * fg.a + bg.g * (1 - fg.a),
+    b: fg.b * fg.a + bg.b * (1 - fg.a),
+    a: 1,
+  };
 }
 function luminance({ r, g, b }) {
   const f = (v) => {
@@ -65,7 +79,13 @@ function focusRing(page) {
     if (el.closest('#board')) {
       const ring = el.querySelector('.focus');
       const s = getComputedStyle(ring);
-      return { kind: 'hole', visible: Number(s.opacity) > 0.9 && s.stroke !== 'none', width: parseFloat(s.strokeWidth), color: s.stroke, behind: 'rgb(160, 97, 47)' };
+      return {
+        kind: 'hole',
+        visible: Number(s.opacity) > 0.9 && s.stroke !== 'none',
+        width: parseFloat(s.strokeWidth),
+        color: s.stroke,
+        behind: 'rgb(160, 97, 47)',
+      };
     }
     // The language switch is a transparent select over its label: the label draws the ring.
     const target = el.closest('.lang') ?? el;
@@ -73,7 +93,13 @@ function focusRing(page) {
     let behind = 'rgb(36, 23, 14)';
     const dialog = el.closest('dialog');
     if (dialog) behind = getComputedStyle(dialog).backgroundColor;
-    return { kind: el.tagName, visible: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2, width: parseFloat(s.outlineWidth), color: s.outlineColor, behind };
+    return {
+      kind: el.tagName,
+      visible: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2,
+      width: parseFloat(s.outlineWidth),
+      color: s.outlineColor,
+      behind,
+    };
   });
 }
 
@@ -84,7 +110,9 @@ async function assertRing(page, label) {
   assert.ok(ratio >= 3, `${label}: the ring stands out from what is behind it (${ratio.toFixed(2)}:1)`);
 }
 
-test('the whole game by keyboard: Tab to the board, arrows between holes, Enter plays, focus stays on the board', { skip }, async () => {
+test('the whole game by keyboard: Tab to the board, arrows between holes, Enter plays, focus stays on the board', {
+  skip,
+}, async () => {
   const start = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
   const page = await openAt(null);
   await referee.start(start);
@@ -103,7 +131,7 @@ test('the whole game by keyboard: Tab to the board, arrows between holes, Enter 
   const truth = await referee.play(2);
   assert.equal((await readBoard(page)).position, truth.position, 'Enter played South 2');
   const now = await active(page);
-  assert.match(now.hole ?? '', /^N\d+$/, 'the focus moved to one of North\'s holes');
+  assert.match(now.hole ?? '', /^N\d+$/, "the focus moved to one of North's holes");
   await page.keyboard.press(' ');
   await waitIdle(page);
   const second = await referee.play(Number(now.hole.slice(1)));
@@ -182,18 +210,48 @@ test('every dialog by keyboard, with a visible focus ring: new game, rules, game
   await over.close();
 });
 
-test('each move is read out in words, from the engine\'s events, through a polite live region', { skip }, async () => {
+test("each move is read out in words, from the engine's events, through a polite live region", { skip }, async () => {
   const cases = [
     // Hand-worked (the rules panel's examples): sow 3 from S2, the last lands on 2 in S5: relay of 3 from S5, ends in N2.
-    { pos: 'I:0,3,1,0,2,0/1,0,2,1,0,2:S:20,16', hole: 'S2', lang: 'en', say: 'South plays hole 2: 3 seeds sown, relay of 3 seeds from South 5. North to move.' },
-    { pos: 'I:0,3,1,0,2,0/1,0,2,1,0,2:S:20,16', hole: 'S2', lang: 'es', say: 'Sur juega la casita 2: siembra 3 semillas, relevo de 3 semillas desde Sur 5. Juega Norte.' },
+    {
+      pos: 'I:0,3,1,0,2,0/1,0,2,1,0,2:S:20,16',
+      hole: 'S2',
+      lang: 'en',
+      say: 'South plays hole 2: 3 seeds sown, relay of 3 seeds from South 5. North to move.',
+    },
+    {
+      pos: 'I:0,3,1,0,2,0/1,0,2,1,0,2:S:20,16',
+      hole: 'S2',
+      lang: 'es',
+      say: 'Sur juega la casita 2: siembra 3 semillas, relevo de 3 semillas desde Sur 5. Juega Norte.',
+    },
     // Hoyito I: the first seed makes four in S3 and is taken at once.
-    { pos: 'I:0,3,3,0,0,1/2,1,0,2,0,0:S:20,16', hole: 'S2', lang: 'en', say: 'South plays hole 2: 3 seeds sown, captures a casa of 4 on South 3. North to move.' },
+    {
+      pos: 'I:0,3,3,0,0,1/2,1,0,2,0,0:S:20,16',
+      hole: 'S2',
+      lang: 'en',
+      say: 'South plays hole 2: 3 seeds sown, captures a casa of 4 on South 3. North to move.',
+    },
     // Hoyito II: the last seed makes four in S4, with S3 and S2 behind it; South plays again.
-    { pos: 'II:3,3,3,3,0,2/1,0,1,2,1,1:S:16,12', hole: 'S1', lang: 'en', say: 'South plays hole 1: 3 seeds sown, captures the casas on South 4, South 3, and South 2, 12 seeds. South captured and plays again. South to move.' },
-    { pos: 'II:3,3,3,3,0,2/1,0,1,2,1,1:S:16,12', hole: 'S1', lang: 'pl', say: 'Południe gra dołkiem 1: 3 ziarna wysiane, zbija casy w dołkach Południe 4, Południe 3 i Południe 2, razem 12 ziaren. Południe zbija i gra jeszcze raz. Ruch: Południe.' },
+    {
+      pos: 'II:3,3,3,3,0,2/1,0,1,2,1,1:S:16,12',
+      hole: 'S1',
+      lang: 'en',
+      say: 'South plays hole 1: 3 seeds sown, captures the casas on South 4, South 3, and South 2, 12 seeds. South captured and plays again. South to move.',
+    },
+    {
+      pos: 'II:3,3,3,3,0,2/1,0,1,2,1,1:S:16,12',
+      hole: 'S1',
+      lang: 'pl',
+      say: 'Południe gra dołkiem 1: 3 ziarna wysiane, zbija casy w dołkach Południe 4, Południe 3 i Południe 2, razem 12 ziaren. Południe zbija i gra jeszcze raz. Ruch: Południe.',
+    },
     // The last four (R13): South's casa in S2 leaves four on the board, which go to South.
-    { pos: 'I:1,3,0,0,0,0/2,2,0,0,0,0:S:20,20', hole: 'S1', lang: 'en', say: 'South plays hole 1: 1 seed sown, captures a casa of 4 on South 2. Only four seeds are left: they go to South. Game over. South wins 28–20.' },
+    {
+      pos: 'I:1,3,0,0,0,0/2,2,0,0,0,0:S:20,20',
+      hole: 'S1',
+      lang: 'en',
+      say: 'South plays hole 1: 1 seed sown, captures a casa of 4 on South 2. Only four seeds are left: they go to South. Game over. South wins 28–20.',
+    },
   ];
   for (const c of cases) {
     const page = await openAt(c.pos, { lang: c.lang });
@@ -220,7 +278,10 @@ test('the board and the score on request: keys on the board, and buttons', { ski
   const page = await openAt(pos);
   await page.focus('[data-hole="S2"]');
   await page.keyboard.press('b');
-  assert.equal(await spoken(page), 'South, holes 1 to 6: 0, 3, 1, 0, 2, 0. North, holes 1 to 6: 1, 0, 2, 1, 0, 2. South has captured 20 seeds. North has captured 16 seeds. South to move.');
+  assert.equal(
+    await spoken(page),
+    'South, holes 1 to 6: 0, 3, 1, 0, 2, 0. North, holes 1 to 6: 1, 0, 2, 1, 0, 2. South has captured 20 seeds. North has captured 16 seeds. South to move.',
+  );
   await page.keyboard.press('s');
   assert.equal(await spoken(page), 'South has captured 20 seeds. North has captured 16 seeds. South to move.');
   // The buttons: hidden until they have the focus, then seen.
@@ -237,9 +298,15 @@ test('the board and the score on request: keys on the board, and buttons', { ski
   await es.focus('#board .hole.legal');
   await es.keyboard.press('t');
   const words = await spoken(es);
-  assert.match(words, /^Sur, casitas del 1 al 12: 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 2\. Norte, casitas del 1 al 12: 0, 0, 1, 0, 2, 1, cerrada, cerrada, cerrada, cerrada, cerrada, cerrada\./);
+  assert.match(
+    words,
+    /^Sur, casitas del 1 al 12: 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 2\. Norte, casitas del 1 al 12: 0, 0, 1, 0, 2, 1, cerrada, cerrada, cerrada, cerrada, cerrada, cerrada\./,
+  );
   await es.keyboard.press('m');
-  assert.equal(await spoken(es), 'Sur ha capturado 60 semillas. Norte ha capturado 4 semillas, 24 apartadas. Juega Norte.');
+  assert.equal(
+    await spoken(es),
+    'Sur ha capturado 60 semillas. Norte ha capturado 4 semillas, 24 apartadas. Juega Norte.',
+  );
   assert.deepEqual(env.errors, []);
   await es.close();
 });
@@ -252,9 +319,19 @@ test('every control has a name, and the holes say their seeds and whether they c
   const nameless = await page.evaluate(() => {
     const out = [];
     const name = (el) => {
-      const label = el.getAttribute('aria-label') || (el.labels && [...el.labels].map((l) => l.textContent).join(' ')) || el.textContent;
+      const label =
+        el.getAttribute('aria-label') ||
+        (el.labels && [...el.labels].map((l) => l.textContent).join(' ')) ||
+        el.textContent;
       const by = el.getAttribute('aria-labelledby');
-      return (by ? by.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') : label || '').trim();
+      return (
+        by
+          ? by
+              .split(' ')
+              .map((id) => document.getElementById(id)?.textContent ?? '')
+              .join(' ')
+          : label || ''
+      ).trim();
     };
     for (const el of document.querySelectorAll('button, select, input, [role="button"], a[href], [tabindex]')) {
       if (!name(el)) out.push(el.outerHTML.slice(0, 80));
@@ -268,20 +345,38 @@ test('every control has a name, and the holes say their seeds and whether they c
   await page.close();
 });
 
-test('the board\'s numbers keep their contrast: light text with a dark halo on the wood', { skip }, async () => {
+test("the board's numbers keep their contrast: light text with a dark halo on the wood", { skip }, async () => {
   const page = await openAt(null);
-  const styles = await page.evaluate(() => ['.count', '.count.empty', '.num', '.pile-name', '.pile-count', '.pile-aside'].map((sel) => {
-    const el = document.querySelector(`#board ${sel}`) ?? (() => {
-      const t = document.createElementNS('http://www.w3.org/2000/svg', 'text');
-      t.setAttribute('class', sel.slice(1).replace('.', ' '));
-      document.querySelector('#board .labels').appendChild(t);
-      return t;
-    })();
-    const s = getComputedStyle(el);
-    return { sel, fill: s.fill, opacity: s.opacity, stroke: s.stroke, strokeWidth: parseFloat(s.strokeWidth), inPile: Boolean(el.closest('.pile')) };
-  }));
-  const wood = [{ r: 184, g: 119, b: 63, a: 1 }, { r: 160, g: 97, b: 47, a: 1 }, { r: 125, g: 69, b: 33, a: 1 }];
-  const tray = [{ r: 46, g: 26, b: 12, a: 1 }, { r: 74, g: 44, b: 22, a: 1 }];
+  const styles = await page.evaluate(() =>
+    ['.count', '.count.empty', '.num', '.pile-name', '.pile-count', '.pile-aside'].map((sel) => {
+      const el =
+        document.querySelector(`#board ${sel}`) ??
+        (() => {
+          const t = document.createElementNS('http://www.w3.org/2000/svg', 'text');
+          t.setAttribute('class', sel.slice(1).replace('.', ' '));
+          document.querySelector('#board .labels').appendChild(t);
+          return t;
+        })();
+      const s = getComputedStyle(el);
+      return {
+        sel,
+        fill: s.fill,
+        opacity: s.opacity,
+        stroke: s.stroke,
+        strokeWidth: parseFloat(s.strokeWidth),
+        inPile: Boolean(el.closest('.pile')),
+      };
+    }),
+  );
+  const wood = [
+    { r: 184, g: 119, b: 63, a: 1 },
+    { r: 160, g: 97, b: 47, a: 1 },
+    { r: 125, g: 69, b: 33, a: 1 },
+  ];
+  const tray = [
+    { r: 46, g: 26, b: 12, a: 1 },
+    { r: 74, g: 44, b: 22, a: 1 },
+  ];
   for (const s of styles) {
     const behind = s.inPile ? tray : wood;
     const fill = parse(s.fill);
@@ -297,7 +392,9 @@ test('the board\'s numbers keep their contrast: light text with a dark halo on t
 });
 
 for (const lang of ['en', 'es', 'pl']) {
-  test(`axe-core (${lang}): no serious or critical violation on the page, the new-game dialog, the rules panel and the game-over summary`, { skip }, async () => {
+  test(`axe-core (${lang}): no serious or critical violation on the page, the new-game dialog, the rules panel and the game-over summary`, {
+    skip,
+  }, async () => {
     const page = await openAt('I:1,3,0,0,0,0/2,2,0,0,0,0:S:20,20', { lang });
     const scan = async (label) => assert.deepEqual(await axeViolations(page), [], `${lang} ${label}`);
     await scan('main page');

@@ -55,8 +55,10 @@ test('ai_levels_are_named_by_the_engine', { skip }, async () => {
     const levels = (await loadSearchEngine()).levelNames;
     const start = window.engine.startPosition();
     const top = await window.ai.search(start, [], { level: levels.length, seed: 1 });
-    const past = await window.ai.search(start, [], { level: levels.length + 1, seed: 1 })
-      .then(() => 'answered', (e) => `${e.name} ${e.message}`);
+    const past = await window.ai.search(start, [], { level: levels.length + 1, seed: 1 }).then(
+      () => 'answered',
+      (e) => `${e.name} ${e.message}`,
+    );
     return { levels, top: top.move, past };
   });
   assert.equal(out.levels.length, 7);
@@ -90,7 +92,9 @@ test('ai_cancel_rejects_at_once_and_the_next_search_works', { skip }, async () =
     const start = window.engine.startPosition({ variant: 'III', n: 12 });
     const busyLog = []; // busy as a "thinking" indicator reads it: as each search starts and ends
     const long = window.ai.search(start, [], { ms: 60000 }).then(
-      () => 'answered', (e) => e.name);
+      () => 'answered',
+      (e) => e.name,
+    );
     busyLog.push(window.ai.busy);
     await new Promise((r) => setTimeout(r, 300));
     const before = performance.now();
@@ -113,7 +117,10 @@ test('ai_cancel_rejects_at_once_and_the_next_search_works', { skip }, async () =
 test('ai_bad_requests_are_named_errors', { skip }, async () => {
   const errors = await page.evaluate(async () => {
     const out = [];
-    for (const [position, moves] of [['not a position', []], [window.engine.startPosition(), [9]]]) {
+    for (const [position, moves] of [
+      ['not a position', []],
+      [window.engine.startPosition(), [9]],
+    ]) {
       try {
         await window.ai.search(position, moves, { depth: 2 });
         out.push('no error');
@@ -131,8 +138,14 @@ test('ai_bad_requests_are_named_errors', { skip }, async () => {
 test('ai_cancel_by_owner_leaves_the_others_searches_running', { skip }, async () => {
   const outcome = await page.evaluate(async () => {
     const start = window.engine.startPosition({ variant: 'III', n: 12 });
-    const long = window.ai.search(start, [], { ms: 60000 }, 'hints').then(() => 'answered', (e) => e.name);
-    const other = window.ai.search(start, [], { depth: 3 }, 'computer').then((r) => r.move, (e) => e.name);
+    const long = window.ai.search(start, [], { ms: 60000 }, 'hints').then(
+      () => 'answered',
+      (e) => e.name,
+    );
+    const other = window.ai.search(start, [], { depth: 3 }, 'computer').then(
+      (r) => r.move,
+      (e) => e.name,
+    );
     await new Promise((r) => setTimeout(r, 300));
     window.ai.cancel('hints');
     return { long: await long, other: await other, busy: window.ai.busy };

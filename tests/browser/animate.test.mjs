@@ -42,33 +42,47 @@ async function openLong(size) {
 }
 
 async function playLong(page) {
-  await page.evaluate(() => { window.seen = { laps: [], tip: false }; });
+  await page.evaluate(() => {
+    window.seen = { laps: [], tip: false };
+  });
   await page.click(`[data-hole="N${MOVE}"]`);
   await page.waitForFunction(() => document.getElementById('board').dataset.busy === 'true');
   return Number(await page.$eval('#fly-layer', (l) => l.dataset.plannedMs));
 }
 
 test('the long relay of the test really is one (engine)', { skip }, async () => {
-  const move = await referee.call(({ pos, move }) => {
-    const g = window.referee.engine.newGame(pos);
-    const events = g.play(move);
-    const after = g.position;
-    g.free();
-    return { drops: events.filter((e) => e.type === 'drop').length, laps: events.filter((e) => e.type === 'pickup').length, after };
-  }, { pos: LONG, move: MOVE });
+  const move = await referee.call(
+    ({ pos, move }) => {
+      const g = window.referee.engine.newGame(pos);
+      const events = g.play(move);
+      const after = g.position;
+      g.free();
+      return {
+        drops: events.filter((e) => e.type === 'drop').length,
+        laps: events.filter((e) => e.type === 'pickup').length,
+        after,
+      };
+    },
+    { pos: LONG, move: MOVE },
+  );
   assert.ok(move.drops >= 94, `North ${MOVE} sows ${move.drops} seeds`);
   assert.equal(move.laps, 19);
 });
 
-test('a 95-seed relay is planned within 3 s at Normal, shows its laps, and tells once that a tap skips it', { skip }, async (t) => {
+test('a 95-seed relay is planned within 3 s at Normal, shows its laps, and tells once that a tap skips it', {
+  skip,
+}, async (t) => {
   const page = await openLong({ width: 1280, height: 800 });
-  const { after, next } = await referee.call(({ pos, move }) => {
-    const g = window.referee.engine.newGame(pos);
-    g.play(move);
-    const s = g.snapshot();
-    g.free();
-    return { after: s.position, next: `${s.turn}${s.legal[0]}` };
-  }, { pos: LONG, move: MOVE });
+  const { after, next } = await referee.call(
+    ({ pos, move }) => {
+      const g = window.referee.engine.newGame(pos);
+      g.play(move);
+      const s = g.snapshot();
+      g.free();
+      return { after: s.position, next: `${s.turn}${s.legal[0]}` };
+    },
+    { pos: LONG, move: MOVE },
+  );
 
   // The first long move: its plan, its laps, the tip.
   const planned = await playLong(page);
@@ -79,11 +93,16 @@ test('a 95-seed relay is planned within 3 s at Normal, shows its laps, and tells
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/relay-1280.png` });
   await waitIdle(page);
   let seen = await page.evaluate(() => window.seen);
-  t.diagnostic(`North ${MOVE}, 95 seeds, 19 laps, at Normal: planned ${planned} ms, ${Math.round(seen.wall)} ms from the tap to the move shown`);
+  t.diagnostic(
+    `North ${MOVE}, 95 seeds, 19 laps, at Normal: planned ${planned} ms, ${Math.round(seen.wall)} ms from the tap to the move shown`,
+  );
   assert.equal(seen.tip, true, 'the first long move shows the tip');
   assert.ok(seen.laps.length >= 5, `the lap count followed the relay: ${seen.laps.join(', ')}`);
   const numbers = seen.laps.map((s) => Number(/^Lap (\d+) of 19$/.exec(s)?.[1]));
-  assert.ok(numbers.every((k, i) => k >= 1 && (i === 0 || k > numbers[i - 1])), `laps counted up: ${seen.laps.join(', ')}`);
+  assert.ok(
+    numbers.every((k, i) => k >= 1 && (i === 0 || k > numbers[i - 1])),
+    `laps counted up: ${seen.laps.join(', ')}`,
+  );
   assert.equal(seen.laps.at(-1), 'Lap 19 of 19', 'played to its end, the note reaches the last lap');
   assert.equal(await page.isVisible('.sow-note'), false, 'the note goes with the move');
   assert.equal((await readBoard(page)).position, after);
@@ -99,8 +118,15 @@ test('a 95-seed relay is planned within 3 s at Normal, shows its laps, and tells
   await waitIdle(page);
   seen = await page.evaluate(() => window.seen);
   assert.equal(seen.tip, false, 'the tip is told once');
-  assert.ok(!seen.laps.includes('Lap 19 of 19'), `the tap skipped the rest of the relay (seen: ${seen.laps.join(', ')})`);
-  assert.equal((await readBoard(page)).position, after, 'skipped, the board ends where the engine says, the tap played nothing');
+  assert.ok(
+    !seen.laps.includes('Lap 19 of 19'),
+    `the tap skipped the rest of the relay (seen: ${seen.laps.join(', ')})`,
+  );
+  assert.equal(
+    (await readBoard(page)).position,
+    after,
+    'skipped, the board ends where the engine says, the tap played nothing',
+  );
 
   // Remembered on the device: a new visit does not tell it again.
   await page.close();
@@ -124,10 +150,17 @@ test('the tip at 360 px: the first long move on a fresh device, the note inside 
   const fit = await page.evaluate(() => {
     const note = document.querySelector('.sow-note').getBoundingClientRect();
     const wrap = document.getElementById('fly-layer').getBoundingClientRect();
-    return { note: [note.left, note.right], wrap: [wrap.left, wrap.right], tip: getComputedStyle(document.querySelector('.sow-tip')).display };
+    return {
+      note: [note.left, note.right],
+      wrap: [wrap.left, wrap.right],
+      tip: getComputedStyle(document.querySelector('.sow-tip')).display,
+    };
   });
   assert.notEqual(fit.tip, 'none', 'the tip shows on a fresh device');
-  assert.ok(fit.note[0] >= fit.wrap[0] - 1 && fit.note[1] <= fit.wrap[1] + 1, `the note stays over the board: ${JSON.stringify(fit)}`);
+  assert.ok(
+    fit.note[0] >= fit.wrap[0] - 1 && fit.note[1] <= fit.wrap[1] + 1,
+    `the note stays over the board: ${JSON.stringify(fit)}`,
+  );
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/relay-tip-360.png` });
   await waitIdle(page);
   assert.deepEqual(env.errors, []);

@@ -11,8 +11,12 @@ import { WEB, waitIdle, useBrowser, axeViolations } from './harness.mjs';
 const WCAG21 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const PUZZLE = JSON.parse(fs.readFileSync(path.join(WEB, 'data', 'puzzles-II.json'), 'utf8'))[0].id;
 // A finished game of 37 moves (Hoyito I, 2x6): the review has a list to scroll.
-const GAME = 'pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0&moves=2.6.1.6.4.5.2.6.2.4.6.3.2.5.1.4.4.3.5.6.4.3.5.1.4.5.1.2.3.2.4.1.6.4.1.1.4';
-const SIZES = [{ width: 360, height: 740 }, { width: 1280, height: 800 }];
+const GAME =
+  'pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0&moves=2.6.1.6.4.5.2.6.2.4.6.3.2.5.1.4.4.3.5.6.4.3.5.1.4.5.1.2.3.2.4.1.6.4.1.1.4';
+const SIZES = [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+];
 
 let env;
 const skip = useBrowser({ firstVisit: true }, (s) => ({ env } = s));
@@ -37,7 +41,13 @@ async function violations(page) {
   await axeViolations(page, ['wcag2a']); // loads axe-core into the page
   return page.evaluate(async (runOnly) => {
     const r = await window.axe.run(document, { runOnly });
-    return r.violations.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+    return r.violations.map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')})`,
+    );
   }, WCAG21);
 }
 

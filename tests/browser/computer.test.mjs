@@ -10,7 +10,6 @@ import assert from 'node:assert/strict';
 import { openGame, readBoard, waitIdle, prng, sleep, useBrowser, routeOf } from './harness.mjs';
 import { readLink } from '../../web/js/play/link.js';
 
-
 let env;
 let referee;
 const skip = useBrowser({ referee: true }, (s) => ({ env, referee } = s));
@@ -26,12 +25,15 @@ async function addressLine(page) {
  * A new game from the dialog. players: 'two' | 'computer' | 'demo';
  * human: the side the person plays against the computer.
  */
-async function newGame(page, {
-  variant = 'I', n = 6, starts = 'S', players = 'computer', level = 1, human = 'S', wait = true,
-} = {}) {
+async function newGame(
+  page,
+  { variant = 'I', n = 6, starts = 'S', players = 'computer', level = 1, human = 'S', wait = true } = {},
+) {
   await page.click('#new-game');
   await page.waitForSelector('#new-dialog[open]');
-  await page.evaluate(() => { document.getElementById('new-more').open = true; }); // size, direction, who starts
+  await page.evaluate(() => {
+    document.getElementById('new-more').open = true;
+  }); // size, direction, who starts
   await page.check(`#new-form input[name="variant"][value="${variant}"]`);
   await page.selectOption('#new-form select[name="n"]', String(n));
   await page.check(`#new-form input[name="starts"][value="${starts}"]`);
@@ -80,14 +82,21 @@ async function followMoves(page, known, clicked, computer) {
 }
 
 for (const variant of ['I', 'II', 'III']) {
-  test(`a whole game against the computer in Hoyito ${variant} on 2x6: every computer move legal, the board the referee's`, { skip }, async () => {
+  test(`a whole game against the computer in Hoyito ${variant} on 2x6: every computer move legal, the board the referee's`, {
+    skip,
+  }, async () => {
     const page = await openGame(env, { speed: 'instant' });
     const human = variant === 'II' ? 'N' : 'S'; // the computer starts in II
     const computer = human === 'S' ? 'N' : 'S';
     await newGame(page, { variant, n: 6, starts: 'S', level: variant === 'III' ? 2 : 1, human });
     const start = (await addressLine(page)).pos;
     assert.equal(await referee.start(start), start);
-    assert.match(await page.textContent('#note'), new RegExp(`Against the computer \\((Beginner|Novice)\\), which plays ${computer === 'N' ? 'North' : 'South'}\\.`));
+    assert.match(
+      await page.textContent('#note'),
+      new RegExp(
+        `Against the computer \\((Beginner|Novice)\\), which plays ${computer === 'N' ? 'North' : 'South'}\\.`,
+      ),
+    );
     const rnd = prng(variant.length * 31);
     const clicked = [];
     let known = 0;
@@ -104,7 +113,11 @@ for (const variant of ['I', 'II', 'III']) {
       }
       assert.equal(truth.state.turn, human, 'the page waits only on the person');
       assert.match(shown.status, new RegExp(`Your turn \\(${human === 'S' ? 'South' : 'North'}\\)`));
-      assert.deepEqual(shown.legal, truth.legal.map((m) => `${human}${m}`), 'the person\'s holes glow');
+      assert.deepEqual(
+        shown.legal,
+        truth.legal.map((m) => `${human}${m}`),
+        "the person's holes glow",
+      );
       const move = truth.legal[Math.floor(rnd() * truth.legal.length)];
       clicked.push(move);
       await page.click(`[data-hole="${human}${move}"]`);
@@ -121,11 +134,15 @@ for (const variant of ['I', 'II', 'III']) {
       await page.click('#next-game');
       await waitIdle(page);
       const next = await addressLine(page);
-      assert.equal(next.pos, (await referee.snapshot()).position, 'game 2 starts where the referee\'s does');
+      assert.equal(next.pos, (await referee.snapshot()).position, "game 2 starts where the referee's does");
       assert.equal(next.aiSide, computer);
       await followMoves(page, 0, [], computer);
       const { shown, truth } = await expectReferee(page, `${variant} game 2`);
-      assert.equal(truth.state.turn, human, 'game 2: the person\'s turn, the computer has played its move if it started');
+      assert.equal(
+        truth.state.turn,
+        human,
+        "game 2: the person's turn, the computer has played its move if it started",
+      );
       assert.match(shown.status, new RegExp(`Your turn \\(${human === 'S' ? 'South' : 'North'}\\)`));
       assert.match(await page.textContent('#game-info'), /Game 2/);
     }
@@ -137,26 +154,32 @@ for (const variant of ['I', 'II', 'III']) {
 // Waits (in the page, frame by frame) until the computer is thinking, then
 // clicks `selector` in that same frame: the click surely lands mid-search.
 function clickWhileThinking(page, selector) {
-  return page.evaluate((sel) => new Promise((resolve) => {
-    const status = document.querySelector('[data-testid="status"]');
-    const check = () => {
-      if (status.classList.contains('thinking') && document.getElementById('board').dataset.busy === 'true') {
-        document.querySelector(sel).click();
-        resolve(true);
-      } else requestAnimationFrame(check);
-    };
-    check();
-  }), selector);
+  return page.evaluate(
+    (sel) =>
+      new Promise((resolve) => {
+        const status = document.querySelector('[data-testid="status"]');
+        const check = () => {
+          if (status.classList.contains('thinking') && document.getElementById('board').dataset.busy === 'true') {
+            document.querySelector(sel).click();
+            resolve(true);
+          } else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    selector,
+  );
 }
 
-test('undo while the computer thinks drops its search: the position before the person\'s move, and no move later', { skip }, async () => {
+test("undo while the computer thinks drops its search: the position before the person's move, and no move later", {
+  skip,
+}, async () => {
   const page = await openGame(env, { speed: 'instant' });
   await newGame(page, { variant: 'II', n: 12, level: 7, human: 'S' });
   const start = (await readBoard(page)).position;
   await page.click('[data-hole="S4"]');
   await clickWhileThinking(page, '#undo');
   let board = await readBoard(page);
-  assert.equal(board.position, start, 'back before the person\'s move');
+  assert.equal(board.position, start, "back before the person's move");
   assert.equal(board.busy, 'false');
   assert.match(board.status, /Your turn \(South\)/);
   await sleep(3000); // Master thinks about a second: an answer would have come by now
@@ -172,13 +195,13 @@ test('undo while the computer thinks drops its search: the position before the p
   assert.ok(line.moves.length >= 2 && line.moves[0] === 2, `the computer answered S2 (${line.moves})`);
   await page.click('#undo');
   await waitIdle(page);
-  assert.equal((await readBoard(page)).position, start, 'undo goes back to the person\'s turn');
+  assert.equal((await readBoard(page)).position, start, "undo goes back to the person's turn");
   // Redo replays the person's move and the computer's reply as they were.
   await page.click('#redo');
   await waitIdle(page);
   const redone = await addressLine(page);
   assert.deepEqual(redone.moves, line.moves);
-  assert.equal(redone.at, line.moves.length, 'redo goes on to the person\'s next turn');
+  assert.equal(redone.at, line.moves.length, "redo goes on to the person's next turn");
   assert.deepEqual(env.errors, []);
   await page.close();
 });
@@ -193,10 +216,14 @@ test('a new game while the computer thinks: its answer never reaches the new gam
   });
   await newGame(page, { variant: 'I', n: 12, level: 7, human: 'N', wait: false });
   // The computer plays South and starts: it is thinking now.
-  await page.evaluate(() => new Promise((resolve) => {
-    const check = () => (document.querySelector('.status').classList.contains('thinking') ? resolve() : requestAnimationFrame(check));
-    check();
-  }));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const check = () =>
+          document.querySelector('.status').classList.contains('thinking') ? resolve() : requestAnimationFrame(check);
+        check();
+      }),
+  );
   assert.equal(await page.isEnabled('#new-game'), true, 'a new game can be asked for while the computer thinks');
   assert.equal(await page.isEnabled('#skip'), false, 'nothing to skip while it thinks');
   await page.click('#new-game');
@@ -207,7 +234,8 @@ test('a new game while the computer thinks: its answer never reaches the new gam
     const form = document.getElementById('new-form');
     form.querySelector('input[name="players"][value="two"]').click();
     form.querySelector('select[name="n"]').value = '6';
-    if (!document.querySelector('.status').classList.contains('thinking')) throw new Error('the computer had answered already');
+    if (!document.querySelector('.status').classList.contains('thinking'))
+      throw new Error('the computer had answered already');
     document.getElementById('new-start').click();
   });
   await waitIdle(page);
@@ -223,14 +251,17 @@ test('a new game while the computer thinks: its answer never reaches the new gam
 
   // A link opened while the computer thinks: the link's game, and nothing else.
   await newGame(page, { variant: 'II', n: 12, level: 7, human: 'N', wait: false });
-  await page.evaluate(() => new Promise((resolve) => {
-    const check = () => {
-      if (!document.querySelector('.status').classList.contains('thinking')) return requestAnimationFrame(check);
-      location.hash = '#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0&moves=2';
-      return resolve();
-    };
-    check();
-  }));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const check = () => {
+          if (!document.querySelector('.status').classList.contains('thinking')) return requestAnimationFrame(check);
+          location.hash = '#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0&moves=2';
+          return resolve();
+        };
+        check();
+      }),
+  );
   await waitIdle(page);
   await referee.start(start);
   const linked = (await referee.play(2)).position;
@@ -280,8 +311,14 @@ test('computer against computer plays on by itself, legally, and stops at Stop',
   // And "New game", even in the middle of a move (the move finishes at once).
   await page.selectOption('#speed', 'slow');
   await newGame(page, { variant: 'II', n: 8, players: 'demo', level: 1, wait: false });
-  await page.waitForFunction(() => /moves=\d+/.test(location.hash) && document.getElementById('board').dataset.busy === 'true'
-    && !document.querySelector('.status').classList.contains('thinking'), null, { timeout: 30000 });
+  await page.waitForFunction(
+    () =>
+      /moves=\d+/.test(location.hash) &&
+      document.getElementById('board').dataset.busy === 'true' &&
+      !document.querySelector('.status').classList.contains('thinking'),
+    null,
+    { timeout: 30000 },
+  );
   await page.click('#new-game');
   await page.waitForSelector('#new-dialog[open]');
   await page.click('#new-cancel');
@@ -368,7 +405,9 @@ test('the level names are the engine\'s, translated; a Spanish game speaks of "t
   await page.close();
 });
 
-test('the embed demo\'s game against the computer answers a move, and its search ends with the element', { skip }, async () => {
+test("the embed demo's game against the computer answers a move, and its search ends with the element", {
+  skip,
+}, async () => {
   const page = await env.newPage();
   const workers = { started: 0, ended: 0 };
   page.on('worker', (w) => {
@@ -376,14 +415,22 @@ test('the embed demo\'s game against the computer answers a move, and its search
     w.on('close', () => workers.ended++);
   });
   await page.goto(`${env.url}embed-demo.html`);
-  await page.waitForFunction(() => document.querySelectorAll('#log li[data-type="ready"]').length === 3, null, { timeout: 60000 });
+  await page.waitForFunction(() => document.querySelectorAll('#log li[data-type="ready"]').length === 3, null, {
+    timeout: 60000,
+  });
   const frame = await (await page.$('#board-play iframe')).contentFrame();
   await waitIdle(frame);
   assert.match(await frame.textContent('#note'), /Against the computer \(Casual\), which plays North\./);
   await frame.click('[data-hole="S3"]');
-  await page.waitForFunction(() => document.querySelectorAll('#log li[data-board="board-play"][data-type="move"]').length >= 2, null, { timeout: 60000 });
+  await page.waitForFunction(
+    () => document.querySelectorAll('#log li[data-board="board-play"][data-type="move"]').length >= 2,
+    null,
+    { timeout: 60000 },
+  );
   await waitIdle(frame);
-  const logged = await page.$$eval('#log li[data-board="board-play"][data-type="move"]', (els) => els.map((e) => e.textContent));
+  const logged = await page.$$eval('#log li[data-board="board-play"][data-type="move"]', (els) =>
+    els.map((e) => e.textContent),
+  );
   assert.match(logged[0], /^board-play move: S3 → /);
   assert.match(logged[1], /^board-play move: N\d+ → /, 'the computer (North) answered');
   const start = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
@@ -406,18 +453,26 @@ test('the embed demo\'s game against the computer answers a move, and its search
     document.body.append(el);
   });
   // Master thinks about a second: caught at it (polled every 10 ms), the element goes.
-  await page.waitForFunction(() => {
-    const f = document.getElementById('board-master')?.shadowRoot.querySelector('iframe');
-    return f?.contentDocument?.querySelector('.status.thinking');
-  }, null, { timeout: 60000, polling: 10 });
+  await page.waitForFunction(
+    () => {
+      const f = document.getElementById('board-master')?.shadowRoot.querySelector('iframe');
+      return f?.contentDocument?.querySelector('.status.thinking');
+    },
+    null,
+    { timeout: 60000, polling: 10 },
+  );
   for (let i = 0; i < 100 && workers.started < 2; i++) await sleep(50); // the browser tells of a worker a little late
   assert.equal(workers.started, 2, 'each board has its own worker');
   assert.equal(workers.ended, 0, 'both alive');
   await page.evaluate(() => document.getElementById('board-master').remove());
   for (let i = 0; i < 100 && workers.ended === 0; i++) await sleep(100);
-  assert.equal(workers.ended, 1, 'the removed board\'s worker ended, and only that one');
+  assert.equal(workers.ended, 1, "the removed board's worker ended, and only that one");
   await sleep(1500);
-  assert.equal(await page.$$eval('#log li[data-board="board-master"][data-type="move"]', (els) => els.length), 0, 'no move from the removed board');
+  assert.equal(
+    await page.$$eval('#log li[data-board="board-master"][data-type="move"]', (els) => els.length),
+    0,
+    'no move from the removed board',
+  );
   assert.deepEqual(env.errors, []);
   await page.close();
 });
@@ -431,17 +486,28 @@ test('a search worker that cannot load: a clear note, and two people play on', {
   const errorsBefore = env.errors.length;
   await newGame(page, { variant: 'I', n: 6, level: 3, human: 'S' });
   await page.click('[data-hole="S2"]');
-  await page.waitForFunction(() => /could not be loaded/.test(document.getElementById('note').textContent), null, { timeout: 30000 });
+  await page.waitForFunction(() => /could not be loaded/.test(document.getElementById('note').textContent), null, {
+    timeout: 30000,
+  });
   await waitIdle(page);
   const board = await readBoard(page);
-  assert.match(await page.textContent('#note'), /^The computer opponent could not be loaded, so both sides are played here\./);
+  assert.match(
+    await page.textContent('#note'),
+    /^The computer opponent could not be loaded, so both sides are played here\./,
+  );
   assert.match(board.status, /North to move$/, 'the status speaks of players again (after the last move in words)');
-  assert.ok(board.legal.length > 0 && board.legal.every((h) => h.startsWith('N')), 'North\'s holes can be played by a person');
+  assert.ok(
+    board.legal.length > 0 && board.legal.every((h) => h.startsWith('N')),
+    "North's holes can be played by a person",
+  );
   await page.click(`[data-hole="${board.legal[0]}"]`);
   await waitIdle(page);
   assert.equal((await addressLine(page)).moves.length, 2);
   // Only the browser's own line about the missing file; nothing thrown by the page.
   const extra = env.errors.splice(errorsBefore);
-  assert.ok(extra.every((e) => /404|Failed to load|ai-worker/.test(e)), extra.join('\n'));
+  assert.ok(
+    extra.every((e) => /404|Failed to load|ai-worker/.test(e)),
+    extra.join('\n'),
+  );
   await page.close();
 });

@@ -23,7 +23,11 @@ test('controller events: position, busy and over, in order, each sent after the 
 
   const act = (code) => page.evaluate(code);
   await act(() => window.boards.a.controller.play(3, 2));
-  assert.deepEqual(await take(page, 'a'), ['busy:true', 'position:move', 'busy:false'], 'a move: busy, its position, free');
+  assert.deepEqual(
+    await take(page, 'a'),
+    ['busy:true', 'position:move', 'busy:false'],
+    'a move: busy, its position, free',
+  );
 
   await act(() => window.boards.a.controller.undo());
   assert.deepEqual(await take(page, 'a'), ['position:undo']);
@@ -33,14 +37,25 @@ test('controller events: position, busy and over, in order, each sent after the 
   assert.deepEqual(await take(page, 'a'), ['position:goto']);
 
   // The move's events travel with its position (speech and the embed use them).
-  const move = await page.evaluate(() => new Promise((resolve) => {
-    const { controller } = window.boards.a;
-    controller.addEventListener('position', (e) => resolve({
-      how: e.detail.how, player: e.detail.move.player, move: e.detail.move.move,
-      types: e.detail.move.events.map((ev) => ev.type), turn: e.detail.snapshot.turn,
-    }), { once: true });
-    controller.play(2, 1);
-  }));
+  const move = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const { controller } = window.boards.a;
+        controller.addEventListener(
+          'position',
+          (e) =>
+            resolve({
+              how: e.detail.how,
+              player: e.detail.move.player,
+              move: e.detail.move.move,
+              types: e.detail.move.events.map((ev) => ev.type),
+              turn: e.detail.snapshot.turn,
+            }),
+          { once: true },
+        );
+        controller.play(2, 1);
+      }),
+  );
   assert.equal(move.how, 'move');
   assert.equal(move.player, 'S');
   assert.equal(move.move, 2);
@@ -52,10 +67,18 @@ test('controller events: position, busy and over, in order, each sent after the 
   await page.evaluate((p) => window.boards.a.controller.startGame(p), ENDING);
   await take(page, 'a');
   await act(() => window.boards.a.controller.play(1, 0));
-  assert.deepEqual(await take(page, 'a'), ['busy:true', 'position:move', 'busy:false', 'over'], 'the end is told after the move is shown');
+  assert.deepEqual(
+    await take(page, 'a'),
+    ['busy:true', 'position:move', 'busy:false', 'over'],
+    'the end is told after the move is shown',
+  );
   const over = await page.evaluate(() => window.boards.a.over);
   assert.deepEqual(over, {
-    result: 'S', score: [28, 20], endReason: 'last_four', lastFourTo: 'S', position: await page.evaluate(() => window.boards.a.controller.game.position),
+    result: 'S',
+    score: [28, 20],
+    endReason: 'last_four',
+    lastFourTo: 'S',
+    position: await page.evaluate(() => window.boards.a.controller.game.position),
   });
 
   // Every event was sent once the board showed it: data-busy and data-position agree with it.
@@ -80,13 +103,17 @@ test('a settled click, undo and redo each read the engine state once (_hw_state)
       return real(...args);
     };
   });
-  const reads = (method, ...args) => page.evaluate(async ([name, values]) => {
-    const { controller } = window.boards.a;
-    window.reads = 0;
-    await controller[name](...values);
-    await controller.idle();
-    return window.reads;
-  }, [method, args]);
+  const reads = (method, ...args) =>
+    page.evaluate(
+      async ([name, values]) => {
+        const { controller } = window.boards.a;
+        window.reads = 0;
+        await controller[name](...values);
+        await controller.idle();
+        return window.reads;
+      },
+      [method, args],
+    );
   const counted = {
     'click S3': await reads('play', 3, 2),
     'click N4': await reads('play', 4, 9),
@@ -94,25 +121,44 @@ test('a settled click, undo and redo each read the engine state once (_hw_state)
     redo: await reads('redo'),
     'goto 0': await reads('goto', 0),
   };
-  assert.deepEqual(counted, { 'click S3': 1, 'click N4': 1, undo: 1, redo: 1, 'goto 0': 1 }, 'one read per settled move');
-  assert.equal(await take(page, 'a').then((log) => log.filter((e) => e.startsWith('position:')).length), 6,
-    'the start and the five changes, each told once');
+  assert.deepEqual(
+    counted,
+    { 'click S3': 1, 'click N4': 1, undo: 1, redo: 1, 'goto 0': 1 },
+    'one read per settled move',
+  );
+  assert.equal(
+    await take(page, 'a').then((log) => log.filter((e) => e.startsWith('position:')).length),
+    6,
+    'the start and the five changes, each told once',
+  );
   assert.deepEqual(env.errors, []);
   await page.close();
 });
 
 test('controller events against the computer: the reply is its own busy, position and free', { skip }, async () => {
   const page = await openBoards(env);
-  await page.evaluate((p) => window.makeBoard('c', {
-    width: 640, height: 400, position: p, opponent: { level: 1, side: 'N' },
-  }), START);
+  await page.evaluate(
+    (p) =>
+      window.makeBoard('c', {
+        width: 640,
+        height: 400,
+        position: p,
+        opponent: { level: 1, side: 'N' },
+      }),
+    START,
+  );
   await take(page, 'c');
   await page.evaluate(() => window.boards.c.controller.play(3, 2));
-  await page.waitForFunction(() => window.boards.c.log.filter((e) => e === 'busy:false').length >= 2, null, { timeout: 60000 });
+  await page.waitForFunction(() => window.boards.c.log.filter((e) => e === 'busy:false').length >= 2, null, {
+    timeout: 60000,
+  });
   assert.deepEqual(await take(page, 'c'), [
-    'busy:true', 'position:move', 'busy:false', // the move, shown
+    'busy:true',
+    'position:move',
+    'busy:false', // the move, shown
     'busy:true', // the computer thinks
-    'position:computer', 'busy:false', // its reply, shown
+    'position:computer',
+    'busy:false', // its reply, shown
   ]);
   const board = await readShadowBoard(page, 'c');
   assert.equal(board.position, board.engine);
@@ -126,9 +172,13 @@ test('two boards on one page share nothing: each draws, animates and marks only 
   // Different shapes: a flat 2x6 and a turned 2x12, so any geometry or
   // drawing kept between boards would show on the other one.
   await page.evaluate((p) => window.makeBoard('flat', { width: 700, height: 420, position: p }), START);
-  await page.evaluate(() => window.makeBoard('tall', {
-    width: 360, height: 720, position: 'II:4,4,4,4,4,4,4,4,4,4,4,4/4,4,4,4,4,4,4,4,4,4,4,4:S:0,0',
-  }));
+  await page.evaluate(() =>
+    window.makeBoard('tall', {
+      width: 360,
+      height: 720,
+      position: 'II:4,4,4,4,4,4,4,4,4,4,4,4/4,4,4,4,4,4,4,4,4,4,4,4:S:0,0',
+    }),
+  );
   const flat0 = await readShadowBoard(page, 'flat');
   const tall0 = await readShadowBoard(page, 'tall');
   assert.equal(flat0.vertical, false);
@@ -183,30 +233,35 @@ test('two boards on one page share nothing: each draws, animates and marks only 
   await page.close();
 });
 
-test('a hint and the review\'s better move show together, each with its own look', { skip }, async () => {
+test("a hint and the review's better move show together, each with its own look", { skip }, async () => {
   const page = await openBoards(env);
   await page.evaluate((p) => window.makeBoard('m', { width: 640, height: 400, position: p }), START);
   // The marks' looks come with the later styles (hint.js and review.js load them with themselves).
-  await page.evaluate(() => new Promise((resolve, reject) => {
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/later.css' });
-    link.addEventListener('load', resolve, { once: true });
-    link.addEventListener('error', reject, { once: true });
-    document.getElementById('m').shadowRoot.prepend(link);
-  }));
-  const look = () => page.evaluate(() => {
-    const svg = document.getElementById('m').shadowRoot.getElementById('board');
-    const holes = (selector) => [...svg.querySelectorAll(selector)].map((h) => h.dataset.hole);
-    // What a part of a hole shows: its stroke's colour and dashes, or null when nothing is drawn.
-    const drawn = (hole, part) => {
-      const s = getComputedStyle(svg.querySelector(`[data-hole="${hole}"] .${part}`));
-      return s.stroke === 'none' || s.opacity === '0' ? null : { colour: s.stroke, dashes: s.strokeDasharray };
-    };
-    return {
-      hinted: holes('.hole.hinted'), better: holes('.hole.review-better'),
-      ring: Object.fromEntries(['S2', 'S5'].map((h) => [h, drawn(h, 'ring')])),
-      mark: Object.fromEntries(['S2', 'S5', 'N3'].map((h) => [h, drawn(h, 'better')])),
-    };
-  });
+  await page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/later.css' });
+        link.addEventListener('load', resolve, { once: true });
+        link.addEventListener('error', reject, { once: true });
+        document.getElementById('m').shadowRoot.prepend(link);
+      }),
+  );
+  const look = () =>
+    page.evaluate(() => {
+      const svg = document.getElementById('m').shadowRoot.getElementById('board');
+      const holes = (selector) => [...svg.querySelectorAll(selector)].map((h) => h.dataset.hole);
+      // What a part of a hole shows: its stroke's colour and dashes, or null when nothing is drawn.
+      const drawn = (hole, part) => {
+        const s = getComputedStyle(svg.querySelector(`[data-hole="${hole}"] .${part}`));
+        return s.stroke === 'none' || s.opacity === '0' ? null : { colour: s.stroke, dashes: s.strokeDasharray };
+      };
+      return {
+        hinted: holes('.hole.hinted'),
+        better: holes('.hole.review-better'),
+        ring: Object.fromEntries(['S2', 'S5'].map((h) => [h, drawn(h, 'ring')])),
+        mark: Object.fromEntries(['S2', 'S5', 'N3'].map((h) => [h, drawn(h, 'better')])),
+      };
+    });
 
   await page.evaluate(() => window.boards.m.controller.mark({ hint: 1, review: 4 }));
   const apart = await look();
@@ -216,19 +271,19 @@ test('a hint and the review\'s better move show together, each with its own look
   assert.equal(apart.mark.N3, null, 'an unmarked hole neither');
   assert.ok(apart.mark.S5 && apart.ring.S2, 'both marks are drawn');
   assert.notEqual(apart.mark.S5.colour, apart.ring.S2.colour, 'the two marks differ in colour');
-  assert.notEqual(apart.mark.S5.dashes, apart.ring.S2.dashes, 'and in line: the review\'s is dashed');
+  assert.notEqual(apart.mark.S5.dashes, apart.ring.S2.dashes, "and in line: the review's is dashed");
 
   // Both on one hole: the hint's ring and the review's mark over it, both drawn.
   await page.evaluate(() => window.boards.m.controller.mark({ hint: 4 }));
   const together = await look();
   assert.deepEqual(together.hinted, ['S5']);
   assert.deepEqual(together.better, ['S5']);
-  assert.deepEqual(together.ring.S5, apart.ring.S2, 'the hint\'s ring as on any hole');
-  assert.deepEqual(together.mark.S5, apart.mark.S5, 'and the review\'s mark over it, as before');
+  assert.deepEqual(together.ring.S5, apart.ring.S2, "the hint's ring as on any hole");
+  assert.deepEqual(together.mark.S5, apart.mark.S5, "and the review's mark over it, as before");
 
   await page.evaluate(() => window.boards.m.controller.mark({ hint: null }));
   const reviewOnly = await look();
-  assert.deepEqual([reviewOnly.hinted, reviewOnly.better], [[], ['S5']], 'a hint taken away leaves the review\'s mark');
+  assert.deepEqual([reviewOnly.hinted, reviewOnly.better], [[], ['S5']], "a hint taken away leaves the review's mark");
   assert.deepEqual(env.errors, []);
   await page.close();
 });

@@ -12,10 +12,14 @@ const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
 
 /** Where each hole is drawn (its centre on the screen), by its DOM name. */
 function holeCentres(page) {
-  return page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#board .hole')].map((h) => {
-    const r = h.querySelector('.pit').getBoundingClientRect();
-    return [h.dataset.hole, { x: r.x + r.width / 2, y: r.y + r.height / 2 }];
-  })));
+  return page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('#board .hole')].map((h) => {
+        const r = h.querySelector('.pit').getBoundingClientRect();
+        return [h.dataset.hole, { x: r.x + r.width / 2, y: r.y + r.height / 2 }];
+      }),
+    ),
+  );
 }
 
 async function openLink(page, hash) {
@@ -24,21 +28,25 @@ async function openLink(page, hash) {
   await waitIdle(page);
 }
 
-test('playing North against the computer: North\'s row at the bottom, hole 1 on the left, keys and words follow', { skip }, async () => {
+test("playing North against the computer: North's row at the bottom, hole 1 on the left, keys and words follow", {
+  skip,
+}, async () => {
   const page = await openGame(env);
   // The computer (South) has played 3; North, the person, is to move.
   await openLink(page, `pos=${START}&moves=3&ai-level=1&ai-side=S`);
   assert.equal(await page.getAttribute('#board', 'data-bottom'), 'N');
   const at = await holeCentres(page);
-  assert.ok(at.N1.y > at.S1.y + 20, 'North\'s row is below South\'s');
+  assert.ok(at.N1.y > at.S1.y + 20, "North's row is below South's");
   for (let k = 1; k < 6; k++) assert.ok(at[`N${k}`].x < at[`N${k + 1}`].x, `N${k} left of N${k + 1}`);
-  assert.ok(Math.abs(at.N1.x - at.S6.x) < 2, 'each hole sits where the other player\'s same place was');
+  assert.ok(Math.abs(at.N1.x - at.S6.x) < 2, "each hole sits where the other player's same place was");
   // data-hole keeps its meaning: N3 is North's hole 3 wherever it is drawn.
   assert.match(await page.getAttribute('[data-hole="N3"]', 'aria-label'), /North 3/);
   assert.match(await page.getAttribute('#board', 'aria-label'), /North plays the bottom row/);
   // The bottom pile is North's.
-  const piles = await page.evaluate(() => ['S', 'N'].map((p) => document.querySelector(`[data-store="${p}"]`).getBoundingClientRect().y));
-  assert.ok(piles[1] > piles[0], 'North\'s pile is the lower one');
+  const piles = await page.evaluate(() =>
+    ['S', 'N'].map((p) => document.querySelector(`[data-store="${p}"]`).getBoundingClientRect().y),
+  );
+  assert.ok(piles[1] > piles[0], "North's pile is the lower one");
   // Arrow keys walk North's playable holes left to right as drawn.
   const legal = (await readBoard(page)).legal;
   await page.focus(`[data-hole="${legal[0]}"]`);
@@ -47,7 +55,7 @@ test('playing North against the computer: North\'s row at the bottom, hole 1 on 
   // The board read aloud starts with the row nearest the player.
   await page.keyboard.press('b');
   assert.match(await page.textContent('#announcer'), /^North, holes 1 to 6/);
-  assert.equal(await page.isHidden('#turn-board'), true, 'no turning: the side is the player\'s own');
+  assert.equal(await page.isHidden('#turn-board'), true, "no turning: the side is the player's own");
   assert.deepEqual(env.errors, []);
   await page.close();
 });
@@ -60,7 +68,7 @@ test('two people on one device turn the board and back', { skip }, async () => {
   await page.click('#turn-board');
   assert.equal(await page.getAttribute('#board', 'data-bottom'), 'N');
   let at = await holeCentres(page);
-  assert.ok(at.N1.y > at.S1.y && at.N1.x < at.N6.x, 'turned: North\'s row at the bottom, from the left');
+  assert.ok(at.N1.y > at.S1.y && at.N1.x < at.N6.x, "turned: North's row at the bottom, from the left");
   // Play stays the same: North's hole 6 plays hole 6 wherever it is drawn.
   await page.click('[data-hole="N6"]');
   await waitIdle(page);
@@ -76,12 +84,20 @@ test('the last move stays marked and said: a relay and a capture', { skip }, asy
   const page = await openGame(env);
   await openLink(page, `pos=${START}&moves=1`);
   // The link's last move (South 1) is already marked.
-  let marks = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#board [data-last]')].map((h) => [h.dataset.hole, h.dataset.last])));
+  let marks = await page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('#board [data-last]')].map((h) => [h.dataset.hole, h.dataset.last]),
+    ),
+  );
   assert.equal(marks.S1, 'played');
   // North 6: sows, relays once, captures South 1's four (the engine's events say so).
   await page.click('[data-hole="N6"]');
   await waitIdle(page);
-  marks = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#board [data-last]')].map((h) => [h.dataset.hole, h.dataset.last])));
+  marks = await page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('#board [data-last]')].map((h) => [h.dataset.hole, h.dataset.last]),
+    ),
+  );
   assert.equal(marks.N6, 'played');
   assert.equal(Object.values(marks).filter((m) => m.includes('relay')).length, 1, 'one relay hole');
   assert.match(marks.S1, /captured/);
@@ -90,7 +106,11 @@ test('the last move stays marked and said: a relay and a capture', { skip }, asy
   // The next move takes the marks away while it plays, then marks its own.
   await page.click(`[data-hole="${board.legal[0]}"]`);
   await waitIdle(page);
-  marks = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll('#board [data-last]')].map((h) => [h.dataset.hole, h.dataset.last])));
+  marks = await page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll('#board [data-last]')].map((h) => [h.dataset.hole, h.dataset.last]),
+    ),
+  );
   assert.equal(marks[board.legal[0]]?.split(' ')[0], 'played');
   assert.equal(marks.N6, undefined);
   assert.match((await readBoard(page)).status, new RegExp(`^South sowed from ${board.legal[0].slice(1)}`));
@@ -110,14 +130,27 @@ test('Hint and Analysis agree on a tied position: one search, every tied best mo
   const page = await openGame(env);
   await openLink(page, 'pos=I:1,0,1,0,0,3/1,0,0,1,0,1:S:20,20');
   await page.click('#hint');
-  await page.waitForFunction(() => /^Best: /.test(document.getElementById('hint-line').textContent), null, { timeout: 20000 });
+  await page.waitForFunction(() => /^Best: /.test(document.getElementById('hint-line').textContent), null, {
+    timeout: 20000,
+  });
   const hint = await page.textContent('#hint-line');
   assert.equal(hint, 'Best: S1 or S3 — wins by 8 seeds with best play (exact)');
   await page.click('#analyse');
-  await page.waitForFunction(() => document.querySelectorAll('#analysis .analysis-list li').length === 3, null, { timeout: 20000 });
-  const rows = await page.$$eval('#analysis .analysis-list li', (lis) => lis.map((li) => ({ hole: li.dataset.hole, best: li.classList.contains('best') })));
-  assert.deepEqual(rows, [{ hole: '1', best: true }, { hole: '3', best: true }, { hole: '6', best: false }],
-    'the analysis lists the hint\'s first move first, the tied one next, both as best');
+  await page.waitForFunction(() => document.querySelectorAll('#analysis .analysis-list li').length === 3, null, {
+    timeout: 20000,
+  });
+  const rows = await page.$$eval('#analysis .analysis-list li', (lis) =>
+    lis.map((li) => ({ hole: li.dataset.hole, best: li.classList.contains('best') })),
+  );
+  assert.deepEqual(
+    rows,
+    [
+      { hole: '1', best: true },
+      { hole: '3', best: true },
+      { hole: '6', best: false },
+    ],
+    "the analysis lists the hint's first move first, the tied one next, both as best",
+  );
   const glowing = await page.$$eval('#board .hole.hinted', (hs) => hs.map((h) => h.dataset.hole));
   assert.deepEqual(glowing, ['S1', 'S3']);
   assert.deepEqual(env.errors, []);
@@ -149,14 +182,19 @@ test('the new-game dialog fits a 360x740 phone without scrolling, in all six lan
     // And on a 1280x800 desktop, with the variants' hints.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.check('#new-form input[name="players"][value="computer"]');
-    const scroll = await page.evaluate(() => { const d = document.getElementById('new-dialog'); return d.scrollHeight - d.clientHeight; });
+    const scroll = await page.evaluate(() => {
+      const d = document.getElementById('new-dialog');
+      return d.scrollHeight - d.clientHeight;
+    });
     assert.ok(scroll <= 1, `${lang}, 1280x800: nothing to scroll (${scroll} px more)`);
     await page.close();
   }
   assert.deepEqual(env.errors, []);
 });
 
-test('on a 360x740 phone: numbers of 11 px and more, compact empty piles, whole header text, badges off the seeds', { skip }, async () => {
+test('on a 360x740 phone: numbers of 11 px and more, compact empty piles, whole header text, badges off the seeds', {
+  skip,
+}, async () => {
   for (const lang of ['en', 'es', 'fr', 'pt', 'pl', 'it']) {
     const page = await env.newPage({ width: 360, height: 740 });
     await page.goto(`${env.url}?lang=${lang}#pos=${START}&moves=3`);
@@ -165,10 +203,19 @@ test('on a 360x740 phone: numbers of 11 px and more, compact empty piles, whole 
       const board = document.getElementById('board');
       const scale = board.getScreenCTM().a; // pixels a board unit
       const nums = [...board.querySelectorAll('.num')].map((n) => parseFloat(getComputedStyle(n).fontSize) * scale);
-      const cut = [...document.querySelectorAll('header *')].filter((e) => e.children.length === 0 && e.offsetParent
-        && getComputedStyle(e).textOverflow === 'ellipsis' && e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent);
+      const cut = [...document.querySelectorAll('header *')]
+        .filter(
+          (e) =>
+            e.children.length === 0 &&
+            e.offsetParent &&
+            getComputedStyle(e).textOverflow === 'ellipsis' &&
+            e.scrollWidth > e.clientWidth + 1,
+        )
+        .map((e) => e.textContent);
       const info = document.getElementById('game-info');
-      const piles = ['S', 'N'].map((p) => document.querySelector(`[data-store="${p}"] .tray`).getBoundingClientRect().height);
+      const piles = ['S', 'N'].map(
+        (p) => document.querySelector(`[data-store="${p}"] .tray`).getBoundingClientRect().height,
+      );
       return { smallest: Math.min(...nums), cut, infoCut: info.scrollWidth > info.clientWidth + 1, piles };
     });
     assert.ok(m.smallest >= 11, `${lang}: hole numbers ${m.smallest.toFixed(1)} px`);
@@ -190,22 +237,30 @@ test('on a 360x740 phone: numbers of 11 px and more, compact empty piles, whole 
     return boxes('#board .analysis-marks rect').filter((r) => seeds.some((s) => hit(r, s))).length;
   });
   assert.equal(overlaps, 0, 'no badge over a seed');
-  assert.ok(await page.$$eval('#board .analysis-marks .mark', (ms) => ms.length) > 0);
+  assert.ok((await page.$$eval('#board .analysis-marks .mark', (ms) => ms.length)) > 0);
   await page.close();
   assert.deepEqual(env.errors, []);
 });
 
-test('errors in plain words: the link\'s problem first, the engine\'s detail behind Details; the editor names the hole', { skip }, async () => {
+test("errors in plain words: the link's problem first, the engine's detail behind Details; the editor names the hole", {
+  skip,
+}, async () => {
   const page = await env.newPage({ width: 360, height: 740 });
   await page.goto(`${env.url}?lang=en#pos=I:4,4,4,4,4,4/4,4,4,4,0,0:S:0,0`);
   await waitIdle(page);
   const board = await readBoard(page);
-  assert.match(board.status, /^The position in this link cannot be played: it has 40 seeds; a board of 6 holes a row needs 48\. /);
+  assert.match(
+    board.status,
+    /^The position in this link cannot be played: it has 40 seeds; a board of 6 holes a row needs 48\. /,
+  );
   assert.doesNotMatch(board.status, /expected|captured \d/, 'no developer words in the first line');
   assert.equal(await page.isVisible('#status-details'), true);
   assert.equal(await page.isVisible('.status-details-text'), false, 'the detail is folded away');
   await page.click('#status-details summary');
-  assert.match(await page.textContent('.status-details-text'), /seed total is 40, expected 48 \(board 40 \+ captured 0 \+ aside 0\)/);
+  assert.match(
+    await page.textContent('.status-details-text'),
+    /seed total is 40, expected 48 \(board 40 \+ captured 0 \+ aside 0\)/,
+  );
   // The next move puts the game first again: the details go with the message.
   await page.click('[data-hole="S1"]');
   await waitIdle(page);
@@ -226,7 +281,9 @@ test('errors in plain words: the link\'s problem first, the engine\'s detail beh
   assert.deepEqual(env.errors, []);
 });
 
-test('sound: off by default, a click a seed and a knock for a capture once on, remembered, silent under reduced motion', { skip }, async () => {
+test('sound: off by default, a click a seed and a knock for a capture once on, remembered, silent under reduced motion', {
+  skip,
+}, async () => {
   // Counts what the page asks Web Audio to play (the real AudioContext still plays it).
   const counting = () => {
     window.sounds = [];
@@ -255,7 +312,9 @@ test('sound: off by default, a click a seed and a knock for a capture once on, r
   assert.equal(await page.getAttribute('#sound', 'aria-pressed'), 'true');
   // Reduced motion: nothing plays, even with the sound on.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.evaluate(() => { window.sounds = []; });
+  await page.evaluate(() => {
+    window.sounds = [];
+  });
   const { legal } = await readBoard(page);
   await page.click(`[data-hole="${legal[0]}"]`);
   await waitIdle(page);

@@ -18,16 +18,19 @@ const skip = useBrowser({ referee: true, viewport: { width: 1280, height: 900 } 
 
 /** The positions after 0..k moves of a line, from the referee. */
 function line(start, moves) {
-  return referee.call(({ start, moves }) => {
-    const g = window.referee.engine.newGame(start);
-    const out = [g.position];
-    for (const m of moves) {
-      g.play(m);
-      out.push(g.position);
-    }
-    g.free();
-    return out;
-  }, { start, moves });
+  return referee.call(
+    ({ start, moves }) => {
+      const g = window.referee.engine.newGame(start);
+      const out = [g.position];
+      for (const m of moves) {
+        g.play(m);
+        out.push(g.position);
+      }
+      g.free();
+      return out;
+    },
+    { start, moves },
+  );
 }
 
 /** The frame inside a <hoyito-board>'s shadow root (Playwright's CSS reaches into open shadow roots). */
@@ -37,19 +40,24 @@ async function boardFrame(page, id) {
   return frame;
 }
 
-const logged = (page, board, type) => page.$$eval(`#log li[data-board="${board}"][data-type="${type}"]`, (els) => els.map((e) => e.textContent));
+const logged = (page, board, type) =>
+  page.$$eval(`#log li[data-board="${board}"][data-type="${type}"]`, (els) => els.map((e) => e.textContent));
 
 test('embed demo: three boards on a hostile page, each working, no CSS crossing either way', { skip }, async () => {
   const page = await env.newPage();
   await page.goto(`${env.url}embed-demo.html`);
-  await page.waitForFunction(() => document.querySelectorAll('#log li[data-type="ready"]').length === 3, null, { timeout: 30000 });
+  await page.waitForFunction(() => document.querySelectorAll('#log li[data-type="ready"]').length === 3, null, {
+    timeout: 30000,
+  });
 
   // The host page's own CSS still applies to the host page...
   const host = await page.evaluate(() => {
     const h2 = getComputedStyle(document.querySelector('h2'));
     const button = getComputedStyle(document.getElementById('show-end'));
     return {
-      h2: h2.fontFamily, transform: h2.textTransform, button: button.backgroundColor,
+      h2: h2.fontFamily,
+      transform: h2.textTransform,
+      button: button.backgroundColor,
       body: getComputedStyle(document.body).backgroundImage,
     };
   });
@@ -65,7 +73,14 @@ test('embed demo: three boards on a hostile page, each working, no CSS crossing 
       const frame = el.shadowRoot.querySelector('iframe');
       const r = el.getBoundingClientRect();
       const f = frame.getBoundingClientRect();
-      return { w: r.width, h: r.height, fw: f.width, fh: f.height, display: getComputedStyle(frame).display, shadow: Boolean(el.shadowRoot) };
+      return {
+        w: r.width,
+        h: r.height,
+        fw: f.width,
+        fh: f.height,
+        display: getComputedStyle(frame).display,
+        shadow: Boolean(el.shadowRoot),
+      };
     }, id);
     assert.ok(box.shadow, `${id}: the board lives in a shadow root`);
     assert.equal(box.display, 'block', `${id}: the host's "iframe { display: none !important }" does not reach it`);
@@ -85,7 +100,10 @@ test('embed demo: three boards on a hostile page, each working, no CSS crossing 
     assert.doesNotMatch(inside.font, /Comic/, `${id}: the host's font does not reach the board`);
     assert.equal(inside.visibility, 'visible', `${id}: the host's ".board { visibility: hidden }" does not reach it`);
     assert.equal(inside.statusColor, 'rgb(247, 236, 218)', `${id}: nor its colours`);
-    assert.ok(inside.board.w > 200 && inside.board.h > 120, `${id}: the board is drawn (${inside.board.w}x${inside.board.h})`);
+    assert.ok(
+      inside.board.w > 200 && inside.board.h > 120,
+      `${id}: the board is drawn (${inside.board.w}x${inside.board.h})`,
+    );
   }
 
   // 1. A game against the computer: it says so, and answers the person's move.
@@ -95,12 +113,18 @@ test('embed demo: three boards on a hostile page, each working, no CSS crossing 
   let board = await readBoard(play);
   assert.deepEqual(board.legal, ['S1', 'S2', 'S3', 'S4', 'S5', 'S6']);
   await play.click('[data-hole="S3"]');
-  await page.waitForFunction(() => document.querySelectorAll('#log li[data-board="board-play"][data-type="move"]').length === 2);
+  await page.waitForFunction(
+    () => document.querySelectorAll('#log li[data-board="board-play"][data-type="move"]').length === 2,
+  );
   await waitIdle(play);
   const moves = await logged(page, 'board-play', 'move');
   const reply = Number(/^board-play move: N(\d+) /.exec(moves[1])?.[1]);
   const played = await line('I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0', [3, reply]);
-  assert.deepEqual(moves, [`board-play move: S3 → ${played[1]}`, `board-play move: N${reply} → ${played[2]}`], 'the host heard the move and the reply');
+  assert.deepEqual(
+    moves,
+    [`board-play move: S3 → ${played[1]}`, `board-play move: N${reply} → ${played[2]}`],
+    'the host heard the move and the reply',
+  );
   assert.equal((await readBoard(play)).position, played[2]);
 
   // 2. The read-only position: shown exactly, nothing to play.
@@ -137,7 +161,11 @@ test('embed demo: three boards on a hostile page, each working, no CSS crossing 
   assert.equal((await readBoard(replay)).position, positions[0]);
   // Play the moves back, then pause.
   await replay.click('#replay-play');
-  await replay.waitForFunction(() => /Move [2-9] of 16/.test(document.getElementById('replay-count').textContent), null, { timeout: 20000 });
+  await replay.waitForFunction(
+    () => /Move [2-9] of 16/.test(document.getElementById('replay-count').textContent),
+    null,
+    { timeout: 20000 },
+  );
   await replay.click('#replay-play');
   await waitIdle(replay);
   const paused = await replay.textContent('#replay-count');
@@ -153,9 +181,13 @@ test('embed demo: three boards on a hostile page, each working, no CSS crossing 
   // Sized by its container: a narrower column gives a narrower board.
   const narrow = await page.evaluate(() => {
     document.getElementById('demo-view').style.width = '280px';
-    return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => {
-      resolve(document.getElementById('board-view').getBoundingClientRect().width);
-    })));
+    return new Promise((resolve) =>
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          resolve(document.getElementById('board-view').getBoundingClientRect().width);
+        }),
+      ),
+    );
   });
   assert.ok(narrow <= 280, `the element follows its container (${narrow} px)`);
   assert.deepEqual(env.errors, []);
@@ -185,7 +217,9 @@ test('the embed reports the end of a game to the host page, after the last move'
   });
   const page = await env.newPage();
   await page.goto(`${env.url}embed-demo.html`);
-  await page.waitForFunction(() => document.querySelectorAll('#log li[data-type="ready"]').length === 3, null, { timeout: 30000 });
+  await page.waitForFunction(() => document.querySelectorAll('#log li[data-type="ready"]').length === 3, null, {
+    timeout: 30000,
+  });
   await page.evaluate((p) => {
     const el = document.getElementById('board-play');
     el.removeAttribute('ai-level');
@@ -201,18 +235,23 @@ test('the embed reports the end of a game to the host page, after the last move'
   const types = await page.$$eval('#log li[data-board="board-play"]', (els) => els.map((e) => e.dataset.type));
   assert.deepEqual(types.slice(-2), ['move', 'gameover'], 'the move, then the end');
   const [over] = await logged(page, 'board-play', 'gameover');
-  const final = await referee.call(({ before, last }) => {
-    const g = window.referee.engine.newGame(before);
-    g.play(last);
-    const { result, captured } = g.snapshot();
-    return { result, score: captured };
-  }, { before, last });
+  const final = await referee.call(
+    ({ before, last }) => {
+      const g = window.referee.engine.newGame(before);
+      g.play(last);
+      const { result, captured } = g.snapshot();
+      return { result, score: captured };
+    },
+    { before, last },
+  );
   assert.equal(over, `board-play gameover: result ${final.result}, ${final.score.join('–')}`);
   assert.deepEqual(env.errors, []);
   await page.close();
 });
 
-test('embed.html as an iframe: mode, orientation, computer options and bad links from the address', { skip }, async () => {
+test('embed.html as an iframe: mode, orientation, computer options and bad links from the address', {
+  skip,
+}, async () => {
   const page = await env.newPage({ width: 420, height: 700 });
   const open = async (fragment) => {
     await page.goto('about:blank');
@@ -224,14 +263,26 @@ test('embed.html as an iframe: mode, orientation, computer options and bad links
   let board = await open(`pos=${VIEW}&mode=view&orientation=vertical`);
   assert.equal(board.position, VIEW);
   assert.deepEqual(board.legal, []);
-  assert.equal(await page.$eval('#board', (b) => b.classList.contains('vertical')), true, 'orientation=vertical turns the board');
+  assert.equal(
+    await page.$eval('#board', (b) => b.classList.contains('vertical')),
+    true,
+    'orientation=vertical turns the board',
+  );
   assert.equal(await page.isHidden('#play-controls'), true);
   assert.equal(await page.isHidden('#replay-controls'), true);
   // The same board asked flat, on a tall narrow frame where it would turn by itself.
   board = await open(`pos=${VIEW}&mode=view&orientation=horizontal`);
-  assert.equal(await page.$eval('#board', (b) => b.classList.contains('vertical')), false, 'orientation=horizontal keeps it flat');
+  assert.equal(
+    await page.$eval('#board', (b) => b.classList.contains('vertical')),
+    false,
+    'orientation=horizontal keeps it flat',
+  );
   board = await open(`pos=${VIEW}&mode=view`);
-  assert.equal(await page.$eval('#board', (b) => b.classList.contains('vertical')), true, 'auto turns a 2x12 board on a tall frame');
+  assert.equal(
+    await page.$eval('#board', (b) => b.classList.contains('vertical')),
+    true,
+    'auto turns a 2x12 board on a tall frame',
+  );
   // Play, with a computer opponent asked for; undo works.
   board = await open('pos=I:4,4,4,4,4,4/4,4,4,4,4,4:N:0,0&ai-level=5&ai-side=S&speed=instant');
   assert.deepEqual(board.legal, ['N1', 'N2', 'N3', 'N4', 'N5', 'N6']);
@@ -241,8 +292,16 @@ test('embed.html as an iframe: mode, orientation, computer options and bad links
   assert.match((await readBoard(page)).status, /Your turn \(North\)/, 'the computer answered');
   await page.click('#undo');
   await waitIdle(page);
-  assert.equal((await readBoard(page)).position, 'I:4,4,4,4,4,4/4,4,4,4,4,4:N:0,0', 'undo takes back the reply and the move');
-  assert.match(await page.getAttribute('#open-full', 'href'), /^index\.html#pos=I:4,4,4,4,4,4\/4,4,4,4,4,4:N:0,0&moves=2\.\d+&at=0$/, 'open in Hoyito takes the game along');
+  assert.equal(
+    (await readBoard(page)).position,
+    'I:4,4,4,4,4,4/4,4,4,4,4,4:N:0,0',
+    'undo takes back the reply and the move',
+  );
+  assert.match(
+    await page.getAttribute('#open-full', 'href'),
+    /^index\.html#pos=I:4,4,4,4,4,4\/4,4,4,4,4,4:N:0,0&moves=2\.\d+&at=0$/,
+    'open in Hoyito takes the game along',
+  );
   // Options the embed does not know, and a bad position.
   board = await open('pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0&ai-level=9&mode=play');
   assert.match(board.status, /ai-level setting "9" is not one this board knows/);
@@ -280,7 +339,11 @@ test('lang in the address fragment works in every embed mode, wherever it stands
     assert.match(board.status, polish, `${fragment}: the status in Polish`);
     assert.equal(await page.isVisible('#play-controls'), true);
   }
-  assert.equal(await page.getAttribute('#open-full', 'href'), `index.html?lang=pl#pos=${START}`, 'open in Hoyito keeps the language');
+  assert.equal(
+    await page.getAttribute('#open-full', 'href'),
+    `index.html?lang=pl#pos=${START}`,
+    'open in Hoyito keeps the language',
+  );
   // view
   let board = await open(`pos=${VIEW}&mode=view&lang=pl`);
   assert.equal(board.position, VIEW);
@@ -291,7 +354,11 @@ test('lang in the address fragment works in every embed mode, wherever it stands
   assert.equal(board.position, (await line(REPLAY_START, REPLAY_MOVES))[5]);
   assert.equal(await page.textContent('#replay-count'), 'Ruch 5 z 16');
   // learn: a lesson and a puzzle, the language key before or after the rest
-  for (const fragment of ['mode=learn&lesson=casa&lang=pl', 'lang=pl&mode=learn&lesson=casa', 'mode=learn&lang=pl&lesson=casa']) {
+  for (const fragment of [
+    'mode=learn&lesson=casa&lang=pl',
+    'lang=pl&mode=learn&lesson=casa',
+    'mode=learn&lang=pl&lesson=casa',
+  ]) {
     await open(fragment);
     await page.waitForSelector('#learn:not([hidden]) h2:not(:empty)');
     assert.equal(await page.textContent('#learn-title'), 'Casy', fragment);
@@ -301,9 +368,15 @@ test('lang in the address fragment works in every embed mode, wherever it stands
   await open('mode=learn&puzzle&lang=pl');
   await page.waitForSelector('#learn[data-mode="puzzle"]');
   const themes = PUZZLE_THEMES.map((k) => PL_LESSONS[themeKey(k)]).join('|');
-  assert.match(await page.textContent('#learn-title'), new RegExp(`^(${themes}) \\d+ · Hoyito I+$`), 'a Polish theme name');
+  assert.match(
+    await page.textContent('#learn-title'),
+    new RegExp(`^(${themes}) \\d+ · Hoyito I+$`),
+    'a Polish theme name',
+  );
   // The language changes with the fragment, without a reload.
-  await page.evaluate(() => { location.hash = '#mode=learn&lesson=casa&lang=fr'; });
+  await page.evaluate(() => {
+    location.hash = '#mode=learn&lesson=casa&lang=fr';
+  });
   await page.waitForFunction(() => document.documentElement.lang === 'fr');
   await page.waitForSelector('#learn:not([data-mode="puzzle"]) h2:not(:empty)');
   assert.deepEqual(env.errors, []);

@@ -26,10 +26,14 @@ async function hintAt(position, lang = 'en') {
   await page.goto(`${env.url}?lang=${lang}#pos=${position}`);
   await waitIdle(page);
   await page.click('#hint');
-  await page.waitForFunction(() => {
-    const line = document.getElementById('hint-line');
-    return !line.hidden && !line.classList.contains('thinking') && line.textContent !== '';
-  }, null, { timeout: 20000 });
+  await page.waitForFunction(
+    () => {
+      const line = document.getElementById('hint-line');
+      return !line.hidden && !line.classList.contains('thinking') && line.textContent !== '';
+    },
+    null,
+    { timeout: 20000 },
+  );
   const hint = await page.evaluate(() => ({
     text: document.getElementById('hint-line').textContent,
     hinted: [...document.querySelectorAll('#board .hole.hinted')].map((h) => h.dataset.hole).sort(),
@@ -71,14 +75,18 @@ async function analysisAt(position) {
   await page.goto(`${env.url}?lang=en#pos=${position}`);
   await waitIdle(page);
   await page.click('#analyse');
-  await page.waitForFunction(() => document.querySelectorAll('#analysis .analysis-list li').length > 0, null, { timeout: 20000 });
+  await page.waitForFunction(() => document.querySelectorAll('#analysis .analysis-list li').length > 0, null, {
+    timeout: 20000,
+  });
   const seen = await page.evaluate(() => {
     const verdict = document.querySelector('#analysis .analysis-verdict');
     return {
       verdict: verdict.hidden ? null : verdict.textContent,
       rows: [...document.querySelectorAll('#analysis .analysis-list li')].map((li) => ({
-        hole: li.dataset.hole, best: li.classList.contains('best'),
-        num: li.querySelector('.an-num').textContent, words: li.querySelector('.an-words').textContent,
+        hole: li.dataset.hole,
+        best: li.classList.contains('best'),
+        num: li.querySelector('.an-num').textContent,
+        words: li.querySelector('.an-words').textContent,
       })),
       text: document.getElementById('analysis').textContent,
     };
@@ -87,16 +95,22 @@ async function analysisAt(position) {
   return seen;
 }
 
-test('the analysis heads an 8-seed position with its exact result; only the kept moves say exact', { skip }, async () => {
+test('the analysis heads an 8-seed position with its exact result; only the kept moves say exact', {
+  skip,
+}, async () => {
   const drawn = await analysisAt(DRAWN);
   assert.equal(drawn.verdict, 'South to move: a draw with best play (exact)');
   const best = drawn.rows.filter((r) => r.best);
   assert.deepEqual(best.map((r) => r.hole).sort(), ['1', '3'], 'the moves the tables keep are the best rows');
   for (const r of best) assert.deepEqual([r.num, r.words], ['0', 'a draw with best play (exact)']);
-  for (const r of drawn.rows.filter((x) => !x.best)) assert.doesNotMatch(r.words, /exact/, `S${r.hole}: the tables give no value for it`);
+  for (const r of drawn.rows.filter((x) => !x.best))
+    assert.doesNotMatch(r.words, /exact/, `S${r.hole}: the tables give no value for it`);
   const lost = await analysisAt(LOST);
   assert.equal(lost.verdict, 'South to move: loses by 8 seeds with best play (exact)');
-  assert.deepEqual(lost.rows.filter((r) => r.best).map((r) => [r.hole, r.num]), [['4', '-8']]);
+  assert.deepEqual(
+    lost.rows.filter((r) => r.best).map((r) => [r.hole, r.num]),
+    [['4', '-8']],
+  );
   const twelve = await analysisAt(TWELVE);
   assert.equal(twelve.verdict, null);
   assert.doesNotMatch(twelve.text, /exact/);
@@ -120,27 +134,32 @@ async function reviewFirstMove(position, hole) {
   await page.waitForSelector('.review-table tr[data-ply="1"] .kind', { timeout: 120000 });
   const row = page.locator('.review-table tr[data-ply="1"]');
   const seen = { kind: await row.getAttribute('data-kind'), words: await row.locator('.kind').textContent() };
-  const tables = await page.evaluate(async ({ position, hole }) => {
-    const { loadSearchEngine } = await import('/engine/engine-search.js');
-    const { Endgames } = await import('/engine/engine-tables.js');
-    const engine = await loadSearchEngine();
-    const endgames = new Endgames(engine);
-    const game = engine.newGame(position);
-    const before = endgames.exact(game);
-    game.play(hole);
-    const next = game.snapshot();
-    const after = next.over ? null : endgames.exact(game);
-    game.free();
-    if (!before) return null;
-    // The mover is South; the margin after the move is read from South's side.
-    const margin = next.over ? next.captured[0] - next.captured[1] : (next.turn === 'S' ? 1 : -1) * after.margin;
-    return { kept: before.moves.includes(hole), loss: before.margin - margin };
-  }, { position, hole });
+  const tables = await page.evaluate(
+    async ({ position, hole }) => {
+      const { loadSearchEngine } = await import('/engine/engine-search.js');
+      const { Endgames } = await import('/engine/engine-tables.js');
+      const engine = await loadSearchEngine();
+      const endgames = new Endgames(engine);
+      const game = engine.newGame(position);
+      const before = endgames.exact(game);
+      game.play(hole);
+      const next = game.snapshot();
+      const after = next.over ? null : endgames.exact(game);
+      game.free();
+      if (!before) return null;
+      // The mover is South; the margin after the move is read from South's side.
+      const margin = next.over ? next.captured[0] - next.captured[1] : (next.turn === 'S' ? 1 : -1) * after.margin;
+      return { kept: before.moves.includes(hole), loss: before.margin - margin };
+    },
+    { position, hole },
+  );
   await page.close();
   return { ...seen, tables };
 }
 
-test('the review judges a move at an 8-seed position by the tables, in exact words; not at 12 seeds', { skip }, async () => {
+test('the review judges a move at an 8-seed position by the tables, in exact words; not at 12 seeds', {
+  skip,
+}, async () => {
   const kept = await reviewFirstMove(DRAWN, 1);
   assert.deepEqual(kept, { kind: 'best', words: 'best (exact)', tables: { kept: true, loss: 0 } });
   const lost = await reviewFirstMove(DRAWN, 6);

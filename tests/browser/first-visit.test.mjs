@@ -43,13 +43,24 @@ async function sheetAfterAWhile(page) {
 }
 const matchup = (page) => page.textContent('#matchup');
 
-test('a first visit asks how to play; "Play the computer" starts a game against the Beginner, and is not asked again', { skip }, async () => {
+test('a first visit asks how to play; "Play the computer" starts a game against the Beginner, and is not asked again', {
+  skip,
+}, async () => {
   const page = await visit();
   await sheetShown(page);
-  const choices = await page.$$eval('#welcome [data-welcome]', (bs) => bs.map((b) => [b.dataset.welcome, b.textContent]));
-  assert.deepEqual(choices.map(([id]) => id), ['computer', 'device', 'link', 'learn']);
+  const choices = await page.$$eval('#welcome [data-welcome]', (bs) =>
+    bs.map((b) => [b.dataset.welcome, b.textContent]),
+  );
+  assert.deepEqual(
+    choices.map(([id]) => id),
+    ['computer', 'device', 'link', 'learn'],
+  );
   assert.match(choices[0][1], /Play the computer.*Beginner/);
-  assert.equal(await page.evaluate(() => document.activeElement.dataset.welcome), 'computer', 'the gentle game has the focus');
+  assert.equal(
+    await page.evaluate(() => document.activeElement.dataset.welcome),
+    'computer',
+    'the gentle game has the focus',
+  );
   await page.click('[data-welcome="computer"]');
   await page.waitForSelector('#welcome', { state: 'detached' });
   await waitIdle(page);
@@ -85,7 +96,9 @@ test('"A friend on this device" keeps the game for two and says so; Escape answe
   await page.close();
 });
 
-test('"A friend by link" opens the new-game dialog set for a friend; "Learn first" opens the lessons', { skip }, async () => {
+test('"A friend by link" opens the new-game dialog set for a friend; "Learn first" opens the lessons', {
+  skip,
+}, async () => {
   let page = await visit();
   await sheetShown(page);
   await page.click('[data-welcome="link"]');
@@ -102,7 +115,9 @@ test('"A friend by link" opens the new-game dialog set for a friend; "Learn firs
   await page.close();
 });
 
-test('a link that names a position, a lesson or a puzzle, an embed, a page in a frame and an earlier visit open without the sheet', { skip }, async () => {
+test('a link that names a position, a lesson or a puzzle, an embed, a page in a frame and an earlier visit open without the sheet', {
+  skip,
+}, async () => {
   const puzzle = PUZZLES[0].id;
   for (const hash of ['#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:N:0,0', '#learn=sow', `#puzzle=${puzzle}`]) {
     const page = await visit(hash);
@@ -116,14 +131,17 @@ test('a link that names a position, a lesson or a puzzle, an embed, a page in a 
   await embed.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
   await embed.goto(`${env.url}engine/engine.js`);
   await embed.evaluate(() => localStorage.clear());
-  await embed.setContent(`<iframe src="${env.url}embed.html#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0" width="340" height="300"></iframe>`
-    + `<iframe src="${env.url}" width="340" height="600"></iframe>`);
+  await embed.setContent(
+    `<iframe src="${env.url}embed.html#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0" width="340" height="300"></iframe>` +
+      `<iframe src="${env.url}" width="340" height="600"></iframe>`,
+  );
   for (const frame of embed.frames().slice(1)) {
     await waitIdle(frame);
     await frame.waitForLoadState('networkidle');
   }
   await embed.waitForTimeout(400);
-  for (const frame of embed.frames().slice(1)) assert.equal(await frame.locator('#welcome').count(), 0, `${frame.url()}: no sheet in a frame`);
+  for (const frame of embed.frames().slice(1))
+    assert.equal(await frame.locator('#welcome').count(), 0, `${frame.url()}: no sheet in a frame`);
   assert.deepEqual(env.errors, []);
   await embed.close();
 });
@@ -131,7 +149,9 @@ test('a link that names a position, a lesson or a puzzle, an embed, a page in a 
 test('storage that throws: the sheet is asked, answered and acted on, and nothing breaks', { skip }, async () => {
   const page = await visit('', {
     init: () => {
-      const refuse = () => { throw new DOMException('refused', 'SecurityError'); };
+      const refuse = () => {
+        throw new DOMException('refused', 'SecurityError');
+      };
       Storage.prototype.getItem = refuse;
       Storage.prototype.setItem = refuse;
     },
@@ -145,7 +165,9 @@ test('storage that throws: the sheet is asked, answered and acted on, and nothin
   await page.close();
 });
 
-test('the offer to learn survives a first tap: a move puts it away for now, Learn stays in the header with its name', { skip }, async () => {
+test('the offer to learn survives a first tap: a move puts it away for now, Learn stays in the header with its name', {
+  skip,
+}, async () => {
   const page = await visit('', { kept: { 'hoyito.welcome': 'device' } });
   await page.waitForSelector('#learn-offer');
   await page.click('[data-hole="S3"]');
@@ -154,7 +176,11 @@ test('the offer to learn survives a first tap: a move puts it away for now, Lear
   assert.equal(await page.evaluate(() => localStorage.getItem('hoyito.learnOffer')), null, 'a tap is not an answer');
   const learn = await page.$eval('#learn-open', (b) => {
     const r = b.getBoundingClientRect();
-    return { shown: r.width > 0 && r.bottom <= innerHeight, name: b.getAttribute('aria-label') || b.textContent.trim(), title: b.title };
+    return {
+      shown: r.width > 0 && r.bottom <= innerHeight,
+      name: b.getAttribute('aria-label') || b.textContent.trim(),
+      title: b.title,
+    };
   });
   assert.equal(learn.shown, true);
   assert.equal(learn.name, 'Learn');
@@ -165,42 +191,70 @@ test('the offer to learn survives a first tap: a move puts it away for now, Lear
 const LAST_MOVE = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0:quiet=99'; // South 3 ends the game (R15b), South wins 28-20
 
 /** The game-over dialog's buttons in their order, and which is the main one. */
-const overButtons = (page) => page.$$eval('#over-dialog .actions button:not([hidden])', (bs) => bs.map((b) => `${b.id}${b.classList.contains('primary') ? '*' : ''}`));
+const overButtons = (page) =>
+  page.$$eval('#over-dialog .actions button:not([hidden])', (bs) =>
+    bs.map((b) => `${b.id}${b.classList.contains('primary') ? '*' : ''}`),
+  );
 
-test('the game-over dialog: a casual game\'s main answer is a new game; the next game of the match is the main one in match play', { skip }, async () => {
+test("the game-over dialog: a casual game's main answer is a new game; the next game of the match is the main one in match play", {
+  skip,
+}, async () => {
   const page = await visit(`#pos=${LAST_MOVE}`, { kept: { 'hoyito.welcome': 'device' } });
   await page.click('[data-hole="S3"]');
   await page.waitForSelector('#over-dialog[open]');
-  assert.deepEqual(await overButtons(page), ['over-close', 'next-game', 'over-new*'], 'game 1: New game is the main answer');
+  assert.deepEqual(
+    await overButtons(page),
+    ['over-close', 'next-game', 'over-new*'],
+    'game 1: New game is the main answer',
+  );
   await page.close();
   const match = await visit(`#pos=${LAST_MOVE};round=2`, { kept: { 'hoyito.welcome': 'device' } });
   await match.click('[data-hole="S3"]');
   await match.waitForSelector('#over-dialog[open]');
-  assert.deepEqual(await overButtons(match), ['over-close', 'over-new', 'next-game*'], 'game 2 of a match: its next game is');
+  assert.deepEqual(
+    await overButtons(match),
+    ['over-close', 'over-new', 'next-game*'],
+    'game 2 of a match: its next game is',
+  );
   assert.deepEqual(env.errors, []);
   await match.close();
 });
 
-test('the new-game dialog on a phone: the variants\' and the level\'s hints show, and the side chosen is the one at the bottom', { skip }, async () => {
+test("the new-game dialog on a phone: the variants' and the level's hints show, and the side chosen is the one at the bottom", {
+  skip,
+}, async () => {
   for (const lang of ['en', 'pl']) {
     const page = await visit('', { kept: { 'hoyito.welcome': 'device' }, lang });
     await page.click('#new-game');
     await page.waitForSelector('#new-dialog[open]');
     await page.check('#new-form input[name="players"][value="computer"]');
-    const hint = () => page.$eval('#variant-hint', (p) => ({ text: p.textContent, shown: p.getBoundingClientRect().height > 0 }));
+    const hint = () =>
+      page.$eval('#variant-hint', (p) => ({ text: p.textContent, shown: p.getBoundingClientRect().height > 0 }));
     const first = await hint();
-    assert.ok(first.shown && first.text.length > 20, `${lang}: the chosen variant's hint is shown (${JSON.stringify(first)})`);
+    assert.ok(
+      first.shown && first.text.length > 20,
+      `${lang}: the chosen variant's hint is shown (${JSON.stringify(first)})`,
+    );
     await page.click('#new-form .variants .choice:nth-child(3)'); // Hoyito II
     assert.notEqual((await hint()).text, first.text, `${lang}: the hint follows the variant chosen`);
     assert.equal(await page.isVisible('#new-form .ai-options .field-hint'), true, `${lang}: the level's hint`);
     const sides = await page.$$eval('#ai-human .choice', (ls) => ls.map((l) => l.textContent.trim()));
-    assert.ok(sides.every((s) => !/top|bottom|górny|dolny/i.test(s)), `${lang}: the sides are not named by a row (${sides})`);
+    assert.ok(
+      sides.every((s) => !/top|bottom|górny|dolny/i.test(s)),
+      `${lang}: the sides are not named by a row (${sides})`,
+    );
     await page.check('#new-form input[name="human"][value="N"]');
     await page.click('#new-start');
     await page.waitForSelector('#new-dialog:not([open])', { state: 'attached' });
     await waitIdle(page);
-    assert.match(await page.getAttribute('#board', 'aria-label'), lang === 'en' ? /North plays the bottom row/ : /Północ gra dolnym rzędem/);
-    assert.equal(await matchup(page), lang === 'en' ? 'You (North) vs the computer, Casual' : 'Ty (Północ) kontra komputer, Rekreacyjny');
+    assert.match(
+      await page.getAttribute('#board', 'aria-label'),
+      lang === 'en' ? /North plays the bottom row/ : /Północ gra dolnym rzędem/,
+    );
+    assert.equal(
+      await matchup(page),
+      lang === 'en' ? 'You (North) vs the computer, Casual' : 'Ty (Północ) kontra komputer, Rekreacyjny',
+    );
     await page.close();
   }
   assert.deepEqual(env.errors, []);
@@ -215,13 +269,19 @@ test('computer against computer: the line says so, and Stop goes once the game i
   await page.click('#new-start');
   await page.waitForSelector('#demo-stop:not([hidden])');
   assert.equal(await matchup(page), 'Computer vs computer, Beginner');
-  await page.waitForFunction(() => /^Game over/.test(document.querySelector('[data-testid="status"]').textContent.trim()), null, { timeout: 120000, polling: 500 });
+  await page.waitForFunction(
+    () => /^Game over/.test(document.querySelector('[data-testid="status"]').textContent.trim()),
+    null,
+    { timeout: 120000, polling: 500 },
+  );
   assert.equal(await page.isHidden('#demo-stop'), true, 'nothing to stop');
   assert.deepEqual(env.errors, []);
   await page.close();
 });
 
-test('the header: on a phone every button shows its name, with a tooltip; on a desktop the game\'s line is never cut', { skip }, async () => {
+test("the header: on a phone every button shows its name, with a tooltip; on a desktop the game's line is never cut", {
+  skip,
+}, async () => {
   const long = 'III:4,4,4,4,4,4,4,4,4/4,4,4,4,4,4,4,4,4:S:0,0:round=12';
   for (const lang of ['en', 'pl', 'pt']) {
     for (const size of [PHONE, DESK]) {
@@ -232,16 +292,25 @@ test('the header: on a phone every button shows its name, with a tooltip; on a d
           const word = b.querySelector('span');
           const r = word.getBoundingClientRect();
           const box = b.getBoundingClientRect();
-          const shown = r.width > 8 && r.height > 6 && getComputedStyle(word).clipPath === 'none'
-            && r.left >= box.left - 1 && r.right <= box.right + 1 && word.scrollWidth <= word.clientWidth + 1;
+          const shown =
+            r.width > 8 &&
+            r.height > 6 &&
+            getComputedStyle(word).clipPath === 'none' &&
+            r.left >= box.left - 1 &&
+            r.right <= box.right + 1 &&
+            word.scrollWidth <= word.clientWidth + 1;
           return { id: b.id, word: word.textContent, shown, title: b.title };
         });
         const info = document.getElementById('game-info');
         const top = document.querySelector('.top').getBoundingClientRect();
         const r = info.getBoundingClientRect();
         return {
-          labels, info: info.textContent,
-          infoWhole: info.scrollWidth <= info.clientWidth + 1 && info.scrollHeight <= info.clientHeight + 1 && r.bottom <= top.bottom + 1,
+          labels,
+          info: info.textContent,
+          infoWhole:
+            info.scrollWidth <= info.clientWidth + 1 &&
+            info.scrollHeight <= info.clientHeight + 1 &&
+            r.bottom <= top.bottom + 1,
         };
       });
       for (const l of seen.labels) {
@@ -258,12 +327,16 @@ test('the header: on a phone every button shows its name, with a tooltip; on a d
 });
 
 test('the review on a phone: a round scale, numbered moves, and the page itself never scrolls', { skip }, async () => {
-  const game = 'pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0&moves=2.6.1.6.4.5.2.6.2.4.6.3.2.5.1.4.4.3.5.6.4.3.5.1.4.5.1.2.3.2.4.1.6.4.1.1.4';
+  const game =
+    'pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0&moves=2.6.1.6.4.5.2.6.2.4.6.3.2.5.1.4.4.3.5.6.4.3.5.1.4.5.1.2.3.2.4.1.6.4.1.1.4';
   const page = await visit(`#${game}`, { kept: { 'hoyito.welcome': 'device' } });
   if (await page.$('#over-dialog[open]')) await page.click('#over-close');
   await page.click('.game-open:visible');
   await page.click('#review-start');
-  await page.waitForFunction(() => document.querySelectorAll('.review-graph circle').length === 38, null, { timeout: 300000, polling: 500 });
+  await page.waitForFunction(() => document.querySelectorAll('.review-graph circle').length === 38, null, {
+    timeout: 300000,
+    polling: 500,
+  });
   const graph = await page.$$eval('.review-graph .axis', (ts) => ts.map((t) => t.textContent));
   const [top, bottom, ...moves] = graph;
   assert.match(top, /^\+(5|10|15|20|25|30|40|50)$/, `a round scale (${graph})`);
@@ -273,7 +346,10 @@ test('the review on a phone: a round scale, numbered moves, and the page itself 
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   for (let k = 0; k < 6; k++) await page.mouse.wheel(0, 800);
   await page.waitForTimeout(300);
-  const scroll = await page.evaluate(() => ({ y: scrollY, extra: document.documentElement.scrollHeight - innerHeight }));
+  const scroll = await page.evaluate(() => ({
+    y: scrollY,
+    extra: document.documentElement.scrollHeight - innerHeight,
+  }));
   assert.deepEqual(scroll, { y: 0, extra: 0 }, 'the review scrolls in its box, the page stays the screen');
   assert.deepEqual(env.errors, []);
   await page.close();

@@ -31,7 +31,9 @@ export async function device(env) {
     if (location.protocol === 'about:') return;
     localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
     Object.defineProperty(navigator, 'share', { value: undefined });
-    navigator.clipboard.writeText = async (text) => { window.sentLink = text; };
+    navigator.clipboard.writeText = async (text) => {
+      window.sentLink = text;
+    };
   });
   await page.goto(`${env.url}?lang=en`);
   await waitIdle(page);

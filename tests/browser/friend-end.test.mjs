@@ -12,7 +12,10 @@ import { twoDevices, device } from './friend-devices.mjs';
 const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
 let ana;
 let ben;
-const { skip } = twoDevices((a, b) => { ana = a; ben = b; });
+const { skip } = twoDevices((a, b) => {
+  ana = a;
+  ben = b;
+});
 
 async function send(page, label = 'Send your move') {
   await page.waitForSelector('#friend-send:not([hidden])');
@@ -20,7 +23,9 @@ async function send(page, label = 'Send your move') {
   await page.click('#friend-send');
   await page.waitForFunction(() => window.sentLink);
   const link = await page.evaluate(() => window.sentLink);
-  await page.evaluate(() => { window.sentLink = null; });
+  await page.evaluate(() => {
+    window.sentLink = null;
+  });
   return new URL(link).hash;
 }
 
@@ -47,7 +52,8 @@ async function startAsAna(page) {
 }
 
 const news = async (page) => (await page.innerText('#friend-news')).replace(/\s+/g, ' ').trim();
-const overText = (page) => page.$eval('#over-dialog', (d) => (d.open ? d.querySelector('.over-result').textContent : null));
+const overText = (page) =>
+  page.$eval('#over-dialog', (d) => (d.open ? d.querySelector('.over-result').textContent : null));
 const param = (hash, name) => new URLSearchParams(hash.slice(1)).get(name);
 
 test('resign ends the game on both devices, and a rematch swaps the colours', { skip }, async () => {
@@ -230,10 +236,13 @@ test('a say= this page does not know is named, and the game opens with all its m
   await open(b, ben, `#pos=${START}&moves=3&friend=hostile1&you=N&from=Ana&say=%3Cimg%20src%3Dx%3E`);
   await b.waitForFunction(() => /does not know/.test(document.querySelector('[data-testid=status]').textContent));
   const board = await readBoard(b);
-  assert.match(board.status, /^This link carries a word this page does not know \(say = “<img src=x>”\): the game opens without it\./);
+  assert.match(
+    board.status,
+    /^This link carries a word this page does not know \(say = “<img src=x>”\): the game opens without it\./,
+  );
   assert.equal(await b.$('img[src="x"]'), null, 'shown as text only');
   assert.ok(board.legal.length && board.legal.every((h) => h.startsWith('N')), 'Ben plays on');
-  assert.notEqual(board.position, START, 'Ana\'s move is there');
+  assert.notEqual(board.position, START, "Ana's move is there");
   assert.equal(await b.isVisible('#over-dialog[open]'), false);
   assert.deepEqual(ben.errors, []);
 });

@@ -11,7 +11,10 @@ import { ROOT, readBoard, waitIdle, useBrowser, axeViolations } from './harness.
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
 const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
-const SIZES = [{ name: '360', width: 360, height: 740 }, { name: '1280', width: 1280, height: 800 }];
+const SIZES = [
+  { name: '360', width: 360, height: 740 },
+  { name: '1280', width: 1280, height: 800 },
+];
 
 fs.mkdirSync(OUT, { recursive: true });
 let env;
@@ -22,7 +25,9 @@ async function page360(size, lang = 'en') {
   await page.addInitScript(() => {
     if (location.protocol === 'about:') return;
     localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
-    navigator.clipboard.writeText = async (text) => { window.sentLink = text; };
+    navigator.clipboard.writeText = async (text) => {
+      window.sentLink = text;
+    };
   });
   await page.goto(`${env.url}?lang=${lang}`);
   await waitIdle(page);
@@ -60,7 +65,9 @@ for (const size of SIZES) {
     // 3 and 4. Hint and analysis agree on a tied position; badges off the seeds.
     await at(page, 'pos=I:1,0,1,0,0,3/1,0,0,1,0,1:S:20,20');
     await page.click('#hint');
-    await page.waitForFunction(() => /^Best: /.test(document.getElementById('hint-line').textContent), null, { timeout: 20000 });
+    await page.waitForFunction(() => /^Best: /.test(document.getElementById('hint-line').textContent), null, {
+      timeout: 20000,
+    });
     await page.click('#analyse');
     await page.waitForSelector('#board .analysis-marks .mark', { timeout: 20000 });
     assert.equal(await page.textContent('#hint-line'), 'Best: S1 or S3 — wins by 8 seeds with best play (exact)');

@@ -12,7 +12,9 @@ import { readBoard, waitIdle } from './harness.mjs';
 import { twoDevices, device } from './friend-devices.mjs';
 
 let ben;
-const { skip } = twoDevices((a, b) => { ben = b; });
+const { skip } = twoDevices((a, b) => {
+  ben = b;
+});
 
 const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
 const GAME = `pos=${START}&friend=vari1&you=N&from=Ana`;
@@ -37,7 +39,9 @@ async function sendMoves(page) {
   await page.click('#friend-send');
   await page.waitForFunction(() => window.sentLink);
   const link = await page.evaluate(() => window.sentLink);
-  await page.evaluate(() => { window.sentLink = null; });
+  await page.evaluate(() => {
+    window.sentLink = null;
+  });
   return new URLSearchParams(new URL(link).hash.slice(1)).get('moves');
 }
 
@@ -47,17 +51,23 @@ async function goToPly(page, ply) {
     await page.focus('#moves li.turn button.move');
     await page.keyboard.press('Home');
   } else {
-    await page.locator('#moves li.turn button.move').nth(ply - 1).click();
+    await page
+      .locator('#moves li.turn button.move')
+      .nth(ply - 1)
+      .click();
   }
   await waitIdle(page);
 }
 
-const away = (page) => page.evaluate(() => {
-  const box = document.getElementById('friend-away');
-  return box.hidden ? null : box.querySelector('.friend-away-text').textContent;
-});
+const away = (page) =>
+  page.evaluate(() => {
+    const box = document.getElementById('friend-away');
+    return box.hidden ? null : box.querySelector('.friend-away-text').textContent;
+  });
 
-test('away from the game, Send is not offered and says why; back to the game, the link sends the game, not what was explored', { skip }, async () => {
+test('away from the game, Send is not offered and says why; back to the game, the link sends the game, not what was explored', {
+  skip,
+}, async () => {
   const page = await device(ben);
   // Ana opened with 3; Ben answered and sent it; Ana's next link brings her second move.
   await open(page, `${GAME}&moves=3`);
@@ -82,13 +92,19 @@ test('away from the game, Send is not offered and says why; back to the game, th
   const x = await playLegal(page, `N${b2}`);
   assert.notEqual(x, b2);
   assert.equal(await page.isHidden('#friend-send'), true, 'not offered: the link would not carry what is shown');
-  assert.equal(await away(page), 'You are exploring a variation: moves played here are not sent. Go back to the game to play and send your move.');
+  assert.equal(
+    await away(page),
+    'You are exploring a variation: moves played here are not sent. Go back to the game to play and send your move.',
+  );
   assert.equal(await page.isVisible('#friend-back'), true);
   await page.screenshot({ path: '/tmp/friend-variation-1280.png' });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.locator('#friend-away').scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/friend-variation-360.png' });
-  const box = await page.$eval('#friend-away', (el) => { const r = el.getBoundingClientRect(); return [r.left, r.right]; });
+  const box = await page.$eval('#friend-away', (el) => {
+    const r = el.getBoundingClientRect();
+    return [r.left, r.right];
+  });
   assert.ok(box[0] >= 0 && box[1] <= 360, `the message fits the phone's width (${box})`);
   await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -106,7 +122,9 @@ test('away from the game, Send is not offered and says why; back to the game, th
   await page.close();
 });
 
-test('a variation over moves already sent or received is not made the main line; one over his own unsent move is, and is sent', { skip }, async () => {
+test('a variation over moves already sent or received is not made the main line; one over his own unsent move is, and is sent', {
+  skip,
+}, async () => {
   const page = await device(ben);
   const GAME2 = GAME.replace('vari1', 'vari2');
   await open(page, `${GAME2}&moves=3`);

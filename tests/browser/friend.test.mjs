@@ -10,7 +10,10 @@ import { twoDevices, device } from './friend-devices.mjs';
 
 let ana;
 let ben;
-const { skip } = twoDevices((a, b) => { ana = a; ben = b; });
+const { skip } = twoDevices((a, b) => {
+  ana = a;
+  ben = b;
+});
 
 async function sendMove(page) {
   await page.waitForSelector('#friend-send:not([hidden])');
@@ -18,7 +21,9 @@ async function sendMove(page) {
   await page.waitForFunction(() => window.sentLink);
   assert.equal(await page.textContent('#friend-said'), 'Link copied: send it to your friend.');
   const link = await page.evaluate(() => window.sentLink);
-  await page.evaluate(() => { window.sentLink = null; });
+  await page.evaluate(() => {
+    window.sentLink = null;
+  });
   return new URL(link).hash;
 }
 
@@ -46,7 +51,9 @@ async function gamesList(page) {
   return items;
 }
 
-test('a friend game by links: three exchanges, each side at the bottom, the lists follow, an old link does not rewind', { skip }, async () => {
+test('a friend game by links: three exchanges, each side at the bottom, the lists follow, an old link does not rewind', {
+  skip,
+}, async () => {
   const a = await device(ana);
   const b = await device(ben);
 
@@ -71,15 +78,19 @@ test('a friend game by links: three exchanges, each side at the bottom, the list
   assert.equal(await bottom(b), 'N');
   let seen = await readBoard(b);
   assert.match(seen.status, new RegExp(`^South sowed from ${first.slice(1)}`));
-  assert.equal(await b.innerText('#friend-news'), 'Ana sent you a move: play yours, then press “Send your move”.', 'a welcome on the first link');
-  assert.ok(seen.legal.length && seen.legal.every((h) => h.startsWith('N')), 'Ben plays North\'s holes');
+  assert.equal(
+    await b.innerText('#friend-news'),
+    'Ana sent you a move: play yours, then press “Send your move”.',
+    'a welcome on the first link',
+  );
+  assert.ok(seen.legal.length && seen.legal.every((h) => h.startsWith('N')), "Ben plays North's holes");
   assert.equal(seen.position, (await readBoard(a)).position, 'the same game on both devices');
 
   // Ben may not play Ana's side: after his move, no hole is offered.
   await playFirstLegal(b);
   seen = await readBoard(b);
-  assert.deepEqual(seen.legal, [], 'South plays on Ana\'s device');
-  assert.equal(await b.isDisabled('#hint'), true, 'no hint for the friend\'s turn');
+  assert.deepEqual(seen.legal, [], "South plays on Ana's device");
+  assert.equal(await b.isDisabled('#hint'), true, "no hint for the friend's turn");
   assert.match(seen.status, /Ana’s turn \(South\)$/);
   const link2 = await sendMove(b);
   assert.match(link2, /&you=S/);
@@ -131,14 +142,14 @@ test('an old link without the friend fields still opens as before', { skip }, as
   assert.deepEqual(ana.errors, []);
 });
 
-test('undo takes back this device\'s own moves, never the friend\'s', { skip }, async () => {
+test("undo takes back this device's own moves, never the friend's", { skip }, async () => {
   const page = await device(ben);
   await open(page, ben, '#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0&moves=3&friend=undo1&you=N&from=Ana');
   const received = await page.getAttribute('#board', 'data-position');
   assert.equal(await page.getAttribute('#board', 'data-turn'), 'N');
-  assert.equal(await page.isDisabled('#undo'), true, 'the friend\'s move cannot be taken back');
+  assert.equal(await page.isDisabled('#undo'), true, "the friend's move cannot be taken back");
   await playFirstLegal(page);
-  assert.equal(await page.isDisabled('#undo'), false, 'one\'s own move can');
+  assert.equal(await page.isDisabled('#undo'), false, "one's own move can");
   await page.click('#undo');
   await waitIdle(page);
   assert.equal(await page.getAttribute('#board', 'data-position'), received);
@@ -151,17 +162,23 @@ function watchBusy(page) {
   return page.evaluate(() => {
     window.wentBusy = 0;
     const board = document.getElementById('board');
-    new MutationObserver(() => { if (board.dataset.busy === 'true') window.wentBusy++; }).observe(board, { attributes: true, attributeFilter: ['data-busy'] });
+    new MutationObserver(() => {
+      if (board.dataset.busy === 'true') window.wentBusy++;
+    }).observe(board, { attributes: true, attributeFilter: ['data-busy'] });
   });
 }
 
 async function hashInSameTab(page, hash) {
-  await page.evaluate((h) => { location.hash = h; }, hash);
+  await page.evaluate((h) => {
+    location.hash = h;
+  }, hash);
   await page.waitForFunction((h) => location.hash !== h, hash); // the page wrote its own address for the game
   await waitIdle(page);
 }
 
-test('an older link, or one seen already, plays no move again in the same tab or a new one; a sent move has no Undo', { skip }, async () => {
+test('an older link, or one seen already, plays no move again in the same tab or a new one; a sent move has no Undo', {
+  skip,
+}, async () => {
   const game = 'pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0&friend=older1&you=N&from=Ana';
   const page = await device(ben);
   await open(page, ben, `#${game}&moves=3`);
@@ -183,7 +200,10 @@ test('an older link, or one seen already, plays no move again in the same tab or
   assert.equal(await page.isHidden('#friend-news'), true, 'no welcome the second time');
 
   // The link he sent, fields in another order: the game as it is, nothing played again.
-  await hashInSameTab(page, `#${game.split('&').reverse().join('&')}&moves=${new URLSearchParams(sent.slice(1)).get('moves')}`);
+  await hashInSameTab(
+    page,
+    `#${game.split('&').reverse().join('&')}&moves=${new URLSearchParams(sent.slice(1)).get('moves')}`,
+  );
   now = await readBoard(page);
   assert.equal(now.position, kept.position);
   assert.equal(await page.evaluate(() => window.wentBusy), 0, 'no move played again');

@@ -45,8 +45,14 @@ if (mode === 'dist' && fs.existsSync(path.join(WEB, 'engine', 'gen', 'hoyito.was
 }
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 /**
@@ -66,8 +72,10 @@ export function routeOf(file) {
 export function missingPrerequisites() {
   const missing = [];
   if (!fs.existsSync(CHROMIUM)) missing.push(`${CHROMIUM} (run tools/setup.sh)`);
-  if (!fs.existsSync(path.join(WEB, 'engine', 'gen', 'hoyito.wasm'))) missing.push('web/engine/gen/hoyito.wasm (run tools/build/build-wasm.sh)');
-  else if (!fs.existsSync(path.join(SITE, 'index.html'))) missing.push(`${SITE}/index.html (run node tools/build/build.mjs)`);
+  if (!fs.existsSync(path.join(WEB, 'engine', 'gen', 'hoyito.wasm')))
+    missing.push('web/engine/gen/hoyito.wasm (run tools/build/build-wasm.sh)');
+  else if (!fs.existsSync(path.join(SITE, 'index.html')))
+    missing.push(`${SITE}/index.html (run node tools/build/build.mjs)`);
   return missing;
 }
 
@@ -77,13 +85,16 @@ export function missingPrerequisites() {
  * newPage(viewport) opens a page whose console errors and page errors land in `errors`.
  */
 export async function launch({
-  viewport = { width: 1280, height: 800 }, reducedMotion = 'no-preference', root = SITE,
+  viewport = { width: 1280, height: 800 },
+  reducedMotion = 'no-preference',
+  root = SITE,
   // The offline cache would answer requests that tests route or block: only
   // the offline tests let the service worker in.
   serviceWorkers = 'block',
   // A newcomer's first visit asks how to play (page/welcome.js): the tests
   // open the page as a returning visitor unless they ask for a first visit.
-  firstVisit = false, ...more
+  firstVisit = false,
+  ...more
 } = {}) {
   const { server, url } = await startServer(root, 0, { fallback: root === WEB ? [] : [WEB] });
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-chromium-'));
@@ -107,7 +118,9 @@ export async function launch({
     await context.addInitScript(() => {
       try {
         if (localStorage.getItem('hoyito.welcome') === null) localStorage.setItem('hoyito.welcome', '"device"');
-      } catch { /* no storage here (about:blank, a refusing test): nothing to answer */ }
+      } catch {
+        /* no storage here (about:blank, a refusing test): nothing to answer */
+      }
     });
   }
   const errors = [];
@@ -158,18 +171,25 @@ export async function openGame(env, { speed = 'instant', size } = {}) {
  * (page.addInitScript). `raw`: keys set to their string as it is (damaged
  * values too); `before(page)`: called before the first load (a listener).
  */
-export async function freshPage(env, hash = '', { lang = 'en', size, keep = false, store = {}, raw = {}, init = null, base = '', before = null } = {}) {
+export async function freshPage(
+  env,
+  hash = '',
+  { lang = 'en', size, keep = false, store = {}, raw = {}, init = null, base = '', before = null } = {},
+) {
   const page = await env.newPage(size);
   if (before) await before(page);
   if (init) await page.addInitScript(init);
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
   await page.goto(`${env.url}engine/engine.js`); // the origin, to set its storage before the page loads
-  await page.evaluate(({ k, s, r }) => {
-    if (!k) localStorage.clear();
-    localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
-    for (const [key, value] of Object.entries(s)) localStorage.setItem(key, JSON.stringify(value));
-    for (const [key, value] of Object.entries(r)) localStorage.setItem(key, value);
-  }, { k: keep, s: store, r: raw });
+  await page.evaluate(
+    ({ k, s, r }) => {
+      if (!k) localStorage.clear();
+      localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
+      for (const [key, value] of Object.entries(s)) localStorage.setItem(key, JSON.stringify(value));
+      for (const [key, value] of Object.entries(r)) localStorage.setItem(key, value);
+    },
+    { k: keep, s: store, r: raw },
+  );
   await page.goto(`${env.url}${base}${lang ? `?lang=${lang}` : ''}${hash}`);
   await waitIdle(page);
   return page;
@@ -177,12 +197,16 @@ export async function freshPage(env, hash = '', { lang = 'en', size, keep = fals
 
 /** Waits until no move is animating (data-busy="false" on the board) and the move list is drawn. */
 export function waitIdle(page, timeout = 60000) {
-  return page.waitForFunction(() => {
-    const b = document.getElementById('board');
-    // The move list (moves-list.js) joins the page just after the board: drawn once, it follows every draw.
-    const list = document.getElementById('moves');
-    return b && b.dataset.busy === 'false' && b.dataset.position !== '' && (!list || list.firstChild);
-  }, null, { timeout, polling: 'raf' });
+  return page.waitForFunction(
+    () => {
+      const b = document.getElementById('board');
+      // The move list (moves-list.js) joins the page just after the board: drawn once, it follows every draw.
+      const list = document.getElementById('moves');
+      return b && b.dataset.busy === 'false' && b.dataset.position !== '' && (!list || list.firstChild);
+    },
+    null,
+    { timeout, polling: 'raf' },
+  );
 }
 
 /** What the page shows: every hole's and pile's count, the position, the legal holes. */
@@ -197,7 +221,11 @@ export function readBoard(page) {
     for (const s of document.querySelectorAll('[data-store]')) stores[s.dataset.store] = Number(s.dataset.count);
     const legal = [...board.querySelectorAll('.hole.legal')].map((h) => h.dataset.hole);
     return {
-      position: board.dataset.position, busy: board.dataset.busy, holes, stores, legal,
+      position: board.dataset.position,
+      busy: board.dataset.busy,
+      holes,
+      stores,
+      legal,
       status: document.querySelector('[data-testid="status"]').textContent.trim(),
     };
   });
@@ -244,9 +272,15 @@ export async function openReferee(env) {
         return { position: s.position, state: s, legal: s.legal, matchWinner: s.matchWinner };
       });
     },
-    undo() { return page.evaluate(() => window.referee.game.undo()); },
-    redo() { return page.evaluate(() => window.referee.game.redo() !== null); },
-    nextGame() { return page.evaluate(() => window.referee.game.nextGame()); },
+    undo() {
+      return page.evaluate(() => window.referee.game.undo());
+    },
+    redo() {
+      return page.evaluate(() => window.referee.game.redo() !== null);
+    },
+    nextGame() {
+      return page.evaluate(() => window.referee.game.nextGame());
+    },
   };
 }
 
@@ -256,7 +290,9 @@ export { prng } from '../prng.mjs';
 export async function newGameViaDialog(page, { variant = 'I', n = 6, clockwise = false, starts = 'S' } = {}) {
   await page.click('#new-game');
   await page.waitForSelector('#new-dialog[open]');
-  await page.evaluate(() => { document.getElementById('new-more').open = true; }); // size, direction, who starts
+  await page.evaluate(() => {
+    document.getElementById('new-more').open = true;
+  }); // size, direction, who starts
   await page.check(`#new-form input[name="variant"][value="${variant}"]`);
   await page.selectOption('#new-form select[name="n"]', String(n));
   await page.check(`#new-form input[name="direction"][value="${clockwise ? 'cw' : 'ccw'}"]`);
@@ -278,12 +314,18 @@ export const AXE_RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * (targets)" lines.
  */
 export async function axeViolations(page, rules = AXE_RULES) {
-  if (!await page.evaluate(() => Boolean(window.axe))) await page.addScriptTag({ path: AXE });
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ path: AXE });
   return page.evaluate(async (runOnly) => {
     const r = await window.axe.run(document, { runOnly });
     return r.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+      .map(
+        (v) =>
+          `${v.id}: ${v.help} (${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')})`,
+      );
   }, rules);
 }
 

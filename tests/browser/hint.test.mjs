@@ -52,21 +52,29 @@ function readHint(page) {
 
 async function hint(page) {
   await page.click('#hint');
-  await page.waitForFunction(() => /^Best: /.test(document.getElementById('hint-line').textContent), null, { timeout: 15000 });
+  await page.waitForFunction(() => /^Best: /.test(document.getElementById('hint-line').textContent), null, {
+    timeout: 15000,
+  });
   return readHint(page);
 }
 
 /** The analysis panel once its search has answered: rows best first, the status line, the board's marks. */
 async function readAnalysis(page) {
-  await page.waitForFunction(() => {
-    const panel = document.getElementById('analysis');
-    return !panel.hidden && panel.querySelectorAll('.analysis-list li').length > 0;
-  }, null, { timeout: 15000 });
+  await page.waitForFunction(
+    () => {
+      const panel = document.getElementById('analysis');
+      return !panel.hidden && panel.querySelectorAll('.analysis-list li').length > 0;
+    },
+    null,
+    { timeout: 15000 },
+  );
   return page.evaluate(() => {
     const panel = document.getElementById('analysis');
     return {
       rows: [...panel.querySelectorAll('.analysis-list li')].map((li) => ({
-        hole: Number(li.dataset.hole), score: Number(li.dataset.score), text: li.textContent,
+        hole: Number(li.dataset.hole),
+        score: Number(li.dataset.score),
+        text: li.textContent,
         spoken: li.querySelector('.visually-hidden').textContent,
       })),
       status: panel.querySelector('.analysis-status').textContent,
@@ -100,12 +108,20 @@ test('hint_and_analysis_agree_on_a_proven_endgame', { skip }, async () => {
   const page = await openAt(`pos=${ENDGAME}`);
   const { legal } = await readBoard(page);
   const h = await hint(page);
-  assert.equal(h.text, 'Best: S1 or S3 — wins by 8 seeds with best play (exact)', 'both tied moves named, the endgame tables\' words');
+  assert.equal(
+    h.text,
+    'Best: S1 or S3 — wins by 8 seeds with best play (exact)',
+    "both tied moves named, the endgame tables' words",
+  );
 
   await page.click('#analyse');
   assert.equal(await page.getAttribute('#analyse', 'aria-pressed'), 'true');
   const a = await readAnalysis(page);
-  assert.deepEqual(a.rows.map((r) => r.hole).sort((x, y) => x - y), holeNumbers(legal), 'exactly the legal moves');
+  assert.deepEqual(
+    a.rows.map((r) => r.hole).sort((x, y) => x - y),
+    holeNumbers(legal),
+    'exactly the legal moves',
+  );
   const best = Math.max(...a.rows.map((r) => r.score));
   assert.equal(a.rows[0].score, best, 'the best first');
   for (let k = 2; k < a.rows.length; k++) assert.ok(a.rows[k - 1].score >= a.rows[k].score, 'then by score');
@@ -149,10 +165,19 @@ test('a_move_clears_the_hint_and_moves_the_analysis_on', { skip }, async () => {
   assert.deepEqual(after.hinted, [], 'no hole glows for it');
   const board = await readBoard(page);
   if (board.legal.length) {
-    await page.waitForFunction(() => /North/.test(document.querySelector('#analysis .analysis-for').textContent)
-      && document.querySelectorAll('#analysis .analysis-list li').length > 0, null, { timeout: 15000 });
+    await page.waitForFunction(
+      () =>
+        /North/.test(document.querySelector('#analysis .analysis-for').textContent) &&
+        document.querySelectorAll('#analysis .analysis-list li').length > 0,
+      null,
+      { timeout: 15000 },
+    );
     const a = await readAnalysis(page);
-    assert.deepEqual(a.rows.map((r) => r.hole).sort((x, y) => x - y), holeNumbers(board.legal), "North's legal moves now");
+    assert.deepEqual(
+      a.rows.map((r) => r.hole).sort((x, y) => x - y),
+      holeNumbers(board.legal),
+      "North's legal moves now",
+    );
   }
   assert.deepEqual(env.errors, []);
   await page.close();
@@ -203,7 +228,9 @@ test('hint_is_off_when_the_game_is_over_and_the_analysis_says_so', { skip }, asy
   assert.equal((await readHint(page)).disabled, true);
   await page.click('#analyse');
   // The panel opens once its words are in: empty until then, 'Analysing…' while it looks.
-  await page.waitForFunction(() => !['', 'Analysing…'].includes(document.querySelector('#analysis .analysis-status').textContent));
+  await page.waitForFunction(
+    () => !['', 'Analysing…'].includes(document.querySelector('#analysis .analysis-status').textContent),
+  );
   assert.equal(await page.textContent('#analysis .analysis-status'), 'The game is over: no moves to analyse.');
   assert.deepEqual(env.errors, []);
   await page.close();
@@ -213,22 +240,36 @@ test('the_analysis_follows_a_shared_game_stepped_back_and_forth', { skip }, asyn
   const page = await openAt(`pos=${START}&moves=3.5.1&at=1`);
   await page.click('#analyse');
   for (const at of [1, 2, 0, 3]) {
-    await page.evaluate((n) => { location.hash = `pos=${'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0'}&moves=3.5.1&at=${n}`; }, at);
+    await page.evaluate((n) => {
+      location.hash = `pos=${'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0'}&moves=3.5.1&at=${n}`;
+    }, at);
     await waitIdle(page);
     const board = await readBoard(page);
     const turn = board.legal[0][0];
     const player = turn === 'S' ? 'South' : 'North';
-    await page.waitForFunction((p) => document.querySelector('#analysis .analysis-for').textContent.includes(p)
-      && document.querySelectorAll('#analysis .analysis-list li').length > 0, player, { timeout: 15000 });
+    await page.waitForFunction(
+      (p) =>
+        document.querySelector('#analysis .analysis-for').textContent.includes(p) &&
+        document.querySelectorAll('#analysis .analysis-list li').length > 0,
+      player,
+      { timeout: 15000 },
+    );
     const a = await readAnalysis(page);
-    assert.deepEqual(a.rows.map((r) => r.hole).sort((x, y) => x - y), holeNumbers(board.legal), `at=${at}`);
+    assert.deepEqual(
+      a.rows.map((r) => r.hole).sort((x, y) => x - y),
+      holeNumbers(board.legal),
+      `at=${at}`,
+    );
     assert.match(a.status, /^Looked \d+ moves ahead\.$|^Solved/, `at=${at}`);
   }
   assert.deepEqual(env.errors, []);
   await page.close();
 });
 
-for (const size of [{ name: '360', width: 360, height: 740 }, { name: '1280', width: 1280, height: 800 }]) {
+for (const size of [
+  { name: '360', width: 360, height: 740 },
+  { name: '1280', width: 1280, height: 800 },
+]) {
   test(`screenshots_of_the_hint_and_the_analysis_${size.name}`, { skip }, async () => {
     const page = await openAt(`pos=I:0,2,0,1,0,1/1,0,2,0,1,0:N:18,22`, size);
     await hint(page);

@@ -11,7 +11,6 @@ import enMore from '../../web/js/i18n/en/en-more.js';
 import enLessons from '../../web/js/i18n/en/lessons-en.js';
 import enReview from '../../web/js/i18n/en/review-en.js';
 
-
 let env;
 let referee;
 const skip = useBrowser({ referee: true }, (s) => ({ env, referee } = s));
@@ -19,7 +18,9 @@ const skip = useBrowser({ referee: true }, (s) => ({ env, referee } = s));
 const status = (page) => page.textContent('[data-testid="status"]');
 const holeLabel = (page, hole) => page.getAttribute(`[data-hole="${hole}"]`, 'aria-label');
 
-test('the browser\'s language picks the page\'s: Spanish, Polish; an unsupported one gives English', { skip }, async () => {
+test("the browser's language picks the page's: Spanish, Polish; an unsupported one gives English", {
+  skip,
+}, async () => {
   for (const [locale, lang, words] of [
     ['es-DO', 'es', /Juega Sur: elige una casita iluminada/],
     ['pl-PL', 'pl', /Ruch: Południe/],
@@ -110,7 +111,9 @@ test('an embedded board speaks the language its address or <hoyito-board lang> a
   await page.close();
 });
 
-test('counts take their plural forms: 1 semilla / 22 semillas; 1 ziarno, 3 ziarna, 5 ziaren, 22 ziarna', { skip }, async () => {
+test('counts take their plural forms: 1 semilla / 22 semillas; 1 ziarno, 3 ziarna, 5 ziaren, 22 ziarna', {
+  skip,
+}, async () => {
   const pos = 'I:1,3,5,22,0,0/1,0,0,0,0,0:S:16,0';
   assert.equal(await referee.start(pos), pos, 'a valid position (checked by the engine)');
   const page = await env.newPage();
@@ -136,16 +139,25 @@ test('counts take their plural forms: 1 semilla / 22 semillas; 1 ziarno, 3 ziarn
   await page.close();
 });
 
-test('engine errors reach players as sentences in their language, with the engine\'s detail kept', { skip }, async () => {
+test("engine errors reach players as sentences in their language, with the engine's detail kept", {
+  skip,
+}, async () => {
   const bad = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,1'; // 49 seeds on a 2x6 board
   const page = await env.newPage();
   await page.goto(`${env.url}?lang=es#pos=${bad}`);
   await waitIdle(page);
   const text = await status(page);
   // In plain words first (the numbers that matter), the engine's own detail behind "Detalles".
-  assert.match(text, /La posición de este enlace no se puede jugar: tiene 49 semillas; un tablero de 6 casitas por fila necesita 48/);
+  assert.match(
+    text,
+    /La posición de este enlace no se puede jugar: tiene 49 semillas; un tablero de 6 casitas por fila necesita 48/,
+  );
   assert.equal(await page.textContent('#status-details summary'), 'Detalles');
-  assert.match(await page.textContent('.status-details-text'), /seed total is 49, expected 48/, 'the engine\'s own detail is still there');
+  assert.match(
+    await page.textContent('.status-details-text'),
+    /seed total is 49, expected 48/,
+    "the engine's own detail is still there",
+  );
   assert.deepEqual(env.errors, []);
   await page.close();
 });
@@ -199,7 +211,7 @@ const NEUTRAL = /^[\s\d.,:;·×–●○\-+()/…%=?!«»"'’#⟦⟧]*$/u;
 function leftovers(texts) {
   const unwrap = (text) => {
     let out = text;
-    for (let before = ''; before !== out;) {
+    for (let before = ''; before !== out; ) {
       before = out;
       out = out.replace(/⟦[^⟦⟧]*⟧/g, ''); // innermost marks first: messages nest strings
     }
@@ -211,10 +223,19 @@ function leftovers(texts) {
 test('no word the page shows is left outside the language tables', { skip }, async () => {
   const page = await env.newPage();
   // Every bundle of words (strings.js loadWords): Spanish's tables say English's words, marked.
-  for (const [file, english] of [['es.js', enCore], ['es-more.js', enMore], ['lessons-es.js', enLessons], ['review-es.js', enReview]]) {
-    await page.route(routeOf(`js/i18n/es/${file}`), (route) => route.fulfill({
-      status: 200, contentType: 'text/javascript; charset=utf-8', body: pseudoModule(english),
-    }));
+  for (const [file, english] of [
+    ['es.js', enCore],
+    ['es-more.js', enMore],
+    ['lessons-es.js', enLessons],
+    ['review-es.js', enReview],
+  ]) {
+    await page.route(routeOf(`js/i18n/es/${file}`), (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/javascript; charset=utf-8',
+        body: pseudoModule(english),
+      }),
+    );
   }
   await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('instant')));
   // One move from the end: South's S1 makes a casa and leaves the last four (R13).

@@ -17,7 +17,9 @@ import { PRACTICE } from '../../web/js/learn/practice.js';
 
 const PHONE = { width: 360, height: 740 };
 const LANGS = ['en', 'es', 'fr', 'pt', 'pl', 'it'];
-const PUZZLES = Object.fromEntries(['I', 'II', 'III'].map((v) => [v, JSON.parse(fs.readFileSync(path.join(WEB, 'data', `puzzles-${v}.json`), 'utf8'))]));
+const PUZZLES = Object.fromEntries(
+  ['I', 'II', 'III'].map((v) => [v, JSON.parse(fs.readFileSync(path.join(WEB, 'data', `puzzles-${v}.json`), 'utf8'))]),
+);
 const ALL = Object.values(PUZZLES).flat();
 const toMove = (p) => p.pos.split(':')[2];
 // The longest answers: the turn puzzles that take the most (the most facts), for each side.
@@ -56,10 +58,13 @@ function clipped(page) {
       if (e.classList.contains('visually-hidden') || !e.getClientRects().length) continue;
       if (getComputedStyle(e).display === 'inline') continue; // an inline box has no height of its own
       if (e.scrollHeight > e.clientHeight || e.scrollWidth > e.clientWidth) {
-        out.push(`${e.tagName.toLowerCase()}.${e.className}[${e.dataset.learn ?? e.id}] ${e.scrollWidth}x${e.scrollHeight} in ${e.clientWidth}x${e.clientHeight}`);
+        out.push(
+          `${e.tagName.toLowerCase()}.${e.className}[${e.dataset.learn ?? e.id}] ${e.scrollWidth}x${e.scrollHeight} in ${e.clientWidth}x${e.clientHeight}`,
+        );
       }
     }
-    if (document.documentElement.scrollWidth > innerWidth) out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth}`);
+    if (document.documentElement.scrollWidth > innerWidth)
+      out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth}`);
     // The board gives the words room, but its holes stay big enough to tap.
     const hits = [...document.querySelectorAll('#board .hole .hit')].map((r) => r.getBoundingClientRect());
     const smallest = Math.min(...hits.map((r) => Math.min(r.width, r.height)));
@@ -74,13 +79,18 @@ const wordsNow = (page) => page.evaluate(() => document.querySelector('[data-lea
 async function tap(page, hole) {
   const before = await wordsNow(page);
   await page.click(`[data-hole="${hole}"]`);
-  await page.waitForFunction((b) => document.querySelector('[data-learn="words"]').textContent !== b, before, { timeout: 30000 });
+  await page.waitForFunction((b) => document.querySelector('[data-learn="words"]').textContent !== b, before, {
+    timeout: 30000,
+  });
   await waitIdle(page);
   return wordsNow(page);
 }
 
 const runs = (text) => {
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return words.slice(4).map((_, k) => words.slice(k, k + 5).join(' '));
 };
 
@@ -122,7 +132,9 @@ async function walkPractice(page, label, items) {
 async function walkLessons(page, lang) {
   for (const [k, lesson] of LESSONS.entries()) {
     if (k > 0) {
-      await page.evaluate((id) => { location.hash = `#learn=${id}`; }, lesson.id);
+      await page.evaluate((id) => {
+        location.hash = `#learn=${id}`;
+      }, lesson.id);
       await page.waitForSelector(`[data-lesson="${lesson.id}"][aria-current="step"]`, { state: 'attached' });
       await waitIdle(page);
     }
@@ -153,8 +165,13 @@ async function walkLessons(page, lang) {
 }
 
 async function puzzle(page, p) {
-  await page.evaluate((id) => { location.hash = `#puzzle=${id}`; }, p.id);
-  await page.waitForFunction((id) => document.querySelector('[data-testid="puzzle-tools"]')?.dataset.puzzleId === id, p.id);
+  await page.evaluate((id) => {
+    location.hash = `#puzzle=${id}`;
+  }, p.id);
+  await page.waitForFunction(
+    (id) => document.querySelector('[data-testid="puzzle-tools"]')?.dataset.puzzleId === id,
+    p.id,
+  );
   await waitIdle(page);
 }
 
@@ -165,7 +182,10 @@ async function walkPuzzles(page, lang) {
   await tap(page, `S${right.answer}`);
   assert.equal(await page.getAttribute('[data-learn="words"]', 'data-verdict'), 'right');
   await fits(page, `${lang} puzzle ${right.id} right`);
-  for (const [p, wrong] of [[MISSED, 'S4'], [biggest('N'), null]]) {
+  for (const [p, wrong] of [
+    [MISSED, 'S4'],
+    [biggest('N'), null],
+  ]) {
     await puzzle(page, p);
     const side = toMove(p);
     const hole = wrong ?? (await readBoard(page)).legal.find((h) => h !== `${side}${p.answer}`);
@@ -181,7 +201,9 @@ async function walkPuzzles(page, lang) {
 }
 
 for (const lang of LANGS) {
-  test(`${lang} at 360x740: no words clipped or scrolled in a box, in every lesson and every puzzle outcome`, { skip }, async () => {
+  test(`${lang} at 360x740: no words clipped or scrolled in a box, in every lesson and every puzzle outcome`, {
+    skip,
+  }, async () => {
     const page = await fresh(lang, '#learn=sow');
     await walkLessons(page, lang);
     await walkPuzzles(page, lang);
@@ -190,17 +212,23 @@ for (const lang of LANGS) {
   });
 }
 
-test('a puzzle with North to move has North at the bottom; the game after it has South there again', { skip }, async () => {
+test('a puzzle with North to move has North at the bottom; the game after it has South there again', {
+  skip,
+}, async () => {
   const p = biggest('N');
   const page = await fresh('en', `#puzzle=${p.id}`);
-  const rows = () => page.evaluate(() => {
-    const y = (name) => document.querySelector(`[data-hole="${name}"]`).getBoundingClientRect().y;
-    return { bottom: document.getElementById('board').dataset.bottom, north: y('N1'), south: y('S1') };
-  });
+  const rows = () =>
+    page.evaluate(() => {
+      const y = (name) => document.querySelector(`[data-hole="${name}"]`).getBoundingClientRect().y;
+      return { bottom: document.getElementById('board').dataset.bottom, north: y('N1'), south: y('S1') };
+    });
   let r = await rows();
   assert.equal(r.bottom, 'N');
   assert.ok(r.north > r.south, `North's row below South's: ${JSON.stringify(r)}`);
-  assert.deepEqual((await readBoard(page)).legal.every((h) => h.startsWith('N')), true);
+  assert.deepEqual(
+    (await readBoard(page)).legal.every((h) => h.startsWith('N')),
+    true,
+  );
   await page.click('#learn-close');
   await page.waitForSelector('#learn', { state: 'hidden' });
   await waitIdle(page);
@@ -216,7 +244,10 @@ test('an answer given while the page is scrolled past the panel comes into sight
   await tap(page, 'S3');
   await page.click('.learn-list summary'); // the list makes the page taller than the screen
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  assert.ok(await page.evaluate(() => document.querySelector('[data-learn="words"]').getBoundingClientRect().top < 0), 'scrolled past the words');
+  assert.ok(
+    await page.evaluate(() => document.querySelector('[data-learn="words"]').getBoundingClientRect().top < 0),
+    'scrolled past the words',
+  );
   await tap(page, 'S3');
   const top = await page.evaluate(() => document.querySelector('[data-learn="words"]').getBoundingClientRect().top);
   assert.ok(top > -1 && top < 740, `the words at ${top} px`); // scrolled to the start, to a fraction of a pixel
@@ -224,10 +255,17 @@ test('an answer given while the page is scrolled past the panel comes into sight
   await page.close();
 });
 
-test('the lesson kicker names its rules in words; a relay miss says each thing once; the hint is a ring unlike the glow', { skip }, async () => {
+test('the lesson kicker names its rules in words; a relay miss says each thing once; the hint is a ring unlike the glow', {
+  skip,
+}, async () => {
   const page = await fresh('en', '#learn=sow');
-  assert.equal(await page.textContent('[data-learn="kicker"]'), 'Lesson 1 of 13 · Rules: the board, the players, picking up, sowing');
-  await page.evaluate(() => { location.hash = '#learn=relay'; });
+  assert.equal(
+    await page.textContent('[data-learn="kicker"]'),
+    'Lesson 1 of 13 · Rules: the board, the players, picking up, sowing',
+  );
+  await page.evaluate(() => {
+    location.hash = '#learn=relay';
+  });
   await page.waitForSelector('[data-lesson="relay"][aria-current="step"]', { state: 'attached' });
   await waitIdle(page);
   let words = await tap(page, 'S3');

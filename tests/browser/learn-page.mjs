@@ -23,14 +23,19 @@ export async function learnOpened(page) {
   await waitIdle(page);
 }
 
-export const wordsNow = (page) => page.evaluate(() => document.querySelector('[data-learn="words"]')?.textContent ?? '');
+export const wordsNow = (page) =>
+  page.evaluate(() => document.querySelector('[data-learn="words"]')?.textContent ?? '');
 
 /** Waits until the Learn panel has answered the last move (its words changed from `before`). */
 export async function answered(page, before) {
-  await page.waitForFunction((b) => {
-    const w = document.querySelector('[data-learn="words"]');
-    return w && !w.hidden && w.textContent !== b;
-  }, before, { timeout: 30000 });
+  await page.waitForFunction(
+    (b) => {
+      const w = document.querySelector('[data-learn="words"]');
+      return w && !w.hidden && w.textContent !== b;
+    },
+    before,
+    { timeout: 30000 },
+  );
   await waitIdle(page);
   return page.evaluate(() => {
     const w = document.querySelector('[data-learn="words"]');

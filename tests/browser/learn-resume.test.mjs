@@ -63,7 +63,11 @@ test('reloaded twice mid-practice: the same position, a miss before the reload s
   await clickHole(page, right(1));
   await press(page, '#learn-practice-next');
   const last = await clickHole(page, right(2));
-  assert.match(last.text, new RegExp(`Practice done: 2 of ${items.length} right at the first try\\.$`), 'the miss before the reloads counts');
+  assert.match(
+    last.text,
+    new RegExp(`Practice done: 2 of ${items.length} right at the first try\\.$`),
+    'the miss before the reloads counts',
+  );
   assert.equal(await kept(page), 'null', 'a finished practice is let go of');
   await reload(page);
   assert.equal(await position(page), LESSONS.find((l) => l.id === 'relay').position, 'then the lesson again');
@@ -90,7 +94,9 @@ test('a reload while the seeds of a move are still landing keeps what the move d
   await page.close();
 });
 
-test('a reload after a right answer goes on at the next position; the hint ringed before a reload is ringed after', { skip }, async () => {
+test('a reload after a right answer goes on at the next position; the hint ringed before a reload is ringed after', {
+  skip,
+}, async () => {
   const page = await openFresh(env, '#learn=relay');
   await practiceAt(page, 0);
   await clickHole(page, right(0));
@@ -109,7 +115,9 @@ test('a reload after a right answer goes on at the next position; the hint ringe
   await page.close();
 });
 
-test("Back leaves a practice for the game, Forward comes back to its position; a practice left by a button keeps nothing", { skip }, async () => {
+test('Back leaves a practice for the game, Forward comes back to its position; a practice left by a button keeps nothing', {
+  skip,
+}, async () => {
   // sow and clockwise done: Learn opens relay.
   const page = await openFresh(env, '', { stored: { done: ['sow', 'clockwise'], stars: { sow: 3, clockwise: 3 } } });
   await page.click('#learn-open');
@@ -132,7 +140,10 @@ test("Back leaves a practice for the game, Forward comes back to its position; a
   await page.goBack();
   await page.waitForFunction(() => location.hash === '#learn=relay');
   await learnOpened(page);
-  await page.waitForFunction((p) => document.querySelector('svg#board').dataset.position === p, LESSONS.find((l) => l.id === 'relay').position);
+  await page.waitForFunction(
+    (p) => document.querySelector('svg#board').dataset.position === p,
+    LESSONS.find((l) => l.id === 'relay').position,
+  );
   assert.match(await kicker(page), /^Lesson 3 of /);
 
   // "Back to the game" leaves it too.
@@ -144,17 +155,23 @@ test("Back leaves a practice for the game, Forward comes back to its position; a
   await page.close();
 });
 
-test('Back from the puzzles comes back to the practice; the course\'s game leaves it', { skip }, async () => {
+test("Back from the puzzles comes back to the practice; the course's game leaves it", { skip }, async () => {
   const all = LESSONS.map((l) => l.id);
-  const page = await openFresh(env, '#learn=relay', { stored: { done: all, stars: Object.fromEntries(all.map((id) => [id, 3])) } });
+  const page = await openFresh(env, '#learn=relay', {
+    stored: { done: all, stars: Object.fromEntries(all.map((id) => [id, 3])) },
+  });
   await practiceAt(page, 1);
   assert.match(await kept(page), /"index":1/);
   await page.click('#learn-puzzles');
-  await page.waitForFunction(() => /^#puzzle=/.test(location.hash) && document.querySelector('#learn').dataset.mode === 'puzzle');
+  await page.waitForFunction(
+    () => /^#puzzle=/.test(location.hash) && document.querySelector('#learn').dataset.mode === 'puzzle',
+  );
   await waitIdle(page);
   assert.match(await kept(page), /"index":1/, 'the trainer is a side trip: the practice stays kept');
   await page.goBack();
-  await page.waitForFunction(() => location.hash === '#learn=relay' && document.querySelector('#learn').dataset.mode === 'lesson');
+  await page.waitForFunction(
+    () => location.hash === '#learn=relay' && document.querySelector('#learn').dataset.mode === 'lesson',
+  );
   await learnOpened(page);
   await page.waitForFunction((p) => document.querySelector('svg#board').dataset.position === p, items[1].position);
   assert.match(await kicker(page), /^Practice 2 of /);
@@ -171,7 +188,10 @@ test('Back from the puzzles comes back to the practice; the course\'s game leave
 test('a damaged, foreign or refused store of the practice opens the lesson', { skip }, async () => {
   const relay = LESSONS.find((l) => l.id === 'relay');
   for (const saved of [
-    '{"id":"relay","index":', 'null', '7', '"relay"',
+    '{"id":"relay","index":',
+    'null',
+    '7',
+    '"relay"',
     JSON.stringify({ id: 'relay', index: 9, results: [] }),
     JSON.stringify({ id: 'relay', index: 1, results: [true, 'x'] }),
     JSON.stringify({ id: 'relay', index: 2, results: [true] }),
@@ -198,7 +218,10 @@ test('a damaged, foreign or refused store of the practice opens the lesson', { s
     };
   });
   await page.goto(`${env.url}engine/engine.js`);
-  await page.evaluate(() => { localStorage.clear(); localStorage.setItem('hoyito.speed', '"instant"'); });
+  await page.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem('hoyito.speed', '"instant"');
+  });
   await page.goto(`${env.url}?lang=en#learn=relay`);
   await learnOpened(page);
   await practiceAt(page, 1);
@@ -208,23 +231,32 @@ test('a damaged, foreign or refused store of the practice opens the lesson', { s
   await page.close();
 });
 
-test('an embed keeps no practice, and does not resume the page\'s', { skip }, async () => {
+test("an embed keeps no practice, and does not resume the page's", { skip }, async () => {
   const page = await openFresh(env, '#learn=relay');
   await practiceAt(page, 1);
   const pageKept = await kept(page);
   assert.match(pageKept, /"index":1/);
   await page.goto(`${env.url}embed.html#mode=learn&lesson=relay`);
   await learnOpened(page);
-  assert.equal(await position(page), LESSONS.find((l) => l.id === 'relay').position, 'the lesson, not the page\'s practice');
+  assert.equal(
+    await position(page),
+    LESSONS.find((l) => l.id === 'relay').position,
+    "the lesson, not the page's practice",
+  );
   await clickHole(page, lessonRight('relay'));
   await press(page, '#learn-practise');
   assert.equal(await position(page), items[0].position);
-  assert.equal(await kept(page), pageKept, 'the page\'s practice untouched');
+  assert.equal(await kept(page), pageKept, "the page's practice untouched");
   assert.deepEqual(env.errors, []);
   await page.close();
 });
 
-for (const [lang, width] of [['en', 360], ['pl', 360], ['en', 1280], ['pl', 1280]]) {
+for (const [lang, width] of [
+  ['en', 360],
+  ['pl', 360],
+  ['en', 1280],
+  ['pl', 1280],
+]) {
   test(`screenshot (${lang}, ${width} px): a practice resumed after a reload`, { skip }, async () => {
     const page = await openFresh(env, '#learn=relay', { lang, size: { width, height: width === 360 ? 740 : 800 } });
     await practiceAt(page, 2);

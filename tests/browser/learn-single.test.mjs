@@ -10,10 +10,13 @@ import { ROOT, WEB, launch, openReferee, readBoard, waitIdle, missingPrerequisit
 import { buildSingle } from '../../tools/build/build.mjs';
 
 const missing = missingPrerequisites();
-if (!fs.existsSync(path.join(WEB, 'engine', 'gen', 'hoyito-ai.wasm'))) missing.push('web/engine/gen/hoyito-ai.wasm (run tools/build/build-wasm.sh)');
+if (!fs.existsSync(path.join(WEB, 'engine', 'gen', 'hoyito-ai.wasm')))
+  missing.push('web/engine/gen/hoyito-ai.wasm (run tools/build/build-wasm.sh)');
 const skip = missing.length ? `missing ${missing.join(', ')}` : false;
 const SINGLE = path.join(ROOT, 'dist', 'hoyito.html');
-const PUZZLES = ['I', 'II', 'III'].flatMap((v) => JSON.parse(fs.readFileSync(path.join(WEB, 'data', `puzzles-${v}.json`), 'utf8')));
+const PUZZLES = ['I', 'II', 'III'].flatMap((v) =>
+  JSON.parse(fs.readFileSync(path.join(WEB, 'data', `puzzles-${v}.json`), 'utf8')),
+);
 
 let env;
 let referee;
@@ -27,7 +30,9 @@ after(async () => {
   if (env) await env.close();
 });
 
-test('the single file from file://: a lesson, then the puzzle of the day solved, nothing fetched', { skip }, async () => {
+test('the single file from file://: a lesson, then the puzzle of the day solved, nothing fetched', {
+  skip,
+}, async () => {
   const page = await env.newPage();
   const requests = [];
   page.on('request', (r) => requests.push(r.url()));
@@ -52,8 +57,13 @@ test('the single file from file://: a lesson, then the puzzle of the day solved,
   await page.waitForSelector('[data-learn="words"][data-verdict="right"]');
   // A 2x12 puzzle by its link: its set is inlined too.
   const big = JSON.parse(fs.readFileSync(path.join(WEB, 'data', 'puzzles-III-12.json'), 'utf8'))[0];
-  await page.evaluate((id) => { location.hash = `#puzzle=${id}`; }, big.id);
-  await page.waitForFunction((id) => document.querySelector('[data-testid="puzzle-tools"]')?.dataset.puzzleId === id, big.id);
+  await page.evaluate((id) => {
+    location.hash = `#puzzle=${id}`;
+  }, big.id);
+  await page.waitForFunction(
+    (id) => document.querySelector('[data-testid="puzzle-tools"]')?.dataset.puzzleId === id,
+    big.id,
+  );
   await waitIdle(page);
   assert.equal((await readBoard(page)).position, await referee.start(big.pos));
   assert.deepEqual([...new Set(requests.map((r) => r.split('#')[0]))], [url]);
@@ -61,7 +71,9 @@ test('the single file from file://: a lesson, then the puzzle of the day solved,
   await page.close();
 });
 
-test('offline: after one visit the lessons and the puzzles open with the network cut (service worker cache)', { skip }, async () => {
+test('offline: after one visit the lessons and the puzzles open with the network cut (service worker cache)', {
+  skip,
+}, async () => {
   const served = await launch({ serviceWorkers: 'allow' });
   try {
     const page = await served.newPage();
@@ -70,10 +82,14 @@ test('offline: after one visit the lessons and the puzzles open with the network
     await page.goto(served.url);
     await waitIdle(page);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
-    await page.waitForFunction(async () => {
-      const keys = await caches.keys();
-      return keys.length > 0 && (await (await caches.open(keys[0])).keys()).length > 20;
-    }, null, { timeout: 30000 });
+    await page.waitForFunction(
+      async () => {
+        const keys = await caches.keys();
+        return keys.length > 0 && (await (await caches.open(keys[0])).keys()).length > 20;
+      },
+      null,
+      { timeout: 30000 },
+    );
     await served.context.setOffline(true);
     await page.goto(`${served.url}#puzzle`);
     await page.reload();

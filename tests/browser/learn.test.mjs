@@ -36,7 +36,12 @@ test('every lesson is finished by clicking its right moves; progress shows in th
     await page.waitForFunction((id) => location.hash === `#learn=${id}`, lesson.id);
     const title = await page.textContent('#learn-title');
     assert.ok(title.length > 3, lesson.id);
-    assert.match(await page.textContent('[data-learn="kicker"]'), new RegExp(`^Lesson ${k + 1} of ${LESSONS.length} · Rules: ${lesson.rules.map((id) => EN[ruleNameKey(id)]).join(', ')}$`));
+    assert.match(
+      await page.textContent('[data-learn="kicker"]'),
+      new RegExp(
+        `^Lesson ${k + 1} of ${LESSONS.length} · Rules: ${lesson.rules.map((id) => EN[ruleNameKey(id)]).join(', ')}$`,
+      ),
+    );
     const start = (await readBoard(page)).position;
     assert.equal(start, await referee.start(lesson.position), `${lesson.id}: the lesson's position on the board`);
     for (const [s, step] of lesson.steps.entries()) {
@@ -47,7 +52,10 @@ test('every lesson is finished by clicking its right moves; progress shows in th
     const board = await readBoard(page);
     assert.deepEqual(board.legal, [], `${lesson.id}: the finished lesson's board only shows`);
     const done = await page.evaluate(() => JSON.parse(localStorage.getItem('hoyito.lessons')).done);
-    assert.deepEqual(done, LESSONS.slice(0, k + 1).map((l) => l.id));
+    assert.deepEqual(
+      done,
+      LESSONS.slice(0, k + 1).map((l) => l.id),
+    );
     if (k < LESSONS.length - 1) await page.click('#learn-next');
   }
   // The course is done, every lesson at the first try (39 stars): a first game against Casual.
@@ -57,9 +65,15 @@ test('every lesson is finished by clicking its right moves; progress shows in th
   await page.click('#learn-beginner');
   await page.waitForSelector('#learn', { state: 'hidden' });
   await waitIdle(page);
-  assert.match(await page.evaluate(() => location.hash), /^#pos=I:4,4,4,4,4,4\/4,4,4,4,4,4:S:0,0&ai-level=3&ai-side=N$/);
+  assert.match(
+    await page.evaluate(() => location.hash),
+    /^#pos=I:4,4,4,4,4,4\/4,4,4,4,4,4:S:0,0&ai-level=3&ai-side=N$/,
+  );
   assert.equal((await readBoard(page)).legal.length, 6);
-  assert.equal(await page.evaluate(() => document.querySelectorAll('#learn-list li.done, .learn-list li.done').length), LESSONS.length);
+  assert.equal(
+    await page.evaluate(() => document.querySelectorAll('#learn-list li.done, .learn-list li.done').length),
+    LESSONS.length,
+  );
   assert.deepEqual(env.errors, []);
   await page.close();
 });
@@ -71,7 +85,11 @@ test('a lesson by keyboard: arrows to the hole, Enter plays it, the words are sp
   for (let k = 0; k < 20 && !(await page.evaluate(() => document.activeElement?.dataset?.hole)); k++) {
     await page.keyboard.press('Tab');
   }
-  assert.equal(await page.evaluate(() => document.activeElement.dataset.hole), 'S1', await page.evaluate(() => document.activeElement.outerHTML.slice(0, 200)));
+  assert.equal(
+    await page.evaluate(() => document.activeElement.dataset.hole),
+    'S1',
+    await page.evaluate(() => document.activeElement.outerHTML.slice(0, 200)),
+  );
   await page.keyboard.press('ArrowRight');
   assert.equal(await page.evaluate(() => document.activeElement.dataset.hole), 'S5');
   const before = await wordsNow(page);
@@ -83,14 +101,19 @@ test('a lesson by keyboard: arrows to the hole, Enter plays it, the words are sp
   await page.close();
 });
 
-test('a miss says what happened instead, puts the position back, and after two the hint rings the hole', { skip }, async () => {
+test('a miss says what happened instead, puts the position back, and after two the hint rings the hole', {
+  skip,
+}, async () => {
   const lesson = LESSONS.find((l) => l.id === 'casa');
   const page = await fresh('#learn=casa');
   const start = (await readBoard(page)).position;
   const wrong = (await readBoard(page)).legal.find((h) => h !== `S${lesson.steps[0].moves[0]}`);
   let answer = await clickHole(page, wrong);
   assert.equal(answer.verdict, 'wrong');
-  assert.match(answer.text, /^No hole reached exactly four.*You sowed \d+ seeds? from your hole \d\..*The board is back as it was: try again\.$/);
+  assert.match(
+    answer.text,
+    /^No hole reached exactly four.*You sowed \d+ seeds? from your hole \d\..*The board is back as it was: try again\.$/,
+  );
   assert.equal((await readBoard(page)).position, start, 'the position is back');
   assert.equal(await page.locator('.hole.hinted').count(), 0, 'no hint after one miss');
   answer = await clickHole(page, wrong);
@@ -157,7 +180,7 @@ test('Learn leaves the game in progress alone: back to the game brings it and it
   await page.close();
 });
 
-test('a double click on the header\'s Learn makes one history entry: Back comes to the game', { skip }, async () => {
+test("a double click on the header's Learn makes one history entry: Back comes to the game", { skip }, async () => {
   const page = await fresh('#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0');
   const game = await page.evaluate(() => location.hash);
   const entries = await page.evaluate(() => history.length);
@@ -172,7 +195,9 @@ test('a double click on the header\'s Learn makes one history entry: Back comes 
   await page.close();
 });
 
-test('the first-visit offer: shown on a first visit, "Not now" is remembered, "Learn Hoyito" opens the course', { skip }, async () => {
+test('the first-visit offer: shown on a first visit, "Not now" is remembered, "Learn Hoyito" opens the course', {
+  skip,
+}, async () => {
   let page = await fresh('');
   await page.waitForSelector('#learn-offer');
   assert.match(await page.textContent('#learn-offer'), /New to Hoyito\? Learn it in five minutes\./);
@@ -221,7 +246,9 @@ test('the language switch puts the lesson and its answer in the new language', {
   await page.close();
 });
 
-test('a puzzle solved: #puzzle=ID opens it, the best move is praised with its proof, the streak grows', { skip }, async () => {
+test('a puzzle solved: #puzzle=ID opens it, the best move is praised with its proof, the streak grows', {
+  skip,
+}, async () => {
   const p = PUZZLES.find((x) => x.kind === 'turn' && x.pos.split(':')[2] === 'S');
   const page = await fresh(`#puzzle=${p.id}`);
   await page.waitForSelector('#learn[data-mode="puzzle"]');
@@ -230,10 +257,18 @@ test('a puzzle solved: #puzzle=ID opens it, the best move is praised with its pr
   const named = numberPuzzles(PUZZLES.map((x) => ({ ...x, variant: 'II' }))).find((x) => x.id === p.id);
   assert.equal(await page.textContent('#learn-title'), `${EN[themeKey(mainTheme(p))]} ${named.number} · Hoyito II`);
   assert.equal((await readBoard(page)).position, await referee.start(p.pos));
-  assert.match(await page.textContent('[data-learn="goal"]'), /^South to move: find the move that captures the most seeds/);
+  assert.match(
+    await page.textContent('[data-learn="goal"]'),
+    /^South to move: find the move that captures the most seeds/,
+  );
   const answer = await clickHole(page, `S${p.answer}`);
   assert.equal(answer.verdict, 'right');
-  assert.ok(answer.text.startsWith(`Right: that is the best move. This turn can take ${p.best} seeds; the next best move takes ${p.second}.`), answer.text);
+  assert.ok(
+    answer.text.startsWith(
+      `Right: that is the best move. This turn can take ${p.best} seeds; the next best move takes ${p.second}.`,
+    ),
+    answer.text,
+  );
   assert.match(await page.textContent('[data-learn="kicker"]'), /Streak: 1 puzzle solved in a row/);
   assert.equal(await page.evaluate(() => JSON.parse(localStorage.getItem('hoyito.puzzles')).streak), 1);
   await page.click('#learn-next');
@@ -249,10 +284,19 @@ test('a wrong puzzle move: what it did, then the best move played from the same 
   await waitIdle(page);
   const wrong = (await readBoard(page)).legal.find((h) => h !== `S${p.answer}`);
   await page.click(`[data-hole="${wrong}"]`);
-  await page.waitForFunction(() => document.getElementById('learn-retry') && !document.getElementById('learn-retry').hidden, null, { timeout: 30000 });
+  await page.waitForFunction(
+    () => document.getElementById('learn-retry') && !document.getElementById('learn-retry').hidden,
+    null,
+    { timeout: 30000 },
+  );
   await waitIdle(page);
   const text = await wordsNow(page);
-  assert.match(text, new RegExp(`^Not the best move\\. You sowed \\d+ seeds? from your hole ${wrong.slice(1)}\\..*\\nThe best move was hole ${p.answer}\\. Here is what it does: You sowed \\d+ seeds? from your hole ${p.answer}\\.`));
+  assert.match(
+    text,
+    new RegExp(
+      `^Not the best move\\. You sowed \\d+ seeds? from your hole ${wrong.slice(1)}\\..*\\nThe best move was hole ${p.answer}\\. Here is what it does: You sowed \\d+ seeds? from your hole ${p.answer}\\.`,
+    ),
+  );
   await referee.start(p.pos);
   const after = await referee.play(p.answer);
   assert.equal((await readBoard(page)).position, after.position, 'the board shows the best move played');
@@ -264,7 +308,9 @@ test('a wrong puzzle move: what it did, then the best move played from the same 
   await page.close();
 });
 
-test('a missed puzzle cannot be won afterwards: the other side tapped at the answer number while the miss shows is no try', { skip }, async () => {
+test('a missed puzzle cannot be won afterwards: the other side tapped at the answer number while the miss shows is no try', {
+  skip,
+}, async () => {
   // A puzzle and a wrong move after which North may play the answer's hole number.
   let found = null;
   for (const p of PUZZLES.filter((x) => x.kind === 'turn' && x.pos.split(':')[2] === 'S').slice(0, 40)) {
@@ -283,7 +329,10 @@ test('a missed puzzle cannot be won afterwards: the other side tapped at the ans
   const page = await env.newPage();
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
   await page.goto(`${env.url}engine/engine.js`);
-  await page.evaluate(() => { localStorage.clear(); localStorage.setItem('hoyito.speed', JSON.stringify('fast')); });
+  await page.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem('hoyito.speed', JSON.stringify('fast'));
+  });
   await page.goto(`${env.url}?lang=en#puzzle=${p.id}`);
   await page.waitForSelector('#learn:not([hidden]) h2:not(:empty)');
   await waitIdle(page);
@@ -291,13 +340,21 @@ test('a missed puzzle cannot be won afterwards: the other side tapped at the ans
   assert.equal(missed.verdict, 'wrong');
   assert.equal((await readBoard(page)).position, found.position, 'the miss is still on the board');
   await page.click(`[data-hole="N${p.answer}"]`, { force: true });
-  await page.waitForFunction(() => document.getElementById('learn-retry') && !document.getElementById('learn-retry').hidden, null, { timeout: 30000 });
+  await page.waitForFunction(
+    () => document.getElementById('learn-retry') && !document.getElementById('learn-retry').hidden,
+    null,
+    { timeout: 30000 },
+  );
   await waitIdle(page);
   assert.match(await wordsNow(page), /^Not the best move\./);
   const record = await page.evaluate(() => JSON.parse(localStorage.getItem('hoyito.puzzles')));
   assert.deepEqual([record.streak, record.solved], [0, []]);
   await referee.start(p.pos);
-  assert.equal((await readBoard(page)).position, (await referee.play(p.answer)).position, 'the board shows the best move, not a North move');
+  assert.equal(
+    (await readBoard(page)).position,
+    (await referee.play(p.answer)).position,
+    'the board shows the best move, not a North move',
+  );
   assert.deepEqual(env.errors, []);
   await page.close();
 });
@@ -326,12 +383,19 @@ test('embed mode=learn: a lesson and a puzzle in embed.html, no way out, nothing
   assert.equal(answer.verdict, 'right');
   assert.equal(await page.evaluate(() => localStorage.getItem('hoyito.lessons')), null);
   assert.match(await page.getAttribute('#open-full', 'href'), /^index\.html#mode=learn&lesson=casa$/);
-  await page.evaluate(() => { location.hash = '#mode=learn&puzzle'; });
+  await page.evaluate(() => {
+    location.hash = '#mode=learn&puzzle';
+  });
   await page.waitForSelector('#learn[data-mode="puzzle"]');
   await waitIdle(page);
-  assert.match(await page.textContent('#learn-title'), /^(Big capture|Endgame|Relay sowing|Capture on the way|Extra move|The last four) \d+ · Hoyito I+$/);
+  assert.match(
+    await page.textContent('#learn-title'),
+    /^(Big capture|Endgame|Relay sowing|Capture on the way|Extra move|The last four) \d+ · Hoyito I+$/,
+  );
   // A game link takes the board back from the lesson.
-  await page.evaluate(() => { location.hash = '#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0'; });
+  await page.evaluate(() => {
+    location.hash = '#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
+  });
   await page.waitForSelector('#learn', { state: 'hidden' });
   await waitIdle(page);
   assert.equal((await readBoard(page)).legal.length, 6);
@@ -340,7 +404,9 @@ test('embed mode=learn: a lesson and a puzzle in embed.html, no way out, nothing
 });
 
 for (const lang of ['en', 'pl']) {
-  test(`axe-core (${lang}): no serious or critical violation on a lesson, its answer and a puzzle`, { skip }, async () => {
+  test(`axe-core (${lang}): no serious or critical violation on a lesson, its answer and a puzzle`, {
+    skip,
+  }, async () => {
     const page = await fresh('#learn=relay', { lang });
     const scan = async (label) => assert.deepEqual(await axeViolations(page), [], `${lang} ${label}`);
     await scan('lesson');

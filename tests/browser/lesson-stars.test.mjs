@@ -19,7 +19,9 @@ const right = (id) => `S${LESSONS.find((l) => l.id === id).steps[0].moves[0]}`;
 const wrong = async (page, id) => (await readBoard(page)).legal.find((h) => h !== right(id));
 const label = (page, id) => page.getAttribute(`[data-lesson="${id}"]`, 'aria-label');
 
-test('three stars at the first try, two with the Hint button, one after a miss; kept over a reload', { skip }, async () => {
+test('three stars at the first try, two with the Hint button, one after a miss; kept over a reload', {
+  skip,
+}, async () => {
   const page = await fresh('#learn=sow');
   assert.equal(await page.isVisible('#learn-hint'), true, 'the hint is there from the start');
   let answer = await clickHole(page, right('sow'));
@@ -34,7 +36,11 @@ test('three stars at the first try, two with the Hint button, one after a miss; 
   const before = await wordsNow(page);
   await page.click('#learn-hint');
   await page.waitForFunction((b) => document.querySelector('[data-learn="words"]').textContent !== b, before);
-  assert.equal(await page.getAttribute('.hole.hinted', 'data-hole'), right('relay'), 'the Hint button rings the right hole');
+  assert.equal(
+    await page.getAttribute('.hole.hinted', 'data-hole'),
+    right('relay'),
+    'the Hint button rings the right hole',
+  );
   assert.match(await wordsNow(page), /ringed with white dots/);
   answer = await clickHole(page, right('relay'));
   assert.match(answer.text, /Lesson finished: 2 stars of 3\. Right at the first try without the hint earns three\./);
@@ -49,7 +55,10 @@ test('three stars at the first try, two with the Hint button, one after a miss; 
   await page.reload();
   await opened(page);
   assert.equal(await label(page, 'sow'), 'Lesson 1, Sowing, 3 stars of 3');
-  assert.equal(await label(page, 'relay'), `Lesson 3, ${await page.textContent('[data-lesson="relay"] .learn-map-title')}, 2 stars of 3`);
+  assert.equal(
+    await label(page, 'relay'),
+    `Lesson 3, ${await page.textContent('[data-lesson="relay"] .learn-map-title')}, 2 stars of 3`,
+  );
   assert.match(await label(page, 'casa'), /^Lesson 4, .+, 1 star of 3$/);
   assert.match(await label(page, 'clockwise'), /^Lesson 2, .+, 0 stars of 3$/);
   const drawn = await page.$eval('[data-lesson="relay"] .learn-stars', (e) => getComputedStyle(e, '::after').content);
@@ -79,7 +88,11 @@ test('the course map opens the lesson chosen; axe finds nothing on it', { skip }
   await page.waitForFunction((id) => location.hash === `#learn=${id}`, LESSONS[4].id);
   await waitIdle(page);
   assert.equal(await page.getAttribute(`[data-lesson="${LESSONS[4].id}"]`, 'aria-current'), 'step');
-  assert.equal(await page.evaluate(() => document.querySelector('.learn-list').open), false, 'the map gives the lesson its room back');
+  assert.equal(
+    await page.evaluate(() => document.querySelector('.learn-list').open),
+    false,
+    'the map gives the lesson its room back',
+  );
   assert.deepEqual(env.errors, []);
   await page.close();
 });
@@ -96,8 +109,12 @@ test('an embed stores no stars; a store that refuses loses nothing on the screen
 
   const refusing = await env.newPage();
   await refusing.addInitScript(() => {
-    Storage.prototype.setItem = () => { throw new DOMException('refused', 'QuotaExceededError'); };
-    Storage.prototype.getItem = () => { throw new DOMException('refused', 'SecurityError'); };
+    Storage.prototype.setItem = () => {
+      throw new DOMException('refused', 'QuotaExceededError');
+    };
+    Storage.prototype.getItem = () => {
+      throw new DOMException('refused', 'SecurityError');
+    };
   });
   await refusing.goto(`${env.url}#learn=sow`);
   await opened(refusing);
@@ -108,7 +125,10 @@ test('an embed stores no stars; a store that refuses loses nothing on the screen
 });
 
 for (const lang of ['en', 'pl']) {
-  for (const size of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+  for (const size of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
     test(`the course map at ${size.width} px in ${lang}: a screenshot, nothing clipped`, { skip }, async () => {
       const page = await fresh('#learn=sow', { lang, size });
       await clickHole(page, right('sow'));
@@ -117,9 +137,11 @@ for (const lang of ['en', 'pl']) {
       await page.click('#learn-hint');
       await clickHole(page, right('relay'));
       await page.click('.learn-list summary');
-      const clipped = await page.evaluate(() => [...document.querySelectorAll('.learn-list, .learn-list *')]
-        .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
-        .map((e) => e.outerHTML.slice(0, 80)));
+      const clipped = await page.evaluate(() =>
+        [...document.querySelectorAll('.learn-list, .learn-list *')]
+          .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
+          .map((e) => e.outerHTML.slice(0, 80)),
+      );
       assert.deepEqual(clipped, []);
       await page.screenshot({ path: `/tmp/learn-map-${lang}-${size.width}.png`, fullPage: true });
       assert.deepEqual(env.errors, []);

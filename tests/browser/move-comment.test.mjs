@@ -10,7 +10,9 @@ import { useBrowser, waitIdle, readBoard, freshPage } from './harness.mjs';
 import { loadRecordsTestEngine } from '../node/helpers.mjs';
 
 let env;
-const skip = useBrowser({}, (b) => { env = b.env; });
+const skip = useBrowser({}, (b) => {
+  env = b.env;
+});
 const records = skip ? null : await loadRecordsTestEngine();
 
 const fresh = (size) => freshPage(env, '', { size, store: { 'hoyito.learnOffer': true } });
@@ -23,11 +25,13 @@ async function play(page, count) {
   }
 }
 
-const shownComment = (page) => page.evaluate(() => {
-  const p = document.getElementById('move-comment-text');
-  return p && !p.hidden ? p.textContent : null;
-});
-const marked = (page) => page.$$eval('#moves button.move.has-comment', (bs) => bs.map((b) => b.getAttribute('aria-label')));
+const shownComment = (page) =>
+  page.evaluate(() => {
+    const p = document.getElementById('move-comment-text');
+    return p && !p.hidden ? p.textContent : null;
+  });
+const marked = (page) =>
+  page.$$eval('#moves button.move.has-comment', (bs) => bs.map((b) => b.getAttribute('aria-label')));
 const mainMove = (page, ply) => page.locator('#moves li.turn button.move').nth(ply - 1);
 
 async function write(page, text, key = 'Control+Enter') {
@@ -39,14 +43,20 @@ async function write(page, text, key = 'Control+Enter') {
 
 const NOTE = 'A quiet move: {North} waits.\nThen the relay.';
 
-test('a comment is added from the keyboard, shown on its move, marked, kept across a reload and in the archive', { skip }, async () => {
+test('a comment is added from the keyboard, shown on its move, marked, kept across a reload and in the archive', {
+  skip,
+}, async () => {
   const page = await fresh({ width: 1280, height: 800 });
   await play(page, 3);
   assert.equal(await shownComment(page), null);
   assert.equal(await page.textContent('#move-comment-edit'), 'Add a comment');
   await write(page, 'A quiet move: waits.\u0007 Then the relay.');
   assert.equal(await shownComment(page), 'A quiet move: waits. Then the relay.', 'a control character is left out');
-  assert.equal(await page.evaluate(() => document.activeElement.id), 'move-comment-edit', 'the focus back on the button');
+  assert.equal(
+    await page.evaluate(() => document.activeElement.id),
+    'move-comment-edit',
+    'the focus back on the button',
+  );
   assert.equal((await marked(page)).length, 1);
   assert.match((await marked(page))[0], /\(with a comment\)$/);
 
@@ -66,13 +76,23 @@ test('a comment is added from the keyboard, shown on its move, marked, kept acro
   await waitIdle(page);
   assert.equal(await shownComment(page), 'A quiet move: {North} waits. Then the relay.');
   // The archive too (written in a task of its own).
-  await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith('hoyito.archive.') && localStorage.getItem(k).includes('{North} waits')));
-  const tree = await page.evaluate(() => JSON.parse(Object.entries(localStorage).find(([k]) => k.startsWith('hoyito.archive.'))[1]).tree);
+  await page.waitForFunction(() =>
+    Object.keys(localStorage).some(
+      (k) => k.startsWith('hoyito.archive.') && localStorage.getItem(k).includes('{North} waits'),
+    ),
+  );
+  const tree = await page.evaluate(
+    () => JSON.parse(Object.entries(localStorage).find(([k]) => k.startsWith('hoyito.archive.'))[1]).tree,
+  );
   // Through a record and back (the records engine): the same tree, its comment with it.
   const moves = [];
   for (let at = tree.children[0]; at; at = at.children[0]) moves.push(at.move);
   const text = records.writeRecord({ start: 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0', tree, tags: {} });
-  assert.match(text, /;\s?A quiet move: \{North\} waits\. Then the relay\./, "a comment with a '}' is written to the line's end");
+  assert.match(
+    text,
+    /;\s?A quiet move: \{North\} waits\. Then the relay\./,
+    "a comment with a '}' is written to the line's end",
+  );
   assert.deepEqual(records.readRecord(text).tree, tree);
 
   // Escape leaves it as it was; Delete removes it, and its mark.
@@ -89,7 +109,9 @@ test('a comment is added from the keyboard, shown on its move, marked, kept acro
   await page.close();
 });
 
-test('a record with comments imported from the Games screen shows them; a comment is at most 500 characters; at 360 px', { skip }, async () => {
+test('a record with comments imported from the Games screen shows them; a comment is at most 500 characters; at 360 px', {
+  skip,
+}, async () => {
   const page = await fresh({ width: 360, height: 740 });
   const start = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
   const g = records.newGame(start);
@@ -97,7 +119,10 @@ test('a record with comments imported from the Games screen shows them; a commen
   g.play(first);
   const second = g.snapshot().legal[0];
   g.free();
-  const tree = { move: null, children: [{ move: first, comment: 'Opening on the left', children: [{ move: second, children: [] }] }] };
+  const tree = {
+    move: null,
+    children: [{ move: first, comment: 'Opening on the left', children: [{ move: second, children: [] }] }],
+  };
   const file = records.writeRecord({ start, tree, tags: { date: '2026.12.02' } });
   await page.click('#games-open');
   await page.waitForSelector('#games-dialog[open]');
@@ -113,11 +138,12 @@ test('a record with comments imported from the Games screen shows them; a commen
   await write(page, 'x'.repeat(600));
   assert.equal((await shownComment(page)).length, 500, 'at most 500 characters');
   // On the phone the comment keeps to its lines and the board keeps its room, shown and while edited.
-  const clear = () => page.evaluate(() => {
-    const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    const box = document.querySelector('.move-comment').getBoundingClientRect();
-    return box.right <= innerWidth && !meets(box, document.getElementById('board').getBoundingClientRect());
-  });
+  const clear = () =>
+    page.evaluate(() => {
+      const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const box = document.querySelector('.move-comment').getBoundingClientRect();
+      return box.right <= innerWidth && !meets(box, document.getElementById('board').getBoundingClientRect());
+    });
   await page.screenshot({ path: '/tmp/move-comment-360.png' });
   assert.ok(await clear(), 'the comment beside the board, within the width');
   await page.click('#move-comment-edit');

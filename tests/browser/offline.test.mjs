@@ -12,7 +12,8 @@ import { launch, readBoard, waitIdle, SITE, missingPrerequisites } from './harne
 import { writePrecache } from '../../tools/build/build-web.mjs';
 
 const missing = missingPrerequisites();
-if (!missing.length && !fs.existsSync(path.join(SITE, 'gen', 'precache.js'))) missing.push(`${SITE}/gen/precache.js (run tools/build/build-wasm.sh)`);
+if (!missing.length && !fs.existsSync(path.join(SITE, 'gen', 'precache.js')))
+  missing.push(`${SITE}/gen/precache.js (run tools/build/build-wasm.sh)`);
 const skip = missing.length ? `missing ${missing.join(', ')}` : false;
 
 // The files a visitor may need, listed here independently of tools/build/build-web.mjs.
@@ -103,17 +104,38 @@ test('after one visit the game plays with the network cut, editor and embed incl
     return (await cache.keys()).map((r) => new URL(r.url).pathname.slice(1));
   }, keys[0]);
   const expected = pageFiles(temp).filter(forPage);
-  for (const f of ['index.html', 'embed.html', 'hoyito-board.js', 'manifest.webmanifest', 'gen/icon-192.png', 'gen/icon-512.png',
-    /(?:^|\/)hoyito(?:-[A-Z0-9]{8})?\.wasm$/, /(?:^|\/)hoyito-ai(?:-[A-Z0-9]{8})?\.wasm$/, /(?:^|\/)ai-worker(?:-[A-Z0-9]{8})?\.js$/,
-    /(?:^|\/)style(?:-[A-Z0-9]{8})?\.css$/]) {
-    assert.ok(expected.some((e) => (typeof f === 'string' ? e === f : f.test(e))), `${f} is a file of the page`);
+  for (const f of [
+    'index.html',
+    'embed.html',
+    'hoyito-board.js',
+    'manifest.webmanifest',
+    'gen/icon-192.png',
+    'gen/icon-512.png',
+    /(?:^|\/)hoyito(?:-[A-Z0-9]{8})?\.wasm$/,
+    /(?:^|\/)hoyito-ai(?:-[A-Z0-9]{8})?\.wasm$/,
+    /(?:^|\/)ai-worker(?:-[A-Z0-9]{8})?\.js$/,
+    /(?:^|\/)style(?:-[A-Z0-9]{8})?\.css$/,
+  ]) {
+    assert.ok(
+      expected.some((e) => (typeof f === 'string' ? e === f : f.test(e))),
+      `${f} is a file of the page`,
+    );
   }
   assert.deepEqual(cached.filter(Boolean).sort(), expected.sort(), 'every file of the page is cached');
   assert.ok(files.includes('./'), 'and the bare address');
 
   await env.context.setOffline(true);
   try {
-    assert.equal(await page.evaluate(() => fetch('/no-such-file').then(() => 'online', () => 'offline')), 'offline', 'the network is really cut');
+    assert.equal(
+      await page.evaluate(() =>
+        fetch('/no-such-file').then(
+          () => 'online',
+          () => 'offline',
+        ),
+      ),
+      'offline',
+      'the network is really cut',
+    );
     env.errors.length = 0; // that failed request was logged on purpose
     await page.reload();
     await waitIdle(page);
@@ -143,7 +165,9 @@ test('after one visit the game plays with the network cut, editor and embed incl
   await page.close();
 });
 
-test('after one visit the computer opponent moves with the network cut (worker and wasm from the cache)', { skip }, async () => {
+test('after one visit the computer opponent moves with the network cut (worker and wasm from the cache)', {
+  skip,
+}, async () => {
   const page = await env.newPage();
   await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('instant')));
   await page.goto(env.url);
@@ -151,12 +175,23 @@ test('after one visit the computer opponent moves with the network cut (worker a
   await waitControlled(page);
   // What answers the worker's script, its imports and its wasm.
   const served = new Map();
-  page.on('response', (r) => served.set(new URL(r.url()).pathname.slice(1), r.fromServiceWorker() ? 'cache' : r.status()));
+  page.on('response', (r) =>
+    served.set(new URL(r.url()).pathname.slice(1), r.fromServiceWorker() ? 'cache' : r.status()),
+  );
   const failed = [];
   page.on('requestfailed', (r) => failed.push(r.url()));
   await env.context.setOffline(true);
   try {
-    assert.equal(await page.evaluate(() => fetch('/no-such-file').then(() => 'online', () => 'offline')), 'offline', 'the network is really cut');
+    assert.equal(
+      await page.evaluate(() =>
+        fetch('/no-such-file').then(
+          () => 'online',
+          () => 'offline',
+        ),
+      ),
+      'offline',
+      'the network is really cut',
+    );
     env.errors.length = 0; // that failed request was logged on purpose
     failed.length = 0;
     // A game against the computer (North), opened from a link with the network cut.
@@ -172,8 +207,13 @@ test('after one visit the computer opponent moves with the network cut (worker a
   }
   // Chromium reports a dedicated worker's requests on its page: the worker
   // script, its imports and the wasm it fetched all came from sw.js.
-  const worker = [...served.keys()].filter((f) => /(?:^|\/)(?:ai-worker[\w-]*\.js|hoyito-ai[\w-]*\.(?:m?js|wasm))$/.test(f));
-  assert.ok(worker.some((f) => f.endsWith('.wasm')) && worker.some((f) => /ai-worker/.test(f)), `the worker and its wasm were fetched: ${worker}`);
+  const worker = [...served.keys()].filter((f) =>
+    /(?:^|\/)(?:ai-worker[\w-]*\.js|hoyito-ai[\w-]*\.(?:m?js|wasm))$/.test(f),
+  );
+  assert.ok(
+    worker.some((f) => f.endsWith('.wasm')) && worker.some((f) => /ai-worker/.test(f)),
+    `the worker and its wasm were fetched: ${worker}`,
+  );
   for (const f of worker) assert.equal(served.get(f), 'cache', `${f} answered by the service worker`);
   assert.deepEqual(failed, []);
   assert.deepEqual(env.errors, []);

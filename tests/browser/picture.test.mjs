@@ -47,7 +47,9 @@ async function pictures(size, pos = BIG) {
       width: Number(doc.documentElement.getAttribute('width')),
       height: Number(doc.documentElement.getAttribute('height')),
       viewBox: doc.documentElement.getAttribute('viewBox'),
-      marks: doc.querySelectorAll('[data-last], .last, .last-played, .last-relay, .last-captured, .ring, .focus, .analysis-marks').length,
+      marks: doc.querySelectorAll(
+        '[data-last], .last, .last-played, .last-relay, .last-captured, .ring, .focus, .analysis-marks',
+      ).length,
       caption: doc.querySelector('text.caption')?.textContent,
     };
   }, svg);
@@ -56,17 +58,26 @@ async function pictures(size, pos = BIG) {
   return { board, live, parsed, png };
 }
 
-test('a picture is the same at 360 and 1280 px: one shape and size, no last-move marks, a PNG under 300 KB', { skip }, async () => {
+test('a picture is the same at 360 and 1280 px: one shape and size, no last-move marks, a PNG under 300 KB', {
+  skip,
+}, async () => {
   const phone = await pictures({ width: 360, height: 740 });
   const desk = await pictures({ width: 1280, height: 800 });
   assert.equal(phone.live.vertical, true, 'the phone shows the 2x12 board turned');
   assert.equal(desk.live.vertical, false, 'the desktop shows it flat');
-  for (const [name, got] of [['360', phone], ['1280', desk]]) {
+  for (const [name, got] of [
+    ['360', phone],
+    ['1280', desk],
+  ]) {
     const { parsed, png, board, live } = got;
     assert.equal(parsed.error, undefined, name);
     assert.ok(live.marks > 0, `${name}: the page marks the last move (${live.marks} holes)`);
     assert.equal(parsed.marks, 0, `${name}: the picture has none of the page's marks`);
-    assert.deepEqual(parsed.counts, Object.fromEntries(Object.entries(board.holes).map(([k, v]) => [k, v.count])), `${name}: the position`);
+    assert.deepEqual(
+      parsed.counts,
+      Object.fromEntries(Object.entries(board.holes).map(([k, v]) => [k, v.count])),
+      `${name}: the position`,
+    );
     assert.match(parsed.caption, /^Hoyito I 2×12 · /);
     assert.deepEqual([...png.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], `${name}: a PNG`);
     assert.equal(png.readUInt32BE(16), parsed.width * 2, `${name}: the PNG is twice the SVG's width`);
@@ -78,7 +89,10 @@ test('a picture is the same at 360 and 1280 px: one shape and size, no last-move
   assert.equal(phone.parsed.height, desk.parsed.height, 'the same height on both devices');
   assert.equal(phone.parsed.viewBox, desk.parsed.viewBox, 'the same drawing on both devices');
   assert.ok(phone.parsed.width > phone.parsed.height, 'a flat board');
-  assert.deepEqual([phone.png.readUInt32BE(16), phone.png.readUInt32BE(20)], [desk.png.readUInt32BE(16), desk.png.readUInt32BE(20)]);
+  assert.deepEqual(
+    [phone.png.readUInt32BE(16), phone.png.readUInt32BE(20)],
+    [desk.png.readUInt32BE(16), desk.png.readUInt32BE(20)],
+  );
 });
 
 test('a 2x6 picture at 360 px: flat, no marks, under 300 KB', { skip }, async () => {

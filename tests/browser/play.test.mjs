@@ -6,7 +6,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { openGame, readBoard, waitIdle, prng, newGameViaDialog, useBrowser } from './harness.mjs';
 
-
 let env;
 let referee;
 const skip = useBrowser({ referee: true }, (s) => ({ env, referee } = s));
@@ -73,13 +72,23 @@ async function expectGameOver(page, label) {
   const truth = await referee.snapshot();
   const [s, n] = truth.state.captured;
   assert.match(text, new RegExp(`South ${s} · North ${n}`), `${label}: score in the summary`);
-  assert.equal(s + n + truth.state.aside[0] + truth.state.aside[1], 8 * truth.state.n, `${label}: every seed accounted for`);
+  assert.equal(
+    s + n + truth.state.aside[0] + truth.state.aside[1],
+    8 * truth.state.n,
+    `${label}: every seed accounted for`,
+  );
   const status = (await readBoard(page)).status;
   assert.match(status, /Game over/, `${label}: status line says the game is over`);
 }
 
-for (const [variant, seed] of [['I', 11], ['II', 22], ['III', 33]]) {
-  test(`a complete game of Hoyito ${variant} on 2x6, clicked hole by hole, matches the engine after every move`, { skip }, async () => {
+for (const [variant, seed] of [
+  ['I', 11],
+  ['II', 22],
+  ['III', 33],
+]) {
+  test(`a complete game of Hoyito ${variant} on 2x6, clicked hole by hole, matches the engine after every move`, {
+    skip,
+  }, async () => {
     const page = await openGame(env, { speed: 'instant' });
     await startBoth(page, { variant, n: 6, clockwise: false, starts: 'S' });
     const moves = await playOut(page, prng(seed), `Hoyito ${variant}`);
@@ -95,7 +104,10 @@ test('a complete game on 2x12 (Hoyito II, clockwise, North starts) matches the e
   await startBoth(page, { variant: 'II', n: 12, clockwise: true, starts: 'N' });
   const first = await readBoard(page);
   assert.match(first.position, /:N:/, 'North is to move');
-  assert.ok(first.legal.every((h) => h.startsWith('N')), 'only North holes are highlighted');
+  assert.ok(
+    first.legal.every((h) => h.startsWith('N')),
+    'only North holes are highlighted',
+  );
   await playOut(page, prng(1212), 'Hoyito II 2x12');
   await expectGameOver(page, 'Hoyito II 2x12');
   assert.deepEqual(env.errors, []);
@@ -220,7 +232,7 @@ test('animated moves (fast) end on the engine position, input waits while a move
     await referee.play(Number(pick.slice(1)));
     await expectSameBoard(page, `fast move ${i + 1}`);
   }
-  assert.ok(await page.evaluate(() => window.flights) > 6, 'pebbles flew from hole to hole');
+  assert.ok((await page.evaluate(() => window.flights)) > 6, 'pebbles flew from hole to hole');
   assert.equal(await page.evaluate(() => document.querySelectorAll('.flyer').length), 0, 'no pebble left in the air');
   // Skip ends a slow move at once, on the engine's position.
   await page.selectOption('#speed', 'slow');
@@ -236,14 +248,21 @@ test('animated moves (fast) end on the engine position, input waits while a move
   await page.close();
 });
 
-test('Skip pressed while the animation is still on its way ends that move as soon as it arrives', { skip }, async () => {
+test('Skip pressed while the animation is still on its way ends that move as soon as it arrives', {
+  skip,
+}, async () => {
   // animate.js comes after the board is playable; a move played before it
   // arrives waits for it, and a Skip pressed meanwhile must not be lost.
   const page = await env.newPage();
   await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('slow')));
   let release;
-  const arrived = new Promise((r) => { release = r; });
-  await page.route(/\/animate[^/]*\.js$/, async (route) => { await arrived; await route.continue(); });
+  const arrived = new Promise((r) => {
+    release = r;
+  });
+  await page.route(/\/animate[^/]*\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
   await page.goto(env.url);
   await waitIdle(page);
   const { legal, position } = await readBoard(page);
@@ -285,9 +304,11 @@ test('keyboard: arrow keys move a visible focus ring over the highlighted holes,
   const after = await expectSameBoard(page, 'after Enter on S3');
   // North's turn: its row runs right to left on screen, so ArrowRight goes to the next hole drawn to the right.
   assert.equal(after.truth.state.turn, 'N');
-  const order = await page.evaluate(() => [...document.querySelectorAll('#board .hole.legal')]
-    .sort((a, b) => a.querySelector('.pit').getAttribute('cx') - b.querySelector('.pit').getAttribute('cx'))
-    .map((h) => h.dataset.hole));
+  const order = await page.evaluate(() =>
+    [...document.querySelectorAll('#board .hole.legal')]
+      .sort((a, b) => a.querySelector('.pit').getAttribute('cx') - b.querySelector('.pit').getAttribute('cx'))
+      .map((h) => h.dataset.hole),
+  );
   const back = await page.evaluate(() => document.activeElement?.dataset?.hole);
   assert.ok(back && back.startsWith('N'), `the focus comes back to one of North's holes (${back})`);
   await page.keyboard.press('Home');

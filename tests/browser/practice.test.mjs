@@ -26,7 +26,9 @@ async function press(page, selector) {
 const lessonRight = (id) => `S${LESSONS.find((l) => l.id === id).steps[0].moves[0]}`;
 const position = (page) => page.getAttribute('svg#board', 'data-position');
 
-test('a finished lesson offers its practice: judged like the lesson, "2 of 3 right", kept over a reload', { skip }, async () => {
+test('a finished lesson offers its practice: judged like the lesson, "2 of 3 right", kept over a reload', {
+  skip,
+}, async () => {
   const page = await fresh('#learn=relay');
   assert.equal(await page.isVisible('#learn-practise'), false, 'no practice before the lesson is done');
   const li = (id) => page.$eval(`[data-lesson="${id}"]`, (b) => b.closest('li').dataset.practice);
@@ -57,7 +59,10 @@ test('a finished lesson offers its practice: judged like the lesson, "2 of 3 rig
     answer = await clickHole(page, `S${items[k].moves[0]}`);
     assert.equal(answer.verdict, 'right');
   }
-  assert.match(answer.text, new RegExp(`Practice done: ${items.length - 1} of ${items.length} right at the first try\\.$`));
+  assert.match(
+    answer.text,
+    new RegExp(`Practice done: ${items.length - 1} of ${items.length} right at the first try\\.$`),
+  );
   assert.equal(await page.isVisible('#learn-practice-next'), false);
   assert.equal(await page.textContent('#learn-practise'), 'Practise again');
   assert.equal(await li('relay'), 'done');
@@ -68,7 +73,10 @@ test('a finished lesson offers its practice: judged like the lesson, "2 of 3 rig
   await opened(page);
   assert.equal(await li('relay'), 'done', 'kept over a reload');
   assert.equal(await li('casa'), 'todo');
-  const drawn = await page.$eval('[data-lesson="relay"] .learn-practice', (e) => getComputedStyle(e, '::after').content);
+  const drawn = await page.$eval(
+    '[data-lesson="relay"] .learn-practice',
+    (e) => getComputedStyle(e, '::after').content,
+  );
   assert.equal(drawn, '"✓"');
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('hoyito.lessons')));
   assert.deepEqual(saved.practice, { relay: items.length - 1 });
@@ -76,7 +84,9 @@ test('a finished lesson offers its practice: judged like the lesson, "2 of 3 rig
   await page.close();
 });
 
-test('a practice left halfway: the next lesson opens, nothing of the practice is kept; axe on a practice screen', { skip }, async () => {
+test('a practice left halfway: the next lesson opens, nothing of the practice is kept; axe on a practice screen', {
+  skip,
+}, async () => {
   const page = await fresh('#learn=casa', { stored: { done: ['casa'], stars: { casa: 3 } } });
   await clickHole(page, lessonRight('casa'));
   await press(page, '#learn-practise');
@@ -89,7 +99,9 @@ test('a practice left halfway: the next lesson opens, nothing of the practice is
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('hoyito.lessons')));
   assert.deepEqual(saved.practice, {});
   // A damaged record: the page opens and counts nothing.
-  await page.evaluate(() => localStorage.setItem('hoyito.lessons', '{"done":["relay"],"practice":{"relay":"x","casa":999}}'));
+  await page.evaluate(() =>
+    localStorage.setItem('hoyito.lessons', '{"done":["relay"],"practice":{"relay":"x","casa":999}}'),
+  );
   await page.reload();
   await opened(page);
   assert.equal(await page.$eval('[data-lesson="relay"]', (b) => b.closest('li').dataset.practice), 'todo');
@@ -98,9 +110,15 @@ test('a practice left halfway: the next lesson opens, nothing of the practice is
 });
 
 // The shipped puzzles' themes: the trainer opens on a theme only when a puzzle has it.
-const KINDS = new Set(['I', 'II', 'III'].flatMap((v) => JSON.parse(fs.readFileSync(`${ROOT}/web/data/puzzles-${v}.json`, 'utf8')).flatMap((p) => p.themes ?? [p.kind])));
+const KINDS = new Set(
+  ['I', 'II', 'III'].flatMap((v) =>
+    JSON.parse(fs.readFileSync(`${ROOT}/web/data/puzzles-${v}.json`, 'utf8')).flatMap((p) => p.themes ?? [p.kind]),
+  ),
+);
 
-test('after the last lesson: the puzzles of the weakest theme, then a game at the level the stars earned', { skip }, async () => {
+test('after the last lesson: the puzzles of the weakest theme, then a game at the level the stars earned', {
+  skip,
+}, async () => {
   // Every lesson but the last done, the passing lesson with one star: 12 lessons, 34 stars, +3 = 37 -> Casual.
   const before = LESSONS.slice(0, -1);
   const stars = Object.fromEntries(before.map((l) => [l.id, l.id === 'passing' ? 1 : 3]));
@@ -108,16 +126,29 @@ test('after the last lesson: the puzzles of the weakest theme, then a game at th
   const page = await fresh(`#learn=${last.id}`, { stored: { done: before.map((l) => l.id), stars } });
   await clickHole(page, lessonRight(last.id));
   assert.match(await wordsNow(page), /You know the rules of Hoyito\./);
-  assert.equal(await page.textContent('[data-learn="goal"]'),
-    'Next: puzzles on the theme "Capture on the way", then a game against Casual, a level chosen from your stars.');
-  assert.equal(await page.textContent('#learn-puzzles'), 'Puzzles: Capture on the way', 'the theme, as the Theme select names it');
+  assert.equal(
+    await page.textContent('[data-learn="goal"]'),
+    'Next: puzzles on the theme "Capture on the way", then a game against Casual, a level chosen from your stars.',
+  );
+  assert.equal(
+    await page.textContent('#learn-puzzles'),
+    'Puzzles: Capture on the way',
+    'the theme, as the Theme select names it',
+  );
   assert.equal(await page.textContent('#learn-beginner'), 'Play against Casual');
   assert.equal(await page.isVisible('#learn-next'), false);
   await page.click('#learn-puzzles');
-  await page.waitForFunction(() => /^#puzzle=/.test(location.hash) && document.querySelector('#learn').dataset.mode === 'puzzle');
+  await page.waitForFunction(
+    () => /^#puzzle=/.test(location.hash) && document.querySelector('#learn').dataset.mode === 'puzzle',
+  );
   await waitIdle(page);
   const theme = KINDS.has('passing') ? 'passing' : 'all';
-  await page.waitForFunction((want) => JSON.parse(localStorage.getItem('hoyito.puzzleTheme') ?? 'null') === want || (want === 'all' && localStorage.getItem('hoyito.puzzleTheme') !== null), theme);
+  await page.waitForFunction(
+    (want) =>
+      JSON.parse(localStorage.getItem('hoyito.puzzleTheme') ?? 'null') === want ||
+      (want === 'all' && localStorage.getItem('hoyito.puzzleTheme') !== null),
+    theme,
+  );
   assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('hoyito.puzzleTheme'))), theme);
 
   await page.goBack();
@@ -134,7 +165,9 @@ test('after the last lesson: the puzzles of the weakest theme, then a game at th
   await page.close();
 });
 
-test('after the last lesson with Casas the weakest: the trainer opens on big captures, and Back leads to the lesson', { skip }, async () => {
+test('after the last lesson with Casas the weakest: the trainer opens on big captures, and Back leads to the lesson', {
+  skip,
+}, async () => {
   assert.ok(KINDS.has('turn'), 'the shipped set has big captures');
   const before = LESSONS.slice(0, -1);
   const stars = Object.fromEntries(before.map((l) => [l.id, l.id === 'casa' ? 1 : 2])); // 2*11 + 1 = 23, +3 = 26 -> Novice
@@ -147,10 +180,15 @@ test('after the last lesson with Casas the weakest: the trainer opens on big cap
   await page.waitForFunction(() => localStorage.getItem('hoyito.puzzleTheme') === '"turn"');
   await waitIdle(page);
   const id = await page.evaluate(() => location.hash.replace('#puzzle=', ''));
-  const kind = ['I', 'II', 'III'].flatMap((v) => JSON.parse(fs.readFileSync(`${ROOT}/web/data/puzzles-${v}.json`, 'utf8'))).find((p) => p.id === id)?.kind;
+  const kind = ['I', 'II', 'III']
+    .flatMap((v) => JSON.parse(fs.readFileSync(`${ROOT}/web/data/puzzles-${v}.json`, 'utf8')))
+    .find((p) => p.id === id)?.kind;
   assert.equal(kind, 'turn', `the puzzle shown (${id}) is a big capture`);
   await page.goBack();
-  await page.waitForFunction((want) => location.hash === `#learn=${want}` && document.querySelector('#learn').dataset.mode === 'lesson', last.id);
+  await page.waitForFunction(
+    (want) => location.hash === `#learn=${want}` && document.querySelector('#learn').dataset.mode === 'lesson',
+    last.id,
+  );
   assert.deepEqual(env.errors, []);
   await page.close();
 });
@@ -163,7 +201,9 @@ test('the language switch says the practice and its answer again in the new lang
   const wrong = (await readBoard(page)).legal.find((h) => h !== `S${item.moves[0]}`);
   await clickHole(page, wrong);
   await page.selectOption('#lang', 'pl');
-  await page.waitForFunction(() => /^Ćwiczenie 1 z \d/.test(document.querySelector('[data-learn="kicker"]').textContent));
+  await page.waitForFunction(() =>
+    /^Ćwiczenie 1 z \d/.test(document.querySelector('[data-learn="kicker"]').textContent),
+  );
   assert.match(await wordsNow(page), /^Mniej niż dwie sztafety/);
   assert.equal(await page.textContent('#learn-hint'), 'Podpowiedź');
   assert.equal(await position(page), item.position, 'still the practice position');

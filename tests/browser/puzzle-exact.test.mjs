@@ -17,7 +17,12 @@ const II = load('II');
 const SHOTS = process.env.HOYITO_SHOTS || '/tmp';
 
 // The seeds on the board of a puzzle's position (the tables reach 8 or fewer).
-const seeds = (p) => p.pos.split(':')[1].split(/[/,]/).map(Number).reduce((a, b) => a + b, 0);
+const seeds = (p) =>
+  p.pos
+    .split(':')[1]
+    .split(/[/,]/)
+    .map(Number)
+    .reduce((a, b) => a + b, 0);
 const southToMove = (p) => p.pos.split(':')[2] === 'S';
 // Reached at its own position: an endgame of 8 seeds, South to move.
 const small = I.filter((p) => p.kind === 'endgame' && seeds(p) <= 8 && southToMove(p));
@@ -74,10 +79,14 @@ async function hintVerdict(position) {
   await page.goto(`${env.url}?lang=en#pos=${position}`);
   await waitIdle(page);
   await page.click('#hint');
-  await page.waitForFunction(() => {
-    const line = document.getElementById('hint-line');
-    return !line.hidden && !line.classList.contains('thinking') && line.textContent !== '';
-  }, null, { timeout: 30000 });
+  await page.waitForFunction(
+    () => {
+      const line = document.getElementById('hint-line');
+      return !line.hidden && !line.classList.contains('thinking') && line.textContent !== '';
+    },
+    null,
+    { timeout: 30000 },
+  );
   const text = await page.textContent('#hint-line');
   await page.close();
   assert.match(text, /\(exact\)$/, `the hint is exact at ${position}`);
@@ -85,11 +94,19 @@ async function hintVerdict(position) {
 }
 
 const words = (page) => page.textContent('[data-learn="words"]');
-const overShown = (page) => page.waitForFunction(() => !document.getElementById('learn-next').hidden, null, { timeout: 30000 });
-const exactShown = (page) => page.waitForFunction(() => /\(exact|\(exacto|\(exato|\(esatto|\(dokładnie/.test(
-  document.querySelector('[data-learn="words"]').textContent), null, { timeout: 30000 });
+const overShown = (page) =>
+  page.waitForFunction(() => !document.getElementById('learn-next').hidden, null, { timeout: 30000 });
+const exactShown = (page) =>
+  page.waitForFunction(
+    () =>
+      /\(exact|\(exacto|\(exato|\(esatto|\(dokładnie/.test(document.querySelector('[data-learn="words"]').textContent),
+    null,
+    { timeout: 30000 },
+  );
 
-test('an endgame puzzle within the tables says its exact value after a solve, in the hint\'s words', { skip }, async () => {
+test("an endgame puzzle within the tables says its exact value after a solve, in the hint's words", {
+  skip,
+}, async () => {
   const p = small[0];
   assert.ok(p, 'a shipped 2x6 endgame puzzle of 8 seeds or fewer');
   const verdict = await hintVerdict(p.pos);
@@ -103,8 +120,11 @@ test('an endgame puzzle within the tables says its exact value after a solve, in
   assert.match(await page.textContent('#announcer'), /\(exact\)/, 'spoken too');
   // The same words in the language chosen next.
   await page.selectOption('#lang', 'pl');
-  await page.waitForFunction(() => /^Policzone do końca partii z tej pozycji: Ruch: Południe, .*\(dokładnie\)$/.test(
-    document.querySelector('[data-learn="words"]').textContent.split('\n').at(-1)));
+  await page.waitForFunction(() =>
+    /^Policzone do końca partii z tej pozycji: Ruch: Południe, .*\(dokładnie\)$/.test(
+      document.querySelector('[data-learn="words"]').textContent.split('\n').at(-1),
+    ),
+  );
   assert.deepEqual(env.errors, []);
   await page.close();
 });
@@ -130,7 +150,9 @@ test('a miss, and the solution shown, say it too; once each', { skip }, async ()
   await page.close();
 });
 
-test('a slow answer joins the words when it comes, but never after the learner left or moved on', { skip }, async () => {
+test('a slow answer joins the words when it comes, but never after the learner left or moved on', {
+  skip,
+}, async () => {
   const [p, q] = small;
   const page = await fresh(`#puzzle=${p.id}`, { delay: 1500 });
   await page.click(`[data-hole="S${p.answer}"]`);
@@ -138,8 +160,13 @@ test('a slow answer joins the words when it comes, but never after the learner l
   assert.doesNotMatch(await words(page), /\(exact\)/, 'not yet: the worker has not answered');
   await exactShown(page); // then it comes, on its own
   // Back to the game before the answer comes: nothing is said there.
-  await page.evaluate((id) => { location.hash = `#puzzle=${id}`; }, q.id);
-  await page.waitForFunction((id) => document.querySelector('[data-testid="puzzle-tools"]')?.dataset.puzzleId === id, q.id);
+  await page.evaluate((id) => {
+    location.hash = `#puzzle=${id}`;
+  }, q.id);
+  await page.waitForFunction(
+    (id) => document.querySelector('[data-testid="puzzle-tools"]')?.dataset.puzzleId === id,
+    q.id,
+  );
   await waitIdle(page);
   await page.click(`[data-hole="S${q.answer}"]`);
   await overShown(page);
@@ -150,14 +177,22 @@ test('a slow answer joins the words when it comes, but never after the learner l
   assert.doesNotMatch(await page.textContent('#announcer'), /exact/, 'nothing spoken after leaving');
   assert.doesNotMatch(await words(page), /\(exact\)/);
   // The next puzzle before the answer comes: its words stay its own.
-  await page.evaluate((id) => { location.hash = `#puzzle=${id}`; }, small[2].id);
+  await page.evaluate((id) => {
+    location.hash = `#puzzle=${id}`;
+  }, small[2].id);
   await page.waitForSelector('#learn[data-mode="puzzle"] h2:not(:empty)');
-  await page.waitForFunction((id) => document.querySelector('[data-testid="puzzle-tools"]')?.dataset.puzzleId === id, small[2].id);
+  await page.waitForFunction(
+    (id) => document.querySelector('[data-testid="puzzle-tools"]')?.dataset.puzzleId === id,
+    small[2].id,
+  );
   await waitIdle(page);
   await page.click(`[data-hole="S${small[2].answer}"]`);
   await overShown(page);
   await page.click('#learn-next');
-  await page.waitForFunction((id) => document.querySelector('[data-testid="puzzle-tools"]')?.dataset.puzzleId !== id, small[2].id);
+  await page.waitForFunction(
+    (id) => document.querySelector('[data-testid="puzzle-tools"]')?.dataset.puzzleId !== id,
+    small[2].id,
+  );
   await page.waitForFunction(() => window.searchAnswers >= 3, null, { timeout: 30000 });
   await page.waitForTimeout(300);
   assert.doesNotMatch(await words(page), /exact/, 'the next puzzle shows no words of the last');
@@ -175,7 +210,10 @@ test('a puzzle reached only after its answer says the value of the position afte
   await exactShown(page);
   const verdict = await hintVerdict(reached);
   const said = (await words(page)).split('\n');
-  assert.match(said.at(-1), new RegExp(`^Counted to the end of the game from the position after hole ${after.answer}: (South|North) to move: `));
+  assert.match(
+    said.at(-1),
+    new RegExp(`^Counted to the end of the game from the position after hole ${after.answer}: (South|North) to move: `),
+  );
   assert.ok(said.at(-1).endsWith(verdict), `${said.at(-1)} | the hint there: ${verdict}`);
   assert.deepEqual(env.errors, []);
   await page.close();
@@ -194,8 +232,13 @@ test('a larger puzzle says nothing exact, and starts no search for it', { skip }
   assert.deepEqual(await page.evaluate(() => [window.workersStarted, window.searchAnswers]), [0, 0]);
   // The same page, a puzzle the tables reach: the worker starts and the words come.
   const p = small[0];
-  await page.evaluate((id) => { location.hash = `#puzzle=${id}`; }, p.id);
-  await page.waitForFunction((id) => document.querySelector('[data-testid="puzzle-tools"]')?.dataset.puzzleId === id, p.id);
+  await page.evaluate((id) => {
+    location.hash = `#puzzle=${id}`;
+  }, p.id);
+  await page.waitForFunction(
+    (id) => document.querySelector('[data-testid="puzzle-tools"]')?.dataset.puzzleId === id,
+    p.id,
+  );
   await waitIdle(page);
   await page.click(`[data-hole="S${p.answer}"]`);
   await overShown(page);

@@ -37,9 +37,12 @@ async function opened(page) {
 const ratingShown = (page) => page.getAttribute('[data-testid="puzzle-rating"]', 'data-rating').then(Number);
 const puzzleShown = (page) => page.getAttribute('[data-testid="puzzle-rating"]', 'data-puzzle-rating').then(Number);
 const stored = (page, key) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)), key);
-const overShown = (page) => page.waitForFunction(() => !document.getElementById('learn-next').hidden, null, { timeout: 30000 });
+const overShown = (page) =>
+  page.waitForFunction(() => !document.getElementById('learn-next').hidden, null, { timeout: 30000 });
 
-test('a solve raises the rating, kept over a reload; a miss lowers it; both go into the history', { skip }, async () => {
+test('a solve raises the rating, kept over a reload; a miss lowers it; both go into the history', {
+  skip,
+}, async () => {
   const p = II.find((x) => x.kind === 'turn' && x.pos.split(':')[2] === 'S');
   const page = await fresh(`#puzzle=${p.id}`);
   assert.equal(await ratingShown(page), 1500);
@@ -55,7 +58,9 @@ test('a solve raises the rating, kept over a reload; a miss lowers it; both go i
   assert.equal(await ratingShown(page), up, 'the rating survives a reload');
 
   const q = II.find((x) => x.kind === 'turn' && x.pos.split(':')[2] === 'S' && x.id !== p.id);
-  await page.evaluate((id) => { location.hash = `#puzzle=${id}`; }, q.id);
+  await page.evaluate((id) => {
+    location.hash = `#puzzle=${id}`;
+  }, q.id);
   await page.waitForFunction((id) => location.hash === `#puzzle=${id}`, q.id);
   await waitIdle(page);
   const wrong = (await readBoard(page)).legal.find((h) => h !== `S${q.answer}`);
@@ -64,12 +69,21 @@ test('a solve raises the rating, kept over a reload; a miss lowers it; both go i
   const down = await ratingShown(page);
   assert.ok(down < up, `rating after a miss: ${down} (was ${up})`);
   const history = await stored(page, 'hoyito.puzzleHistory');
-  assert.deepEqual(history.map((e) => [e.id, e.solved]), [[q.id, false], [p.id, true]]);
+  assert.deepEqual(
+    history.map((e) => [e.id, e.solved]),
+    [
+      [q.id, false],
+      [p.id, true],
+    ],
+  );
 
   // The history lists both, newest first, and a row opens its puzzle again.
   await page.click('.puzzle-history summary');
   const rows = await page.$$eval('.puzzle-history li button', (bs) => bs.map((b) => [b.dataset.id, b.textContent]));
-  assert.deepEqual(rows.map((r) => r[0]), [q.id, p.id]);
+  assert.deepEqual(
+    rows.map((r) => r[0]),
+    [q.id, p.id],
+  );
   assert.match(rows[1][1], /^(Big capture|Relay sowing|Extra move|The last four) \d+ · Hoyito II · solved$/);
   await page.click(`.puzzle-history button[data-id="${p.id}"]`);
   await page.waitForFunction((id) => location.hash === `#puzzle=${id}`, p.id);
@@ -81,19 +95,30 @@ test('a solve raises the rating, kept over a reload; a miss lowers it; both go i
 
 /** Opens puzzle `id` in the page already on the trainer, by its link. */
 async function openPuzzle(page, id) {
-  await page.evaluate((x) => { location.hash = `#puzzle=${x}`; }, id);
-  await page.waitForFunction((x) => location.hash === `#puzzle=${x}`
-    && document.querySelector('[data-testid="puzzle-tools"]')?.dataset.puzzleId === x, id);
+  await page.evaluate((x) => {
+    location.hash = `#puzzle=${x}`;
+  }, id);
+  await page.waitForFunction(
+    (x) =>
+      location.hash === `#puzzle=${x}` &&
+      document.querySelector('[data-testid="puzzle-tools"]')?.dataset.puzzleId === x,
+    id,
+  );
   await waitIdle(page);
 }
 
-test("the puzzle's own rating: down on a solve, up on a miss, shown as words, kept over a reload", { skip }, async () => {
+test("the puzzle's own rating: down on a solve, up on a miss, shown as words, kept over a reload", {
+  skip,
+}, async () => {
   const south = II.filter((x) => x.kind === 'turn' && x.pos.split(':')[2] === 'S');
   const [p, q] = south;
   const page = await fresh(`#puzzle=${p.id}`);
   const p0 = await puzzleShown(page);
   assert.ok(p0 >= 800 && p0 <= 2500, `a puzzle starts at its difficulty: ${p0}`);
-  assert.match(await page.textContent('[data-testid="puzzle-rating"]'), new RegExp(`^Your rating: 1500 ± 350 · Puzzle rating ${p0}$`));
+  assert.match(
+    await page.textContent('[data-testid="puzzle-rating"]'),
+    new RegExp(`^Your rating: 1500 ± 350 · Puzzle rating ${p0}$`),
+  );
   await page.click(`[data-hole="S${p.answer}"]`);
   await overShown(page);
   const p1 = await puzzleShown(page);
@@ -108,7 +133,13 @@ test("the puzzle's own rating: down on a solve, up on a miss, shown as words, ke
   const q1 = await puzzleShown(page);
   assert.ok(q1 > q0, `the puzzle after a miss: ${q1} (was ${q0})`);
   const kept = await stored(page, 'hoyito.puzzleRatings');
-  assert.deepEqual(kept.map((e) => [e.id, Math.round(e.rating), e.games]), [[q.id, q1, 1], [p.id, p1, 1]]);
+  assert.deepEqual(
+    kept.map((e) => [e.id, Math.round(e.rating), e.games]),
+    [
+      [q.id, q1, 1],
+      [p.id, p1, 1],
+    ],
+  );
 
   // A reload opens q again with its rating as it was left; p too, by its link.
   await page.reload();
@@ -119,7 +150,7 @@ test("the puzzle's own rating: down on a solve, up on a miss, shown as words, ke
   // Another solve of p moves it down again, from where it was, not from its difficulty.
   await page.click(`[data-hole="S${p.answer}"]`);
   await overShown(page);
-  assert.ok(await puzzleShown(page) < p1);
+  assert.ok((await puzzleShown(page)) < p1);
   assert.equal((await stored(page, 'hoyito.puzzleRatings'))[0].games, 2);
   assert.deepEqual(env.errors, []);
   await page.close();
@@ -142,7 +173,7 @@ test('a damaged store of puzzle ratings is tolerated: the trainer rates afresh',
   const p0 = await puzzleShown(page);
   await page.click(`[data-hole="S${p.answer}"]`);
   await overShown(page);
-  assert.ok(await puzzleShown(page) < p0);
+  assert.ok((await puzzleShown(page)) < p0);
   assert.equal((await stored(page, 'hoyito.puzzleRatings')).length, 1);
   assert.deepEqual(env.errors, []);
   await page.close();
@@ -159,7 +190,7 @@ test('the hint marks the hole to play; a solve after it is no clean solve', { sk
   await page.click(`[data-hole="S${p.answer}"]`);
   await overShown(page);
   assert.equal(await page.getAttribute('[data-learn="words"]', 'data-verdict'), 'right');
-  assert.ok(await ratingShown(page) < 1500, 'a hinted solve counts as a miss');
+  assert.ok((await ratingShown(page)) < 1500, 'a hinted solve counts as a miss');
   assert.equal((await stored(page, 'hoyito.puzzles')).streak, 0);
   assert.deepEqual(env.errors, []);
   await page.close();
@@ -171,7 +202,10 @@ const longest = I.filter((x) => x.kind === 'endgame').sort((a, b) => b.line.leng
 test('"Show the solution" plays the whole proving line, both sides, then the board only shows', { skip }, async () => {
   assert.ok(longest.line.length >= 4, `a line of ${longest.line.length} plies`);
   const page = await fresh(`#puzzle=${longest.id}`);
-  assert.match(await page.textContent('#learn-title'), /^(Big capture|Endgame|Relay sowing|Capture on the way|Extra move|The last four) \d+ · Hoyito I$/);
+  assert.match(
+    await page.textContent('#learn-title'),
+    /^(Big capture|Endgame|Relay sowing|Capture on the way|Extra move|The last four) \d+ · Hoyito I$/,
+  );
   await referee.start(longest.pos);
   const turns = [];
   let after = null;
@@ -179,7 +213,7 @@ test('"Show the solution" plays the whole proving line, both sides, then the boa
     turns.push((await referee.snapshot()).state.turn);
     after = await referee.play(m);
   }
-  assert.ok(new Set(turns).size === 2, 'the line has the opponent\'s replies');
+  assert.ok(new Set(turns).size === 2, "the line has the opponent's replies");
   await page.click('[data-testid="puzzle-solution"]');
   await overShown(page);
   await waitIdle(page);
@@ -189,9 +223,12 @@ test('"Show the solution" plays the whole proving line, both sides, then the boa
   await page.click('svg#board .hole >> nth=0', { force: true });
   await waitIdle(page);
   assert.equal((await readBoard(page)).position, after.position, 'a tap changes nothing');
-  assert.ok(await ratingShown(page) < 1500, 'the solution shown counts as a miss');
+  assert.ok((await ratingShown(page)) < 1500, 'the solution shown counts as a miss');
   const said = (await page.textContent('[data-learn="words"]')).split('\n');
-  assert.match(said[0], /^The solution, played on the board move by move, with the replies\. With best play, any other move ends at least \d+ seeds worse\.$/);
+  assert.match(
+    said[0],
+    /^The solution, played on the board move by move, with the replies\. With best play, any other move ends at least \d+ seeds worse\.$/,
+  );
   assert.deepEqual(env.errors, []);
   await page.close();
 });
@@ -201,8 +238,9 @@ test('the theme select keeps the next puzzle to its theme, and is remembered', {
   const page = await fresh(`#puzzle=${p.id}`);
   await page.selectOption('.puzzle-theme select', 'endgame');
   // The puzzle shown is an endgame (named by its most specific theme, so by id here).
-  const endgameShown = `(${JSON.stringify([...I, ...II, ...load('III')].filter((x) => x.kind === 'endgame').map((x) => x.id))})`
-    + '.includes(document.querySelector(\'[data-testid="puzzle-tools"]\').dataset.puzzleId)';
+  const endgameShown =
+    `(${JSON.stringify([...I, ...II, ...load('III')].filter((x) => x.kind === 'endgame').map((x) => x.id))})` +
+    '.includes(document.querySelector(\'[data-testid="puzzle-tools"]\').dataset.puzzleId)';
   await page.waitForFunction(endgameShown);
   await waitIdle(page);
   await page.click('[data-testid="puzzle-solution"]');

@@ -40,15 +40,24 @@ function readLine(page) {
     const el = document.querySelector('#analysis .analysis-pv');
     const marks = {};
     for (const g of document.querySelectorAll('#board .hole[data-pv]')) marks[g.dataset.hole] = g.dataset.pv;
-    const drawn = [...document.querySelectorAll('#board .pv-step')].filter((s) => s.getAttribute('visibility') !== 'hidden').length;
-    return { text: el && !el.hidden ? el.textContent : null, holes: (el?.dataset.holes ?? '').split(' ').filter(Boolean), marks, drawn };
+    const drawn = [...document.querySelectorAll('#board .pv-step')].filter(
+      (s) => s.getAttribute('visibility') !== 'hidden',
+    ).length;
+    return {
+      text: el && !el.hidden ? el.textContent : null,
+      holes: (el?.dataset.holes ?? '').split(' ').filter(Boolean),
+      marks,
+      drawn,
+    };
   });
 }
 
 /** The numbers each hole should carry for `holes` (engine names in order): the first six, by hole. */
 function expectedMarks(holes) {
   const out = {};
-  holes.slice(0, 6).forEach((h, k) => { out[h] = out[h] ? `${out[h]} ${k + 1}` : String(k + 1); });
+  holes.slice(0, 6).forEach((h, k) => {
+    out[h] = out[h] ? `${out[h]} ${k + 1}` : String(k + 1);
+  });
   return out;
 }
 
@@ -63,16 +72,25 @@ function assertPlayable(moves, holes) {
   game.free();
 }
 
-const waitLine = (page, first) => page.waitForFunction((f) => {
-  const el = document.querySelector('#analysis .analysis-pv');
-  return el && !el.hidden && el.dataset.holes.split(' ')[0] === f && el.dataset.holes.split(' ').length > 1;
-}, first, { timeout: 60000 });
+const waitLine = (page, first) =>
+  page.waitForFunction(
+    (f) => {
+      const el = document.querySelector('#analysis .analysis-pv');
+      return el && !el.hidden && el.dataset.holes.split(' ')[0] === f && el.dataset.holes.split(' ').length > 1;
+    },
+    first,
+    { timeout: 60000 },
+  );
 
-test('the best move\'s line in words and numbered on the board; the pointed move\'s; cleared on close and on a move', { skip }, async () => {
+test("the best move's line in words and numbered on the board; the pointed move's; cleared on close and on a move", {
+  skip,
+}, async () => {
   const page = await openAt({ width: 1280, height: 800 });
   assert.deepEqual((await readLine(page)).marks, {}, 'no numbers before the analysis');
   await page.click('#analyse');
-  await page.waitForFunction(() => document.querySelectorAll('#analysis .analysis-list li').length > 0, null, { timeout: 60000 });
+  await page.waitForFunction(() => document.querySelectorAll('#analysis .analysis-list li').length > 0, null, {
+    timeout: 60000,
+  });
   const best = await page.$eval('#analysis .analysis-list li', (li) => Number(li.dataset.hole));
   const game = engine.newGame(START);
   for (const m of MOVES) game.play(m);
@@ -81,7 +99,11 @@ test('the best move\'s line in words and numbered on the board; the pointed move
   await waitLine(page, `${turn}${best}`);
   let line = await readLine(page);
   assert.match(line.text, /^Expected play: [SN]\d+( [SN]\d+)+( …)?$/);
-  assert.equal(line.text.replace(/^Expected play: /, '').replace(/ …$/, ''), line.holes.join(' '), 'the text is the engine\'s names');
+  assert.equal(
+    line.text.replace(/^Expected play: /, '').replace(/ …$/, ''),
+    line.holes.join(' '),
+    "the text is the engine's names",
+  );
   assertPlayable(MOVES, line.holes);
   assert.deepEqual(line.marks, expectedMarks(line.holes));
   assert.equal(line.drawn, Object.keys(line.marks).length, 'a disc drawn on each numbered hole');
@@ -110,7 +132,9 @@ test('the best move\'s line in words and numbered on the board; the pointed move
   assert.deepEqual(line.marks, {});
   assert.equal(line.drawn, 0);
   await page.click('#analyse');
-  await page.waitForFunction(() => document.querySelectorAll('#board .hole[data-pv]').length > 0, null, { timeout: 60000 });
+  await page.waitForFunction(() => document.querySelectorAll('#board .hole[data-pv]').length > 0, null, {
+    timeout: 60000,
+  });
 
   // A move: the old line's numbers go at once; the new position's line comes with its analysis.
   const legal = await page.$$eval('#board .hole.legal', (gs) => gs.map((g) => g.dataset.hole));
@@ -120,8 +144,13 @@ test('the best move\'s line in words and numbered on the board; the pointed move
     return el.hidden || el.dataset.holes !== old;
   }, line.holes.join(' '));
   await waitIdle(page);
-  await page.waitForFunction(() => !document.querySelector('#analysis .analysis-pv').hidden
-    && document.querySelectorAll('#board .hole[data-pv]').length > 0, null, { timeout: 60000 });
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('#analysis .analysis-pv').hidden &&
+      document.querySelectorAll('#board .hole[data-pv]').length > 0,
+    null,
+    { timeout: 60000 },
+  );
   line = await readLine(page);
   assertPlayable([...MOVES, Number(legal[0].slice(1))], line.holes);
   assert.deepEqual(line.marks, expectedMarks(line.holes));
@@ -132,8 +161,13 @@ test('the best move\'s line in words and numbered on the board; the pointed move
 test('the line at 360 px', { skip }, async () => {
   const page = await openAt({ width: 360, height: 740 });
   await page.click('#analyse');
-  await page.waitForFunction(() => !document.querySelector('#analysis .analysis-pv')?.hidden
-    && document.querySelectorAll('#board .hole[data-pv]').length > 1, null, { timeout: 60000 });
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('#analysis .analysis-pv')?.hidden &&
+      document.querySelectorAll('#board .hole[data-pv]').length > 1,
+    null,
+    { timeout: 60000 },
+  );
   await page.screenshot({ path: `${SHOTS}/pv-360.png`, fullPage: true });
   const line = await readLine(page);
   assert.deepEqual(line.marks, expectedMarks(line.holes));
@@ -141,10 +175,12 @@ test('the line at 360 px', { skip }, async () => {
   await page.close();
 });
 
-test('the Learn screen takes the board: the line\'s numbers and the analysis numbers go', { skip }, async () => {
+test("the Learn screen takes the board: the line's numbers and the analysis numbers go", { skip }, async () => {
   const page = await openAt({ width: 1280, height: 800 });
   await page.click('#analyse');
-  await page.waitForFunction(() => document.querySelectorAll('#board .hole[data-pv]').length > 0, null, { timeout: 60000 });
+  await page.waitForFunction(() => document.querySelectorAll('#board .hole[data-pv]').length > 0, null, {
+    timeout: 60000,
+  });
   await page.click('#learn-open');
   await page.waitForFunction(() => document.body.classList.contains('learning'));
   await waitIdle(page);

@@ -28,7 +28,9 @@ function cliGame(seed, plies) {
     game.play(moves[moves.length - 1]);
   }
   game.free();
-  const record = execFileSync(cli, ['record', 'write', start, ...moves.map(String), '--south', 'Ana'], { encoding: 'utf8' });
+  const record = execFileSync(cli, ['record', 'write', start, ...moves.map(String), '--south', 'Ana'], {
+    encoding: 'utf8',
+  });
   const end = execFileSync(cli, ['record', 'read', '-'], { input: record, encoding: 'utf8' }).trim();
   return { start, moves, record, end };
 }
@@ -46,7 +48,11 @@ async function importText(page, text) {
 
 /** What a game on the page is: the board, the moves listed, the address. */
 async function gameNow(page) {
-  return { board: await readBoard(page), moves: await page.locator('#moves li').count(), hash: await page.evaluate(() => location.hash) };
+  return {
+    board: await readBoard(page),
+    moves: await page.locator('#moves li').count(),
+    hash: await page.evaluate(() => location.hash),
+  };
 }
 
 test('a record made by the CLI imports and reproduces the game', { skip }, async () => {
@@ -58,7 +64,7 @@ test('a record made by the CLI imports and reproduces the game', { skip }, async
   assert.match(await page.textContent('#record-status'), /40/);
   const { hash } = await gameNow(page);
   assert.ok(hash.includes(`moves=${g.moves.join('.')}`), hash);
-  assert.equal(await page.locator('#moves li').count() > 0, true);
+  assert.equal((await page.locator('#moves li').count()) > 0, true);
   // Back one move with Undo: the game was played move by move, not just set up.
   await page.keyboard.press('Escape');
   await page.click('#undo');
@@ -111,7 +117,7 @@ test('a malformed record, pasted or dropped, is refused by line and leaves the g
   await page.close();
 });
 
-test('the page\'s record download reads back, by the CLI, to the board\'s game', { skip }, async () => {
+test("the page's record download reads back, by the CLI, to the board's game", { skip }, async () => {
   const page = await openGame(env);
   await newGameViaDialog(page);
   for (let k = 0; k < 6; k++) {
@@ -133,7 +139,7 @@ test('the page\'s record download reads back, by the CLI, to the board\'s game',
   await page.close();
 });
 
-test('pictures: the SVG holds the board\'s counts and the caption, the PNG is a PNG of its size', { skip }, async () => {
+test("pictures: the SVG holds the board's counts and the caption, the PNG is a PNG of its size", { skip }, async () => {
   const page = await openGame(env);
   await newGameViaDialog(page);
   for (let k = 0; k < 3; k++) {
@@ -153,8 +159,11 @@ test('pictures: the SVG holds the board\'s counts and the caption, the PNG is a 
     for (const h of doc.querySelectorAll('[data-hole]')) counts[h.dataset.hole] = Number(h.dataset.count);
     const shown = [...doc.querySelectorAll('text.count')].map((c) => c.textContent);
     return {
-      root: doc.documentElement.localName, counts, shown,
-      caption: doc.querySelector('text.caption')?.textContent, width: Number(doc.documentElement.getAttribute('width')),
+      root: doc.documentElement.localName,
+      counts,
+      shown,
+      caption: doc.querySelector('text.caption')?.textContent,
+      width: Number(doc.documentElement.getAttribute('width')),
       height: Number(doc.documentElement.getAttribute('height')),
     };
   }, svg);

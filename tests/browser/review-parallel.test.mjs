@@ -56,7 +56,10 @@ async function setUp(page) {
       let outcome;
       try {
         const results = await scoreLine({
-          ai, line, positions, wanted: () => true,
+          ai,
+          line,
+          positions,
+          wanted: () => true,
           progress(done, total) {
             log.progress.push([done, total]);
             if (cancelAfter !== undefined && done === cancelAfter) ai.cancel('review');
@@ -94,7 +97,10 @@ test('three workers judge a fixed game exactly as one does, and end the extra wo
   assert.equal(three.log.endedByReview, 2, 'the two extra workers ended once the review was done');
   // Progress counts up by one from 0 to the total, whichever worker finished.
   const total = searched;
-  assert.deepEqual(three.log.progress, Array.from({ length: total + 1 }, (_, k) => [k, total]));
+  assert.deepEqual(
+    three.log.progress,
+    Array.from({ length: total + 1 }, (_, k) => [k, total]),
+  );
   assert.equal(three.log.after, 3);
   assert.deepEqual(env.errors, []);
   await page.close();

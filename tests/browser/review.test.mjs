@@ -73,55 +73,80 @@ const ply = async (page) => {
   return game.positions.indexOf(board.position);
 };
 
-test('the review: a point per ply, marks agree with the engine, a click and the arrow keys go to a ply', { skip }, async () => {
+test('the review: a point per ply, marks agree with the engine, a click and the arrow keys go to a ply', {
+  skip,
+}, async () => {
   const page = await reviewed({ width: 1280, height: 800 });
-  const points = await page.$$eval('.review-graph circle', (cs) => cs.map((c) => ({
-    ply: Number(c.dataset.ply), margin: Number(c.dataset.margin), exact: c.dataset.exact === 'true', kind: c.dataset.kind,
-  })));
+  const points = await page.$$eval('.review-graph circle', (cs) =>
+    cs.map((c) => ({
+      ply: Number(c.dataset.ply),
+      margin: Number(c.dataset.margin),
+      exact: c.dataset.exact === 'true',
+      kind: c.dataset.kind,
+    })),
+  );
   assert.equal(points.length, game.moves.length + 1);
-  assert.deepEqual(points.map((p) => p.ply), game.moves.map((_, k) => k).concat(game.moves.length));
+  assert.deepEqual(
+    points.map((p) => p.ply),
+    game.moves.map((_, k) => k).concat(game.moves.length),
+  );
   // The end is the game's result, exact.
   const end = engine.describe(game.positions.at(-1));
-  assert.deepEqual(points.at(-1), { ply: game.moves.length, margin: end.captured[0] - end.captured[1], exact: true, kind: points.at(-1).kind });
+  assert.deepEqual(points.at(-1), {
+    ply: game.moves.length,
+    margin: end.captured[0] - end.captured[1],
+    exact: true,
+    kind: points.at(-1).kind,
+  });
 
   // A few plies recomputed by the search engine loaded here (not the page's worker).
   const plies = [0, 1, Math.floor(game.moves.length / 2), game.moves.length - 1];
-  const expected = await page.evaluate(async ({ start, moves, plies }) => {
-    const { loadSearchEngine } = await import('/engine/engine-search.js');
-    const { REVIEW_SEARCH } = await import('/js/analysis/review-run.js');
-    const { Endgames } = await import('/engine/engine-tables.js');
-    const { classify } = await import('/js/analysis/review-judge.js');
-    const e = await loadSearchEngine();
-    const searcher = e.ai();
-    const endgames = new Endgames(e);
-    const out = [];
-    for (const k of plies) {
-      const g = e.newGame(start);
-      for (const m of moves.slice(0, k)) g.play(m);
-      const turn = g.snapshot().turn;
-      const sign = turn === 'S' ? 1 : -1;
-      searcher.clear();
-      const r = searcher.search(g, REVIEW_SEARCH);
-      const table = endgames.exact(g); // a position of at most 8 seeds: the endgame tables judge it
-      g.play(moves[k]);
-      const next = g.snapshot();
-      const tableAfter = next.over ? null : endgames.exact(g);
-      g.free();
-      const after = next.over ? sign * (next.captured[0] - next.captured[1])
-        : tableAfter && (next.turn === turn ? 1 : -1) * tableAfter.margin;
-      if (table && (table.moves.includes(moves[k]) || after !== null)) {
-        const loss = table.moves.includes(moves[k]) ? 0 : Math.max(0, table.margin - after);
-        const better = table.moves.includes(r.move) ? r.move : table.moves[0];
-        out.push({ k, margin: sign * table.margin, exact: true, kind: classify(loss), better });
-        continue;
+  const expected = await page.evaluate(
+    async ({ start, moves, plies }) => {
+      const { loadSearchEngine } = await import('/engine/engine-search.js');
+      const { REVIEW_SEARCH } = await import('/js/analysis/review-run.js');
+      const { Endgames } = await import('/engine/engine-tables.js');
+      const { classify } = await import('/js/analysis/review-judge.js');
+      const e = await loadSearchEngine();
+      const searcher = e.ai();
+      const endgames = new Endgames(e);
+      const out = [];
+      for (const k of plies) {
+        const g = e.newGame(start);
+        for (const m of moves.slice(0, k)) g.play(m);
+        const turn = g.snapshot().turn;
+        const sign = turn === 'S' ? 1 : -1;
+        searcher.clear();
+        const r = searcher.search(g, REVIEW_SEARCH);
+        const table = endgames.exact(g); // a position of at most 8 seeds: the endgame tables judge it
+        g.play(moves[k]);
+        const next = g.snapshot();
+        const tableAfter = next.over ? null : endgames.exact(g);
+        g.free();
+        const after = next.over
+          ? sign * (next.captured[0] - next.captured[1])
+          : tableAfter && (next.turn === turn ? 1 : -1) * tableAfter.margin;
+        if (table && (table.moves.includes(moves[k]) || after !== null)) {
+          const loss = table.moves.includes(moves[k]) ? 0 : Math.max(0, table.margin - after);
+          const better = table.moves.includes(r.move) ? r.move : table.moves[0];
+          out.push({ k, margin: sign * table.margin, exact: true, kind: classify(loss), better });
+          continue;
+        }
+        const best = r.moves.find((m) => m.hole === r.move);
+        const played = r.moves.find((m) => m.hole === moves[k]);
+        const loss = moves[k] === r.move ? 0 : Math.max(0, best.seeds - played.seeds);
+        out.push({
+          k,
+          margin: sign * (table ? table.margin : r.seeds),
+          exact: table ? true : r.exact,
+          kind: classify(loss),
+          better: r.move,
+        });
       }
-      const best = r.moves.find((m) => m.hole === r.move);
-      const played = r.moves.find((m) => m.hole === moves[k]);
-      const loss = moves[k] === r.move ? 0 : Math.max(0, best.seeds - played.seeds);
-      out.push({ k, margin: sign * (table ? table.margin : r.seeds), exact: table ? true : r.exact, kind: classify(loss), better: r.move });
-    }
-    return out;
-  }, { start: game.start, moves: game.moves, plies });
+      return out;
+    },
+    { start: game.start, moves: game.moves, plies },
+  );
   for (const x of expected) {
     assert.equal(points[x.k].margin, Math.round(x.margin * 10) / 10, `ply ${x.k}: margin`);
     assert.equal(points[x.k].exact, x.exact, `ply ${x.k}: exact`);
@@ -133,7 +158,9 @@ test('the review: a point per ply, marks agree with the engine, a click and the 
     }
   }
   // Counts per player add up to each player's moves.
-  const counts = await page.$$eval('.review-counts li', (lis) => lis.map((li) => li.textContent.match(/\d+/g).map(Number)));
+  const counts = await page.$$eval('.review-counts li', (lis) =>
+    lis.map((li) => li.textContent.match(/\d+/g).map(Number)),
+  );
   assert.equal(counts[0].reduce((a, b) => a + b, 0) + counts[1].reduce((a, b) => a + b, 0), game.moves.length);
 
   // A click on a point goes to that ply; the arrow keys step from there.
@@ -160,10 +187,13 @@ test('the review: a point per ply, marks agree with the engine, a click and the 
   await page.close();
 });
 
-test('trying the better move plays it as a variation of the move tree; back to the game restores it, the variation kept', { skip }, async () => {
+test('trying the better move plays it as a variation of the move tree; back to the game restores it, the variation kept', {
+  skip,
+}, async () => {
   const page = await reviewed({ width: 1280, height: 800 });
-  const marked = await page.$$eval('.review-table tr[data-kind]', (rows) => rows
-    .filter((r) => r.querySelector('.review-try')).map((r) => Number(r.dataset.ply)));
+  const marked = await page.$$eval('.review-table tr[data-kind]', (rows) =>
+    rows.filter((r) => r.querySelector('.review-try')).map((r) => Number(r.dataset.ply)),
+  );
   assert.ok(marked.length > 0, 'a random game has a marked move');
   const k = marked[0];
   // At the position before the marked move, the better move is marked on the board (its own mark, not the hint's).
@@ -171,12 +201,19 @@ test('trying the better move plays it as a variation of the move tree; back to t
   await page.click(`.review-table tr[data-ply="${k - 1}"] .review-go`);
   await waitIdle(page);
   const mover = engine.describe(game.positions[k - 1]).turn;
-  assert.deepEqual(await page.$$eval('#board .hole.review-better', (hs) => hs.map((h) => h.dataset.hole)), [`${mover}${better0}`]);
+  assert.deepEqual(await page.$$eval('#board .hole.review-better', (hs) => hs.map((h) => h.dataset.hole)), [
+    `${mover}${better0}`,
+  ]);
   const at = Math.min(k + 2, game.moves.length);
   await page.click(`.review-table tr[data-ply="${at}"] .review-go`);
   await waitIdle(page);
-  const mainMoves = () => page.$$eval('#moves button.move', (bs) => bs.filter((b) => !b.closest('.variation')).map((b) => b.textContent));
-  const before = { board: await readBoard(page), moves: await mainMoves(), hash: await page.evaluate(() => location.hash) };
+  const mainMoves = () =>
+    page.$$eval('#moves button.move', (bs) => bs.filter((b) => !b.closest('.variation')).map((b) => b.textContent));
+  const before = {
+    board: await readBoard(page),
+    moves: await mainMoves(),
+    hash: await page.evaluate(() => location.hash),
+  };
   const better = Number((await page.textContent(`.review-table tr[data-ply="${k}"] .review-try`)).match(/\d+$/)[0]);
   await page.click(`.review-table tr[data-ply="${k}"] .review-try`);
   await waitIdle(page);
@@ -188,10 +225,15 @@ test('trying the better move plays it as a variation of the move tree; back to t
   tried.free();
   await page.click('#review-back');
   await waitIdle(page);
-  assert.deepEqual({ board: await readBoard(page), moves: await mainMoves(), hash: await page.evaluate(() => location.hash) }, before);
+  assert.deepEqual(
+    { board: await readBoard(page), moves: await mainMoves(), hash: await page.evaluate(() => location.hash) },
+    before,
+  );
   assert.equal(await page.isHidden('.review-variation'), true);
   // The try stays in the game's move tree, as a variation at the marked move.
-  const tries = await page.$$eval('#moves .variation button.move', (bs) => bs.map((b) => b.textContent.replace(/\+\d+$/, '')));
+  const tries = await page.$$eval('#moves .variation button.move', (bs) =>
+    bs.map((b) => b.textContent.replace(/\+\d+$/, '')),
+  );
   assert.deepEqual(tries, [`${engine.describe(game.positions[k - 1]).turn}${better}`]);
   assert.deepEqual(env.errors, []);
   await page.close();
@@ -202,8 +244,11 @@ test('a game that ends is reviewed by itself; another game hides the review', { 
   const lines = game.record.split('\n');
   // The record without its last move (and without the result it no longer has).
   const last = game.moves.length;
-  const cut = lines.join('\n').replace(new RegExp(`\\s${last}\\. [SN]\\d+[^ \\n]*\\s+\\S+\\s*$`), ' *\n')
-    .replace(/\[Result "[^"]*"\]\n/, '').replace(/\[Score "[^"]*"\]\n/, '');
+  const cut = lines
+    .join('\n')
+    .replace(new RegExp(`\\s${last}\\. [SN]\\d+[^ \\n]*\\s+\\S+\\s*$`), ' *\n')
+    .replace(/\[Result "[^"]*"\]\n/, '')
+    .replace(/\[Score "[^"]*"\]\n/, '');
   await importRecord(page, cut);
   assert.equal(await ply(page), last - 1, await page.textContent('#record-status'));
   await page.keyboard.press('Escape');
@@ -211,7 +256,9 @@ test('a game that ends is reviewed by itself; another game hides the review', { 
   await page.click(`[data-hole="${before.turn}${game.moves[last - 1]}"]`);
   await waitIdle(page);
   await page.waitForSelector('#over-dialog[open]');
-  await page.waitForFunction((n) => document.querySelectorAll('.review-graph circle').length === n, last + 1, { timeout: 300000 });
+  await page.waitForFunction((n) => document.querySelectorAll('.review-graph circle').length === n, last + 1, {
+    timeout: 300000,
+  });
   await page.click('#over-new');
   await page.click('#new-start');
   await waitIdle(page);
@@ -224,7 +271,9 @@ test('the review shows its progress and can be stopped; started again it finishe
   const page = await openGame(env);
   await importRecord(page, game.record);
   await page.click('#review-start');
-  await page.waitForFunction(() => Number(document.querySelector('.review-progress')?.value) >= 1, null, { timeout: 120000 });
+  await page.waitForFunction(() => Number(document.querySelector('.review-progress')?.value) >= 1, null, {
+    timeout: 120000,
+  });
   assert.match(await page.textContent('.review-status'), /Reviewing position \d+ of \d+/);
   await page.click('#review-stop');
   assert.equal(await page.textContent('.review-status'), 'The review was stopped.');
@@ -238,7 +287,9 @@ test('the review shows its progress and can be stopped; started again it finishe
   await page.close();
 });
 
-test('against the computer: the review moves about the game without the computer playing; closing it goes back to the end', { skip }, async () => {
+test('against the computer: the review moves about the game without the computer playing; closing it goes back to the end', {
+  skip,
+}, async () => {
   const page = await env.newPage({ width: 1280, height: 800 });
   await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('instant')));
   await page.goto(`${env.url}#pos=${game.start}&moves=${game.moves.join('.')}&ai-level=1&ai-side=N`);
@@ -263,7 +314,10 @@ test('against the computer: the review moves about the game without the computer
   await page.close();
 });
 
-for (const [width, height] of [[360, 740], [1280, 800]]) {
+for (const [width, height] of [
+  [360, 740],
+  [1280, 800],
+]) {
   test(`review screenshots at ${width} px (English, Spanish)`, { skip }, async () => {
     for (const language of [null, 'es']) {
       const page = await reviewed({ width, height }, language);

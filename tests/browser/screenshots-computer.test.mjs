@@ -10,7 +10,10 @@ import path from 'node:path';
 import { ROOT, openGame, readBoard, waitIdle, prng, useBrowser } from './harness.mjs';
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
-const SIZES = [{ name: '360', width: 360, height: 740 }, { name: '1280', width: 1280, height: 800 }];
+const SIZES = [
+  { name: '360', width: 360, height: 740 },
+  { name: '1280', width: 1280, height: 800 },
+];
 
 fs.mkdirSync(OUT, { recursive: true });
 let env;
@@ -20,7 +23,9 @@ async function fillDialog(page, { variant = 'II', n, level, human }) {
   if (await page.$('#over-dialog[open]')) await page.click('#over-close');
   await page.click('#new-game');
   await page.waitForSelector('#new-dialog[open]');
-  await page.evaluate(() => { document.getElementById('new-more').open = true; }); // size, direction, who starts
+  await page.evaluate(() => {
+    document.getElementById('new-more').open = true;
+  }); // size, direction, who starts
   await page.check(`#new-form input[name="variant"][value="${variant}"]`);
   await page.selectOption('#new-form select[name="n"]', String(n));
   await page.check('#new-form input[name="players"][value="computer"]');
@@ -84,7 +89,9 @@ for (const size of SIZES) {
     if (await page.$('#over-dialog[open]')) await page.click('#over-close');
     await page.click('#new-game');
     await page.check('#new-form input[name="variant"][value="I"]');
-    await page.evaluate(() => { document.getElementById('new-more').open = true; });
+    await page.evaluate(() => {
+      document.getElementById('new-more').open = true;
+    });
     await page.selectOption('#new-form select[name="n"]', '8');
     await page.check('#new-form input[name="players"][value="demo"]');
     await page.selectOption('#new-form select[name="level"]', '4');

@@ -10,7 +10,10 @@ import path from 'node:path';
 import { ROOT, readBoard, waitIdle, prng, useBrowser } from './harness.mjs';
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
-const SIZES = [{ name: '360', width: 360, height: 740 }, { name: '1280', width: 1280, height: 800 }];
+const SIZES = [
+  { name: '360', width: 360, height: 740 },
+  { name: '1280', width: 1280, height: 800 },
+];
 
 fs.mkdirSync(OUT, { recursive: true });
 let env;
@@ -23,18 +26,23 @@ function cutText(page) {
   return page.evaluate(() => {
     const out = [];
     const root = document.querySelector('dialog[open]') ?? document;
-    const sel = 'button, label, legend, select, h1, h2, h3, .status, .status-text, .info, .choice, .note, .speed, .over-result, .over-score, .pile-name, p';
+    const sel =
+      'button, label, legend, select, h1, h2, h3, .status, .status-text, .info, .choice, .note, .speed, .over-result, .over-score, .pile-name, p';
     for (const el of root.querySelectorAll(sel)) {
       if (!el.getClientRects().length || el.closest('[hidden], .visually-hidden, .sr-tools')) continue;
       const s = getComputedStyle(el);
       if (el.id === 'game-info' || el.id === 'moves' || s.overflowY === 'auto' || s.overflowX === 'auto') continue;
       const wide = el.scrollWidth > el.clientWidth + 1;
       const tall = el.scrollHeight > el.clientHeight + 1 && s.overflow !== 'visible';
-      if (el.clientWidth && (wide || tall)) out.push(`${el.tagName}${el.id ? `#${el.id}` : ''}.${el.className}: "${el.textContent.trim().slice(0, 50)}" (${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight})`);
+      if (el.clientWidth && (wide || tall))
+        out.push(
+          `${el.tagName}${el.id ? `#${el.id}` : ''}.${el.className}: "${el.textContent.trim().slice(0, 50)}" (${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight})`,
+        );
     }
     const r = (document.querySelector('dialog[open]') ?? document.documentElement).getBoundingClientRect();
     if (r.right > innerWidth + 1 || r.left < -1) out.push(`wider than the screen: ${r.left}..${r.right}`);
-    if (document.documentElement.scrollWidth > innerWidth) out.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
+    if (document.documentElement.scrollWidth > innerWidth)
+      out.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px)`);
     return out;
   });
 }
@@ -50,7 +58,9 @@ async function playMoves(page, rnd, count) {
 
 for (const lang of ['es', 'pl']) {
   for (const size of SIZES) {
-    test(`${lang} at ${size.width}x${size.height}: game, new-game dialog, rules, game over; nothing cut`, { skip }, async () => {
+    test(`${lang} at ${size.width}x${size.height}: game, new-game dialog, rules, game over; nothing cut`, {
+      skip,
+    }, async () => {
       const page = await env.newPage({ width: size.width, height: size.height });
       await page.addInitScript(() => {
         localStorage.setItem('hoyito.speed', JSON.stringify('instant'));

@@ -10,7 +10,10 @@ import path from 'node:path';
 import { ROOT, waitIdle, readBoard, useBrowser } from './harness.mjs';
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
-const SIZES = [{ name: '360', width: 360, height: 740 }, { name: '1280', width: 1280, height: 800 }];
+const SIZES = [
+  { name: '360', width: 360, height: 740 },
+  { name: '1280', width: 1280, height: 800 },
+];
 
 fs.mkdirSync(OUT, { recursive: true });
 let env;
@@ -27,18 +30,24 @@ async function fits(page, size, selector, label) {
   }, selector);
   assert.ok(m.scrollW <= size.width, `${label}: no sideways scrolling (${m.scrollW})`);
   if (m.box) {
-    assert.ok(m.box.left >= 0 && m.box.right <= size.width && m.box.top >= 0 && m.box.bottom <= size.height,
-      `${label}: ${selector} inside the screen (${JSON.stringify(m.box)})`);
+    assert.ok(
+      m.box.left >= 0 && m.box.right <= size.width && m.box.top >= 0 && m.box.bottom <= size.height,
+      `${label}: ${selector} inside the screen (${JSON.stringify(m.box)})`,
+    );
   }
 }
 
 for (const size of SIZES) {
-  test(`share screenshots at ${size.width}x${size.height}: share dialog, editor, bad link, embed demo`, { skip }, async () => {
+  test(`share screenshots at ${size.width}x${size.height}: share dialog, editor, bad link, embed demo`, {
+    skip,
+  }, async () => {
     const page = await env.newPage({ width: size.width, height: size.height });
     await page.addInitScript(() => {
       try {
         localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
-      } catch { /* about:blank */ }
+      } catch {
+        /* about:blank */
+      }
     });
     const start = 'II:4,4,4,4,4,4,4/4,4,4,4,4,4,4:S:0,0';
     const moves = await referee.call((s) => {
@@ -80,12 +89,18 @@ for (const size of SIZES) {
     await page.goto(`${env.url}#pos=II:4,4,4,4,4,4,4/4,4,4,4,4,4,4:S:0,3`);
     await waitIdle(page);
     assert.match((await readBoard(page)).status, /it has 59 seeds; a board of 7 holes a row needs 56/);
-    assert.match(await page.textContent('#status-details'), /seed total is 59, expected 56/, 'the engine\'s words behind Details');
+    assert.match(
+      await page.textContent('#status-details'),
+      /seed total is 59, expected 56/,
+      "the engine's words behind Details",
+    );
     await fits(page, size, '[data-testid="status"]', 'bad link message');
     await page.screenshot({ path: path.join(OUT, `bad-link-${size.name}.png`) });
 
     await page.goto(`${env.url}embed-demo.html`);
-    await page.waitForFunction(() => document.querySelectorAll('#log li[data-type="ready"]').length === 3, null, { timeout: 30000 });
+    await page.waitForFunction(() => document.querySelectorAll('#log li[data-type="ready"]').length === 3, null, {
+      timeout: 30000,
+    });
     await page.waitForTimeout(300);
     await fits(page, size, null, 'embed demo');
     await page.screenshot({ path: path.join(OUT, `embed-demo-${size.name}.png`), fullPage: true });

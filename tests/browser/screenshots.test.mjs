@@ -9,7 +9,10 @@ import path from 'node:path';
 import { ROOT, openGame, readBoard, waitIdle, prng, newGameViaDialog, useBrowser } from './harness.mjs';
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
-const SIZES = [{ name: '360', width: 360, height: 740 }, { name: '1280', width: 1280, height: 800 }];
+const SIZES = [
+  { name: '360', width: 360, height: 740 },
+  { name: '1280', width: 1280, height: 800 },
+];
 
 fs.mkdirSync(OUT, { recursive: true });
 let env;
@@ -35,10 +38,12 @@ function pngSize(file) {
 async function checkFits(page, size, label) {
   const m = await page.evaluate(() => {
     const svg = document.getElementById('board').getBoundingClientRect();
-    const smallest = Math.min(...[...document.querySelectorAll('#board .hole .hit')].map((r) => {
-      const b = r.getBoundingClientRect();
-      return Math.min(b.width, b.height);
-    }));
+    const smallest = Math.min(
+      ...[...document.querySelectorAll('#board .hole .hit')].map((r) => {
+        const b = r.getBoundingClientRect();
+        return Math.min(b.width, b.height);
+      }),
+    );
     return {
       scrollW: document.documentElement.scrollWidth,
       scrollH: document.documentElement.scrollHeight,
@@ -49,7 +54,10 @@ async function checkFits(page, size, label) {
   });
   assert.ok(m.scrollW <= size.width, `${label}: no sideways scrolling (${m.scrollW} px wide)`);
   assert.ok(m.scrollH <= size.height, `${label}: the page fits the screen height (${m.scrollH} px)`);
-  assert.ok(m.board.left >= 0 && m.board.right <= size.width && m.board.bottom <= size.height, `${label}: board on screen`);
+  assert.ok(
+    m.board.left >= 0 && m.board.right <= size.width && m.board.bottom <= size.height,
+    `${label}: board on screen`,
+  );
   assert.ok(m.smallest >= 24, `${label}: holes are at least 24 px to tap (${m.smallest.toFixed(1)})`);
   assert.equal(m.touch, 'pinch-zoom', `${label}: a swipe on the board does not scroll the page`);
 }

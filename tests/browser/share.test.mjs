@@ -13,26 +13,30 @@ let env;
 let referee;
 const skip = useBrowser({ referee: true }, (s) => ({ env, referee } = s));
 
-const fragment = (pos, moves = [], at) => `pos=${pos}${moves.length ? `&moves=${moves.join('.')}` : ''}${at !== undefined ? `&at=${at}` : ''}`;
+const fragment = (pos, moves = [], at) =>
+  `pos=${pos}${moves.length ? `&moves=${moves.join('.')}` : ''}${at !== undefined ? `&at=${at}` : ''}`;
 
 /** Plays `count` random legal moves from `start` on the referee; returns { moves, positions }. */
 function randomLine(start, count, seed) {
   const draws = Array.from({ length: count }, prng(seed));
-  return referee.call(({ start, count, draws }) => {
-    const rnd = () => draws.shift();
-    const g = window.referee.engine.newGame(start);
-    const positions = [g.position];
-    const moves = [];
-    while (moves.length < count && !g.snapshot().result) {
-      const legal = g.snapshot().legal;
-      const m = legal[Math.floor(rnd() * legal.length)];
-      g.play(m);
-      moves.push(m);
-      positions.push(g.position);
-    }
-    g.free();
-    return { moves, positions };
-  }, { start, count, draws });
+  return referee.call(
+    ({ start, count, draws }) => {
+      const rnd = () => draws.shift();
+      const g = window.referee.engine.newGame(start);
+      const positions = [g.position];
+      const moves = [];
+      while (moves.length < count && !g.snapshot().result) {
+        const legal = g.snapshot().legal;
+        const m = legal[Math.floor(rnd() * legal.length)];
+        g.play(m);
+        moves.push(m);
+        positions.push(g.position);
+      }
+      g.free();
+      return { moves, positions };
+    },
+    { start, count, draws },
+  );
 }
 
 /** A random valid position that is not a start position: seeds spread at random, checked by the engine. */
@@ -46,16 +50,21 @@ async function randomPosition(variant, seed) {
     for (let k = 0; k < board; k++) seeds[Math.floor(rnd() * 2 * n)]++;
     const capS = Math.floor(rnd() * (total - board + 1));
     const row = (p) => seeds.slice(p * n, p * n + n).join(',');
-    const keys = [rnd() < 0.3 ? 'dir=cw' : '', rnd() < 0.3 ? `quiet=${Math.floor(rnd() * 40)}` : ''].filter(Boolean).join(';');
+    const keys = [rnd() < 0.3 ? 'dir=cw' : '', rnd() < 0.3 ? `quiet=${Math.floor(rnd() * 40)}` : '']
+      .filter(Boolean)
+      .join(';');
     const text = `${variant}:${row(0)}/${row(1)}:${rnd() < 0.5 ? 'S' : 'N'}:${capS},${total - board - capS}${keys ? `:${keys}` : ''}`;
-    const position = await referee.call(({ text }) => {
-      const engine = window.referee.engine;
-      if (!engine.validate(text).ok) return null;
-      const g = engine.newGame(text);
-      const position = g.position;
-      g.free();
-      return position;
-    }, { text });
+    const position = await referee.call(
+      ({ text }) => {
+        const engine = window.referee.engine;
+        if (!engine.validate(text).ok) return null;
+        const g = engine.newGame(text);
+        const position = g.position;
+        g.free();
+        return position;
+      },
+      { text },
+    );
     if (position) return position;
   }
   throw new Error('no valid random position found');
@@ -67,25 +76,35 @@ async function instantPage() {
   await page.addInitScript(() => {
     try {
       localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
-    } catch { /* about:blank has no storage */ }
+    } catch {
+      /* about:blank has no storage */
+    }
   });
   return page;
 }
 
 async function moveCount(page) {
   // The list shows the whole line; the moves that led to the board end at the current one.
-  return page.$$eval('#moves button.move', (els) => els.findIndex((e) => e.getAttribute('aria-current') === 'true') + 1);
+  return page.$$eval(
+    '#moves button.move',
+    (els) => els.findIndex((e) => e.getAttribute('aria-current') === 'true') + 1,
+  );
 }
 
 for (const variant of ['I', 'II', 'III']) {
-  test(`link round trip: random Hoyito ${variant} games and positions open exactly, with their moves`, { skip }, async () => {
+  test(`link round trip: random Hoyito ${variant} games and positions open exactly, with their moves`, {
+    skip,
+  }, async () => {
     const rnd = prng(variant.length * 977);
     const page = await instantPage();
     for (let round = 0; round < 4; round++) {
       // A game in progress: a start position, random moves, sometimes shown a few moves back.
       const n = 6 + Math.floor(rnd() * 7);
-      let start = await referee.call((o) => window.referee.engine.startPosition(o),
-        { variant, n, clockwise: rnd() < 0.5 });
+      let start = await referee.call((o) => window.referee.engine.startPosition(o), {
+        variant,
+        n,
+        clockwise: rnd() < 0.5,
+      });
       if (rnd() < 0.5) start = start.replace(':S:', ':N:');
       const { moves, positions } = await randomLine(start, 3 + Math.floor(rnd() * 18), 1000 * round + n);
       const at = rnd() < 0.5 ? moves.length : Math.floor(rnd() * (moves.length + 1));
@@ -101,7 +120,10 @@ for (const variant of ['I', 'II', 'III']) {
         await page.click('#redo');
         await waitIdle(page);
         assert.equal((await readBoard(page)).position, positions[k + 1], `${label}: redo to move ${k + 1}`);
-        assert.ok(page.url().includes(`moves=${moves.join('.')}`), `${label}: the address keeps the whole line after a redo`);
+        assert.ok(
+          page.url().includes(`moves=${moves.join('.')}`),
+          `${label}: the address keeps the whole line after a redo`,
+        );
       }
       // The share dialog's link opens the same game in a fresh page.
       await page.click('#share-open');
@@ -130,7 +152,11 @@ for (const variant of ['I', 'II', 'III']) {
       assert.equal(board.position, pos, `${variant}: random position ${pos}`);
       await referee.start(pos);
       const truth = await referee.snapshot();
-      assert.deepEqual(board.legal, truth.legal.map((m) => `${truth.state.turn}${m}`), `${pos}: legal holes`);
+      assert.deepEqual(
+        board.legal,
+        truth.legal.map((m) => `${truth.state.turn}${m}`),
+        `${pos}: legal holes`,
+      );
       assert.equal(page.url(), `${env.url}#pos=${pos}`, `${pos}: the address is the link`);
     }
     assert.deepEqual(env.errors, []);
@@ -148,7 +174,11 @@ test('the address follows the game: every move is a link, back and forward step 
   for (let k = 0; k < moves.length; k++) {
     await page.click(`[data-hole="${(await readBoard(page)).legal.find((h) => Number(h.slice(1)) === moves[k])}"]`);
     await waitIdle(page);
-    assert.equal(decodeURIComponent(new URL(page.url()).hash), `#${fragment(start, moves.slice(0, k + 1))}`, `address after move ${k + 1}`);
+    assert.equal(
+      decodeURIComponent(new URL(page.url()).hash),
+      `#${fragment(start, moves.slice(0, k + 1))}`,
+      `address after move ${k + 1}`,
+    );
   }
   await page.goBack();
   await waitIdle(page);
@@ -168,7 +198,9 @@ test('the address follows the game: every move is a link, back and forward step 
   await page.close();
 });
 
-test('back during a move\'s animation: the move is finished, then the board goes back to the move before it', { skip }, async () => {
+test("back during a move's animation: the move is finished, then the board goes back to the move before it", {
+  skip,
+}, async () => {
   const start = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
   const { moves, positions } = await randomLine(start, 2, 777);
   const page = await openGame(env, { speed: 'instant' });
@@ -185,13 +217,20 @@ test('back during a move\'s animation: the move is finished, then the board goes
   await page.goBack();
   await waitIdle(page);
   assert.equal((await readBoard(page)).position, positions[1], 'back: the position after the first move');
-  assert.equal(decodeURIComponent(new URL(page.url()).hash), `#${fragment(start, moves, 1)}`, 'the address keeps the line, at the first move');
+  assert.equal(
+    decodeURIComponent(new URL(page.url()).hash),
+    `#${fragment(start, moves, 1)}`,
+    'the address keeps the line, at the first move',
+  );
   assert.equal(await page.isEnabled('#redo'), true, 'the move taken back can be replayed');
   await page.goForward();
   await waitIdle(page);
   assert.equal((await readBoard(page)).position, positions[2], 'forward: the second move again');
   // The game in progress is saved in a task after the tap's: it gets there all the same.
-  await page.waitForFunction((n) => JSON.parse(localStorage.getItem('hoyito.game') ?? 'null')?.moves.length === n, moves.length);
+  await page.waitForFunction(
+    (n) => JSON.parse(localStorage.getItem('hoyito.game') ?? 'null')?.moves.length === n,
+    moves.length,
+  );
   assert.deepEqual(env.errors, []);
   await page.close();
 });
@@ -200,21 +239,41 @@ test('back during a move\'s animation: the move is finished, then the board goes
 const BAD_LINKS = [
   ['no position', 'moves=1.2', /has no position/],
   ['empty position', 'pos=', /has no position/],
-  ['seeds not conserved', 'pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,1', /cannot be played: it has 49 seeds; a board of 6 holes a row needs 48\. .*seed total is 49, expected 48/],
+  [
+    'seeds not conserved',
+    'pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,1',
+    /cannot be played: it has 49 seeds; a board of 6 holes a row needs 48\. .*seed total is 49, expected 48/,
+  ],
   ['rows of different lengths', 'pos=I:4,4,4,4,4/4,4,4,4,4,4:S:0,0', /north row has 6 holes, south has 5/],
   ['unknown variant', 'pos=IV:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0', /unknown variant 'IV'/],
   ['unknown key', 'pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0:foo=1', /unknown key 'foo'/],
   ['mover without a move', 'pos=I:0,0,0,0,0,0/4,4,4,4,4,4:S:24,0', /South is to move but has no legal move/],
   ['not a position at all', 'pos=javascript:void', /expected VARIANT:SOUTH\/NORTH/],
-  ['moves that are not holes', 'pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0&moves=1.2.x', /not a list of hole numbers.*1\.2\.x/],
+  [
+    'moves that are not holes',
+    'pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0&moves=1.2.x',
+    /not a list of hole numbers.*1\.2\.x/,
+  ],
   ['a hole number too big', 'pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0&moves=13', /not a list of hole numbers/],
-  ['an illegal move', 'pos=I:0,4,4,4,4,8/4,4,4,4,4,4:S:0,0&moves=1', /Move 1 of this link \(hole 1\) cannot be played: that hole is empty/],
+  [
+    'an illegal move',
+    'pos=I:0,4,4,4,4,8/4,4,4,4,4,4:S:0,0&moves=1',
+    /Move 1 of this link \(hole 1\) cannot be played: that hole is empty/,
+  ],
   ['a cursor past the moves', 'pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0&moves=1&at=5', /show move 5, but it lists 1 move/],
   ['a broken %-escape', 'pos=I%3A4%2C%E0%A4%A', /broken %-escape/],
   ['far too long', `pos=I:${'4,'.repeat(3000)}4/4:S:0,0`, /too long \(6015 characters; a link holds at most 4096\)/],
   ['a script tag', 'pos=<script>window.__pwned=1</script>', /characters no position uses \(<>\._\)/],
-  ['an image with a handler', `pos=${encodeURIComponent('<img src=x onerror="window.__pwned=1">')}`, /characters no position uses/],
-  ['markup after a valid position', `pos=${encodeURIComponent('I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0"><svg onload=window.__pwned=1>')}`, /characters no position uses/],
+  [
+    'an image with a handler',
+    `pos=${encodeURIComponent('<img src=x onerror="window.__pwned=1">')}`,
+    /characters no position uses/,
+  ],
+  [
+    'markup after a valid position',
+    `pos=${encodeURIComponent('I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0"><svg onload=window.__pwned=1>')}`,
+    /characters no position uses/,
+  ],
 ];
 
 test('bad links: a clear message naming the problem, a normal game, nothing injected or thrown', { skip }, async () => {
@@ -223,10 +282,13 @@ test('bad links: a clear message naming the problem, a normal game, nothing inje
   page.on('pageerror', (e) => uncaught.push(e.message));
   // Elements outside the board and the move list (which follow the game) must not change.
   // Each element as tag#id.class, so a difference names the element, not just a count.
-  const elements = () => page.evaluate(() => [...document.querySelectorAll('*')]
-    .filter((e) => !e.closest('#board') && !e.closest('#moves'))
-    .map((e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.classList[0] ? `.${e.classList[0]}` : ''}`)
-    .sort());
+  const elements = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('*')]
+        .filter((e) => !e.closest('#board') && !e.closest('#moves'))
+        .map((e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.classList[0] ? `.${e.classList[0]}` : ''}`)
+        .sort(),
+    );
   // Parts drawn after the first idle board (lazy modules, notices) may join a moment later:
   // read until two reads 250 ms apart agree (at most 5 s).
   const countElements = async () => {
@@ -242,7 +304,11 @@ test('bad links: a clear message naming the problem, a normal game, nothing inje
   const differ = (a, b) => {
     const left = [...a];
     const extra = [];
-    for (const e of b) { const i = left.indexOf(e); if (i >= 0) left.splice(i, 1); else extra.push(e); }
+    for (const e of b) {
+      const i = left.indexOf(e);
+      if (i >= 0) left.splice(i, 1);
+      else extra.push(e);
+    }
     return `added ${extra.join(' ') || 'none'}; missing ${left.join(' ') || 'none'}`;
   };
   await page.goto(`${env.url}#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0`);
@@ -254,25 +320,42 @@ test('bad links: a clear message naming the problem, a normal game, nothing inje
     await waitIdle(page);
     const board = await readBoard(page);
     // The first line in plain words, the engine's detail behind "Details" (errors.js plainError).
-    const detail = await page.evaluate(() => { const d = document.getElementById('status-details'); return d.hidden ? '' : d.querySelector('.status-details-text').textContent; });
-    assert.match(`${board.status} ${detail}`, message, `${what}: the message says what is wrong (${board.status} / ${detail})`);
+    const detail = await page.evaluate(() => {
+      const d = document.getElementById('status-details');
+      return d.hidden ? '' : d.querySelector('.status-details-text').textContent;
+    });
+    assert.match(
+      `${board.status} ${detail}`,
+      message,
+      `${what}: the message says what is wrong (${board.status} / ${detail})`,
+    );
     assert.match(board.position, START, `${what}: a normal game starts`);
     assert.ok(board.legal.length > 0, `${what}: and can be played`);
-    assert.ok(!page.url().endsWith(`#pos=${board.position}`), `${what}: the address still shows the link until a move is made`);
+    assert.ok(
+      !page.url().endsWith(`#pos=${board.position}`),
+      `${what}: the address still shows the link until a move is made`,
+    );
     const found = await page.evaluate(() => ({
       pwned: window.__pwned,
-      markup: document.querySelectorAll('body img, body script:not([type="module"]), #board svg, [onerror], [onload]').length,
+      markup: document.querySelectorAll('body img, body script:not([type="module"]), #board svg, [onerror], [onload]')
+        .length,
     }));
     found.elements = await countElements();
     assert.equal(found.pwned, undefined, `${what}: no script from the link ran`);
     assert.equal(found.markup, 0, `${what}: no element from the link`);
-    assert.equal(found.elements.join(), clean.join(), `${what}: the page has the same elements as a clean load (${differ(clean, found.elements)})`);
+    assert.equal(
+      found.elements.join(),
+      clean.join(),
+      `${what}: the page has the same elements as a clean load (${differ(clean, found.elements)})`,
+    );
   }
   // A bad link followed in the same tab (no reload) is handled the same way.
   await page.goto(`${env.url}#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0&moves=2`);
   await waitIdle(page);
   await page.goto(`${env.url}#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:9,9`);
-  await page.waitForFunction(() => /cannot be played/.test(document.querySelector('[data-testid="status"]').textContent));
+  await page.waitForFunction(() =>
+    /cannot be played/.test(document.querySelector('[data-testid="status"]').textContent),
+  );
   assert.match((await readBoard(page)).position, START);
   assert.deepEqual(uncaught, []);
   assert.deepEqual(env.errors, []);
@@ -294,7 +377,11 @@ test('an option a page does not know is named and ignored; the position still op
   assert.deepEqual((await readBoard(page)).legal, ['N1', 'N2', 'N3', 'N4', 'N5', 'N6'], 'the person plays North');
   await page.click('[data-hole="N2"]');
   await waitIdle(page);
-  assert.match(page.url(), /&moves=2(\.\d+)+&ai-level=3&ai-side=S$/, 'the computer answered; the address keeps the opponent');
+  assert.match(
+    page.url(),
+    /&moves=2(\.\d+)+&ai-level=3&ai-side=S$/,
+    'the computer answered; the address keeps the opponent',
+  );
   await page.goto(`${env.url}#pos=${pos}`);
   await waitIdle(page);
   assert.equal(await page.isVisible('#note'), false, 'a link without one is a game for two people');
@@ -307,7 +394,9 @@ test('a game in progress comes back after closing the tab, a reload, or a crash'
   await page.click('#new-game');
   await page.waitForSelector('#new-dialog[open]');
   await page.check('#new-form input[name="variant"][value="II"]');
-  await page.evaluate(() => { document.getElementById('new-more').open = true; });
+  await page.evaluate(() => {
+    document.getElementById('new-more').open = true;
+  });
   await page.selectOption('#new-form select[name="n"]', '8');
   await page.click('#new-start');
   await waitIdle(page);
@@ -360,9 +449,12 @@ test('position editor: every field, checked by the engine as you type; play it o
   await page.click('#new-game');
   await page.click('#new-edit');
   await page.waitForSelector('#editor-dialog[open]');
-  const check = async () => page.$eval('#ed-check', (el) => ({
-    valid: el.dataset.valid, position: el.dataset.position, text: el.textContent,
-  }));
+  const check = async () =>
+    page.$eval('#ed-check', (el) => ({
+      valid: el.dataset.valid,
+      position: el.dataset.position,
+      text: el.textContent,
+    }));
   // Any size the engine takes (RULES R1: 3 to 12), not only the new game's 6 to 12.
   const sizes = await page.$$eval('#ed-n option', (els) => els.map((e) => e.value));
   assert.deepEqual(sizes, ['3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
@@ -440,10 +532,13 @@ test('copy link puts the address on the clipboard; the embed code points at embe
   await page.close();
 });
 
-test('accessibility: axe-core finds no serious problems in the share dialog, the editor or the embed', { skip }, async () => {
+test('accessibility: axe-core finds no serious problems in the share dialog, the editor or the embed', {
+  skip,
+}, async () => {
   const page = await openGame(env, { speed: 'instant' });
   // WCAG 2.1: the editor's closed-hole boxes are under 2.2's 24 px target size (a known gap).
-  const scan = async (label) => assert.deepEqual(await axeViolations(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']), [], label);
+  const scan = async (label) =>
+    assert.deepEqual(await axeViolations(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']), [], label);
   await page.click('#share-open');
   await page.waitForSelector('#share-dialog[open]');
   await scan('share dialog');

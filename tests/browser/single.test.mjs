@@ -10,14 +10,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  ROOT, WEB, launch, openReferee, readBoard, waitIdle, prng, missingPrerequisites,
-} from './harness.mjs';
+import { ROOT, WEB, launch, openReferee, readBoard, waitIdle, prng, missingPrerequisites } from './harness.mjs';
 import { buildSingle } from '../../tools/build/build.mjs';
 import { startServer } from '../../tools/dev/serve.mjs';
 
 const missing = missingPrerequisites();
-if (!fs.existsSync(path.join(WEB, 'engine', 'gen', 'hoyito-ai.wasm'))) missing.push('web/engine/gen/hoyito-ai.wasm (run tools/build/build-wasm.sh)');
+if (!fs.existsSync(path.join(WEB, 'engine', 'gen', 'hoyito-ai.wasm')))
+  missing.push('web/engine/gen/hoyito-ai.wasm (run tools/build/build-wasm.sh)');
 const skip = missing.length ? `missing ${missing.join(', ')}` : false;
 const SINGLE = path.join(ROOT, 'dist', 'hoyito.html');
 
@@ -96,16 +95,27 @@ test('dist/hoyito.html: the computer answers a move from file://', { skip }, asy
   const moves = /[#&]moves=([\d.]+)/.exec(new URL(page.url()).hash)[1].split('.').map(Number);
   assert.equal(moves[0], Number(legal[0].slice(1)), 'our move first');
   for (const m of moves) await referee.play(m); // an illegal computer move would throw here
-  assert.equal((await readBoard(page)).position, (await referee.snapshot()).position, 'the board after the computer\'s answer');
+  assert.equal(
+    (await readBoard(page)).position,
+    (await referee.snapshot()).position,
+    "the board after the computer's answer",
+  );
   const others = requests.filter((u) => !u.startsWith(file) && !/^(?:data|blob):/.test(u));
   assert.deepEqual(others, [], 'nothing but the file and its Blob worker');
-  assert.ok(requests.some((u) => u.startsWith('blob:')), 'the search ran in a worker');
+  assert.ok(
+    requests.some((u) => u.startsWith('blob:')),
+    'the search ran in a worker',
+  );
   assert.deepEqual(env.errors, []);
   await page.close();
 });
 
 /** Every module of web/engine/ (the scratch pages below bundle the real ones, whatever they import). */
-const engineModules = () => fs.readdirSync(path.join(WEB, 'engine')).filter((f) => f.endsWith('.js')).map((f) => `engine/${f}`);
+const engineModules = () =>
+  fs
+    .readdirSync(path.join(WEB, 'engine'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `engine/${f}`);
 
 test('a worker started the standard way works served and inside the single file (Blob URL)', { skip }, async () => {
   // A tiny page with a worker that asks the engine something, in a scratch web/.
@@ -116,31 +126,39 @@ test('a worker started the standard way works served and inside the single file 
     for (const f of [...engineModules(), 'package.json', 'engine/gen/abi.js', 'engine/gen/hoyito.wasm']) {
       fs.copyFileSync(path.join(WEB, f), path.join(dir, f));
     }
-    fs.writeFileSync(path.join(dir, 'index.html'),
-      '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>w</title><p id="out">waiting</p>\n<script type="module" src="js/main.js"></script>\n');
-    fs.writeFileSync(path.join(dir, 'js', 'main.js'), [
-      "import { ask } from './ask.js';",
-      "const worker = new Worker(new URL('./echo-worker.js', import.meta.url), { type: 'module' });",
-      "worker.onmessage = (e) => { document.getElementById('out').textContent = e.data; };",
-      "worker.onerror = (e) => { document.getElementById('out').textContent = `error ${e.message}`; };",
-      'worker.postMessage(ask);',
-    ].join('\n'));
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>w</title><p id="out">waiting</p>\n<script type="module" src="js/main.js"></script>\n',
+    );
+    fs.writeFileSync(
+      path.join(dir, 'js', 'main.js'),
+      [
+        "import { ask } from './ask.js';",
+        "const worker = new Worker(new URL('./echo-worker.js', import.meta.url), { type: 'module' });",
+        "worker.onmessage = (e) => { document.getElementById('out').textContent = e.data; };",
+        "worker.onerror = (e) => { document.getElementById('out').textContent = `error ${e.message}`; };",
+        'worker.postMessage(ask);',
+      ].join('\n'),
+    );
     fs.writeFileSync(path.join(dir, 'js', 'ask.js'), "export const ask = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';\n");
-    fs.writeFileSync(path.join(dir, 'js', 'echo-worker.js'), [
-      "import { loadEngine } from '../engine/engine.js';",
-      'const ready = loadEngine();',
-      'self.onmessage = async (e) => {',
-      '  const engine = await ready;',
-      '  const g = engine.newGame(e.data);',
-      '  g.play(3);',
-      '  self.postMessage(`${g.position} from ${self.location.protocol}`);',
-      '};',
-    ].join('\n'));
-    const expected = (await referee.call(() => {
+    fs.writeFileSync(
+      path.join(dir, 'js', 'echo-worker.js'),
+      [
+        "import { loadEngine } from '../engine/engine.js';",
+        'const ready = loadEngine();',
+        'self.onmessage = async (e) => {',
+        '  const engine = await ready;',
+        '  const g = engine.newGame(e.data);',
+        '  g.play(3);',
+        '  self.postMessage(`${g.position} from ${self.location.protocol}`);',
+        '};',
+      ].join('\n'),
+    );
+    const expected = await referee.call(() => {
       const g = window.referee.engine.newGame('I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0');
       g.play(3);
       return g.position;
-    }));
+    });
     const { server, url } = await startServer(dir, 0);
     const page = await env.newPage();
     try {
@@ -157,7 +175,11 @@ test('a worker started the standard way works served and inside the single file 
     assert.doesNotMatch(html, /type="module"|import\.meta/, 'no module syntax left');
     await page.goto(pathToFileURL(out).href);
     await page.waitForFunction(() => document.getElementById('out').textContent !== 'waiting');
-    assert.equal(await page.textContent('#out'), `${expected} from blob:`, 'single file: the same worker from a Blob URL');
+    assert.equal(
+      await page.textContent('#out'),
+      `${expected} from blob:`,
+      'single file: the same worker from a Blob URL',
+    );
     assert.deepEqual(env.errors, []);
     await page.close();
   } finally {
@@ -172,17 +194,28 @@ test('the computer opponent answers a legal move from file:// (its worker from a
   try {
     fs.mkdirSync(path.join(dir, 'js'));
     fs.mkdirSync(path.join(dir, 'engine', 'gen'), { recursive: true });
-    for (const f of [...engineModules(), 'package.json', 'engine/gen/abi.js', 'engine/gen/hoyito.wasm', 'engine/gen/hoyito-ai.wasm']) {
+    for (const f of [
+      ...engineModules(),
+      'package.json',
+      'engine/gen/abi.js',
+      'engine/gen/hoyito.wasm',
+      'engine/gen/hoyito-ai.wasm',
+    ]) {
       fs.copyFileSync(path.join(WEB, f), path.join(dir, f));
     }
-    fs.writeFileSync(path.join(dir, 'index.html'),
-      '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>ai</title>\n<script type="module" src="js/main.js"></script>\n');
+    fs.writeFileSync(
+      path.join(dir, 'index.html'),
+      '<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>ai</title>\n<script type="module" src="js/main.js"></script>\n',
+    );
     // The hook a test needs: the bundle's modules are not reachable from outside.
-    fs.writeFileSync(path.join(dir, 'js', 'main.js'), [
-      "import { loadEngine } from '../engine/engine.js';",
-      "import { AiClient } from '../engine/ai.js';",
-      'window.hoyitoTest = { loadEngine, AiClient };',
-    ].join('\n'));
+    fs.writeFileSync(
+      path.join(dir, 'js', 'main.js'),
+      [
+        "import { loadEngine } from '../engine/engine.js';",
+        "import { AiClient } from '../engine/ai.js';",
+        'window.hoyitoTest = { loadEngine, AiClient };',
+      ].join('\n'),
+    );
     const out = path.join(dir, 'single.html');
     await buildSingle({ web: dir, out });
     const html = fs.readFileSync(out, 'utf8');
@@ -191,7 +224,11 @@ test('the computer opponent answers a legal move from file:// (its worker from a
     // page's engine out, the page's leaves the search out.
     for (const f of ['engine/gen/hoyito.wasm', 'engine/gen/hoyito-ai.wasm']) {
       const base64 = fs.readFileSync(path.join(WEB, f)).toString('base64');
-      assert.equal(html.split(`data:application/wasm;base64,${base64}`).length - 1, 1, `${f} is in the single file once`);
+      assert.equal(
+        html.split(`data:application/wasm;base64,${base64}`).length - 1,
+        1,
+        `${f} is in the single file once`,
+      );
     }
     assert.doesNotMatch(html, /type="module"|import\.meta/, 'no module syntax left');
 
@@ -212,14 +249,20 @@ test('the computer opponent answers a legal move from file:// (its worker from a
       const ai = new AiClient({ ttBytes: 1 << 20 });
       const first = await ai.search(start, [2], { depth: 5 });
       // A cancel ends that worker; the next request starts a new one from the same Blob.
-      const long = ai.search(engine.startPosition({ variant: 'II', n: 12 }), [], { ms: 60000 }).then(() => 'answered', (e) => e.name);
+      const long = ai.search(engine.startPosition({ variant: 'II', n: 12 }), [], { ms: 60000 }).then(
+        () => 'answered',
+        (e) => e.name,
+      );
       await new Promise((r) => setTimeout(r, 200));
       ai.cancel();
       const cancelled = await long;
       const again = await ai.search(start, [2], { depth: 3 });
       // The worker's engine knows the levels: it plays the top one and refuses one past it.
       const master = await ai.search(start, [2], { level: 7, seed: 1 });
-      const past = await ai.search(start, [2], { level: 8, seed: 1 }).then(() => 'answered', (e) => e.name);
+      const past = await ai.search(start, [2], { level: 8, seed: 1 }).then(
+        () => 'answered',
+        (e) => e.name,
+      );
       ai.dispose();
       return { legal, first: first.move, depth: first.depth, cancelled, again: again.move, master: master.move, past };
     });

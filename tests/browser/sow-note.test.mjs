@@ -14,11 +14,17 @@ const LONG = 'I:0,0,7,1,7,3,7,7,0,2,6,6/6,6,1,0,1,7,7,2,7,1,6,6:N:0,0:quiet=3';
 let env;
 const skip = useBrowser({}, (s) => ({ env } = s));
 
-const SIZES = [{ width: 360, height: 740 }, { width: 360, height: 560 }, { width: 1280, height: 800 }];
+const SIZES = [
+  { width: 360, height: 740 },
+  { width: 360, height: 560 },
+  { width: 1280, height: 800 },
+];
 
 for (const size of SIZES) {
   for (const bottom of ['S', 'N']) {
-    test(`the sow note covers no hole at ${size.width}x${size.height}, ${bottom === 'N' ? 'North' : 'South'} at the bottom`, { skip }, async () => {
+    test(`the sow note covers no hole at ${size.width}x${size.height}, ${bottom === 'N' ? 'North' : 'South'} at the bottom`, {
+      skip,
+    }, async () => {
       const page = await env.newPage(size);
       await page.addInitScript(() => {
         localStorage.setItem('hoyito.speed', JSON.stringify('normal'));
@@ -39,7 +45,10 @@ for (const size of SIZES) {
           window.shown++;
           const box = note.getBoundingClientRect();
           for (const hole of document.querySelectorAll('#board [data-hole]')) {
-            if (meets(box, hole.getBoundingClientRect())) window.overlaps.push(`${hole.dataset.hole} under "${note.textContent}" at ${Math.round(box.top)}..${Math.round(box.bottom)}`);
+            if (meets(box, hole.getBoundingClientRect()))
+              window.overlaps.push(
+                `${hole.dataset.hole} under "${note.textContent}" at ${Math.round(box.top)}..${Math.round(box.bottom)}`,
+              );
           }
         }).observe(layer, { subtree: true, childList: true, characterData: true, attributes: true });
       });
@@ -47,7 +56,7 @@ for (const size of SIZES) {
       await page.waitForSelector('.sow-note:not([hidden]) .sow-laps:not([hidden])');
       await page.screenshot({ path: `/tmp/sow-note-${size.width}x${size.height}-${bottom}.png` });
       await waitIdle(page);
-      assert.ok(await page.evaluate(() => window.shown) > 3, 'the note was seen, lap after lap');
+      assert.ok((await page.evaluate(() => window.shown)) > 3, 'the note was seen, lap after lap');
       assert.deepEqual(await page.evaluate(() => [...new Set(window.overlaps)]), []);
       assert.deepEqual(env.errors, []);
       await page.close();

@@ -30,11 +30,15 @@ function positionAfter(moves, pos = START) {
 
 /** The move list as the reader meets it: every move's text, its nesting, which one is current. */
 function readList(page) {
-  return page.$$eval('#moves button.move', (bs) => bs.map((b) => ({
-    text: b.textContent, variation: Boolean(b.closest('.variation')), current: b.getAttribute('aria-current') === 'true',
-    level: Number(b.closest('.variation')?.className.match(/level-(\d)/)[1] ?? 1),
-    label: b.getAttribute('aria-label'),
-  })));
+  return page.$$eval('#moves button.move', (bs) =>
+    bs.map((b) => ({
+      text: b.textContent,
+      variation: Boolean(b.closest('.variation')),
+      current: b.getAttribute('aria-current') === 'true',
+      level: Number(b.closest('.variation')?.className.match(/level-(\d)/)[1] ?? 1),
+      label: b.getAttribute('aria-label'),
+    })),
+  );
 }
 
 async function openAt(hash, size) {
@@ -50,7 +54,9 @@ async function openAt(hash, size) {
   return page;
 }
 
-test('a move at an earlier ply from the review makes a variation: the game, its address and the review stay', { skip }, async () => {
+test('a move at an earlier ply from the review makes a variation: the game, its address and the review stay', {
+  skip,
+}, async () => {
   const page = await openAt(`pos=${START}&moves=${GAME.join('.')}&ai-level=1&ai-side=N`, { width: 1280, height: 800 });
   const game = (await addressLine(page)).moves;
   assert.deepEqual(game.slice(0, GAME.length), GAME, 'the linked game (and a reply, if the computer was to move)');
@@ -70,8 +76,19 @@ test('a move at an earlier ply from the review makes a variation: the game, its 
   assert.equal(link.at, 4, 'at the ply the variation leaves it');
   assert.equal((await savedGame(page)).moves.join('.'), game.join('.'), 'the saved game too');
   const list = await readList(page);
-  assert.deepEqual(list.filter((m) => !m.variation).map((m) => m.text.replace(/\+\d+$/, '')).map((t) => Number(t.slice(1))), game, 'the move list\'s main line is the game');
-  assert.deepEqual(list.filter((m) => m.variation).map((m) => m.text), ['S3'], 'the tap is a variation');
+  assert.deepEqual(
+    list
+      .filter((m) => !m.variation)
+      .map((m) => m.text.replace(/\+\d+$/, ''))
+      .map((t) => Number(t.slice(1))),
+    game,
+    "the move list's main line is the game",
+  );
+  assert.deepEqual(
+    list.filter((m) => m.variation).map((m) => m.text),
+    ['S3'],
+    'the tap is a variation',
+  );
   assert.ok(list.find((m) => m.current).variation, 'the board shows the variation');
   assert.match(list.find((m) => m.current).label, /variation/);
   assert.equal(await page.locator('.review-table tr[data-ply]').count(), rows, 'the review still shows the game');
@@ -87,7 +104,11 @@ test('a move at an earlier ply from the review makes a variation: the game, its 
   await waitIdle(page);
   await page.click('[data-hole="S3"]');
   await waitIdle(page);
-  assert.deepEqual((await readList(page)).filter((m) => m.variation).map((m) => m.text), ['S3'], 'no second S3');
+  assert.deepEqual(
+    (await readList(page)).filter((m) => m.variation).map((m) => m.text),
+    ['S3'],
+    'no second S3',
+  );
   await page.click('#review-close');
   await waitIdle(page);
   assert.equal((await readBoard(page)).position, positionAfter(game));
@@ -98,10 +119,14 @@ test('a move at an earlier ply from the review makes a variation: the game, its 
 
 /** Clicks the `k`th move button of the main line (k from 1) and waits. */
 async function clickMain(page, k) {
-  const i = await page.$$eval('#moves button.move', (bs, k) => {
-    const main = bs.map((b, i) => [b, i]).filter(([b]) => !b.closest('.variation'));
-    return main[k - 1][1];
-  }, k);
+  const i = await page.$$eval(
+    '#moves button.move',
+    (bs, k) => {
+      const main = bs.map((b, i) => [b, i]).filter(([b]) => !b.closest('.variation'));
+      return main[k - 1][1];
+    },
+    k,
+  );
   await page.locator('#moves button.move').nth(i).click();
   await waitIdle(page);
 }
@@ -128,7 +153,9 @@ async function withVariation(page) {
   return [Number(first.slice(1)), Number(second.slice(1))];
 }
 
-test('the move list steps through the tree by keys: along the line, between variations, to the ends', { skip }, async () => {
+test('the move list steps through the tree by keys: along the line, between variations, to the ends', {
+  skip,
+}, async () => {
   const page = await openAt(`pos=${START}&moves=${GAME.join('.')}`, { width: 1280, height: 800 });
   const v = await withVariation(page);
   assert.equal((await readBoard(page)).position, positionAfter([...GAME.slice(0, 4), ...v]));
@@ -136,7 +163,11 @@ test('the move list steps through the tree by keys: along the line, between vari
   const expectAt = async (moves, why) => {
     await waitIdle(page);
     assert.equal((await readBoard(page)).position, positionAfter(moves), why);
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-current')), 'true', `${why}: the focus is on the move shown`);
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-current')),
+      'true',
+      `${why}: the focus is on the move shown`,
+    );
   };
   await page.keyboard.press('ArrowLeft');
   await expectAt([...GAME.slice(0, 4), v[0]], 'left: one move back along the variation');
@@ -156,7 +187,7 @@ test('the move list steps through the tree by keys: along the line, between vari
   await page.keyboard.press('ArrowRight');
   await expectAt(GAME.slice(0, 1), 'right from the start: the first move');
   await page.keyboard.press('End');
-  await expectAt(GAME, 'End: the main line\'s end');
+  await expectAt(GAME, "End: the main line's end");
   // What a screen reader meets: buttons with words, one current, variations said as such.
   const list = await readList(page);
   assert.equal(list.filter((m) => m.current).length, 1);
@@ -166,7 +197,9 @@ test('the move list steps through the tree by keys: along the line, between vari
   await page.close();
 });
 
-test('a variation is promoted to the main line, and a variation deleted; the address and the saved game follow', { skip }, async () => {
+test('a variation is promoted to the main line, and a variation deleted; the address and the saved game follow', {
+  skip,
+}, async () => {
   const page = await openAt(`pos=${START}&moves=${GAME.join('.')}`, { width: 360, height: 740 });
   const v = await withVariation(page);
   assert.equal(await page.isVisible('.tree-promote'), true, 'the buttons show on a move off the main line');
@@ -206,8 +239,13 @@ function southPlyBefore(line, end) {
   throw new Error('no South turn');
 }
 
-test('against the computer, a move at an earlier ply asks: play on (the computer answers, the old game kept) or explore (it stays silent)', { skip }, async () => {
-  const page = await openAt(`pos=${START}&moves=${GAME.slice(0, 9).join('.')}&ai-level=1&ai-side=N`, { width: 1280, height: 800 });
+test('against the computer, a move at an earlier ply asks: play on (the computer answers, the old game kept) or explore (it stays silent)', {
+  skip,
+}, async () => {
+  const page = await openAt(`pos=${START}&moves=${GAME.slice(0, 9).join('.')}&ai-level=1&ai-side=N`, {
+    width: 1280,
+    height: 800,
+  });
   const game = (await addressLine(page)).moves;
   assert.equal(await page.isHidden('#over-dialog'), true, 'the game goes on');
   // Explore: the computer stays silent, the game stays as it was.
@@ -248,19 +286,31 @@ test('against the computer, a move at an earlier ply asks: play on (the computer
   await page.waitForSelector('#branch-dialog[open]');
   await page.click('#branch-play-on');
   await waitIdle(page);
-  await page.waitForFunction((n) => { const b = document.getElementById('board'); return b.dataset.busy === 'false' && (location.hash.match(/moves=([\d.]+)/)?.[1].split('.').length ?? 0) > n; }, k + 1);
+  await page.waitForFunction((n) => {
+    const b = document.getElementById('board');
+    return b.dataset.busy === 'false' && (location.hash.match(/moves=([\d.]+)/)?.[1].split('.').length ?? 0) > n;
+  }, k + 1);
   await waitIdle(page);
   const line = await addressLine(page);
-  assert.deepEqual(line.moves.slice(0, k + 1), [...game.slice(0, k), Number(hole.slice(1))], 'the new move is the game now');
+  assert.deepEqual(
+    line.moves.slice(0, k + 1),
+    [...game.slice(0, k), Number(hole.slice(1))],
+    'the new move is the game now',
+  );
   assert.ok(line.moves.length > k + 1, 'and the computer answered it');
   board = await readBoard(page);
   assert.equal(board.position, positionAfter(line.moves));
-  const variations = (await readList(page)).filter((m) => m.level === 2).map((m) => Number(m.text.replace(/\+\d+$/, '').slice(1)));
+  const variations = (await readList(page))
+    .filter((m) => m.level === 2)
+    .map((m) => Number(m.text.replace(/\+\d+$/, '').slice(1)));
   assert.deepEqual(variations.slice(0, game.length - k), game.slice(k), 'the old game is kept as a variation');
   // Undo and redo go on as before: undo takes the computer's reply back with the person's move.
   await page.click('#undo');
   await waitIdle(page);
-  assert.equal((await readBoard(page)).position, positionAfter(line.moves.slice(0, southPlyBefore(line.moves, line.moves.length))));
+  assert.equal(
+    (await readBoard(page)).position,
+    positionAfter(line.moves.slice(0, southPlyBefore(line.moves, line.moves.length))),
+  );
   await page.click('#redo');
   await waitIdle(page);
   assert.equal((await readBoard(page)).position, positionAfter(line.moves));
@@ -268,7 +318,9 @@ test('against the computer, a move at an earlier ply asks: play on (the computer
   await page.close();
 });
 
-test('two people: undo and redo as before; a move after undo is the game now, the old one kept as a variation; a reload keeps the tree', { skip }, async () => {
+test('two people: undo and redo as before; a move after undo is the game now, the old one kept as a variation; a reload keeps the tree', {
+  skip,
+}, async () => {
   const page = await openAt(`pos=${START}&moves=${GAME.slice(0, 6).join('.')}`, { width: 1280, height: 800 });
   await page.click('#undo');
   await waitIdle(page);
@@ -283,15 +335,27 @@ test('two people: undo and redo as before; a move after undo is the game now, th
   await page.click(`[data-hole="${hole}"]`);
   await waitIdle(page);
   const now = [...GAME.slice(0, 5), Number(hole.slice(1))];
-  assert.deepEqual(await addressLine(page).then((l) => [l.moves, l.at]), [now, 6], 'the address follows the game, as before');
+  assert.deepEqual(
+    await addressLine(page).then((l) => [l.moves, l.at]),
+    [now, 6],
+    'the address follows the game, as before',
+  );
   assert.equal(await page.isDisabled('#redo'), true, 'nothing to redo after a new move');
   const list = await readList(page);
-  assert.deepEqual(list.filter((m) => m.variation).map((m) => m.text.replace(/\+\d+$/, '')), [`${moverAt(5)}${GAME[5]}`], 'the move taken back is a variation');
+  assert.deepEqual(
+    list.filter((m) => m.variation).map((m) => m.text.replace(/\+\d+$/, '')),
+    [`${moverAt(5)}${GAME[5]}`],
+    'the move taken back is a variation',
+  );
   // Back in the browser's history: the game as it was, the new move kept as a variation; forward again.
   await page.goBack();
   await waitIdle(page);
   assert.deepEqual(await addressLine(page).then((l) => [l.moves, l.at]), [GAME.slice(0, 6), 5]);
-  assert.deepEqual((await readList(page)).filter((m) => m.variation).map((m) => m.text.replace(/\+\d+$/, '')), [hole], 'back: the new move is the variation');
+  assert.deepEqual(
+    (await readList(page)).filter((m) => m.variation).map((m) => m.text.replace(/\+\d+$/, '')),
+    [hole],
+    'back: the new move is the variation',
+  );
   await page.goForward();
   await waitIdle(page);
   assert.deepEqual(await readList(page), list, 'forward: as it was');
@@ -302,7 +366,10 @@ test('two people: undo and redo as before; a move after undo is the game now, th
   await page.close();
 });
 
-for (const [width, height] of [[360, 740], [1280, 800]]) {
+for (const [width, height] of [
+  [360, 740],
+  [1280, 800],
+]) {
   test(`the move tree at ${width} px: no sideways scrolling, a screenshot`, { skip }, async () => {
     const page = await openAt(`pos=${START}&moves=${GAME.join('.')}`, { width, height });
     await withVariation(page);
@@ -334,7 +401,9 @@ for (const [width, height] of [[360, 740], [1280, 800]]) {
   });
 }
 
-test('a game with a variation goes to a record with it, and the record opens with the same tree', { skip }, async () => {
+test('a game with a variation goes to a record with it, and the record opens with the same tree', {
+  skip,
+}, async () => {
   const page = await openAt(`pos=${START}&moves=${GAME.join('.')}`, { width: 1280, height: 800 });
   const v = await withVariation(page);
   const before = await readList(page);
@@ -357,7 +426,11 @@ test('a game with a variation goes to a record with it, and the record opens wit
   await page.waitForFunction((p) => document.getElementById('board').dataset.position === p, positionAfter(GAME));
   await page.keyboard.press('Escape');
   const after = await readList(page);
-  assert.deepEqual(after.map((x) => [x.text, x.variation]), before.map((x) => [x.text, x.variation]), 'the same tree in the move list');
+  assert.deepEqual(
+    after.map((x) => [x.text, x.variation]),
+    before.map((x) => [x.text, x.variation]),
+    'the same tree in the move list',
+  );
   assert.deepEqual(env.errors, []);
   await page.close();
 });

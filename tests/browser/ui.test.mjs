@@ -3,8 +3,16 @@
 // motion, touch, and an accessibility scan with axe-core.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, openGame, readBoard, waitIdle, newGameViaDialog, useBrowser, routeOf, axeViolations } from './harness.mjs';
-
+import {
+  launch,
+  openGame,
+  readBoard,
+  waitIdle,
+  newGameViaDialog,
+  useBrowser,
+  routeOf,
+  axeViolations,
+} from './harness.mjs';
 
 let env;
 let referee;
@@ -47,15 +55,24 @@ test('new-game dialog: variant, size, direction and who starts reach the engine'
   await page.waitForSelector('#new-dialog[open]'); // its words load first (strings.js loadWords('more'))
   const hints = await page.$$eval('#new-form .variants .choice small', (els) => els.map((e) => e.textContent));
   assert.equal(hints.length, 3, 'one line for each variant');
-  assert.ok(hints.every((h) => h.length > 20), 'each variant says what makes it different');
+  assert.ok(
+    hints.every((h) => h.length > 20),
+    'each variant says what makes it different',
+  );
   const sizes = await page.$$eval('#new-form select[name="n"] option', (els) => els.map((e) => e.value));
   assert.deepEqual(sizes, ['6', '7', '8', '9', '10', '11', '12']);
-  assert.equal(await page.isVisible('#players-computer'), true, 'the computer opponent is offered (its search runs in a worker)');
+  assert.equal(
+    await page.isVisible('#players-computer'),
+    true,
+    'the computer opponent is offered (its search runs in a worker)',
+  );
   await page.click('#new-cancel');
 
   await newGameViaDialog(page, { variant: 'III', n: 9, clockwise: true, starts: 'N' });
   const board = await readBoard(page);
-  const expected = await referee.call(() => window.referee.engine.startPosition({ variant: 'III', n: 9, clockwise: true }).replace(':S:', ':N:'));
+  const expected = await referee.call(() =>
+    window.referee.engine.startPosition({ variant: 'III', n: 9, clockwise: true }).replace(':S:', ':N:'),
+  );
   assert.equal(board.position, expected);
   assert.match(board.position, /dir=cw/);
   assert.equal(Object.keys(board.holes).length, 18);
@@ -76,9 +93,14 @@ test('rules panel: every worked example is what the engine does', { skip }, asyn
   const page = await openGame(env, { speed: 'instant' });
   await page.click('#rules-open');
   await page.waitForSelector('#rules-dialog[open] .example');
-  const examples = await page.$$eval('#rules-dialog .example', (figs) => figs.map((f) => ({
-    before: f.dataset.position, move: Number(f.dataset.move), after: f.dataset.after, caption: f.textContent,
-  })));
+  const examples = await page.$$eval('#rules-dialog .example', (figs) =>
+    figs.map((f) => ({
+      before: f.dataset.position,
+      move: Number(f.dataset.move),
+      after: f.dataset.after,
+      caption: f.textContent,
+    })),
+  );
   assert.equal(examples.length, 4, 'a relay and one capture of each variant');
   for (const ex of examples) {
     const got = await referee.call(({ before, move }) => {
@@ -101,7 +123,10 @@ test('rules panel: every worked example is what the engine does', { skip }, asyn
 
 test('a wasm that fails to load gives a clear message, not an exception', { skip }, async () => {
   // Missing, or not WebAssembly at all (a host's error page sent as 200).
-  const answers = [{ status: 404, body: 'gone' }, { status: 200, contentType: 'application/wasm', body: '<html>oops</html>' }];
+  const answers = [
+    { status: 404, body: 'gone' },
+    { status: 200, contentType: 'application/wasm', body: '<html>oops</html>' },
+  ];
   for (const answer of answers) {
     const blocked = `${answer.status}`;
     const page = await env.newPage();
@@ -176,7 +201,7 @@ test('touch: a tap plays a hole; a swipe on the board does not scroll the page',
     };
     const scrollable = await page.evaluate(() => document.documentElement.scrollHeight > innerHeight);
     assert.ok(scrollable, 'the short page can scroll');
-    assert.ok(await swipe('.brand') > 0, 'a swipe outside the board scrolls (so the check can fail)');
+    assert.ok((await swipe('.brand')) > 0, 'a swipe outside the board scrolls (so the check can fail)');
     assert.equal(await swipe('#board .hole[data-hole="N3"] .hit'), 0, 'a swipe on a hole does not');
     assert.equal(await swipe('#board .pile-N .tray'), 0, 'nor one on a pile');
     assert.deepEqual(phone.errors, []);
@@ -200,7 +225,9 @@ test('accessibility: axe-core finds no serious problems on the board or in the d
   await page.close();
 });
 
-test('a shared position link opens that position; closed holes are drawn closed and cannot be played', { skip }, async () => {
+test('a shared position link opens that position; closed holes are drawn closed and cannot be played', {
+  skip,
+}, async () => {
   // From the shared vectors: North's holes 7..12 closed in a later game of a match.
   const text = 'II:1,0,0,0,0,0,1,0,0,0,0,2/0,0,1,0,2,1,x,x,x,x,x,x:N:60,4:aside=0,24;quiet=10';
   const page = await env.newPage();
@@ -217,7 +244,10 @@ test('a shared position link opens that position; closed holes are drawn closed 
       assert.notEqual(lid, 'none', `N${h} shows its lid`);
     }
   }
-  assert.deepEqual(board.legal, truth.legal.map((m) => `N${m}`));
+  assert.deepEqual(
+    board.legal,
+    truth.legal.map((m) => `N${m}`),
+  );
   assert.match(await page.textContent('[data-store="N"]'), /24 set aside/);
   await page.click('[data-hole="N9"]', { force: true });
   assert.equal((await readBoard(page)).position, text, 'a click on a closed hole plays nothing');

@@ -24,13 +24,29 @@ test('web/engine/gen/abi.js is what tools/build/gen-abi.c prints from the header
   // since the last build shows as a difference.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-abi-'));
   try {
-    const sources = fs.readdirSync(path.join(rootDir, 'src'))
-      .filter((f) => f.endsWith('.c') && f !== 'wasm_api.c').map((f) => path.join(rootDir, 'src', f));
+    const sources = fs
+      .readdirSync(path.join(rootDir, 'src'))
+      .filter((f) => f.endsWith('.c') && f !== 'wasm_api.c')
+      .map((f) => path.join(rootDir, 'src', f));
     const out = path.join(dir, 'gen-abi.js');
-    execFileSync('emcc', ['-std=c11', '-O0', '-sENVIRONMENT=node', '-sSINGLE_FILE=1',
-      '-I', path.join(rootDir, 'include'), '-I', path.join(rootDir, 'src'),
-      path.join(rootDir, 'tools', 'build', 'gen-abi.c'), ...sources, '-o', out],
-    { stdio: 'pipe', env: { ...process.env, NODE_PATH: '/usr/share/nodejs' } });
+    execFileSync(
+      'emcc',
+      [
+        '-std=c11',
+        '-O0',
+        '-sENVIRONMENT=node',
+        '-sSINGLE_FILE=1',
+        '-I',
+        path.join(rootDir, 'include'),
+        '-I',
+        path.join(rootDir, 'src'),
+        path.join(rootDir, 'tools', 'build', 'gen-abi.c'),
+        ...sources,
+        '-o',
+        out,
+      ],
+      { stdio: 'pipe', env: { ...process.env, NODE_PATH: '/usr/share/nodejs' } },
+    );
     const now = execFileSync(process.execPath, [out], { encoding: 'utf8' });
     assert.equal(generated, now, 'web/engine/gen/abi.js is stale: run tools/build/build-wasm.sh');
   } finally {
@@ -50,7 +66,9 @@ test('both wasm builds report the layout abi.js describes, and the layout is who
   assert.equal(LAYOUT & 255, EVENT.size);
   // Fields are distinct slots inside the array.
   for (const layout of [STATE, AI_RESULT]) {
-    const slots = Object.entries(layout).filter(([k]) => k !== 'size').map(([, v]) => v);
+    const slots = Object.entries(layout)
+      .filter(([k]) => k !== 'size')
+      .map(([, v]) => v);
     assert.equal(new Set(slots).size, slots.length);
     assert.ok(slots.every((v) => v >= 0 && v < layout.size));
   }
@@ -63,7 +81,10 @@ test('both wasm builds report the layout abi.js describes, and the layout is who
 test('an engine refuses a wasm built from other headers', async () => {
   const page = await loadTestEngine();
   const other = Object.create(page.m, { _hw_layout: { value: () => LAYOUT + 1 } });
-  assert.throws(() => new Engine(other), (e) => e instanceof HoyitoError && /different headers/.test(e.message));
+  assert.throws(
+    () => new Engine(other),
+    (e) => e instanceof HoyitoError && /different headers/.test(e.message),
+  );
 });
 
 test('a settled move reads the engine state once (_hw_state), through snapshot()', async () => {
@@ -78,7 +99,11 @@ test('a settled move reads the engine state once (_hw_state), through snapshot()
   };
   try {
     const random = rng(7);
-    for (const options of [{ variant: 'I' }, { variant: 'II', n: 9, clockwise: true }, { variant: 'III', starts: 'N' }]) {
+    for (const options of [
+      { variant: 'I' },
+      { variant: 'II', n: 9, clockwise: true },
+      { variant: 'III', starts: 'N' },
+    ]) {
       const game = engine.newGame(engine.startPosition(options));
       const state = createState();
       calls = 0;
@@ -129,7 +154,10 @@ test('snapshot() holds the whole settled position', async () => {
   assert.equal(s.quiet, 3);
   assert.equal(s.limit, 20);
   assert.deepEqual(s.captured, [14, 18]);
-  assert.deepEqual({ ply: s.ply, plyEnd: s.plyEnd, canUndo: s.canUndo, canRedo: s.canRedo }, { ply: 0, plyEnd: 1, canUndo: false, canRedo: true });
+  assert.deepEqual(
+    { ply: s.ply, plyEnd: s.plyEnd, canUndo: s.canUndo, canRedo: s.canRedo },
+    { ply: 0, plyEnd: 1, canUndo: false, canRedo: true },
+  );
   assert.equal(s.firstMover, 'N');
   game.free();
 });
@@ -143,13 +171,19 @@ test('the engine writes positions for the editor and starts games with North', a
   const wrong = engine.format({ ...fields, seeds: fields.seeds.map((v, i) => (i === 0 ? 5 : v)), prev: 'D', limit: 0 });
   assert.equal(wrong, 'III:5,0,4,4,4,4,4/4,4,4,4,4,4,x:N:0,8:dir=cw;limit=0;prev=D;quiet=3');
   assert.equal(engine.validate(wrong).ok, false);
-  assert.throws(() => engine.format({ ...fields, captured: [0, ''] }), { name: 'HoyitoError', code: ERR.CAPTURES, message: /captured N/ });
+  assert.throws(() => engine.format({ ...fields, captured: [0, ''] }), {
+    name: 'HoyitoError',
+    code: ERR.CAPTURES,
+    message: /captured N/,
+  });
 });
 
 test('a move is sown once, all its events kept, however long its relay (R7 bounds it)', async () => {
   const engine = await loadTestEngine();
   // A reachable match position: North's 3 relays without end, the other moves are long.
-  const game = engine.newGame('II:0,1,6,7,6,0,4,1,0,1,3/2,11,10,3,4,1,x,x,x,x,x:N:4,4:aside=20,0;limit=20;prev=S;quiet=1;round=2');
+  const game = engine.newGame(
+    'II:0,1,6,7,6,0,4,1,0,1,3/2,11,10,3,4,1,x,x,x,x,x:N:4,4:aside=20,0;limit=20;prev=S;quiet=1;round=2',
+  );
   const start = game.snapshot();
   assert.deepEqual(start.legal, [1, 2, 4, 5, 6]);
   assert.throws(() => game.play(3), { name: 'HoyitoError', code: ERR.MOVE_ENDLESS });
@@ -161,7 +195,11 @@ test('a move is sown once, all its events kept, however long its relay (R7 bound
     // Every seed picked up is dropped, unless the game ends with it in hand.
     const dropped = events.filter((e) => e.type === 'drop').length;
     const inHand = events.filter((e) => e.type === 'collect' && e.name === 'hand').reduce((s, e) => s + e.count, 0);
-    assert.equal(dropped + inHand, pickups.reduce((s, e) => s + e.count, 0), `move ${move}`);
+    assert.equal(
+      dropped + inHand,
+      pickups.reduce((s, e) => s + e.count, 0),
+      `move ${move}`,
+    );
     assert.deepEqual(game.redo(), null);
     assert.equal(game.undo(), true);
     assert.deepEqual(game.redo(), events, `move ${move}: redo reports the same events`);

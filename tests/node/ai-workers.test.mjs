@@ -28,7 +28,9 @@ function fakeWorkers(delay) {
         const ms = action === 'search' ? delay(moves) : 0;
         setTimeout(() => {
           if (!log.live.has(worker)) return;
-          worker.onmessage({ data: { id, ok: true, result: action === 'search' ? { move: moves.length, worker: me } : null } });
+          worker.onmessage({
+            data: { id, ok: true, result: action === 'search' ? { move: moves.length, worker: me } : null },
+          });
         }, ms);
       },
       terminate() {
@@ -63,11 +65,21 @@ test('scoreLine: three lanes, results in the order of the game though they finis
   const ai = new AiClient({ workers: 3, createWorker });
   const progress = [];
   const results = await scoreLine({
-    ai, line, positions, wanted: () => true, progress: (done, total) => progress.push([done, total]),
+    ai,
+    line,
+    positions,
+    wanted: () => true,
+    progress: (done, total) => progress.push([done, total]),
   });
-  assert.deepEqual(results.map((r) => r.move), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  assert.deepEqual(
+    results.map((r) => r.move),
+    [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  );
   assert.equal(new Set(results.map((r) => r.worker)).size, 3, 'every worker searched');
-  assert.deepEqual(progress, Array.from({ length: 11 }, (_, k) => [k, 10]));
+  assert.deepEqual(
+    progress,
+    Array.from({ length: 11 }, (_, k) => [k, 10]),
+  );
   assert.equal(log.started, 3);
   assert.equal(log.live.size, 1, 'only the first worker kept');
   // Again: every position from the cache, no search, no worker started.
@@ -84,7 +96,11 @@ test('scoreLine: a cancel of the review rejects at once and ends every worker th
   const other = { ...line, moves: [6, 5, 4, 3, 2, 1] };
   let dropped = false;
   const run = scoreLine({
-    ai, line: other, positions: positions.slice(0, 7), wanted: () => !dropped, progress() {},
+    ai,
+    line: other,
+    positions: positions.slice(0, 7),
+    wanted: () => !dropped,
+    progress() {},
   });
   await new Promise((r) => setTimeout(r, 10));
   assert.equal(ai.busy, true);

@@ -56,7 +56,11 @@ function nativeBest(position, depth) {
     depth: Number(field(/^depth (\d+)/m)[1]),
     seldepth: Number(seldepth),
     nodes: Number(field(/^nodes (\d+) in/m)[1]),
-    pv: field(/^pv(.*)$/m)[1].trim().split(/\s+/).filter(Boolean).map(Number),
+    pv: field(/^pv(.*)$/m)[1]
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number),
   };
 }
 
@@ -71,9 +75,19 @@ function wasmBest(position, limits) {
 }
 
 test('the positions cover every variant, 2x12 and clockwise, none finished', () => {
-  for (const v of ['I:', 'II:', 'III:']) assert.ok(cases.some((c) => c.position.startsWith(v)), v);
-  assert.ok(cases.some((c) => c.position.split(':')[1].split('/')[0].split(',').length === 12), '2x12');
-  assert.ok(cases.some((c) => c.position.includes('dir=cw')), 'clockwise');
+  for (const v of ['I:', 'II:', 'III:'])
+    assert.ok(
+      cases.some((c) => c.position.startsWith(v)),
+      v,
+    );
+  assert.ok(
+    cases.some((c) => c.position.split(':')[1].split('/')[0].split(',').length === 12),
+    '2x12',
+  );
+  assert.ok(
+    cases.some((c) => c.position.includes('dir=cw')),
+    'clockwise',
+  );
   for (const c of cases) assert.ok(!engine.describe(c.position).over, c.position);
 });
 
@@ -82,8 +96,13 @@ test('wasm and native searches agree exactly at a fixed depth', () => {
     const native = nativeBest(position, depth);
     const w = wasmBest(position, { depth });
     const got = {
-      move: w.move, score: w.score, exact: w.exact, depth: w.depth, seldepth: w.seldepth,
-      nodes: w.nodes, pv: w.pv,
+      move: w.move,
+      score: w.score,
+      exact: w.exact,
+      depth: w.depth,
+      seldepth: w.seldepth,
+      nodes: w.nodes,
+      pv: w.pv,
     };
     assert.deepEqual(got, native, `${position} at depth ${depth}`);
     assert.equal(w.depth, depth, `${position}: the search stopped early`);
@@ -128,17 +147,22 @@ test('searching a finished game is a named error, as in the CLI', () => {
     game.play(moves[Math.floor(random() * moves.length)]);
   }
   const position = game.position;
-  assert.throws(() => searcher.search(game, { depth: 4 }), (e) => {
-    assert.ok(e instanceof HoyitoError);
-    assert.equal(e.name, 'HoyitoError');
-    assert.equal(e.code, -30); // HOYITO_E_GAME_OVER
-    assert.equal(e.message, 'the game is over');
-    return true;
-  });
+  assert.throws(
+    () => searcher.search(game, { depth: 4 }),
+    (e) => {
+      assert.ok(e instanceof HoyitoError);
+      assert.equal(e.name, 'HoyitoError');
+      assert.equal(e.code, -30); // HOYITO_E_GAME_OVER
+      assert.equal(e.message, 'the game is over');
+      return true;
+    },
+  );
   assert.throws(() => searcher.search(game, { level: 3 }), { name: 'HoyitoError', code: -30 });
   game.free();
-  assert.throws(() => execFileSync(cli, ['best', position, '--depth', '4'], { encoding: 'utf8', stdio: 'pipe' }),
-    (e) => e.status === 2 && /error: the game is over/.test(e.stderr));
+  assert.throws(
+    () => execFileSync(cli, ['best', position, '--depth', '4'], { encoding: 'utf8', stdio: 'pipe' }),
+    (e) => e.status === 2 && /error: the game is over/.test(e.stderr),
+  );
 });
 
 test.after(() => searcher.free());

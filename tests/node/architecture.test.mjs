@@ -25,15 +25,20 @@ const generated = (p) => /(?:^|\/)gen\//.test(p);
 function readRules(text) {
   const block = /^```rules\n([\s\S]*?)^```$/m.exec(text);
   assert.ok(block, 'docs/architecture.md has a ```rules block');
-  return block[1].split('\n').map((line) => line.replace(/#.*/, '').trim()).filter(Boolean).map((line) => {
-    const [place, ...allowed] = line.split(/\s+/);
-    return { place, allowed: allowed.filter((a) => a !== '-') };
-  });
+  return block[1]
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [place, ...allowed] = line.split(/\s+/);
+      return { place, allowed: allowed.filter((a) => a !== '-') };
+    });
 }
 
 // A row's place or an allowed target: a folder ('js/board/', '*' = any one
 // folder name) covers what is under it, a file itself.
-const pattern = (p) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}${p.endsWith('/') ? '' : '$'}`);
+const pattern = (p) =>
+  new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}${p.endsWith('/') ? '' : '$'}`);
 const covers = (p, file) => pattern(p).test(file);
 const depth = (p) => p.split('/').length;
 
@@ -45,7 +50,9 @@ function rowOf(rules, file) {
 /** What `file` may import: what is under its own place (a folder row) or is itself (a file row), and the row's targets. */
 function allows(row, file, target) {
   const own = pattern(row.place).exec(file)[0];
-  return (row.place.endsWith('/') ? target.startsWith(own) : target === own) || row.allowed.some((a) => covers(a, target));
+  return (
+    (row.place.endsWith('/') ? target.startsWith(own) : target === own) || row.allowed.some((a) => covers(a, target))
+  );
 }
 
 function modules(dir = WEB) {
@@ -59,22 +66,31 @@ function modules(dir = WEB) {
 /** Every import of every module: [{ from, spec, target, kind }] (paths relative to web/). */
 async function importsOf(files) {
   const found = [];
-  const result = await esbuild.build({
-    entryPoints: files, bundle: true, write: false, outdir: path.join(ROOT, 'dist', 'architecture'), format: 'esm',
-    logLevel: 'silent', metafile: false,
-    plugins: [{
-      name: 'record-imports',
-      setup(build) {
-        // Each import is noted and left outside the bundle: only the modules themselves are parsed.
-        build.onResolve({ filter: /.*/ }, (args) => {
-          if (args.kind === 'entry-point') return undefined;
-          const target = /^\.{1,2}\//.test(args.path) ? rel(path.resolve(args.resolveDir, args.path)) : args.path;
-          found.push({ from: rel(args.importer), spec: args.path, target, kind: args.kind });
-          return { path: args.path, external: true };
-        });
-      },
-    }],
-  }).catch((e) => e);
+  const result = await esbuild
+    .build({
+      entryPoints: files,
+      bundle: true,
+      write: false,
+      outdir: path.join(ROOT, 'dist', 'architecture'),
+      format: 'esm',
+      logLevel: 'silent',
+      metafile: false,
+      plugins: [
+        {
+          name: 'record-imports',
+          setup(build) {
+            // Each import is noted and left outside the bundle: only the modules themselves are parsed.
+            build.onResolve({ filter: /.*/ }, (args) => {
+              if (args.kind === 'entry-point') return undefined;
+              const target = /^\.{1,2}\//.test(args.path) ? rel(path.resolve(args.resolveDir, args.path)) : args.path;
+              found.push({ from: rel(args.importer), spec: args.path, target, kind: args.kind });
+              return { path: args.path, external: true };
+            });
+          },
+        },
+      ],
+    })
+    .catch((e) => e);
   const unreadable = [];
   for (const file of files) {
     const text = fs.readFileSync(file, 'utf8');
@@ -101,11 +117,18 @@ const { found, errors, unreadable } = await importsOf(files);
 test('the rules block of docs/architecture.md is read, and every row places a module', () => {
   assert.ok(rules.length >= 5, `${rules.length} rows`);
   const stale = rules.filter((r) => !files.some((f) => rowOf(rules, rel(f)) === r));
-  assert.deepEqual(stale.map((r) => r.place), [], 'rows that place no module (stale: remove or fix them)');
+  assert.deepEqual(
+    stale.map((r) => r.place),
+    [],
+    'rows that place no module (stale: remove or fix them)',
+  );
 });
 
 test('every module of web/ is parsed and placed by a row of the rules', () => {
-  assert.deepEqual(errors.map((e) => `${e.location?.file}: ${e.text}`), []);
+  assert.deepEqual(
+    errors.map((e) => `${e.location?.file}: ${e.text}`),
+    [],
+  );
   assert.ok(files.length > 40, `${files.length} modules`);
   const unplaced = files.map(rel).filter((f) => !rowOf(rules, f));
   assert.deepEqual(unplaced, [], 'modules no row of docs/architecture.md places: add the folder to the rules');
@@ -117,7 +140,8 @@ test('every import() names its module literally (else its target cannot be check
 
 test('every relative import names a file that exists', () => {
   assert.ok(found.length > 100, `${found.length} imports read`);
-  const missing = found.filter((i) => /^\.{1,2}\//.test(i.spec) && !generated(i.target) && !fs.existsSync(path.join(WEB, i.target)))
+  const missing = found
+    .filter((i) => /^\.{1,2}\//.test(i.spec) && !generated(i.target) && !fs.existsSync(path.join(WEB, i.target)))
     .map((i) => `${i.from} imports ${i.spec}`);
   assert.deepEqual(missing, []);
 });
@@ -127,12 +151,15 @@ test('every import keeps to the rules of docs/architecture.md', () => {
   for (const i of found) {
     if (!/^\.{1,2}\//.test(i.spec)) {
       // Outside the page's own files: only a Node built-in its row names.
-      if (!rowOf(rules, i.from)?.allowed.includes(i.spec)) broken.push(`${i.from} imports '${i.spec}', which is not a file of web/`);
+      if (!rowOf(rules, i.from)?.allowed.includes(i.spec))
+        broken.push(`${i.from} imports '${i.spec}', which is not a file of web/`);
       continue;
     }
     const row = rowOf(rules, i.from);
     if (row && !allows(row, i.from, i.target)) {
-      broken.push(`${i.from} imports ${i.target} (${i.kind}): ${row.place} may import ${row.allowed.join(' ') || 'nothing'} besides itself`);
+      broken.push(
+        `${i.from} imports ${i.target} (${i.kind}): ${row.place} may import ${row.allowed.join(' ') || 'nothing'} besides itself`,
+      );
     }
   }
   assert.deepEqual(broken, []);
@@ -144,5 +171,8 @@ test('no two modules share a file name (built files are named after it)', () => 
     const name = path.posix.basename(f);
     seen.set(name, [...(seen.get(name) ?? []), f]);
   }
-  assert.deepEqual([...seen.values()].filter((l) => l.length > 1), []);
+  assert.deepEqual(
+    [...seen.values()].filter((l) => l.length > 1),
+    [],
+  );
 });

@@ -7,8 +7,16 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  createArchive, memoryStorage, checkEntry, mergeEntries, readMany, writeMany,
-  LIMIT, NEAR_FULL, MAX_ENTRY, PREFIX,
+  createArchive,
+  memoryStorage,
+  checkEntry,
+  mergeEntries,
+  readMany,
+  writeMany,
+  LIMIT,
+  NEAR_FULL,
+  MAX_ENTRY,
+  PREFIX,
 } from '../../web/js/game/archive.js';
 import { INDEX_KEY, summaryOf } from '../../web/js/game/archive-index.js';
 import { loadRecordsTestEngine, rng } from './helpers.mjs';
@@ -20,8 +28,18 @@ const tick = () => ++clock;
 function game(fields = {}) {
   const moves = fields.moves ?? [3];
   return {
-    id: `g${Math.floor(Math.random() * 1e9).toString(36)}`, pos: START, moves, at: moves.length, kind: 'two',
-    variant: 'I', n: 6, result: null, finished: false, started: tick(), updated: tick(), ...fields,
+    id: `g${Math.floor(Math.random() * 1e9).toString(36)}`,
+    pos: START,
+    moves,
+    at: moves.length,
+    kind: 'two',
+    variant: 'I',
+    n: 6,
+    result: null,
+    finished: false,
+    started: tick(),
+    updated: tick(),
+    ...fields,
   };
 }
 
@@ -34,7 +52,9 @@ function fakeStorage({ quota = Infinity, refuse = false } = {}) {
     return n;
   };
   return {
-    get length() { return inner.length; },
+    get length() {
+      return inner.length;
+    },
     key: (i) => inner.key(i),
     getItem: (k) => inner.getItem(k),
     removeItem: (k) => inner.removeItem(k),
@@ -60,11 +80,19 @@ test('a game kept is listed newest first and survives a reload (a new archive ov
   assert.equal(a.put(recent).problem, null);
   const again = createArchive({ storage, now: tick });
   const listed = again.list();
-  assert.deepEqual(listed.map((g) => g.id), [recent.id, old.id]);
+  assert.deepEqual(
+    listed.map((g) => g.id),
+    [recent.id, old.id],
+  );
   assert.deepEqual(listed[0], checkEntry(recent));
   assert.equal(again.get(old.id).moves.join('.'), '3.4');
   again.remove(old.id);
-  assert.deepEqual(createArchive({ storage }).list().map((g) => g.id), [recent.id]);
+  assert.deepEqual(
+    createArchive({ storage })
+      .list()
+      .map((g) => g.id),
+    [recent.id],
+  );
 });
 
 test('a bad entry is refused by put, and checkEntry names the shape every reader relies on', () => {
@@ -136,7 +164,10 @@ test('the storage full: said, the game kept for this visit, written once there i
   }
   assert.ok(refused, 'the quota was reached');
   assert.equal(a.problem.key, 'archiveStorageFull');
-  assert.ok(a.list().some((g) => g.id === refused.id), 'listed (and downloadable) all the same');
+  assert.ok(
+    a.list().some((g) => g.id === refused.id),
+    'listed (and downloadable) all the same',
+  );
   assert.equal(createArchive({ storage }).list().length, kept.length, 'every game written before it is still there');
   a.remove(kept[0]);
   a.remove(kept[1]);
@@ -155,7 +186,10 @@ test('damaged entries (not JSON, the wrong shape, another id) are dropped, one b
   storage.setItem(`${PREFIX}other`, JSON.stringify(game({ id: 'notother' })));
   storage.setItem('hoyito.game', 'not an archive entry, not touched');
   const b = createArchive({ storage, now: tick });
-  assert.deepEqual(b.list().map((g) => g.id), [good.id]);
+  assert.deepEqual(
+    b.list().map((g) => g.id),
+    [good.id],
+  );
   assert.equal(b.takeDropped(), 3);
   assert.equal(b.takeDropped(), 0, 'read and cleared');
   assert.equal(storage.getItem(`${PREFIX}broken`), null, 'removed');
@@ -232,8 +266,14 @@ test('many games to one file and back: the same starts and moves; a bad game is 
   assert.deepEqual(failed, [broken.id]);
   const back = readMany(records, text);
   assert.deepEqual(back.errors, []);
-  assert.deepEqual(back.games.map((g) => [g.start, g.moves]), games.map((g) => [g.pos, g.moves]));
-  assert.deepEqual(back.games.map((g) => g.tags.south), games.map((g) => g.id));
+  assert.deepEqual(
+    back.games.map((g) => [g.start, g.moves]),
+    games.map((g) => [g.pos, g.moves]),
+  );
+  assert.deepEqual(
+    back.games.map((g) => g.tags.south),
+    games.map((g) => g.id),
+  );
 
   // A damaged second record: named by its number and file line, the others read.
   const parts = text.split('\n\n[');
@@ -287,16 +327,27 @@ function counting(storage, { refuseKey = null } = {}) {
 
 const fields = (s) => [s.id, s.plies, s.finished, s.updated];
 
-test('the Games screen\'s list reads one key (the index), not every game, and says what list() says', () => {
+test("the Games screen's list reads one key (the index), not every game, and says what list() says", () => {
   const storage = fakeStorage();
   const a = createArchive({ storage, now: tick });
-  for (let k = 0; k < 40; k++) a.put(game({ moves: [3, 4, 1].slice(0, 1 + (k % 3)), at: 1 + (k % 3), finished: k % 5 === 0, result: k % 5 ? null : 'D' }));
+  for (let k = 0; k < 40; k++)
+    a.put(
+      game({
+        moves: [3, 4, 1].slice(0, 1 + (k % 3)),
+        at: 1 + (k % 3),
+        finished: k % 5 === 0,
+        result: k % 5 ? null : 'D',
+      }),
+    );
   a.summaries(); // the index made once (a device from before it had none)
   const watched = counting(storage);
   const b = createArchive({ storage: watched, now: tick });
   const shown = b.summaries();
   assert.deepEqual(watched.reads, { entries: 0, other: 1 }, 'one key read');
-  assert.deepEqual(shown.map(fields), b.list().map((g) => fields(summaryOf(g))));
+  assert.deepEqual(
+    shown.map(fields),
+    b.list().map((g) => fields(summaryOf(g))),
+  );
   assert.equal(shown[0].moves, undefined, 'no moves, no tree, no review in the index');
   assert.ok(storage.getItem(INDEX_KEY).length < 40 * 260);
 });
@@ -306,7 +357,15 @@ test('the index follows each write and delete, stays within the 1,000 games, and
   const a = createArchive({ storage, now: tick });
   const games = [];
   for (let k = 0; k < LIMIT + 5; k++) {
-    const g = game({ name: 'x'.repeat(60), kind: 'friend', side: 'S', turn: 'N', finished: k % 2 === 0, result: k % 2 ? null : 'N', score: [20, 28] });
+    const g = game({
+      name: 'x'.repeat(60),
+      kind: 'friend',
+      side: 'S',
+      turn: 'N',
+      finished: k % 2 === 0,
+      result: k % 2 ? null : 'N',
+      score: [20, 28],
+    });
     games.push(g);
     a.put(g);
   }
@@ -315,7 +374,9 @@ test('the index follows each write and delete, stays within the 1,000 games, and
   const index = JSON.parse(storage.getItem(INDEX_KEY));
   assert.equal(index.games.length, LIMIT - 1);
   const ids = Object.keys(Object.fromEntries([...Array(storage.length).keys()].map((i) => [storage.key(i), 1])))
-    .filter((k) => k.startsWith(PREFIX)).map((k) => k.slice(PREFIX.length)).sort();
+    .filter((k) => k.startsWith(PREFIX))
+    .map((k) => k.slice(PREFIX.length))
+    .sort();
   assert.deepEqual(index.games.map((s) => s.id).sort(), ids, 'one summary a kept entry');
   assert.equal(index.games.find((s) => s.id === games.at(-1).id).plies, 2, 'the write of a longer line followed');
   assert.ok(storage.getItem(INDEX_KEY).length / LIMIT < 260, 'at most about 260 characters a game');
@@ -372,7 +433,11 @@ test('two tabs: games kept or deleted by the other tab are listed as they are; a
   tab2.put(added);
   tab2.remove(gone.id);
   storage.setItem(INDEX_KEY, before);
-  assert.deepEqual(new Set(tab1.summaries().map((s) => s.id)), new Set([shared.id, added.id]), 'followed the entries\' keys');
+  assert.deepEqual(
+    new Set(tab1.summaries().map((s) => s.id)),
+    new Set([shared.id, added.id]),
+    "followed the entries' keys",
+  );
   // Tab 2 plays on in the shared game; tab 1's write of the index at the same moment keeps the old summary.
   const stale = storage.getItem(INDEX_KEY);
   tab2.put({ ...shared, moves: [3, 4, 1], at: 3, updated: tick() });
@@ -384,7 +449,10 @@ test('two tabs: games kept or deleted by the other tab are listed as they are; a
   assert.equal(tab1.summaries().find((s) => s.id === shared.id).plies, 3, 'what was heard applied again');
   storage.removeItem(PREFIX + added.id); // deleted in the other tab, its index write lost
   tab1.heard(PREFIX + added.id, null);
-  assert.equal(JSON.parse(storage.getItem(INDEX_KEY)).games.some((s) => s.id === added.id), false);
+  assert.equal(
+    JSON.parse(storage.getItem(INDEX_KEY)).games.some((s) => s.id === added.id),
+    false,
+  );
   tab1.heard('hoyito.speed', '"fast"'); // not a game: nothing
   storage.removeItem(PREFIX + shared.id);
   tab1.heard(null, null); // the storage cleared: the next read follows the keys

@@ -16,7 +16,9 @@ import { startServer } from '../../tools/dev/serve.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB = path.join(ROOT, 'web');
-const skip = fs.existsSync(path.join(WEB, 'engine', 'gen', 'hoyito.wasm')) ? false : 'missing web/engine/gen/hoyito.wasm (run tools/build/build-wasm.sh)';
+const skip = fs.existsSync(path.join(WEB, 'engine', 'gen', 'hoyito.wasm'))
+  ? false
+  : 'missing web/engine/gen/hoyito.wasm (run tools/build/build-wasm.sh)';
 
 let out;
 let site;
@@ -39,12 +41,17 @@ function files(dir, base = dir) {
   });
 }
 
-test('everything named is there: the HTML\'s scripts, styles and preloads, the precache list, each chunk\'s imports', { skip }, () => {
+test("everything named is there: the HTML's scripts, styles and preloads, the precache list, each chunk's imports", {
+  skip,
+}, () => {
   const present = new Set(files(site));
   for (const html of ['index.html', 'embed.html']) {
     const text = fs.readFileSync(path.join(site, html), 'utf8');
     const refs = [...text.matchAll(/(?:src|href)="(?!data:|#|https?:)([^"]+)"/g)].map((m) => m[1]);
-    assert.ok(refs.some((r) => /^assets\/main-|^assets\/embed-/.test(r)), `${html} loads its bundle`);
+    assert.ok(
+      refs.some((r) => /^assets\/main-|^assets\/embed-/.test(r)),
+      `${html} loads its bundle`,
+    );
     for (const r of refs) assert.ok(present.has(r), `${html} names ${r}`);
     assert.doesNotMatch(text, /js\/|engine\.js|gen\/hoyito/, `${html} names no source file`);
   }
@@ -69,7 +76,7 @@ test('everything named is there: the HTML\'s scripts, styles and preloads, the p
 // What the board needs at once is one chunk beside the page's script, preloaded by
 // the HTML (tools/build/build.mjs, part 3): esbuild's own splitting would cut it
 // into a chunk per set of lazy parts sharing its modules, which gzip worse apart.
-test('each page\'s script statically imports one chunk, which its HTML preloads', { skip }, () => {
+test("each page's script statically imports one chunk, which its HTML preloads", { skip }, () => {
   for (const html of ['index.html', 'embed.html']) {
     const text = fs.readFileSync(path.join(site, html), 'utf8');
     const [, script] = text.match(/<script type="module" src="([^"]+)">/);
@@ -79,7 +86,8 @@ test('each page\'s script statically imports one chunk, which its HTML preloads'
       if (reached.has(f)) return;
       reached.add(f);
       const js = fs.readFileSync(path.join(site, f), 'utf8');
-      for (const [, spec] of js.matchAll(/\b(?:from|import)\s*"(\.\/[^"]+)"/g)) walk(path.posix.join(path.posix.dirname(f), spec));
+      for (const [, spec] of js.matchAll(/\b(?:from|import)\s*"(\.\/[^"]+)"/g))
+        walk(path.posix.join(path.posix.dirname(f), spec));
     };
     walk(script);
     const chunks = [...reached].filter((f) => f !== script);
@@ -89,7 +97,9 @@ test('each page\'s script statically imports one chunk, which its HTML preloads'
   }
 });
 
-test('a hashed name is its contents\' (a cached file never goes stale); compressed copies are the same bytes', { skip }, () => {
+test("a hashed name is its contents' (a cached file never goes stale); compressed copies are the same bytes", {
+  skip,
+}, () => {
   const all = files(site);
   const hashed = all.filter((f) => /^assets\/.+-[A-Z0-9]{8}\.(?:js|css|wasm)$/.test(f));
   assert.ok(hashed.length >= 10, `${hashed.length} hashed files`);
@@ -108,15 +118,19 @@ test('a hashed name is its contents\' (a cached file never goes stale); compress
 
 function get(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
-test('the server sends br or gzip as the browser accepts, with Content-Encoding, Vary, the wasm type and CORS', { skip }, async () => {
+test('the server sends br or gzip as the browser accepts, with Content-Encoding, Vary, the wasm type and CORS', {
+  skip,
+}, async () => {
   const { server, url } = await startServer(site, 0);
   try {
     const wasm = files(site).find((f) => /^assets\/hoyito-[A-Z0-9]{8}\.wasm$/.test(f));
@@ -152,7 +166,11 @@ test('the single file names no other file and keeps no module syntax', { skip },
   const html = fs.readFileSync(path.join(out, 'hoyito.html'), 'utf8');
   assert.doesNotMatch(html, /<(?:script|link)[^>]+(?:src|href)="(?!data:|#|https?:)/);
   assert.doesNotMatch(html, /type="module"|import\.meta/);
-  assert.equal(result.single, fs.statSync(path.join(out, 'hoyito.html')).size, 'the size printed is the file\'s, in bytes');
+  assert.equal(
+    result.single,
+    fs.statSync(path.join(out, 'hoyito.html')).size,
+    "the size printed is the file's, in bytes",
+  );
 });
 
 // The tables of words (web/js/i18n/<lang>/<bundle>.js, loaded by strings.js
@@ -168,8 +186,13 @@ test('every table of words is built: its own file, precached, and inside the sin
   const single = fs.readFileSync(path.join(out, 'hoyito.html'), 'utf8');
   // The page's script and the modules it preloads: what loads before the board is playable.
   const index = fs.readFileSync(path.join(site, 'index.html'), 'utf8');
-  const first = [...index.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]);
-  assert.ok(first.some((f) => /^assets\/main-[A-Z0-9]{8}\.js$/.test(f)), 'index.html loads assets/main-HASH.js');
+  const first = [...index.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
+  assert.ok(
+    first.some((f) => /^assets\/main-[A-Z0-9]{8}\.js$/.test(f)),
+    'index.html loads assets/main-HASH.js',
+  );
   let tables = 0;
   for (const code of fs.readdirSync(i18n).filter((d) => fs.statSync(path.join(i18n, d)).isDirectory())) {
     for (const file of fs.readdirSync(path.join(i18n, code)).filter((f) => f.endsWith('.js'))) {
@@ -192,5 +215,8 @@ test('every table of words is built: its own file, precached, and inside the sin
     }
   }
   assert.equal(tables, 24, 'six languages, four bundles each');
-  assert.ok(cached.some((f) => /^assets\/tables-[A-Z0-9]{8}\.js$/.test(f)), 'the index of the later tables is precached');
+  assert.ok(
+    cached.some((f) => /^assets\/tables-[A-Z0-9]{8}\.js$/.test(f)),
+    'the index of the later tables is precached',
+  );
 });

@@ -43,14 +43,23 @@ function samplePositions() {
 // The CLI's JSON for an event of the wasm engine (web/engine/engine.js).
 function asCliEvent(e) {
   switch (e.type) {
-    case 'pickup': return { type: e.type, hole: e.name, count: e.count, relay: e.relay };
-    case 'drop': return { type: e.type, hole: e.name };
-    case 'capture': return { type: e.type, hole: e.name, count: e.count, player: e.player };
-    case 'extra_turn': case 'pass': return { type: e.type, player: e.player };
-    case 'last_four': return { type: e.type, player: e.player, count: e.count };
-    case 'collect': return { type: e.type, hole: e.name, count: e.count, player: e.player };
-    case 'game_end': return { type: e.type, reason: e.reason, result: e.result, score: e.score };
-    default: throw new Error(`unknown event ${e.type}`);
+    case 'pickup':
+      return { type: e.type, hole: e.name, count: e.count, relay: e.relay };
+    case 'drop':
+      return { type: e.type, hole: e.name };
+    case 'capture':
+      return { type: e.type, hole: e.name, count: e.count, player: e.player };
+    case 'extra_turn':
+    case 'pass':
+      return { type: e.type, player: e.player };
+    case 'last_four':
+      return { type: e.type, player: e.player, count: e.count };
+    case 'collect':
+      return { type: e.type, hole: e.name, count: e.count, player: e.player };
+    case 'game_end':
+      return { type: e.type, reason: e.reason, result: e.result, score: e.score };
+    default:
+      throw new Error(`unknown event ${e.type}`);
   }
 }
 
@@ -60,11 +69,16 @@ test('sample covers every variant, size and direction', () => {
   assert.ok(positions.length >= 200, `only ${positions.length} positions`);
   for (const v of ['I:', 'II:', 'III:']) assert.ok(positions.some((p) => p.startsWith(v)));
   assert.ok(positions.some((p) => p.includes('dir=cw')));
-  assert.ok(positions.some((p) => p.includes('x')), 'no closed holes sampled');
+  assert.ok(
+    positions.some((p) => p.includes('x')),
+    'no closed holes sampled',
+  );
 });
 
 test('wasm and CLI agree on legal moves', () => {
-  const lines = run(['moves', '-'], positions.join('\n') + '\n').trimEnd().split('\n');
+  const lines = run(['moves', '-'], positions.join('\n') + '\n')
+    .trimEnd()
+    .split('\n');
   assert.equal(lines.length, positions.length);
   positions.forEach((p, i) => {
     const game = engine.newGame(p);
@@ -86,7 +100,9 @@ test('wasm and CLI agree on positions after every legal move', () => {
     }
     game.free();
   }
-  const lines = run(['play', '-'], requests.join('\n') + '\n').trimEnd().split('\n');
+  const lines = run(['play', '-'], requests.join('\n') + '\n')
+    .trimEnd()
+    .split('\n');
   assert.equal(lines.length, requests.length);
   lines.forEach((line, i) => assert.equal(line, expected[i], requests[i]));
 });
@@ -99,7 +115,10 @@ test('wasm and CLI agree on the events of a move', () => {
     const move = moves[Math.floor(random() * moves.length)];
     const events = game.play(move).map(asCliEvent);
     game.free();
-    const traced = run(['trace', p, String(move)]).trimEnd().split('\n').map((l) => JSON.parse(l));
+    const traced = run(['trace', p, String(move)])
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     assert.deepEqual(events, traced, `${p} move ${move}`);
   }
 });

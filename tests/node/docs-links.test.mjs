@@ -14,14 +14,15 @@ const DOCS = path.join(ROOT, 'docs');
 
 const files = [
   path.join(ROOT, 'README.md'),
-  ...fs.readdirSync(DOCS).filter((f) => f.endsWith('.md')).map((f) => path.join(DOCS, f)),
+  ...fs
+    .readdirSync(DOCS)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => path.join(DOCS, f)),
 ];
 
 // The text a reader sees as prose: fenced code blocks and inline code removed.
 function prose(text) {
-  return text
-    .replace(/^[ \t]*(```|~~~)[^\n]*\n[\s\S]*?^[ \t]*\1[^\n]*$/gm, '')
-    .replace(/`[^`\n]*`/g, '');
+  return text.replace(/^[ \t]*(```|~~~)[^\n]*\n[\s\S]*?^[ \t]*\1[^\n]*$/gm, '').replace(/`[^`\n]*`/g, '');
 }
 
 // [text](target "title"), ![alt](target), <target> inside (), and
@@ -37,7 +38,8 @@ function linkTargets(text) {
 const isRelative = (target) => !/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('#');
 
 test('the link reader finds links and skips code', () => {
-  const sample = '[a](docs/x.md) ![b](img.png "t") `[c](no.md)`\n```\n[d](no.md)\n```\n  ```sh\n  [f](no.md)\n  ```\n[e]: ref.md\n';
+  const sample =
+    '[a](docs/x.md) ![b](img.png "t") `[c](no.md)`\n```\n[d](no.md)\n```\n  ```sh\n  [f](no.md)\n  ```\n[e]: ref.md\n';
   assert.deepEqual(linkTargets(sample), ['docs/x.md', 'img.png', 'ref.md']);
 });
 

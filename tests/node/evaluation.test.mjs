@@ -84,9 +84,18 @@ test('Polish counts: 1 ziarno, 3 ziarna, 5 ziaren, 22 ziarna', async () => {
 
 test('every verdict has words in every language', async () => {
   const samples = [
-    result(1, 8, true), result(-1, -2, true), result(0, 0, true), result(1, 3, false), result(-1, -1, false),
-    result(0, 4.4, false), result(0, -2.6, false), result(0, 0.1, false),
-    move(0, 2, false, false), move(1, 5, false, false), move(-1, -6, false, true), move(0, 0, false, true),
+    result(1, 8, true),
+    result(-1, -2, true),
+    result(0, 0, true),
+    result(1, 3, false),
+    result(-1, -1, false),
+    result(0, 4.4, false),
+    result(0, -2.6, false),
+    result(0, 0.1, false),
+    move(0, 2, false, false),
+    move(1, 5, false, false),
+    move(-1, -6, false, true),
+    move(0, 0, false, true),
   ];
   for (const code of Object.keys(LANGUAGES)) {
     assert.equal(await setLanguage(code), code);
@@ -102,10 +111,16 @@ test('moves ranked best first, then by score', () => {
   const ranked = rankMoves({
     move: 3,
     moves: [
-      { hole: 1, score: -16800 }, { hole: 2, score: 120 }, { hole: 3, score: 120 }, { hole: 5, score: 16400 },
+      { hole: 1, score: -16800 },
+      { hole: 2, score: 120 },
+      { hole: 3, score: 120 },
+      { hole: 5, score: 16400 },
     ].map((m) => ({ ...m, outcome: 0, seeds: 0, exact: true, proven: false })),
   });
   // Hole 5's score is higher but hole 3 is the search's choice (e.g. an
   // iteration cut short kept it): the choice leads, the rest follow by score.
-  assert.deepEqual(ranked.map((m) => m.hole), [3, 5, 2, 1]);
+  assert.deepEqual(
+    ranked.map((m) => m.hole),
+    [3, 5, 2, 1],
+  );
 });

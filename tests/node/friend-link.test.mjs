@@ -7,7 +7,7 @@ import { readLink, writeLink, friendFields, SAYS } from '../../web/js/play/link.
 
 const POS = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
 
-test('a friend link carries the game id, the side of whoever opens it and the sender\'s name', () => {
+test("a friend link carries the game id, the side of whoever opens it and the sender's name", () => {
   const text = writeLink({ pos: POS, moves: [3, 5], friend: { id: 'ab12cd34', you: 'N', from: 'Ana María & co' } });
   assert.equal(text, `pos=${POS}&moves=3.5&friend=ab12cd34&you=N&from=Ana%20Mar%C3%ADa%20%26%20co`);
   const { link } = readLink(`#${text}`);
@@ -25,10 +25,16 @@ test('old links read as before: no friend fields, none written', () => {
 test('a bad friend id is ignored with a warning; a missing side defaults to South', () => {
   let { link } = readLink(`pos=${POS}&friend=<script>`);
   assert.equal(link.friend, undefined);
-  assert.deepEqual(link.warnings.map((w) => w.values.name), ['friend']);
+  assert.deepEqual(
+    link.warnings.map((w) => w.values.name),
+    ['friend'],
+  );
   ({ link } = readLink(`pos=${POS}&friend=abcd1234&you=X`));
   assert.equal(link.friend.you, 'S');
-  assert.deepEqual(link.warnings.map((w) => w.values.name), ['you']);
+  assert.deepEqual(
+    link.warnings.map((w) => w.values.name),
+    ['you'],
+  );
 });
 
 test('say= carries a resignation, a draw offer and its answers, a rematch: written and read back', () => {
@@ -39,11 +45,17 @@ test('say= carries a resignation, a draw offer and its answers, a rematch: writt
     assert.deepEqual(link.friend, { id: 'ab12cd34', you: 'N', from: 'Ana', say });
     assert.deepEqual(link.warnings, []);
   }
-  assert.deepEqual(friendFields({ id: 'ab12cd34', side: 'S', name: '' }, 'N', 'Ana', 'resign'), { friend: { id: 'ab12cd34', you: 'N', from: 'Ana', say: 'resign' } });
-  assert.deepEqual(friendFields({ id: 'ab12cd34', side: 'S', name: '' }), { friend: { id: 'ab12cd34', you: 'S', from: '' } }, 'the address says nothing');
+  assert.deepEqual(friendFields({ id: 'ab12cd34', side: 'S', name: '' }, 'N', 'Ana', 'resign'), {
+    friend: { id: 'ab12cd34', you: 'N', from: 'Ana', say: 'resign' },
+  });
+  assert.deepEqual(
+    friendFields({ id: 'ab12cd34', side: 'S', name: '' }),
+    { friend: { id: 'ab12cd34', you: 'S', from: '' } },
+    'the address says nothing',
+  );
 });
 
-test('a say= not known (a newer page\'s, or hostile) is named in a warning; the game keeps its moves', () => {
+test("a say= not known (a newer page's, or hostile) is named in a warning; the game keeps its moves", () => {
   for (const bad of ['<script>', 'resign2', '', 'x'.repeat(300)]) {
     const { link, error } = readLink(`pos=${POS}&moves=3.1&friend=ab12cd34&you=S&say=${encodeURIComponent(bad)}`);
     assert.equal(error, undefined);
@@ -56,7 +68,13 @@ test('a say= not known (a newer page\'s, or hostile) is named in a warning; the 
   // Without a friend game, say= means nothing: ignored like any unknown setting.
   const { link } = readLink(`pos=${POS}&say=resign`);
   assert.equal(link.friend, undefined);
-  assert.deepEqual(link.warnings.map((w) => [w.key, w.values.name]), [['linkOption', 'say']]);
+  assert.deepEqual(
+    link.warnings.map((w) => [w.key, w.values.name]),
+    [['linkOption', 'say']],
+  );
   // An unknown say value is never written.
-  assert.equal(writeLink({ pos: POS, friend: { id: 'ab12cd34', you: 'N', from: '', say: '<b>' } }), `pos=${POS}&friend=ab12cd34&you=N`);
+  assert.equal(
+    writeLink({ pos: POS, friend: { id: 'ab12cd34', you: 'N', from: '', say: '<b>' } }),
+    `pos=${POS}&friend=ab12cd34&you=N`,
+  );
 });

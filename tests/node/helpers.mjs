@@ -20,10 +20,13 @@ export function loadRecordsTestEngine() {
 
 export function readVectors() {
   const text = fs.readFileSync(new URL('tests/data/rules_cases.tsv', root), 'utf8');
-  return text.trim().split('\n').map((line) => {
-    const [position, move, after, moves] = line.split('\t');
-    return { position, move: Number(move), after, moves };
-  });
+  return text
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const [position, move, after, moves] = line.split('\t');
+      return { position, move: Number(move), after, moves };
+    });
 }
 
 export { prng as rng } from '../prng.mjs';

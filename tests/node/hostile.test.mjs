@@ -10,7 +10,16 @@ import fs from 'node:fs';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { loadSearchEngine, Searcher } from '../../web/engine/engine-search.js';
-import { loadEngine, Engine, Game, HoyitoError, ERR, LEVELS, MAX_INPUT, MAX_TABLE_BYTES } from '../../web/engine/engine.js';
+import {
+  loadEngine,
+  Engine,
+  Game,
+  HoyitoError,
+  ERR,
+  LEVELS,
+  MAX_INPUT,
+  MAX_TABLE_BYTES,
+} from '../../web/engine/engine.js';
 import { root } from './helpers.mjs';
 
 const wasmBinary = fs.readFileSync(new URL('web/engine/gen/hoyito-ai.wasm', root));
@@ -19,8 +28,20 @@ const m = engine.m;
 const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
 const HUGE = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0' + ';'.repeat(1 << 20);
 const NUMBERS = [NaN, Infinity, -Infinity, 2 ** 32 + 1, -1, -(2 ** 31), 1.5, 1e10, '3', null, true, [], {}, 10n];
-const STRINGS = [`${START}\0junk`, `${START}\0;dir=cw`, '\0', HUGE, 'x'.repeat(MAX_INPUT + 1),
-  'é'.repeat(MAX_INPUT / 2 + 1), 42, null, undefined, {}, ['I'], Symbol('s')];
+const STRINGS = [
+  `${START}\0junk`,
+  `${START}\0;dir=cw`,
+  '\0',
+  HUGE,
+  'x'.repeat(MAX_INPUT + 1),
+  'é'.repeat(MAX_INPUT / 2 + 1),
+  42,
+  null,
+  undefined,
+  {},
+  ['I'],
+  Symbol('s'),
+];
 const used = () => m._hw_heap_used();
 
 /** Asserts fn throws a HoyitoError; returns it. */
@@ -48,7 +69,7 @@ function hostileCalls() {
     add(`game.load(${shown})`, (g) => g.load(s), 'position');
   }
   for (const x of NUMBERS) {
-    const shown = typeof x === 'bigint' ? `${x}n` : JSON.stringify(x) ?? String(x);
+    const shown = typeof x === 'bigint' ? `${x}n` : (JSON.stringify(x) ?? String(x));
     add(`play(${shown})`, (g) => g.play(x), 'move');
     add(`restart({ n: ${shown} })`, (g) => g.restart({ n: x }), 'n');
     add(`restart({ limit: ${shown} })`, (g) => g.restart({ limit: x }), 'limit');
@@ -64,7 +85,11 @@ function hostileCalls() {
     add(`search({ level: 1, seed: ${shown} })`, (g, s) => s.search(g, { level: 1, seed: x }), 'seed');
     add(`format({ n: ${shown} })`, () => engine.format({ ...engine.describe(START), n: x }), 'n');
     add(`format({ round: ${shown} })`, () => engine.format({ ...engine.describe(START), round: x }), 'round');
-    add(`format(S1 = ${shown})`, () => engine.format({ ...engine.describe(START), seeds: [x, ...new Array(11).fill(4)] }), 'S1');
+    add(
+      `format(S1 = ${shown})`,
+      () => engine.format({ ...engine.describe(START), seeds: [x, ...new Array(11).fill(4)] }),
+      'S1',
+    );
   }
   add('restart({ variant: "IV" })', (g) => g.restart({ variant: 'IV' }), 'variant');
   add('restart({ clockwise: 1 })', (g) => g.restart({ clockwise: 1 }), 'clockwise');
@@ -93,14 +118,22 @@ function hostileCalls() {
   add('search(position string)', (g, s) => s.search(START, { depth: 1 }), 'game');
   // Wrong order.
   add('nextGame() before the game is over', (g) => g.nextGame(), 'not over');
-  add('play() on a finished game', (g) => {
-    g.load('I:0,0,0,0,0,0/0,0,0,0,0,0:-:28,20');
-    g.play(1);
-  }, 'over');
-  add('search() a finished game', (g, s) => {
-    g.load('I:0,0,0,0,0,0/0,0,0,0,0,0:-:28,20');
-    s.search(g, { depth: 2 });
-  }, 'over');
+  add(
+    'play() on a finished game',
+    (g) => {
+      g.load('I:0,0,0,0,0,0/0,0,0,0,0,0:-:28,20');
+      g.play(1);
+    },
+    'over',
+  );
+  add(
+    'search() a finished game',
+    (g, s) => {
+      g.load('I:0,0,0,0,0,0/0,0,0,0,0,0:-:28,20');
+      s.search(g, { depth: 2 });
+    },
+    'over',
+  );
   add('play(9) on 2x6', (g) => g.play(9), 'hole');
   return calls;
 }
@@ -108,11 +141,17 @@ function hostileCalls() {
 /** Every method of a freed game or searcher. */
 function afterFree(game, searcher, other) {
   return [
-    ['game.snapshot()', () => game.snapshot()], ['game.position', () => game.position],
-    ['game.play(1)', () => game.play(1)], ['game.undo()', () => game.undo()], ['game.redo()', () => game.redo()],
-    ['game.nextGame()', () => game.nextGame()], ['game.load(START)', () => game.load(START)],
-    ['game.restart()', () => game.restart()], ['searcher.search(freed game)', () => other.search(game, { depth: 1 })],
-    ['searcher.clear()', () => searcher.clear()], ['searcher.search()', () => searcher.search(engine.newGame(), { depth: 1 })],
+    ['game.snapshot()', () => game.snapshot()],
+    ['game.position', () => game.position],
+    ['game.play(1)', () => game.play(1)],
+    ['game.undo()', () => game.undo()],
+    ['game.redo()', () => game.redo()],
+    ['game.nextGame()', () => game.nextGame()],
+    ['game.load(START)', () => game.load(START)],
+    ['game.restart()', () => game.restart()],
+    ['searcher.search(freed game)', () => other.search(game, { depth: 1 })],
+    ['searcher.clear()', () => searcher.clear()],
+    ['searcher.search()', () => searcher.search(engine.newGame(), { depth: 1 })],
   ];
 }
 

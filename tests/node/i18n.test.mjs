@@ -17,10 +17,21 @@ import { LANGUAGES, loadWords, setLanguage, t } from '../../web/js/i18n/strings.
 const CODES = Object.keys(LANGUAGES);
 const others = CODES.filter((c) => c !== 'en');
 const I18N = new URL('../../web/js/i18n/', import.meta.url);
-const filesOf = (code) => (fs.existsSync(new URL(`${code}/`, I18N)) ? fs.readdirSync(new URL(`${code}/`, I18N)).filter((f) => f.endsWith('.js')).sort() : []);
+const filesOf = (code) =>
+  fs.existsSync(new URL(`${code}/`, I18N))
+    ? fs
+        .readdirSync(new URL(`${code}/`, I18N))
+        .filter((f) => f.endsWith('.js'))
+        .sort()
+    : [];
 // A bundle's file in a language's folder carries the language in its name
 // (built files are named after their source, and no two modules share one).
-const FILE = { core: (c) => `${c}.js`, lessons: (c) => `lessons-${c}.js`, more: (c) => `${c}-more.js`, review: (c) => `review-${c}.js` };
+const FILE = {
+  core: (c) => `${c}.js`,
+  lessons: (c) => `lessons-${c}.js`,
+  more: (c) => `${c}-more.js`,
+  review: (c) => `review-${c}.js`,
+};
 const BUNDLES = Object.keys(FILE);
 // bundles[code][bundle]: the table (null where the file is missing: the first test says so).
 const bundles = {};
@@ -38,7 +49,12 @@ const enCore = bundles.en.core;
 const enMoreKeys = Object.keys(bundles.en.more);
 
 const placeholders = (text) => new Set([...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
-const forms = (value) => (typeof value === 'string' ? [value] : Object.entries(value).filter(([k]) => k !== 'by').map(([, v]) => v));
+const forms = (value) =>
+  typeof value === 'string'
+    ? [value]
+    : Object.entries(value)
+        .filter(([k]) => k !== 'by')
+        .map(([, v]) => v);
 const same = (a, b) => a.size === b.size && [...a].every((x) => b.has(x));
 
 // The plural categories a language uses for whole numbers (counts of seeds,
@@ -53,8 +69,12 @@ function integerCategories(code) {
 test('the page offers Spanish, English, French, Portuguese, Polish and Italian, each with the four bundles', () => {
   assert.deepEqual(new Set(CODES), new Set(['es', 'en', 'fr', 'pt', 'pl', 'it']));
   assert.deepEqual(BUNDLES, ['core', 'lessons', 'more', 'review']);
-  for (const code of CODES) assert.deepEqual(filesOf(code), BUNDLES.map((b) => FILE[b](code)).sort(), `web/js/i18n/${code}/`);
-  const folders = fs.readdirSync(I18N, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  for (const code of CODES)
+    assert.deepEqual(filesOf(code), BUNDLES.map((b) => FILE[b](code)).sort(), `web/js/i18n/${code}/`);
+  const folders = fs
+    .readdirSync(I18N, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
   assert.deepEqual(folders.sort(), [...CODES].sort(), 'a folder a language, no other');
 });
 
@@ -84,7 +104,21 @@ for (const code of others) {
 // The elements of an HTML page with their ancestors (a tag reader, enough
 // for the page's own HTML: no scripts or comments with tags in them).
 function elements(html) {
-  const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+  const VOID = new Set([
+    'area',
+    'base',
+    'br',
+    'col',
+    'embed',
+    'hr',
+    'img',
+    'input',
+    'link',
+    'meta',
+    'source',
+    'track',
+    'wbr',
+  ]);
   const out = [];
   const open = [];
   for (const m of html.replace(/<!--[\s\S]*?-->/g, '').matchAll(/<(\/?)([a-zA-Z][\w-]*)([^>]*)>/g)) {
@@ -123,16 +157,26 @@ test('index.html: a word of the later tables shows only in a dialog or an elemen
 test('the new-game and game-over dialogs (dialogs.js, added when first wanted): every word is in a table', () => {
   const js = fs.readFileSync(new URL('../../web/js/game/dialogs.js', import.meta.url), 'utf8');
   const markup = /const MARKUP = `([\s\S]*?)`;/.exec(js)[1];
-  const keys = elements(markup).flatMap((el) => ['data-s', 'data-s-label', 'data-s-title'].map((n) => el.attr[n]).filter(Boolean));
-  assert.ok(keys.includes('newGameTitle') && keys.includes('lookAtBoard'), 'the reader found the dialogs\' words');
-  assert.deepEqual(keys.filter((k) => !(k in enCore) && !enMoreKeys.includes(k)), []);
+  const keys = elements(markup).flatMap((el) =>
+    ['data-s', 'data-s-label', 'data-s-title'].map((n) => el.attr[n]).filter(Boolean),
+  );
+  assert.ok(keys.includes('newGameTitle') && keys.includes('lookAtBoard'), "the reader found the dialogs' words");
+  assert.deepEqual(
+    keys.filter((k) => !(k in enCore) && !enMoreKeys.includes(k)),
+    [],
+  );
 });
 
-test('embed.html: every word is in the core (the embed loads the later tables only for a link\'s problem)', () => {
+test("embed.html: every word is in the core (the embed loads the later tables only for a link's problem)", () => {
   const html = fs.readFileSync(new URL('../../web/embed.html', import.meta.url), 'utf8');
-  const keys = elements(html).flatMap((el) => ['data-s', 'data-s-label', 'data-s-title'].map((n) => el.attr[n]).filter(Boolean));
+  const keys = elements(html).flatMap((el) =>
+    ['data-s', 'data-s-label', 'data-s-title'].map((n) => el.attr[n]).filter(Boolean),
+  );
   assert.ok(keys.includes('replayPlay'));
-  assert.deepEqual(keys.filter((k) => !(k in enCore)), []);
+  assert.deepEqual(
+    keys.filter((k) => !(k in enCore)),
+    [],
+  );
 });
 
 for (const code of others) {
@@ -180,20 +224,35 @@ test('the keyboard letters for the board and the score differ in every language'
 test('a translation is written for the game, not left in English', () => {
   // Names, numbers and notation are the same in every language; anything
   // else that matches English word for word was forgotten.
-  const neutral = new Set(['title', 'variantName', 'variantI', 'variantII', 'variantIII', 'boardSize', 'hole', 'score', 'S_short', 'N_short', 'srMove']);
+  const neutral = new Set([
+    'title',
+    'variantName',
+    'variantI',
+    'variantII',
+    'variantIII',
+    'boardSize',
+    'hole',
+    'score',
+    'S_short',
+    'N_short',
+    'srMove',
+  ]);
   const words = (text) => text.replace(/\{\w+\}/g, '').match(/\p{L}{3,}/gu) ?? [];
   for (const code of others) {
-    const left = Object.keys(en).filter((key) => !neutral.has(key)
-      && forms(en[key]).some((text) => words(text).length > 1 && forms(tables[code][key]).includes(text)));
+    const left = Object.keys(en).filter(
+      (key) =>
+        !neutral.has(key) &&
+        forms(en[key]).some((text) => words(text).length > 1 && forms(tables[code][key]).includes(text)),
+    );
     assert.deepEqual(left, [], `${code}: still in English`);
   }
 });
 
-test('a bundle\'s words arrive with loadWords(bundle), in the language in use, and come along with a language switch', async () => {
+test("a bundle's words arrive with loadWords(bundle), in the language in use, and come along with a language switch", async () => {
   assert.equal(await setLanguage('it'), 'it');
   assert.equal(t('rulesGoalH'), 'rulesGoalH', 'not loaded yet: the key itself');
-  assert.equal(t('gameOver'), 'gameOver', 'the game-over dialog\'s words are later words too');
-  assert.equal(t('recordImported', { count: 2 }), 'recordImported', 'nor the review\'s');
+  assert.equal(t('gameOver'), 'gameOver', "the game-over dialog's words are later words too");
+  assert.equal(t('recordImported', { count: 2 }), 'recordImported', "nor the review's");
   const once = loadWords('more');
   assert.equal(loadWords('more'), once, 'called again: the same promise');
   await once;
@@ -201,12 +260,16 @@ test('a bundle\'s words arrive with loadWords(bundle), in the language in use, a
   assert.equal(t('toMove', { player: t('S') }), 'Tocca a Sud', 'the core as before');
   assert.equal(t('recordImported', { count: 2 }), 'recordImported', 'one bundle at a time');
   assert.equal(await setLanguage('pt'), 'pt');
-  assert.equal(t('rulesGoalH'), 'Objetivo', 'loaded once: a switch brings the new language\'s at once');
+  assert.equal(t('rulesGoalH'), 'Objetivo', "loaded once: a switch brings the new language's at once");
   assert.equal(t('newGameTitle'), 'Nova partida');
   await loadWords('review');
   assert.equal(t('recordImported', { count: 2 }), tables.pt.recordImported.other.replace('{count}', '2'));
   assert.equal(await setLanguage('pl'), 'pl');
-  assert.equal(t('recordImported', { count: 5 }), tables.pl.recordImported.many.replace('{count}', '5'), 'the review\'s words came along');
+  assert.equal(
+    t('recordImported', { count: 5 }),
+    tables.pl.recordImported.many.replace('{count}', '5'),
+    "the review's words came along",
+  );
   assert.equal(t('newGameTitle'), tables.pl.newGameTitle);
 });
 
@@ -238,7 +301,8 @@ test('the one loader loads every bundle of every language: t() then says each ke
       if (b !== 'core') await loadWords(b);
       for (const [key, value] of Object.entries(bundles[code][b])) {
         const text = typeof value === 'string' ? value : value.other;
-        if (placeholders(text).size === 0 && typeof value === 'string') assert.equal(t(key), text, `${code}/${b}: ${key}`);
+        if (placeholders(text).size === 0 && typeof value === 'string')
+          assert.equal(t(key), text, `${code}/${b}: ${key}`);
         else assert.notEqual(t(key, { count: 7, n: 7 }), key, `${code}/${b}: ${key}`);
       }
     }
@@ -262,22 +326,30 @@ function namedKeys(source) {
     for (; end < text.length; end++) {
       const c = text[end];
       if ('([{'.includes(c)) depth++;
-      else if (')]}'.includes(c)) { if (depth-- === 0) break; } else if (c === ',' && depth === 0) break;
+      else if (')]}'.includes(c)) {
+        if (depth-- === 0) break;
+      } else if (c === ',' && depth === 0) break;
     }
     const first = text.slice(m.index + m[0].length, end);
     // t(cond ? 'a' : 'b'): the keys are the choices, not what the condition compares.
     for (const q of first.slice(first.search(/\?(?![.?])/) + 1).matchAll(/'(\w+)'/g)) keys.add(q[1]);
   }
-  for (const re of [/\bkey: '(\w+)'/g, /\bact\('[\w-]+', '(\w+)'/g, /\bdata-s(?:-label|-title)?="(\w+)"/g, /'data-[sr](?:-label|-title)?': '(\w+)'/g]) {
+  for (const re of [
+    /\bkey: '(\w+)'/g,
+    /\bact\('[\w-]+', '(\w+)'/g,
+    /\bdata-s(?:-label|-title)?="(\w+)"/g,
+    /'data-[sr](?:-label|-title)?': '(\w+)'/g,
+  ]) {
     for (const m of text.matchAll(re)) keys.add(m[1]);
   }
   return keys;
 }
 
-test('every key the page\'s code and HTML name is in a bundle', () => {
+test("every key the page's code and HTML name is in a bundle", () => {
   const web = new URL('../../web/', import.meta.url);
   // Every page and module but the tables of words themselves.
-  const files = fs.readdirSync(web, { recursive: true })
+  const files = fs
+    .readdirSync(web, { recursive: true })
     .filter((f) => /\.(html|js)$/.test(f) && !/^js\/i18n\/\w\w\//.test(f) && !/^(gen|engine\/gen)\//.test(f));
   const unknown = [];
   const found = new Set();

@@ -7,7 +7,15 @@ import assert from 'node:assert/strict';
 import { loadTestEngine } from './helpers.mjs';
 import { LESSONS, lessonById } from '../../web/js/learn/lessons.js';
 import {
-  startLesson, afterMove, askHint, starsFor, readProgress, markDone, starsOf, MAX_STARS, MISSES_BEFORE_HINT,
+  startLesson,
+  afterMove,
+  askHint,
+  starsFor,
+  readProgress,
+  markDone,
+  starsOf,
+  MAX_STARS,
+  MISSES_BEFORE_HINT,
 } from '../../web/js/learn/lesson-run.js';
 
 const engine = await loadTestEngine();
@@ -49,7 +57,11 @@ test('every lesson: three stars at the first try, two with the hint asked, one a
     assert.equal(starsFor(playThrough(lesson, () => ({ hint: true }))), 2, `${lesson.id}: hint at every step`);
     assert.equal(starsFor(playThrough(lesson, () => ({ misses: 1 }))), 1, `${lesson.id}: a miss at every step`);
     assert.equal(starsFor(playThrough(lesson, () => ({ hint: true, misses: 1 }))), 1, `${lesson.id}: hint and a miss`);
-    assert.equal(starsFor(playThrough(lesson, () => ({ misses: MISSES_BEFORE_HINT }))), 1, `${lesson.id}: the hint after misses`);
+    assert.equal(
+      starsFor(playThrough(lesson, () => ({ misses: MISSES_BEFORE_HINT }))),
+      1,
+      `${lesson.id}: the hint after misses`,
+    );
   }
 });
 
@@ -85,7 +97,11 @@ test('stars kept on the device: the best of all runs, read back after a reload, 
   for (const bad of [0, 4, 2.5, '3', null, -1]) {
     assert.equal(readProgress({ done: ['casa'], stars: { casa: bad } }, LESSONS).stars.casa, 1, `stars ${bad}`);
   }
-  assert.deepEqual(readProgress({ done: [], stars: { casa: 3 } }, LESSONS).stars, {}, 'stars without the lesson done are dropped');
+  assert.deepEqual(
+    readProgress({ done: [], stars: { casa: 3 } }, LESSONS).stars,
+    {},
+    'stars without the lesson done are dropped',
+  );
   assert.deepEqual(readProgress({ done: ['sow'], stars: 'lots' }, LESSONS).stars, { sow: 1 });
   assert.equal(MAX_STARS, 3);
 });

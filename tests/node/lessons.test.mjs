@@ -10,7 +10,14 @@ import { loadTestEngine, root } from './helpers.mjs';
 import { LESSONS, COURSE_KEYS, lessonById, ruleNameKey } from '../../web/js/learn/lessons.js';
 import { loadWords, setLanguage, t as say } from '../../web/js/i18n/strings.js';
 import { checkLesson, summarize, meets, FACT_KEYS } from '../../web/js/learn/lesson-check.js';
-import { startLesson, afterMove, readProgress, markDone, nextLesson, MISSES_BEFORE_HINT } from '../../web/js/learn/lesson-run.js';
+import {
+  startLesson,
+  afterMove,
+  readProgress,
+  markDone,
+  nextLesson,
+  MISSES_BEFORE_HINT,
+} from '../../web/js/learn/lesson-run.js';
 
 const engine = await loadTestEngine();
 const rulesText = fs.readFileSync(new URL('docs/RULES.md', root), 'utf8');
@@ -54,7 +61,8 @@ function walk(lesson, visit) {
   const go = (step, position) => {
     const tries = tryAll(lesson, position, step);
     visit(step, position, tries);
-    if (step + 1 < lesson.steps.length) for (const t of tries.filter((x) => x.check.met)) go(step + 1, t.after.position);
+    if (step + 1 < lesson.steps.length)
+      for (const t of tries.filter((x) => x.check.met)) go(step + 1, t.after.position);
   };
   go(0, lesson.position);
 }
@@ -90,7 +98,8 @@ for (const lesson of LESSONS) {
         assert.equal(t.check.done, t.check.met && last);
         assert.equal(t.check.words[0].key, t.check.met ? lesson.steps[step].praise : lesson.steps[step].miss);
         // A step that is not the last leaves the learner to move again.
-        if (t.check.met && !last) assert.equal(t.after.turn, engine.describe(position).turn, `${lesson.id}: same player moves on`);
+        if (t.check.met && !last)
+          assert.equal(t.after.turn, engine.describe(position).turn, `${lesson.id}: same player moves on`);
       }
     });
     assert.ok(visits >= lesson.steps.length);
@@ -104,12 +113,15 @@ test('the endless lesson: hole 4 has seeds, is open, and the engine refuses it a
   for (const hole of lesson.notPlayable) {
     assert.ok(s.seeds[hole - 1] > 0 && !s.closed[hole - 1]);
     assert.ok(!s.legal.includes(hole));
-    assert.throws(() => game.play(hole), (e) => e.codeName === 'MOVE_ENDLESS');
+    assert.throws(
+      () => game.play(hole),
+      (e) => e.codeName === 'MOVE_ENDLESS',
+    );
   }
   game.free();
 });
 
-test('the match lesson shows closed holes, game 2 and last game\'s winner starting (R16-R18)', () => {
+test("the match lesson shows closed holes, game 2 and last game's winner starting (R16-R18)", () => {
   const s = engine.describe(lessonById('match').position);
   assert.ok(s.closed.some(Boolean));
   assert.equal(s.round, 2);
@@ -164,7 +176,10 @@ test('the right moves read as they should, in English and Polish plurals', async
   assert.match(en(right('relay')), /You relayed 2 times/);
   assert.match(en(right('passing')), /You captured 2 casas on the way/);
   assert.match(en(right('run')), /you captured it and the run behind it, 3 casas/);
-  assert.match(en(right('lastFour')), /Only 4 seeds were left on the board: they are yours\. The game is over\. You win, 28 to 20\./);
+  assert.match(
+    en(right('lastFour')),
+    /Only 4 seeds were left on the board: they are yours\. The game is over\. You win, 28 to 20\./,
+  );
   assert.match(en(right('pass')), /passes: you play again/);
   assert.match(await sayIn('pl', { key: 'factSow', values: { count: 5, hole: 2 } }), /5 ziaren/);
   assert.match(await sayIn('pl', { key: 'factSow', values: { count: 3, hole: 2 } }), /3 ziarna/);
@@ -173,7 +188,10 @@ test('the right moves read as they should, in English and Polish plurals', async
 
 // Runs of five words (lower case, no punctuation) of `text`.
 const fiveWordRuns = (text) => {
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   return words.slice(4).map((_, k) => words.slice(k, k + 5).join(' '));
 };
 
@@ -181,7 +199,8 @@ test('a miss says each thing once: its own sentence shares no run of five words 
   const misses = [];
   for (const lesson of LESSONS) {
     walk(lesson, (step, position, tries) => {
-      for (const t of tries.filter((x) => !x.check.met)) misses.push({ where: `${lesson.id} move ${t.move}`, words: t.check.words });
+      for (const t of tries.filter((x) => !x.check.met))
+        misses.push({ where: `${lesson.id} move ${t.move}`, words: t.check.words });
     });
   }
   assert.ok(misses.length >= 20, `${misses.length} misses`);
@@ -225,7 +244,11 @@ test('a learner who misses twice at every step gets the board back each time, th
         const answer = afterMove(lesson, run, game.play(wrong), game.position);
         assert.equal(answer.check.met, false);
         assert.equal(answer.reset, run.position, `${lesson.id}: a miss puts the step's position back`);
-        assert.deepEqual(answer.hint, miss >= MISSES_BEFORE_HINT ? moves : null, `${lesson.id}: hint after ${miss} misses`);
+        assert.deepEqual(
+          answer.hint,
+          miss >= MISSES_BEFORE_HINT ? moves : null,
+          `${lesson.id}: hint after ${miss} misses`,
+        );
         run = answer.run;
         game.load(answer.reset);
       }
@@ -233,13 +256,17 @@ test('a learner who misses twice at every step gets the board back each time, th
       assert.equal(answer.check.met, true, lesson.id);
       assert.equal(answer.reset, null);
       assert.equal(answer.run.misses, 0, 'misses count per step');
-      if (!answer.run.done) assert.equal(answer.run.position, game.position, 'the next step starts where the right move left the board');
+      if (!answer.run.done)
+        assert.equal(answer.run.position, game.position, 'the next step starts where the right move left the board');
       run = answer.run;
     }
     game.free();
     progress = markDone(progress, lesson.id, LESSONS);
   }
-  assert.deepEqual(progress.done, LESSONS.map((l) => l.id));
+  assert.deepEqual(
+    progress.done,
+    LESSONS.map((l) => l.id),
+  );
 });
 
 test('progress saved on the device: kept in course order, unknown or damaged values give none', () => {
@@ -253,7 +280,8 @@ test('progress saved on the device: kept in course order, unknown or damaged val
 });
 
 test('the whole course takes under ten minutes: its English words at 200 a minute plus 10 s a move', (t) => {
-  const count = (key) => en1({ key, values: { count: 2, hole: 1, mine: 20, theirs: 20, k: 1, total: 13, rules: 'R1' } }).split(/\s+/).length;
+  const count = (key) =>
+    en1({ key, values: { count: 2, hole: 1, mine: 20, theirs: 20, k: 1, total: 13, rules: 'R1' } }).split(/\s+/).length;
   let wordsRead = 0;
   let moves = 0;
   for (const lesson of LESSONS) {
@@ -263,7 +291,10 @@ test('the whole course takes under ten minutes: its English words at 200 a minut
       moves++;
     }
     // What happened, as the right move's words say it.
-    for (const w of tryAll(lesson, lesson.position, 0).find((t) => t.check.met).check.words.slice(1)) wordsRead += count(w.key);
+    for (const w of tryAll(lesson, lesson.position, 0)
+      .find((t) => t.check.met)
+      .check.words.slice(1))
+      wordsRead += count(w.key);
   }
   const seconds = (wordsRead / 200) * 60 + moves * 10;
   t.diagnostic(`${wordsRead} words, ${moves} moves: about ${Math.round(seconds)} s`);
@@ -287,11 +318,16 @@ test('conditions: every key must hold, an unknown one is a lesson bug', () => {
 
 // The course's table: the keys the course names, no other (every language's
 // bundle has English's keys: tests/node/i18n.test.mjs).
-const forms = (value) => (typeof value === 'string' ? [value] : Object.entries(value).filter(([k]) => k !== 'by').map(([, v]) => v));
+const forms = (value) =>
+  typeof value === 'string'
+    ? [value]
+    : Object.entries(value)
+        .filter(([k]) => k !== 'by')
+        .map(([, v]) => v);
 const placeholders = (text) => new Set([...String(text).matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
 const same = (a, b) => a.size === b.size && [...a].every((x) => b.has(x));
 
-test('English has exactly the course keys, every lesson\'s keys and every fact key', () => {
+test("English has exactly the course keys, every lesson's keys and every fact key", () => {
   const lessonKeys = LESSONS.flatMap((l) => [l.title, ...l.steps.flatMap((s) => [s.goal, s.praise, s.miss])]);
   const want = [...COURSE_KEYS, ...lessonKeys, ...FACT_KEYS].sort();
   assert.deepEqual(Object.keys(enLessons).sort(), want);
@@ -327,7 +363,11 @@ test('puzzle of the day: the same all day, another the next day, spread over the
   assert.equal(puzzleOfDay(puzzles, morning), puzzleOfDay(puzzles, night));
   const days = Array.from({ length: 30 }, (_, k) => puzzleOfDay(puzzles, new Date(2026, 11, 1 + k)));
   assert.equal(new Set(days.map((p) => p.id)).size, 30, 'a month without a repeat');
-  for (const v of ['I', 'II', 'III']) assert.ok(days.some((p) => p.variant === v), `Hoyito ${v} comes up in a month`);
+  for (const v of ['I', 'II', 'III'])
+    assert.ok(
+      days.some((p) => p.variant === v),
+      `Hoyito ${v} comes up in a month`,
+    );
 });
 
 test('puzzle record: a first-try solve grows the streak, a miss ends it, a retry counts for nothing', async () => {
@@ -346,7 +386,7 @@ test('puzzle record: a first-try solve grows the streak, a miss ends it, a retry
   assert.equal(nextPuzzle(list, list[2], { solved: ['a', 'b', 'c'] }).id, 'a', 'all solved: the next one');
 });
 
-test('Learn links: #learn, #learn=ID, #puzzle=ID and the embed\'s mode=learn; game links are left to readLink', async () => {
+test("Learn links: #learn, #learn=ID, #puzzle=ID and the embed's mode=learn; game links are left to readLink", async () => {
   const { readScreenLink, readLink } = await import('../../web/js/play/link.js');
   assert.deepEqual(readScreenLink('#learn'), { screen: 'learn', id: null });
   assert.deepEqual(readScreenLink('#learn=relay'), { screen: 'learn', id: 'relay' });
@@ -354,7 +394,15 @@ test('Learn links: #learn, #learn=ID, #puzzle=ID and the embed\'s mode=learn; ga
   assert.deepEqual(readScreenLink('#mode=learn'), { screen: 'learn', id: null });
   assert.deepEqual(readScreenLink('#mode=learn&lesson=casa'), { screen: 'learn', id: 'casa' });
   assert.deepEqual(readScreenLink('#mode=learn&puzzle'), { screen: 'puzzle', id: null });
-  for (const other of ['', '#', '#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0', '#learn=<b>', '#learning', '#mode=play', `#learn=${'x'.repeat(41)}`]) {
+  for (const other of [
+    '',
+    '#',
+    '#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0',
+    '#learn=<b>',
+    '#learning',
+    '#mode=play',
+    `#learn=${'x'.repeat(41)}`,
+  ]) {
     assert.equal(readScreenLink(other), null, other);
   }
   // The share-link reader still sees no game in a Learn link, and games as before.

@@ -22,19 +22,24 @@ const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
 const AFTER_S3 = 'I:6,6,2,7,1,6/1,6,6,6,0,1:N:0,0:quiet=1'; // RULES.md R4-R7: S3's relay sowing, as the CLI plays it
 
-let work;    // the temporary folder: the tarball and the scratch project
+let work; // the temporary folder: the tarball and the scratch project
 let scratch; // the project that installed the package
-let packed;  // what tools/build/pack.mjs reports
+let packed; // what tools/build/pack.mjs reports
 
 before(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-package-'));
   packed = await pack({ dir: path.join(work, 'npm') });
   scratch = path.join(work, 'scratch');
   fs.mkdirSync(scratch);
-  fs.writeFileSync(path.join(scratch, 'package.json'), JSON.stringify({ name: 'scratch', private: true, type: 'module' }));
+  fs.writeFileSync(
+    path.join(scratch, 'package.json'),
+    JSON.stringify({ name: 'scratch', private: true, type: 'module' }),
+  );
   // No registry: the tarball has no dependencies, so nothing is fetched.
   execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error', packed.tarball], {
-    cwd: scratch, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_cache: path.join(work, 'npm-cache') },
+    cwd: scratch,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, npm_config_cache: path.join(work, 'npm-cache') },
   });
 });
 
@@ -51,7 +56,9 @@ function scratchFile(name, text) {
 }
 
 test('one version: CMakeLists.txt project(), package.json and the packed package agree', () => {
-  const cmake = fs.readFileSync(path.join(ROOT, 'CMakeLists.txt'), 'utf8').match(/project\(hoyito VERSION (\d+\.\d+\.\d+)/);
+  const cmake = fs
+    .readFileSync(path.join(ROOT, 'CMakeLists.txt'), 'utf8')
+    .match(/project\(hoyito VERSION (\d+\.\d+\.\d+)/);
   assert.ok(cmake, 'CMakeLists.txt: project(hoyito VERSION x.y.z)');
   const root = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
   assert.equal(root.version, cmake[1], 'package.json version = the C library version');
@@ -63,11 +70,27 @@ test('one version: CMakeLists.txt project(), package.json and the packed package
 });
 
 test('the tarball: the package files only, no test, source map or tool, and small', () => {
-  console.log(`# npm pack: ${path.basename(packed.tarball)} ${packed.size} bytes, ${packed.unpacked} unpacked, ${packed.files.length} files`);
+  console.log(
+    `# npm pack: ${path.basename(packed.tarball)} ${packed.size} bytes, ${packed.unpacked} unpacked, ${packed.files.length} files`,
+  );
   assert.deepEqual(packed.files, [
-    'CHANGELOG.md', 'LICENSE', 'README.md', 'board.d.ts', 'board.js', 'engine-check.js', 'engine-records.js', 'engine-search.js',
-    'engine-wasm.js', 'engine.js', 'gen/abi.js', 'gen/hoyito-ai.wasm', 'gen/hoyito-records.wasm', 'gen/hoyito.wasm',
-    'index.d.ts', 'index.js', 'package.json',
+    'CHANGELOG.md',
+    'LICENSE',
+    'README.md',
+    'board.d.ts',
+    'board.js',
+    'engine-check.js',
+    'engine-records.js',
+    'engine-search.js',
+    'engine-wasm.js',
+    'engine.js',
+    'gen/abi.js',
+    'gen/hoyito-ai.wasm',
+    'gen/hoyito-records.wasm',
+    'gen/hoyito.wasm',
+    'index.d.ts',
+    'index.js',
+    'package.json',
   ]);
   assert.ok(!packed.files.some((f) => /\.map$|test|tools?\//.test(f)));
   // The bound: 2026-12-02 it was 205 KB (board.js carries the board's code,
@@ -78,7 +101,9 @@ test('the tarball: the package files only, no test, source map or tool, and smal
 });
 
 test('a Node program plays a game through the installed engine and asks the search for moves', () => {
-  const program = scratchFile('play.mjs', `
+  const program = scratchFile(
+    'play.mjs',
+    `
     import { loadEngine, loadSearchEngine, loadRecordsEngine, HoyitoError, LEVELS } from 'hoyito';
     const rules = await loadEngine();
     const first = rules.newGame();
@@ -104,7 +129,8 @@ test('a Node program plays a game through the installed engine and asks the sear
       legal, best: best.move, levelName: engine.levelNames[LEVELS - 1],
       over: end.over, result: end.result, plies, final: end.position, replayed: records.readRecord(text).position,
     }));
-  `);
+  `,
+  );
   const out = JSON.parse(execFileSync(process.execPath, [program], { cwd: scratch, encoding: 'utf8' }));
   assert.equal(out.position, AFTER_S3);
   assert.equal(out.refused, 'MOVE_EMPTY', 'N5 is empty after S3: the engine refuses it');
@@ -118,14 +144,23 @@ test('a Node program plays a game through the installed engine and asks the sear
 
 test('a TypeScript program type-checks against the declarations (tsc --noEmit), and a wrong one does not', () => {
   const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
-  const config = (file) => JSON.stringify({
-    compilerOptions: {
-      strict: true, noEmit: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022',
-      lib: ['es2022', 'dom'], types: [], skipLibCheck: false,
-    },
-    files: [file],
-  });
-  scratchFile('consumer.ts', `
+  const config = (file) =>
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
+        target: 'es2022',
+        lib: ['es2022', 'dom'],
+        types: [],
+        skipLibCheck: false,
+      },
+      files: [file],
+    });
+  scratchFile(
+    'consumer.ts',
+    `
     import {
       loadEngine, loadSearchEngine, loadRecordsEngine, Engine, Game, SearchEngine, Searcher, RecordsEngine,
       HoyitoError, ERR, LEVELS, DEFAULT_TABLE_BYTES, MAX_TABLE_BYTES, MAX_INPUT, MIN_N, MAX_N, DEFAULT_LIMIT,
@@ -172,20 +207,24 @@ test('a TypeScript program type-checks against the declarations (tsc --noEmit), 
     board.addEventListener('ready', (e) => { const d: HoyitoBoardReadyDetail = e.detail; void d.error; });
     board.addEventListener('gameover', (e) => { const d: HoyitoBoardGameOverDetail = e.detail; const s: number = d.score[0]; void s; });
     void [turn, again, undone, redone, best, names, south, limits];
-  `);
+  `,
+  );
   scratchFile('tsconfig.json', config('consumer.ts'));
   const good = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: scratch, encoding: 'utf8' });
   assert.equal(good.status, 0, `tsc on consumer.ts:\n${good.stdout}${good.stderr}`);
 
   // The declarations are what tsc checks against: a misuse is an error.
-  scratchFile('wrong.ts', `
+  scratchFile(
+    'wrong.ts',
+    `
     import { loadEngine } from 'hoyito';
     const engine = await loadEngine();
     const position: number = engine.newGame().position;
     engine.newGame().play('S3');
     document.createElement('hoyito-board').addEventListener('move', (e) => { const n: number = e.detail.position; void n; });
     void position;
-  `);
+  `,
+  );
   scratchFile('tsconfig.wrong.json', config('wrong.ts'));
   const bad = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.wrong.json'], { cwd: scratch, encoding: 'utf8' });
   assert.notEqual(bad.status, 0);
@@ -197,19 +236,29 @@ test('a TypeScript program type-checks against the declarations (tsc --noEmit), 
 async function bundledSite(html) {
   const site = path.join(scratch, 'site');
   fs.rmSync(site, { recursive: true, force: true });
-  scratchFile('page.js', `
+  scratchFile(
+    'page.js',
+    `
     import 'hoyito/board';
     const log = (window.hoyitoEvents = []);
     for (const type of ['ready', 'move', 'gameover']) {
       document.addEventListener(type, (e) => log.push({ type, detail: e.detail }));
     }
-  `);
+  `,
+  );
   await esbuild.build({
-    entryPoints: [path.join(scratch, 'page.js')], bundle: true, format: 'esm', outfile: path.join(site, 'page.js'),
-    absWorkingDir: scratch, logLevel: 'silent',
+    entryPoints: [path.join(scratch, 'page.js')],
+    bundle: true,
+    format: 'esm',
+    outfile: path.join(site, 'page.js'),
+    absWorkingDir: scratch,
+    logLevel: 'silent',
   });
-  fs.writeFileSync(path.join(site, 'index.html'), `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>A site</title><link rel="icon" href="data:,">
-    <script type="module" src="page.js"></script></head><body><h1>My site</h1>${html}</body></html>`);
+  fs.writeFileSync(
+    path.join(site, 'index.html'),
+    `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>A site</title><link rel="icon" href="data:,">
+    <script type="module" src="page.js"></script></head><body><h1>My site</h1>${html}</body></html>`,
+  );
   return site;
 }
 
@@ -222,17 +271,25 @@ async function inChromium(site, check, fallback = []) {
   const { server, url } = await startServer(site, 0, { fallback });
   const profile = fs.mkdtempSync(path.join(work, 'chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM, headless: true, viewport: { width: 900, height: 800 },
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport: { width: 900, height: 800 },
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   try {
     const page = await context.newPage();
     const problems = [];
     const elsewhere = [];
-    page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
     page.on('pageerror', (e) => problems.push(e.message));
-    page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`); });
-    page.on('request', (r) => { if (!r.url().startsWith(url) && !/^(data|blob):/.test(r.url())) elsewhere.push(r.url()); });
+    page.on('response', (r) => {
+      if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+    });
+    page.on('request', (r) => {
+      if (!r.url().startsWith(url) && !/^(data|blob):/.test(r.url())) elsewhere.push(r.url());
+    });
     await page.goto(url);
     await page.waitForFunction(() => window.hoyitoEvents?.some((e) => e.type === 'ready'), null, { timeout: 30000 });
     await check(page, problems, elsewhere);
@@ -243,8 +300,14 @@ async function inChromium(site, check, fallback = []) {
 }
 
 test('a page bundled by esbuild from the installed package shows <hoyito-board> in Chromium, plays a clicked move and the computer answers', async () => {
-  const site = await bundledSite('<hoyito-board mode="play" ai-level="1" ai-side="N" speed="instant" style="width: 700px"></hoyito-board>');
-  assert.deepEqual(fs.readdirSync(site).sort(), ['index.html', 'page.js'], 'the page is its bundle: no other file served');
+  const site = await bundledSite(
+    '<hoyito-board mode="play" ai-level="1" ai-side="N" speed="instant" style="width: 700px"></hoyito-board>',
+  );
+  assert.deepEqual(
+    fs.readdirSync(site).sort(),
+    ['index.html', 'page.js'],
+    'the page is its bundle: no other file served',
+  );
   await inChromium(site, async (page, problems, elsewhere) => {
     const board = page.locator('hoyito-board svg#board');
     assert.equal(await board.getAttribute('data-position'), START);
@@ -253,14 +316,28 @@ test('a page bundled by esbuild from the installed package shows <hoyito-board> 
     assert.ok(box.width === 700 && box.height > 300, `the element has the board's size (${box.width}x${box.height})`);
     await page.locator('hoyito-board [data-hole="S3"]').click();
     // The computer (level 1, North; its search runs in a worker) answers.
-    await page.waitForFunction(() => window.hoyitoEvents.filter((e) => e.type === 'move').length === 2, null, { timeout: 30000 });
-    const [mine, answer] = await page.evaluate(() => window.hoyitoEvents.filter((e) => e.type === 'move').map((e) => e.detail));
+    await page.waitForFunction(() => window.hoyitoEvents.filter((e) => e.type === 'move').length === 2, null, {
+      timeout: 30000,
+    });
+    const [mine, answer] = await page.evaluate(() =>
+      window.hoyitoEvents.filter((e) => e.type === 'move').map((e) => e.detail),
+    );
     assert.deepEqual({ ...mine }, { player: 'S', move: 3, position: AFTER_S3, ply: 1, moves: [3] });
     assert.equal(answer.player, 'N');
     assert.deepEqual(answer.moves, [3, answer.move]);
-    await page.waitForFunction(() => document.querySelector('hoyito-board').shadowRoot.querySelector('#board').dataset.busy === 'false');
-    assert.equal(await board.getAttribute('data-position'), answer.position, "the board shows the position after the computer's move");
-    assert.equal(await page.evaluate(() => window.hoyitoEvents.filter((e) => e.type === 'ready').length), 1, 'one ready');
+    await page.waitForFunction(
+      () => document.querySelector('hoyito-board').shadowRoot.querySelector('#board').dataset.busy === 'false',
+    );
+    assert.equal(
+      await board.getAttribute('data-position'),
+      answer.position,
+      "the board shows the position after the computer's move",
+    );
+    assert.equal(
+      await page.evaluate(() => window.hoyitoEvents.filter((e) => e.type === 'ready').length),
+      1,
+      'one ready',
+    );
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'de', "the host's <html lang> is its own");
     assert.deepEqual(problems, []);
     assert.deepEqual(elsewhere, [], 'nothing fetched from anywhere else');
@@ -269,16 +346,23 @@ test('a page bundled by esbuild from the installed package shows <hoyito-board> 
 
 test('the package\'s <hoyito-board src=".../embed.html"> frames a hosted Hoyito (dist/web) instead', async () => {
   const hosted = path.join(ROOT, 'dist', 'web');
-  assert.ok(fs.existsSync(path.join(hosted, 'embed.html')), 'dist/web/embed.html: run tools/build/build-wasm.sh (it builds the site)');
+  assert.ok(
+    fs.existsSync(path.join(hosted, 'embed.html')),
+    'dist/web/embed.html: run tools/build/build-wasm.sh (it builds the site)',
+  );
   const position = 'II:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
   const site = await bundledSite(`<hoyito-board src="embed.html" mode="view" position="${position}"></hoyito-board>`);
-  await inChromium(site, async (page, problems, elsewhere) => {
-    const ready = await page.evaluate(() => window.hoyitoEvents.find((e) => e.type === 'ready').detail);
-    assert.equal(ready.position, position);
-    const frame = await (await page.$('hoyito-board iframe')).contentFrame();
-    assert.equal(await frame.locator('svg#board').getAttribute('data-position'), position);
-    assert.match(frame.url(), /\/embed\.html#pos=II/);
-    assert.deepEqual(problems, []);
-    assert.deepEqual(elsewhere, []);
-  }, [hosted]);
+  await inChromium(
+    site,
+    async (page, problems, elsewhere) => {
+      const ready = await page.evaluate(() => window.hoyitoEvents.find((e) => e.type === 'ready').detail);
+      assert.equal(ready.position, position);
+      const frame = await (await page.$('hoyito-board iframe')).contentFrame();
+      assert.equal(await frame.locator('svg#board').getAttribute('data-position'), position);
+      assert.match(frame.url(), /\/embed\.html#pos=II/);
+      assert.deepEqual(problems, []);
+      assert.deepEqual(elsewhere, []);
+    },
+    [hosted],
+  );
 });

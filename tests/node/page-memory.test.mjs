@@ -28,10 +28,13 @@ function round() {
     games.push(g);
   }
   for (const text of texts()) assert.equal(engine.validate(text).ok, false, `${text.length} characters`);
-  assert.ok(games.every((g, k) => {
-    const { moves } = g.snapshot();
-    return moves.length === 1 && moves[0] === 1 + (k % 6);
-  }), 'each game keeps its move');
+  assert.ok(
+    games.every((g, k) => {
+      const { moves } = g.snapshot();
+      return moves.length === 1 && moves[0] === 1 + (k % 6);
+    }),
+    'each game keeps its move',
+  );
   const positions = new Set(games.map((g) => g.position));
   assert.equal(positions.size, 6, 'six different first moves, six positions');
   for (const g of games) g.free();

@@ -15,9 +15,27 @@ import { LESSONS, lessonById } from '../../web/js/learn/lessons.js';
 import { PRACTICE } from '../../web/js/learn/practice.js';
 import { PRACTICE_MARGIN, PRACTICE_DEPTH, NO_PRACTICE } from '../../web/js/learn/practice-rules.js';
 import { checkLesson } from '../../web/js/learn/lesson-check.js';
-import { afterMove, askHint, readProgress, markDone, markPractised, practised, courseLevel, courseFocus, totalStars, MAX_PRACTICE } from '../../web/js/learn/lesson-run.js';
 import {
-  practiceItems, practiceLesson, startPractice, practiceStep, practiceAfter, practiceNext, practiceRight, practiceOver,
+  afterMove,
+  askHint,
+  readProgress,
+  markDone,
+  markPractised,
+  practised,
+  courseLevel,
+  courseFocus,
+  totalStars,
+  MAX_PRACTICE,
+} from '../../web/js/learn/lesson-run.js';
+import {
+  practiceItems,
+  practiceLesson,
+  startPractice,
+  practiceStep,
+  practiceAfter,
+  practiceNext,
+  practiceRight,
+  practiceOver,
 } from '../../web/js/learn/practice-run.js';
 
 const wasmBinary = fs.readFileSync(new URL('web/engine/gen/hoyito-ai.wasm', root));
@@ -47,7 +65,9 @@ test('ten lessons or more have three practice positions or more; endless and mat
     if (NO_PRACTICE.includes(l.id)) assert.equal(practiceItems(l.id).length, 0, l.id);
     else assert.ok(practiceItems(l.id).length >= 3, `${l.id}: ${practiceItems(l.id).length} positions`);
   }
-  const all = Object.values(PRACTICE).flat().map((p) => p.position);
+  const all = Object.values(PRACTICE)
+    .flat()
+    .map((p) => p.position);
   assert.equal(new Set(all).size, all.length, 'no position twice');
   for (const l of LESSONS) assert.ok(!all.includes(l.position), `${l.id}: not the lesson's own position`);
 });
@@ -68,7 +88,10 @@ for (const [id, items] of Object.entries(PRACTICE)) {
       const meeting = tries.filter((x) => x.check.met).map((x) => x.move);
       assert.deepEqual(meeting, item.moves, `${name}: the moves meeting ${JSON.stringify(one.steps[0].when)}`);
       assert.equal(item.moves.length, 1, `${name}: one right move`);
-      assert.ok(tries.some((x) => !x.check.met), `${name}: a move that misses`);
+      assert.ok(
+        tries.some((x) => !x.check.met),
+        `${name}: a move that misses`,
+      );
       const game = engine.newGame(item.position);
       searcher.clear();
       const found = searcher.search(game, { depth: PRACTICE_DEPTH, allMoves: true });
@@ -76,15 +99,21 @@ for (const [id, items] of Object.entries(PRACTICE)) {
       const score = Object.fromEntries(found.moves.map((m) => [m.hole, m.score]));
       const [right] = item.moves;
       for (const m of snap.legal.filter((x) => x !== right)) {
-        assert.ok(score[right] - score[m] >= PRACTICE_MARGIN * SCORE_PER_SEED,
-          `${name}: ${right} (${score[right]}) beats ${m} (${score[m]}) by ${PRACTICE_MARGIN} seeds`);
+        assert.ok(
+          score[right] - score[m] >= PRACTICE_MARGIN * SCORE_PER_SEED,
+          `${name}: ${right} (${score[right]}) beats ${m} (${score[m]}) by ${PRACTICE_MARGIN} seeds`,
+        );
       }
     });
   });
 }
 
 test('tools/dev/make-practice.mjs makes the shipped practice.js again (same seed, same engine)', () => {
-  const out = execFileSync(process.execPath, ['tools/dev/make-practice.mjs', '--check'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const out = execFileSync(process.execPath, ['tools/dev/make-practice.mjs', '--check'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   assert.match(out, /up to date/);
 });
 
@@ -100,7 +129,7 @@ test('a practice run: a miss is judged like the lesson and counts the position w
       const wrong = tries.find((x) => !x.check.met);
       const a = afterMove(current, run, wrong.events, wrong.after);
       assert.equal(a.check.met, false);
-      assert.equal(a.check.words[0].key, 'relayMiss1', 'the lesson\'s own miss');
+      assert.equal(a.check.words[0].key, 'relayMiss1', "the lesson's own miss");
       assert.equal(a.reset, current.position, 'the position comes back');
       run = a.run;
       practice = practiceAfter(practice, run);
@@ -128,7 +157,7 @@ test('a practice position answered right after the Hint button does not count as
   let practice = startPractice(lesson);
   const { current, run } = practiceStep(lesson, practice);
   const hinted = askHint(current, run);
-  assert.deepEqual(hinted.hint, practiceItems('casa')[0].moves, 'the hint rings the practice position\'s move');
+  assert.deepEqual(hinted.hint, practiceItems('casa')[0].moves, "the hint rings the practice position's move");
   const right = tryAll(current).find((x) => x.check.met);
   practice = practiceAfter(practice, afterMove(current, hinted.run, right.events, right.after).run);
   assert.deepEqual(practice.results, [false]);
@@ -149,17 +178,22 @@ test('practice progress is kept with the lessons: the best score, bounded, damag
   assert.equal(p.practice.relay, 3, 'finishing a lesson keeps the practice');
   const again = readProgress(JSON.stringify(p), LESSONS);
   assert.deepEqual(again, p, 'through the store and back');
-  const damaged = readProgress(JSON.stringify({
-    done: ['relay'], stars: { relay: 3 },
-    practice: { relay: 'x', casa: -1, sow: MAX_PRACTICE + 1, run: 2.5, nope: 3, pass: 0, end: 1 },
-  }), LESSONS);
+  const damaged = readProgress(
+    JSON.stringify({
+      done: ['relay'],
+      stars: { relay: 3 },
+      practice: { relay: 'x', casa: -1, sow: MAX_PRACTICE + 1, run: 2.5, nope: 3, pass: 0, end: 1 },
+    }),
+    LESSONS,
+  );
   assert.deepEqual(damaged.practice, { pass: 0, end: 1 });
   assert.deepEqual(readProgress({ done: ['relay'], practice: [1, 2] }, LESSONS).practice, {});
   assert.deepEqual(readProgress('{"done":["relay"],"practice":', LESSONS), { done: [], stars: {}, practice: {} });
 });
 
 /** Progress with every lesson done, lesson i with stars[i]. */
-const withStars = (stars) => LESSONS.reduce((p, l, i) => markDone(p, l.id, LESSONS, stars[i]), readProgress(null, LESSONS));
+const withStars = (stars) =>
+  LESSONS.reduce((p, l, i) => markDone(p, l.id, LESSONS, stars[i]), readProgress(null, LESSONS));
 
 test('the level after the course: 36 stars of 39 or more Casual, 26 or more Novice, else Beginner', () => {
   assert.equal(LESSONS.length * 3, 39);

@@ -8,7 +8,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { readRating, puzzleDifficulty, ratePuzzle, START } from '../../web/js/learn/rating.js';
 import {
-  readPuzzleRatings, puzzleRating, rateTry, distanceFrom, PUZZLE_START_RD, MAX_RATED,
+  readPuzzleRatings,
+  puzzleRating,
+  rateTry,
+  distanceFrom,
+  PUZZLE_START_RD,
+  MAX_RATED,
 } from '../../web/js/learn/puzzle-ratings.js';
 import { nextPuzzle, readRecord } from '../../web/js/learn/puzzle-pick.js';
 import { MAX_HISTORY } from '../../web/js/learn/puzzle-history.js';
@@ -75,7 +80,11 @@ test('both ratings survive a reload of the store', () => {
   assert.deepEqual(readRating(load('hoyito.puzzleRating')), player);
   const back = readPuzzleRatings(load('hoyito.puzzleRatings'));
   assert.deepEqual(back, ratings);
-  assert.deepEqual(back.map((e) => e.id), [shipped[1].id, puzzle.id], 'newest try first');
+  assert.deepEqual(
+    back.map((e) => e.id),
+    [shipped[1].id, puzzle.id],
+    'newest try first',
+  );
   assert.equal(puzzleRating(back, puzzle).rating, ratings[1].rating);
 });
 
@@ -83,9 +92,15 @@ test('a damaged store is tolerated: bad entries dropped, the good kept, nothing 
   const good = { id: 'aaaa0001', rating: 1600, rd: 120, vol: 0.06, games: 2 };
   for (const bad of [null, 'x', 42, {}, { id: 'a' }]) assert.deepEqual(readPuzzleRatings(bad), []);
   const mixed = [
-    null, 'x', { id: 7, rating: 1500, rd: 100, vol: 0.06 }, { id: 'b', rating: NaN, rd: 100, vol: 0.06 },
-    { id: 'c', rating: 1500, rd: -5, vol: 0.06 }, { id: 'd', rating: 1500, rd: 100, vol: 2 },
-    good, { ...good, rating: 900 }, { id: 'e', rating: 1400, rd: 90, vol: 0.05, games: -3 },
+    null,
+    'x',
+    { id: 7, rating: 1500, rd: 100, vol: 0.06 },
+    { id: 'b', rating: NaN, rd: 100, vol: 0.06 },
+    { id: 'c', rating: 1500, rd: -5, vol: 0.06 },
+    { id: 'd', rating: 1500, rd: 100, vol: 2 },
+    good,
+    { ...good, rating: 900 },
+    { id: 'e', rating: 1400, rd: 90, vol: 0.05, games: -3 },
   ];
   assert.deepEqual(readPuzzleRatings(mixed), [good, { id: 'e', rating: 1400, rd: 90, vol: 0.05, games: 0 }]);
   // Unparsable JSON in the store reads as nothing (store.js), and the trainer starts afresh.
@@ -93,7 +108,14 @@ test('a damaged store is tolerated: bad entries dropped, the good kept, nothing 
   kept.set('hoyito.puzzleRatings', '[{"id":');
   assert.deepEqual(readPuzzleRatings(load('hoyito.puzzleRatings')), []);
   // A refusing store: load gives nothing and save throws nothing.
-  globalThis.localStorage = { getItem() { throw new Error('denied'); }, setItem() { throw new Error('denied'); } };
+  globalThis.localStorage = {
+    getItem() {
+      throw new Error('denied');
+    },
+    setItem() {
+      throw new Error('denied');
+    },
+  };
   assert.deepEqual(readPuzzleRatings(load('hoyito.puzzleRatings')), []);
   save('hoyito.puzzleRatings', []);
 });
@@ -114,7 +136,7 @@ test('only puzzles tried are kept, at most as many as the history holds, the lea
   assert.equal(puzzleRating(ratings, many[0]).rating, puzzleDifficulty(puzzle), 'a forgotten puzzle starts again');
 });
 
-test('the next puzzle is the unsolved one nearest the learner\'s rating, never the one shown', () => {
+test("the next puzzle is the unsolved one nearest the learner's rating, never the one shown", () => {
   const record = readRecord(null);
   const player = { ...fresh(), rating: 1750 };
   const dist = distanceFrom([], player);
@@ -128,11 +150,24 @@ test('the next puzzle is the unsolved one nearest the learner\'s rating, never t
   const endgames = shipped.filter((p) => p.kind === 'endgame' && p !== current);
   const untried = endgames.map((p) => ({ ...p, id: `x${p.id}` })); // kept out of the choice below
   const [far, other] = endgames.filter((p) => dist(p) > 200);
-  const moved = [far, other].map((p, k) => ({ id: p.id, rating: player.rating + 50 * k, rd: 100, vol: 0.06, games: 5 }));
+  const moved = [far, other].map((p, k) => ({
+    id: p.id,
+    rating: player.rating + 50 * k,
+    rd: 100,
+    vol: 0.06,
+    games: 5,
+  }));
   const only = [current, far, other];
   assert.equal(nextPuzzle(only, current, record, 'endgame', null, distanceFrom(moved, player)).id, far.id);
   // An untried puzzle comes before any tried one, however near (two missed puzzles never take turns).
-  const fresh1 = nextPuzzle([current, far, other, untried[0]], current, record, 'endgame', null, distanceFrom(moved, player));
+  const fresh1 = nextPuzzle(
+    [current, far, other, untried[0]],
+    current,
+    record,
+    'endgame',
+    null,
+    distanceFrom(moved, player),
+  );
   assert.equal(fresh1.id, untried[0].id);
   // Solved puzzles are passed over while any is left.
   const solved = { ...record, solved: [far.id] };

@@ -14,8 +14,7 @@ import { root, loadTestEngine } from './helpers.mjs';
 import { summarize } from '../../web/js/learn/lesson-check.js';
 
 const cli = process.env.HOYITO_CLI || new URL('build/hoyito', root).pathname;
-const run = (args, input) =>
-  execFileSync(cli, args, { input, encoding: 'utf8', maxBuffer: 256 << 20 });
+const run = (args, input) => execFileSync(cli, args, { input, encoding: 'utf8', maxBuffer: 256 << 20 });
 
 // The fields of a position string a test needs: whose turn, and captures.
 function fields(position) {
@@ -42,7 +41,10 @@ test('the generator gives the same puzzles for the same seed, and others for ano
   const first = run(args);
   assert.equal(run(args), first);
   assert.notEqual(run(['puzzles', '--variant', 'II', '--count', '4', '--seed', '12']), first);
-  const lines = first.trim().split('\n').map((line) => JSON.parse(line));
+  const lines = first
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
   assert.equal(lines.length, 4);
   for (const p of lines) {
     assert.match(p.id, /^[0-9a-f]{8}$/);
@@ -54,32 +56,53 @@ test('the generator gives the same puzzles for the same seed, and others for ano
 });
 
 test('the generator bounded by --games ships what it found, and says how many', () => {
-  const out = execFileSync(cli, ['puzzles', '--variant', 'I', '--n', '8', '--count', '50', '--games', '2', '--seed', '3'],
-    { encoding: 'utf8', stdio: 'pipe' });
+  const out = execFileSync(
+    cli,
+    ['puzzles', '--variant', 'I', '--n', '8', '--count', '50', '--games', '2', '--seed', '3'],
+    { encoding: 'utf8', stdio: 'pipe' },
+  );
   assert.ok(out.trim().split('\n').filter(Boolean).length < 50);
-  assert.throws(() => execFileSync(cli, ['puzzles', '--games', '0'], { encoding: 'utf8', stdio: 'pipe' }),
-    (e) => e.status === 2 && e.stderr.includes('--games must be'));
+  assert.throws(
+    () => execFileSync(cli, ['puzzles', '--games', '0'], { encoding: 'utf8', stdio: 'pipe' }),
+    (e) => e.status === 2 && e.stderr.includes('--games must be'),
+  );
 });
 
-test('--positions proves a set\'s positions again: the 2x12 Hoyito III set comes back line for line', () => {
+test("--positions proves a set's positions again: the 2x12 Hoyito III set comes back line for line", () => {
   const file = new URL('web/data/puzzles-III-12.json', root);
   const lines = readSet({ file: 'web/data/puzzles-III-12.json' });
   const input = lines.map((p) => `${p.kind} ${p.pos}`).join('\n') + '\n';
-  const again = run(['puzzles', '--positions', '-'], input).trim().split('\n').map((line) => JSON.parse(line));
+  const again = run(['puzzles', '--positions', '-'], input)
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
   assert.deepEqual(again, lines, fs.realpathSync(file));
   // A position that is no puzzle is said on stderr and left out; a malformed line stops with an error.
   const start = 'III:4,4,4,4,4,4,4,4,4,4,4,4/4,4,4,4,4,4,4,4,4,4,4,4:S:0,0';
-  const out = execFileSync(cli, ['puzzles', '--positions', '-'], { input: `endgame ${start}\n`, encoding: 'utf8', stdio: 'pipe' });
+  const out = execFileSync(cli, ['puzzles', '--positions', '-'], {
+    input: `endgame ${start}\n`,
+    encoding: 'utf8',
+    stdio: 'pipe',
+  });
   assert.equal(out, '');
-  assert.throws(() => execFileSync(cli, ['puzzles', '--positions', '-'], { input: 'turn III:9\n', encoding: 'utf8', stdio: 'pipe' }),
-    (e) => e.status === 2 && e.stderr.includes('line 1: want "turn POS" or "endgame POS"'));
+  assert.throws(
+    () =>
+      execFileSync(cli, ['puzzles', '--positions', '-'], { input: 'turn III:9\n', encoding: 'utf8', stdio: 'pipe' }),
+    (e) => e.status === 2 && e.stderr.includes('line 1: want "turn POS" or "endgame POS"'),
+  );
 });
 
 test('the generator refuses bad arguments with a clear error', () => {
-  for (const [flag, value, words] of [['--variant', 'IV', '--variant must be'],
-    ['--n', '13', '--n must be'], ['--count', '0', '--count must be'], ['--kind', 'x', '--kind must be']]) {
-    assert.throws(() => execFileSync(cli, ['puzzles', flag, value], { encoding: 'utf8', stdio: 'pipe' }),
-      (e) => e.status === 2 && e.stderr.includes(words));
+  for (const [flag, value, words] of [
+    ['--variant', 'IV', '--variant must be'],
+    ['--n', '13', '--n must be'],
+    ['--count', '0', '--count must be'],
+    ['--kind', 'x', '--kind must be'],
+  ]) {
+    assert.throws(
+      () => execFileSync(cli, ['puzzles', flag, value], { encoding: 'utf8', stdio: 'pipe' }),
+      (e) => e.status === 2 && e.stderr.includes(words),
+    );
   }
 });
 
@@ -127,7 +150,7 @@ function themesOfLine(engine, p) {
   return THEMES.filter((x) => got.has(x));
 }
 
-test('every shipped line is legal throughout, and its themes are the ones the engine\'s events show', async () => {
+test("every shipped line is legal throughout, and its themes are the ones the engine's events show", async () => {
   const engine = await loadTestEngine();
   const seen = new Set();
   for (const p of shipped) {
@@ -135,7 +158,11 @@ test('every shipped line is legal throughout, and its themes are the ones the en
     p.themes.forEach((x) => seen.add(`${p.n}:${x}`));
   }
   // Every theme is met somewhere (else its reading is never tried).
-  for (const x of THEMES) assert.ok([6, 8, 12].some((n) => seen.has(`${n}:${x}`)), `theme ${x} in no set`);
+  for (const x of THEMES)
+    assert.ok(
+      [6, 8, 12].some((n) => seen.has(`${n}:${x}`)),
+      `theme ${x} in no set`,
+    );
 });
 
 // The seeds the mover takes in the best turn after each first move, found
@@ -156,15 +183,15 @@ function turnValues(puzzles) {
     const next = [];
     const goOn = [];
     open.forEach((b, k) => {
-      const before = fields(b.pos), now = fields(after[k]);
+      const before = fields(b.pos),
+        now = fields(after[k]);
       const mover = before.turn;
       const took = now.captured[mover] - before.captured[mover];
       const gained = b.gained + took;
       const map = best[b.i];
       map.set(b.first, Math.max(map.get(b.first) ?? 0, gained));
       // An extra turn (R10, R11): a capture and the same player to move.
-      if (now.turn === mover && took > 0 && puzzles[b.i].variant !== 'I')
-        goOn.push({ ...b, pos: after[k], gained });
+      if (now.turn === mover && took > 0 && puzzles[b.i].variant !== 'I') goOn.push({ ...b, pos: after[k], gained });
     });
     if (goOn.length) {
       const moves = movesOf(goOn.map((b) => b.pos));
@@ -196,7 +223,9 @@ test('every shipped turn puzzle: its answer starts the turn that takes the most,
 // "draw (exact)", "+1.25 (estimate)" -> seeds for the mover, and whether
 // proven ("exact": the value, or a bound on it, that holds with best play).
 function parseScore(text) {
-  const m = text.match(/^(win|loss) by (?:at least )?(\d+) \((exact|sure)\)$|^draw \(exact\)$|^([+-]\d+\.\d+) \(estimate\)$/);
+  const m = text.match(
+    /^(win|loss) by (?:at least )?(\d+) \((exact|sure)\)$|^draw \(exact\)$|^([+-]\d+\.\d+) \(estimate\)$/,
+  );
   assert.ok(m, `score words: ${text}`);
   if (m[4]) return { seeds: Number(m[4]), proven: false };
   if (!m[1]) return { seeds: 0, proven: true };
@@ -210,10 +239,12 @@ test('every shipped endgame puzzle: a proving search finds the answer and every 
     const out = run(['best', p.pos, '--nodes', '1000000', '--exact', '16', '--all']);
     assert.match(out, /^exact yes$/m, `${p.id}: proven`);
     const line = out.match(/^moves (.*)$/m)[1];
-    const scores = new Map(line.split(/ (?=\d+:)/).map((entry) => {
-      const [move, words] = entry.split(/:(.*)/s);
-      return [Number(move), parseScore(words)];
-    }));
+    const scores = new Map(
+      line.split(/ (?=\d+:)/).map((entry) => {
+        const [move, words] = entry.split(/:(.*)/s);
+        return [Number(move), parseScore(words)];
+      }),
+    );
     const answer = scores.get(p.answer);
     assert.ok(answer && answer.proven && answer.seeds === p.best, `${p.id}: answer ${line}`);
     for (const [move, s] of scores) {
@@ -221,7 +252,11 @@ test('every shipped endgame puzzle: a proving search finds the answer and every 
       // Proven (its value or an upper bound on it) at least 4 seeds below the answer.
       assert.ok(s.proven && s.seeds <= p.best - 4, `${p.id}: move ${move} ${line}`);
     }
-    assert.equal(Math.max(...[...scores].filter(([m]) => m !== p.answer).map(([, s]) => s.seeds)), p.second, `${p.id}: second`);
+    assert.equal(
+      Math.max(...[...scores].filter(([m]) => m !== p.answer).map(([, s]) => s.seeds)),
+      p.second,
+      `${p.id}: second`,
+    );
     const near = [...scores].filter(([m, s]) => m !== p.answer && s.seeds >= p.best - NEAR_MARGIN).length;
     assert.equal(p.near, near, `${p.id}: near ${line}`);
   }

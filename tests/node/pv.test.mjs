@@ -60,13 +60,19 @@ test('pvSteps: the engine names each move and its player; an extra turn keeps th
   assert.equal(turn, steps.at(-1).player, 'the same player after an extra turn');
 });
 
-test('pvSteps: cut at a move the engine refuses, at the game\'s end, and at `max`', () => {
+test("pvSteps: cut at a move the engine refuses, at the game's end, and at `max`", () => {
   const steps = pvSteps(engine, START, [], [1, 2, 3]);
-  assert.deepEqual(steps.map((s) => s.name), ['S1', 'N2', 'S3']);
+  assert.deepEqual(
+    steps.map((s) => s.name),
+    ['S1', 'N2', 'S3'],
+  );
   // S1 empty: refused at once; S2 is played, then a hole past the board refused.
   const holes = 'I:0,4,4,4,4,4/4,4,4,4,4,0:S:4,4';
   assert.deepEqual(pvSteps(engine, holes, [], [1, 2]), []);
-  assert.deepEqual(pvSteps(engine, holes, [], [2, 7, 1]).map((s) => s.name), ['S2']);
+  assert.deepEqual(
+    pvSteps(engine, holes, [], [2, 7, 1]).map((s) => s.name),
+    ['S2'],
+  );
   assert.deepEqual(pvSteps(engine, START, [], [9, 1]), [], 'a hole past the board');
   const end = 'I:1,0,0,0,0,0/0,0,0,0,0,3:S:20,24';
   const finished = pvSteps(engine, end, [], [1, 6, 6, 6, 6]);
@@ -77,10 +83,23 @@ test('pvSteps: cut at a move the engine refuses, at the game\'s end, and at `max
 
 test('pvMarks: the first PV_MARKS moves numbered by hole, a hole played twice has both', () => {
   const at = (...indices) => indices.map((index) => ({ index }));
-  assert.deepEqual(pvMarks(at(2, 8, 2, 5)), [{ index: 2, text: '1 3' }, { index: 8, text: '2' }, { index: 5, text: '4' }]);
+  assert.deepEqual(pvMarks(at(2, 8, 2, 5)), [
+    { index: 2, text: '1 3' },
+    { index: 8, text: '2' },
+    { index: 5, text: '4' },
+  ]);
   assert.equal(PV_MARKS, 6);
-  assert.deepEqual(pvMarks(at(0, 1, 2, 3, 4, 5, 6, 7)).map((m) => m.index), [0, 1, 2, 3, 4, 5]);
+  assert.deepEqual(
+    pvMarks(at(0, 1, 2, 3, 4, 5, 6, 7)).map((m) => m.index),
+    [0, 1, 2, 3, 4, 5],
+  );
   assert.deepEqual(pvMarks([]), []);
-  assert.equal(pvText([{ n: 'S3' }, { n: 'N5' }], (s) => s.n), 'S3 N5');
-  assert.equal(pvText([{ n: 'S3' }], (s) => s.n, true), 'S3 …');
+  assert.equal(
+    pvText([{ n: 'S3' }, { n: 'N5' }], (s) => s.n),
+    'S3 N5',
+  );
+  assert.equal(
+    pvText([{ n: 'S3' }], (s) => s.n, true),
+    'S3 …',
+  );
 });

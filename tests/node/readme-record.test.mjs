@@ -10,13 +10,21 @@ const read = (file) => fs.readFileSync(new URL(file, root), 'utf8');
 
 // `build/hoyito play POSITION M M M    # RESULT` lines of the front README.
 function cliExamples(text) {
-  return [...text.matchAll(/^build\/hoyito play (\S+)((?: \d+)+)\s+#\s*(\S+)\s*$/gm)]
-    .map((m) => ({ pos: m[1], moves: m[2].trim().split(/\s+/).map(Number), after: m[3] }));
+  return [...text.matchAll(/^build\/hoyito play (\S+)((?: \d+)+)\s+#\s*(\S+)\s*$/gm)].map((m) => ({
+    pos: m[1],
+    moves: m[2].trim().split(/\s+/).map(Number),
+    after: m[3],
+  }));
 }
 
 // `moves` ("3 4 1") of the package README: moves from the default start.
 function attributeExamples(text) {
-  return [...text.matchAll(/`moves` \("([\d .]+)"\)/g)].map((m) => m[1].trim().split(/[\s.]+/).map(Number));
+  return [...text.matchAll(/`moves` \("([\d .]+)"\)/g)].map((m) =>
+    m[1]
+      .trim()
+      .split(/[\s.]+/)
+      .map(Number),
+  );
 }
 
 function playAll(engine, pos, moves) {
@@ -36,7 +44,9 @@ function playAll(engine, pos, moves) {
 }
 
 test('the readers find the examples, and a wrong one fails', async () => {
-  assert.deepEqual(cliExamples('build/hoyito play I:1/2:S:0,0 3 4    # I:x\n'), [{ pos: 'I:1/2:S:0,0', moves: [3, 4], after: 'I:x' }]);
+  assert.deepEqual(cliExamples('build/hoyito play I:1/2:S:0,0 3 4    # I:x\n'), [
+    { pos: 'I:1/2:S:0,0', moves: [3, 4], after: 'I:x' },
+  ]);
   assert.deepEqual(attributeExamples('`moves` ("3 5 1"), `at`'), [[3, 5, 1]]);
   const engine = await loadTestEngine();
   assert.throws(() => playAll(engine, undefined, [3, 5, 1]), /move 2 \(5\)/);

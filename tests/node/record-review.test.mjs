@@ -14,12 +14,22 @@ import { rng, root } from './helpers.mjs';
 
 test('the thresholds: best < 0.5, good < 2, inaccuracy < 4, mistake < 8, else blunder (seeds lost)', () => {
   assert.deepEqual(THRESHOLDS, [0.5, 2, 4, 8]);
-  const cases = [[0, 'best'], [0.49, 'best'], [0.5, 'good'], [1.99, 'good'], [2, 'inaccuracy'], [3.9, 'inaccuracy'],
-    [4, 'mistake'], [7.99, 'mistake'], [8, 'blunder'], [48, 'blunder']];
+  const cases = [
+    [0, 'best'],
+    [0.49, 'best'],
+    [0.5, 'good'],
+    [1.99, 'good'],
+    [2, 'inaccuracy'],
+    [3.9, 'inaccuracy'],
+    [4, 'mistake'],
+    [7.99, 'mistake'],
+    [8, 'blunder'],
+    [48, 'blunder'],
+  ];
   for (const [loss, kind] of cases) assert.equal(classify(loss), kind, `${loss} seeds`);
 });
 
-test('judge() on a real game: margins by mover, losses against the same search\'s best move', () => {
+test("judge() on a real game: margins by mover, losses against the same search's best move", () => {
   const wasmBinary = fs.readFileSync(new URL('web/engine/gen/hoyito-ai.wasm', root));
   return loadSearchEngine({ wasmBinary }).then((engine) => {
     const searcher = engine.ai(1 << 20);
@@ -61,15 +71,23 @@ test('judge() on a real game: margins by mover, losses against the same search\'
       assert.equal(m.kind, classify(m.loss));
       assert.equal(m.better, ['inaccuracy', 'mistake', 'blunder'].includes(m.kind) ? r.move : null);
     });
-    assert.ok(judged.some((m) => m.better !== null), 'random moves make some mistakes');
+    assert.ok(
+      judged.some((m) => m.better !== null),
+      'random moves make some mistakes',
+    );
     const counts = countKinds(judged);
-    assert.equal(Object.values(counts.S).concat(Object.values(counts.N)).reduce((a, b) => a + b, 0), moves.length);
+    assert.equal(
+      Object.values(counts.S)
+        .concat(Object.values(counts.N))
+        .reduce((a, b) => a + b, 0),
+      moves.length,
+    );
     game.free();
     searcher.free();
   });
 });
 
-test('exactMove() at 8 seeds: a move the tables keep loses nothing, any other loses seeds, extra turns read from the mover\'s side', () => {
+test("exactMove() at 8 seeds: a move the tables keep loses nothing, any other loses seeds, extra turns read from the mover's side", () => {
   const wasmBinary = fs.readFileSync(new URL('web/engine/gen/hoyito-ai.wasm', root));
   return loadSearchEngine({ wasmBinary }).then((engine) => {
     const endgames = new Endgames(engine);
@@ -111,8 +129,16 @@ test('exactMove() at 8 seeds: a move the tables keep loses nothing, any other lo
           const { loss } = exactMove(positions, results, 0, hole);
           if (before.moves.includes(hole)) {
             kept++;
-            assert.equal(loss, 0, `${variant} ${line.join('.')} ${hole}: kept by the tables, the same final margin after it`);
-            assert.deepEqual(exactMove(positions, [{ move: hole, bestPlay: before }, null], 0, hole), { loss: 0, better: hole, margin: before.margin });
+            assert.equal(
+              loss,
+              0,
+              `${variant} ${line.join('.')} ${hole}: kept by the tables, the same final margin after it`,
+            );
+            assert.deepEqual(exactMove(positions, [{ move: hole, bestPlay: before }, null], 0, hole), {
+              loss: 0,
+              better: hole,
+              margin: before.margin,
+            });
           } else {
             assert.ok(loss > 0, `${variant} ${line.join('.')} ${hole}: not kept, it gives seeds away`);
           }

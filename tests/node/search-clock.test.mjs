@@ -11,8 +11,10 @@ import { fileURLToPath } from 'node:url';
 
 const tool = fileURLToPath(new URL('../../tools/bench/search-deadline.mjs', import.meta.url));
 
-test('timed searches in a row, past 2.1 s of the searcher\'s thread, all come back', () => {
-  const out = execFileSync(process.execPath, [tool, 'I:300', 'I:500', 'I:1000', 'II:300', 'III:500'], { encoding: 'utf8' });
+test("timed searches in a row, past 2.1 s of the searcher's thread, all come back", () => {
+  const out = execFileSync(process.execPath, [tool, 'I:300', 'I:500', 'I:1000', 'II:300', 'III:500'], {
+    encoding: 'utf8',
+  });
   assert.equal(out.trim().split('\n').length, 5, out);
   assert.doesNotMatch(out, /no answer/);
 });

@@ -28,22 +28,51 @@ const OPENINGS = write('openings.txt', [
   'opening  3 III:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0 South: sure   +8 (depth 9)',
   'variant III: 4 openings of 2-4 moves, 2000 ms: proven 0, winner sure 1, open 3 (2x6)',
 ]);
-const part = (name, games) => write(name, [
-  ...games.map(([k, side, d], i) => `game ${i + 1} opening ${k}: t100 as ${side}, ${d > 0 ? '+' : ''}${d} (plies 40)`),
-  `t100 vs a100: ${games.length} games (variant III, n=6): summary`,
-]);
+const part = (name, games) =>
+  write(name, [
+    ...games.map(
+      ([k, side, d], i) => `game ${i + 1} opening ${k}: t100 as ${side}, ${d > 0 ? '+' : ''}${d} (plies 40)`,
+    ),
+    `t100 vs a100: ${games.length} games (variant III, n=6): summary`,
+  ]);
 // Open pairs: both won (1), a win and a loss (0.5); decided: the won side wins.
-const first = part('a.txt', [[0, 'South', 8], [0, 'North', 16], [3, 'South', 24], [3, 'North', -8]]);
+const first = part('a.txt', [
+  [0, 'South', 8],
+  [0, 'North', 16],
+  [3, 'South', 24],
+  [3, 'North', -8],
+]);
 // Open pairs: a draw and a win (0.75), then a win and a loss (0.5).
-const second = part('b.txt', [[1, 'South', 0], [1, 'North', 8], [2, 'South', -8], [2, 'North', 16]]);
+const second = part('b.txt', [
+  [1, 'South', 0],
+  [1, 'North', 8],
+  [2, 'South', -8],
+  [2, 'North', 16],
+]);
 
 test('split-match: the open points with their standard error over the pairs, per part and over all', () => {
   const out = run(OPENINGS, first, second).split('\n');
-  assert.ok(out.includes('  open: 2 games, points 100.0%, seeds +12.00 a game; 1 pairs, points 100.0% (standard error 0.0 over the pairs)'), out.join('\n'));
-  assert.ok(out.includes('  t100 holds the won side: 1 games, points 100.0%, seeds +24.00 a game'), 'a decided game stays out of the open ones');
-  assert.ok(out.includes('  open: 4 games, points 62.5%, seeds +4.00 a game; 2 pairs, points 62.5% (standard error 12.5 over the pairs)'), out.join('\n'));
+  assert.ok(
+    out.includes(
+      '  open: 2 games, points 100.0%, seeds +12.00 a game; 1 pairs, points 100.0% (standard error 0.0 over the pairs)',
+    ),
+    out.join('\n'),
+  );
+  assert.ok(
+    out.includes('  t100 holds the won side: 1 games, points 100.0%, seeds +24.00 a game'),
+    'a decided game stays out of the open ones',
+  );
+  assert.ok(
+    out.includes(
+      '  open: 4 games, points 62.5%, seeds +4.00 a game; 2 pairs, points 62.5% (standard error 12.5 over the pairs)',
+    ),
+    out.join('\n'),
+  );
   // (1 + 0.75 + 0.5) / 3 = 75%; the pairs' spread: sd 0.25, over sqrt(3).
-  assert.equal(out.filter(Boolean).at(-1), 'all 2 parts, open openings: 3 pairs, points 75.0% (standard error 14.4 over the pairs)');
+  assert.equal(
+    out.filter(Boolean).at(-1),
+    'all 2 parts, open openings: 3 pairs, points 75.0% (standard error 14.4 over the pairs)',
+  );
 });
 
 test('split-match: one part alone has no line over all parts', () => {

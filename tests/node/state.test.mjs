@@ -38,11 +38,17 @@ test('createState() declares every field the page uses, and each field it declar
   assert.ok(used.size > 20, `the scan found the fields (${used.size})`);
   const undeclared = [...used].filter(([name]) => !declared.has(name)).map(([name, file]) => `${name} (${file})`);
   assert.deepEqual(undeclared, [], 'fields used but not declared in createState()');
-  assert.deepEqual([...declared].filter((name) => !used.has(name)), [], 'fields declared but never used');
+  assert.deepEqual(
+    [...declared].filter((name) => !used.has(name)),
+    [],
+    'fields declared but never used',
+  );
 });
 
 test('no module creates a state field on the fly (state.x ??= ...)', () => {
-  const found = sources().filter(([, text]) => /(?<![.\w])state\.\w+\s*(\?\?|\|\||&&)=/.test(text)).map(([file]) => file);
+  const found = sources()
+    .filter(([, text]) => /(?<![.\w])state\.\w+\s*(\?\?|\|\||&&)=/.test(text))
+    .map(([file]) => file);
   assert.deepEqual(found, []);
 });
 
@@ -61,12 +67,22 @@ test('every field of createState() is declared on its own line with a comment', 
 // computer opponent, computer.js) changes a board; other modules ask it
 // (announce, setReadOnly, setFriend, mark, ...). What they may set
 // themselves are the page's own settings, each named here with its writers.
-const BOARD_WRITERS = new Set(['controller.js', 'games.js', 'navigation.js', 'fit.js', 'board-changes.js', 'variations.js', 'animate.js', 'computer.js', 'state.js']);
+const BOARD_WRITERS = new Set([
+  'controller.js',
+  'games.js',
+  'navigation.js',
+  'fit.js',
+  'board-changes.js',
+  'variations.js',
+  'animate.js',
+  'computer.js',
+  'state.js',
+]);
 const PAGE_SETTINGS = {
   speed: ['embed-board.js', 'settings.js'], // the saved or linked speed, set before a game opens
-  orientation: ['embed-board.js'],         // the embed's board shape, set before its game opens
-  learning: ['learn.js'],                  // the Learn screen has the board (read by page/ and hint.js)
-  focus: ['controls.js'],                  // the hole the reader is on, kept for the next draw
+  orientation: ['embed-board.js'], // the embed's board shape, set before its game opens
+  learning: ['learn.js'], // the Learn screen has the board (read by page/ and hint.js)
+  focus: ['controls.js'], // the hole the reader is on, kept for the next draw
 };
 
 test('other modules change a board only through the controller', () => {
@@ -74,7 +90,9 @@ test('other modules change a board only through the controller', () => {
   for (const [file, text] of sources()) {
     if (BOARD_WRITERS.has(path.basename(file))) continue;
     const code = text.replace(/^\s*\/\/.*$/gm, '');
-    for (const m of code.matchAll(/(?<![.\w])state\.(\w+)(?:\.\w+|\[[^\]]*\])*\s*(?:[-+*/?|&]{0,2}=(?!=)|\+\+|--)|Object\.assign\(state\b/g)) {
+    for (const m of code.matchAll(
+      /(?<![.\w])state\.(\w+)(?:\.\w+|\[[^\]]*\])*\s*(?:[-+*/?|&]{0,2}=(?!=)|\+\+|--)|Object\.assign\(state\b/g,
+    )) {
       const field = m[1] ?? 'Object.assign';
       if (!(PAGE_SETTINGS[field] ?? []).includes(path.basename(file))) found.push(`${file}: ${m[0].trim()}`);
     }

@@ -67,7 +67,7 @@ function nativeSolve(position, dir) {
   return { value: Number(value[1]), moves: moves[1].trim().split(' ').map(Number) };
 }
 
-test('the wasm tables give hoyito solve\'s value and moves at every covered position', (t) => {
+test("the wasm tables give hoyito solve's value and moves at every covered position", (t) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-tables-'));
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
   execFileSync(cli, ['tables', 'build', '--seeds', '8', '--out', dir]);
@@ -133,7 +133,7 @@ test('no answer where the tables do not reach: 12 seeds, a closed hole, 2x9, ano
   }
 });
 
-test('the worker adds bestPlay to a covered search\'s result, and none above 8 seeds', async (t) => {
+test("the worker adds bestPlay to a covered search's result, and none above 8 seeds", async (t) => {
   const sent = [];
   const waiting = new Map();
   globalThis.self = {
@@ -142,13 +142,16 @@ test('the worker adds bestPlay to a covered search\'s result, and none above 8 s
       waiting.get(message.id)?.(message);
     },
   };
-  t.after(() => { delete globalThis.self; });
+  t.after(() => {
+    delete globalThis.self;
+  });
   await import('../../web/engine/ai-worker.js');
   let id = 0;
-  const ask = (data) => new Promise((resolve) => {
-    waiting.set(++id, resolve);
-    globalThis.self.onmessage({ data: { id, ...data } });
-  });
+  const ask = (data) =>
+    new Promise((resolve) => {
+      waiting.set(++id, resolve);
+      globalThis.self.onmessage({ data: { id, ...data } });
+    });
   const search = (c) => ask({ action: 'search', position: c.start, moves: c.moves, options: { depth: 3 } });
   const far = positions({ variant: 'III', clockwise: true }, 5, NEAR_SEEDS, 48, 1)[0];
   const twelve = positions({ variant: 'III', clockwise: true }, 6, 8, 12, 1)[0];
@@ -166,5 +169,6 @@ test('the worker adds bestPlay to a covered search\'s result, and none above 8 s
   game.free();
   endgames.free();
   // The search's own fields are untouched.
-  for (const key of ['move', 'score', 'exact', 'outcome', 'seeds', 'depth', 'moves']) assert.ok(key in answers[2].result, key);
+  for (const key of ['move', 'score', 'exact', 'outcome', 'seeds', 'depth', 'moves'])
+    assert.ok(key in answers[2].result, key);
 });

@@ -3,7 +3,20 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  newNode, fromMoves, mainLine, child, addMove, nodeAt, pathTo, movesTo, mainPly, parentOf, promote, remove, size, readTree,
+  newNode,
+  fromMoves,
+  mainLine,
+  child,
+  addMove,
+  nodeAt,
+  pathTo,
+  movesTo,
+  mainPly,
+  parentOf,
+  promote,
+  remove,
+  size,
+  readTree,
 } from '../../web/js/play/tree.js';
 
 test('a plain moves list is a tree of one line, and back', () => {
@@ -20,14 +33,22 @@ test('a move where the line goes on is a variation, or followed when the tree ha
   const at = nodeAt(root, [1, 1, 1, 2]);
   const v = addMove(at, 3);
   assert.equal(v.added, true);
-  assert.deepEqual(at.children.map((c) => c.move), [1, 3], 'the main continuation stays first');
+  assert.deepEqual(
+    at.children.map((c) => c.move),
+    [1, 3],
+    'the main continuation stays first',
+  );
   assert.deepEqual(mainLine(root), [1, 1, 1, 2, 1], 'the main line is intact');
   const again = addMove(at, 3);
   assert.equal(again.added, false);
   assert.equal(again.node, v.node, 'the same move again follows the variation');
   assert.equal(addMove(at, 1).node, at.children[0], 'the main move is followed');
   const main = addMove(at, 4, { main: true });
-  assert.deepEqual(at.children.map((c) => c.move), [4, 1, 3], 'play on: the new move is the continuation');
+  assert.deepEqual(
+    at.children.map((c) => c.move),
+    [4, 1, 3],
+    'play on: the new move is the continuation',
+  );
   assert.deepEqual(mainLine(root), [1, 1, 1, 2, 4]);
   assert.equal(child(at, 4), main.node);
   assert.equal(child(at, 6), null);
@@ -38,7 +59,10 @@ test('paths: the nodes and moves to a node, and where a line leaves the main lin
   const v = addMove(nodeAt(root, [1]), 5).node;
   addMove(v, 6);
   const deep = nodeAt(root, [1, 5, 6]);
-  assert.deepEqual(pathTo(root, deep).map((n) => n.move), [null, 1, 5, 6]);
+  assert.deepEqual(
+    pathTo(root, deep).map((n) => n.move),
+    [null, 1, 5, 6],
+  );
   assert.deepEqual(movesTo(root, deep), [1, 5, 6]);
   assert.equal(movesTo(root, newNode(1)), null, 'a node from elsewhere');
   assert.equal(nodeAt(root, [1, 4]), null);
@@ -58,7 +82,10 @@ test('promote makes a line the main line; the others keep their order', () => {
   addMove(root, 2);
   assert.equal(promote(root, six), true);
   assert.deepEqual(mainLine(root), [1, 5, 6]);
-  assert.deepEqual(at1.children.map((c) => c.move), [5, 2, 4]);
+  assert.deepEqual(
+    at1.children.map((c) => c.move),
+    [5, 2, 4],
+  );
   assert.equal(promote(root, six), false, 'already the main line');
   const two = child(root, 2);
   promote(root, two);
@@ -72,7 +99,10 @@ test('remove takes a node and what follows it; the root stays', () => {
   const v = addMove(at1, 4).node;
   addMove(v, 5);
   assert.equal(remove(root, v), at1);
-  assert.deepEqual(at1.children.map((c) => c.move), [2]);
+  assert.deepEqual(
+    at1.children.map((c) => c.move),
+    [2],
+  );
   assert.equal(size(root), 4);
   assert.equal(remove(root, root), null);
   assert.equal(remove(root, v), null, 'already gone');
@@ -97,11 +127,20 @@ test('readTree copies a stored tree and names the first fault', () => {
   const read = readTree(stored);
   assert.equal(read.error, undefined);
   assert.deepEqual(read.root, JSON.parse(JSON.stringify(root)));
-  assert.equal(read.root.children[0].junk, undefined, 'only the contract\'s fields');
+  assert.equal(read.root.children[0].junk, undefined, "only the contract's fields");
   assert.match(readTree(null).error, /root/);
   assert.match(readTree({ move: 3, children: [] }).error, /root/);
   assert.match(readTree({ move: null, children: [{ move: 13, children: [] }] }).error, /13 is not a hole 1\.\.12/);
-  assert.match(readTree({ move: null, children: [{ move: 2, children: [] }, { move: 2, children: [] }] }).error, /twice/);
+  assert.match(
+    readTree({
+      move: null,
+      children: [
+        { move: 2, children: [] },
+        { move: 2, children: [] },
+      ],
+    }).error,
+    /twice/,
+  );
   assert.match(readTree({ move: null, children: [{ move: 2 }] }).error, /not a node/);
   assert.match(readTree(fromMoves([1, 2, 3, 4]), { maxNodes: 3 }).error, /more than 3/);
   assert.equal(readTree({ move: null, children: [], comment: 'x'.repeat(5000) }).root.comment.length, 2000);

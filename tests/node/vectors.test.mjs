@@ -24,10 +24,14 @@ test('wasm: legal moves and results of all 465 rule vectors', () => {
 });
 
 test('wasm: a malformed position throws a HoyitoError naming the field', () => {
-  assert.throws(() => engine.newGame('I:4,4,4,4,4,4/4,4,4,4,4:S:0,0'),
-    (e) => e instanceof HoyitoError && e.code === -5 && /north row has 5 holes, south has 6/.test(e.message));
-  assert.throws(() => engine.newGame('I:4,4,4,4,4,3/4,4,4,4,4,4:S:0,0'),
-    (e) => e instanceof HoyitoError && /seed total is 47, expected 48/.test(e.message));
+  assert.throws(
+    () => engine.newGame('I:4,4,4,4,4,4/4,4,4,4,4:S:0,0'),
+    (e) => e instanceof HoyitoError && e.code === -5 && /north row has 5 holes, south has 6/.test(e.message),
+  );
+  assert.throws(
+    () => engine.newGame('I:4,4,4,4,4,3/4,4,4,4,4,4:S:0,0'),
+    (e) => e instanceof HoyitoError && /seed total is 47, expected 48/.test(e.message),
+  );
   assert.deepEqual(engine.validate('IV:4,4,4/4,4,4:S:0,0').code, -3);
   assert.equal(engine.validate('I:4,4,4/4,4,4:S:0,0').ok, true);
 });
@@ -38,8 +42,14 @@ test('wasm: a failed load or an illegal move leaves the game as it was', () => {
     const before = game.position;
     assert.throws(() => game.load('I:<script>/4:S:0,0'), HoyitoError);
     assert.equal(game.position, before);
-    assert.throws(() => game.play(3), (e) => e.code === -33); // S3 is empty
-    assert.throws(() => game.play(9), (e) => e.code === -31);
+    assert.throws(
+      () => game.play(3),
+      (e) => e.code === -33,
+    ); // S3 is empty
+    assert.throws(
+      () => game.play(9),
+      (e) => e.code === -31,
+    );
     assert.equal(game.position, before);
     assert.equal(game.snapshot().ply, 0);
   } finally {

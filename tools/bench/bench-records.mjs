@@ -19,7 +19,9 @@ import { prng } from '../../tests/prng.mjs';
 const root = new URL('../../', import.meta.url);
 const i = process.argv.indexOf('--cli');
 const cli = i > 0 ? process.argv[i + 1] : new URL('build/hoyito', root).pathname;
-const engine = await loadRecordsEngine({ wasmBinary: fs.readFileSync(new URL('web/engine/gen/hoyito-records.wasm', root)) });
+const engine = await loadRecordsEngine({
+  wasmBinary: fs.readFileSync(new URL('web/engine/gen/hoyito-records.wasm', root)),
+});
 
 const cpu = (f) => {
   const before = process.cpuUsage();
@@ -62,7 +64,8 @@ function bigTree(random) {
     for (const other of others) {
       let at = { move: other, children: [] };
       node.children.push(at);
-      for (const m of line(start, [...main.slice(0, ply), other], 60, random)) at = (at.children[0] = { move: m, children: [], comment: 'c' });
+      for (const m of line(start, [...main.slice(0, ply), other], 60, random))
+        at = at.children[0] = { move: m, children: [], comment: 'c' };
     }
     node = next;
   });
@@ -96,13 +99,34 @@ let nodes = 0;
 for (const stack = [read.result.tree]; stack.length; nodes++) stack.push(...stack.pop().children);
 const scratch = fs.mkdtempSync(`${os.tmpdir()}/bench-records-`);
 // bash's `time` gives the child's user CPU time, which Node does not.
-const nativeCpu = (file) => Math.round(1000 * Number(execFileSync('bash', ['-c', 'TIMEFORMAT=%U; { time "$0" record read "$1" >/dev/null 2>&1; } 2>&1; true', cli, file], { encoding: 'utf8' }).trim()));
+const nativeCpu = (file) =>
+  Math.round(
+    1000 *
+      Number(
+        execFileSync(
+          'bash',
+          ['-c', 'TIMEFORMAT=%U; { time "$0" record read "$1" >/dev/null 2>&1; } 2>&1; true', cli, file],
+          { encoding: 'utf8' },
+        ).trim(),
+      ),
+  );
 fs.writeFileSync(`${scratch}/tree.hgr`, text);
-console.log(`big tree: ${nodes} nodes, ${text.length} bytes: wasm readRecord ${read.ms} ms CPU, writeRecord ${written.ms} ms CPU`);
+console.log(
+  `big tree: ${nodes} nodes, ${text.length} bytes: wasm readRecord ${read.ms} ms CPU, writeRecord ${written.ms} ms CPU`,
+);
 const bad = hostile(random);
 fs.writeFileSync(`${scratch}/hostile.hgr`, bad.text);
 const refused = cpu(() => engine.readRecord(bad.text));
-console.log(`hostile: ${bad.plies}-ply main line, ${bad.count} alternatives to its last move, ${bad.text.length} bytes: wasm ${refused.ms} ms CPU (${typeof refused.result === 'string' ? refused.result : 'read'})`);
-console.log(`native (${cli}): the big tree ${nativeCpu(`${scratch}/tree.hgr`)} ms user CPU, the hostile record ${nativeCpu(`${scratch}/hostile.hgr`)} ms`);
+console.log(
+  `hostile: ${bad.plies}-ply main line, ${bad.count} alternatives to its last move, ${bad.text.length} bytes: wasm ${refused.ms} ms CPU (${typeof refused.result === 'string' ? refused.result : 'read'})`,
+);
+console.log(
+  `native (${cli}): the big tree ${nativeCpu(`${scratch}/tree.hgr`)} ms user CPU, the hostile record ${nativeCpu(`${scratch}/hostile.hgr`)} ms`,
+);
 fs.rmSync(scratch, { recursive: true });
-console.log(`load: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `load: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);

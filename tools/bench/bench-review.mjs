@@ -44,7 +44,11 @@ for (let k = 0; k <= moves.length; k++) {
 const total = (performance.now() - began) / 1000;
 const cpu = process.cpuUsage(cpu0);
 const cpuS = (cpu.user + cpu.system) / 1e6;
-console.log(`review of a ${moves.length}-ply game (Hoyito ${variant}, 2x${n}): ${times.length} positions at ${REVIEW_SEARCH.nodes} nodes each`);
-console.log(`total ${total.toFixed(1)} s, mean ${(total * 1000 / times.length).toFixed(0)} ms, slowest ${Math.max(...times).toFixed(0)} ms a position`);
+console.log(
+  `review of a ${moves.length}-ply game (Hoyito ${variant}, 2x${n}): ${times.length} positions at ${REVIEW_SEARCH.nodes} nodes each`,
+);
+console.log(
+  `total ${total.toFixed(1)} s, mean ${((total * 1000) / times.length).toFixed(0)} ms, slowest ${Math.max(...times).toFixed(0)} ms a position`,
+);
 console.log(`CPU time ${cpuS.toFixed(1)} s (what a quiet core would take, about)`);
 console.log(`load average at start ${load}, at end ${os.loadavg()[0].toFixed(2)} (${os.cpus().length} cores)`);

@@ -49,12 +49,27 @@ function parseArgs(argv) {
       return v;
     };
     switch (argv[i]) {
-      case '--build': if (!value) usage('--build wants a directory'); opts.build = path.resolve(value); i++; break;
-      case '--gen': if (!value) usage('--gen wants a directory'); opts.gen = path.resolve(value); i++; break;
-      case '--depth': opts.depth = int(1, 40); break;
-      case '--repeat': opts.repeat = int(1, 100); break;
-      case '--ms': opts.ms = int(10, 600000); break;
-      default: usage(`unknown argument ${argv[i]}`);
+      case '--build':
+        if (!value) usage('--build wants a directory');
+        opts.build = path.resolve(value);
+        i++;
+        break;
+      case '--gen':
+        if (!value) usage('--gen wants a directory');
+        opts.gen = path.resolve(value);
+        i++;
+        break;
+      case '--depth':
+        opts.depth = int(1, 40);
+        break;
+      case '--repeat':
+        opts.repeat = int(1, 100);
+        break;
+      case '--ms':
+        opts.ms = int(10, 600000);
+        break;
+      default:
+        usage(`unknown argument ${argv[i]}`);
     }
   }
   return opts;
@@ -143,8 +158,12 @@ const engine = await wasmEngine(opts.gen);
 const searcher = engine.ai(TT_BYTES);
 const positions = run(cli, ['bench-search', '--positions']).trim().split('\n');
 
-console.log(`native: ${path.relative(root, cli) || cli}; wasm: ${path.relative(root, path.join(opts.gen, 'hoyito-ai.wasm'))}`);
-console.log(`search speed: ${positions.length} positions at depth ${opts.depth}, best of ${opts.repeat} runs, CPU time`);
+console.log(
+  `native: ${path.relative(root, cli) || cli}; wasm: ${path.relative(root, path.join(opts.gen, 'hoyito-ai.wasm'))}`,
+);
+console.log(
+  `search speed: ${positions.length} positions at depth ${opts.depth}, best of ${opts.repeat} runs, CPU time`,
+);
 
 // Warm-up: V8 first runs wasm in its baseline compiler and tiers up hot
 // functions in the background; a short search first measures the optimised code.
@@ -155,7 +174,8 @@ const wasm = [];
 let mismatches = 0;
 for (let run_ = 0; run_ < opts.repeat; run_++) {
   const rows = nativeBench(cli, opts.depth);
-  if (rows.length !== positions.length) throw new Error(`bench-search printed ${rows.length} rows, expected ${positions.length}`);
+  if (rows.length !== positions.length)
+    throw new Error(`bench-search printed ${rows.length} rows, expected ${positions.length}`);
   rows.forEach((row, i) => {
     if (!native[i] || row.ms < native[i].ms) native[i] = row;
   });
@@ -165,32 +185,50 @@ for (let run_ = 0; run_ < opts.repeat; run_++) {
   });
 }
 
-let nativeNodes = 0, nativeMs = 0, wasmNodes = 0, wasmMs = 0;
-console.log(`${'position'.padEnd(44)} ${'nodes'.padStart(10)} ${'native ms'.padStart(9)} ${'wasm ms'.padStart(8)}  wasm/native`);
+let nativeNodes = 0,
+  nativeMs = 0,
+  wasmNodes = 0,
+  wasmMs = 0;
+console.log(
+  `${'position'.padEnd(44)} ${'nodes'.padStart(10)} ${'native ms'.padStart(9)} ${'wasm ms'.padStart(8)}  wasm/native`,
+);
 positions.forEach((position, i) => {
-  const n = native[i], w = wasm[i];
+  const n = native[i],
+    w = wasm[i];
   if (n.position !== position || n.move !== w.move || n.score !== w.score || n.nodes !== w.nodes) {
     mismatches++;
-    console.log(`MISMATCH ${position}: native move ${n.move} score ${n.score} nodes ${n.nodes}; ` +
-      `wasm move ${w.move} score ${w.score} nodes ${w.nodes}`);
+    console.log(
+      `MISMATCH ${position}: native move ${n.move} score ${n.score} nodes ${n.nodes}; ` +
+        `wasm move ${w.move} score ${w.score} nodes ${w.nodes}`,
+    );
   }
-  nativeNodes += n.nodes; nativeMs += n.ms; wasmNodes += w.nodes; wasmMs += w.cpuMs;
+  nativeNodes += n.nodes;
+  nativeMs += n.ms;
+  wasmNodes += w.nodes;
+  wasmMs += w.cpuMs;
   const ratio = n.ms > 0 && w.cpuMs > 0 ? (n.ms / w.cpuMs).toFixed(2) : '-';
-  console.log(`${position.padEnd(44)} ${String(n.nodes).padStart(10)} ${n.ms.toFixed(0).padStart(9)} ${w.cpuMs.toFixed(0).padStart(8)}  ${ratio}`);
+  console.log(
+    `${position.padEnd(44)} ${String(n.nodes).padStart(10)} ${n.ms.toFixed(0).padStart(9)} ${w.cpuMs.toFixed(0).padStart(8)}  ${ratio}`,
+  );
 });
-const nativeRate = rate(nativeNodes, nativeMs), wasmRate = rate(wasmNodes, wasmMs);
+const nativeRate = rate(nativeNodes, nativeMs),
+  wasmRate = rate(wasmNodes, wasmMs);
 console.log(`native: ${fmt(nativeNodes)} nodes in ${nativeMs.toFixed(0)} ms: ${fmt(nativeRate)} nodes/s`);
 console.log(`wasm:   ${fmt(wasmNodes)} nodes in ${wasmMs.toFixed(0)} ms: ${fmt(wasmRate)} nodes/s`);
-console.log(`ratio wasm/native: ${(wasmRate / nativeRate).toFixed(2)}` +
-  (mismatches ? `  (${mismatches} node-count mismatches!)` : '  (node counts identical)'));
+console.log(
+  `ratio wasm/native: ${(wasmRate / nativeRate).toFixed(2)}` +
+    (mismatches ? `  (${mismatches} node-count mismatches!)` : '  (node counts identical)'),
+);
 
 console.log(`\ndepth in ${opts.ms} ms a move from the 2x6 start (wall clock, cleared table):`);
 for (const variant of ['I', 'II', 'III']) {
   const start = engine.startPosition({ variant, n: 6 });
   const n = nativeBest(cli, start, opts.ms);
   const w = wasmSearch(engine, searcher, start, { ms: opts.ms });
-  console.log(`  ${variant.padEnd(3)} native depth ${String(n.depth).padStart(2)} (${fmt(n.nodes)} nodes), ` +
-    `wasm depth ${String(w.depth).padStart(2)} (${fmt(w.nodes)} nodes)`);
+  console.log(
+    `  ${variant.padEnd(3)} native depth ${String(n.depth).padStart(2)} (${fmt(n.nodes)} nodes), ` +
+      `wasm depth ${String(w.depth).padStart(2)} (${fmt(w.nodes)} nodes)`,
+  );
 }
 searcher.free();
 process.exit(mismatches ? 1 : 0);

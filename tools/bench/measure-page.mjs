@@ -43,8 +43,12 @@ const onlyArg = args.indexOf('--only');
 const ONLY = onlyArg >= 0 ? new Set(args[onlyArg + 1].split(',')) : null;
 const wanted = (name) => !ONLY || ONLY.has(name);
 const dirArg = args.indexOf('--dir');
-const DIR = dirArg >= 0 ? path.resolve(args[dirArg + 1])
-  : args.includes('--src') ? path.join(ROOT, 'web') : path.join(ROOT, 'dist', 'web');
+const DIR =
+  dirArg >= 0
+    ? path.resolve(args[dirArg + 1])
+    : args.includes('--src')
+      ? path.join(ROOT, 'web')
+      : path.join(ROOT, 'dist', 'web');
 
 // Two long relays on 2x12: a link and the hole to click in it.
 const RELAYS = [
@@ -60,16 +64,25 @@ const median = (xs) => {
 };
 
 async function main() {
-  if (!fs.existsSync(path.join(DIR, 'index.html'))) throw new Error(`${DIR} has no index.html (node tools/build/build.mjs, or --src)`);
+  if (!fs.existsSync(path.join(DIR, 'index.html')))
+    throw new Error(`${DIR} has no index.html (node tools/build/build.mjs, or --src)`);
   const { server, url } = await startServer(DIR, 0);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-measure-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
       // --no-jit: V8's compilers off, so that the heap holds the page's data, not the machine code made for its hot functions.
-      `--js-flags=--expose-gc${args.includes('--no-jit') ? ' --no-opt --no-maglev --no-sparkplug' : ''}`],
+      `--js-flags=--expose-gc${args.includes('--no-jit') ? ' --no-opt --no-maglev --no-sparkplug' : ''}`,
+    ],
     viewport: { width: 360, height: 740 },
     serviceWorkers: 'block', // every load measured from the network, never the offline cache
   });
@@ -97,14 +110,25 @@ async function newPage(context) {
   return { page, cdp };
 }
 
-const ready = (page) => page.waitForFunction(() => performance.getEntriesByName('hoyito-ready').length > 0
-  && document.getElementById('board').dataset.busy === 'false'
-  && document.querySelector('#board .hole.legal') !== null, null, { timeout: 60000 });
+const ready = (page) =>
+  page.waitForFunction(
+    () =>
+      performance.getEntriesByName('hoyito-ready').length > 0 &&
+      document.getElementById('board').dataset.busy === 'false' &&
+      document.querySelector('#board .hole.legal') !== null,
+    null,
+    { timeout: 60000 },
+  );
 
-const idle = (page) => page.waitForFunction(() => {
-  const b = document.getElementById('board');
-  return b.dataset.busy === 'false' && b.dataset.position !== '';
-}, null, { timeout: 60000 });
+const idle = (page) =>
+  page.waitForFunction(
+    () => {
+      const b = document.getElementById('board');
+      return b.dataset.busy === 'false' && b.dataset.position !== '';
+    },
+    null,
+    { timeout: 60000 },
+  );
 
 async function weight(context, url) {
   const { page } = await newPage(context);
@@ -112,24 +136,42 @@ async function weight(context, url) {
   const pending = [];
   page.on('response', (res) => {
     if (!res.url().startsWith(url)) return;
-    pending.push(res.body().then((body) => bodies.set(res.url(), body), () => { /* a redirect has no body */ }));
+    pending.push(
+      res.body().then(
+        (body) => bodies.set(res.url(), body),
+        () => {
+          /* a redirect has no body */
+        },
+      ),
+    );
   });
   await page.goto(url, { waitUntil: 'load' });
   await ready(page);
-  await page.waitForTimeout(Math.max(0, 4000 - await page.evaluate(() => performance.now()
-    - performance.getEntriesByType('navigation')[0].loadEventEnd)));
+  await page.waitForTimeout(
+    Math.max(
+      0,
+      4000 -
+        (await page.evaluate(() => performance.now() - performance.getEntriesByType('navigation')[0].loadEventEnd)),
+    ),
+  );
   // Which came before the board was playable: by the page's own clock (the
   // Resource Timing start of each request against the 'hoyito-ready' mark).
   const timing = await page.evaluate(() => {
     const readyAt = performance.getEntriesByName('hoyito-ready')[0].startTime;
-    const before = performance.getEntriesByType('resource').filter((e) => e.startTime < readyAt).map((e) => e.name);
+    const before = performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < readyAt)
+      .map((e) => e.name);
     return [location.href.split('#')[0], ...before];
   });
   await Promise.all(pending);
   await page.close();
   // A worker's requests are not in the page's timing: they come after anyway.
   const files = [...bodies].map(([name, body]) => ({
-    at: timing.includes(name) ? 'before' : 'after', name: name.slice(url.length) || 'index.html', raw: body.length, gz: zlib.gzipSync(body, { level: 9 }).length,
+    at: timing.includes(name) ? 'before' : 'after',
+    name: name.slice(url.length) || 'index.html',
+    raw: body.length,
+    gz: zlib.gzipSync(body, { level: 9 }).length,
   }));
   const table = (list) => {
     list.sort((a, b) => b.gz - a.gz);
@@ -144,7 +186,9 @@ async function weight(context, url) {
   console.log(`  = ${before.length} files, ${kb(b.raw)} raw, ${kb(b.gz)} gzipped   (goal <= 40 KB)`);
   console.log('then, by 4 s after the load event with no click:');
   const a = table(after);
-  console.log(`  = ${kb(b.gz + a.gz)} gzipped in all (${before.length + after.length} files, ${kb(b.raw + a.raw)} raw)   (goal <= 60 KB)`);
+  console.log(
+    `  = ${kb(b.gz + a.gz)} gzipped in all (${before.length + after.length} files, ${kb(b.raw + a.raw)} raw)   (goal <= 60 KB)`,
+  );
 }
 
 async function startup(context, url) {
@@ -157,7 +201,9 @@ async function startup(context, url) {
     await page.close();
   }
   console.log(`\nNavigation -> playable board (${LOADS} loads, localhost, no cache):`);
-  console.log(`  median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms   (goal <= 150 ms)`);
+  console.log(
+    `  median ${median(times).toFixed(0)} ms, min ${Math.min(...times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms   (goal <= 150 ms)`,
+  );
 }
 
 async function relays(context, url, rate) {
@@ -192,24 +238,41 @@ async function relays(context, url, rate) {
       document.querySelector(`[data-hole="${h}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
     }, hole);
     // Waits without polling: rAF polling would add main-thread work to what is measured.
-    await page.evaluate(() => new Promise((resolve) => {
-      const board = document.getElementById('board');
-      const done = () => board.dataset.busy === 'false';
-      if (done()) return resolve();
-      const watch = new MutationObserver(() => { if (done()) { watch.disconnect(); resolve(); } });
-      watch.observe(board, { attributes: true, attributeFilter: ['data-busy'] });
-    }));
-    await page.evaluate(() => { window.__window[1] = performance.now(); });
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const board = document.getElementById('board');
+          const done = () => board.dataset.busy === 'false';
+          if (done()) return resolve();
+          const watch = new MutationObserver(() => {
+            if (done()) {
+              watch.disconnect();
+              resolve();
+            }
+          });
+          watch.observe(board, { attributes: true, attributeFilter: ['data-busy'] });
+        }),
+    );
+    await page.evaluate(() => {
+      window.__window[1] = performance.now();
+    });
     await page.waitForTimeout(300); // the last long-task entries
     const r = await page.evaluate(() => {
       const [a, b] = window.__window;
       const inside = window.__tasks.filter((t) => t.start >= a && t.start < b);
-      return { longest: Math.max(0, ...inside.map((t) => t.duration)), count: inside.length, gap: window.__gap, ms: b - a };
+      return {
+        longest: Math.max(0, ...inside.map((t) => t.duration)),
+        count: inside.length,
+        gap: window.__gap,
+        ms: b - a,
+      };
     });
     if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.close();
-    console.log(`  ${hole} of ${pos}: ${(r.ms / 1000).toFixed(1)} s; longest task ${r.count ? `${r.longest.toFixed(0)} ms (${r.count} of 50 ms or more)` : 'under 50 ms'}, `
-      + `longest frame gap ${r.gap.toFixed(0)} ms   (goal <= 50 ms)`);
+    console.log(
+      `  ${hole} of ${pos}: ${(r.ms / 1000).toFixed(1)} s; longest task ${r.count ? `${r.longest.toFixed(0)} ms (${r.count} of 50 ms or more)` : 'under 50 ms'}, ` +
+        `longest frame gap ${r.gap.toFixed(0)} ms   (goal <= 50 ms)`,
+    );
   }
 }
 
@@ -225,31 +288,47 @@ async function tapCpu(context, url) {
     const events = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'blink.user_timing'] }, transferMode: 'ReportEvents' });
+    await cdp.send('Tracing.start', {
+      traceConfig: { includedCategories: ['toplevel', 'blink.user_timing'] },
+      transferMode: 'ReportEvents',
+    });
     await page.evaluate((h) => {
       performance.mark('tap');
       document.querySelector(`[data-hole="${h}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
     }, hole);
-    await page.evaluate(() => new Promise((resolve) => { // no polling: it would add tasks of its own
-      const board = document.getElementById('board');
-      const watch = new MutationObserver(() => {
-        if (board.dataset.busy !== 'false') return;
-        watch.disconnect();
-        performance.mark('shown');
-        resolve();
-      });
-      watch.observe(board, { attributes: true, attributeFilter: ['data-busy'] });
-    }));
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          // no polling: it would add tasks of its own
+          const board = document.getElementById('board');
+          const watch = new MutationObserver(() => {
+            if (board.dataset.busy !== 'false') return;
+            watch.disconnect();
+            performance.mark('shown');
+            resolve();
+          });
+          watch.observe(board, { attributes: true, attributeFilter: ['data-busy'] });
+        }),
+    );
     await cdp.send('Tracing.end');
     await complete;
     await page.close();
     const tap = events.find((e) => e.name === 'tap');
     const shown = events.find((e) => e.name === 'shown');
-    const tasks = events.filter((e) => e.pid === tap.pid && e.tid === tap.tid && e.ph === 'X' && /RunTask/.test(e.name)
-      && e.ts + e.dur >= tap.ts && e.ts <= shown.ts);
+    const tasks = events.filter(
+      (e) =>
+        e.pid === tap.pid &&
+        e.tid === tap.tid &&
+        e.ph === 'X' &&
+        /RunTask/.test(e.name) &&
+        e.ts + e.dur >= tap.ts &&
+        e.ts <= shown.ts,
+    );
     const own = tasks.find((e) => e.ts <= tap.ts && e.ts + e.dur >= tap.ts);
     const longest = Math.max(0, ...tasks.filter((e) => e !== own).map((e) => e.tdur ?? 0));
-    console.log(`  run ${run + 1}: the tap's task ${((own?.tdur ?? 0) / 1000).toFixed(1)} ms CPU, the longest after it ${(longest / 1000).toFixed(1)} ms CPU   (x4 <= 50 ms: 12.5 ms)`);
+    console.log(
+      `  run ${run + 1}: the tap's task ${((own?.tdur ?? 0) / 1000).toFixed(1)} ms CPU, the longest after it ${(longest / 1000).toFixed(1)} ms CPU   (x4 <= 50 ms: 12.5 ms)`,
+    );
   }
 }
 
@@ -264,27 +343,37 @@ async function footprint(cdp) {
 // Waits (at most 10 s) for the dialog with this id to be open. Asked in the
 // page: playwright's selector calls leave its 330 KB script in the page's heap.
 function shown(page, id) {
-  return page.evaluate((dialog) => new Promise((resolve) => {
-    const t0 = performance.now();
-    const check = () => (document.getElementById(dialog)?.open || performance.now() - t0 > 10000 ? resolve() : requestAnimationFrame(check));
-    check();
-  }), id);
+  return page.evaluate(
+    (dialog) =>
+      new Promise((resolve) => {
+        const t0 = performance.now();
+        const check = () =>
+          document.getElementById(dialog)?.open || performance.now() - t0 > 10000
+            ? resolve()
+            : requestAnimationFrame(check);
+        check();
+      }),
+    id,
+  );
 }
 
 // Resolves once the page has been idle and fetched nothing for half a second.
 function settled(page) {
-  return page.evaluate(() => new Promise((resolve) => {
-    let count = -1;
-    const check = () => {
-      const now = performance.getEntriesByType('resource').length;
-      if (now === count) resolve();
-      else {
-        count = now;
-        requestIdleCallback(() => setTimeout(check, 500));
-      }
-    };
-    check();
-  }));
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let count = -1;
+        const check = () => {
+          const now = performance.getEntriesByType('resource').length;
+          if (now === count) resolve();
+          else {
+            count = now;
+            requestIdleCallback(() => setTimeout(check, 500));
+          }
+        };
+        check();
+      }),
+  );
 }
 
 async function growth(context, url) {
@@ -301,9 +390,14 @@ async function growth(context, url) {
   let half = null;
   let played = 0;
   let seed = 7;
-  const rnd = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed / 2147483648; };
+  const rnd = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
   while (played < MOVES) {
-    const legal = await page.evaluate(() => [...document.querySelectorAll('#board .hole.legal')].map((h) => h.dataset.hole));
+    const legal = await page.evaluate(() =>
+      [...document.querySelectorAll('#board .hole.legal')].map((h) => h.dataset.hole),
+    );
     if (!legal.length) {
       // The game is over: its next game (a match) or a new one, and play on.
       // The game-over dialog joins the page when a game first ends (dialogs.js).
@@ -324,11 +418,14 @@ async function growth(context, url) {
       continue;
     }
     // As a tap sends them: a pointerdown (the page's first sign of a player) and a click.
-    await page.evaluate((hole) => {
-      const target = document.querySelector(`[data-hole="${hole}"]`);
-      target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-      target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    }, legal[Math.floor(rnd() * legal.length)]);
+    await page.evaluate(
+      (hole) => {
+        const target = document.querySelector(`[data-hole="${hole}"]`);
+        target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      },
+      legal[Math.floor(rnd() * legal.length)],
+    );
     await idle(page);
     played++;
     if (played === 1) {
@@ -341,10 +438,14 @@ async function growth(context, url) {
   await page.close();
   const ratio = (a, b) => `x${(b / a).toFixed(2)}`;
   console.log(`\nAfter 1 move, ${Math.floor(MOVES / 2)} and ${played} moves on 2x12 (instant speed, after a GC):`);
-  console.log(`  DOM nodes ${first.nodes} -> ${half.nodes} -> ${last.nodes} (${ratio(first.nodes, last.nodes)}), `
-    + `JS heap ${kb(first.heap)} -> ${kb(half.heap)} -> ${kb(last.heap)} (${ratio(first.heap, last.heap)})   (goal <= x1.1)`);
-  console.log(`  from ${Math.floor(MOVES / 2)} to ${played} moves: DOM nodes ${ratio(half.nodes, last.nodes)}, JS heap ${ratio(half.heap, last.heap)}`
-    + ' (the first moves also make V8 compile the hot code)');
+  console.log(
+    `  DOM nodes ${first.nodes} -> ${half.nodes} -> ${last.nodes} (${ratio(first.nodes, last.nodes)}), ` +
+      `JS heap ${kb(first.heap)} -> ${kb(half.heap)} -> ${kb(last.heap)} (${ratio(first.heap, last.heap)})   (goal <= x1.1)`,
+  );
+  console.log(
+    `  from ${Math.floor(MOVES / 2)} to ${played} moves: DOM nodes ${ratio(half.nodes, last.nodes)}, JS heap ${ratio(half.heap, last.heap)}` +
+      ' (the first moves also make V8 compile the hot code)',
+  );
 }
 
 async function firstReply(context, url) {
@@ -363,7 +464,9 @@ async function firstReply(context, url) {
     await page.close();
     out.push(`${wait ? `${wait / 1000} s after playable` : 'at once'} ${((t1 - t0) / 1000).toFixed(2)} s`);
   }
-  console.log(`\nFirst reply at Master (level ${MASTER}) on a fresh page, click to its move: ${out.join(', ')}   (goal <= 1.5 s)`);
+  console.log(
+    `\nFirst reply at Master (level ${MASTER}) on a fresh page, click to its move: ${out.join(', ')}   (goal <= 1.5 s)`,
+  );
 }
 
 main().catch((e) => {

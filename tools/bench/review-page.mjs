@@ -31,8 +31,13 @@ const opt = (name, dflt) => {
 const WORKERS = Number(opt('--workers', 2));
 const REPEAT = Number(opt('--repeat', 1));
 const ONLY = new Set(opt('--only', '6,10').split(',').map(Number));
-const DIR = opt('--dir', null) ? path.resolve(opt('--dir')) : path.join(ROOT, args.includes('--src') ? 'web' : 'dist/web');
-const GAMES = [{ n: 6, plies: 60 }, { n: 10, plies: 108 }].filter((g) => ONLY.has(g.n));
+const DIR = opt('--dir', null)
+  ? path.resolve(opt('--dir'))
+  : path.join(ROOT, args.includes('--src') ? 'web' : 'dist/web');
+const GAMES = [
+  { n: 6, plies: 60 },
+  { n: 10, plies: 108 },
+].filter((g) => ONLY.has(g.n));
 
 /** CPU seconds used so far by this process's descendants alive now (the browser's processes: its workers are threads of the page's). */
 function treeCpu() {
@@ -59,7 +64,6 @@ function treeCpu() {
 
 const load = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
-
 /** One review on a fresh page whose browser reports `cores` cores: { ms, workers, positions }. */
 async function review(context, url, game, cores) {
   const page = await context.newPage();
@@ -81,10 +85,14 @@ async function review(context, url, game, cores) {
   await page.click('.game-open:visible');
   const cpu0 = treeCpu();
   await page.click('#review-start');
-  await page.waitForFunction((k) => document.querySelectorAll('.review-graph circle').length === k,
-    game.moves.length + 1, { timeout: 600000, polling: 100 });
+  await page.waitForFunction(
+    (k) => document.querySelectorAll('.review-graph circle').length === k,
+    game.moves.length + 1,
+    { timeout: 600000, polling: 100 },
+  );
   const out = await page.evaluate(() => ({
-    ms: Number(document.querySelector('#review').dataset.ms), workers: window.workersStarted,
+    ms: Number(document.querySelector('#review').dataset.ms),
+    workers: window.workersStarted,
   }));
   out.cpu = treeCpu() - cpu0;
   await page.close();
@@ -92,7 +100,8 @@ async function review(context, url, game, cores) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(DIR, 'index.html'))) throw new Error(`${DIR} has no index.html (node tools/build/build.mjs, or --src)`);
+  if (!fs.existsSync(path.join(DIR, 'index.html')))
+    throw new Error(`${DIR} has no index.html (node tools/build/build.mjs, or --src)`);
   const wasmBinary = fs.readFileSync(path.join(ROOT, 'web/engine/gen/hoyito-ai.wasm'));
   const engine = await loadSearchEngine({ wasmBinary });
   const games = [];
@@ -102,8 +111,16 @@ async function main() {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
     viewport: { width: 1280, height: 800 },
     serviceWorkers: 'block',
   });
@@ -116,10 +133,14 @@ async function main() {
           const before = load();
           const run = await review(context, url, game, cores);
           runs.push(run);
-          console.log(`2x${game.n}, ${game.moves.length} plies: ${(run.ms / 1000).toFixed(1)} s with hardwareConcurrency ${cores} `
-            + `(${run.workers} workers started, ${run.cpu.toFixed(1)} s of CPU), load ${before} -> ${load()}`);
+          console.log(
+            `2x${game.n}, ${game.moves.length} plies: ${(run.ms / 1000).toFixed(1)} s with hardwareConcurrency ${cores} ` +
+              `(${run.workers} workers started, ${run.cpu.toFixed(1)} s of CPU), load ${before} -> ${load()}`,
+          );
         }
-        console.log(`2x${game.n}, ${game.moves.length} plies: 1 worker / ${WORKERS}: ${(runs[0].ms / runs[1].ms).toFixed(2)}x`);
+        console.log(
+          `2x${game.n}, ${game.moves.length} plies: 1 worker / ${WORKERS}: ${(runs[0].ms / runs[1].ms).toFixed(2)}x`,
+        );
       }
     }
   } finally {

@@ -15,7 +15,9 @@ import { Worker, isMainThread, parentPort, workerData } from 'node:worker_thread
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 if (isMainThread) {
-  const plan = process.argv.slice(2).length ? process.argv.slice(2) : ['I:300', 'I:500', 'I:1000', 'II:300', 'II:1000', 'III:1000'];
+  const plan = process.argv.slice(2).length
+    ? process.argv.slice(2)
+    : ['I:300', 'I:500', 'I:1000', 'II:300', 'II:1000', 'III:1000'];
   const worker = new Worker(fileURLToPath(import.meta.url), { workerData: plan });
   let watchdog = null;
   worker.on('message', (m) => {
@@ -31,7 +33,9 @@ if (isMainThread) {
   worker.on('exit', () => clearTimeout(watchdog));
 } else {
   const { loadSearchEngine } = await import('../../web/engine/engine-search.js');
-  const engine = await loadSearchEngine({ wasmBinary: fs.readFileSync(path.join(ROOT, 'web/engine/gen/hoyito-ai.wasm')) });
+  const engine = await loadSearchEngine({
+    wasmBinary: fs.readFileSync(path.join(ROOT, 'web/engine/gen/hoyito-ai.wasm')),
+  });
   const searcher = engine.ai(16 << 20);
   for (const step of workerData) {
     const [variant, ms] = [step.split(':')[0], Number(step.split(':')[1])];

@@ -51,12 +51,15 @@ if (process.argv[2] === '--paired') {
     process.exit(2);
   }
   if (!a || !b || a.length === 0 || a.length !== b.length) {
-    console.error('usage: node tools/bench/split-match.mjs --paired MATCH_A MATCH_B (two --verbose matches of the same games)');
+    console.error(
+      'usage: node tools/bench/split-match.mjs --paired MATCH_A MATCH_B (two --verbose matches of the same games)',
+    );
     process.exit(2);
   }
   const d = [];
   for (let i = 0; i < a.length; i++) {
-    const [ka, sa, va] = a[i].split(' '), [kb, sb, vb] = b[i].split(' ');
+    const [ka, sa, va] = a[i].split(' '),
+      [kb, sb, vb] = b[i].split(' ');
     if (ka !== kb || sa !== sb) {
       console.error(`game ${i + 1}: opening ${ka} as ${sa} against opening ${kb} as ${sb}: not the same games`);
       process.exit(2);
@@ -65,7 +68,9 @@ if (process.argv[2] === '--paired') {
   }
   const mean = d.reduce((x, y) => x + y, 0) / d.length;
   const sd = Math.sqrt(d.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, d.length - 1));
-  console.log(`${d.length} games, ${d.filter((x) => x !== 0).length} changed: ${mean >= 0 ? '+' : ''}${mean.toFixed(2)} seeds a game (standard error ${(sd / Math.sqrt(d.length)).toFixed(2)})`);
+  console.log(
+    `${d.length} games, ${d.filter((x) => x !== 0).length} changed: ${mean >= 0 ? '+' : ''}${mean.toFixed(2)} seeds a game (standard error ${(sd / Math.sqrt(d.length)).toFixed(2)})`,
+  );
   process.exit(0);
 }
 
@@ -73,11 +78,14 @@ if (process.argv[2] === '--summary') {
   const texts = process.argv.slice(3).map(read);
   const heads = texts.map((text) => text.match(/^(\S+ vs \S+): \d+ games (\(variant \S+, n=\d+\))/m));
   if (texts.length === 0 || heads.some((h) => !h) || heads.some((h) => h[1] + h[2] !== heads[0][1] + heads[0][2])) {
-    console.error('usage: node tools/bench/split-match.mjs --summary MATCH... (--verbose parts of one match: same players, variant and size)');
+    console.error(
+      'usage: node tools/bench/split-match.mjs --summary MATCH... (--verbose parts of one match: same players, variant and size)',
+    );
     process.exit(2);
   }
   const pairs = new Map(); // opening -> A's seeds in each of its games
-  let points = 0, games = 0;
+  let points = 0,
+    games = 0;
   for (const text of texts) {
     for (const m of text.matchAll(GAME)) {
       const d = Number(m[3]);
@@ -89,22 +97,29 @@ if (process.argv[2] === '--summary') {
   }
   const whole = [...pairs.entries()].filter(([, ds]) => ds.length === 2);
   if (whole.length !== pairs.size) {
-    console.error(`openings ${[...pairs.keys()].filter((k) => pairs.get(k).length !== 2).join(', ')}: not played exactly twice (parts overlap or one is cut short)`);
+    console.error(
+      `openings ${[...pairs.keys()].filter((k) => pairs.get(k).length !== 2).join(', ')}: not played exactly twice (parts overlap or one is cut short)`,
+    );
     process.exit(2);
   }
   const sums = whole.map(([, ds]) => (ds[0] + ds[1]) / 2);
   const mean = sums.reduce((x, y) => x + y, 0) / sums.length;
   const sd = Math.sqrt(sums.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, sums.length - 1));
-  const ahead = sums.filter((x) => x > 0).length, behind = sums.filter((x) => x < 0).length;
-  console.log(`${heads[0][1]} ${heads[0][2]}: ${sums.length} pairs, ${games} games, points ${(100 * points / games).toFixed(1)}%, ` +
-    `seeds ${mean >= 0 ? '+' : ''}${mean.toFixed(2)} a game (standard error ${(sd / Math.sqrt(sums.length)).toFixed(2)}), ` +
-    `pairs ahead ${ahead}, behind ${behind}, even ${sums.length - ahead - behind}`);
+  const ahead = sums.filter((x) => x > 0).length,
+    behind = sums.filter((x) => x < 0).length;
+  console.log(
+    `${heads[0][1]} ${heads[0][2]}: ${sums.length} pairs, ${games} games, points ${((100 * points) / games).toFixed(1)}%, ` +
+      `seeds ${mean >= 0 ? '+' : ''}${mean.toFixed(2)} a game (standard error ${(sd / Math.sqrt(sums.length)).toFixed(2)}), ` +
+      `pairs ahead ${ahead}, behind ${behind}, even ${sums.length - ahead - behind}`,
+  );
   process.exit(0);
 }
 
 const [openingsFile, ...matchFiles] = process.argv.slice(2);
 if (!openingsFile || matchFiles.length === 0) {
-  console.error('usage: node tools/bench/split-match.mjs OPENINGS MATCH... | --paired MATCH_A MATCH_B | --summary MATCH...');
+  console.error(
+    'usage: node tools/bench/split-match.mjs OPENINGS MATCH... | --paired MATCH_A MATCH_B | --summary MATCH...',
+  );
   process.exit(2);
 }
 
@@ -139,7 +154,7 @@ function openPairs(pairs) {
   if (shares.length === 0) return 'no opening played with both colours';
   const mean = shares.reduce((x, y) => x + y, 0) / shares.length;
   const sd = Math.sqrt(shares.reduce((x, y) => x + (y - mean) ** 2, 0) / Math.max(1, shares.length - 1));
-  return `${shares.length} pairs, points ${(100 * mean).toFixed(1)}% (standard error ${(100 * sd / Math.sqrt(shares.length)).toFixed(1)} over the pairs)`;
+  return `${shares.length} pairs, points ${(100 * mean).toFixed(1)}% (standard error ${((100 * sd) / Math.sqrt(shares.length)).toFixed(1)} over the pairs)`;
 }
 
 const allOpen = []; // each part's open openings: A's seeds in their games
@@ -151,29 +166,52 @@ for (const file of matchFiles) {
     process.exit(2);
   }
   const [, a, b, variant, n] = head;
-  const groups = { open: [], [`${a} holds the won side`]: [], [`${b} holds the won side`]: [], 'a draw with best play': [] };
+  const groups = {
+    open: [],
+    [`${a} holds the won side`]: [],
+    [`${b} holds the won side`]: [],
+    'a draw with best play': [],
+  };
   const open = new Map(); // opening -> A's seeds in its games
   let unknown = 0;
   for (const m of text.matchAll(GAME)) {
     const [, k, side, d] = m;
     const w = winners.get(`${variant} ${n} ${k}`);
-    if (w === undefined) { unknown++; continue; }
-    const group = w === null ? 'open' : w === 'draw' ? 'a draw with best play' : w === side ? `${a} holds the won side` : `${b} holds the won side`;
+    if (w === undefined) {
+      unknown++;
+      continue;
+    }
+    const group =
+      w === null
+        ? 'open'
+        : w === 'draw'
+          ? 'a draw with best play'
+          : w === side
+            ? `${a} holds the won side`
+            : `${b} holds the won side`;
     groups[group].push(Number(d));
     if (w === null) open.set(k, [...(open.get(k) ?? []), Number(d)]);
   }
-  console.log(`${file}: ${a} vs ${b}, Hoyito ${variant}, 2x${n}${unknown ? ` (${unknown} games on openings not classified, left out)` : ''}`);
-  let possible = 0, games = 0;
+  console.log(
+    `${file}: ${a} vs ${b}, Hoyito ${variant}, 2x${n}${unknown ? ` (${unknown} games on openings not classified, left out)` : ''}`,
+  );
+  let possible = 0,
+    games = 0;
   for (const [name, ds] of Object.entries(groups)) {
     if (ds.length === 0) continue;
     const points = ds.reduce((s, d) => s + pointsOf(d), 0);
     const seeds = ds.reduce((s, d) => s + d, 0) / ds.length;
     const spread = name === 'open' ? `; ${openPairs(open.values())}` : '';
-    console.log(`  ${name}: ${ds.length} games, points ${(100 * points / ds.length).toFixed(1)}%, seeds ${seeds >= 0 ? '+' : ''}${seeds.toFixed(2)} a game${spread}`);
+    console.log(
+      `  ${name}: ${ds.length} games, points ${((100 * points) / ds.length).toFixed(1)}%, seeds ${seeds >= 0 ? '+' : ''}${seeds.toFixed(2)} a game${spread}`,
+    );
     possible += name === 'open' ? ds.length : name.startsWith(a) ? ds.length : name.startsWith(b) ? 0 : ds.length / 2;
     games += ds.length;
   }
-  if (games) console.log(`  most points ${a} could make if no decided game were given away: ${(100 * possible / games).toFixed(1)}%`);
+  if (games)
+    console.log(
+      `  most points ${a} could make if no decided game were given away: ${((100 * possible) / games).toFixed(1)}%`,
+    );
   allOpen.push(...open.values());
 }
 if (matchFiles.length > 1) console.log(`all ${matchFiles.length} parts, open openings: ${openPairs(allOpen)}`);

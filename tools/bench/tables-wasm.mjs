@@ -40,19 +40,23 @@ const timed = (f) => {
 
 const heap0 = m._hw_heap_used();
 const memory0 = m.HEAPU8.buffer.byteLength;
-console.log(`before: heap ${mb(heap0)} in use (the ${mb(DEFAULT_TABLE_BYTES)} search table included), wasm memory ${mb(memory0)}`);
+console.log(
+  `before: heap ${mb(heap0)} in use (the ${mb(DEFAULT_TABLE_BYTES)} search table included), wasm memory ${mb(memory0)}`,
+);
 const tables = new EndgameTables(engine);
 for (let r = 0; r < repeat; r++) {
   for (const variant of ['I', 'II', 'III']) {
     const { cpu, wall } = timed(() => tables.build(variant, 100));
-    console.log(`build ${variant}: ${cpu.toFixed(0)} ms cpu, ${wall.toFixed(0)} ms wall; tables ${mb(tables.bytes)}; heap +${mb(m._hw_heap_used() - heap0)};`
-      + ` wasm memory ${mb(m.HEAPU8.buffer.byteLength)}`);
+    console.log(
+      `build ${variant}: ${cpu.toFixed(0)} ms cpu, ${wall.toFixed(0)} ms wall; tables ${mb(tables.bytes)}; heap +${mb(m._hw_heap_used() - heap0)};` +
+        ` wasm memory ${mb(m.HEAPU8.buffer.byteLength)}`,
+    );
   }
 }
 
 // Probes: every position of 8 seeds or fewer in 200 random games of Hoyito III.
 let seed = 1;
-const random = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+const random = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
 const game = engine.newGame(engine.startPosition({ variant: 'III' }));
 const positions = [];
 for (let g = 0; g < 200; g++) {
@@ -69,7 +73,9 @@ const { cpu: ms } = timed(() => {
     covered += tables.probe(game) ? 1 : 0;
   }
 });
-console.log(`probe: ${positions.length} positions (${covered} covered), ${(1000 * ms / positions.length).toFixed(1)} µs each (loading the position included)`);
+console.log(
+  `probe: ${positions.length} positions (${covered} covered), ${((1000 * ms) / positions.length).toFixed(1)} µs each (loading the position included)`,
+);
 game.free();
 tables.free();
 searcher.free();

@@ -54,12 +54,19 @@ export class BuildError extends Error {}
 
 // The two forms of new URL(..., import.meta.url) the sources use, which esbuild leaves alone.
 const OWN_WASM = /new URL\('\.\/(gen\/[\w-]+\.wasm)', import\.meta\.url\)/g;
-const WORKER = /new\s+Worker\(\s*new\s+URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)\s*(?:,\s*\{[^}]*\}\s*)?\)/g;
+const WORKER =
+  /new\s+Worker\(\s*new\s+URL\(\s*(['"])([^'"]+)\1\s*,\s*import\.meta\.url\s*\)\s*(?:,\s*\{[^}]*\}\s*)?\)/g;
 
-const hashOf = (bytes) => crypto.createHash('sha256').update(bytes).digest('base64url').replace(/[-_]/g, '').slice(0, 8).toUpperCase();
+const hashOf = (bytes) =>
+  crypto.createHash('sha256').update(bytes).digest('base64url').replace(/[-_]/g, '').slice(0, 8).toUpperCase();
 
 export const common = {
-  bundle: true, minify: true, target: TARGET, legalComments: 'none', logLevel: 'silent', charset: 'utf8',
+  bundle: true,
+  minify: true,
+  target: TARGET,
+  legalComments: 'none',
+  logLevel: 'silent',
+  charset: 'utf8',
 };
 
 /**
@@ -74,7 +81,8 @@ function sourcesPlugin({ served, assets, lazy = new Set(), core } = {}) {
   const workers = new Map(); // absolute path -> Promise of what replaces its new Worker(...)
   const texts = new Map(); // a classic worker's id -> its text
   const wasmUrl = (file) => {
-    if (!fs.existsSync(file)) throw new BuildError(`${path.relative(ROOT, file)} is missing: run tools/build/build-wasm.sh`);
+    if (!fs.existsSync(file))
+      throw new BuildError(`${path.relative(ROOT, file)} is missing: run tools/build/build-wasm.sh`);
     const wasm = fs.readFileSync(file);
     if (!served) return JSON.stringify(`data:application/wasm;base64,${wasm.toString('base64')}`);
     const hashed = path.basename(file).replace(/\.wasm$/, `-${hashOf(wasm)}.wasm`);
@@ -86,7 +94,13 @@ function sourcesPlugin({ served, assets, lazy = new Set(), core } = {}) {
     const plugins = [sourcesPlugin({ served, assets })];
     if (served) {
       const r = await esbuild.build({
-        ...served, entryPoints: [source], outdir: assets, format: 'esm', entryNames: '[name]-[hash]', metafile: true, plugins,
+        ...served,
+        entryPoints: [source],
+        outdir: assets,
+        format: 'esm',
+        entryNames: '[name]-[hash]',
+        metafile: true,
+        plugins,
       });
       const [file] = Object.entries(r.metafile.outputs).find(([, o]) => o.entryPoint);
       return `new Worker(new URL(${JSON.stringify(`./${path.basename(file)}`)}, import.meta.url), { type: 'module' })`;
@@ -108,8 +122,11 @@ function sourcesPlugin({ served, assets, lazy = new Set(), core } = {}) {
         // A classic worker's text is the default export of a module of its own (hoyito-worker:N).
         const imports = served ? '' : built.map((id, k) => `import __worker${k} from ${JSON.stringify(id)};`).join('');
         let k = 0;
-        let contents = imports + text.replace(OWN_WASM, (m, file) => wasmUrl(path.join(dir, file)))
-          .replace(WORKER, () => (served ? built[k++] : `new Worker(__worker${k++}())`));
+        let contents =
+          imports +
+          text
+            .replace(OWN_WASM, (m, file) => wasmUrl(path.join(dir, file)))
+            .replace(WORKER, () => (served ? built[k++] : `new Worker(__worker${k++}())`));
         // At the end, where it moves no line of the source map.
         if (lazy.has(args.path)) contents += `\nimport ${JSON.stringify(core)};\n`;
         return contents === text ? undefined : { contents, loader: 'js' };
@@ -131,13 +148,18 @@ function pagesOf(web, names = ['index.html', 'embed.html']) {
     const scripts = [...text.matchAll(/<script type="module" src="([^"]+)"><\/script>/g)].map((m) => m[1]);
     // A link may carry more attributes (later.css: data-later disabled); they stay.
     const styles = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
-    if (scripts.length !== 1) throw new BuildError(`${html}: one <script type="module" src> expected, found ${scripts.length}`);
+    if (scripts.length !== 1)
+      throw new BuildError(`${html}: one <script type="module" src> expected, found ${scripts.length}`);
     return { html, text, script: scripts[0], styles };
   });
 }
 
 // Line breaks and indentation between tags, and comments, carry nothing.
-const squeezeHtml = (html) => html.replace(/<!--(?!\s*\[)[\s\S]*?-->/g, '').replace(/\n\s+/g, '\n').replace(/>\n</g, '><');
+const squeezeHtml = (html) =>
+  html
+    .replace(/<!--(?!\s*\[)[\s\S]*?-->/g, '')
+    .replace(/\n\s+/g, '\n')
+    .replace(/>\n</g, '><');
 
 /**
  * What a page's script (`entry`) imports with import(), from esbuild's graph:
@@ -146,7 +168,15 @@ const squeezeHtml = (html) => html.replace(/<!--(?!\s*\[)[\s\S]*?-->/g, '').repl
  * (statically, at any depth) a module of it (absolute paths).
  */
 async function lazyParts(entry) {
-  const { metafile } = await esbuild.build({ ...common, entryPoints: [entry], format: 'esm', splitting: true, outdir: '/', metafile: true, write: false });
+  const { metafile } = await esbuild.build({
+    ...common,
+    entryPoints: [entry],
+    format: 'esm',
+    splitting: true,
+    outdir: '/',
+    metafile: true,
+    write: false,
+  });
   const abs = (i) => path.resolve(ROOT, i);
   const imports = new Map(Object.entries(metafile.inputs).map(([i, v]) => [abs(i), v.imports]));
   const reach = (from, seen = new Set()) => {
@@ -156,8 +186,14 @@ async function lazyParts(entry) {
     return seen;
   };
   const core = reach(entry);
-  const lazy = [...new Set([...imports.values()].flat().filter((i) => i.kind === 'dynamic-import').map((i) => abs(i.path)))]
-    .filter((f) => f.endsWith('.js') && f !== entry);
+  const lazy = [
+    ...new Set(
+      [...imports.values()]
+        .flat()
+        .filter((i) => i.kind === 'dynamic-import')
+        .map((i) => abs(i.path)),
+    ),
+  ].filter((f) => f.endsWith('.js') && f !== entry);
   return {
     named: lazy.filter((f) => !core.has(f)),
     sharing: new Set(lazy.filter((f) => [...reach(f)].some((m) => core.has(m)))),
@@ -182,8 +218,14 @@ async function buildSite(web, out, { dev = false } = {}) {
     const entry = path.join(web, page.script);
     const lazy = await lazyParts(entry);
     const r = await esbuild.build({
-      ...served, entryPoints: [entry, ...lazy.named, ...page.styles.map((s) => path.join(web, s))], outdir: assets,
-      format: 'esm', splitting: true, entryNames: '[name]-[hash]', chunkNames: 'c-[hash]', metafile: true,
+      ...served,
+      entryPoints: [entry, ...lazy.named, ...page.styles.map((s) => path.join(web, s))],
+      outdir: assets,
+      format: 'esm',
+      splitting: true,
+      entryNames: '[name]-[hash]',
+      chunkNames: 'c-[hash]',
+      metafile: true,
       plugins: [sourcesPlugin({ served, assets, lazy: lazy.sharing, core: entry })],
     });
     page.built = new Map(); // source (relative to web) -> output (relative to out)
@@ -192,10 +234,12 @@ async function buildSite(web, out, { dev = false } = {}) {
       for (const input of Object.keys(o.inputs)) page.holder.set(webRel(input), outRel(file));
       if (o.entryPoint) page.built.set(webRel(o.entryPoint), outRel(file));
     }
-    if (process.env.HOYITO_META) fs.writeFileSync(`${process.env.HOYITO_META}-${page.html}.json`, JSON.stringify(r.metafile));
+    if (process.env.HOYITO_META)
+      fs.writeFileSync(`${process.env.HOYITO_META}-${page.html}.json`, JSON.stringify(r.metafile));
   }
   const wasmCopies = fs.readdirSync(assets).filter((f) => f.endsWith('.wasm'));
-  const hashedWasm = (name) => wasmCopies.find((f) => f.startsWith(name.replace(/\.wasm$/, '-')) && /-[A-Z0-9]{8}\.wasm$/.test(f));
+  const hashedWasm = (name) =>
+    wasmCopies.find((f) => f.startsWith(name.replace(/\.wasm$/, '-')) && /-[A-Z0-9]{8}\.wasm$/.test(f));
 
   // The HTML (part 4): the built script and styles; each preload of the sources
   // (modules the board needs at once, the engine's wasm: fetched in parallel,
@@ -215,11 +259,15 @@ async function buildSite(web, out, { dev = false } = {}) {
       }
     }
     let html = page.text.replace(/^<link rel="(?:modulepreload|preload)"[^>]*>\n/gm, '');
-    for (const s of page.styles) html = html.replace(`<link rel="stylesheet" href="${s}"`, `<link rel="stylesheet" href="${page.built.get(s)}"`);
+    for (const s of page.styles)
+      html = html.replace(`<link rel="stylesheet" href="${s}"`, `<link rel="stylesheet" href="${page.built.get(s)}"`);
     const lastStyle = html.lastIndexOf('<link rel="stylesheet"');
     const at = html.indexOf('\n', lastStyle) + 1;
     html = html.slice(0, at) + [...preloads].join('\n') + '\n' + html.slice(at);
-    html = html.replace(`<script type="module" src="${page.script}"></script>`, `<script type="module" src="${main}"></script>`);
+    html = html.replace(
+      `<script type="module" src="${page.script}"></script>`,
+      `<script type="module" src="${main}"></script>`,
+    );
     fs.writeFileSync(path.join(out, page.html), squeezeHtml(html));
   }
 
@@ -227,8 +275,18 @@ async function buildSite(web, out, { dev = false } = {}) {
   // manifest and its icons, the embed demo.
   // Bundled: other sites load this one file, so what it imports (the
   // layout's proportions) travels inside it.
-  await esbuild.build({ ...common, entryPoints: [path.join(web, 'hoyito-board.js')], outfile: path.join(out, 'hoyito-board.js'), format: 'esm' });
-  await esbuild.build({ ...common, bundle: false, entryPoints: [path.join(web, 'sw.js')], outfile: path.join(out, 'sw.js') });
+  await esbuild.build({
+    ...common,
+    entryPoints: [path.join(web, 'hoyito-board.js')],
+    outfile: path.join(out, 'hoyito-board.js'),
+    format: 'esm',
+  });
+  await esbuild.build({
+    ...common,
+    bundle: false,
+    entryPoints: [path.join(web, 'sw.js')],
+    outfile: path.join(out, 'sw.js'),
+  });
   for (const f of ['manifest.webmanifest', 'embed-demo.html', 'gen/icon-192.png', 'gen/icon-512.png']) {
     fs.mkdirSync(path.dirname(path.join(out, f)), { recursive: true });
     fs.copyFileSync(path.join(web, f), path.join(out, f));
@@ -248,9 +306,12 @@ function compress(file) {
   if (!COMPRESSIBLE.test(file)) return;
   const bytes = fs.readFileSync(file);
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(bytes, { level: 9 }));
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-  }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(bytes, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
+  );
 }
 
 // Inline scripts end at the first "</script" whatever the JS means by it.
@@ -271,7 +332,11 @@ export const selfContained = () => [sourcesPlugin()];
 export async function buildSingleHtml(web = WEB, { html = 'index.html' } = {}) {
   const [page] = pagesOf(web, [html]);
   const r = await esbuild.build({
-    ...common, entryPoints: [path.join(web, page.script)], format: 'iife', write: false, plugins: selfContained(),
+    ...common,
+    entryPoints: [path.join(web, page.script)],
+    format: 'iife',
+    write: false,
+    plugins: selfContained(),
   });
   const js = r.outputFiles[0].text;
   if (/\bimport\.meta\b/.test(js)) throw new BuildError(`${page.script}: import.meta is left in the single file`);
@@ -283,7 +348,8 @@ export async function buildSingleHtml(web = WEB, { html = 'index.html' } = {}) {
     out = out.replace(link, () => `<style>${css.outputFiles[0].text.replace(/<\/(style)/gi, '<\\/$1')}</style>`);
   }
   out = out.replace(`<script type="module" src="${page.script}"></script>`, () => `<script>${inlineJs(js)}</script>`);
-  if (/<(?:script|link)[^>]+(?:src|href)="(?!data:|#|https?:)/.test(out)) throw new BuildError(`${html}: a file reference is left in the single file`);
+  if (/<(?:script|link)[^>]+(?:src|href)="(?!data:|#|https?:)/.test(out))
+    throw new BuildError(`${html}: a file reference is left in the single file`);
   return squeezeHtml(out);
 }
 
@@ -312,13 +378,19 @@ if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === imp
   };
   const dev = args.includes('--dev');
   const out = opt('--out', path.join(ROOT, dev ? 'dist/dev' : 'dist'));
-  build({ web: opt('--web', WEB), out, dev }).then(({ files, version, single }) => {
-    const gz = (f) => fs.statSync(path.join(out, 'web', `${f}.gz`)).size;
-    const size = files.filter((f) => COMPRESSIBLE.test(f)).reduce((s, f) => s + gz(f), 0);
-    console.log(`web: ${path.relative(process.cwd(), path.join(out, 'web'))}, ${files.length} files (${(size / 1024).toFixed(1)} KB gzipped in all), version ${version}`);
-    if (!dev) console.log(`single file: ${path.relative(process.cwd(), path.join(out, 'hoyito.html'))} ${single} bytes`);
-  }, (e) => {
-    console.error(`build: ${e.errors?.length ? e.errors.map((x) => x.text).join('\n') : e.message}`);
-    process.exit(1);
-  });
+  build({ web: opt('--web', WEB), out, dev }).then(
+    ({ files, version, single }) => {
+      const gz = (f) => fs.statSync(path.join(out, 'web', `${f}.gz`)).size;
+      const size = files.filter((f) => COMPRESSIBLE.test(f)).reduce((s, f) => s + gz(f), 0);
+      console.log(
+        `web: ${path.relative(process.cwd(), path.join(out, 'web'))}, ${files.length} files (${(size / 1024).toFixed(1)} KB gzipped in all), version ${version}`,
+      );
+      if (!dev)
+        console.log(`single file: ${path.relative(process.cwd(), path.join(out, 'hoyito.html'))} ${single} bytes`);
+    },
+    (e) => {
+      console.error(`build: ${e.errors?.length ? e.errors.map((x) => x.text).join('\n') : e.message}`);
+      process.exit(1);
+    },
+  );
 }

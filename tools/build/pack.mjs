@@ -71,7 +71,10 @@ async function boardCss() {
     .replace(/^html,\s*body(\.embed)?\s*\{/gm, (m, embed) => `.hoyito-body${embed ?? ''} {`)
     .replace(/^body\s*\{/gm, '.hoyito-body {');
   const left = css.replace(/\/\*[\s\S]*?\*\//g, '').match(/(^|[},]\s*)(html|body|:root)\b[^{}]*\{/m);
-  if (left) throw new BuildError(`the board's style has a rule for ${left[2]}, which a shadow root does not have: teach tools/build/pack.mjs to turn it`);
+  if (left)
+    throw new BuildError(
+      `the board's style has a rule for ${left[2]}, which a shadow root does not have: teach tools/build/pack.mjs to turn it`,
+    );
   const r = await esbuild.transform(css, { loader: 'css', minify: true, target: common.target, legalComments: 'none' });
   return r.code;
 }
@@ -84,7 +87,8 @@ function packPlugin(markup, css) {
       build.onResolve({ filter: /^web:/ }, (args) => ({ path: path.join(from(SOURCES.web), args.path.slice(4)) }));
       build.onResolve({ filter: /^hoyito-pack:/ }, (args) => ({ path: args.path.slice(12), namespace: 'hoyito-pack' }));
       build.onLoad({ filter: /.*/, namespace: 'hoyito-pack' }, (args) => ({
-        contents: `export default ${JSON.stringify(args.path === 'markup' ? markup : css)};`, loader: 'js',
+        contents: `export default ${JSON.stringify(args.path === 'markup' ? markup : css)};`,
+        loader: 'js',
       }));
     },
   };
@@ -93,7 +97,11 @@ function packPlugin(markup, css) {
 async function buildBoard(out) {
   const plugins = [packPlugin(boardMarkup(), await boardCss()), ...selfContained()];
   const r = await esbuild.build({
-    ...common, entryPoints: [from(SOURCES.boardEntry)], format: 'esm', write: false, plugins,
+    ...common,
+    entryPoints: [from(SOURCES.boardEntry)],
+    format: 'esm',
+    write: false,
+    plugins,
   });
   const js = r.outputFiles[0].text;
   // Everything the board needs is in the file: nothing found by its address.
@@ -107,29 +115,47 @@ export async function pack({ dir = path.join(ROOT, 'build', 'npm') } = {}) {
   fs.rmSync(out, { recursive: true, force: true });
   fs.mkdirSync(path.join(out, 'gen'), { recursive: true });
   for (const [src, dest] of SOURCES.copy) {
-    if (!fs.existsSync(from(src))) throw new BuildError(`${src} is missing${src.startsWith('web/engine/gen/') ? ': run tools/build/build-wasm.sh' : ''}`);
+    if (!fs.existsSync(from(src)))
+      throw new BuildError(
+        `${src} is missing${src.startsWith('web/engine/gen/') ? ': run tools/build/build-wasm.sh' : ''}`,
+      );
     fs.copyFileSync(from(src), path.join(out, dest));
   }
   const { version } = JSON.parse(fs.readFileSync(from(SOURCES.version), 'utf8'));
   const manifest = JSON.parse(fs.readFileSync(from(SOURCES.manifest), 'utf8'));
-  fs.writeFileSync(path.join(out, 'package.json'), `${JSON.stringify({ name: manifest.name, version, ...manifest }, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(out, 'package.json'),
+    `${JSON.stringify({ name: manifest.name, version, ...manifest }, null, 2)}\n`,
+  );
   await buildBoard(out);
-  const [info] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', dir], {
-    cwd: out, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'],
-  }));
+  const [info] = JSON.parse(
+    execFileSync('npm', ['pack', '--json', '--pack-destination', dir], {
+      cwd: out,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
   return {
-    tarball: path.join(dir, info.filename), size: info.size, unpacked: info.unpackedSize,
-    files: info.files.map((f) => f.path).sort(), version,
+    tarball: path.join(dir, info.filename),
+    size: info.size,
+    unpacked: info.unpackedSize,
+    files: info.files.map((f) => f.path).sort(),
+    version,
   };
 }
 
 if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
   const args = process.argv.slice(2);
   const at = args.indexOf('--out');
-  pack(at >= 0 ? { dir: path.resolve(args[at + 1]) } : {}).then(({ tarball, size, unpacked, files }) => {
-    console.log(`npm package: ${path.relative(process.cwd(), tarball)} ${size} bytes (${unpacked} unpacked), ${files.length} files: ${files.join(' ')}`);
-  }, (e) => {
-    console.error(`pack: ${e.errors?.length ? e.errors.map((x) => x.text).join('\n') : e.message}`);
-    process.exit(1);
-  });
+  pack(at >= 0 ? { dir: path.resolve(args[at + 1]) } : {}).then(
+    ({ tarball, size, unpacked, files }) => {
+      console.log(
+        `npm package: ${path.relative(process.cwd(), tarball)} ${size} bytes (${unpacked} unpacked), ${files.length} files: ${files.join(' ')}`,
+      );
+    },
+    (e) => {
+      console.error(`pack: ${e.errors?.length ? e.errors.map((x) => x.text).join('\n') : e.message}`);
+      process.exit(1);
+    },
+  );
 }

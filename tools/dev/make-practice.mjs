@@ -69,7 +69,8 @@ function perturb(lesson, random) {
   const [south, north] = rows.split('/').map((r) => r.split(','));
   const keepNorth = north.every((c) => c === '0'); // "pass": North has no seeds, the idea itself
   const counts = COUNTS[variant] ?? COUNTS.other;
-  const draw = (c, keep) => (keep || c === 'x' || random() < 0.4 ? c : String(counts[Math.floor(random() * counts.length)]));
+  const draw = (c, keep) =>
+    keep || c === 'x' || random() < 0.4 ? c : String(counts[Math.floor(random() * counts.length)]);
   const s = south.map((c) => draw(c, false));
   const n = north.map((c) => draw(c, keepNorth));
   const aside = options.join(':').match(/aside=(\d+),(\d+)/);
@@ -98,8 +99,12 @@ function makeFor(engine, searcher, lesson, count, random) {
 }
 
 function write(practice) {
-  const lines = Object.entries(practice).map(([id, items]) => `  ${id}: [\n${items
-    .map((p) => `    { position: '${p.position}', moves: [${p.moves.join(', ')}] },`).join('\n')}\n  ],`);
+  const lines = Object.entries(practice).map(
+    ([id, items]) =>
+      `  ${id}: [\n${items
+        .map((p) => `    { position: '${p.position}', moves: [${p.moves.join(', ')}] },`)
+        .join('\n')}\n  ],`,
+  );
   return `// practice.js - the practice positions of the Learn course, data only: for
 // each lesson id, positions where exactly one move meets the lesson's first
 // step's condition and the engine's search scores it at least

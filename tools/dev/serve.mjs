@@ -71,11 +71,16 @@ const HASHED = /^\/assets\/[\w.-]+-[A-Z0-9]{8}\.\w+$/;
 /** The encodings a request accepts, best first among those we have (br, gzip). */
 function accepted(req) {
   const header = String(req.headers['accept-encoding'] || '');
-  const ok = new Set(header.split(',').map((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    return params.some((p) => /^\s*q=0(?:\.0*)?\s*$/.test(p)) ? '' : name;
-  }));
-  return [['br', '.br'], ['gzip', '.gz']].filter(([name]) => ok.has(name));
+  const ok = new Set(
+    header.split(',').map((part) => {
+      const [name, ...params] = part.trim().toLowerCase().split(';');
+      return params.some((p) => /^\s*q=0(?:\.0*)?\s*$/.test(p)) ? '' : name;
+    }),
+  );
+  return [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ].filter(([name]) => ok.has(name));
 }
 
 // `next`: what answers a request for a file `root` does not have (a 404 without it).
@@ -147,8 +152,14 @@ function makeHandler(root, next = (req, res) => send(res, 404, 'Not Found\n')) {
 
 function listen(server, port) {
   return new Promise((resolve, reject) => {
-    const onError = (e) => { server.off('listening', onListening); reject(e); };
-    const onListening = () => { server.off('error', onError); resolve(); };
+    const onError = (e) => {
+      server.off('listening', onListening);
+      reject(e);
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve();
+    };
     server.once('error', onError);
     server.once('listening', onListening);
     server.listen(port, '127.0.0.1');
@@ -209,12 +220,14 @@ const isMain = (() => {
 })();
 if (isMain) {
   const { dir, port } = parseArgs(process.argv.slice(2));
-  startServer(dir, port).then(({ url }) => {
-    console.log(`Serving ${dir} at ${url}`);
-  }).catch((e) => {
-    console.error(`serve: ${e.message}`);
-    process.exit(1);
-  });
+  startServer(dir, port)
+    .then(({ url }) => {
+      console.log(`Serving ${dir} at ${url}`);
+    })
+    .catch((e) => {
+      console.error(`serve: ${e.message}`);
+      process.exit(1);
+    });
 }
 
 export default startServer;

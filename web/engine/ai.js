@@ -174,7 +174,9 @@ export class AiClient {
   search(position, moves, options, owner = null) {
     const { fresh = false, worker = 0, ...limits } = options ?? {};
     if (!Number.isInteger(worker) || worker < 0 || worker >= this.#workers) {
-      return Promise.reject(new AiError(ERR.ARGUMENT, `worker: ${String(worker)} is not a whole number of 0..${this.#workers - 1}`));
+      return Promise.reject(
+        new AiError(ERR.ARGUMENT, `worker: ${String(worker)} is not a whole number of 0..${this.#workers - 1}`),
+      );
     }
     return this.#request(this.#lane(worker), 'search', { position, moves, options: limits, fresh }, owner);
   }

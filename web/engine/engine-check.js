@@ -71,7 +71,8 @@ export function checkText(text) {
 
 /** Only these keys, for options objects (a misspelt key is an error, not a default). */
 export function checkKeys(options, name, keys) {
-  if (options === null || typeof options !== 'object') fail(ERR.ARGUMENT, `${name}: ${shown(options)} is not an object`);
+  if (options === null || typeof options !== 'object')
+    fail(ERR.ARGUMENT, `${name}: ${shown(options)} is not an object`);
   for (const key of Object.keys(options)) {
     if (!keys.includes(key)) fail(ERR.ARGUMENT, `${name}: unknown option ${shown(key)} (${keys.join(', ')})`);
   }

@@ -5,8 +5,17 @@
 import { Engine, moduleOf, live, check } from './engine.js';
 import { HoyitoError, fail, shown, whole, checkKeys, checkText } from './engine-check.js';
 import {
-  ERR, MAX_N, MAX_PLIES, MAX_RECORD, MAX_RECORD_FILE, RECORD_END, RECORD_TEXT, RECORD_TAGS,
-  RECORD_MAX_DEPTH, RECORD_MAX_NODES, RECORD_NODE,
+  ERR,
+  MAX_N,
+  MAX_PLIES,
+  MAX_RECORD,
+  MAX_RECORD_FILE,
+  RECORD_END,
+  RECORD_TEXT,
+  RECORD_TAGS,
+  RECORD_MAX_DEPTH,
+  RECORD_MAX_NODES,
+  RECORD_NODE,
 } from './gen/abi.js';
 import { wasmEngine } from './engine-wasm.js';
 
@@ -37,25 +46,35 @@ function flatTree(tree) {
   while (stack.length) {
     const { node, parent, child, plies, nest } = stack.pop();
     nodes.push({ parent, move: 0, commentAt: 0, commentLength: 0, child });
-    if (node === null || typeof node !== 'object' || Array.isArray(node)) fail(ERR.ARGUMENT, `${where()}: ${shown(node)} is not a node { move, children, comment? }`);
+    if (node === null || typeof node !== 'object' || Array.isArray(node))
+      fail(ERR.ARGUMENT, `${where()}: ${shown(node)} is not a node { move, children, comment? }`);
     if (seen.has(node)) fail(ERR.ARGUMENT, `${where()}: a node that is already in the tree`);
     seen.add(node);
     // A node's path is made only to name a fault: making it for each would cost the tree's depth a node.
     if (Object.keys(node).some((key) => !NODE_KEYS.includes(key))) checkKeys(node, where(), NODE_KEYS);
-    if (parent < 0 && node.move !== null) fail(ERR.ARGUMENT, `tree.move: ${shown(node.move)} is not null (the root is the start, not a move)`);
+    if (parent < 0 && node.move !== null)
+      fail(ERR.ARGUMENT, `tree.move: ${shown(node.move)} is not null (the root is the start, not a move)`);
     if (parent >= 0) {
       const { move } = node;
-      nodes[nodes.length - 1].move = Number.isInteger(move) && move >= 1 && move <= MAX_N ? move : whole(move, `${where()}.move`, 1, MAX_N);
+      nodes[nodes.length - 1].move =
+        Number.isInteger(move) && move >= 1 && move <= MAX_N ? move : whole(move, `${where()}.move`, 1, MAX_N);
     }
     if (!Array.isArray(node.children)) fail(ERR.ARGUMENT, `${where()}.children: ${shown(node.children)} is not a list`);
-    if (nodes.length + stack.length + node.children.length > RECORD_MAX_NODES) fail(ERR.ARGUMENT, `tree: more than ${RECORD_MAX_NODES} nodes`);
+    if (nodes.length + stack.length + node.children.length > RECORD_MAX_NODES)
+      fail(ERR.ARGUMENT, `tree: more than ${RECORD_MAX_NODES} nodes`);
     if (plies > MAX_PLIES) fail(ERR.ARGUMENT, `${where()}: more than ${MAX_PLIES} moves from the start`);
     if (nest > RECORD_MAX_DEPTH) fail(ERR.ARGUMENT, `${where()}: variations nested deeper than ${RECORD_MAX_DEPTH}`);
     if (node.comment !== undefined) {
-      if (typeof node.comment !== 'string') fail(ERR.ARGUMENT, `${where()}.comment: ${shown(node.comment)} is not a string`);
+      if (typeof node.comment !== 'string')
+        fail(ERR.ARGUMENT, `${where()}.comment: ${shown(node.comment)} is not a string`);
       const bad = node.comment.match(NOT_IN_COMMENT);
-      if (bad) fail(ERR.ARGUMENT, `${where()}.comment: ${JSON.stringify(bad[0])} at ${bad.index} cannot be in a record's comment (no control characters but tab and line ends)`);
-      if (node.comment.includes('}') && /[\r\n]/.test(node.comment)) fail(ERR.ARGUMENT, `${where()}.comment: a record's comment cannot hold both "}" and a line end`);
+      if (bad)
+        fail(
+          ERR.ARGUMENT,
+          `${where()}.comment: ${JSON.stringify(bad[0])} at ${bad.index} cannot be in a record's comment (no control characters but tab and line ends)`,
+        );
+      if (node.comment.includes('}') && /[\r\n]/.test(node.comment))
+        fail(ERR.ARGUMENT, `${where()}.comment: a record's comment cannot hold both "}" and a line end`);
       const bytes = encoder.encode(node.comment);
       Object.assign(nodes[nodes.length - 1], { commentAt: notesLength, commentLength: bytes.length });
       notesLength += bytes.length;
@@ -77,7 +96,7 @@ function pathOf(nodes, i) {
   const steps = [];
   for (let k = i; k > 0 && nodes[k]; k = nodes[k].parent) steps.push(nodes[k].child);
   let path = 'tree';
-  for (let k = steps.length - 1; k >= 0;) {
+  for (let k = steps.length - 1; k >= 0; ) {
     let run = 1;
     while (k - run >= 0 && steps[k - run] === steps[k]) run++;
     path += `.children[${steps[k]}]${run > 2 ? `×${run}` : `.children[${steps[k]}]`.repeat(run - 1)}`;
@@ -97,7 +116,8 @@ export async function loadRecordsEngine({ factory = createHoyitoRecords, ...opti
 export class RecordsEngine extends Engine {
   constructor(module) {
     super(module);
-    if (!this.capabilities.records) fail(ERR.ARGUMENT, 'module: this build of the engine has no game records (gen/hoyito-records.wasm has)');
+    if (!this.capabilities.records)
+      fail(ERR.ARGUMENT, 'module: this build of the engine has no game records (gen/hoyito-records.wasm has)');
   }
 
   /**
@@ -114,7 +134,8 @@ export class RecordsEngine extends Engine {
   writeRecord({ start, moves, tree, tags = {} }) {
     checkText(start);
     if (moves !== undefined && tree !== undefined) fail(ERR.ARGUMENT, 'writeRecord: moves or tree, not both');
-    if (moves !== undefined && (!Array.isArray(moves) || moves.length > MAX_PLIES)) fail(ERR.ARGUMENT, `moves: not a list of at most ${MAX_PLIES} holes`);
+    if (moves !== undefined && (!Array.isArray(moves) || moves.length > MAX_PLIES))
+      fail(ERR.ARGUMENT, `moves: not a list of at most ${MAX_PLIES} holes`);
     checkKeys(tags, 'tags', RECORD_TAGS);
     const flat = tree === undefined ? null : flatTree(tree);
     const game = this.newGame(start);
@@ -158,10 +179,12 @@ export class RecordsEngine extends Engine {
     const length = m._hw_record_write_tree(ptr, nodes.length, notes.length);
     if (length < 0) {
       const node = m._hw_record_error_node(ptr);
-      const message = m.UTF8ToString(m._hw_record_error_message(ptr)).replace(/^node \d+: /, '') || this.strerror(length);
+      const message =
+        m.UTF8ToString(m._hw_record_error_message(ptr)).replace(/^node \d+: /, '') || this.strerror(length);
       fail(length, node >= 0 && node < nodes.length ? `${pathOf(nodes, node)}: ${message}` : message);
     }
-    if (length > MAX_RECORD) fail(ERR.ARGUMENT, `tree: its record would be ${length} bytes; at most ${MAX_RECORD} are read`);
+    if (length > MAX_RECORD)
+      fail(ERR.ARGUMENT, `tree: its record would be ${length} bytes; at most ${MAX_RECORD} are read`);
     return length;
   }
 
@@ -205,10 +228,15 @@ export class RecordsEngine extends Engine {
         const next = m._hw_record_next_at(ptr);
         if (rc < 0 && next === at) throw this.#readError(ptr, rc); // the file as a whole
         if (k > MAX_RECORD_GAMES) {
-          errors.push({ game: k, line, message: `line ${line}: more than ${MAX_RECORD_GAMES} games; the rest is not read` });
+          errors.push({
+            game: k,
+            line,
+            message: `line ${line}: more than ${MAX_RECORD_GAMES} games; the rest is not read`,
+          });
           break;
         }
-        if (rc < 0) errors.push({ game: k, line: m._hw_record_error_line(ptr), message: this.#readError(ptr, rc).message });
+        if (rc < 0)
+          errors.push({ game: k, line: m._hw_record_error_line(ptr), message: this.#readError(ptr, rc).message });
         else games.push(this.#gameRead(ptr, game));
         at = next;
         line = m._hw_record_next_line(ptr);
@@ -253,7 +281,9 @@ export class RecordsEngine extends Engine {
   #gameRead(ptr, game) {
     const m = this.m;
     const tags = {};
-    RECORD_TAGS.forEach((key, k) => { tags[key] = m.UTF8ToString(m._hw_record_tag(ptr, k)); });
+    RECORD_TAGS.forEach((key, k) => {
+      tags[key] = m.UTF8ToString(m._hw_record_tag(ptr, k));
+    });
     const { moves, position } = game.snapshot();
     return { start: m.UTF8ToString(m._hw_start_position(ptr)), moves, position, tags, tree: this.#treeRead(ptr) };
   }

@@ -6,8 +6,17 @@ import { wasmEngine } from './engine-wasm.js';
 import { Engine, Game, moduleOf, live, checkEngine } from './engine.js';
 import { fail, whole, flag, checkKeys, reclaim } from './engine-check.js';
 import {
-  AI_RESULT, MOVE_FLAG, ERR, LEVELS, MAX_N, SCORE_PER_SEED, MAX_DEPTH, MAX_SEARCH_MS, MAX_SEARCH_NODES,
-  DEFAULT_TABLE_BYTES, MAX_TABLE_BYTES,
+  AI_RESULT,
+  MOVE_FLAG,
+  ERR,
+  LEVELS,
+  MAX_N,
+  SCORE_PER_SEED,
+  MAX_DEPTH,
+  MAX_SEARCH_MS,
+  MAX_SEARCH_NODES,
+  DEFAULT_TABLE_BYTES,
+  MAX_TABLE_BYTES,
 } from './gen/abi.js';
 
 const U32 = 2 ** 32 - 1;
@@ -22,7 +31,8 @@ export async function loadSearchEngine({ factory = createHoyitoAI, ...options } 
 export class SearchEngine extends Engine {
   constructor(module) {
     super(module);
-    if (!this.capabilities.ai) fail(ERR.ARGUMENT, 'module: this build of the engine has no search (gen/hoyito-ai.wasm has)');
+    if (!this.capabilities.ai)
+      fail(ERR.ARGUMENT, 'module: this build of the engine has no search (gen/hoyito-ai.wasm has)');
   }
 
   /** A searcher with a transposition table of ttBytes; throws HoyitoError. */
@@ -47,7 +57,8 @@ const SEARCH_OPTIONS = ['level', 'seed', 'ms', 'depth', 'nodes', 'exactSeeds', '
 export class Searcher {
   constructor(engine, ttBytes) {
     checkEngine(engine);
-    if (!(engine instanceof SearchEngine)) fail(ERR.ARGUMENT, 'engine: this build of the engine has no search (loadSearchEngine)');
+    if (!(engine instanceof SearchEngine))
+      fail(ERR.ARGUMENT, 'engine: this build of the engine has no search (loadSearchEngine)');
     if (Number.isInteger(ttBytes) && ttBytes > MAX_TABLE_BYTES) {
       fail(ERR.ARGUMENT, `ttBytes: ${ttBytes} is over the search table's cap of ${MAX_TABLE_BYTES >> 20} MB`);
     }
@@ -99,12 +110,15 @@ export class Searcher {
       if (o.ms === undefined && o.depth === undefined && o.nodes === undefined) {
         fail(ERR.ARGUMENT, 'options: no bound (give a level, or ms, depth or nodes)');
       }
-      args = [0, 0,
+      args = [
+        0,
+        0,
         o.ms === undefined ? 0 : whole(o.ms, 'ms', 1, MAX_SEARCH_MS),
         o.depth === undefined ? 0 : whole(o.depth, 'depth', 1, MAX_DEPTH),
         o.nodes === undefined ? 0 : whole(o.nodes, 'nodes', 1, MAX_SEARCH_NODES),
         whole(o.exactSeeds === undefined ? 0 : o.exactSeeds, 'exactSeeds', 0, 8 * MAX_N),
-        flag(o.allMoves === undefined ? false : o.allMoves, 'allMoves') ? 1 : 0];
+        flag(o.allMoves === undefined ? false : o.allMoves, 'allMoves') ? 1 : 0,
+      ];
     }
     const m = this.m;
     const rc = m._hw_ai_search(ptr, gamePtr, ...args);
@@ -117,18 +131,28 @@ export class Searcher {
       const flags = at('moveFlags', k);
       if (!(flags & MOVE_FLAG.LEGAL)) continue;
       moves.push({
-        hole: k + 1, score: at('moveScores', k), outcome: at('moveOutcomes', k),
-        seeds: at('moveSeeds', k) / SCORE_PER_SEED, exact: (flags & MOVE_FLAG.EXACT) !== 0,
+        hole: k + 1,
+        score: at('moveScores', k),
+        outcome: at('moveOutcomes', k),
+        seeds: at('moveSeeds', k) / SCORE_PER_SEED,
+        exact: (flags & MOVE_FLAG.EXACT) !== 0,
         proven: (flags & MOVE_FLAG.PROVEN) !== 0,
       });
     }
     const pv = [];
     for (let i = 0; i < at('pvLength'); i++) pv.push(at('pv', i));
     return {
-      move: at('move'), score: at('score'), exact: at('exact') === 1, outcome: at('outcome'),
-      seeds: at('seeds') / SCORE_PER_SEED, depth: at('depth'), seldepth: at('seldepth'),
-      nodes: (at('nodesHi') >>> 0) * 2 ** 32 + (at('nodesLo') >>> 0), ms: at('us') / 1000,
-      pv, moves,
+      move: at('move'),
+      score: at('score'),
+      exact: at('exact') === 1,
+      outcome: at('outcome'),
+      seeds: at('seeds') / SCORE_PER_SEED,
+      depth: at('depth'),
+      seldepth: at('seldepth'),
+      nodes: (at('nodesHi') >>> 0) * 2 ** 32 + (at('nodesLo') >>> 0),
+      ms: at('us') / 1000,
+      pv,
+      moves,
     };
   }
 }

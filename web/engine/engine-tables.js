@@ -25,7 +25,8 @@ export const NEAR_SEEDS = 2 * TABLES_SEEDS;
 export class EndgameTables {
   constructor(engine) {
     checkEngine(engine);
-    if (!(engine instanceof SearchEngine)) fail(ERR.ARGUMENT, 'engine: only the search build has endgame tables (loadSearchEngine)');
+    if (!(engine instanceof SearchEngine))
+      fail(ERR.ARGUMENT, 'engine: only the search build has endgame tables (loadSearchEngine)');
     this.engine = engine;
     this.m = engine.m;
     this.ptr = this.m._hw_tables_new();
@@ -108,7 +109,8 @@ export class Endgames {
   /** Builds the tables a game's snapshot is near, if not built yet; whether it built. */
   prepare(snapshot) {
     const { variant, limit } = snapshot;
-    if (!tablesReach(snapshot, NEAR_SEEDS) || (this.tables.variant === variant && this.tables.limit === limit)) return false;
+    if (!tablesReach(snapshot, NEAR_SEEDS) || (this.tables.variant === variant && this.tables.limit === limit))
+      return false;
     this.tables.build(variant, limit);
     this.builds++;
     return true;

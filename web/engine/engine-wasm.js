@@ -24,7 +24,8 @@ async function instantiate(url, imports) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   // Streaming compiles while the bytes arrive; it needs the wasm MIME type.
-  if (response.headers.get('content-type') === 'application/wasm') return WebAssembly.instantiateStreaming(response, imports);
+  if (response.headers.get('content-type') === 'application/wasm')
+    return WebAssembly.instantiateStreaming(response, imports);
   return WebAssembly.instantiate(await response.arrayBuffer(), imports);
 }
 
@@ -42,7 +43,9 @@ export async function wasmEngine(url, { wasmBinary } = {}) {
       },
     },
   };
-  const { instance } = wasmBinary ? await WebAssembly.instantiate(wasmBinary, imports) : await instantiate(url, imports);
+  const { instance } = wasmBinary
+    ? await WebAssembly.instantiate(wasmBinary, imports)
+    : await instantiate(url, imports);
   const { memory: mem, _initialize: initialize, ...functions } = instance.exports;
   memory = mem;
   initialize(); // the C library's constructors
@@ -51,7 +54,7 @@ export async function wasmEngine(url, { wasmBinary } = {}) {
   const views = new Map();
   const view = (Type) => {
     let v = views.get(Type);
-    if (v?.buffer !== memory.buffer) views.set(Type, v = new Type(memory.buffer));
+    if (v?.buffer !== memory.buffer) views.set(Type, (v = new Type(memory.buffer)));
     return v;
   };
   Object.defineProperties(module, {

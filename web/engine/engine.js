@@ -7,17 +7,48 @@
 // names the field at fault.
 import { wasmEngine } from './engine-wasm.js';
 import {
-  HoyitoError, fail, shown, whole, flag, oneOf, textProblem, checkText, checkKeys, holeName, ascii, reclaim,
+  HoyitoError,
+  fail,
+  shown,
+  whole,
+  flag,
+  oneOf,
+  textProblem,
+  checkText,
+  checkKeys,
+  holeName,
+  ascii,
+  reclaim,
 } from './engine-check.js';
 import {
-  LAYOUT, STATE, EVENT, EVENT_TYPES, END_REASONS, HAND, PLAYER, VARIANTS, ERR,
-  MIN_N, MAX_N, DEFAULT_LIMIT, MAX_LIMIT,
+  LAYOUT,
+  STATE,
+  EVENT,
+  EVENT_TYPES,
+  END_REASONS,
+  HAND,
+  PLAYER,
+  VARIANTS,
+  ERR,
+  MIN_N,
+  MAX_N,
+  DEFAULT_LIMIT,
+  MAX_LIMIT,
 } from './gen/abi.js';
 
 export { HoyitoError } from './engine-check.js';
 export {
-  LEVELS, DEFAULT_TABLE_BYTES, MAX_TABLE_BYTES, MAX_INPUT, MIN_N, MAX_N, DEFAULT_LIMIT, MAX_LIMIT, ERR,
-  MAX_RECORD, RECORD_TAGS,
+  LEVELS,
+  DEFAULT_TABLE_BYTES,
+  MAX_TABLE_BYTES,
+  MAX_INPUT,
+  MIN_N,
+  MAX_N,
+  DEFAULT_LIMIT,
+  MAX_LIMIT,
+  ERR,
+  MAX_RECORD,
+  RECORD_TAGS,
 } from './gen/abi.js';
 
 const PLAYERS = [];
@@ -28,7 +59,6 @@ PLAYERS[PLAYER.NONE] = null;
 const SIDES = { S: PLAYER.SOUTH, N: PLAYER.NORTH };
 const U8 = 255;
 const U16 = 65535;
-
 
 /** The wasm address of a game or searcher; a freed one throws. */
 function live(owner) {
@@ -88,7 +118,10 @@ export class Engine {
       fail(ERR.ARGUMENT, 'web/engine/gen/abi.js and the wasm engine were built from different headers: rebuild both');
     }
     this.m = module;
-    this.capabilities = { ai: typeof module._hw_ai_new === 'function', records: typeof module._hw_record_write === 'function' };
+    this.capabilities = {
+      ai: typeof module._hw_ai_new === 'function',
+      records: typeof module._hw_record_write === 'function',
+    };
     this.scratch = new Game(this); // for validate/describe/format/startPosition: never played
   }
 
@@ -149,7 +182,10 @@ export class Engine {
       limit: whole(f.limit === undefined ? DEFAULT_LIMIT : f.limit, 'limit', 0, U16, ERR.KEY_VALUE),
       quiet: whole(f.quiet === undefined ? 0 : f.quiet, 'quiet', 0, U16, ERR.KEY_VALUE),
       round: whole(f.round === undefined ? 1 : f.round, 'round', 1, U16, ERR.KEY_VALUE),
-      prev: prev === '' ? PLAYER.NONE : { S: PLAYER.SOUTH, N: PLAYER.NORTH, D: PLAYER.DRAW }[oneOf(prev, 'prev', ['S', 'N', 'D'], ERR.KEY_VALUE)],
+      prev:
+        prev === ''
+          ? PLAYER.NONE
+          : { S: PLAYER.SOUTH, N: PLAYER.NORTH, D: PLAYER.DRAW }[oneOf(prev, 'prev', ['S', 'N', 'D'], ERR.KEY_VALUE)],
       turn: f.turn === null ? PLAYER.OVER : SIDES[oneOf(f.turn, 'turn', ['S', 'N'], ERR.TURN)],
     };
     let closedBits = 0;
@@ -165,7 +201,8 @@ export class Engine {
     const at = m._hw_state(ptr) >> 2;
     const text = m.HEAP32[at + STATE.text];
     const h = m.HEAP32;
-    for (const key of ['n', 'variant', 'clockwise', 'limit', 'quiet', 'round', 'prev', 'turn']) h[at + STATE[key]] = values[key];
+    for (const key of ['n', 'variant', 'clockwise', 'limit', 'quiet', 'round', 'prev', 'turn'])
+      h[at + STATE[key]] = values[key];
     h.set(cap, at + STATE.captured);
     h.set(set, at + STATE.aside);
     h[at + STATE.closed] = closedBits;
@@ -231,8 +268,13 @@ export class Game {
 
   /** Replaces this game by a new one from { variant, n, clockwise, limit, starts: 'S' | 'N' }. */
   restart(options = {}) {
-    const { variant = 'I', n = 6, clockwise = false, limit = DEFAULT_LIMIT, starts = 'S' } =
-      checkKeys(options, 'options', ['variant', 'n', 'clockwise', 'limit', 'starts']);
+    const {
+      variant = 'I',
+      n = 6,
+      clockwise = false,
+      limit = DEFAULT_LIMIT,
+      starts = 'S',
+    } = checkKeys(options, 'options', ['variant', 'n', 'clockwise', 'limit', 'starts']);
     const v = VARIANTS.indexOf(oneOf(variant, 'variant', VARIANTS, ERR.OPTIONS));
     whole(n, 'n', MIN_N, MAX_N, ERR.OPTIONS);
     flag(clockwise, 'clockwise', ERR.OPTIONS);

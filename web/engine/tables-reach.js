@@ -12,6 +12,10 @@ import { TABLES_N, TABLES_SEEDS, TABLES_MAX_LIMIT } from './gen/abi.js';
  * a few captures from them.
  */
 export function tablesReach(snapshot, seeds = TABLES_SEEDS) {
-  return snapshot.n === TABLES_N && !snapshot.closed.some(Boolean) && snapshot.limit <= TABLES_MAX_LIMIT
-    && snapshot.seeds.reduce((sum, s) => sum + s, 0) <= seeds;
+  return (
+    snapshot.n === TABLES_N &&
+    !snapshot.closed.some(Boolean) &&
+    snapshot.limit <= TABLES_MAX_LIMIT &&
+    snapshot.seeds.reduce((sum, s) => sum + s, 0) <= seeds
+  );
 }

@@ -23,6 +23,10 @@ function savedLanguage() {
 }
 
 const mounted = mountBoard({
-  doc: document, fragment: () => location.hash.slice(1), tell, language: () => linkLanguage(), saved: savedLanguage(),
+  doc: document,
+  fragment: () => location.hash.slice(1),
+  tell,
+  language: () => linkLanguage(),
+  saved: savedLanguage(),
 });
 window.addEventListener('hashchange', async () => (await mounted).open());

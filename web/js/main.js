@@ -30,26 +30,38 @@ const ctl = createController({ doc, state, reducedMotion: () => reducedMotion.ma
 
 // What the page's parts share: the board, and each part's methods (page/*.js).
 const page = {
-  doc, state, ctl, reducedMotion,
+  doc,
+  state,
+  ctl,
+  reducedMotion,
   engine: null,
-  custom: false,  // the game did not start from the new-game dialog (a link, the editor, a match)
-  hints: null,    // the Hint button and the analysis view (hint.js), once loaded
-  refresh() {     // the parts loaded later, in the language in use
+  custom: false, // the game did not start from the new-game dialog (a link, the editor, a match)
+  hints: null, // the Hint button and the analysis view (hint.js), once loaded
+  refresh() {
+    // the parts loaded later, in the language in use
     page.hints?.refresh();
     page.refreshPanels();
     page.refreshMenus();
   },
 };
 // In this order: the address hears each move before the parts loaded later do.
-for (const part of [createAddress, createStarting, createMenus, createPanels, createSettings]) Object.assign(page, part(page));
+for (const part of [createAddress, createStarting, createMenus, createPanels, createSettings])
+  Object.assign(page, part(page));
 
 // Each move told in words, the board and the score on request (narration.js): fetched once the board is playable.
 let narration = null;
-const narrationReady = loadOnce(() => import('./board/narration.js').then((m) => { narration = m; }));
+const narrationReady = loadOnce(() =>
+  import('./board/narration.js').then((m) => {
+    narration = m;
+  }),
+);
 // fn(narration.js), at once when it is loaded (a key's words come before the next key's).
 function withNarration(fn) {
   if (narration) return fn(narration);
-  return narrationReady().then(() => fn(narration), (e) => console.warn('hoyito: nothing told in words', e));
+  return narrationReady().then(
+    () => fn(narration),
+    (e) => console.warn('hoyito: nothing told in words', e),
+  );
 }
 // The board and the score in words, from the engine (mid-animation the drawn board is not the game's yet).
 const boardNow = () => (ctl.game ? ctl.snapshot() : state);
@@ -59,7 +71,10 @@ const sayScore = () => withNarration(({ describeScore }) => speak(doc, describeS
 // Offline: the service worker caches every file of the page (sw.js).
 function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || !/^https?:$/.test(location.protocol)) return;
-  const go = () => navigator.serviceWorker.register('sw.js').catch(() => { /* online only */ });
+  const go = () =>
+    navigator.serviceWorker.register('sw.js').catch(() => {
+      /* online only */
+    });
   if (doc.readyState === 'complete') setTimeout(go, 500);
   else addEventListener('load', () => setTimeout(go, 500), { once: true });
 }
@@ -88,16 +103,33 @@ function onFirstInterest(fn) {
 async function startBoard() {
   // The engine loads while the language does.
   const engineReady = loadEngine();
-  engineReady.catch(() => { /* shown below */ });
+  engineReady.catch(() => {
+    /* shown below */
+  });
   announcer(doc);
   await page.startLanguage();
   page.applyLanguage();
   page.startSpeed();
-  bindControls(doc, state, {
-    play: ctl.play, undo: ctl.undo, redo: ctl.redo, skip: ctl.skip, setSpeed: page.setSpeed, openNew: page.openNew,
-    openRules: page.openRules, focusHole: ctl.focusHole, openShare: page.openShare,
-    setLanguage: page.switchLanguage, sayBoard, sayScore, turnBoard: ctl.turnBoard,
-  }, ctl.view);
+  bindControls(
+    doc,
+    state,
+    {
+      play: ctl.play,
+      undo: ctl.undo,
+      redo: ctl.redo,
+      skip: ctl.skip,
+      setSpeed: page.setSpeed,
+      openNew: page.openNew,
+      openRules: page.openRules,
+      focusHole: ctl.focusHole,
+      openShare: page.openShare,
+      setLanguage: page.switchLanguage,
+      sayBoard,
+      sayScore,
+      turnBoard: ctl.turnBoard,
+    },
+    ctl.view,
+  );
   renderPanel(doc, state);
 
   if (!(await ctl.attachWhenReady(engineReady))) return null;
@@ -127,32 +159,49 @@ async function startBoard() {
 // page only looked at stays light.
 function startLater({ fresh }) {
   withNarration(({ narrate }) => narrate(ctl, doc));
-  import('./play/moves-list.js').then(({ drawMoves }) => {
-    drawAlso('panel', drawMoves);
-    ctl.draw();
-  }, (e) => console.warn('hoyito: no move list', e));
+  import('./play/moves-list.js').then(
+    ({ drawMoves }) => {
+      drawAlso('panel', drawMoves);
+      ctl.draw();
+    },
+    (e) => console.warn('hoyito: no move list', e),
+  );
   // In idle time: the first press's own move animates first.
-  onFirstInterest(() => whenIdle(() => {
-    laterStyles(doc);
-    addManifest();
-    page.gamePanelReady().catch(() => { /* said when the panel is asked for */ });
-    page.dialogsReady().catch(() => { /* said when a dialog is asked for */ }); // New game opens at once
-  }));
+  onFirstInterest(() =>
+    whenIdle(() => {
+      laterStyles(doc);
+      addManifest();
+      page.gamePanelReady().catch(() => {
+        /* said when the panel is asked for */
+      });
+      page.dialogsReady().catch(() => {
+        /* said when a dialog is asked for */
+      }); // New game opens at once
+    }),
+  );
   page.bindGamePanel();
   // A newcomer is asked how to play (welcome.js); else the offer to learn
   // (learn-offer.js), unless it was answered on an earlier visit.
   if (fresh && isFirstVisit()) {
     showWelcome(page);
   } else if (fresh && !load('hoyito.learnOffer', false)) {
-    import('./learn/learn-offer.js').then(({ offerLearn }) => offerLearn(page.learnHost, () => page.openLearn(undefined, { push: true })), () => {});
+    import('./learn/learn-offer.js').then(
+      ({ offerLearn }) => offerLearn(page.learnHost, () => page.openLearn(undefined, { push: true })),
+      () => {},
+    );
   }
   // Hints and analysis search in the same worker as the computer opponent.
   if (typeof Worker === 'function') {
-    import('./analysis/hint.js').then(({ createHints }) => {
-      page.hints = createHints({ doc, state, controller: ctl });
-    }, (e) => console.warn('hints unavailable', e));
+    import('./analysis/hint.js').then(
+      ({ createHints }) => {
+        page.hints = createHints({ doc, state, controller: ctl });
+      },
+      (e) => console.warn('hints unavailable', e),
+    );
   }
-  import('./board/sound.js').then(({ createSound }) => createSound({ doc, view: ctl.view, reducedMotion: () => reducedMotion.matches }));
+  import('./board/sound.js').then(({ createSound }) =>
+    createSound({ doc, view: ctl.view, reducedMotion: () => reducedMotion.matches }),
+  );
   import('./play/warm.js').then(({ warmUp }) => warmUp({ doc, computer: () => Boolean(state.opponent) }));
   registerServiceWorker();
 }

@@ -25,7 +25,7 @@ export const LINE_SEARCH = Object.freeze({ nodes: 100000 });
  * { draw(), marks() }.
  */
 export function createLine({ doc, panel, look, shown, render }) {
-  let pointed = null;   // the hole number pointed at (the list or the board), or null
+  let pointed = null; // the hole number pointed at (the list or the board), or null
   let lines = new Map(); // hole -> its line (hole numbers) or 'thinking', for the position `linesKey`
   let linesKey = '';
   let memo = { key: null, steps: null }; // the last line played by the engine
@@ -49,7 +49,9 @@ export function createLine({ doc, panel, look, shown, render }) {
     if (li && panel.contains(li)) return Number(li.dataset.hole);
     const g = target.closest('svg#board .hole[data-hole]');
     const name = g?.dataset.hole ?? '';
-    return name[0] === a.snap.turn && a.result.moves.some((m) => `${a.snap.turn}${m.hole}` === name) ? Number(name.slice(1)) : null;
+    return name[0] === a.snap.turn && a.result.moves.some((m) => `${a.snap.turn}${m.hole}` === name)
+      ? Number(name.slice(1))
+      : null;
   }
   for (const type of ['pointerover', 'focusin']) doc.addEventListener(type, (ev) => point(holeAt(ev.target)));
   for (const type of ['pointerout', 'focusout']) {
@@ -105,7 +107,9 @@ export function createLine({ doc, panel, look, shown, render }) {
     /** The line under the verdict (hidden with no analysis shown). */
     draw() {
       const line = steps();
-      const text = line ? t('analysisLine', { line: pvText(line.steps, (s) => shortHole(s.player, s.number), line.more) }) : '';
+      const text = line
+        ? t('analysisLine', { line: pvText(line.steps, (s) => shortHole(s.player, s.number), line.more) })
+        : '';
       if (el.textContent !== text) el.textContent = text;
       el.hidden = !line;
       el.dataset.holes = line ? line.steps.map((s) => s.name).join(' ') : ''; // the engine's names, for tests and tools

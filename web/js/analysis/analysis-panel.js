@@ -23,11 +23,11 @@ const ANALYSIS_DELAY = 150; // ms: stepping quickly through a game starts one se
  * draw(), wordsChanged() }.
  */
 export function createAnalysis({ doc, state, panel, look, words, hintThinking, render }) {
-  let analysis = null;  // { key, snap, thinking | result | failed | over | waiting }
-  let open = false;     // the panel is shown
-  let token = 0;        // bumped to drop the search's answer
+  let analysis = null; // { key, snap, thinking | result | failed | over | waiting }
+  let open = false; // the panel is shown
+  let token = 0; // bumped to drop the search's answer
   let timer = null;
-  let panelKey = '';    // what the panel shows (language, position, stage): drawn again only when it changes
+  let panelKey = ''; // what the panel shows (language, position, stage): drawn again only when it changes
   const shown = () => (open && analysis?.result ? analysis : null);
   const line = createLine({ doc, panel, look, shown, render }); // the line behind the best or the pointed move
 
@@ -123,12 +123,15 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
     panelKey = key;
     const q = (s) => panel.querySelector(s);
     q('.analysis-list').textContent = '';
-    const heading = a && (stage === 'result' || stage === 'thinking') ? t('analysisFor', { player: t(a.snap.turn) }) : '';
+    const heading =
+      a && (stage === 'result' || stage === 'thinking') ? t('analysisFor', { player: t(a.snap.turn) }) : '';
     q('.analysis-for').textContent = heading;
     q('.analysis-for').hidden = !heading;
     // Where the endgame tables cover the position, its exact result heads the list.
     const exact = stage === 'result' && a.result.bestPlay;
-    q('.analysis-verdict').textContent = exact ? t('analysisExactVerdict', { player: t(a.snap.turn), verdict: bestWords(a.result) }) : '';
+    q('.analysis-verdict').textContent = exact
+      ? t('analysisExactVerdict', { player: t(a.snap.turn), verdict: bestWords(a.result) })
+      : '';
     q('.analysis-verdict').hidden = !exact;
     let status = '';
     if (stage === 'thinking' || stage === 'none') status = t('analysisThinking');
@@ -173,14 +176,26 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
   }
 
   return {
-    get open() { return open; },
-    get thinking() { return Boolean(analysis?.thinking); },
-    toggle, leave, resume, schedule, draw,
+    get open() {
+      return open;
+    },
+    get thinking() {
+      return Boolean(analysis?.thinking);
+    },
+    toggle,
+    leave,
+    resume,
+    schedule,
+    draw,
     /** The analysis the board shows numbers for: open, with a result (else null). */
     shown,
     /** The marks of its line on the board (state.marks.pv), or null. */
-    lineMarks() { return shown() ? line.marks() : null; },
+    lineMarks() {
+      return shown() ? line.marks() : null;
+    },
     /** The language changed: the next draw() fills the panel anew. */
-    wordsChanged() { panelKey = ''; },
+    wordsChanged() {
+      panelKey = '';
+    },
   };
 }

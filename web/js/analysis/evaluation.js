@@ -27,7 +27,7 @@ import { t, language } from '../i18n/strings.js';
  */
 export function verdictOf(entry) {
   const isResult = 'move' in entry;
-  const value = isResult ? true : Boolean(entry.exact);   // a value, not just a bound
+  const value = isResult ? true : Boolean(entry.exact); // a value, not just a bound
   const proven = isResult ? Boolean(entry.exact) : Boolean(entry.proven);
   const seeds = Number(entry.seeds) || 0;
   const margin = Math.round(Math.abs(seeds));
@@ -51,9 +51,16 @@ function estimate(seeds, proven) {
 }
 
 const KEYS = {
-  win: 'evalWin', loss: 'evalLoss', draw: 'evalDraw', winAtLeast: 'evalWinAtLeast',
-  lossAtLeast: 'evalLossAtLeast', ahead: 'evalAhead', behind: 'evalBehind', even: 'evalEven',
-  winBy: 'evalWinBy', drawAtBest: 'evalDrawAtBest',
+  win: 'evalWin',
+  loss: 'evalLoss',
+  draw: 'evalDraw',
+  winAtLeast: 'evalWinAtLeast',
+  lossAtLeast: 'evalLossAtLeast',
+  ahead: 'evalAhead',
+  behind: 'evalBehind',
+  even: 'evalEven',
+  winBy: 'evalWinBy',
+  drawAtBest: 'evalDrawAtBest',
 };
 
 /** The verdict in words, e.g. "wins by 8 seeds with best play", "about 2 seeds ahead". */
@@ -69,7 +76,9 @@ function wordsOf(v) {
 function number(value, digits) {
   try {
     return new Intl.NumberFormat(language(), {
-      maximumFractionDigits: digits, minimumFractionDigits: 0, signDisplay: 'exceptZero',
+      maximumFractionDigits: digits,
+      minimumFractionDigits: 0,
+      signDisplay: 'exceptZero',
     }).format(value);
   } catch {
     return (value > 0 ? '+' : '') + value.toFixed(digits);
@@ -92,11 +101,18 @@ export function marginNumber(margin) {
 
 function numberOf(v) {
   switch (v.kind) {
-    case 'win': case 'loss': case 'draw': return number(v.kind === 'loss' ? -v.margin : v.margin, 0);
-    case 'winAtLeast': return `≥ ${number(v.margin, 0)}`;
-    case 'lossAtLeast': return `≤ ${number(-v.margin, 0)}`;
-    case 'atBest': return `≤ ${v.under.kind === 'winBy' || v.under.kind === 'drawAtBest' ? number(v.margin, 0) : number(Math.round(v.seeds * 10) / 10, 1)}`;
-    default: return `≈ ${number(Math.round(v.seeds * 10) / 10, 1)}`;
+    case 'win':
+    case 'loss':
+    case 'draw':
+      return number(v.kind === 'loss' ? -v.margin : v.margin, 0);
+    case 'winAtLeast':
+      return `≥ ${number(v.margin, 0)}`;
+    case 'lossAtLeast':
+      return `≤ ${number(-v.margin, 0)}`;
+    case 'atBest':
+      return `≤ ${v.under.kind === 'winBy' || v.under.kind === 'drawAtBest' ? number(v.margin, 0) : number(Math.round(v.seeds * 10) / 10, 1)}`;
+    default:
+      return `≈ ${number(Math.round(v.seeds * 10) / 10, 1)}`;
   }
 }
 

@@ -41,27 +41,37 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
   const line = doc.getElementById('hint-line');
   const look = createPositionSearch({ state, controller, ai });
 
-  let hint = null;      // { key, snap, thinking | result | failed }
-  let hintToken = 0;    // bumped to drop the hint search's answer
+  let hint = null; // { key, snap, thinking | result | failed }
+  let hintToken = 0; // bumped to drop the hint search's answer
   let lastKey = '';
-  let queued = false;   // a look at the board is due (once for all of a step's events)
+  let queued = false; // a look at the board is due (once for all of a step's events)
   // The later words (strings.js loadWords('more')), loaded at the first hint or analysis.
   const words = {
     loaded: false,
-    load: () => loadWords('more').then(() => { words.loaded = true; }),
+    load: () =>
+      loadWords('more').then(() => {
+        words.loaded = true;
+      }),
   };
   const analysis = createAnalysis({
-    doc, state, panel: doc.getElementById('analysis'), look, words,
-    hintThinking: () => Boolean(hint?.thinking), render,
+    doc,
+    state,
+    panel: doc.getElementById('analysis'),
+    look,
+    words,
+    hintThinking: () => Boolean(hint?.thinking),
+    render,
   });
 
   function canHint(snap) {
-    return Boolean(snap) && state.ready && !state.busy && !state.readOnly && Boolean(snap.turn)
-      && !look.computerToMove(snap);
+    return (
+      Boolean(snap) && state.ready && !state.busy && !state.readOnly && Boolean(snap.turn) && !look.computerToMove(snap)
+    );
   }
 
   async function askHint() {
-    if (hint?.thinking) { // a second click stops it
+    if (hint?.thinking) {
+      // a second click stops it
       hintToken++;
       hint = null;
       if (!analysis.thinking) look.drop(); // the analysis still waits for the same search
@@ -164,7 +174,8 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     else if (hint?.result) {
       const best = bestMoves(hint.result);
       text = t('hintBest', {
-        hole: orList(best.map((m) => shortHole(hint.snap.turn, m.hole))), verdict: bestWords(hint.result),
+        hole: orList(best.map((m) => shortHole(hint.snap.turn, m.hole))),
+        verdict: bestWords(hint.result),
       });
     }
     if (line.textContent !== text) line.textContent = text;
@@ -176,16 +187,23 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
 
   // The hinted holes (every tied best move), each analysed hole's number and the line, as marks on the board.
   function renderMarks() {
-    if (state.learning) { // the Learn screen (learn.js) owns the hint mark then; the analysis's own go
+    if (state.learning) {
+      // the Learn screen (learn.js) owns the hint mark then; the analysis's own go
       if (state.marks.badges || state.marks.pv) controller.mark({ badges: null, pv: null });
       return;
     }
-    const hinted = hint?.result ? bestMoves(hint.result).map((m) => holeIndex(hint.snap.n, hint.snap.turn, m.hole)) : null;
+    const hinted = hint?.result
+      ? bestMoves(hint.result).map((m) => holeIndex(hint.snap.n, hint.snap.turn, m.hole))
+      : null;
     const a = analysis.shown();
     const best = a ? new Set(bestMoves(a.result).map((m) => m.hole)) : null;
-    const badges = a ? a.result.moves.map((m) => ({
-      index: holeIndex(a.snap.n, a.snap.turn, m.hole), text: moveNumber(a.result, m), best: best.has(m.hole),
-    })) : null;
+    const badges = a
+      ? a.result.moves.map((m) => ({
+          index: holeIndex(a.snap.n, a.snap.turn, m.hole),
+          text: moveNumber(a.result, m),
+          best: best.has(m.hole),
+        }))
+      : null;
     const pv = analysis.lineMarks(); // the line of the best or the pointed move, numbered
     const now = state.marks;
     const key = (b) => (b ? b.map((m) => `${m.index}:${m.text}:${m.best}`).join('|') : '');

@@ -75,8 +75,8 @@ export function orList(items) {
  * steps(snap, pv), drop(), forget() }.
  */
 export function createPositionSearch({ state, controller, ai }) {
-  let found = null;     // { key, result }: the search of the position on the board, once it answered
-  let pending = null;   // { key, promise }: that search while it runs
+  let found = null; // { key, result }: the search of the position on the board, once it answered
+  let pending = null; // { key, promise }: that search while it runs
 
   /**
    * The engine's position now: its identity (start + moves: R15 a counts
@@ -105,26 +105,33 @@ export function createPositionSearch({ state, controller, ai }) {
   function search(snap) {
     if (found?.key === snap.key) return Promise.resolve(found.result);
     if (pending?.key === snap.key) return pending.promise;
-    const promise = ai.search(snap.pos, snap.moves, SEARCH, 'hints').then((result) => {
-      if (pending?.promise === promise) pending = null;
-      found = { key: snap.key, result };
-      return result;
-    }, (error) => {
-      if (pending?.promise === promise) pending = null;
-      throw error;
-    });
+    const promise = ai.search(snap.pos, snap.moves, SEARCH, 'hints').then(
+      (result) => {
+        if (pending?.promise === promise) pending = null;
+        found = { key: snap.key, result };
+        return result;
+      },
+      (error) => {
+        if (pending?.promise === promise) pending = null;
+        throw error;
+      },
+    );
     pending = { key: snap.key, promise };
     return promise;
   }
 
   return {
-    snapshot, computerToMove, search,
+    snapshot,
+    computerToMove,
+    search,
     /** A search of the position after `hole` (a line after a move, analysis-line.js). */
     searchAfter: (snap, hole, limits) => ai.search(snap.pos, [...snap.moves, hole], limits, 'hints'),
     /** A line (hole numbers) from snap's position as the page's engine plays it (pv.js pvSteps). */
     steps: (snap, pv) => (controller.game ? pvSteps(controller.game.engine, snap.pos, snap.moves, pv) : []),
     /** Stops our searches in the worker; the computer opponent's go on. */
-    drop() { ai.cancel('hints'); },
+    drop() {
+      ai.cancel('hints');
+    },
     /** Another position on the board: what was searched is not for it. */
     forget() {
       pending = null;

@@ -31,7 +31,12 @@ export function pvSteps(engine, pos, moves, pv, max = PV_TEXT) {
       }
       const pickup = events.find((e) => e.type === 'pickup' && !e.relay);
       if (!pickup) break;
-      steps.push({ player: pickup.player, name: pickup.name, number: Number(pickup.name.slice(1)), index: pickup.hole });
+      steps.push({
+        player: pickup.player,
+        name: pickup.name,
+        number: Number(pickup.name.slice(1)),
+        index: pickup.hole,
+      });
     }
   } finally {
     game.free();

@@ -48,7 +48,9 @@ export function drawGraph(svg, { points, moves }) {
   };
   add('rect', { x: 0, y: 0, width: W, height: MID, class: 'south-ahead' });
   add('line', { x1: PAD, x2: W - PAD, y1: MID, y2: MID, class: 'zero' });
-  const label = (text, ty) => { add('text', { x: 4, y: ty, class: 'axis' }).textContent = text; };
+  const label = (text, ty) => {
+    add('text', { x: 4, y: ty, class: 'axis' }).textContent = text;
+  };
   label(signed(top), 22);
   label(signed(-top), H - AXIS - 6);
   const plies = points.length - 1;
@@ -57,20 +59,36 @@ export function drawGraph(svg, { points, moves }) {
     add('line', { x1: x(ply), x2: x(ply), y1: H - AXIS, y2: H - AXIS + 5, class: 'tick' });
     add('text', { x: x(ply), y: H - 4, class: 'axis move-number', 'text-anchor': 'middle' }).textContent = String(ply);
   }
-  add('polyline', { points: points.map((p) => `${x(p.ply).toFixed(1)},${y(p.margin).toFixed(1)}`).join(' '), class: 'trace' });
+  add('polyline', {
+    points: points.map((p) => `${x(p.ply).toFixed(1)},${y(p.margin).toFixed(1)}`).join(' '),
+    class: 'trace',
+  });
   add('line', { x1: 0, x2: 0, y1: 0, y2: H - AXIS, class: 'cursor' });
   const step = (W - 2 * PAD) / Math.max(1, points.length - 1);
   const hits = add('g', { class: 'hits' });
   const dots = add('g', { class: 'dots' });
   const r = Math.max(2.5, Math.min(6, step / 2.6));
   for (const p of points) {
-    add('rect', { x: (x(p.ply) - step / 2).toFixed(1), y: 0, width: step.toFixed(1), height: H - AXIS, 'data-ply': p.ply }, hits);
+    add(
+      'rect',
+      { x: (x(p.ply) - step / 2).toFixed(1), y: 0, width: step.toFixed(1), height: H - AXIS, 'data-ply': p.ply },
+      hits,
+    );
     const kind = p.ply > 0 ? moves[p.ply - 1].kind : 'start';
-    add('circle', {
-      cx: x(p.ply).toFixed(1), cy: y(p.margin).toFixed(1), r: MARKED.has(kind) ? r + 1.5 : r,
-      class: `point ${p.exact ? 'exact' : 'estimate'} ${kind}`, 'data-ply': p.ply,
-      'data-margin': String(round1(p.margin)), 'data-exact': String(p.exact), 'data-kind': kind,
-    }, dots);
+    add(
+      'circle',
+      {
+        cx: x(p.ply).toFixed(1),
+        cy: y(p.margin).toFixed(1),
+        r: MARKED.has(kind) ? r + 1.5 : r,
+        class: `point ${p.exact ? 'exact' : 'estimate'} ${kind}`,
+        'data-ply': p.ply,
+        'data-margin': String(round1(p.margin)),
+        'data-exact': String(p.exact),
+        'data-kind': kind,
+      },
+      dots,
+    );
   }
   svg.setAttribute('aria-valuemin', '0');
   svg.setAttribute('aria-valuemax', String(points.length - 1));

@@ -41,8 +41,14 @@ export function judge(positions, moves, results) {
     if (exact) {
       const kind = classify(exact.loss);
       return {
-        ply: k + 1, player, hole, loss: exact.loss, kind, exact: true,
-        better: MARKED.has(kind) ? exact.better : null, betterMargin: MARKED.has(kind) ? sign * exact.margin : null,
+        ply: k + 1,
+        player,
+        hole,
+        loss: exact.loss,
+        kind,
+        exact: true,
+        better: MARKED.has(kind) ? exact.better : null,
+        betterMargin: MARKED.has(kind) ? sign * exact.margin : null,
       };
     }
     const r = results[k];
@@ -51,8 +57,14 @@ export function judge(positions, moves, results) {
     const loss = hole === r.move || !best || !played ? 0 : Math.max(0, best.seeds - played.seeds);
     const kind = classify(loss);
     return {
-      ply: k + 1, player, hole, loss, kind, exact: false,
-      better: MARKED.has(kind) ? r.move : null, betterMargin: MARKED.has(kind) ? sign * best.seeds : null,
+      ply: k + 1,
+      player,
+      hole,
+      loss,
+      kind,
+      exact: false,
+      better: MARKED.has(kind) ? r.move : null,
+      betterMargin: MARKED.has(kind) ? sign * best.seeds : null,
     };
   });
   return { points, moves: judged };

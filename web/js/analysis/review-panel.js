@@ -14,7 +14,8 @@ const holeText = (player, hole) => `${t(`${player}_short`)}${hole}`;
 // A move judged by the endgame tables (m.exact) says so: "best (exact)", "blunder (loses exactly 8 seeds)".
 function verdictText(m) {
   const kind = t(m.kind);
-  if (m.exact) return m.loss > 0 ? `${kind} (${t('reviewLossExact', { count: m.loss })})` : `${kind} (${t('reviewExact')})`;
+  if (m.exact)
+    return m.loss > 0 ? `${kind} (${t('reviewLossExact', { count: m.loss })})` : `${kind} (${t('reviewExact')})`;
   return m.loss >= THRESHOLDS[0] ? `${kind} (${t('reviewLoss', { count: round1(m.loss) })})` : kind;
 }
 
@@ -59,10 +60,18 @@ export function createPanel({ doc, aside, on }) {
     variation: h('div', { class: 'review-variation', hidden: '' }),
     table: h('table', { class: 'review-table' }),
   };
-  const el = h('section', { id: 'review', class: 'review', 'aria-labelledby': 'review-title' },
+  const el = h(
+    'section',
+    { id: 'review', class: 'review', 'aria-labelledby': 'review-title' },
     h('div', { class: 'review-head' }, els.title, els.close),
-    els.status, h('div', { class: 'review-run' }, els.progress, els.stop),
-    els.graph, els.legend, els.counts, els.variation, h('div', { class: 'review-table-wrap' }, els.table));
+    els.status,
+    h('div', { class: 'review-run' }, els.progress, els.stop),
+    els.graph,
+    els.legend,
+    els.counts,
+    els.variation,
+    h('div', { class: 'review-table-wrap' }, els.table),
+  );
   aside.appendChild(el);
 
   function words() {
@@ -139,7 +148,10 @@ export function createPanel({ doc, aside, on }) {
     if (!variation) return;
     const { move } = variation;
     const p = doc.createElement('p');
-    p.textContent = t('reviewTrying', { hole: holeText(move.player, move.better), played: holeText(move.player, move.hole) });
+    p.textContent = t('reviewTrying', {
+      hole: holeText(move.player, move.better),
+      played: holeText(move.player, move.hole),
+    });
     const b = button(doc, 'primary', t('reviewBack'), () => on.back());
     b.id = 'review-back';
     box.append(p, b);
@@ -170,9 +182,19 @@ export function createPanel({ doc, aside, on }) {
   }
 
   return {
-    el, words, running, draw, follow,
-    status(text) { els.status.textContent = text; },
-    focusVariation() { els.variation.querySelector('button')?.focus(); },
-    focusGraph() { els.graph.focus(); },
+    el,
+    words,
+    running,
+    draw,
+    follow,
+    status(text) {
+      els.status.textContent = text;
+    },
+    focusVariation() {
+      els.variation.querySelector('button')?.focus();
+    },
+    focusGraph() {
+      els.graph.focus();
+    },
   };
 }

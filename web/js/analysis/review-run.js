@@ -59,7 +59,7 @@ export function replay(engine, line) {
  */
 export async function scoreLine({ ai, line, positions, wanted, progress }) {
   const todo = positions.map((p, ply) => (p.over ? null : positionKey(line.pos, line.moves.slice(0, ply))));
-  const results = todo.map((k) => (k ? cache.get(k) ?? null : null));
+  const results = todo.map((k) => (k ? (cache.get(k) ?? null) : null));
   const queue = todo.flatMap((k, ply) => (k && !results[ply] ? [ply] : []));
   const total = todo.filter(Boolean).length;
   let done = total - queue.length;

@@ -29,12 +29,12 @@ import { createPanel } from './review-panel.js';
  */
 export function createReview({ doc, state, controller, engine, ai = sharedAi() }) {
   const aside = doc.querySelector('aside.side') ?? doc.body;
-  let panel = null;      // review-panel.js's, made at the first start
-  let token = 0;         // bumped to drop a review under way
+  let panel = null; // review-panel.js's, made at the first start
+  let token = 0; // bumped to drop a review under way
   let running = false;
-  let reviewed = null;   // { key, line, positions, data, ms } of the last finished review
-  let stashed;           // the computer opponent set aside while reviewing (undefined: none set aside)
-  let variation = null;  // { at (the game's ply before trying), move } while trying a better move
+  let reviewed = null; // { key, line, positions, data, ms } of the last finished review
+  let stashed; // the computer opponent set aside while reviewing (undefined: none set aside)
+  let variation = null; // { at (the game's ply before trying), move } while trying a better move
 
   function setRunning(on, done, total) {
     running = on;
@@ -74,7 +74,9 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
     let results;
     try {
       results = await scoreLine({
-        ai, line, positions,
+        ai,
+        line,
+        positions,
         wanted: () => mine === token,
         progress(done, total) {
           setRunning(true, done, total);
@@ -92,9 +94,12 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
     reviewed = { key, line, positions, data: judge(positions, line.moves, results), ms: performance.now() - began };
     doc.dispatchEvent(new CustomEvent('hoyito-review', { detail: { line, data: reviewed.data } })); // kept with the game (archive-keep.js)
     panel.el.dataset.ms = String(Math.round(reviewed.ms));
-    panel.status(t('reviewDone', {
-      nodes: REVIEW_SEARCH.nodes.toLocaleString(language()), s: (reviewed.ms / 1000).toFixed(1),
-    }));
+    panel.status(
+      t('reviewDone', {
+        nodes: REVIEW_SEARCH.nodes.toLocaleString(language()),
+        s: (reviewed.ms / 1000).toFixed(1),
+      }),
+    );
     draw();
   }
 
@@ -239,14 +244,20 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
   });
 
   return {
-    start, close, cancel,
+    start,
+    close,
+    cancel,
     /** Words again in the language in use. */
     async refresh() {
       if (!panel) return;
       await loadWords('review');
       draw();
     },
-    get data() { return reviewed?.data ?? null; },
-    get panel() { return panel?.el ?? null; },
+    get data() {
+      return reviewed?.data ?? null;
+    },
+    get panel() {
+      return panel?.el ?? null;
+    },
   };
 }

@@ -24,16 +24,20 @@ export { STEP_MS };
 export function createAnimator({ state, draw: redraw, view, layer, reducedMotion }) {
   const spot = (kind, index) => spotOf(view, kind, index);
   let skipping = false;
-  const running = new Set();   // Animation objects in flight
-  const sleepers = new Set();  // resolvers of pending pauses
+  const running = new Set(); // Animation objects in flight
+  const sleepers = new Set(); // resolvers of pending pauses
   const flyers = createFlyers(layer);
-  const flying = new Map();    // hole -> the Animations of the seeds flying into it
+  const flying = new Map(); // hole -> the Animations of the seeds flying into it
   const note = createSowNote(layer);
 
   function sleep(ms) {
     if (skipping || ms <= 0) return Promise.resolve();
     return new Promise((resolve) => {
-      const done = () => { clearTimeout(timer); sleepers.delete(done); resolve(); };
+      const done = () => {
+        clearTimeout(timer);
+        sleepers.delete(done);
+        resolve();
+      };
       const timer = setTimeout(done, ms);
       sleepers.add(done);
     });
@@ -51,11 +55,13 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
       if (!flying.has(into)) flying.set(into, new Set());
       flying.get(into).add(anim);
     }
-    return anim.finished.catch(() => {}).then(() => {
-      running.delete(anim);
-      if (into !== null) flying.get(into)?.delete(anim);
-      flyers.land(anim);
-    });
+    return anim.finished
+      .catch(() => {})
+      .then(() => {
+        running.delete(anim);
+        if (into !== null) flying.get(into)?.delete(anim);
+        flyers.land(anim);
+      });
   }
 
   function say(key, values) {
@@ -86,7 +92,8 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
     if (!skipping) note.lap(move.lap, move.plan.laps);
     move.draw();
     const lifts = [];
-    for (let j = 0; j < Math.min(e.count, 3); j++) lifts.push(flight(from, to, m.fly, pebbleCss(e.hole, j), j * m.ms * 0.15));
+    for (let j = 0; j < Math.min(e.count, 3); j++)
+      lifts.push(flight(from, to, m.fly, pebbleCss(e.hole, j), j * m.ms * 0.15));
     return Promise.all(lifts);
   }
 
@@ -229,7 +236,9 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
   async function refill(next, speed) {
     const base = STEP_MS[speed] ?? STEP_MS.normal;
     skipping = base === 0;
-    const draw = () => { if (!skipping) redraw(); };
+    const draw = () => {
+      if (!skipping) redraw();
+    };
     const n = next.n;
     state.n = n;
     state.closed = next.closed.slice();

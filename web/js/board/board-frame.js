@@ -26,13 +26,28 @@ export function buildBoard(svg, state, view) {
 function buildDefs(svg) {
   const defs = el('defs', {}, svg);
   const wood = el('linearGradient', { id: 'wood', x1: 0, y1: 0, x2: 0.15, y2: 1 }, defs);
-  [['0', '#b8773f'], ['0.45', '#a0612f'], ['1', '#7d4521']].forEach(([o, c]) => el('stop', { offset: o, 'stop-color': c }, wood));
+  [
+    ['0', '#b8773f'],
+    ['0.45', '#a0612f'],
+    ['1', '#7d4521'],
+  ].forEach(([o, c]) => el('stop', { offset: o, 'stop-color': c }, wood));
   const pit = el('radialGradient', { id: 'pit', cx: 0.5, cy: 0.42, r: 0.62 }, defs);
-  [['0', '#3b200f'], ['0.7', '#4e2b14'], ['0.92', '#65391b'], ['1', '#2c1608']].forEach(([o, c]) => el('stop', { offset: o, 'stop-color': c }, pit));
+  [
+    ['0', '#3b200f'],
+    ['0.7', '#4e2b14'],
+    ['0.92', '#65391b'],
+    ['1', '#2c1608'],
+  ].forEach(([o, c]) => el('stop', { offset: o, 'stop-color': c }, pit));
   const tray = el('linearGradient', { id: 'tray', x1: 0, y1: 0, x2: 0, y2: 1 }, defs);
-  [['0', '#2e1a0c'], ['1', '#4a2c16']].forEach(([o, c]) => el('stop', { offset: o, 'stop-color': c }, tray));
+  [
+    ['0', '#2e1a0c'],
+    ['1', '#4a2c16'],
+  ].forEach(([o, c]) => el('stop', { offset: o, 'stop-color': c }, tray));
   const lid = el('radialGradient', { id: 'lid', cx: 0.4, cy: 0.35, r: 0.75 }, defs);
-  [['0', '#c98d55'], ['1', '#8a552c']].forEach(([o, c]) => el('stop', { offset: o, 'stop-color': c }, lid));
+  [
+    ['0', '#c98d55'],
+    ['1', '#8a552c'],
+  ].forEach(([o, c]) => el('stop', { offset: o, 'stop-color': c }, lid));
   pebbleGradients(defs);
 }
 
@@ -94,16 +109,36 @@ function buildPiles(svg, L) {
     const P = L.piles[p];
     const g = el('g', { class: `pile pile-${player}`, 'data-store': player, 'data-count': '', role: 'img' }, piles);
     el('rect', { x: P.x, y: P.y, width: P.w, height: P.h, rx: 22, fill: 'url(#tray)', class: 'tray' }, g);
-    const name = el('text', { x: P.labelX, y: P.labelY, class: 'pile-name', 'text-anchor': P.vertical ? 'middle' : 'start' }, g);
+    const name = el(
+      'text',
+      { x: P.labelX, y: P.labelY, class: 'pile-name', 'text-anchor': P.vertical ? 'middle' : 'start' },
+      g,
+    );
     name.textContent = t(player);
     const pebbles = el('g', { class: 'pile-pebbles' }, g);
-    const count = el('text', { x: P.countX, y: P.countY, class: 'pile-count', 'text-anchor': P.vertical ? 'middle' : 'end' }, g);
-    const aside = el('text', {
-      x: P.labelX, y: P.vertical ? P.labelY + 24 : P.labelY + 26,
-      class: 'pile-aside', 'text-anchor': P.vertical ? 'middle' : 'start',
-    }, g);
+    const count = el(
+      'text',
+      { x: P.countX, y: P.countY, class: 'pile-count', 'text-anchor': P.vertical ? 'middle' : 'end' },
+      g,
+    );
+    const aside = el(
+      'text',
+      {
+        x: P.labelX,
+        y: P.vertical ? P.labelY + 24 : P.labelY + 26,
+        class: 'pile-aside',
+        'text-anchor': P.vertical ? 'middle' : 'start',
+      },
+      g,
+    );
     return {
-      g, group: pebbles, pool: [], shown: 0, countText: textIn(count), aside, drawn: {},
+      g,
+      group: pebbles,
+      pool: [],
+      shown: 0,
+      countText: textIn(count),
+      aside,
+      drawn: {},
       spots: null,
       place: () => flatSpots(pileSpots(P, 16), 0, 0, 'x', 'y'),
       make: (k, x, y) => pebble(x, y, 7.6 + pebbleHash(k, 40 + p) * 2, pebbleFill(40 + p, k), pebbles),
@@ -116,9 +151,17 @@ function buildPiles(svg, L) {
 function buildHoles(svg, L, n) {
   const holes = el('g', { class: 'holes' }, svg);
   const groups = L.holes.map((H, i) => {
-    const g = el('g', {
-      class: 'hole', 'data-hole': holeName(n, i), 'data-index': i, 'data-count': '', role: 'button',
-    }, holes);
+    const g = el(
+      'g',
+      {
+        class: 'hole',
+        'data-hole': holeName(n, i),
+        'data-index': i,
+        'data-count': '',
+        role: 'button',
+      },
+      holes,
+    );
     el('rect', { x: H.cell.x, y: H.cell.y, width: H.cell.w, height: H.cell.h, class: 'hit' }, g);
     el('ellipse', { cx: H.x, cy: H.y, rx: H.rx + 7, ry: H.ry + 7, class: 'ring' }, g); // the hint's
     el('ellipse', { cx: H.x, cy: H.y, rx: H.rx + 7, ry: H.ry + 7, class: 'better' }, g); // over the ring: a hint and review's mark show together
@@ -143,7 +186,10 @@ function buildLabels(svg, L, n, groups) {
     const count = el('text', { x: H.countX, y: H.countY, class: 'count', 'text-anchor': 'middle' }, labels);
     return {
       ...groups[i],
-      pool: [], shown: 0, count, countText: textIn(count),
+      pool: [],
+      shown: 0,
+      count,
+      countText: textIn(count),
       spots: null,
       place: () => flatSpots(holeSpots(H.rx, H.ry, 17, i), H.x, H.y, 'dx', 'dy'),
       make: (k, x, y) => pebble(x, y, 8.2 + pebbleHash(i, k) * 2, pebbleFill(i, k), groups[i].group),

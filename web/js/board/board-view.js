@@ -11,14 +11,14 @@
  */
 export function createView() {
   return {
-    layout: null,          // the current board geometry (layout.js)
-    box: { w: 0, h: 0 },   // the board's size in pixels
-    shapeKey: '',          // n, orientation and direction the drawing was built for
-    holes: [],             // each hole's nodes and what they show, by board index (board-frame.js)
-    piles: [],             // the same for South's and North's pile
-    drawn: {},             // what the board's own attributes and the hand show now
-    marksKey: '',          // the analysis numbers drawn now
-    onSound: null,         // (kind: 'drop' | 'capture') as the drawn counts grow during a move (sound.js)
+    layout: null, // the current board geometry (layout.js)
+    box: { w: 0, h: 0 }, // the board's size in pixels
+    shapeKey: '', // n, orientation and direction the drawing was built for
+    holes: [], // each hole's nodes and what they show, by board index (board-frame.js)
+    piles: [], // the same for South's and North's pile
+    drawn: {}, // what the board's own attributes and the hand show now
+    marksKey: '', // the analysis numbers drawn now
+    onSound: null, // (kind: 'drop' | 'capture') as the drawn counts grow during a move (sound.js)
   };
 }
 
@@ -44,7 +44,10 @@ export function spotOf(view, kind, index) {
  * scale (pixels a unit). The drawing is centred and fitted (viewBox "meet").
  */
 export function toScreen(view, { x, y }) {
-  const { layout, box: { w, h } } = view;
+  const {
+    layout,
+    box: { w, h },
+  } = view;
   const scale = Math.min(w / layout.width, h / layout.height);
   return {
     x: (w - layout.width * scale) / 2 + x * scale,

@@ -57,7 +57,7 @@ export function bindControls(doc, state, actions, view) {
     let next;
     if (jump === -Infinity) next = order[0];
     else if (jump === Infinity) next = order[order.length - 1];
-    else next = order[Math.max(0, Math.min(order.length - 1, (at < 0 ? 0 : at + step)))];
+    else next = order[Math.max(0, Math.min(order.length - 1, at < 0 ? 0 : at + step))];
     actions.focusHole(next);
   });
 

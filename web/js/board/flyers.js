@@ -26,13 +26,16 @@ export function createFlyers(layer) {
     const y0 = p.y - size / 2;
     const dx = q.x - p.x;
     const dy = q.y - p.y;
-    const lift = Math.min(60 * p.scale, (18 + Math.hypot(dx, dy) / p.scale * 0.15) * p.scale);
+    const lift = Math.min(60 * p.scale, (18 + (Math.hypot(dx, dy) / p.scale) * 0.15) * p.scale);
     const at = (x, y, k) => `translate(${(x0 + x).toFixed(1)}px, ${(y0 + y).toFixed(1)}px) scale(${k})`;
-    const anim = c.animate([
-      { transform: at(0, 0, 1) },
-      { transform: at(dx / 2, dy / 2 - lift, 1.25), offset: 0.5 },
-      { transform: at(dx, dy, 1) },
-    ], { duration: ms, delay, easing: 'cubic-bezier(.45,.05,.55,.95)', fill: 'both' });
+    const anim = c.animate(
+      [
+        { transform: at(0, 0, 1) },
+        { transform: at(dx / 2, dy / 2 - lift, 1.25), offset: 0.5 },
+        { transform: at(dx, dy, 1) },
+      ],
+      { duration: ms, delay, easing: 'cubic-bezier(.45,.05,.55,.95)', fill: 'both' },
+    );
     owner.set(anim, c);
     return anim;
   }

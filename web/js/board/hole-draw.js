@@ -70,7 +70,10 @@ export function updatePile(h, p, state, view) {
     const vertical = view.layout.piles[p].vertical;
     const asideText = aside > 0 ? t('pileAside', { count: aside }) : '';
     h.aside.textContent = aside > 0 && vertical ? t('pileAsideShort', { count: aside }) : asideText;
-    g.setAttribute('aria-label', t('pileLabel', { player: t(p ? 'N' : 'S'), count }) + (asideText ? `, ${asideText}` : ''));
+    g.setAttribute(
+      'aria-label',
+      t('pileLabel', { player: t(p ? 'N' : 'S'), count }) + (asideText ? `, ${asideText}` : ''),
+    );
     drawn.count = count;
     drawn.aside = aside;
   }
@@ -94,7 +97,9 @@ export function updateHand(div, state, view) {
     div.style.width = div.style.height = `${v}px`;
     div.style.fontSize = `${v * 0.52}px`;
   });
-  put(d, 'handAt', `translate(${(at.x - size / 2).toFixed(1)}px, ${(at.y - size / 2).toFixed(1)}px)`, (v) => { div.style.transform = v; });
+  put(d, 'handAt', `translate(${(at.x - size / 2).toFixed(1)}px, ${(at.y - size / 2).toFixed(1)}px)`, (v) => {
+    div.style.transform = v;
+  });
   put(d, 'handN', hand.player === 'N', (v) => div.classList.toggle('hand-N', v));
   put(d, 'handCount', hand.count, (v) => {
     d.handText ??= textIn(div);

@@ -40,7 +40,8 @@ export function drawMarks(h, { hinted, better, last, pv }) {
     g.classList.toggle('last-played', last.includes('played'));
     g.classList.toggle('last-relay', last.includes('relay'));
     g.classList.toggle('last-captured', last.includes('captured'));
-    if (last) g.dataset.last = last; // for tests and tools
+    if (last)
+      g.dataset.last = last; // for tests and tools
     else delete g.dataset.last;
   }
   if (drawn.pv !== pv) drawStep(h, pv);
@@ -67,7 +68,8 @@ function drawStep(h, text) {
     h.pvStep.setAttribute('class', 'pv-step');
     h.pvStep.setAttribute('aria-hidden', 'true');
     const disc = g.ownerDocument.createElementNS(ns, 'rect');
-    for (const [k, v] of Object.entries({ x: x - 19, y: y - 19, width: 38, height: 38, rx: 19 })) disc.setAttribute(k, String(v));
+    for (const [k, v] of Object.entries({ x: x - 19, y: y - 19, width: 38, height: 38, rx: 19 }))
+      disc.setAttribute(k, String(v));
     const label = g.ownerDocument.createElementNS(ns, 'text');
     for (const [k, v] of Object.entries({ x, y: y + 8, 'text-anchor': 'middle' })) label.setAttribute(k, String(v));
     h.pvStep.append(disc, label);

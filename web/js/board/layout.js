@@ -9,8 +9,8 @@
 //               beside it; a 2x12 board gets far bigger holes on an upright phone.
 // Turning keeps the sowing direction as drawn: counter-clockwise stays counter-clockwise.
 
-const M = 10;        // outer margin
-const GAP = 10;      // between the board and a pile
+const M = 10; // outer margin
+const GAP = 10; // between the board and a pile
 
 /**
  * Geometry for `n` holes a row; vertical picks the turned board, stretch
@@ -24,20 +24,21 @@ export function computeLayout(n, vertical, stretch = 1, bottom = 'S', compact = 
   const L = vertical ? verticalLayout(n) : horizontalLayout(n, stretch, compact);
   if (bottom !== 'N') return L;
   return {
-    ...L, bottom,
+    ...L,
+    bottom,
     holes: L.holes.map((_, i) => L.holes[(i + n) % (2 * n)]),
     piles: [L.piles[1], L.piles[0]],
   };
 }
 
 function horizontalLayout(n, stretch = 1, compact = false) {
-  const P = 100;          // hole pitch along a row
+  const P = 100; // hole pitch along a row
   const Pv = P * stretch; // row height
-  const R = 42;           // hole radius across
+  const R = 42; // hole radius across
   const Rv = R * stretch; // and along the column
-  const rim = 46;         // wood above/below the rows, holds the counts
-  const side = 34;        // wood at each end
-  const groove = 46;      // between the rows, holds the hole numbers (two lines of up to 24 units)
+  const rim = 46; // wood above/below the rows, holds the counts
+  const side = 34; // wood at each end
+  const groove = 46; // between the rows, holds the hole numbers (two lines of up to 24 units)
   const pileH = compact ? 44 : 88 * Math.min(stretch, 1.3);
   const boardW = n * P + 2 * side;
   const boardH = 2 * rim + 2 * Pv + groove;
@@ -51,31 +52,43 @@ function horizontalLayout(n, stretch = 1, compact = false) {
     const x = board.x + side + (col + 0.5) * P;
     const y = south ? southY : northY;
     holes.push({
-      x, y, rx: R, ry: Rv,
-      countX: x, countY: south ? y + Rv + 33 : y - Rv - 14,
-      numX: x, numY: south ? y - Rv - 6 : y + Rv + 21,
+      x,
+      y,
+      rx: R,
+      ry: Rv,
+      countX: x,
+      countY: south ? y + Rv + 33 : y - Rv - 14,
+      numX: x,
+      numY: south ? y - Rv - 6 : y + Rv + 21,
       cell: { x: x - P / 2, y: y - Pv / 2 - (south ? 0 : rim), w: P, h: Pv + rim },
     });
   }
   const pileW = boardW - 2 * side;
   const piles = [
     pile(board.x + side, board.y + boardH + GAP, pileW, pileH, false), // South
-    pile(board.x + side, M, pileW, pileH, false),                      // North
+    pile(board.x + side, M, pileW, pileH, false), // North
   ];
   return {
-    vertical: false, n, width: boardW + 2 * M, height: M + pileH + GAP + boardH + GAP + pileH + M,
-    board, holes, piles, pebble: 9, font: 30,
+    vertical: false,
+    n,
+    width: boardW + 2 * M,
+    height: M + pileH + GAP + boardH + GAP + pileH + M,
+    board,
+    holes,
+    piles,
+    pebble: 9,
+    font: 30,
     arrows: arrows(board, false, southY, northY),
   };
 }
 
 function verticalLayout(n) {
-  const P = 84;           // hole pitch, along the column
-  const C = 150;          // column width
+  const P = 84; // hole pitch, along the column
+  const C = 150; // column width
   const rx = 62;
   const ry = 36;
-  const rim = 52;         // wood outside the columns, holds the counts
-  const end = 34;         // wood at the top and bottom
+  const rim = 52; // wood outside the columns, holds the counts
+  const end = 34; // wood at the top and bottom
   const groove = 40;
   const pileW = 92;
   const boardW = 2 * rim + 2 * C + groove;
@@ -90,29 +103,48 @@ function verticalLayout(n) {
     const x = south ? southX : northX;
     const y = board.y + end + (row + 0.5) * P;
     holes.push({
-      x, y, rx, ry,
-      countX: south ? x + rx + 27 : x - rx - 27, countY: y + 10,
-      numX: south ? x - rx - 11 : x + rx + 11, numY: y + 6,
+      x,
+      y,
+      rx,
+      ry,
+      countX: south ? x + rx + 27 : x - rx - 27,
+      countY: y + 10,
+      numX: south ? x - rx - 11 : x + rx + 11,
+      numY: y + 6,
       cell: { x: south ? x - C / 2 : x - C / 2 - rim, y: y - P / 2, w: C + rim, h: P },
     });
   }
   const piles = [
     pile(board.x + boardW + GAP, board.y + end, pileW, boardH - 2 * end, true), // South
-    pile(M, board.y + end, pileW, boardH - 2 * end, true),                      // North
+    pile(M, board.y + end, pileW, boardH - 2 * end, true), // North
   ];
   return {
-    vertical: true, n, width: boardW + 2 * (pileW + GAP) + 2 * M, height: boardH + 2 * M,
-    board, holes, piles, pebble: 9, font: 30,
+    vertical: true,
+    n,
+    width: boardW + 2 * (pileW + GAP) + 2 * M,
+    height: boardH + 2 * M,
+    board,
+    holes,
+    piles,
+    pebble: 9,
+    font: 30,
     arrows: arrows(board, true, southX, northX),
   };
 }
 
 function pile(x, y, w, h, vertical) {
   return {
-    x, y, w, h, vertical,
-    cx: x + w / 2, cy: y + h / 2,
-    labelX: vertical ? x + w / 2 : x + 14, labelY: vertical ? y + 26 : y + 28,
-    countX: vertical ? x + w / 2 : x + w - 14, countY: vertical ? y + h - 14 : y + 30,
+    x,
+    y,
+    w,
+    h,
+    vertical,
+    cx: x + w / 2,
+    cy: y + h / 2,
+    labelX: vertical ? x + w / 2 : x + 14,
+    labelY: vertical ? y + 26 : y + 28,
+    countX: vertical ? x + w / 2 : x + w - 14,
+    countY: vertical ? y + h - 14 : y + 30,
   };
 }
 
@@ -175,13 +207,14 @@ export function holeSpots(rx, ry, spacing, salt) {
     const odd = Math.round((y + ry) / rowH) % 2;
     for (let x = -rx; x <= rx; x += spacing) {
       const px = x + (odd ? spacing / 2 : 0);
-      if ((px * px) / ((rx - 10) ** 2) + (y * y) / ((ry - 10) ** 2) <= 1) spots.push({ dx: px, dy: y });
+      if ((px * px) / (rx - 10) ** 2 + (y * y) / (ry - 10) ** 2 <= 1) spots.push({ dx: px, dy: y });
     }
   }
   spots.sort((p, q) => Math.hypot(p.dx / rx, p.dy / ry) - Math.hypot(q.dx / rx, q.dy / ry));
   // A second, offset layer so crowded holes look heaped, not capped.
-  const layer = spots.map((s) => ({ dx: s.dx + spacing / 2, dy: s.dy - rowH / 2 }))
-    .filter((s) => (s.dx * s.dx) / ((rx - 10) ** 2) + (s.dy * s.dy) / ((ry - 10) ** 2) <= 1);
+  const layer = spots
+    .map((s) => ({ dx: s.dx + spacing / 2, dy: s.dy - rowH / 2 }))
+    .filter((s) => (s.dx * s.dx) / (rx - 10) ** 2 + (s.dy * s.dy) / (ry - 10) ** 2 <= 1);
   const all = spots.concat(layer).map((s, k) => ({
     dx: s.dx + (hash(k, salt) - 0.5) * spacing * 0.35,
     dy: s.dy + (hash(salt, k + 7) - 0.5) * spacing * 0.35,

@@ -34,9 +34,9 @@ export function describeMove(player, move, events, after = null) {
     if (e.type !== 'capture') flush();
     switch (e.type) {
       case 'pickup':
-        details.push(e.relay
-          ? t('srRelay', { count: e.count, hole: spokenHole(e.name) })
-          : t('srSown', { count: e.count }));
+        details.push(
+          e.relay ? t('srRelay', { count: e.count, hole: spokenHole(e.name) }) : t('srSown', { count: e.count }),
+        );
         break;
       case 'capture':
         run.push(e);

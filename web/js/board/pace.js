@@ -48,7 +48,8 @@ function flightOf(e, ms, base, hurried) {
 function holdOf(e, ms, fly, hurried) {
   if (e.type === 'drop') return ms;
   if (e.type === 'pickup') return hurried ? ms : fly + ms * 0.15 * (Math.min(e.count, 3) - 1) + FRAME;
-  if (e.type === 'capture' || e.type === 'collect') return hurried ? ms : fly + ms * 0.3 * (Math.min(e.count, 4) - 1) + FRAME;
+  if (e.type === 'capture' || e.type === 'collect')
+    return hurried ? ms : fly + ms * 0.3 * (Math.min(e.count, 4) - 1) + FRAME;
   return fly;
 }
 
@@ -86,7 +87,12 @@ function planAt(events, base, hurry) {
       lands.set(e.hole, t + fly[i]);
       k++;
     }
-    const stagger = e.type === 'pickup' ? 0.15 * (Math.min(e.count, 3) - 1) : e.type === 'drop' ? 0 : 0.3 * (Math.min(e.count ?? 1, 4) - 1);
+    const stagger =
+      e.type === 'pickup'
+        ? 0.15 * (Math.min(e.count, 3) - 1)
+        : e.type === 'drop'
+          ? 0
+          : 0.3 * (Math.min(e.count ?? 1, 4) - 1);
     landed = Math.max(landed, t + fly[i] + ms[i] * stagger);
     t += holdOf(e, ms[i], fly[i], hurry > 0);
   });
@@ -103,7 +109,16 @@ export function planMove(events, speed) {
   const base = STEP_MS[speed] ?? STEP_MS.normal;
   if (base === 0) {
     const none = events.map(() => 0);
-    return { at: none, ms: none, fly: none, total: 0, laps: events.filter((e) => e.type === 'pickup').length, hurried: false, base, budget: 0 };
+    return {
+      at: none,
+      ms: none,
+      fly: none,
+      total: 0,
+      laps: events.filter((e) => e.type === 'pickup').length,
+      hurried: false,
+      base,
+      budget: 0,
+    };
   }
   // Fast keeps Normal's budget: it is quicker seed by seed, and only a move
   // longer than Normal's 2.85 s hurries.

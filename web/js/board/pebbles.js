@@ -8,8 +8,12 @@ import { pebbleHash } from './layout.js';
 
 // Seeds in the colours of dried mate seeds and river pebbles: [light, dark].
 const SHADES = [
-  ['#f4e6c8', '#b89c6c'], ['#d49a62', '#7f4b22'], ['#b7bcbf', '#5f686e'],
-  ['#f0cf86', '#a67a2c'], ['#8f6a55', '#3f2b20'], ['#e7d9b9', '#9d8660'],
+  ['#f4e6c8', '#b89c6c'],
+  ['#d49a62', '#7f4b22'],
+  ['#b7bcbf', '#5f686e'],
+  ['#f0cf86', '#a67a2c'],
+  ['#8f6a55', '#3f2b20'],
+  ['#e7d9b9', '#9d8660'],
 ];
 
 function shadeOf(a, b) {

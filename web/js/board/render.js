@@ -44,7 +44,7 @@ export function renderBoard(svg, state, view) {
   }
   drawBoardAttributes(svg, state, view);
   const legal = new Set(legalIndices(state));
-  const focusIndex = legal.has(state.focus) ? state.focus : (legal.size ? Math.min(...legal) : null);
+  const focusIndex = legal.has(state.focus) ? state.focus : legal.size ? Math.min(...legal) : null;
   const marksOf = marksByHole(state.marks);
   for (let i = 0; i < view.holes.length; i++) {
     updateHole(view.holes[i], i, state, view, legal.has(i), i === focusIndex);
@@ -61,14 +61,20 @@ function drawBoardAttributes(svg, state, view) {
   // Hole numbers at least 11 px on the screen (phones), within what the groove holds (24 units).
   const scale = view.box.w ? Math.min(view.box.w / view.layout.width, view.box.h / view.layout.height) : 1;
   const d = view.drawn;
-  put(d, 'numSize', `${Math.min(24, Math.max(16, 11.5 / scale)).toFixed(1)}px`, (v) => svg.style.setProperty('--num-size', v));
-  put(d, 'position', state.position, (v) => { svg.dataset.position = v; });
+  put(d, 'numSize', `${Math.min(24, Math.max(16, 11.5 / scale)).toFixed(1)}px`, (v) =>
+    svg.style.setProperty('--num-size', v),
+  );
+  put(d, 'position', state.position, (v) => {
+    svg.dataset.position = v;
+  });
   put(d, 'busy', state.busy, (v) => {
     svg.dataset.busy = v ? 'true' : 'false';
     svg.setAttribute('aria-busy', v ? 'true' : 'false');
     svg.classList.toggle('is-busy', v);
   });
-  put(d, 'turn', state.turn ?? '-', (v) => { svg.dataset.turn = v; });
+  put(d, 'turn', state.turn ?? '-', (v) => {
+    svg.dataset.turn = v;
+  });
   put(d, 'label', `${bottom}|${state.n}`, () => {
     svg.dataset.bottom = bottom;
     svg.setAttribute('aria-label', t(bottom === 'N' ? 'boardLabelTurned' : 'boardLabel', { n: state.n }));

@@ -69,11 +69,18 @@ export function createSound({ doc, view, reducedMotion = () => false }) {
     on = !on;
     try {
       localStorage.setItem(STORE_SOUND, on ? 'on' : 'off');
-    } catch { /* not remembered: fine */ }
+    } catch {
+      /* not remembered: fine */
+    }
     if (on) context();
     show();
   });
   view.onSound = play;
   show();
-  return { get on() { return on; }, play };
+  return {
+    get on() {
+      return on;
+    },
+    play,
+  };
 }

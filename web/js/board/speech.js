@@ -73,7 +73,14 @@ export function announcer(doc) {
 export function moveFacts(entry) {
   if (!entry?.events?.length) return null;
   const facts = {
-    player: entry.player, move: entry.move, played: null, relays: [], captured: [], took: 0, again: false, after: [],
+    player: entry.player,
+    move: entry.move,
+    played: null,
+    relays: [],
+    captured: [],
+    took: 0,
+    again: false,
+    after: [],
   };
   for (const e of entry.events) {
     if (e.type === 'pickup') {

@@ -8,63 +8,64 @@
 export function createState() {
   return {
     // ---- the board as drawn (the engine's numbers, or a step of an animation)
-    variant: 'I',            // rules in play: 'I' | 'II' | 'III'
-    n: 6,                    // holes a row, 6..12 in the page
-    clockwise: false,        // sowing direction of this game, e.g. false
+    variant: 'I', // rules in play: 'I' | 'II' | 'III'
+    n: 6, // holes a row, 6..12 in the page
+    clockwise: false, // sowing direction of this game, e.g. false
     seeds: new Array(12).fill(4), // seeds by board index: 0..n-1 = S1..Sn, n..2n-1 = N1..Nn, e.g. [4, 4, ...]
     closed: new Array(12).fill(false), // closed holes by board index (R17), e.g. [false, ...]
-    captured: [0, 0],        // captured seeds [South, North], e.g. [12, 8]
-    aside: [0, 0],           // seeds set aside in a match [South, North], e.g. [0, 3]
-    hand: null,              // seeds being sown: { hole: 4, count: 3 } (board index), or null
-    active: null,            // board index the animation is acting on, e.g. 7, or null
-    position: '',            // the engine's position string, e.g. 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0'
+    captured: [0, 0], // captured seeds [South, North], e.g. [12, 8]
+    aside: [0, 0], // seeds set aside in a match [South, North], e.g. [0, 3]
+    hand: null, // seeds being sown: { hole: 4, count: 3 } (board index), or null
+    active: null, // board index the animation is acting on, e.g. 7, or null
+    position: '', // the engine's position string, e.g. 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0'
 
     // ---- the game
-    turn: 'S',               // player to move: 'S' | 'N', null when the game is over
-    legal: [],               // hole numbers the mover may play, e.g. [1, 2, 5]; [] while busy
-    round: 1,                // game number in the match, e.g. 2
-    result: null,            // 'S' | 'N' | 'D' once the game is over, else null
-    endReason: null,         // why it ended, e.g. 'last_four' (from the game_end event)
-    lastFourTo: null,        // who received the last four, e.g. 'S', or null
-    matchWinner: null,       // 'S' | 'N' when a player cannot refill (R19), else null
-    matchGames: [],          // finished games of this match, e.g. [{ round: 1, result: 'S', score: [28, 20] }]
-    moveLog: [],             // one entry a move: { player: 'S', move: 3, captured: 4, passes: ['N'], events }
-                             // (events: the engine's, kept by the last move shown only, else null; controller.js)
-    ply: 0,                  // moves played in this game (the rest of moveLog can be redone), e.g. 5
-    canUndo: false,          // the engine can take a move back, e.g. true
-    canRedo: false,          // the engine can replay a taken-back move, e.g. false
-    tree: null,              // the game's move tree (play/variations.js): { root (tree.js node), node (the board's),
-                             // entries (WeakMap node -> move-list entry), rev (bumped by each change), exploring }
-    limit: 100,              // moves without a capture that end the game (R15 b), e.g. 100
-    lastMove: null,          // what the move shown last did (speech.js moveFacts), for the status line, e.g.
-                             // { player: 'S', move: 3, played: 2, relays: [8], captured: [8], took: 6, again: false, after: [] }, or null
+    turn: 'S', // player to move: 'S' | 'N', null when the game is over
+    legal: [], // hole numbers the mover may play, e.g. [1, 2, 5]; [] while busy
+    round: 1, // game number in the match, e.g. 2
+    result: null, // 'S' | 'N' | 'D' once the game is over, else null
+    endReason: null, // why it ended, e.g. 'last_four' (from the game_end event)
+    lastFourTo: null, // who received the last four, e.g. 'S', or null
+    matchWinner: null, // 'S' | 'N' when a player cannot refill (R19), else null
+    matchGames: [], // finished games of this match, e.g. [{ round: 1, result: 'S', score: [28, 20] }]
+    moveLog: [], // one entry a move: { player: 'S', move: 3, captured: 4, passes: ['N'], events }
+    // (events: the engine's, kept by the last move shown only, else null; controller.js)
+    ply: 0, // moves played in this game (the rest of moveLog can be redone), e.g. 5
+    canUndo: false, // the engine can take a move back, e.g. true
+    canRedo: false, // the engine can replay a taken-back move, e.g. false
+    tree: null, // the game's move tree (play/variations.js): { root (tree.js node), node (the board's),
+    // entries (WeakMap node -> move-list entry), rev (bumped by each change), exploring }
+    limit: 100, // moves without a capture that end the game (R15 b), e.g. 100
+    lastMove: null, // what the move shown last did (speech.js moveFacts), for the status line, e.g.
+    // { player: 'S', move: 3, played: 2, relays: [8], captured: [8], took: 6, again: false, after: [] }, or null
 
     // ---- the page
-    ready: false,            // the engine has loaded and a game is set up
-    loadError: null,         // why the engine failed to load, e.g. 'HTTP 404', or null
-    busy: false,             // a move is animating, or the computer is thinking
-    thinking: false,         // the computer opponent is searching its move (busy too), e.g. false
-    message: null,           // the latest announcement: { key: 'extraTurn', values: { player: 'S' } }, or null
-    focus: null,             // board index that holds the keyboard focus, e.g. 2, or null
-    speed: 'normal',         // 'slow' | 'normal' | 'fast' | 'instant'
-    vertical: false,         // the board is drawn turned (tall phones, long rows), e.g. false
-    compactPiles: true,      // the piles drawn small (nothing captured or set aside yet), e.g. true
-    bottom: 'S',             // the row nearest the viewer (controller.js bottomSide()): 'S' | 'N'
-    turned: false,           // two people on one device turned the board (North nearest the viewer), e.g. false
-    stretch: 1,              // flat board's holes drawn this much taller to fill a tall screen, e.g. 1.3
-    readOnly: false,         // the board only shows (an embed in view or replay mode), e.g. false
-    orientation: 'auto',     // board shape asked for: 'auto' | 'horizontal' | 'vertical'
-    opponent: null,          // the computer opponent: { level: 1..7, side: 'S' | 'N' | 'both' }, or null (two people)
-    friend: null,            // a game with a friend by link (friend.js): { id: 'k3x9q2', side: 'S' (this device's), name: 'Ana' }, or null
-    note: null,              // a standing note under the status line: { key: 'aiNote', values: { level: 3, player: 'N' } }, or null
-    marks: {                 // what is drawn over the holes (hole-marks.js, badges.js), by who asks (controller.mark):
-      last: null,            //   the last move's holes (board indices): { played: 2, relays: [8], captured: [8] }, or null
-      hint: null,            //   the hinted hole or tied best holes (hint.js, learn.js), e.g. 4 or [1, 4], or null
-      review: null,          //   review's better move (review.js), e.g. 3, or null
-      badges: null,          //   the analysis numbers (hint.js): [{ index: 2, text: '+4', best: true }], or null
-      pv: null,              //   the analysis's line, its moves numbered (analysis-line.js): [{ index: 2, text: '1 3' }], or null
+    ready: false, // the engine has loaded and a game is set up
+    loadError: null, // why the engine failed to load, e.g. 'HTTP 404', or null
+    busy: false, // a move is animating, or the computer is thinking
+    thinking: false, // the computer opponent is searching its move (busy too), e.g. false
+    message: null, // the latest announcement: { key: 'extraTurn', values: { player: 'S' } }, or null
+    focus: null, // board index that holds the keyboard focus, e.g. 2, or null
+    speed: 'normal', // 'slow' | 'normal' | 'fast' | 'instant'
+    vertical: false, // the board is drawn turned (tall phones, long rows), e.g. false
+    compactPiles: true, // the piles drawn small (nothing captured or set aside yet), e.g. true
+    bottom: 'S', // the row nearest the viewer (controller.js bottomSide()): 'S' | 'N'
+    turned: false, // two people on one device turned the board (North nearest the viewer), e.g. false
+    stretch: 1, // flat board's holes drawn this much taller to fill a tall screen, e.g. 1.3
+    readOnly: false, // the board only shows (an embed in view or replay mode), e.g. false
+    orientation: 'auto', // board shape asked for: 'auto' | 'horizontal' | 'vertical'
+    opponent: null, // the computer opponent: { level: 1..7, side: 'S' | 'N' | 'both' }, or null (two people)
+    friend: null, // a game with a friend by link (friend.js): { id: 'k3x9q2', side: 'S' (this device's), name: 'Ana' }, or null
+    note: null, // a standing note under the status line: { key: 'aiNote', values: { level: 3, player: 'N' } }, or null
+    marks: {
+      // what is drawn over the holes (hole-marks.js, badges.js), by who asks (controller.mark):
+      last: null, //   the last move's holes (board indices): { played: 2, relays: [8], captured: [8] }, or null
+      hint: null, //   the hinted hole or tied best holes (hint.js, learn.js), e.g. 4 or [1, 4], or null
+      review: null, //   review's better move (review.js), e.g. 3, or null
+      badges: null, //   the analysis numbers (hint.js): [{ index: 2, text: '+4', best: true }], or null
+      pv: null, //   the analysis's line, its moves numbered (analysis-line.js): [{ index: 2, text: '1 3' }], or null
     },
-    learning: false,         // the Learn screen or a puzzle has the board (learn.js): not the game in progress
+    learning: false, // the Learn screen or a puzzle has the board (learn.js): not the game in progress
   };
 }
 

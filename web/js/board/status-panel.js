@@ -36,7 +36,8 @@ function turnLine(state, hint) {
   const player = t(state.turn);
   const mine = state.friend?.side;
   if (mine === state.turn) return t(hint ? 'aiYourTurnHint' : 'aiYourTurn', { player });
-  if (mine) return state.friend.name ? t('friendTurnNamed', { player, name: state.friend.name }) : t('friendTurn', { player });
+  if (mine)
+    return state.friend.name ? t('friendTurnNamed', { player, name: state.friend.name }) : t('friendTurn', { player });
   const computer = computerSide(state);
   // The computer is silent where the move tree goes on, or while the person explores (play/variations.js).
   const silent = state.tree && (state.tree.exploring || state.tree.node.children.length > 0);
@@ -52,11 +53,15 @@ function matchupLine(state) {
   const mine = state.friend?.side;
   if (mine) {
     const player = t(mine);
-    return state.friend.name ? t('playsFriendNamed', { player, name: state.friend.name }) : t('playsFriend', { player });
+    return state.friend.name
+      ? t('playsFriendNamed', { player, name: state.friend.name })
+      : t('playsFriend', { player });
   }
-  if (state.opponent?.side === 'both' && state.note?.key !== 'aiFailed') return t('playsDemo', { level: level(state.opponent.level) });
+  if (state.opponent?.side === 'both' && state.note?.key !== 'aiFailed')
+    return t('playsDemo', { level: level(state.opponent.level) });
   const computer = computerSide(state);
-  if (computer) return t('playsComputer', { player: t(computer === 'S' ? 'N' : 'S'), level: level(state.opponent.level) });
+  if (computer)
+    return t('playsComputer', { player: t(computer === 'S' ? 'N' : 'S'), level: level(state.opponent.level) });
   return t('playsTwo');
 }
 
@@ -67,8 +72,10 @@ export function renderPanel(doc, state) {
   const info = doc.getElementById('game-info');
   if (info) {
     const infoText = [
-      t('variantName', { variant: state.variant }), t('boardSize', { n: state.n }),
-      t(state.clockwise ? 'clockwise' : 'counterClockwise'), t('round', { round: state.round }),
+      t('variantName', { variant: state.variant }),
+      t('boardSize', { n: state.n }),
+      t(state.clockwise ? 'clockwise' : 'counterClockwise'),
+      t('round', { round: state.round }),
     ].join(' · ');
     setText(info, infoText);
   }
@@ -80,16 +87,23 @@ function statusLine(status, state) {
   if (state.loadError) return { line: t('loadFailed'), who: null };
   if (!state.ready) return { line: t('loading'), who: null };
   if (state.result) {
-    return { line: t('gameOverStatus', { result: resultText(state, state.captured) }), who: state.result === 'D' ? null : state.result };
+    return {
+      line: t('gameOverStatus', { result: resultText(state, state.captured) }),
+      who: state.result === 'D' ? null : state.result,
+    };
   }
   if (state.thinking) {
-    return { line: t(state.opponent?.side === 'both' ? 'aiDemoThinking' : 'aiThinking', { player: t(state.turn) }), who: state.turn };
+    return {
+      line: t(state.opponent?.side === 'both' ? 'aiDemoThinking' : 'aiThinking', { player: t(state.turn) }),
+      who: state.turn,
+    };
   }
   if (state.busy) return { line: busyLine(status, state.message), who: state.hand?.player ?? state.turn };
   const said = state.message && !AFTER_MOVE.has(state.message.key);
   let line;
   if (said) line = `${t(state.message.key, localise(state.message.values))} ${turnLine(state, false)}.`;
-  else if (state.lastMove) line = t('lastMoveStatus', { move: lastMoveWords(state.lastMove), turn: turnLine(state, false) });
+  else if (state.lastMove)
+    line = t('lastMoveStatus', { move: lastMoveWords(state.lastMove), turn: turnLine(state, false) });
   else line = turnLine(state, !state.readOnly);
   return { line, who: state.turn };
 }

@@ -55,7 +55,8 @@ function scopeOf(root, body) {
   return new Proxy(root, {
     get(target, key) {
       if (key === 'body') return body;
-      if (key === 'createElement' || key === 'createElementNS' || key === 'createTextNode') return document[key].bind(document);
+      if (key === 'createElement' || key === 'createElementNS' || key === 'createTextNode')
+        return document[key].bind(document);
       const value = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
@@ -87,7 +88,7 @@ export function defineBoard({ frameBase = null, inline = null }) {
       this.root.append(this.sheet, this.sizing);
       this.frame = null;
       this.mounted = null; // the inline board: a promise of { open }
-      this.opened = null;  // the fragment it was last asked to show
+      this.opened = null; // the fragment it was last asked to show
       this.onMessage = this.onMessage.bind(this);
       this.queued = false;
       this.n = 6; // holes a row, as the board says ('shape'); 6 until it has
@@ -118,7 +119,10 @@ export function defineBoard({ frameBase = null, inline = null }) {
     /** What the board shows, in the share-link scheme (see web/js/play/link.js). */
     fragment() {
       const parts = [`pos=${encodeURIComponent(this.getAttribute('position') || 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0')}`];
-      const moves = (this.getAttribute('moves') || '').trim().split(/[\s,.]+/).filter(Boolean);
+      const moves = (this.getAttribute('moves') || '')
+        .trim()
+        .split(/[\s,.]+/)
+        .filter(Boolean);
       if (moves.length) parts.push(`moves=${encodeURIComponent(moves.join('.'))}`);
       for (const name of ['at', 'mode', 'ai-level', 'ai-side', 'speed', 'orientation', 'lang']) {
         const value = this.getAttribute(name);
@@ -171,8 +175,11 @@ export function defineBoard({ frameBase = null, inline = null }) {
       inline.showLanguageIn(this.root, body);
       const scope = scopeOf(this.root, body);
       this.mounted = inline.mountBoard({
-        doc: scope, fragment: () => this.fragment(), tell: (type, detail) => this.told(type, detail),
-        language: () => this.getAttribute('lang'), fullPage: false,
+        doc: scope,
+        fragment: () => this.fragment(),
+        tell: (type, detail) => this.told(type, detail),
+        language: () => this.getAttribute('lang'),
+        fullPage: false,
       });
     }
 
@@ -187,7 +194,7 @@ export function defineBoard({ frameBase = null, inline = null }) {
       const orientation = this.getAttribute('orientation');
       const turned = orientation === 'vertical' || (orientation !== 'horizontal' && n >= 8 && width < 560);
       const drawing = computeLayout(n, turned);
-      const board = width * drawing.height / drawing.width;
+      const board = (width * drawing.height) / drawing.width;
       const narrow = width < 420; // the status line and the note take two or three lines
       const note = this.hasAttribute('ai-level') || this.hasAttribute('ai-side') ? (narrow ? 72 : 44) : 0;
       const replay = this.getAttribute('mode') === 'replay' && narrow ? 26 : 0; // its move count wraps

@@ -18,9 +18,7 @@
 import { createState } from '../board/state.js';
 import { renderPanel, messageText } from '../board/render.js';
 import { bindControls } from '../board/controls.js';
-import {
-  chooseLanguage, setLanguage, language, loadWords, applyStrings, t,
-} from '../i18n/strings.js';
+import { chooseLanguage, setLanguage, language, loadWords, applyStrings, t } from '../i18n/strings.js';
 import { speak, announcer } from '../board/speech.js';
 import { describeBoard, describeScore, narrate } from '../board/narration.js';
 import { createController } from '../play/controller.js';
@@ -40,7 +38,10 @@ import { loadEngine } from '../../engine/engine.js';
 // reads it): what the board shows is read from the rest, whatever the mode.
 const LANG_FIELD = /^lang(?:=|$)/;
 function withoutLanguage(text) {
-  return text.split('&').filter((part) => !LANG_FIELD.test(part)).join('&');
+  return text
+    .split('&')
+    .filter((part) => !LANG_FIELD.test(part))
+    .join('&');
 }
 
 export function mountBoard({ doc, fragment, tell, language: asked = () => null, saved = null, fullPage = true }) {
@@ -54,14 +55,17 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
   let engine = null;
   let mode = 'play';
   let playing = false; // replay: the moves are being played back
-  let reopen = false;  // the fragment changed during an animation: open it once the move is shown
-  let shown = null;    // the move being shown: told to the host page once it has been
-  let opened = 0;      // counts the fragments opened: one that waited for its words gives way to a later one
+  let reopen = false; // the fragment changed during an animation: open it once the move is shown
+  let shown = null; // the move being shown: told to the host page once it has been
+  let opened = 0; // counts the fragments opened: one that waited for its words gives way to a later one
 
   const ctl = createController({ doc, state, reducedMotion: () => reducedMotion.matches });
   narrate(ctl, doc);
   ctl.addEventListener('position', ({ detail: { how, move, snapshot } }) => {
-    shown = move && how !== 'undo' ? { player: move.player, move: move.move, position: snapshot.position, ply: snapshot.ply } : null;
+    shown =
+      move && how !== 'undo'
+        ? { player: move.player, move: move.move, position: snapshot.position, ply: snapshot.ply }
+        : null;
     updateBar();
   });
   ctl.addEventListener('busy', ({ detail: { busy } }) => {
@@ -84,7 +88,8 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
     }
     const line = ctl.line();
     const link = writeLink(line);
-    if (fullPage) $('open-full').href = fullPageAddress(link.length <= MAX_LINK ? link : writeLink({ pos: state.position }));
+    if (fullPage)
+      $('open-full').href = fullPageAddress(link.length <= MAX_LINK ? link : writeLink({ pos: state.position }));
     if (mode !== 'replay') return;
     $('replay-count').textContent = t('replayCount', { ply: line.at, total: line.moves.length });
     const busy = state.busy;
@@ -108,7 +113,8 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
     while (playing && ctl.snapshot().canRedo) {
       await ctl.redo();
       updateBar();
-      if (playing && ctl.snapshot().canRedo) await new Promise((r) => setTimeout(r, state.speed === 'instant' ? 150 : 600));
+      if (playing && ctl.snapshot().canRedo)
+        await new Promise((r) => setTimeout(r, state.speed === 'instant' ? 150 : 600));
     }
     playing = false;
     updateBar();
@@ -134,8 +140,8 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
     $('replay-controls').hidden = mode !== 'replay';
     let problem = error ?? null;
     // A game against the computer: ai-level and/or ai-side, in play mode.
-    const opponent = link && mode === 'play' && (link.aiLevel || link.aiSide)
-      ? { level: link.aiLevel, side: link.aiSide } : null;
+    const opponent =
+      link && mode === 'play' && (link.aiLevel || link.aiSide) ? { level: link.aiLevel, side: link.aiSide } : null;
     // A link's problem is said in words the board alone does without: loaded
     // before the board is shown, so that it never shows without them.
     if (error || link?.warnings.length) {
@@ -162,9 +168,16 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
     ctl.setReadOnly(false);
     $('play-controls').hidden = true;
     $('replay-controls').hidden = true;
-    learn ??= import('../learn/learn.js').then(({ createLearn }) => createLearn({
-      doc, state, ctl, speak: (text) => speak(doc, text), pushHash() {}, embedded: true,
-    }));
+    learn ??= import('../learn/learn.js').then(({ createLearn }) =>
+      createLearn({
+        doc,
+        state,
+        ctl,
+        speak: (text) => speak(doc, text),
+        pushHash() {},
+        embedded: true,
+      }),
+    );
     await (await learn).open(where);
     updateBar();
     tell('shape', { n: state.n });
@@ -177,19 +190,38 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
 
   async function main() {
     const engineReady = loadEngine();
-    engineReady.catch(() => { /* shown below */ });
+    engineReady.catch(() => {
+      /* shown below */
+    });
     announcer(doc);
     if (!fullPage) $('open-full').remove();
-    await setLanguage(chooseLanguage({
-      link: asked(), saved, browser: navigator.languages || [navigator.language],
-    }));
+    await setLanguage(
+      chooseLanguage({
+        link: asked(),
+        saved,
+        browser: navigator.languages || [navigator.language],
+      }),
+    );
     applyStrings(doc);
     state.speed = reducedMotion.matches ? 'fast' : 'normal';
-    bindControls(doc, state, {
-      play: ctl.play, undo: ctl.undo, redo: ctl.redo, skip: ctl.skip, setSpeed: ctl.setSpeed,
-      focusHole: ctl.focusHole, openNew() {}, openRules() {}, openShare() {},
-      sayBoard: () => speak(doc, describeBoard(boardNow())), sayScore: () => speak(doc, describeScore(boardNow())),
-    }, ctl.view);
+    bindControls(
+      doc,
+      state,
+      {
+        play: ctl.play,
+        undo: ctl.undo,
+        redo: ctl.redo,
+        skip: ctl.skip,
+        setSpeed: ctl.setSpeed,
+        focusHole: ctl.focusHole,
+        openNew() {},
+        openRules() {},
+        openShare() {},
+        sayBoard: () => speak(doc, describeBoard(boardNow())),
+        sayScore: () => speak(doc, describeScore(boardNow())),
+      },
+      ctl.view,
+    );
     $('replay-first').addEventListener('click', () => ctl.goto(0));
     $('replay-back').addEventListener('click', () => ctl.goto(ctl.line().at - 1));
     $('replay-forward').addEventListener('click', () => ctl.redo());

@@ -36,17 +36,34 @@ const OPTIONAL = ['level', 'side', 'name', 'turn', 'score'];
 /** What the list needs of a checked entry (archive.js checkEntry): no moves, no tree, no review. */
 export function summaryOf(e) {
   const s = {
-    id: e.id, kind: e.kind, variant: e.variant, n: e.n, result: e.result, finished: e.finished,
-    started: e.started, updated: e.updated, plies: e.moves.length, start: startHash(e.pos),
+    id: e.id,
+    kind: e.kind,
+    variant: e.variant,
+    n: e.n,
+    result: e.result,
+    finished: e.finished,
+    started: e.started,
+    updated: e.updated,
+    plies: e.moves.length,
+    start: startHash(e.pos),
   };
   for (const k of OPTIONAL) if (e[k] !== undefined) s[k] = e[k];
   return s;
 }
 
-const isSummary = (s) => s && typeof s === 'object' && typeof s.id === 'string' && typeof s.kind === 'string'
-  && typeof s.variant === 'string' && Number.isInteger(s.n) && Number.isInteger(s.plies)
-  && typeof s.finished === 'boolean' && Number.isFinite(s.updated) && Number.isFinite(s.started)
-  && typeof s.start === 'string' && (s.result === null || typeof s.result === 'string');
+const isSummary = (s) =>
+  s &&
+  typeof s === 'object' &&
+  typeof s.id === 'string' &&
+  typeof s.kind === 'string' &&
+  typeof s.variant === 'string' &&
+  Number.isInteger(s.n) &&
+  Number.isInteger(s.plies) &&
+  typeof s.finished === 'boolean' &&
+  Number.isFinite(s.updated) &&
+  Number.isFinite(s.started) &&
+  typeof s.start === 'string' &&
+  (s.result === null || typeof s.result === 'string');
 
 /**
  * The index over `device` (a Storage). `entryKeys()` lists the entries'
@@ -77,7 +94,9 @@ export function createIndex({ device, entryKeys, readEntry, idOf, checkEntry }) 
     } catch {
       try {
         device.removeItem(INDEX_KEY); // never a stale index: the entries are read instead
-      } catch { /* a storage that stops answering: read from the entries next time */ }
+      } catch {
+        /* a storage that stops answering: read from the entries next time */
+      }
       return false;
     }
   }
@@ -144,7 +163,9 @@ export function createIndex({ device, entryKeys, readEntry, idOf, checkEntry }) 
       let e = null;
       try {
         e = checkEntry(JSON.parse(value));
-      } catch { /* damaged: read (and dropped) by current() */ }
+      } catch {
+        /* damaged: read (and dropped) by current() */
+      }
       if (!e || e.id !== id) return;
       heardOf.set(id, summaryOf(e));
       change(id, heardOf.get(id));

@@ -36,14 +36,15 @@ const sameMoves = (a, b) => a.length === b.length && a.every((m, k) => m === b[k
  * kind of fault a visit). Returns { archive, flush(), expect(id), forget(id), get current() }.
  */
 export function keepGames({ doc, state, ctl, archive = createArchive(), onProblem = () => {} }) {
-  let current = null;     // the game on the board: an entry, with `dirty` (changed since written)
-  let expected = null;    // the id of the entry the Games screen is opening
+  let current = null; // the game on the board: an entry, with `dirty` (changed since written)
+  let expected = null; // the id of the entry the Games screen is opening
   const pending = new Set(); // entries to write in the next task
-  const told = new Set();    // the faults already said this visit
+  const told = new Set(); // the faults already said this visit
 
   // Who plays the game on the board: a friend, the computer, or two people here.
   function players() {
-    if (state.friend) return { kind: 'friend', side: state.friend.side, name: state.friend.name ?? '', level: undefined };
+    if (state.friend)
+      return { kind: 'friend', side: state.friend.side, name: state.friend.name ?? '', level: undefined };
     const o = state.opponent;
     if (o?.side === 'both') return { kind: 'demo' };
     if (o) return { kind: 'computer', level: o.level, side: o.side, name: undefined };
@@ -61,8 +62,22 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
     }
     if (state.friend && state.friend.id !== current.id) renameTo(state.friend.id);
     const moved = !sameMoves(line.moves, current.moves);
-    const before = JSON.stringify([current.at, current.kind, current.level, current.side, current.name, current.result]);
-    Object.assign(current, who, { pos: line.pos, moves: line.moves, at: line.at, variant: snap.variant, n: snap.n, turn: snap.turn });
+    const before = JSON.stringify([
+      current.at,
+      current.kind,
+      current.level,
+      current.side,
+      current.name,
+      current.result,
+    ]);
+    Object.assign(current, who, {
+      pos: line.pos,
+      moves: line.moves,
+      at: line.at,
+      variant: snap.variant,
+      n: snap.n,
+      turn: snap.turn,
+    });
     if (snap.ply === line.moves.length) {
       current.result = snap.result ?? null;
       current.score = snap.captured.slice(0, 2);
@@ -76,7 +91,11 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
       current.updated = Date.now();
       current.review = undefined; // a review of another line
     }
-    if (moved || before !== JSON.stringify([current.at, current.kind, current.level, current.side, current.name, current.result])) current.dirty = true;
+    if (
+      moved ||
+      before !== JSON.stringify([current.at, current.kind, current.level, current.side, current.name, current.result])
+    )
+      current.dirty = true;
   }
 
   // A game with a friend is kept under the friend game's id (friend.js), set once the game is open.
@@ -95,7 +114,8 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
     }
     if (!line.moves.length) return null;
     const start = startHash(line.pos);
-    for (const s of archive.summaries()) { // from the index: only the candidates' entries are read
+    for (const s of archive.summaries()) {
+      // from the index: only the candidates' entries are read
       if (s.finished || !s.plies || s.start !== start) continue;
       const g = archive.get(s.id);
       if (g && !g.finished && sameLine(g, line)) return g;
@@ -108,9 +128,16 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
     const known = continued(line);
     const now = Date.now();
     current = {
-      id: known?.id ?? newGameId(), started: known?.started ?? now, updated: known?.updated ?? now,
-      kind: cause === 'record' ? 'import' : known?.kind ?? 'two', moves: known?.moves ?? [], at: known?.at ?? 0,
-      result: known?.result ?? null, review: known?.review, written: Boolean(known?.pos), dirty: false,
+      id: known?.id ?? newGameId(),
+      started: known?.started ?? now,
+      updated: known?.updated ?? now,
+      kind: cause === 'record' ? 'import' : (known?.kind ?? 'two'),
+      moves: known?.moves ?? [],
+      at: known?.at ?? 0,
+      result: known?.result ?? null,
+      review: known?.review,
+      written: Boolean(known?.pos),
+      dirty: false,
     };
     capture();
     if (!known?.pos) current.dirty = line.moves.length > 0;
@@ -198,15 +225,20 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
   if (ctl.game && !state.learning) begin(null);
 
   return {
-    archive, flush,
+    archive,
+    flush,
     /** The next game opened is the entry `id` (the Games screen opens it). */
-    expect(id) { expected = id; },
+    expect(id) {
+      expected = id;
+    },
     /** The entry `id` was deleted: the board's game is kept again only once it changes. */
     forget(id) {
       if (current?.id !== id) return;
       current.dirty = false;
       current.written = false;
     },
-    get current() { return current; },
+    get current() {
+      return current;
+    },
   };
 }

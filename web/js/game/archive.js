@@ -62,8 +62,17 @@ export function checkEntry(value) {
   if (e.result !== null && !RESULTS.has(e.result)) return null;
   if (typeof e.finished !== 'boolean' || !isTime(e.started) || !isTime(e.updated)) return null;
   const out = {
-    id: e.id, pos: e.pos, moves: e.moves, at: e.at, kind: e.kind, variant: e.variant, n: e.n,
-    result: e.result, finished: e.finished, started: e.started, updated: e.updated,
+    id: e.id,
+    pos: e.pos,
+    moves: e.moves,
+    at: e.at,
+    kind: e.kind,
+    variant: e.variant,
+    n: e.n,
+    result: e.result,
+    finished: e.finished,
+    started: e.started,
+    updated: e.updated,
   };
   if (SIDES.has(e.side)) out.side = e.side;
   if (isInt(e.level, 1, 20)) out.level = e.level;
@@ -91,7 +100,8 @@ export function mergeEntries(stored, mine) {
   if (!sameLine(stored, mine)) return null;
   const [longer, shorter] = stored.moves.length > mine.moves.length ? [stored, mine] : [mine, stored];
   return {
-    ...shorter, ...longer,
+    ...shorter,
+    ...longer,
     started: Math.min(stored.started, mine.started),
     updated: Math.max(stored.updated, mine.updated),
     review: longer.review ?? (shorter.moves.length === longer.moves.length ? shorter.review : undefined),
@@ -118,7 +128,9 @@ export function memoryStorage() {
   const map = new Map();
   let keys = null; // key(i)'s list, made again after a key comes or goes
   return {
-    get length() { return map.size; },
+    get length() {
+      return map.size;
+    },
     key: (i) => (keys ??= [...map.keys()])[i] ?? null,
     getItem: (k) => (map.has(k) ? map.get(k) : null),
     setItem: (k, v) => {
@@ -153,7 +165,7 @@ export function createArchive({ storage = deviceStorage(), now = () => Date.now(
   const device = storage ?? memoryStorage();
   const unkept = new Map(); // games the device refused (quota): kept for this visit, listed, downloadable
   let problem = available ? null : { key: 'archiveNoStorage', values: {} };
-  let dropped = 0;          // damaged entries removed since the last list()
+  let dropped = 0; // damaged entries removed since the last list()
 
   function keys() {
     const out = [];
@@ -162,7 +174,9 @@ export function createArchive({ storage = deviceStorage(), now = () => Date.now(
         const k = device.key(i);
         if (k && k.startsWith(PREFIX)) out.push(k);
       }
-    } catch { /* a storage that stops answering: what was read */ }
+    } catch {
+      /* a storage that stops answering: what was read */
+    }
     return out;
   }
 
@@ -178,17 +192,24 @@ export function createArchive({ storage = deviceStorage(), now = () => Date.now(
     let entry = null;
     try {
       entry = checkEntry(JSON.parse(text));
-    } catch { /* not JSON */ }
+    } catch {
+      /* not JSON */
+    }
     if (entry && PREFIX + entry.id === key) return entry;
     dropped++;
     try {
       device.removeItem(key);
-    } catch { /* gone next time */ }
+    } catch {
+      /* gone next time */
+    }
     return null;
   }
 
   const index = createIndex({
-    device, entryKeys: keys, readEntry: read, checkEntry,
+    device,
+    entryKeys: keys,
+    readEntry: read,
+    checkEntry,
     idOf: (key) => (key.startsWith(PREFIX) ? key.slice(PREFIX.length) : null),
   });
 
@@ -256,17 +277,25 @@ export function createArchive({ storage = deviceStorage(), now = () => Date.now(
     unkept.delete(id);
     try {
       device.removeItem(PREFIX + id);
-    } catch { /* nothing to remove */ }
+    } catch {
+      /* nothing to remove */
+    }
     index.drop(id);
   }
 
   return {
-    list, summaries, get, put, remove,
+    list,
+    summaries,
+    get,
+    put,
+    remove,
     count: () => summaries().length,
     /** Another tab wrote `key` (a `storage` event's key and newValue): the index follows. */
     heard: (key, value) => index.heard(key, value),
     /** The last fault, or null. */
-    get problem() { return problem; },
+    get problem() {
+      return problem;
+    },
     /** Damaged entries removed so far; takeDropped() reads and clears the count. */
     takeDropped() {
       const n = dropped;
@@ -297,7 +326,9 @@ function writeOne(records, g, tags) {
   if (g.tree && sameMoves(mainLine(g.tree), g.moves)) {
     try {
       return records.writeRecord({ start: g.pos, tree: g.tree, tags });
-    } catch { /* the tree does not replay: the moves still may */ }
+    } catch {
+      /* the tree does not replay: the moves still may */
+    }
   }
   return records.writeRecord({ start: g.pos, moves: g.moves, tags });
 }

@@ -134,9 +134,10 @@ function renderSummary(dialog, state) {
   q('.over-title').textContent = t(state.matchWinner ? 'matchOver' : 'gameOver');
   q('.over-result').textContent = resultText(state, score);
   const reasonKey = `reason_${state.endReason ?? 'no_moves'}`;
-  q('.over-reason').textContent = state.endReason === 'last_four' && !state.lastFourTo
-    ? t('reason_last_four_nobody')
-    : t(reasonKey, { player: t(state.lastFourTo ?? 'S'), limit: state.limit });
+  q('.over-reason').textContent =
+    state.endReason === 'last_four' && !state.lastFourTo
+      ? t('reason_last_four_nobody')
+      : t(reasonKey, { player: t(state.lastFourTo ?? 'S'), limit: state.limit });
   q('.over-score').textContent = t('score', { S: t('S'), N: t('N'), s: score[0], n: score[1] });
   const match = q('.over-match');
   match.textContent = '';
@@ -168,9 +169,8 @@ function renderSummary(dialog, state) {
   again.classList.toggle('primary', !inMatch);
   (inMatch ? again : next).after(inMatch ? next : again); // the main answer last: first on a phone (column-reverse)
   q('.over-next-hint').hidden = Boolean(state.matchWinner);
-  q('.over-next-hint').textContent = state.result === 'D'
-    ? t('nextGameDrawHint')
-    : t('nextGameHint', { player: t(state.result) });
+  q('.over-next-hint').textContent =
+    state.result === 'D' ? t('nextGameDrawHint') : t('nextGameHint', { player: t(state.result) });
   q('#over-rematch').hidden = !state.friend;
 }
 
@@ -223,7 +223,8 @@ export function createDialogs({ doc, startNew, openNew, openEditor, nextGame }) 
     doc.getElementById('ai-human').hidden = players !== 'computer' && players !== 'friend';
     doc.getElementById('friend-options').hidden = players !== 'friend';
     const variant = form.querySelector('input[name="variant"]:checked');
-    doc.getElementById('variant-hint').textContent = variant?.closest('.choice').querySelector('small').textContent ?? '';
+    doc.getElementById('variant-hint').textContent =
+      variant?.closest('.choice').querySelector('small').textContent ?? '';
   }
 
   function fillSelect(name, values, words) {
@@ -243,8 +244,16 @@ export function createDialogs({ doc, startNew, openNew, openEditor, nextGame }) 
     applyStrings(newDialog);
     applyStrings(overDialog);
     // New games offer 6 to MAX_N holes a row (RULES R1); the editor, any size the engine takes.
-    fillSelect('n', Array.from({ length: MAX_N - 5 }, (_, k) => k + 6), (n) => t('sizeOption', { n, total: 8 * n }));
-    fillSelect('level', Array.from({ length: LEVELS }, (_, k) => k + 1), (level) => t(`aiLevel${level}`));
+    fillSelect(
+      'n',
+      Array.from({ length: MAX_N - 5 }, (_, k) => k + 6),
+      (n) => t('sizeOption', { n, total: 8 * n }),
+    );
+    fillSelect(
+      'level',
+      Array.from({ length: LEVELS }, (_, k) => k + 1),
+      (level) => t(`aiLevel${level}`),
+    );
     showAiOptions();
   }
   refresh();

@@ -12,16 +12,24 @@ import { holeName, holeOwner, holeNumber } from '../board/holes.js';
 
 let dialog = null;
 let page = null;
-let ed = null;        // what is being edited (see fromState)
-let fields = null;    // the inputs, by name
+let ed = null; // what is being edited (see fromState)
+let fields = null; // the inputs, by name
 
 /** The editor's values from an engine snapshot (engine.describe). */
 function fromState(s) {
   return {
-    variant: s.variant, n: s.n, clockwise: s.clockwise, turn: s.turn ?? 'S',
-    seeds: s.seeds.map((v, i) => (s.closed[i] ? 0 : v)), closed: s.closed.slice(),
-    captured: s.captured.slice(), aside: s.aside.slice(),
-    quiet: s.quiet, limit: s.limit, round: s.round, prev: s.prev ?? '',
+    variant: s.variant,
+    n: s.n,
+    clockwise: s.clockwise,
+    turn: s.turn ?? 'S',
+    seeds: s.seeds.map((v, i) => (s.closed[i] ? 0 : v)),
+    closed: s.closed.slice(),
+    captured: s.captured.slice(),
+    aside: s.aside.slice(),
+    quiet: s.quiet,
+    limit: s.limit,
+    round: s.round,
+    prev: s.prev ?? '',
   };
 }
 
@@ -29,59 +37,138 @@ function fromState(s) {
 // anything else left for the engine to name.
 function num(input) {
   const v = input.value.trim();
-  return /^\d+$/.test(v) ? Number(v) : (v === '' ? '' : v);
+  return /^\d+$/.test(v) ? Number(v) : v === '' ? '' : v;
 }
 
 function select(name, label, options, value) {
   const id = `ed-${name}`;
-  const el = h('select', { id, name }, options.map(([v, text]) => h('option', { value: v }, text)));
+  const el = h(
+    'select',
+    { id, name },
+    options.map(([v, text]) => h('option', { value: v }, text)),
+  );
   el.value = String(value);
   return h('div', { class: 'ed-field' }, h('label', { for: id }, label), el);
 }
 
 function numberField(name, label, value, min = 0) {
   const id = `ed-${name}`;
-  return h('div', { class: 'ed-field' }, h('label', { for: id }, label),
-    h('input', { id, name, type: 'number', inputmode: 'numeric', min, value }));
+  return h(
+    'div',
+    { class: 'ed-field' },
+    h('label', { for: id }, label),
+    h('input', { id, name, type: 'number', inputmode: 'numeric', min, value }),
+  );
 }
 
 function build() {
   const { t } = page;
   const sizes = [];
   for (let n = MIN_N; n <= MAX_N; n++) sizes.push([String(n), t('sizeOption', { n })]);
-  dialog = h('dialog', { id: 'editor-dialog', class: 'editor', 'aria-labelledby': 'editor-title' },
-    h('form', { id: 'editor-form', method: 'dialog', novalidate: true },
-      h('div', { class: 'rules-head' },
+  dialog = h(
+    'dialog',
+    { id: 'editor-dialog', class: 'editor', 'aria-labelledby': 'editor-title' },
+    h(
+      'form',
+      { id: 'editor-form', method: 'dialog', novalidate: true },
+      h(
+        'div',
+        { class: 'rules-head' },
         h('h2', { id: 'editor-title' }, t('editorTitle')),
-        h('button', { type: 'button', id: 'editor-close', onclick: () => dialog.close() }, t('close'))),
+        h('button', { type: 'button', id: 'editor-close', onclick: () => dialog.close() }, t('close')),
+      ),
       h('p', { class: 'ed-hint' }, t('editorHint')),
-      h('div', { class: 'ed-options' },
-        select('variant', t('variant'), [['I', t('variantI')], ['II', t('variantII')], ['III', t('variantIII')]], 'I'),
+      h(
+        'div',
+        { class: 'ed-options' },
+        select(
+          'variant',
+          t('variant'),
+          [
+            ['I', t('variantI')],
+            ['II', t('variantII')],
+            ['III', t('variantIII')],
+          ],
+          'I',
+        ),
         select('n', t('size'), sizes, 6),
-        select('dir', t('directionLegend'), [['ccw', t('ccwOption')], ['cw', t('cwOption')]], 'ccw'),
-        select('turn', t('toMoveLabel'), [['S', t('S')], ['N', t('N')]], 'S')),
-      h('div', { class: 'ed-tools' },
+        select(
+          'dir',
+          t('directionLegend'),
+          [
+            ['ccw', t('ccwOption')],
+            ['cw', t('cwOption')],
+          ],
+          'ccw',
+        ),
+        select(
+          'turn',
+          t('toMoveLabel'),
+          [
+            ['S', t('S')],
+            ['N', t('N')],
+          ],
+          'S',
+        ),
+      ),
+      h(
+        'div',
+        { class: 'ed-tools' },
         h('button', { type: 'button', id: 'ed-start', onclick: () => reset('start') }, t('editorStart')),
-        h('button', { type: 'button', id: 'ed-clear', onclick: () => reset('clear') }, t('editorClear'))),
+        h('button', { type: 'button', id: 'ed-clear', onclick: () => reset('clear') }, t('editorClear')),
+      ),
       h('div', { class: 'ed-board', id: 'ed-board' }),
-      h('div', { class: 'ed-options' },
+      h(
+        'div',
+        { class: 'ed-options' },
         numberField('capS', t('capturedLabel', { player: t('S') }), 0),
-        numberField('capN', t('capturedLabel', { player: t('N') }), 0)),
-      h('details', { class: 'ed-more' }, h('summary', {}, t('editorMore')),
-        h('div', { class: 'ed-options' },
+        numberField('capN', t('capturedLabel', { player: t('N') }), 0),
+      ),
+      h(
+        'details',
+        { class: 'ed-more' },
+        h('summary', {}, t('editorMore')),
+        h(
+          'div',
+          { class: 'ed-options' },
           numberField('asideS', t('asideLabel', { player: t('S') }), 0),
           numberField('asideN', t('asideLabel', { player: t('N') }), 0),
           numberField('quiet', t('quietLabel'), 0),
           numberField('limit', t('limitLabel'), 100, 1),
           numberField('round', t('roundLabel'), 1, 1),
-          select('prev', t('prevLabel'), [['', t('prevNone')], ['S', t('S')], ['N', t('N')], ['D', t('prevDraw')]], ''))),
+          select(
+            'prev',
+            t('prevLabel'),
+            [
+              ['', t('prevNone')],
+              ['S', t('S')],
+              ['N', t('N')],
+              ['D', t('prevDraw')],
+            ],
+            '',
+          ),
+        ),
+      ),
       // The verdict stays in sight while the holes scroll under it.
-      h('div', { class: 'ed-footer' },
-        h('p', { class: 'ed-check', id: 'ed-check', role: 'status', 'aria-live': 'polite' },
-          h('span', { class: 'ed-verdict' }), ' ', h('span', { class: 'ed-total' })),
-        h('div', { class: 'actions' },
+      h(
+        'div',
+        { class: 'ed-footer' },
+        h(
+          'p',
+          { class: 'ed-check', id: 'ed-check', role: 'status', 'aria-live': 'polite' },
+          h('span', { class: 'ed-verdict' }),
+          ' ',
+          h('span', { class: 'ed-total' }),
+        ),
+        h(
+          'div',
+          { class: 'actions' },
           h('button', { type: 'button', id: 'ed-share', onclick: () => finish(true) }, t('share')),
-          h('button', { type: 'submit', id: 'ed-play', class: 'primary' }, t('playPosition'))))));
+          h('button', { type: 'submit', id: 'ed-play', class: 'primary' }, t('playPosition')),
+        ),
+      ),
+    ),
+  );
   const form = dialog.querySelector('form');
   form.addEventListener('submit', (ev) => {
     ev.preventDefault();
@@ -106,16 +193,31 @@ function buildBoard() {
     const south = owner === 'S';
     const number = holeNumber(ed.n, i);
     const spoken = t('hole', { player: t(owner), number });
-    const cell = h('div', { class: `ed-cell ed-${owner}`, 'data-hole': holeName(ed.n, i) },
+    const cell = h(
+      'div',
+      { class: `ed-cell ed-${owner}`, 'data-hole': holeName(ed.n, i) },
       h('label', { for: `ed-h${i}`, class: 'ed-name' }, `${t(`${owner}_short`)}${number}`),
       h('input', {
-        id: `ed-h${i}`, name: `h${i}`, type: 'number', inputmode: 'numeric', min: 0,
-        value: ed.seeds[i], 'aria-label': t('holeField', { hole: spoken }),
+        id: `ed-h${i}`,
+        name: `h${i}`,
+        type: 'number',
+        inputmode: 'numeric',
+        min: 0,
+        value: ed.seeds[i],
+        'aria-label': t('holeField', { hole: spoken }),
       }),
       // Each box says its hole: twelve boxes all named "closed" would leave a screen reader guessing.
-      h('label', { class: 'ed-closed' }, h('input', {
-        type: 'checkbox', name: `x${i}`, 'aria-label': `${spoken}, ${t('closedLabel')}`,
-      }), t('closedLabel')));
+      h(
+        'label',
+        { class: 'ed-closed' },
+        h('input', {
+          type: 'checkbox',
+          name: `x${i}`,
+          'aria-label': `${spoken}, ${t('closedLabel')}`,
+        }),
+        t('closedLabel'),
+      ),
+    );
     cell.style.setProperty('--c', south ? number : ed.n - number + 1);
     cell.style.setProperty('--r', south ? 2 : 1);
     cell.style.setProperty('--vc', south ? 2 : 1);
@@ -164,7 +266,9 @@ function read() {
 }
 
 function startFor(e) {
-  return fromState(page.engine.describe(page.engine.startPosition({ variant: e.variant, n: e.n, clockwise: e.clockwise })));
+  return fromState(
+    page.engine.describe(page.engine.startPosition({ variant: e.variant, n: e.n, clockwise: e.clockwise })),
+  );
 }
 
 function reset(how) {
@@ -228,9 +332,10 @@ function badField() {
     const value = input.value.trim();
     if (value === '' || /^\d+$/.test(value)) continue;
     const i = /^h(\d+)$/.exec(input.name)?.[1];
-    const name = i !== undefined
-      ? t('hole', { player: t(holeOwner(ed.n, Number(i))), number: holeNumber(ed.n, Number(i)) })
-      : dialog.querySelector(`label[for="${input.id}"]`)?.textContent ?? input.name;
+    const name =
+      i !== undefined
+        ? t('hole', { player: t(holeOwner(ed.n, Number(i))), number: holeNumber(ed.n, Number(i)) })
+        : (dialog.querySelector(`label[for="${input.id}"]`)?.textContent ?? input.name);
     return { input, name, value };
   }
   return null;

@@ -54,7 +54,7 @@ export function createFriendEnd({ doc, state, controller, change, rematch, dialo
   applyStrings(bar);
   const $ = (id) => doc.getElementById(id);
   const newsBox = $('friend-news');
-  let note = null;    // news until the next move here (a welcome, a declined draw): { key, values }
+  let note = null; // news until the next move here (a welcome, a declined draw): { key, values }
   let asking = false; // "Resign this game?" is asked
   let locked = false; // this module made the board read-only (a game ended by word)
 
@@ -62,11 +62,12 @@ export function createFriendEnd({ doc, state, controller, change, rematch, dialo
   const playing = () => Boolean(state.friend && controller.game && !state.result && !state.friend.end);
 
   // A message's words in the language in use (a side is named in it).
-  const words = ({ key, values }) => t(key, {
-    ...values,
-    ...(values.side ? { side: t(values.side) } : {}),
-    ...('name' in values && !values.name ? { name: t('friendSomeone') } : {}),
-  });
+  const words = ({ key, values }) =>
+    t(key, {
+      ...values,
+      ...(values.side ? { side: t(values.side) } : {}),
+      ...('name' in values && !values.name ? { name: t('friendSomeone') } : {}),
+    });
 
   /** The news line ({ key, values }, or null to clear it); spoken once. */
   function tell(message) {
@@ -117,7 +118,10 @@ export function createFriendEnd({ doc, state, controller, change, rematch, dialo
     if (!f?.end) return;
     const dialogs = await dialogsReady();
     if (state.friend !== f) return; // another game came while the dialog loaded
-    dialogs.showFriendEnd(state, { result: endText(f), reason: t(f.end.how === 'draw' ? 'friendEndDraw' : 'friendEndResign') });
+    dialogs.showFriendEnd(state, {
+      result: endText(f),
+      reason: t(f.end.how === 'draw' ? 'friendEndDraw' : 'friendEndResign'),
+    });
   }
 
   function end(how, { say = null, loser } = {}) {
@@ -129,11 +133,19 @@ export function createFriendEnd({ doc, state, controller, change, rematch, dialo
     showEnd();
   }
 
-  const on = (id, fn) => $(id).addEventListener('click', () => {
-    if (!state.busy && state.friend) fn();
+  const on = (id, fn) =>
+    $(id).addEventListener('click', () => {
+      if (!state.busy && state.friend) fn();
+    });
+  on('friend-resign', () => {
+    asking = true;
+    render();
+    $('friend-resign-yes').focus();
   });
-  on('friend-resign', () => { asking = true; render(); $('friend-resign-yes').focus(); });
-  on('friend-resign-no', () => { asking = false; render(); });
+  on('friend-resign-no', () => {
+    asking = false;
+    render();
+  });
   on('friend-resign-yes', () => playing() && end('resign', { say: 'resign', loser: mine() }));
   on('friend-draw', () => {
     if (!playing()) return;

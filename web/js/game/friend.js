@@ -100,8 +100,11 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
   const bar = doc.getElementById('friend-bar');
   const send = doc.getElementById('friend-send');
   const said = doc.getElementById('friend-said');
-  send?.insertAdjacentHTML('afterend', `<p id="friend-away" class="friend-away" role="status" hidden><span class="friend-away-text"></span>
-<button type="button" id="friend-back" data-s="friendBack">${t('friendBack')}</button></p>`);
+  send?.insertAdjacentHTML(
+    'afterend',
+    `<p id="friend-away" class="friend-away" role="status" hidden><span class="friend-away-text"></span>
+<button type="button" id="friend-back" data-s="friendBack">${t('friendBack')}</button></p>`,
+  );
   const awayBox = doc.getElementById('friend-away');
   // The new-game dialog's name field: it joins the page with the dialog (dialogs.js).
   let nameField = null;
@@ -123,9 +126,18 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
     const line = gameLine();
     const now = controller.snapshot(); // the engine's: mid-animation the state is still the move before
     keepSoon({
-      id: f.id, side: f.side, name: f.name ?? '', pos: line.pos, moves: line.moves,
-      turn: now.turn, result: now.result, updated: Date.now(),
-      say: f.say ?? null, offer: f.offer ?? null, end: f.end ?? null, sent: f.sent ?? 0,
+      id: f.id,
+      side: f.side,
+      name: f.name ?? '',
+      pos: line.pos,
+      moves: line.moves,
+      turn: now.turn,
+      result: now.result,
+      updated: Date.now(),
+      say: f.say ?? null,
+      offer: f.offer ?? null,
+      end: f.end ?? null,
+      sent: f.sent ?? 0,
     });
   }
 
@@ -150,7 +162,10 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
     awayBox.lastChild.textContent = t('friendBack');
     // Only a word to send (a resignation, a draw's answer, a rematch): not "your move".
     const last = state.moveLog[state.ply - 1];
-    const key = state.friend?.say && !(last?.player === state.friend.side && state.ply > (state.friend.sent ?? 0)) ? 'friendSendNews' : 'friendSend';
+    const key =
+      state.friend?.say && !(last?.player === state.friend.side && state.ply > (state.friend.sent ?? 0))
+        ? 'friendSendNews'
+        : 'friendSend';
     if (send.dataset.s !== key) {
       send.dataset.s = key;
       send.textContent = t(key);
@@ -251,7 +266,13 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
     controller.setFriend(null); // the game that ended stays kept as it is
     const failed = controller.openGameLine({ pos: controller.line().pos, moves: [], at: 0 }, { opponent: null });
     const side = other(f.side);
-    controller.setFriend({ id: failed ? f.id : newId(), side: failed ? f.side : side, name: f.name, ...fresh, ...(failed ? { end: f.end } : { say: 'rematch' }) });
+    controller.setFriend({
+      id: failed ? f.id : newId(),
+      side: failed ? f.side : side,
+      name: f.name,
+      ...fresh,
+      ...(failed ? { end: f.end } : { say: 'rematch' }),
+    });
     ending.lock();
     remember();
     renderBar();
@@ -270,7 +291,9 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
     const along = kept && kept.pos === link.pos && link.moves.every((m, k) => m === kept.moves[k]);
     const older = along && kept.moves.length > link.moves.length;
     const here = older || (along && kept.moves.length === link.moves.length && kept.side === link.friend.you);
-    const line = here ? { pos: kept.pos, moves: kept.moves, at: kept.moves.length } : { ...link, at: Math.max(0, link.moves.length - 1) };
+    const line = here
+      ? { pos: kept.pos, moves: kept.moves, at: kept.moves.length }
+      : { ...link, at: Math.max(0, link.moves.length - 1) };
     const before = state.friend;
     controller.setFriend(null); // the game on the board stays kept as it was
     const failed = controller.openGameLine(line, { opponent: null, cause: 'address' });
@@ -281,7 +304,12 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
     const carried = here
       ? { say: kept.say ?? null, offer: kept.offer ?? null, end: kept.end ?? null, sent: kept.sent ?? 0 }
       : { ...fresh, sent: link.moves.length }; // the moves in a link have all been sent
-    controller.setFriend({ id: link.friend.id, side: here ? kept.side : link.friend.you, name: link.friend.from || kept?.name || '', ...carried });
+    controller.setFriend({
+      id: link.friend.id,
+      side: here ? kept.side : link.friend.you,
+      name: link.friend.from || kept?.name || '',
+      ...carried,
+    });
     ending.lock();
     remember();
     renderBar();
@@ -289,12 +317,15 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
     const say = link.friend.say;
     const after = () => {
       if (state.friend !== opened) return; // another game came meanwhile
-      if (!kept && say !== 'rematch') ending.tell({ key: link.moves.length ? 'friendWelcome' : 'friendWelcomeStart', values: { name: opened.name } });
+      if (!kept && say !== 'rematch')
+        ending.tell({ key: link.moves.length ? 'friendWelcome' : 'friendWelcomeStart', values: { name: opened.name } });
       if (say && (!older || say === 'resign')) ending.heard(say); // a resignation stands, whatever was played since
       if (link.warnings.length) controller.announce(link.warnings[0]);
     };
-    if (older && say !== 'resign') controller.announce({ key: 'friendOlder', values: { count: kept.moves.length, link: link.moves.length } });
-    if (!here && link.moves.length) controller.redo().then(after); // the friend's move, played again before the player's eyes
+    if (older && say !== 'resign')
+      controller.announce({ key: 'friendOlder', values: { count: kept.moves.length, link: link.moves.length } });
+    if (!here && link.moves.length)
+      controller.redo().then(after); // the friend's move, played again before the player's eyes
     else after();
     return null;
   }
@@ -324,7 +355,8 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
       b.type = 'button';
       b.className = 'friend-game';
       b.dataset.game = g.id;
-      const whose = g.result || g.end ? t('friendGameOver') : t(g.turn === g.side ? 'friendYourTurnShort' : 'friendTheirTurnShort');
+      const whose =
+        g.result || g.end ? t('friendGameOver') : t(g.turn === g.side ? 'friendYourTurnShort' : 'friendTheirTurnShort');
       b.textContent = t('friendGameLine', { name: g.name || t('friendNoName'), whose, when: ago(g.updated) });
       b.addEventListener('click', () => {
         for (const d of doc.querySelectorAll('dialog[open]')) d.close();

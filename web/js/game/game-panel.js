@@ -15,7 +15,7 @@ import { readTree } from '../play/tree.js';
 
 // Whether a line below `node` branches anywhere (walked without recursion).
 function hasVariation(node) {
-  for (const stack = [node]; stack.length;) {
+  for (const stack = [node]; stack.length; ) {
     const at = stack.pop();
     if (at.children.length > 1) return true;
     stack.push(...at.children);
@@ -27,10 +27,11 @@ function hasVariation(node) {
 // (engine-records.js loadRecordsEngine), fetched the first time a record is: the page's
 // engine, loaded before the board is playable, stays without them.
 let recordsEngine = null;
-const records = () => (recordsEngine ??= loadRecordsEngine().catch((e) => {
-  recordsEngine = null; // offline before it was ever fetched: try again next time
-  throw e;
-}));
+const records = () =>
+  (recordsEngine ??= loadRecordsEngine().catch((e) => {
+    recordsEngine = null; // offline before it was ever fetched: try again next time
+    throw e;
+  }));
 
 /** Today as a record's Date tag, "2026.12.01" (PGN's form). */
 function recordDate(now = new Date()) {
@@ -49,7 +50,7 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
   let status = null;
   let paste = null;
   let fileInput = null;
-  let review = null;    // review.js's panel, loaded on first use
+  let review = null; // review.js's panel, loaded on first use
 
   /** The free-text tags of the game on the board: names (the computer's level), the date. */
   function tags() {
@@ -104,7 +105,8 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
   async function importRecord(input) {
     await Promise.all([loadWords('review'), laterStyles(doc)]);
     if (!engine()) return false;
-    if (state.busy && !state.thinking) { // a move on its way: shown at once, then the record opens
+    if (state.busy && !state.thinking) {
+      // a move on its way: shown at once, then the record opens
       controller.skip();
       await controller.idle();
     }
@@ -114,15 +116,20 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
     } catch (e) {
       build();
       // The engine's message begins "line K: "; the line is said in the page's language.
-      const message = String(e.message).replace(/^line \d+: /, '').replace(/\.$/, '');
+      const message = String(e.message)
+        .replace(/^line \d+: /, '')
+        .replace(/\.$/, '');
       say(e.line ? t('recordBadLine', { line: e.line, message }) : t('recordBad', { message }), true);
       if (!dialog.open) dialog.showModal();
       return false;
     }
     const { root: tree = null } = got.tree ? readTree(got.tree) : {}; // too big a tree: the main line alone
-    const failed = controller.openGameLine({ pos: got.start, moves: got.moves, at: got.moves.length },
-      { opponent: null, cause: 'record', tree });
-    if (failed) { // cannot happen for a record the engine read; said all the same
+    const failed = controller.openGameLine(
+      { pos: got.start, moves: got.moves, at: got.moves.length },
+      { opponent: null, cause: 'record', tree },
+    );
+    if (failed) {
+      // cannot happen for a record the engine read; said all the same
       say(t('recordBad', { message: failed.key }), true);
       return false;
     }
@@ -146,7 +153,12 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
 
   async function savePicture(kind) {
     const { pictureSvg, pngOf } = await import('./picture.js');
-    const picture = pictureSvg({ doc, state, caption: caption(), background: getComputedStyle(doc.body).backgroundColor });
+    const picture = pictureSvg({
+      doc,
+      state,
+      caption: caption(),
+      background: getComputedStyle(doc.body).backgroundColor,
+    });
     if (kind === 'svg') download(new Blob([picture.text], { type: 'image/svg+xml' }), fileName('svg'));
     else download(await pngOf(picture), fileName('png'));
   }
@@ -168,7 +180,11 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
     status = h('p', { class: 'tools-status', role: 'status', id: 'record-status' });
     paste = h('textarea', { id: 'record-text', rows: 5, spellcheck: 'false', maxlength: MAX_RECORD });
     fileInput = h('input', {
-      type: 'file', id: 'record-file', accept: '.hgr,.txt,text/plain', class: 'visually-hidden', tabindex: '-1',
+      type: 'file',
+      id: 'record-file',
+      accept: '.hgr,.txt,text/plain',
+      class: 'visually-hidden',
+      tabindex: '-1',
       'aria-labelledby': 'record-open', // the button that opens it names it
       onchange: () => {
         const [file] = fileInput.files;
@@ -176,38 +192,62 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
         if (file) importFile(file);
       },
     });
-    const act = (id, key, onclick, cls) => h('button', { type: 'button', id, class: cls, 'data-r': key, onclick }, t(key));
-    dialog = h('dialog', { id: 'game-dialog', class: 'game-tools', 'aria-labelledby': 'game-title' },
-      h('div', { class: 'rules-head' },
+    const act = (id, key, onclick, cls) =>
+      h('button', { type: 'button', id, class: cls, 'data-r': key, onclick }, t(key));
+    dialog = h(
+      'dialog',
+      { id: 'game-dialog', class: 'game-tools', 'aria-labelledby': 'game-title' },
+      h(
+        'div',
+        { class: 'rules-head' },
         h('h2', { id: 'game-title', 'data-r': 'gameTitle' }, t('gameTitle')),
-        act('game-close', 'close', () => dialog.close())),
+        act('game-close', 'close', () => dialog.close()),
+      ),
       h('h3', { 'data-r': 'recordHeading' }, t('recordHeading')),
-      h('div', { class: 'tools-row' },
+      h(
+        'div',
+        { class: 'tools-row' },
         act('record-download', 'recordDownload', async () => {
           download(new Blob([await exportRecord()], { type: 'text/plain' }), fileName('hgr'));
         }),
         act('record-copy', 'recordCopy', async () => {
           const text = await exportRecord();
           paste.value = text;
-          say(t(await copyText(text, paste) ? 'recordCopied' : 'recordCopyFailed'));
-        })),
+          say(t((await copyText(text, paste)) ? 'recordCopied' : 'recordCopyFailed'));
+        }),
+      ),
       h('label', { for: 'record-text', 'data-r': 'recordPasteLabel' }, t('recordPasteLabel')),
       paste,
-      h('div', { class: 'tools-row' },
+      h(
+        'div',
+        { class: 'tools-row' },
         act('record-import', 'recordImport', () => importRecord(paste.value), 'primary'),
         act('record-open', 'recordOpenFile', () => fileInput.click()),
-        fileInput),
+        fileInput,
+      ),
       status,
       h('h3', { 'data-r': 'pictureHeading' }, t('pictureHeading')),
-      h('div', { class: 'tools-row' },
+      h(
+        'div',
+        { class: 'tools-row' },
         act('picture-svg', 'pictureSvg', () => savePicture('svg')),
-        act('picture-png', 'picturePng', () => savePicture('png'))),
+        act('picture-png', 'picturePng', () => savePicture('png')),
+      ),
       h('h3', { 'data-r': 'reviewHeading' }, t('reviewHeading')),
-      h('div', { class: 'tools-row' },
-        act('review-start', 'review', () => {
-          dialog.close();
-          startReview();
-        }, 'primary')));
+      h(
+        'div',
+        { class: 'tools-row' },
+        act(
+          'review-start',
+          'review',
+          () => {
+            dialog.close();
+            startReview();
+          },
+          'primary',
+        ),
+      ),
+    );
     doc.body.appendChild(dialog);
   }
 
@@ -222,7 +262,9 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
 
   async function open() {
     if (!state.ready) return;
-    records().catch(() => { /* said when a record is read or written */ });
+    records().catch(() => {
+      /* said when a record is read or written */
+    });
     await Promise.all([loadWords('review'), laterStyles(doc)]);
     for (const d of doc.querySelectorAll('dialog[open]')) d.close();
     build();
@@ -239,7 +281,15 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
   }
 
   return {
-    open, refresh, importRecord, importFile, exportRecord, caption, startReview,
-    get review() { return review; },
+    open,
+    refresh,
+    importRecord,
+    importFile,
+    exportRecord,
+    caption,
+    startReview,
+    get review() {
+      return review;
+    },
   };
 }

@@ -17,10 +17,11 @@ import { load, save } from '../lib/store.js';
 
 // Records are the records build's (engine-records.js), fetched the first time one is written or read here.
 let recordsEngine = null;
-const records = () => (recordsEngine ??= loadRecordsEngine().catch((e) => {
-  recordsEngine = null; // offline before it was ever fetched: tried again next time
-  throw e;
-}));
+const records = () =>
+  (recordsEngine ??= loadRecordsEngine().catch((e) => {
+    recordsEngine = null; // offline before it was ever fetched: tried again next time
+    throw e;
+  }));
 
 const FRIENDS_TAKEN = 'hoyito.friendGamesArchived';
 
@@ -57,7 +58,9 @@ function standingText(g) {
 /** A record's free-text tags: the date, the computer or the friend on their side. */
 function tagsOf(g) {
   const tags = { date: recordDate(g.started), site: 'Hoyito' };
-  const name = (side, text) => { tags[side === 'S' ? 'south' : 'north'] = text; };
+  const name = (side, text) => {
+    tags[side === 'S' ? 'south' : 'north'] = text;
+  };
   if (g.kind === 'computer' && g.side) name(g.side, t('recordComputer', { level: levelName(g.level) }));
   if (g.kind === 'friend' && g.side && g.name) name(other(g.side), g.name);
   return tags;
@@ -77,8 +80,20 @@ function takeFriendGames(archive, engine) {
     const { variant, n } = start.snapshot();
     start.free();
     archive.put({
-      id: f.id, pos: f.pos, moves: f.moves, at: f.moves.length, kind: 'friend', side: f.side, name: f.name, turn: f.turn,
-      variant, n, result: f.result ?? null, finished: Boolean(f.result), started: f.updated, updated: f.updated,
+      id: f.id,
+      pos: f.pos,
+      moves: f.moves,
+      at: f.moves.length,
+      kind: 'friend',
+      side: f.side,
+      name: f.name,
+      turn: f.turn,
+      variant,
+      n,
+      result: f.result ?? null,
+      finished: Boolean(f.result),
+      started: f.updated,
+      updated: f.updated,
     });
   }
   save(FRIENDS_TAKEN, true);
@@ -92,9 +107,19 @@ function entryOf(engine, got, stamp) {
     const dated = /^(\d{4})\.(\d\d)\.(\d\d)$/.exec(got.tags?.date ?? '');
     const started = dated ? new Date(+dated[1], dated[2] - 1, +dated[3], 12).getTime() : stamp;
     return {
-      id: newGameId(), pos: got.start, moves: got.moves, at: got.moves.length, kind: 'import',
-      variant: s.variant, n: s.n, result: s.result ?? null, finished: Boolean(s.result), score: s.captured.slice(0, 2),
-      turn: s.turn, started: Number.isFinite(started) && started > 0 ? started : stamp, updated: stamp,
+      id: newGameId(),
+      pos: got.start,
+      moves: got.moves,
+      at: got.moves.length,
+      kind: 'import',
+      variant: s.variant,
+      n: s.n,
+      result: s.result ?? null,
+      finished: Boolean(s.result),
+      score: s.captured.slice(0, 2),
+      turn: s.turn,
+      started: Number.isFinite(started) && started > 0 ? started : stamp,
+      updated: stamp,
       ...(got.tree ? { tree: got.tree } : {}),
     };
   } finally {
@@ -147,8 +172,11 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
     warnings(games.length);
     count.textContent = t('gamesCount', { count: games.length, limit: archive.limit.toLocaleString(language()) });
     const kind = kindFilter.value;
-    const shown = games.filter((g) => (kind === 'all' || g.kind === kind)
-      && (stateFilter.value === 'all' || (stateFilter.value === 'finished') === g.finished));
+    const shown = games.filter(
+      (g) =>
+        (kind === 'all' || g.kind === kind) &&
+        (stateFilter.value === 'all' || (stateFilter.value === 'finished') === g.finished),
+    );
     const when = {
       moment: new Intl.DateTimeFormat(language(), { dateStyle: 'medium', timeStyle: 'short' }),
       day: new Intl.DateTimeFormat(language(), { dateStyle: 'medium' }),
@@ -161,12 +189,15 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
       drawn.set(g.id, was?.sig === sig ? was : { sig, li: null });
     }
     rowsDrawn = drawn;
-    list.replaceChildren(...shown.map((g) => {
-      const r = drawn.get(g.id);
-      r.li ??= row(g, when);
-      return r.li;
-    }));
-    if (!shown.length) list.append(h('li', { class: 'games-empty', id: 'games-empty' }, t(games.length ? 'gamesNoMatch' : 'gamesNone')));
+    list.replaceChildren(
+      ...shown.map((g) => {
+        const r = drawn.get(g.id);
+        r.li ??= row(g, when);
+        return r.li;
+      }),
+    );
+    if (!shown.length)
+      list.append(h('li', { class: 'games-empty', id: 'games-empty' }, t(games.length ? 'gamesNoMatch' : 'gamesNone')));
     return games;
   }
 
@@ -175,14 +206,28 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
     // An imported game's own day (its record's Date tag), not the moment it was imported.
     const date = g.kind === 'import' ? g.started : g.updated;
     const dateText = (g.kind === 'import' ? when.day : when.moment).format(date);
-    return h('li', { class: 'games-item', 'data-game': g.id, 'data-finished': String(g.finished) },
-      h('button', { type: 'button', class: 'games-open', onclick: () => openGame(g) },
+    return h(
+      'li',
+      { class: 'games-item', 'data-game': g.id, 'data-finished': String(g.finished) },
+      h(
+        'button',
+        { type: 'button', class: 'games-open', onclick: () => openGame(g) },
         h('span', { class: `games-mark ${g.finished ? 'done' : 'open'}` }, t(mark)),
         h('span', { class: 'games-who' }, opponentText(g)),
         h('span', { class: 'games-what' }, standingText(g)),
-        h('time', { class: 'games-when', datetime: new Date(date).toISOString() }, dateText)),
-      h('button', { type: 'button', class: 'games-delete', 'aria-label': `${t('gamesDelete')}: ${opponentText(g)}, ${dateText}`, onclick: () => remove(g) },
-        t('gamesDelete')));
+        h('time', { class: 'games-when', datetime: new Date(date).toISOString() }, dateText),
+      ),
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'games-delete',
+          'aria-label': `${t('gamesDelete')}: ${opponentText(g)}, ${dateText}`,
+          onclick: () => remove(g),
+        },
+        t('gamesDelete'),
+      ),
+    );
   }
 
   function openGame(g) {
@@ -214,7 +259,11 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
   function download(text) {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     const d = new Date();
-    const a = h('a', { href: url, download: `hoyito-games-${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}.hgr`, hidden: true });
+    const a = h('a', {
+      href: url,
+      download: `hoyito-games-${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}.hgr`,
+      hidden: true,
+    });
     doc.body.appendChild(a);
     a.click();
     a.remove();
@@ -271,35 +320,61 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
     const parts = [t('gamesImported', { count: added })];
     if (already) parts.push(t('gamesAlready', { count: already }));
     if (evicted) parts.push(t('gamesEvicted', { count: evicted }));
-    for (const e of read.errors.slice(0, 3)) parts.push(t('gamesImportBad', { game: e.game, line: e.line, message: e.message.replace(/^line \d+: /, '').replace(/\.$/, '') }));
+    for (const e of read.errors.slice(0, 3))
+      parts.push(
+        t('gamesImportBad', {
+          game: e.game,
+          line: e.line,
+          message: e.message.replace(/^line \d+: /, '').replace(/\.$/, ''),
+        }),
+      );
     if (!read.games.length && !read.errors.length) parts.splice(0, parts.length, t('gamesImportNone'));
     say(parts.join(' '), { bad: read.errors.length > 0 || !read.games.length });
   }
 
   async function importFile(file) {
     if (file.size > MAX_FILE) {
-      say(t('gamesFileTooBig', { size: file.size.toLocaleString(language()), max: MAX_FILE.toLocaleString(language()) }), { bad: true });
+      say(
+        t('gamesFileTooBig', { size: file.size.toLocaleString(language()), max: MAX_FILE.toLocaleString(language()) }),
+        { bad: true },
+      );
       return;
     }
     await importText(await file.text());
   }
 
   function choice(id, labelKey, options) {
-    const select = h('select', { id, onchange: render },
-      options.map(([value, key]) => h('option', { value, 'data-g': key }, t(key))));
+    const select = h(
+      'select',
+      { id, onchange: render },
+      options.map(([value, key]) => h('option', { value, 'data-g': key }, t(key))),
+    );
     return [select, h('label', { class: 'games-filter' }, h('span', { 'data-g': labelKey }, t(labelKey)), select)];
   }
 
   function build() {
-    const act = (id, key, onclick, cls) => h('button', { type: 'button', id, class: cls, 'data-g': key, onclick }, t(key));
+    const act = (id, key, onclick, cls) =>
+      h('button', { type: 'button', id, class: cls, 'data-g': key, onclick }, t(key));
     let kindLabel;
     let stateLabel;
     [kindFilter, kindLabel] = choice('games-kind', 'gamesFilterKind', [
-      ['all', 'gamesKindAll'], ['computer', 'gamesKindComputer'], ['friend', 'gamesKindFriend'], ['two', 'gamesKindTwo'], ['import', 'gamesKindImport']]);
+      ['all', 'gamesKindAll'],
+      ['computer', 'gamesKindComputer'],
+      ['friend', 'gamesKindFriend'],
+      ['two', 'gamesKindTwo'],
+      ['import', 'gamesKindImport'],
+    ]);
     [stateFilter, stateLabel] = choice('games-state', 'gamesFilterState', [
-      ['all', 'gamesStateAll'], ['open', 'gamesStateOpen'], ['finished', 'gamesStateFinished']]);
+      ['all', 'gamesStateAll'],
+      ['open', 'gamesStateOpen'],
+      ['finished', 'gamesStateFinished'],
+    ]);
     fileInput = h('input', {
-      type: 'file', id: 'games-file', accept: '.hgr,.txt,text/plain', class: 'visually-hidden', tabindex: '-1',
+      type: 'file',
+      id: 'games-file',
+      accept: '.hgr,.txt,text/plain',
+      class: 'visually-hidden',
+      tabindex: '-1',
       onchange: () => {
         const [file] = fileInput.files;
         fileInput.value = '';
@@ -310,19 +385,31 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
     count = h('p', { class: 'games-count', id: 'games-count' });
     list = h('ul', { class: 'games-list', id: 'games-list' });
     status = h('p', { class: 'tools-status', id: 'games-status', role: 'status' });
-    dialog = h('dialog', { id: 'games-dialog', class: 'game-tools games-screen', 'aria-labelledby': 'games-title' },
-      h('div', { class: 'rules-head' },
+    dialog = h(
+      'dialog',
+      { id: 'games-dialog', class: 'game-tools games-screen', 'aria-labelledby': 'games-title' },
+      h(
+        'div',
+        { class: 'rules-head' },
         h('h2', { id: 'games-title', 'data-g': 'gamesTitle' }, t('gamesTitle')),
-        act('games-close', 'close', () => dialog.close())),
-      warning, count,
+        act('games-close', 'close', () => dialog.close()),
+      ),
+      warning,
+      count,
       h('div', { class: 'games-filters' }, kindLabel, stateLabel),
       list,
-      h('div', { class: 'tools-row' },
+      h(
+        'div',
+        { class: 'tools-row' },
         act('games-download', 'gamesDownloadAll', downloadAll, 'primary'),
         act('games-import', 'gamesImport', () => fileInput.click()),
-        fileInput),
-      status);
-    dialog.addEventListener('close', () => { dropped = 0; });
+        fileInput,
+      ),
+      status,
+    );
+    dialog.addEventListener('close', () => {
+      dropped = 0;
+    });
     doc.body.appendChild(dialog);
     // Another tab kept or deleted a game: the list follows.
     addEventListener('storage', (ev) => {
@@ -331,7 +418,9 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
   }
 
   async function open() {
-    records().catch(() => { /* said when a record is written or read */ });
+    records().catch(() => {
+      /* said when a record is written or read */
+    });
     await Promise.all([loadWords('more'), loadWords('review'), laterStyles(doc)]);
     keeper.flush(); // the game on the board is in the list as it is now
     takeFriendGames(archive, engine);

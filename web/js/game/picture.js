@@ -11,9 +11,23 @@ import { renderBoard, createView } from '../board/render.js';
 
 // The presentation properties the page's CSS sets on the board's shapes.
 const PROPS = [
-  'fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-opacity', 'stroke-dasharray', 'opacity',
-  'display', 'visibility', 'font-family', 'font-size', 'font-weight', 'font-style', 'letter-spacing',
-  'paint-order', 'stroke-linejoin', 'dominant-baseline',
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+  'stroke-dasharray',
+  'opacity',
+  'display',
+  'visibility',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'letter-spacing',
+  'paint-order',
+  'stroke-linejoin',
+  'dominant-baseline',
 ];
 // Only what a picture shows: no event or focus hooks.
 const DROP_ATTRS = /^(tabindex|role|aria-.*|focusable)$/;
@@ -36,13 +50,22 @@ const NS = 'http://www.w3.org/2000/svg';
 function drawnAtRest(doc, state) {
   const box = doc.createElement('div');
   box.setAttribute('aria-hidden', 'true');
-  box.style.cssText = 'position:fixed;left:-20000px;top:0;width:1200px;height:800px;pointer-events:none;overflow:hidden';
+  box.style.cssText =
+    'position:fixed;left:-20000px;top:0;width:1200px;height:800px;pointer-events:none;overflow:hidden';
   const svg = doc.createElementNS(NS, 'svg');
   svg.setAttribute('class', 'board');
   box.appendChild(svg);
   doc.body.appendChild(box);
   const still = {
-    ...state, vertical: false, stretch: 1, busy: false, thinking: false, hand: null, active: null, legal: [], focus: null,
+    ...state,
+    vertical: false,
+    stretch: 1,
+    busy: false,
+    thinking: false,
+    hand: null,
+    active: null,
+    legal: [],
+    focus: null,
     marks: { last: null, hint: null, review: null, badges: null },
   };
   renderBoard(svg, still, createView());
@@ -72,15 +95,18 @@ export function pictureSvg({ doc, state, caption, background = '#1d1410' }) {
 // The drawn `svg` with the page's CSS written into each element and the caption under it.
 function standalone(svg, caption, background) {
   const view = (svg.getAttribute('viewBox') ?? '').split(/[\s,]+/).map(Number);
-  if (view.length !== 4 || view.some((v) => !Number.isFinite(v)) || view[2] <= 0) throw new Error('the board is not drawn yet');
+  if (view.length !== 4 || view.some((v) => !Number.isFinite(v)) || view[2] <= 0)
+    throw new Error('the board is not drawn yet');
   const [x, y, w, h] = view;
   const clone = svg.cloneNode(true);
   const from = [svg, ...svg.querySelectorAll('*')];
   const to = [clone, ...clone.querySelectorAll('*')];
   from.forEach((el, i) => {
     const css = getComputedStyle(el);
-    const style = PROPS.map((p) => [p, css.getPropertyValue(p)]).filter(([, v]) => v !== '')
-      .map(([p, v]) => `${p}:${localRefs(v)}`).join(';');
+    const style = PROPS.map((p) => [p, css.getPropertyValue(p)])
+      .filter(([, v]) => v !== '')
+      .map(([p, v]) => `${p}:${localRefs(v)}`)
+      .join(';');
     const copy = to[i];
     for (const a of [...copy.attributes]) if (DROP_ATTRS.test(a.name)) copy.removeAttribute(a.name);
     copy.setAttribute('style', style);
@@ -94,7 +120,10 @@ function standalone(svg, caption, background) {
   clone.insertBefore(back, clone.firstChild);
   const text = document.createElementNS(NS, 'text');
   Object.entries({
-    x: x + w / 2, y: y + h + band * 0.62, 'text-anchor': 'middle', class: 'caption',
+    x: x + w / 2,
+    y: y + h + band * 0.62,
+    'text-anchor': 'middle',
+    class: 'caption',
     style: `fill:#f6e7cf;font-family:system-ui,sans-serif;font-size:${Math.round(band * 0.5)}px`,
   }).forEach(([k, v]) => text.setAttribute(k, v));
   text.textContent = caption;
@@ -149,5 +178,7 @@ export async function pngOf({ text, width, height }) {
   } finally {
     URL.revokeObjectURL(url);
   }
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('no PNG'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('no PNG'))), 'image/png'),
+  );
 }

@@ -17,22 +17,46 @@ function build(page) {
     if (!ok) field.select();
     ev.target.focus();
   };
-  dialog = h('dialog', { id: 'share-dialog', class: 'share', 'aria-labelledby': 'share-title' },
-    h('div', { class: 'rules-head' },
+  dialog = h(
+    'dialog',
+    { id: 'share-dialog', class: 'share', 'aria-labelledby': 'share-title' },
+    h(
+      'div',
+      { class: 'rules-head' },
       h('h2', { id: 'share-title' }, t('shareTitle')),
-      h('button', { type: 'button', id: 'share-close', onclick: () => dialog.close() }, t('close'))),
+      h('button', { type: 'button', id: 'share-close', onclick: () => dialog.close() }, t('close')),
+    ),
     h('label', { for: 'share-link', class: 'share-label' }, t('shareLinkLabel')),
-    h('div', { class: 'copy-row' }, linkField,
-      h('button', { type: 'button', id: 'share-copy', class: 'primary', onclick: (ev) => copy(linkField, ev) }, t('copyLink'))),
+    h(
+      'div',
+      { class: 'copy-row' },
+      linkField,
+      h(
+        'button',
+        { type: 'button', id: 'share-copy', class: 'primary', onclick: (ev) => copy(linkField, ev) },
+        t('copyLink'),
+      ),
+    ),
     h('p', { class: 'share-hint' }, t('shareLinkHint')),
-    h('div', { class: 'share-embed', id: 'share-embed-box' },
+    h(
+      'div',
+      { class: 'share-embed', id: 'share-embed-box' },
       h('label', { for: 'share-embed', class: 'share-label' }, t('embedLabel')),
-      h('div', { class: 'copy-row' }, embedField,
-        h('button', { type: 'button', id: 'share-copy-embed', onclick: (ev) => copy(embedField, ev) }, t('copyEmbed'))),
-      h('p', { class: 'share-hint' }, t('embedHint'))),
+      h(
+        'div',
+        { class: 'copy-row' },
+        embedField,
+        h('button', { type: 'button', id: 'share-copy-embed', onclick: (ev) => copy(embedField, ev) }, t('copyEmbed')),
+      ),
+      h('p', { class: 'share-hint' }, t('embedHint')),
+    ),
     done,
-    h('div', { class: 'actions' },
-      h('button', { type: 'button', id: 'share-edit', onclick: () => page.openEditor() }, t('editPosition'))));
+    h(
+      'div',
+      { class: 'actions' },
+      h('button', { type: 'button', id: 'share-edit', onclick: () => page.openEditor() }, t('editPosition')),
+    ),
+  );
   document.body.appendChild(dialog);
 }
 

@@ -8,13 +8,31 @@ import { ERR, ERR_KIND } from '../../engine/gen/abi.js';
 
 // By the code's name in include/hoyito.h (HOYITO_E_ without the prefix).
 const KEYS = {
-  TOO_LONG: 'errTooLong', SYNTAX: 'errSyntax', VARIANT: 'errVariant', ROW_SIZE: 'errRowSize',
-  ROW_MISMATCH: 'errRowMismatch', COUNT: 'errCount', TURN: 'errTurn', CAPTURES: 'errCaptures',
-  KEY_UNKNOWN: 'errKeyUnknown', KEY_ORDER: 'errKeyOrder', KEY_VALUE: 'errKeyValue',
-  KEY_DEFAULT: 'errKeyDefault', TOTAL: 'errTotal', NOT_FOUR: 'errNotFour', OVER: 'errOver',
-  NO_OPEN_HOLE: 'errNoOpenHole', MUST_PASS: 'errMustPass', QUIET: 'errQuiet', NUMBER: 'errNumber',
-  GAME_OVER: 'errGameOver', MOVE_RANGE: 'errMoveRange', MOVE_CLOSED: 'errMoveClosed',
-  MOVE_EMPTY: 'errMoveEmpty', MOVE_ENDLESS: 'errMoveEndless', OPTIONS: 'errOptions',
+  TOO_LONG: 'errTooLong',
+  SYNTAX: 'errSyntax',
+  VARIANT: 'errVariant',
+  ROW_SIZE: 'errRowSize',
+  ROW_MISMATCH: 'errRowMismatch',
+  COUNT: 'errCount',
+  TURN: 'errTurn',
+  CAPTURES: 'errCaptures',
+  KEY_UNKNOWN: 'errKeyUnknown',
+  KEY_ORDER: 'errKeyOrder',
+  KEY_VALUE: 'errKeyValue',
+  KEY_DEFAULT: 'errKeyDefault',
+  TOTAL: 'errTotal',
+  NOT_FOUR: 'errNotFour',
+  OVER: 'errOver',
+  NO_OPEN_HOLE: 'errNoOpenHole',
+  MUST_PASS: 'errMustPass',
+  QUIET: 'errQuiet',
+  NUMBER: 'errNumber',
+  GAME_OVER: 'errGameOver',
+  MOVE_RANGE: 'errMoveRange',
+  MOVE_CLOSED: 'errMoveClosed',
+  MOVE_EMPTY: 'errMoveEmpty',
+  MOVE_ENDLESS: 'errMoveEndless',
+  OPTIONS: 'errOptions',
 };
 const NAMES = new Map(Object.entries(ERR).map(([name, code]) => [code, name]));
 

@@ -22,7 +22,12 @@ import enCore from './en/en.js';
 
 /** The languages of the page, each by its own name (never translated). */
 export const LANGUAGES = {
-  es: 'Español', en: 'English', fr: 'Français', pt: 'Português', pl: 'Polski', it: 'Italiano',
+  es: 'Español',
+  en: 'English',
+  fr: 'Français',
+  pt: 'Português',
+  pl: 'Polski',
+  it: 'Italiano',
 };
 
 // Literal import() calls, one a table: esbuild makes each its own lazy
@@ -56,7 +61,10 @@ export function language() {
 
 /** The page's code for a language tag ('es-DO' -> 'es'), or null when the page does not speak it. */
 export function supported(tag) {
-  const base = String(tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  const base = String(tag ?? '')
+    .trim()
+    .toLowerCase()
+    .split(/[-_]/)[0];
   return Object.hasOwn(LANGUAGES, base) ? base : null;
 }
 
@@ -102,9 +110,10 @@ function table(code, bundle) {
   const id = `${code}/${bundle}`;
   let load = loads.get(id);
   if (!load) {
-    const get = bundle === 'core' ? CORES[code]() : laterTables().then(({ default: loadTable }) => loadTable(code, bundle));
+    const get =
+      bundle === 'core' ? CORES[code]() : laterTables().then(({ default: loadTable }) => loadTable(code, bundle));
     load = get.then(({ default: got }) => {
-      Object.assign(words[code] ??= {}, got);
+      Object.assign((words[code] ??= {}), got);
       if (code === lang) relabel();
       return got;
     });
@@ -187,6 +196,8 @@ const known = (key) => (words[lang][key] ?? words.en[key]) !== undefined;
  */
 export function applyStrings(root) {
   for (const el of root.querySelectorAll('[data-s]')) if (known(el.dataset.s)) el.textContent = t(el.dataset.s);
-  for (const el of root.querySelectorAll('[data-s-label]')) if (known(el.dataset.sLabel)) el.setAttribute('aria-label', t(el.dataset.sLabel));
-  for (const el of root.querySelectorAll('[data-s-title]')) if (known(el.dataset.sTitle)) el.title = t(el.dataset.sTitle);
+  for (const el of root.querySelectorAll('[data-s-label]'))
+    if (known(el.dataset.sLabel)) el.setAttribute('aria-label', t(el.dataset.sLabel));
+  for (const el of root.querySelectorAll('[data-s-title]'))
+    if (known(el.dataset.sTitle)) el.title = t(el.dataset.sTitle);
 }

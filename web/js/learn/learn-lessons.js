@@ -9,11 +9,25 @@
 
 import { LESSONS } from './lessons.js';
 import {
-  startLesson, afterMove, askHint, starsFor, readProgress, markDone, markPractised, nextLesson,
+  startLesson,
+  afterMove,
+  askHint,
+  starsFor,
+  readProgress,
+  markDone,
+  markPractised,
+  nextLesson,
 } from './lesson-run.js';
 import {
-  practiceItems, startPractice, practiceStep, practiceAfter, practiceNext, practiceRight, practiceOver,
-  practicePlace, readPracticePlace,
+  practiceItems,
+  startPractice,
+  practiceStep,
+  practiceAfter,
+  practiceNext,
+  practiceRight,
+  practiceOver,
+  practicePlace,
+  readPracticePlace,
 } from './practice-run.js';
 import { holeIndex } from '../board/holes.js';
 import { t } from '../i18n/strings.js';
@@ -29,9 +43,9 @@ const STORE_PLACE = 'hoyito.practicePlace';
  */
 export function createLessons(ctl, screen) {
   let lesson = null;
-  let current = null;              // the lesson judged now: `lesson`, or its practice position as a one-step lesson
+  let current = null; // the lesson judged now: `lesson`, or its practice position as a one-step lesson
   let run = null;
-  let practice = null;             // practice-run.js's record while practising, else null
+  let practice = null; // practice-run.js's record while practising, else null
   let progress = readProgress(load(STORE_PROGRESS), LESSONS);
 
   /**
@@ -171,7 +185,9 @@ export function createLessons(ctl, screen) {
     restartStep: () => startStep(run.position),
     showing: (id) => id === lesson.id,
     /** The course's progress (stars, practice) as kept. */
-    get progress() { return progress; },
+    get progress() {
+      return progress;
+    },
     /** What the panel shows of the lesson (learn-panel.js). */
     panelView: () => ({ lesson, current, run, progress, practice }),
   };

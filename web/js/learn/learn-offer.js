@@ -12,7 +12,6 @@ import { load, save } from '../lib/store.js';
 const STORE_OFFER = 'hoyito.learnOffer';
 const STORE_PROGRESS = 'hoyito.lessons'; // learn.js's progress: { done: [lesson ids] }
 
-
 /** Shows the offer for the page's host ({ doc, state, ctl }); `open()` opens Learn. */
 export function offerLearn({ doc, state, ctl }, open) {
   const progress = load(STORE_PROGRESS);

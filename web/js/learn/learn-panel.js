@@ -11,7 +11,6 @@ import { themeKey } from './puzzle-pick.js';
 import { t } from '../i18n/strings.js';
 import { html } from '../lib/dom.js';
 
-
 /** One paragraph of the answer ({ key, values } items) in the language in use. */
 export const paragraph = (items) => items.map((w) => t(w.key, w.values)).join(' ');
 
@@ -28,8 +27,16 @@ function build(doc) {
   html(doc, 'p', { class: 'learn-goal', 'data-learn': 'goal' }, section);
   html(doc, 'p', { class: 'learn-words', 'data-learn': 'words', 'data-testid': 'learn-words' }, section);
   const actions = html(doc, 'div', { class: 'learn-actions' }, section);
-  const buttons = [['next', 'primary'], ['practice-next', 'primary'], ['practise', ''], ['puzzles', ''], ['beginner', 'primary'],
-    ['hint', ''], ['retry', ''], ['lessons', '']];
+  const buttons = [
+    ['next', 'primary'],
+    ['practice-next', 'primary'],
+    ['practise', ''],
+    ['puzzles', ''],
+    ['beginner', 'primary'],
+    ['hint', ''],
+    ['retry', ''],
+    ['lessons', ''],
+  ];
   for (const [name, cls] of buttons) {
     html(doc, 'button', { type: 'button', id: `learn-${name}`, class: cls, 'data-learn': name, hidden: '' }, actions);
   }
@@ -69,7 +76,9 @@ export function createLearnPanel(doc, { embedded, onAction }) {
   function renderLesson({ lesson, current, run, progress, practice }) {
     const k = LESSONS.indexOf(lesson) + 1;
     const rules = lesson.rules.map((id) => t(ruleNameKey(id))).join(', ');
-    const where = practice ? t('practiceOf', { k: practice.index + 1, total: practice.total }) : t('lessonOf', { k, total: LESSONS.length });
+    const where = practice
+      ? t('practiceOf', { k: practice.index + 1, total: practice.total })
+      : t('lessonOf', { k, total: LESSONS.length });
     show('kicker', `${where} · ${t('rulesCited', { rules })}`);
     show('title', t(lesson.title));
     const after = nextLesson(progress, LESSONS);
@@ -105,10 +114,16 @@ export function createLearnPanel(doc, { embedded, onAction }) {
       const count = starsOf(progress, l.id);
       const li = html(doc, 'li', { 'data-stars': String(count) }, items);
       const title = t(l.title);
-      const practice = practiceItems(l.id).length === 0 ? 'none' : (practised(progress, l.id) ? 'done' : 'todo');
+      const practice = practiceItems(l.id).length === 0 ? 'none' : practised(progress, l.id) ? 'done' : 'todo';
       li.dataset.practice = practice;
-      const label = t('lessonMapItem', { k: i + 1, title, count }) + (practice === 'done' ? `, ${t('mapPractised')}` : '');
-      const b = html(doc, 'button', { type: 'button', class: 'link-button', 'data-lesson': l.id, 'aria-label': label }, li);
+      const label =
+        t('lessonMapItem', { k: i + 1, title, count }) + (practice === 'done' ? `, ${t('mapPractised')}` : '');
+      const b = html(
+        doc,
+        'button',
+        { type: 'button', class: 'link-button', 'data-lesson': l.id, 'aria-label': label },
+        li,
+      );
       html(doc, 'span', { class: 'learn-map-title', text: title }, b);
       html(doc, 'span', { class: 'learn-stars', 'aria-hidden': 'true', 'data-stars': String(count) }, b);
       html(doc, 'span', { class: 'learn-practice', 'aria-hidden': 'true' }, b); // drawn by CSS from li[data-practice]
@@ -136,7 +151,9 @@ export function createLearnPanel(doc, { embedded, onAction }) {
 
   return {
     /** Shows or hides the panel. */
-    set open(on) { section.hidden = !on; },
+    set open(on) {
+      section.hidden = !on;
+    },
     focusTitle: () => q('title').focus({ preventScroll: true }),
     /** The answer brought into sight when the page was scrolled past it (a phone whose panel outgrew the screen). */
     revealWords() {

@@ -12,7 +12,18 @@
 // The board and the panel are the screen's (learn.js), reached through `screen`.
 
 import {
-  loadPuzzles, loadHistorySets, puzzleOfDay, nextPuzzle, readRecord, recordResult, PUZZLE_THEMES, PUZZLE_SIZES, hasTheme, themesIn, puzzleName, sizeOf,
+  loadPuzzles,
+  loadHistorySets,
+  puzzleOfDay,
+  nextPuzzle,
+  readRecord,
+  recordResult,
+  PUZZLE_THEMES,
+  PUZZLE_SIZES,
+  hasTheme,
+  themesIn,
+  puzzleName,
+  sizeOf,
 } from './puzzle-pick.js';
 import { readRating } from './rating.js';
 import { readPuzzleRatings, puzzleRating, rateTry, distanceFrom } from './puzzle-ratings.js';
@@ -37,9 +48,10 @@ const SOLUTION_STEP_MS = 400;
 const SHOW_BEST_AFTER_MS = 900;
 
 // Why puzzle `p`'s answer is the best move, from the engine's figures.
-const proofOf = (p) => (p.kind === 'turn'
-  ? { key: 'puzzleRightTurn', values: { best: p.best, second: p.second } }
-  : { key: 'puzzleRightEndgame', values: { margin: p.best - p.second } });
+const proofOf = (p) =>
+  p.kind === 'turn'
+    ? { key: 'puzzleRightTurn', values: { best: p.best, second: p.second } }
+    : { key: 'puzzleRightEndgame', values: { margin: p.best - p.second } };
 
 // The puzzle is over: the endgame tables' exact value (`exact`, puzzle-exact.js)
 // joins the answer shown (now, or when the worker answers), unless another
@@ -61,12 +73,12 @@ async function sayExact(screen, exact, puzzle) {
  * finishBoard, claim, stale, takeNote, setNote, words, setWords, show, answer, speak, save }.
  */
 export function createPuzzles(ctl, state, screen) {
-  let puzzles = null;              // every puzzle, once loaded
-  let shelf = [];                  // puzzles of other sizes the history names, loaded with the trainer
+  let puzzles = null; // every puzzle, once loaded
+  let shelf = []; // puzzles of other sizes the history names, loaded with the trainer
   let puzzle = null;
-  let phase = 'solve';             // 'solve', 'judging' (the try is answered), 'best' (the best move is being shown), 'solution', 'over'
+  let phase = 'solve'; // 'solve', 'judging' (the try is answered), 'best' (the best move is being shown), 'solution', 'over'
   let firstTry = true;
-  let turn = 'S';                  // who moves in the puzzle's position
+  let turn = 'S'; // who moves in the puzzle's position
   let record = readRecord(load(STORE_PUZZLES));
   let rating = readRating(load(STORE_RATING));
   let ratings = readPuzzleRatings(load(STORE_PUZZLE_RATINGS)); // each puzzle tried's own, newest first
@@ -74,10 +86,10 @@ export function createPuzzles(ctl, state, screen) {
   const savedTheme = load(STORE_THEME);
   let theme = PUZZLE_THEMES.includes(savedTheme) ? savedTheme : 'all';
   let size = PUZZLE_SIZES.includes(load(STORE_SIZE)) ? load(STORE_SIZE) : PUZZLE_SIZES[0]; // the board size chosen
-  let rated = false;               // this opening of the puzzle has counted for the rating
-  let hinted = false;              // the hint was shown: no clean solve
-  let step = 0;                    // the solution's next move (phase 'solution')
-  let tools = null;                // the row of puzzle-tools.js, once the trainer opened
+  let rated = false; // this opening of the puzzle has counted for the rating
+  let hinted = false; // the hint was shown: no clean solve
+  let step = 0; // the solution's next move (phase 'solution')
+  let tools = null; // the row of puzzle-tools.js, once the trainer opened
   const exact = createPuzzleExact({ engine: () => ctl.engine });
 
   /** Opens puzzle `id`, or the puzzle of the day (also after an unknown id); `push`: a new history entry. */
@@ -89,7 +101,10 @@ export function createPuzzles(ctl, state, screen) {
     } catch (e) {
       screen.enter('puzzle', 'puzzle', push);
       puzzle = null;
-      screen.setWords({ parts: [[{ key: 'puzzleLoadFailed', values: { detail: String(e?.message || e) } }]], verdict: 'wrong' });
+      screen.setWords({
+        parts: [[{ key: 'puzzleLoadFailed', values: { detail: String(e?.message || e) } }]],
+        verdict: 'wrong',
+      });
       screen.show();
       return;
     }
@@ -174,7 +189,10 @@ export function createPuzzles(ctl, state, screen) {
     if (screen.stale(mine, 'puzzle')) return;
     screen.startBoard(puzzle.pos);
     phase = 'best';
-    screen.setWords({ parts: [...screen.words.parts, [{ key: 'puzzleBest', values: { hole: puzzle.answer } }]], verdict: 'wrong' });
+    screen.setWords({
+      parts: [...screen.words.parts, [{ key: 'puzzleBest', values: { hole: puzzle.answer } }]],
+      verdict: 'wrong',
+    });
     screen.show();
     ctl.play(puzzle.answer);
   }
@@ -228,7 +246,8 @@ export function createPuzzles(ctl, state, screen) {
     }
     step++;
     await ctl.idle();
-    if (step < puzzle.line.length && state.speed !== 'instant') await new Promise((r) => setTimeout(r, SOLUTION_STEP_MS));
+    if (step < puzzle.line.length && state.speed !== 'instant')
+      await new Promise((r) => setTimeout(r, SOLUTION_STEP_MS));
     if (screen.stale(mine, 'puzzle')) return;
     if (step < puzzle.line.length) {
       ctl.play(puzzle.line[step]);
@@ -243,13 +262,18 @@ export function createPuzzles(ctl, state, screen) {
   function act(name, value) {
     if (name === 'hint') hint();
     else if (name === 'solution') showSolution();
-    else if (name === 'history') openAll(value, { push: true }); // its set loads if it is not yet
-    else if (name === 'history-open') loadShelf(); // again, should it have failed
+    else if (name === 'history')
+      openAll(value, { push: true }); // its set loads if it is not yet
+    else if (name === 'history-open')
+      loadShelf(); // again, should it have failed
     else if (name === 'theme' && puzzles) chooseTheme(value, true);
     else if (name === 'size' && PUZZLE_SIZES.includes(value)) {
       size = value;
       screen.save(STORE_SIZE, size);
-      loadPuzzles(size).then((all) => (puzzles = all, open(nextPuzzle(puzzles, puzzle, record, theme, size), { push: true })), () => screen.show());
+      loadPuzzles(size).then(
+        (all) => ((puzzles = all), open(nextPuzzle(puzzles, puzzle, record, theme, size), { push: true })),
+        () => screen.show(),
+      );
     }
   }
 
@@ -303,9 +327,12 @@ export function createPuzzles(ctl, state, screen) {
     retry: () => start(puzzle, { retry: true }),
     showing: (id) => id === puzzle?.id,
     /** What the panel shows of the puzzle (learn-panel.js). */
-    panelView: () => (drawTools(), {
-      shown: puzzle && { title: title(), goal: goal(), today: isToday(), over: phase === 'over' },
-      streak: record.streak,
-    }),
+    panelView: () => (
+      drawTools(),
+      {
+        shown: puzzle && { title: title(), goal: goal(), today: isToday(), over: phase === 'over' },
+        streak: record.streak,
+      }
+    ),
   };
 }

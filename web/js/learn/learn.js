@@ -33,14 +33,14 @@ const LEAVING = ['close', 'beginner'];
 export function createLearn(host) {
   const { doc, state, ctl } = host;
   const embedded = Boolean(host.embedded);
-  let mode = null;                 // 'lesson' | 'puzzle' while open
-  let epoch = 0;                   // a newer lesson, puzzle or reset makes older awaits stale
+  let mode = null; // 'lesson' | 'puzzle' while open
+  let epoch = 0; // a newer lesson, puzzle or reset makes older awaits stale
   // The panel's answer, kept as { key, values } items (paragraphs of them) so
   // that the language switch says it again in the new language.
   let words = { parts: [], verdict: '' };
-  let note = null;                 // a link's unknown id: { key, values }
-  let opening = null;              // the trainer being opened from the panel's button, until it shows
-  let turnedBefore = false;        // the page's own turn of the board (two players on one device), given back on leaving
+  let note = null; // a link's unknown id: { key, values }
+  let opening = null; // the trainer being opened from the panel's button, until it shows
+  let turnedBefore = false; // the page's own turn of the board (two players on one device), given back on leaving
 
   // What the lessons and the puzzles do with the screen.
   const screen = {
@@ -55,15 +55,21 @@ export function createLearn(host) {
     claim: () => ++epoch,
     /** A newer lesson, puzzle or reset came since `mine` (claim()), or the screen is not `kind` now. */
     stale: (mine, kind) => mine !== epoch || mode !== kind,
-    setNote(value) { note = value; },
+    setNote(value) {
+      note = value;
+    },
     /** The note as the answer's first paragraph (once). */
     takeNote() {
       const parts = note ? [[note]] : [];
       note = null;
       return parts;
     },
-    get words() { return words; },
-    setWords(value) { words = value; },
+    get words() {
+      return words;
+    },
+    setWords(value) {
+      words = value;
+    },
     show: render,
     /** The answer shown and spoken. */
     answer(value) {
@@ -100,9 +106,14 @@ export function createLearn(host) {
       hint: () => lessons.hint(),
       retry: () => (mode === 'puzzle' ? puzzles.retry() : lessons.retry()),
       // A second press while the trainer loads (a double click) adds no second history entry.
-      puzzles: () => (opening ??= (courseOver()
-        ? puzzles.openTheme(courseFocus(lessons.progress, LESSONS)?.theme ?? 'all', push)
-        : puzzles.openAll(null, push)).finally(() => { opening = null; })),
+      puzzles: () =>
+        (opening ??= (
+          courseOver()
+            ? puzzles.openTheme(courseFocus(lessons.progress, LESSONS)?.theme ?? 'all', push)
+            : puzzles.openAll(null, push)
+        ).finally(() => {
+          opening = null;
+        })),
       practise: () => lessons.practise(),
       'practice-next': () => lessons.practiceNext(),
       lessons: () => lessons.openNext(push),
@@ -145,7 +156,8 @@ export function createLearn(host) {
     }
     const asked = where.id ? lessonById(where.id) : null;
     note = where.id && !asked ? { key: 'lessonUnknown', values: { id: where.id } } : null;
-    if (asked) lessons.open(asked, { push, resume: true }); // a reload, Back or Forward: a practice kept goes on
+    if (asked)
+      lessons.open(asked, { push, resume: true }); // a reload, Back or Forward: a practice kept goes on
     else lessons.openNext({ push });
   }
 
@@ -188,7 +200,9 @@ export function createLearn(host) {
   return {
     open,
     close,
-    get active() { return Boolean(mode); },
+    get active() {
+      return Boolean(mode);
+    },
     /** The words again in the language now in use (after the language switch). */
     async refresh() {
       if (!mode) return;

@@ -18,8 +18,21 @@
  */
 export function summarize(events) {
   const out = {
-    mover: null, sown: 0, hole: null, relays: 0, captures: 0, passing: 0, lastCaptures: 0, seeds: 0,
-    lastDrop: null, endedEmpty: false, extraTurn: false, passes: [], lastFour: null, end: null, collected: [0, 0],
+    mover: null,
+    sown: 0,
+    hole: null,
+    relays: 0,
+    captures: 0,
+    passing: 0,
+    lastCaptures: 0,
+    seeds: 0,
+    lastDrop: null,
+    endedEmpty: false,
+    extraTurn: false,
+    passes: [],
+    lastFour: null,
+    end: null,
+    collected: [0, 0],
   };
   events.forEach((e, i) => {
     switch (e.type) {
@@ -72,7 +85,9 @@ export function summarize(events) {
 /** Whether a count meets a range: a number (exactly) or { atLeast, atMost }. */
 function inRange(value, range) {
   if (typeof range === 'number') return value === range;
-  return (range.atLeast === undefined || value >= range.atLeast) && (range.atMost === undefined || value <= range.atMost);
+  return (
+    (range.atLeast === undefined || value >= range.atLeast) && (range.atMost === undefined || value <= range.atMost)
+  );
 }
 
 /** 'me', 'them' or 'draw' for a player letter as seen by the mover. */
@@ -129,7 +144,11 @@ export function facts(s) {
   }
   if (s.extraTurn) words.push({ key: 'factExtraTurn', values: {} });
   if (s.passes.some((p) => p !== s.mover)) words.push({ key: 'factPassTheirs', values: {} });
-  if (s.lastFour) words.push({ key: whose(s.lastFour.player, s.mover) === 'me' ? 'factLastFourMine' : 'factLastFourTheirs', values: { count: s.lastFour.count } });
+  if (s.lastFour)
+    words.push({
+      key: whose(s.lastFour.player, s.mover) === 'me' ? 'factLastFourMine' : 'factLastFourTheirs',
+      values: { count: s.lastFour.count },
+    });
   if (s.end) {
     words.push({ key: END_KEYS[s.end.reason], values: {} });
     const [south, north] = s.collected;
@@ -146,10 +165,26 @@ export function facts(s) {
 
 /** Every key facts() can give, for the language tables' test. */
 export const FACT_KEYS = Object.freeze([
-  'factSow', 'factPassing', 'factRelays', 'factLastCapture', 'factEndMine', 'factEndTheirs', 'factExtraTurn',
-  'factPassTheirs', 'factLastFourMine', 'factLastFourTheirs', 'factOverLastFour', 'factOverEmpty',
-  'factOverRepetition', 'factOverLimit', 'factOverNoMoves', 'factCollectMine', 'factCollectTheirs', 'factWin',
-  'factLoss', 'factDraw',
+  'factSow',
+  'factPassing',
+  'factRelays',
+  'factLastCapture',
+  'factEndMine',
+  'factEndTheirs',
+  'factExtraTurn',
+  'factPassTheirs',
+  'factLastFourMine',
+  'factLastFourTheirs',
+  'factOverLastFour',
+  'factOverEmpty',
+  'factOverRepetition',
+  'factOverLimit',
+  'factOverNoMoves',
+  'factCollectMine',
+  'factCollectTheirs',
+  'factWin',
+  'factLoss',
+  'factDraw',
 ]);
 
 const END_KEYS = {

@@ -48,10 +48,16 @@ export function askHint(lesson, run) {
 export function afterMove(lesson, run, events, after) {
   const check = checkLesson(lesson, events, run.step);
   if (check.done) return { run: { ...run, misses: 0, done: true }, check, reset: null, hint: null };
-  if (check.met) return { run: { ...run, step: run.step + 1, misses: 0, position: after }, check, reset: null, hint: null };
+  if (check.met)
+    return { run: { ...run, step: run.step + 1, misses: 0, position: after }, check, reset: null, hint: null };
   const misses = run.misses + 1;
   const hint = misses >= MISSES_BEFORE_HINT ? lesson.steps[run.step].moves : null;
-  return { run: { ...run, misses, missed: true, hinted: run.hinted || Boolean(hint) }, check, reset: run.position, hint };
+  return {
+    run: { ...run, misses, missed: true, hinted: run.hinted || Boolean(hint) },
+    check,
+    reset: run.position,
+    hint,
+  };
 }
 
 /** The most practice positions a lesson's record counts (a bound on what a store may claim). */
@@ -74,7 +80,8 @@ export function readProgress(saved, lessons) {
     const value = typeof saved === 'string' ? JSON.parse(saved) : saved;
     if (Array.isArray(value?.done)) ids = value.done;
     if (value?.stars && typeof value.stars === 'object') stars = value.stars;
-    if (value?.practice && typeof value.practice === 'object' && !Array.isArray(value.practice)) practice = value.practice;
+    if (value?.practice && typeof value.practice === 'object' && !Array.isArray(value.practice))
+      practice = value.practice;
   } catch {
     ids = [];
   }

@@ -17,7 +17,11 @@ export const practiceItems = (id) => PRACTICE[id] ?? [];
  */
 export function practiceLesson(lesson, item) {
   const first = lesson.steps[0];
-  return { ...lesson, position: item.position, steps: [{ ...first, moves: item.moves, when: item.when ?? first.when }] };
+  return {
+    ...lesson,
+    position: item.position,
+    steps: [{ ...first, moves: item.moves, when: item.when ?? first.when }],
+  };
 }
 
 /** A fresh practice of `lesson`: { id, index (the position shown), results (true: right at the first try) }. */
@@ -48,7 +52,11 @@ export const practiceOver = (practice) => practice.results.length >= practice.to
 
 /** What the device keeps of a practice under way: where it is, and whether the position shown was missed or hinted. */
 export const practicePlace = (practice, run) => ({
-  id: practice.id, index: practice.index, results: practice.results, missed: run.missed, hinted: run.hinted,
+  id: practice.id,
+  index: practice.index,
+  results: practice.results,
+  missed: run.missed,
+  hinted: run.hinted,
 });
 
 /**

@@ -31,7 +31,10 @@ export function createPuzzleExact({ engine, ai = sharedAi() }) {
     try {
       const here = game.snapshot();
       game.play(p.answer);
-      return [{ snap: here, moves: [] }, { snap: game.snapshot(), moves: [p.answer] }];
+      return [
+        { snap: here, moves: [] },
+        { snap: game.snapshot(), moves: [p.answer] },
+      ];
     } finally {
       game.free();
     }
@@ -70,9 +73,15 @@ export function createPuzzleExact({ engine, ai = sharedAi() }) {
  * values are read at each drawing, so a change of language says it again.
  */
 export function exactParagraph(found) {
-  const lead = found.after === null ? { key: 'puzzleExactStart' } : { key: 'puzzleExactAfter', values: { hole: found.after } };
-  return [lead, {
-    key: 'analysisExactVerdict',
-    get values() { return { player: t(found.mover), verdict: exactWords(found.margin) }; },
-  }];
+  const lead =
+    found.after === null ? { key: 'puzzleExactStart' } : { key: 'puzzleExactAfter', values: { hole: found.after } };
+  return [
+    lead,
+    {
+      key: 'analysisExactVerdict',
+      get values() {
+        return { player: t(found.mover), verdict: exactWords(found.margin) };
+      },
+    },
+  ];
 }

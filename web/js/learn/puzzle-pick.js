@@ -39,8 +39,9 @@ const loaded = new Map();
 function loadSet(n) {
   if (!loaded.has(n)) {
     const files = PUZZLE_VARIANTS.map((v) => LOADERS[n][v]().then((m) => m.default));
-    const set = Promise.all(files).then((sets) => numberPuzzles(
-      sets.flatMap((list, k) => list.map((p) => ({ ...p, variant: PUZZLE_VARIANTS[k], n })))));
+    const set = Promise.all(files).then((sets) =>
+      numberPuzzles(sets.flatMap((list, k) => list.map((p) => ({ ...p, variant: PUZZLE_VARIANTS[k], n })))),
+    );
     set.catch(() => loaded.delete(n)); // a failed load is tried again next time
     loaded.set(n, set);
   }
@@ -110,7 +111,12 @@ export function numberPuzzles(puzzles) {
 
 /** The i18n key and values of a puzzle's name ("Relay 3 · Hoyito I · 2×8"); `t` translates the theme. */
 export function puzzleName(p, t) {
-  const values = { theme: t(themeKey(mainTheme(p))), number: p.number, variant: p.variant, size: t('boardSize', { n: sizeOf(p) }) };
+  const values = {
+    theme: t(themeKey(mainTheme(p))),
+    number: p.number,
+    variant: p.variant,
+    size: t('boardSize', { n: sizeOf(p) }),
+  };
   return t(sizeOf(p) === 6 ? 'puzzleName' : 'puzzleNameSize', values);
 }
 

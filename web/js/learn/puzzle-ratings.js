@@ -36,8 +36,15 @@ export function readPuzzleRatings(saved) {
 
 /** Puzzle `p`'s rating now: { id, rating, rd, vol, games }, its start when it was never tried here (or forgotten). */
 export function puzzleRating(ratings, p) {
-  return ratings.find((e) => e.id === p.id)
-    ?? { id: p.id, rating: puzzleDifficulty(p), rd: PUZZLE_START_RD, vol: START.vol, games: 0 };
+  return (
+    ratings.find((e) => e.id === p.id) ?? {
+      id: p.id,
+      rating: puzzleDifficulty(p),
+      rd: PUZZLE_START_RD,
+      vol: START.vol,
+      games: 0,
+    }
+  );
 }
 
 /**
@@ -51,7 +58,10 @@ export function rateTry(player, ratings, p, solved) {
   const puzzle = rateTried(before, player, solved);
   return {
     player: { ...learner, games: player.games + 1 },
-    ratings: [{ id: p.id, ...puzzle, games: before.games + 1 }, ...ratings.filter((e) => e.id !== p.id)].slice(0, MAX_RATED),
+    ratings: [{ id: p.id, ...puzzle, games: before.games + 1 }, ...ratings.filter((e) => e.id !== p.id)].slice(
+      0,
+      MAX_RATED,
+    ),
   };
 }
 
@@ -66,5 +76,6 @@ const TRIED = 10000;
  */
 export function distanceFrom(ratings, player) {
   const kept = new Map(ratings.map((e) => [e.id, e.rating]));
-  return (p) => (kept.has(p.id) ? TRIED + Math.abs(kept.get(p.id) - player.rating) : Math.abs(puzzleDifficulty(p) - player.rating));
+  return (p) =>
+    kept.has(p.id) ? TRIED + Math.abs(kept.get(p.id) - player.rating) : Math.abs(puzzleDifficulty(p) - player.rating);
 }

@@ -10,7 +10,6 @@ import { html } from '../lib/dom.js';
 import { PUZZLE_SIZES, themeKey } from './puzzle-pick.js';
 import { listedHistory } from './puzzle-history.js';
 
-
 function build(doc, section) {
   const row = html(doc, 'div', { class: 'puzzle-tools', 'data-testid': 'puzzle-tools' });
   html(doc, 'p', { class: 'puzzle-rating', 'data-puzzle': 'rating', 'data-testid': 'puzzle-rating' }, row);
@@ -78,7 +77,12 @@ export function createPuzzleTools(doc, section, onAction) {
     for (const e of listed) {
       const li = html(doc, 'li', { class: e.solved ? 'solved' : 'missed' }, items);
       const verdict = t(e.solved ? 'puzzleHistorySolved' : 'puzzleHistoryMissed');
-      html(doc, 'button', { type: 'button', class: 'link-button', 'data-id': e.id, text: `${e.name} · ${verdict}` }, li);
+      html(
+        doc,
+        'button',
+        { type: 'button', class: 'link-button', 'data-id': e.id, text: `${e.name} · ${verdict}` },
+        li,
+      );
     }
   }
 

@@ -5,11 +5,11 @@
 // A puzzle's rating starts from its difficulty (puzzleDifficulty) and is kept
 // by puzzle-ratings.js. Pure: numbers in, numbers out.
 
-const SCALE = 173.7178;         // Glicko-2's step between the Glicko and Glicko-2 scales
-const TAU = 0.5;                // how fast the volatility may change (the paper's example value)
-const EPSILON = 0.000001;       // the volatility iteration's stop (the paper's)
+const SCALE = 173.7178; // Glicko-2's step between the Glicko and Glicko-2 scales
+const TAU = 0.5; // how fast the volatility may change (the paper's example value)
+const EPSILON = 0.000001; // the volatility iteration's stop (the paper's)
 export const START = Object.freeze({ rating: 1500, rd: 350, vol: 0.06 }); // a new player, the paper's defaults
-const MIN_RD = 45;              // never quite certain: a rating can always move
+const MIN_RD = 45; // never quite certain: a rating can always move
 const MAX_RD = 350;
 
 const g = (phi) => 1 / Math.sqrt(1 + (3 * phi * phi) / (Math.PI * Math.PI));
@@ -36,7 +36,10 @@ function newVolatility(phi, sigma, delta, v, tau) {
   for (let round = 0; Math.abs(B - A) > EPSILON && round < 100; round++) {
     const C = A + ((A - B) * fA) / (fB - fA);
     const fC = f(C);
-    if (fC * fB <= 0) { A = B; fA = fB; } else fA /= 2;
+    if (fC * fB <= 0) {
+      A = B;
+      fA = fB;
+    } else fA /= 2;
     B = C;
     fB = fC;
   }
@@ -106,7 +109,12 @@ export function puzzleDifficulty(p) {
 export function validRating(saved) {
   const ok = (x, lo, hi) => typeof x === 'number' && Number.isFinite(x) && x >= lo && x <= hi;
   if (saved && ok(saved.rating, 0, 4000) && ok(saved.rd, 0, MAX_RD) && ok(saved.vol, 0, 1)) {
-    return { rating: saved.rating, rd: saved.rd, vol: saved.vol, games: Number.isInteger(saved.games) && saved.games >= 0 ? saved.games : 0 };
+    return {
+      rating: saved.rating,
+      rd: saved.rd,
+      vol: saved.vol,
+      games: Number.isInteger(saved.games) && saved.games >= 0 ? saved.games : 0,
+    };
   }
   return null;
 }

@@ -11,20 +11,36 @@ const SVG = 'http://www.w3.org/2000/svg';
 /** The worked examples: before, the move (South's hole number), after, holes to ring. */
 export const EXAMPLES = [
   {
-    caption: 'exampleRelay', before: 'I:0,3,1,0,2,0/1,0,2,1,0,2:S:20,16', move: 2,
-    after: 'I:0,0,2,1,0,1/2,1,2,1,0,2:N:20,16:quiet=1', marks: ['S2', 'S5'], markAfter: ['N2'],
+    caption: 'exampleRelay',
+    before: 'I:0,3,1,0,2,0/1,0,2,1,0,2:S:20,16',
+    move: 2,
+    after: 'I:0,0,2,1,0,1/2,1,2,1,0,2:N:20,16:quiet=1',
+    marks: ['S2', 'S5'],
+    markAfter: ['N2'],
   },
   {
-    caption: 'exampleI', before: 'I:0,3,3,0,0,1/2,1,0,2,0,0:S:20,16', move: 2,
-    after: 'I:0,0,0,1,1,1/2,1,0,2,0,0:N:24,16', marks: ['S2', 'S3'], markAfter: ['S3'],
+    caption: 'exampleI',
+    before: 'I:0,3,3,0,0,1/2,1,0,2,0,0:S:20,16',
+    move: 2,
+    after: 'I:0,0,0,1,1,1/2,1,0,2,0,0:N:24,16',
+    marks: ['S2', 'S3'],
+    markAfter: ['S3'],
   },
   {
-    caption: 'exampleII', before: 'II:3,3,3,3,0,2/1,0,1,2,1,1:S:16,12', move: 1,
-    after: 'II:0,0,0,0,0,2/1,0,1,2,1,1:S:28,12', marks: ['S1', 'S4'], markAfter: ['S2', 'S3', 'S4'],
+    caption: 'exampleII',
+    before: 'II:3,3,3,3,0,2/1,0,1,2,1,1:S:16,12',
+    move: 1,
+    after: 'II:0,0,0,0,0,2/1,0,1,2,1,1:S:28,12',
+    marks: ['S1', 'S4'],
+    markAfter: ['S2', 'S3', 'S4'],
   },
   {
-    caption: 'exampleIII', before: 'III:3,3,3,3,0,2/1,0,1,2,1,1:S:16,12', move: 1,
-    after: 'III:0,4,4,0,0,2/1,0,1,2,1,1:S:20,12', marks: ['S1', 'S4'], markAfter: ['S4'],
+    caption: 'exampleIII',
+    before: 'III:3,3,3,3,0,2/1,0,1,2,1,1:S:16,12',
+    move: 1,
+    after: 'III:0,4,4,0,0,2/1,0,1,2,1,1:S:20,12',
+    marks: ['S1', 'S4'],
+    markAfter: ['S4'],
   },
 ];
 
@@ -106,7 +122,10 @@ export function buildRules(root, engine) {
     fig.appendChild(cap);
     const pair = document.createElement('div');
     pair.className = 'example-boards';
-    for (const [label, text, marks] of [['before', ex.before, ex.marks], ['after', ex.after, ex.markAfter]]) {
+    for (const [label, text, marks] of [
+      ['before', ex.before, ex.marks],
+      ['after', ex.after, ex.markAfter],
+    ]) {
       const s = engine.describe(text);
       const box = document.createElement('div');
       const title = document.createElement('span');
@@ -114,9 +133,13 @@ export function buildRules(root, engine) {
       title.textContent = t('exampleLabel', { when: t(label), player: t('S'), count: s.captured[0] });
       box.appendChild(title);
       // Heard as the board it shows, row by row (the caption above says what happens).
-      const rows = ['S', 'N'].map((p, k) => t('srBoardRow', {
-        player: t(p), n: s.n, counts: s.seeds.slice(k * s.n, (k + 1) * s.n).join(', '),
-      }));
+      const rows = ['S', 'N'].map((p, k) =>
+        t('srBoardRow', {
+          player: t(p),
+          n: s.n,
+          counts: s.seeds.slice(k * s.n, (k + 1) * s.n).join(', '),
+        }),
+      );
       box.appendChild(miniBoard(s, marks, `${t(label)}: ${rows.join(' ')}`));
       pair.appendChild(box);
     }

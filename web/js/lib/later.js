@@ -9,10 +9,11 @@
  */
 export function loadOnce(load) {
   let loading = null;
-  return () => (loading ??= load().catch((e) => {
-    loading = null;
-    throw e;
-  }));
+  return () =>
+    (loading ??= load().catch((e) => {
+      loading = null;
+      throw e;
+    }));
 }
 
 /** Runs work() in the browser's next idle time (at the latest after 2 s). */

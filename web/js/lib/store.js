@@ -16,5 +16,7 @@ export function load(key, fallback = null) {
 export function save(key, value) {
   try {
     localStorage.setItem(key, JSON.stringify(value));
-  } catch { /* not remembered: fine */ }
+  } catch {
+    /* not remembered: fine */
+  }
 }

@@ -36,10 +36,10 @@ const linkOpponent = (link) => (link.aiLevel || link.aiSide ? { level: link.aiLe
 export function createAddress(page) {
   const { ctl, state } = page;
   let pending = false; // back/forward during an animation: followed once the move is shown
-  let serial = 0;      // counts the addresses opened: one that waited for its words gives way to a later one
-  let unsaved = null;  // the game to save in the next task (the latest wins)
+  let serial = 0; // counts the addresses opened: one that waited for its words gives way to a later one
+  let unsaved = null; // the game to save in the next task (the latest wins)
   let unwritten = null; // 'push' | 'replace': the address to write in the next task
-  let stepped = null;   // the address the last popstate went to (its hashchange is the same step)
+  let stepped = null; // the address the last popstate went to (its hashchange is the same step)
 
   ctl.addEventListener('position', ({ detail: { how, cause } }) => {
     if (state.learning && (how !== 'start' || cause === 'learn')) return; // a lesson is not the game in progress
@@ -96,13 +96,21 @@ export function createAddress(page) {
     if (hash === location.hash) return;
     try {
       history[policy === 'push' ? 'pushState' : 'replaceState'](null, '', hash);
-    } catch { /* some frames refuse history changes: the game goes on */ }
+    } catch {
+      /* some frames refuse history changes: the game goes on */
+    }
   }
 
   // The game as it is now, written in the next task while a move animates, else at once.
   function saveGame() {
     const first = !unsaved;
-    unsaved = { ...ctl.line(), custom: page.custom, matchGames: state.matchGames, opponent: sharedOpponent(), tree: ctl.tree() };
+    unsaved = {
+      ...ctl.line(),
+      custom: page.custom,
+      matchGames: state.matchGames,
+      opponent: sharedOpponent(),
+      tree: ctl.tree(),
+    };
     if (!state.busy) flushSave();
     else if (first) nextTask(flushSave);
   }
@@ -127,7 +135,9 @@ export function createAddress(page) {
     if (!saved.custom && !saved.moves.length) return false; // nothing played: a new game is the same
     const { link } = readLink(writeLink({ pos: saved.pos, moves: saved.moves, at: saved.at }));
     if (!link) return false;
-    const matchGames = Array.isArray(saved.matchGames) ? saved.matchGames.filter((g) => g && typeof g.round === 'number') : [];
+    const matchGames = Array.isArray(saved.matchGames)
+      ? saved.matchGames.filter((g) => g && typeof g.round === 'number')
+      : [];
     if (ctl.openGameLine(link, { matchGames, cause: 'restore', tree: savedTree(saved, link) })) return false;
     page.custom = Boolean(saved.custom);
     if (saved.opponent) {
@@ -182,7 +192,7 @@ export function createAddress(page) {
       await Promise.all([loadWords('more'), ...parts]);
       return mine === serial;
     };
-    if ((error || link.warnings.length) && !await settled()) return true;
+    if ((error || link.warnings.length) && !(await settled())) return true;
     if (error) {
       linkFailed(error);
       return true;
@@ -221,7 +231,7 @@ export function createAddress(page) {
     let friends;
     try {
       const ready = page.friendsReady();
-      if (!await settled(ready)) return true;
+      if (!(await settled(ready))) return true;
       friends = await ready;
     } catch (e) {
       console.warn('hoyito: play a friend unavailable', e);
@@ -229,7 +239,8 @@ export function createAddress(page) {
       return true;
     }
     const failed = friends.open(link);
-    if (failed) linkFailed(failed); // the words came with the friend's game
+    if (failed)
+      linkFailed(failed); // the words came with the friend's game
     else page.custom = true;
     followedGame();
     return true;

@@ -19,13 +19,25 @@ export function createMenus(page) {
   let rulesBuilt = false;
 
   // Play a friend by link (friend.js): loaded for a friend's link, the new-game dialog or a game with a friend.
-  const friendsReady = loadOnce(() => import('../game/friend.js').then(({ createFriend }) => createFriend({ doc, state, controller: ctl, dialogsReady: () => dialogsReady() })));
+  const friendsReady = loadOnce(() =>
+    import('../game/friend.js').then(({ createFriend }) =>
+      createFriend({ doc, state, controller: ctl, dialogsReady: () => dialogsReady() }),
+    ),
+  );
 
   // The new-game and game-over dialogs (dialogs.js), with their words and styles.
-  const dialogsReady = loadOnce(() => Promise.all([import('../game/dialogs.js'), loadWords('more'), laterStyles(doc)]).then(([{ createDialogs }]) => {
-    dialogs = createDialogs({ doc, startNew: page.startNew, openNew, openEditor: () => openEditor(), nextGame: page.nextGame });
-    return dialogs;
-  }));
+  const dialogsReady = loadOnce(() =>
+    Promise.all([import('../game/dialogs.js'), loadWords('more'), laterStyles(doc)]).then(([{ createDialogs }]) => {
+      dialogs = createDialogs({
+        doc,
+        startNew: page.startNew,
+        openNew,
+        openEditor: () => openEditor(),
+        nextGame: page.nextGame,
+      });
+      return dialogs;
+    }),
+  );
 
   function closeDialogs() {
     for (const d of doc.querySelectorAll('dialog[open]')) d.close();
@@ -39,7 +51,7 @@ export function createMenus(page) {
       ctl.skip();
       await ctl.idle();
     }
-    const [shown, friend] = await Promise.all([dialogsReady(), friendsReady()]).catch(partFailed) ?? [];
+    const [shown, friend] = (await Promise.all([dialogsReady(), friendsReady()]).catch(partFailed)) ?? [];
     if (!shown) return;
     closeDialogs();
     friend.refreshList();
@@ -103,6 +115,14 @@ export function createMenus(page) {
   Object.assign(page, { t, language }); // what share.js and editor.js read of a page
 
   return {
-    friendsReady, dialogsReady, closeDialogs, openNew, stopDemo, openRules, openShare, openEditor, refreshMenus,
+    friendsReady,
+    dialogsReady,
+    closeDialogs,
+    openNew,
+    stopDemo,
+    openRules,
+    openShare,
+    openEditor,
+    refreshMenus,
   };
 }

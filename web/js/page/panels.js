@@ -24,7 +24,9 @@ export function createPanels(page) {
 
   // What learn.js asks of its page (learn.js names the board's controller `game`).
   const learnHost = {
-    doc, state, ctl,
+    doc,
+    state,
+    ctl,
     speak: (text) => speak(doc, text),
     pushHash(hash, policy) {
       page.flushAddress(); // the game's address first, Learn's over it
@@ -32,7 +34,9 @@ export function createPanels(page) {
       const push = policy === 'push' && location.hash !== `#${hash}`;
       try {
         history[push ? 'pushState' : 'replaceState'](null, '', `#${hash}`);
-      } catch { /* some frames refuse history changes */ }
+      } catch {
+        /* some frames refuse history changes */
+      }
     },
     leave() {
       if (!page.restoreSaved()) page.startNormal();
@@ -42,10 +46,12 @@ export function createPanels(page) {
   };
 
   // One load, however many calls (hashchange and popstate come together).
-  const learnReady = loadOnce(() => import('../learn/learn.js').then(({ createLearn }) => {
-    learn = createLearn(learnHost);
-    return learn;
-  }));
+  const learnReady = loadOnce(() =>
+    import('../learn/learn.js').then(({ createLearn }) => {
+      learn = createLearn(learnHost);
+      return learn;
+    }),
+  );
 
   async function openLearn(where, options) {
     if (!state.ready) return;
@@ -57,10 +63,20 @@ export function createPanels(page) {
     }
   }
 
-  const gamePanelReady = loadOnce(() => import('../game/game-panel.js').then(({ createGamePanel }) => {
-    gamePanel = createGamePanel({ doc, state, controller: ctl, engine: () => page.engine, onOpen: () => { page.custom = true; } });
-    return gamePanel;
-  }));
+  const gamePanelReady = loadOnce(() =>
+    import('../game/game-panel.js').then(({ createGamePanel }) => {
+      gamePanel = createGamePanel({
+        doc,
+        state,
+        controller: ctl,
+        engine: () => page.engine,
+        onOpen: () => {
+          page.custom = true;
+        },
+      });
+      return gamePanel;
+    }),
+  );
 
   function withGamePanel(fn) {
     gamePanelReady().then(fn, (e) => console.warn('the Game panel is unavailable', e));
@@ -69,19 +85,37 @@ export function createPanels(page) {
   // ---------------------------------------------------------- the archive of games
 
   // Every game kept (archive-keep.js); a write the device refused is said in the status line.
-  const keeperReady = loadOnce(() => import('../game/archive-keep.js').then(({ keepGames }) => keepGames({
-    doc, state, ctl, onProblem: (problem) => loadWords('more').then(() => ctl.announce(problem)),
-  })));
-  const gamesReady = loadOnce(() => Promise.all([import('../game/games-screen.js'), keeperReady()]).then(
-    ([{ createGamesScreen }, keeper]) => {
-      gamesScreen = createGamesScreen({ doc, keeper, engine: () => page.engine, openEntry: (entry) => openEntry(keeper, entry) });
+  const keeperReady = loadOnce(() =>
+    import('../game/archive-keep.js').then(({ keepGames }) =>
+      keepGames({
+        doc,
+        state,
+        ctl,
+        onProblem: (problem) => loadWords('more').then(() => ctl.announce(problem)),
+      }),
+    ),
+  );
+  const gamesReady = loadOnce(() =>
+    Promise.all([import('../game/games-screen.js'), keeperReady()]).then(([{ createGamesScreen }, keeper]) => {
+      gamesScreen = createGamesScreen({
+        doc,
+        keeper,
+        engine: () => page.engine,
+        openEntry: (entry) => openEntry(keeper, entry),
+      });
       return gamesScreen;
-    }));
+    }),
+  );
 
   // A kept game on the board where it was left: null, or the error when its moves do not play.
   function openEntry(keeper, entry) {
-    if (entry.kind === 'friend') { // as its link: friend.js opens it with this device's side
-      location.hash = writeLink({ pos: entry.pos, moves: entry.moves, friend: { id: entry.id, you: entry.side, from: entry.name ?? '' } });
+    if (entry.kind === 'friend') {
+      // as its link: friend.js opens it with this device's side
+      location.hash = writeLink({
+        pos: entry.pos,
+        moves: entry.moves,
+        friend: { id: entry.id, you: entry.side, from: entry.name ?? '' },
+      });
       return null;
     }
     const friend = state.friend;
@@ -89,7 +123,10 @@ export function createPanels(page) {
     keeper.expect(entry.id);
     const opponent = entry.kind === 'computer' ? { level: entry.level, side: entry.side } : null;
     const { root: tree = null } = entry.tree ? readTree(entry.tree) : {}; // its variations too, when they read
-    const failed = ctl.openGameLine({ pos: entry.pos, moves: entry.moves, at: entry.at }, { opponent, cause: 'archive', tree });
+    const failed = ctl.openGameLine(
+      { pos: entry.pos, moves: entry.moves, at: entry.at },
+      { opponent, cause: 'archive', tree },
+    );
     if (failed) {
       keeper.expect(null);
       ctl.setFriend(friend);
@@ -104,21 +141,26 @@ export function createPanels(page) {
     whenIdle(() => keeperReady().catch((e) => console.warn('hoyito: games are not kept', e)));
     doc.getElementById('games-open')?.addEventListener('click', async () => {
       if (!state.ready) return;
-      if (state.busy && !state.thinking) { // a move on its way: shown at once first
+      if (state.busy && !state.thinking) {
+        // a move on its way: shown at once first
         ctl.skip();
         await ctl.idle();
       }
-      gamesReady().then((g) => g.open(), (e) => {
-        console.warn('hoyito: the Games screen is unavailable', e);
-        ctl.announce({ key: 'partLoadFailed', values: {} });
-      });
+      gamesReady().then(
+        (g) => g.open(),
+        (e) => {
+          console.warn('hoyito: the Games screen is unavailable', e);
+          ctl.announce({ key: 'partLoadFailed', values: {} });
+        },
+      );
     });
   }
 
   function bindGamePanel() {
     bindGames(); // the Games button and the archive start with the other parts loaded after the board
     // One button in the header on narrow screens, one in the bar on wide ones (style.css).
-    for (const b of doc.querySelectorAll('.game-open')) b.addEventListener('click', () => withGamePanel((g) => g.open()));
+    for (const b of doc.querySelectorAll('.game-open'))
+      b.addEventListener('click', () => withGamePanel((g) => g.open()));
     // A game that ends is reviewed at once (the panel beside the board fills in while the result shows).
     ctl.addEventListener('over', () => {
       if (typeof Worker === 'function') withGamePanel((g) => g.startReview());

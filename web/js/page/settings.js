@@ -4,7 +4,15 @@
 
 import { renderPanel } from '../board/render.js';
 import {
-  chooseLanguage, linkLanguage, setLanguage, supported, language, applyStrings, t, LANGUAGES, STORE_LANGUAGE,
+  chooseLanguage,
+  linkLanguage,
+  setLanguage,
+  supported,
+  language,
+  applyStrings,
+  t,
+  LANGUAGES,
+  STORE_LANGUAGE,
 } from '../i18n/strings.js';
 import { SPEEDS } from '../play/link.js';
 import { load, save } from '../lib/store.js';
@@ -21,9 +29,13 @@ export function createSettings(page) {
 
   /** The language of the first screen: the address's, else the last choice, else the browser's. */
   function startLanguage() {
-    return setLanguage(chooseLanguage({
-      link: linkLanguage(), saved: load(STORE_LANGUAGE, null), browser: navigator.languages || [navigator.language],
-    }));
+    return setLanguage(
+      chooseLanguage({
+        link: linkLanguage(),
+        saved: load(STORE_LANGUAGE, null),
+        browser: navigator.languages || [navigator.language],
+      }),
+    );
   }
 
   /** Puts every string of the page in the language in use (at start-up and after the switch). */
@@ -52,7 +64,9 @@ export function createSettings(page) {
       url.searchParams.delete('lang');
       try {
         history.replaceState(history.state, '', url.href);
-      } catch { /* the address keeps it: fine */ }
+      } catch {
+        /* the address keeps it: fine */
+      }
     }
     applyLanguage();
   }
@@ -60,7 +74,7 @@ export function createSettings(page) {
   /** The speed kept from the last visit, else one that suits the device's motion setting; before a game opens. */
   function startSpeed() {
     const speed = load(STORE_SPEED, null);
-    state.speed = SPEEDS.includes(speed) ? speed : (page.reducedMotion.matches ? 'fast' : 'normal');
+    state.speed = SPEEDS.includes(speed) ? speed : page.reducedMotion.matches ? 'fast' : 'normal';
   }
 
   function setSpeed(speed) {

@@ -10,7 +10,15 @@ import { t } from '../i18n/strings.js';
 import { load, save } from '../lib/store.js';
 
 const STORE_OPTIONS = 'hoyito.newGame';
-const DEFAULT_OPTIONS = { variant: 'I', n: DEFAULT_N, clockwise: false, players: 'two', starts: 'S', level: DEFAULT_LEVEL, human: 'S' };
+const DEFAULT_OPTIONS = {
+  variant: 'I',
+  n: DEFAULT_N,
+  clockwise: false,
+  players: 'two',
+  starts: 'S',
+  level: DEFAULT_LEVEL,
+  human: 'S',
+};
 
 /** The new-game dialog's last choices (or the defaults). */
 export const newGameOptions = () => ({ ...DEFAULT_OPTIONS, ...load(STORE_OPTIONS, {}) });
@@ -68,7 +76,10 @@ export function createStarting(page) {
       friend?.start(options.human);
       page.followedGame();
       error.hidden = true;
-      speak(doc, `${t('srNewGame', { info: doc.getElementById('game-info').textContent })} ${turnWords(state.turn, ctl.humanSide())}.`);
+      speak(
+        doc,
+        `${t('srNewGame', { info: doc.getElementById('game-info').textContent })} ${turnWords(state.turn, ctl.humanSide())}.`,
+      );
     } catch (e) {
       error.textContent = t('badStart', { message: explainError(e.code, e.message) });
       error.hidden = false;

@@ -18,7 +18,11 @@ function dialogOf(doc) {
   dialog.setAttribute('aria-labelledby', 'branch-title');
   dialog.setAttribute('aria-describedby', 'branch-text');
   const actions = el('div', { className: 'actions' });
-  for (const [id, value, cls] of [['branch-cancel', 'cancel', ''], ['branch-explore', 'explore', ''], ['branch-play-on', 'main', 'primary']]) {
+  for (const [id, value, cls] of [
+    ['branch-cancel', 'cancel', ''],
+    ['branch-explore', 'explore', ''],
+    ['branch-play-on', 'main', 'primary'],
+  ]) {
     const b = el('button', { type: 'button', id, className: cls });
     b.addEventListener('click', () => dialog.close(value));
     actions.append(b);
@@ -33,7 +37,13 @@ function dialogOf(doc) {
 export async function askBranch(doc) {
   await Promise.all([loadWords('more'), laterStyles(doc.ownerDocument ?? doc)]);
   const dialog = dialogOf(doc);
-  const words = { 'branch-title': 'branchTitle', 'branch-text': 'branchText', 'branch-cancel': 'cancel', 'branch-explore': 'branchExplore', 'branch-play-on': 'branchPlayOn' };
+  const words = {
+    'branch-title': 'branchTitle',
+    'branch-text': 'branchText',
+    'branch-cancel': 'cancel',
+    'branch-explore': 'branchExplore',
+    'branch-play-on': 'branchPlayOn',
+  };
   for (const [id, key] of Object.entries(words)) dialog.querySelector(`#${id}`).textContent = t(key);
   dialog.returnValue = '';
   dialog.showModal();

@@ -48,8 +48,20 @@ let aiModule = null;
 function lazyAi() {
   const client = () => (aiModule ??= import('../../engine/ai.js')).then((m) => m.sharedAi());
   return {
-    warm() { client().then((c) => c.warm(), () => { /* reported by the first search */ }); },
-    cancel(tag) { client().then((c) => c.cancel(tag), () => {}); },
+    warm() {
+      client().then(
+        (c) => c.warm(),
+        () => {
+          /* reported by the first search */
+        },
+      );
+    },
+    cancel(tag) {
+      client().then(
+        (c) => c.cancel(tag),
+        () => {},
+      );
+    },
     search: (...args) => client().then((c) => c.search(...args)),
   };
 }
@@ -67,7 +79,8 @@ export function createComputer({ state, host, ai = defaultAi, warm = true }) {
     state.opponent = normalOpponent(opponent);
     if (!state.opponent) state.note = null;
     else if (failed) state.note = { key: 'aiFailed', values: {} };
-    else if (state.opponent.side === 'both') state.note = { key: 'aiDemoNote', values: { level: state.opponent.level } };
+    else if (state.opponent.side === 'both')
+      state.note = { key: 'aiDemoNote', values: { level: state.opponent.level } };
     else state.note = { key: 'aiNote', values: { level: state.opponent.level, player: state.opponent.side } };
     if (warm && state.opponent && !failed && !state.readOnly) ai().warm();
   }
@@ -112,35 +125,37 @@ export function createComputer({ state, host, ai = defaultAi, warm = true }) {
     state.thinking = true;
     host.setBusy(true);
     host.refresh();
-    const pause = opponent.side === 'both' ? DEMO_PAUSE[state.speed] ?? 900 : 0;
+    const pause = opponent.side === 'both' ? (DEMO_PAUSE[state.speed] ?? 900) : 0;
     Promise.all([
       ai().search(host.start(), moves, { level: opponent.level, seed }, 'computer'),
       new Promise((resolve) => setTimeout(resolve, pause)),
-    ]).then(([result]) => {
-      if (mine !== epoch || host.game() !== game || host.snapshot().position !== position || !state.thinking) return;
-      state.thinking = false;
-      if (!host.snapshot().legal.includes(result.move)) {
-        throw new Error(`the search answered hole ${result.move}, not a legal move of ${position}`);
-      }
-      return host.play(result.move);
-    }).catch((error) => {
-      if (mine !== epoch) return;
-      state.thinking = false;
-      host.setBusy(false);
-      if (error?.name === 'AiCancelled') {
-        // Cancelled from outside (the page hidden, then shown again): think again.
+    ])
+      .then(([result]) => {
+        if (mine !== epoch || host.game() !== game || host.snapshot().position !== position || !state.thinking) return;
+        state.thinking = false;
+        if (!host.snapshot().legal.includes(result.move)) {
+          throw new Error(`the search answered hole ${result.move}, not a legal move of ${position}`);
+        }
+        return host.play(result.move);
+      })
+      .catch((error) => {
+        if (mine !== epoch) return;
+        state.thinking = false;
+        host.setBusy(false);
+        if (error?.name === 'AiCancelled') {
+          // Cancelled from outside (the page hidden, then shown again): think again.
+          host.refresh();
+          setTimeout(turn, 0);
+          return;
+        }
+        // The worker did not load (or broke): say so, and two people play on.
+        if (error?.name === 'AiError') console.warn('hoyito: the computer opponent stopped', error);
+        else console.error('hoyito: the computer opponent stopped', error);
+        failed = true;
+        setOpponent(state.opponent);
         host.refresh();
-        setTimeout(turn, 0);
-        return;
-      }
-      // The worker did not load (or broke): say so, and two people play on.
-      if (error?.name === 'AiError') console.warn('hoyito: the computer opponent stopped', error);
-      else console.error('hoyito: the computer opponent stopped', error);
-      failed = true;
-      setOpponent(state.opponent);
-      host.refresh();
-      host.speak(t('aiFailed'));
-    });
+        host.speak(t('aiFailed'));
+      });
   }
 
   /**
@@ -156,8 +171,14 @@ export function createComputer({ state, host, ai = defaultAi, warm = true }) {
   }
 
   return {
-    setOpponent, change, humanSide, cancel, turn,
+    setOpponent,
+    change,
+    humanSide,
+    cancel,
+    turn,
     /** A stamp that stays current until the game moves on (see `epoch`). */
-    get epoch() { return epoch; },
+    get epoch() {
+      return epoch;
+    },
   };
 }

@@ -64,7 +64,9 @@ function checkAgainstEngine(state, s) {
   const drawn = state.seeds.map((v, i) => (s.closed[i] ? 0 : v));
   if (!same(drawn, seeds) || !same(state.captured, s.captured)) {
     console.error('hoyito: the animation ended on a different board', {
-      drawn: state.seeds.slice(), captured: state.captured.slice(), engine: s.position,
+      drawn: state.seeds.slice(),
+      captured: state.captured.slice(),
+      engine: s.position,
     });
   }
 }
@@ -78,21 +80,34 @@ function checkAgainstEngine(state, s) {
 export function createController({ doc, state, reducedMotion = () => false, warmComputer = true }) {
   const events = new EventTarget();
   const svg = doc.getElementById('board');
-  let toldBusy = false;     // the busy state subscribers last heard
-  let snap = null;          // the engine's snapshot, read once after each change (snapshot())
-  let withEvents = null;    // the one move-list entry that keeps its events (lastEvents())
+  let toldBusy = false; // the busy state subscribers last heard
+  let snap = null; // the engine's snapshot, read once after each change (snapshot())
+  let withEvents = null; // the one move-list entry that keeps its events (lastEvents())
 
   // What the controller's modules share: the board, its engine game and the
   // pipeline's steps. Each module adds its own methods to it.
   const core = {
-    doc, state, svg, view: createView(),
+    doc,
+    state,
+    svg,
+    view: createView(),
     engine: null,
     game: null,
-    start: '',              // the position the current game started from (its ply 0)
+    start: '', // the position the current game started from (its ply 0)
     emit: (type, detail) => events.dispatchEvent(new CustomEvent(type, { detail })),
     on: (type, fn) => events.addEventListener(type, fn),
     off: (type, fn) => events.removeEventListener(type, fn),
-    show, sync, refresh, setBusy, snapshot, stale, changed, animate, animateMove, settle, playMove,
+    show,
+    sync,
+    refresh,
+    setBusy,
+    snapshot,
+    stale,
+    changed,
+    animate,
+    animateMove,
+    settle,
+    playMove,
     loadAnimator: null,
     keepEventsOf,
   };
@@ -117,9 +132,17 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   // The animation (animate.js) is not needed to show a board: it loads in
   // idle time once a game is open, or with the first move if that is sooner.
   let animator = null;
-  core.loadAnimator = loadOnce(() => import('../board/animate.js').then(({ createAnimator }) => {
-    animator = createAnimator({ state, draw: show, view: core.view, layer: doc.getElementById('fly-layer'), reducedMotion });
-  }));
+  core.loadAnimator = loadOnce(() =>
+    import('../board/animate.js').then(({ createAnimator }) => {
+      animator = createAnimator({
+        state,
+        draw: show,
+        view: core.view,
+        layer: doc.getElementById('fly-layer'),
+        reducedMotion,
+      });
+    }),
+  );
   // Without its animation (offline, never cached) a move is shown at once.
   // A Skip pressed while it loads is kept for the move that waited for it.
   let skipOnLoad = false;
@@ -205,7 +228,14 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   // Read the snapshot during the event: the game may move on afterwards.
   function changed(how, move = null, cause = null) {
     const now = snap;
-    core.emit('position', { how, cause, move, get snapshot() { return now ?? snapshot(); } });
+    core.emit('position', {
+      how,
+      cause,
+      move,
+      get snapshot() {
+        return now ?? snapshot();
+      },
+    });
   }
 
   async function animateMove(played, player, move, how, place = 'main') {
@@ -243,8 +273,11 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     if (state.result) {
       if (how !== 'next') {
         core.emit('over', {
-          result: state.result, score: state.captured.slice(), endReason: state.endReason,
-          lastFourTo: state.lastFourTo, position: state.position,
+          result: state.result,
+          score: state.captured.slice(),
+          endReason: state.endReason,
+          lastFourTo: state.lastFourTo,
+          position: state.position,
         });
       }
     } else {
@@ -260,7 +293,8 @@ export function createController({ doc, state, reducedMotion = () => false, warm
       return;
     }
     if (!state.legal.includes(move) || (index !== undefined && index !== holeIndex(state.n, state.turn, move))) {
-      if (index !== undefined && state.turn && !state.result) core.announce({ key: 'notLegal', values: { hole: holeName(state.n, index) } });
+      if (index !== undefined && state.turn && !state.result)
+        core.announce({ key: 'notLegal', values: { hole: holeName(state.n, index) } });
       return;
     }
     core.noteFocus();
@@ -297,18 +331,26 @@ export function createController({ doc, state, reducedMotion = () => false, warm
 
   // Each part's methods: public, and the other parts' to call (core.fitBoard...).
   const api = {};
-  for (const part of [createGames, createNavigation, createFit, createBoardChanges, createVariations]) Object.assign(api, part(core));
+  for (const part of [createGames, createNavigation, createFit, createBoardChanges, createVariations])
+    Object.assign(api, part(core));
   Object.assign(core, api);
 
   return {
     ...api,
-    get engine() { return core.engine; },
-    get game() { return core.game; },
+    get engine() {
+      return core.engine;
+    },
+    get game() {
+      return core.game;
+    },
     view: core.view,
     addEventListener: events.addEventListener.bind(events),
     removeEventListener: events.removeEventListener.bind(events),
     /** The engine's position now (Game.snapshot()), read once after each change. */
     snapshot: () => snapshot(),
-    draw: show, play, skip, humanSide: computer.humanSide,
+    draw: show,
+    play,
+    skip,
+    humanSide: computer.humanSide,
   };
 }

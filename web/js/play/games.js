@@ -23,7 +23,13 @@ export function createGames(core) {
     core.start = from;
     core.stale();
     Object.assign(state, {
-      moveLog: [], matchGames: [], message: null, endReason: null, lastFourTo: null, focus: null, ...record,
+      moveLog: [],
+      matchGames: [],
+      message: null,
+      endReason: null,
+      lastFourTo: null,
+      focus: null,
+      ...record,
     });
     // A line opened with its moves: only the last one shown keeps its events (lastEvents()).
     const last = state.moveLog[core.snapshot().ply - 1] ?? null;
@@ -57,9 +63,15 @@ export function createGames(core) {
     if (got.error) return got.error;
     computer.cancel();
     if (opponent !== undefined) computer.setOpponent(opponent);
-    begin(got.game, got.start, {
-      matchGames, moveLog: got.played.map((p) => moveEntry(p.player, p.move, p.events)),
-    }, tree);
+    begin(
+      got.game,
+      got.start,
+      {
+        matchGames,
+        moveLog: got.played.map((p) => moveEntry(p.player, p.move, p.events)),
+      },
+      tree,
+    );
     opened(cause);
     return null;
   }
@@ -72,7 +84,11 @@ export function createGames(core) {
     core.changed('start', null, cause);
     computer.turn();
     whenIdle(prepareWords);
-    whenIdle(() => core.loadAnimator().catch(() => { /* tried again at the first move */ }));
+    whenIdle(() =>
+      core.loadAnimator().catch(() => {
+        /* tried again at the first move */
+      }),
+    );
   }
 
   /**
@@ -82,7 +98,8 @@ export function createGames(core) {
    */
   function line() {
     const root = state.tree?.root;
-    if (!core.game || !root) return { pos: core.start, moves: state.moveLog.map((e) => e.move), at: core.game ? core.snapshot().ply : 0 };
+    if (!core.game || !root)
+      return { pos: core.start, moves: state.moveLog.map((e) => e.move), at: core.game ? core.snapshot().ply : 0 };
     const shown = state.moveLog.slice(0, core.snapshot().ply).map((e) => e.move);
     return { pos: core.start, moves: mainLine(root), at: mainPly(root, shown) };
   }

@@ -70,7 +70,20 @@ export function readLink(hash) {
     }
     if (!fields.has(name)) fields.set(name, value);
   }
-  const known = ['pos', 'moves', 'at', 'mode', 'ai-level', 'ai-side', 'speed', 'orientation', 'friend', 'you', 'from', 'say'];
+  const known = [
+    'pos',
+    'moves',
+    'at',
+    'mode',
+    'ai-level',
+    'ai-side',
+    'speed',
+    'orientation',
+    'friend',
+    'you',
+    'from',
+    'say',
+  ];
   if (![...fields.keys()].some((k) => known.includes(k))) return { link: null };
   if (!fields.has('pos') || fields.get('pos') === '') return { error: { key: 'linkNoPosition', values: {} } };
 
@@ -108,13 +121,22 @@ export function readLink(hash) {
     link.friend = {
       id: friend,
       you: option('you', (v) => v === 'S' || v === 'N') ?? 'S',
-      from: option('from', (v) => v.length <= 40, (v) => v.trim()) ?? '',
+      from:
+        option(
+          'from',
+          (v) => v.length <= 40,
+          (v) => v.trim(),
+        ) ?? '',
     };
   }
   if (fields.has('say')) {
     const say = fields.get('say');
     if (link.friend && SAYS.includes(say)) link.friend.say = say;
-    else link.warnings.push({ key: link.friend ? 'linkSay' : 'linkOption', values: { name: 'say', value: clip(say, 20) } });
+    else
+      link.warnings.push({
+        key: link.friend ? 'linkSay' : 'linkOption',
+        values: { name: 'say', value: clip(say, 20) },
+      });
   }
   return { link };
 }

@@ -21,7 +21,9 @@ export const COMMENT_MAX = 500;
  */
 export function cleanComment(text) {
   // eslint-disable-next-line no-control-regex
-  let s = String(text ?? '').replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+  let s = String(text ?? '')
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+    .trim();
   if (s.includes('}') && /[\r\n]/.test(s)) s = s.replace(/\s*[\r\n]+\s*/g, ' ');
   return s.slice(0, COMMENT_MAX).trim();
 }

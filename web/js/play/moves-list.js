@@ -36,7 +36,19 @@ function renderMoves(list, state) {
   if (!list || !tree) return;
   let rec = listed.get(list);
   if (!rec) {
-    rec = { lang: null, rev: -1, root: null, node: null, tail: null, els: new Map(), nodes: new WeakMap(), parents: new WeakMap(), main: new Set(), actions: null, scroll: false };
+    rec = {
+      lang: null,
+      rev: -1,
+      root: null,
+      node: null,
+      tail: null,
+      els: new Map(),
+      nodes: new WeakMap(),
+      parents: new WeakMap(),
+      main: new Set(),
+      actions: null,
+      scroll: false,
+    };
     listed.set(list, rec);
     wire(list, rec);
   }
@@ -93,7 +105,8 @@ function mainMove(list, tree, rec, node) {
   if (parent.children.length > 1) {
     const box = item(list, 'li', 'variations', '');
     const number = starts ? tail.number - 1 : tail.number;
-    for (const alt of parent.children.slice(1)) variation(box, alt, parent, { first: tail.first, number, prev: tail.prev, level: 2, tree, rec });
+    for (const alt of parent.children.slice(1))
+      variation(box, alt, parent, { first: tail.first, number, prev: tail.prev, level: 2, tree, rec });
     tail.li = null;
   }
   tail.prev = e;
@@ -120,7 +133,8 @@ function variation(box, start, parent, { first, number, prev, level, tree, rec }
     if (starts || node === start) item(span, 'span', 'move-no', `${n}${starts ? '.' : '…'}`);
     moveButton(span, node, p, e, level, rec);
     if (node !== start && p.children.length > 1) {
-      for (const alt of p.children.slice(1)) variation(span, alt, p, { first, number: starts ? n - 1 : n, prev: before, level: level + 1, tree, rec });
+      for (const alt of p.children.slice(1))
+        variation(span, alt, p, { first, number: starts ? n - 1 : n, prev: before, level: level + 1, tree, rec });
     }
     before = e;
   }
@@ -191,7 +205,10 @@ function drawActions(list, rec, node) {
   if (!rec.actions) {
     const bar = list.ownerDocument.createElement('div');
     bar.className = 'tree-actions';
-    for (const [action, cls] of [['promote', 'tree-promote'], ['delete', 'tree-delete']]) {
+    for (const [action, cls] of [
+      ['promote', 'tree-promote'],
+      ['delete', 'tree-delete'],
+    ]) {
       const b = item(bar, 'button', cls, '');
       b.type = 'button';
       b.addEventListener('click', () => send(list, action, rec.node));
@@ -236,17 +253,23 @@ function target(rec, node, key) {
   const siblings = parent?.children ?? [node];
   const i = siblings.indexOf(node);
   switch (key) {
-    case 'ArrowLeft': return parent ?? null;
-    case 'ArrowRight': return node.children[0] ?? null;
-    case 'ArrowUp': return siblings[i - 1] ?? null;
-    case 'ArrowDown': return siblings[i + 1] ?? null;
-    case 'Home': return rec.root;
+    case 'ArrowLeft':
+      return parent ?? null;
+    case 'ArrowRight':
+      return node.children[0] ?? null;
+    case 'ArrowUp':
+      return siblings[i - 1] ?? null;
+    case 'ArrowDown':
+      return siblings[i + 1] ?? null;
+    case 'Home':
+      return rec.root;
     case 'End': {
       let end = node;
       while (end.children[0]) end = end.children[0];
       return end;
     }
-    default: return undefined;
+    default:
+      return undefined;
   }
 }
 

@@ -157,8 +157,10 @@ export function readTree(value, { maxMove = 12, maxNodes = 5000 } = {}) {
     const [from, to] = stack.pop();
     if (typeof from.comment === 'string') to.comment = from.comment.slice(0, 2000);
     for (const c of from.children) {
-      if (!c || typeof c !== 'object' || !Array.isArray(c.children)) return { error: `a child of move ${from.move} is not a node` };
-      if (!Number.isInteger(c.move) || c.move < 1 || c.move > maxMove) return { error: `move ${String(c.move).slice(0, 12)} is not a hole 1..${maxMove}` };
+      if (!c || typeof c !== 'object' || !Array.isArray(c.children))
+        return { error: `a child of move ${from.move} is not a node` };
+      if (!Number.isInteger(c.move) || c.move < 1 || c.move > maxMove)
+        return { error: `move ${String(c.move).slice(0, 12)} is not a hole 1..${maxMove}` };
       if (child(to, c.move)) return { error: `move ${c.move} is there twice after move ${from.move}` };
       if (++count > maxNodes) return { error: `more than ${maxNodes} moves` };
       const made = newNode(c.move);

@@ -146,7 +146,11 @@ export function createVariations(core) {
    */
   function treePlayed(how, ply, entry, place) {
     const tree = state.tree;
-    const parent = nodeAt(tree.root, state.moveLog.slice(0, ply - 1).map((e) => e.move)) ?? tree.root;
+    const parent =
+      nodeAt(
+        tree.root,
+        state.moveLog.slice(0, ply - 1).map((e) => e.move),
+      ) ?? tree.root;
     let node = child(parent, entry.move);
     let added = false;
     if (how !== 'redo' || !node) {
@@ -308,6 +312,9 @@ export function createVariations(core) {
     tree: () => state.tree?.root ?? null,
     /** The node on the board. */
     currentNode: () => state.tree?.node ?? null,
-    gotoNode, promoteVariation, deleteVariation, commentNode,
+    gotoNode,
+    promoteVariation,
+    deleteVariation,
+    commentNode,
   };
 }

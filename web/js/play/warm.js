@@ -10,7 +10,6 @@
 import { sharedAi } from '../../engine/ai.js';
 import { whenIdle } from '../lib/later.js';
 
-
 /** computer(): whether the game on the board has a computer player. */
 export function warmUp({ doc = document, computer = () => false } = {}) {
   if (typeof Worker !== 'function') return;
@@ -26,7 +25,8 @@ export function warmUp({ doc = document, computer = () => false } = {}) {
   }
   for (const id of ['hint', 'analyse']) {
     const button = doc.getElementById(id);
-    for (const type of ['pointerenter', 'focus', 'touchstart']) button?.addEventListener(type, warm, { once: true, passive: true });
+    for (const type of ['pointerenter', 'focus', 'touchstart'])
+      button?.addEventListener(type, warm, { once: true, passive: true });
   }
   // The new-game dialog joins the page when first opened: its changes are heard on the document.
   doc.addEventListener('change', (event) => {

@@ -36,39 +36,60 @@ export default {
   rulesGoalH: 'Goal',
   rulesGoal: 'Capture more seeds than your opponent.',
   rulesBoardH: 'The board',
-  rulesBoard: 'Two rows of holes with four seeds in each. South owns the bottom row, North the top row. Each player counts their holes from their own left: 1, 2, 3… Captured seeds are kept beside the board.',
+  rulesBoard:
+    'Two rows of holes with four seeds in each. South owns the bottom row, North the top row. Each player counts their holes from their own left: 1, 2, 3… Captured seeds are kept beside the board.',
   rulesMoveH: 'A move',
-  rulesMove: 'Take all the seeds from one of your holes and drop them one by one into the next holes, going round both rows (counter-clockwise unless the game was set to clockwise).',
-  rulesRelay: 'Where your last seed lands decides what happens next. In an empty hole, your move is over. In a hole that already had seeds, pick them all up, your last seed too, and keep sowing from the next hole.',
+  rulesMove:
+    'Take all the seeds from one of your holes and drop them one by one into the next holes, going round both rows (counter-clockwise unless the game was set to clockwise).',
+  rulesRelay:
+    'Where your last seed lands decides what happens next. In an empty hole, your move is over. In a hole that already had seeds, pick them all up, your last seed too, and keep sowing from the next hole.',
   rulesCaptureH: 'Capturing',
-  rulesCapture: 'A hole holding exactly four seeds is a casa. The player who is sowing takes it, whichever side of the board it is on. The three versions of the game capture differently:',
+  rulesCapture:
+    'A hole holding exactly four seeds is a casa. The player who is sowing takes it, whichever side of the board it is on. The three versions of the game capture differently:',
   rulesI: 'Hoyito I: every time a seed you drop makes four, you take those four right away and keep sowing.',
-  rulesII: 'Hoyito II: only the last seed of your sowing captures. You take its four and every hole just behind it that also holds four, stopping at the first that does not. Then you play again.',
+  rulesII:
+    'Hoyito II: only the last seed of your sowing captures. You take its four and every hole just behind it that also holds four, stopping at the first that does not. Then you play again.',
   rulesIII: 'Hoyito III: only the last seed captures, and only its own hole. Then you play again.',
   rulesPassH: 'No move?',
-  rulesPass: 'A player who cannot move passes, and the other player moves again. Moves that would go round forever cannot be chosen.',
+  rulesPass:
+    'A player who cannot move passes, and the other player moves again. Moves that would go round forever cannot be chosen.',
   rulesEndH: 'End of the game',
-  rulesEnd: 'When a capture leaves only four seeds on the board, those four go to the player who captured and the game is over. A game also ends when the same position comes up three times, after a long stretch of moves without any capture, or when nobody can move; then each player takes the seeds on their own side. Most seeds wins.',
+  rulesEnd:
+    'When a capture leaves only four seeds on the board, those four go to the player who captured and the game is over. A game also ends when the same position comes up three times, after a long stretch of moves without any capture, or when nobody can move; then each player takes the seeds on their own side. Most seeds wins.',
   rulesMatchH: 'A match',
-  rulesMatch: 'After a game, each player fills their own holes, four seeds to a hole starting from their hole 1, using the seeds they won. Holes they cannot fill stay closed for that game: nobody sows into them. The winner starts the next game. Whoever cannot fill even one hole loses the match. In Hoyito III, from the third game on, the last four seeds go to the winner of the previous game.',
+  rulesMatch:
+    'After a game, each player fills their own holes, four seeds to a hole starting from their hole 1, using the seeds they won. Holes they cannot fill stay closed for that game: nobody sows into them. The winner starts the next game. Whoever cannot fill even one hole loses the match. In Hoyito III, from the third game on, the last four seeds go to the winner of the previous game.',
   rulesKeysH: 'Playing with a keyboard or a screen reader',
-  rulesKeys: 'Tab takes you to the board. The arrow keys go from one hole you can play to the next, and Enter or Space plays it. On the board, {board} reads out every hole and {score} the score; each move is read out as it is played. Ctrl+Z takes a move back, Ctrl+Y plays it again, and Escape skips an animation. In a dialog, Tab goes from one choice to the next and Escape closes it.',
+  rulesKeys:
+    'Tab takes you to the board. The arrow keys go from one hole you can play to the next, and Enter or Space plays it. On the board, {board} reads out every hole and {score} the score; each move is read out as it is played. Ctrl+Z takes a move back, Ctrl+Y plays it again, and Escape skips an animation. In a dialog, Tab goes from one choice to the next and Escape closes it.',
   rulesExamplesH: 'Examples',
   before: 'Before',
   after: 'After',
-  exampleRelay: 'Relay: South plays hole 2. The last seed lands in hole 5, which had seeds, so South picks up all three and sows on; the last seed now lands in an empty hole and the move ends.',
-  exampleI: 'Hoyito I: South plays hole 2. Its first seed makes four in hole 3: South takes them at once and sows on. The last seed lands in an empty hole.',
-  exampleII: 'Hoyito II: South plays hole 1. The last seed makes four in hole 4, and holes 3 and 2 behind it now hold four too: South takes all twelve and plays again.',
-  exampleIII: 'Hoyito III, same board: South takes only the four in hole 4 and plays again. Holes 2 and 3 keep their seeds.',
+  exampleRelay:
+    'Relay: South plays hole 2. The last seed lands in hole 5, which had seeds, so South picks up all three and sows on; the last seed now lands in an empty hole and the move ends.',
+  exampleI:
+    'Hoyito I: South plays hole 2. Its first seed makes four in hole 3: South takes them at once and sows on. The last seed lands in an empty hole.',
+  exampleII:
+    'Hoyito II: South plays hole 1. The last seed makes four in hole 4, and holes 3 and 2 behind it now hold four too: South takes all twelve and plays again.',
+  exampleIII:
+    'Hoyito III, same board: South takes only the four in hole 4 and plays again. Holes 2 and 3 keep their seeds.',
   exampleLabel: { one: '{when} · {player}: {count} captured', other: '{when} · {player}: {count} captured' },
   // A link or a position refused: the status line's words for it, and the engine's errors in words (errors.js)
   badLink: 'The position in this link cannot be played: {message}.',
-  linkTooLong: { by: 'length', one: 'This link is too long ({length} character; a link holds at most {max}). A new game starts instead.', other: 'This link is too long ({length} characters; a link holds at most {max}). A new game starts instead.' },
+  linkTooLong: {
+    by: 'length',
+    one: 'This link is too long ({length} character; a link holds at most {max}). A new game starts instead.',
+    other: 'This link is too long ({length} characters; a link holds at most {max}). A new game starts instead.',
+  },
   linkEncoding: 'This link is damaged: its {field} field has a broken %-escape. A new game starts instead.',
   linkNoPosition: 'This link has no position (pos=…). A new game starts instead.',
   linkChars: 'The position in this link contains characters no position uses ({chars}). A new game starts instead.',
   linkMoves: 'The moves in this link are not a list of hole numbers 1 to 12 ("{text}"). A new game starts instead.',
-  linkAt: { by: 'max', one: 'The link asks to show move {text}, but it lists {max} move. A new game starts instead.', other: 'The link asks to show move {text}, but it lists {max} moves. A new game starts instead.' },
+  linkAt: {
+    by: 'max',
+    one: 'The link asks to show move {text}, but it lists {max} move. A new game starts instead.',
+    other: 'The link asks to show move {text}, but it lists {max} moves. A new game starts instead.',
+  },
   linkBadMove: 'Move {k} of this link (hole {hole}) cannot be played: {message}. A new game starts instead.',
   linkOption: 'This link\'s {name} setting "{value}" is not one this board knows; it was ignored.',
   details: 'Details',
@@ -99,7 +120,11 @@ export default {
   errMoveEndless: 'that move would go round forever, so it is not allowed',
   errOptions: 'those game settings are not possible',
   errOther: 'the game engine refused it',
-  errTotalCount: { by: 'count', one: 'it has {count} seed; a board of {n} holes a row needs {need}', other: 'it has {count} seeds; a board of {n} holes a row needs {need}' },
+  errTotalCount: {
+    by: 'count',
+    one: 'it has {count} seed; a board of {n} holes a row needs {need}',
+    other: 'it has {count} seeds; a board of {n} holes a row needs {need}',
+  },
   // Game-over dialog
   gameOver: 'Game over',
   matchOver: 'Match over',
@@ -108,11 +133,17 @@ export default {
   reason_last_four_nobody: 'The last four seeds were taken.',
   reason_empty: 'The last capture emptied the board.',
   reason_repetition: 'The same position came up for the third time; each player took the seeds on their side.',
-  reason_limit: { by: 'limit', one: '{limit} move went by without a capture; each player took the seeds on their side.', other: '{limit} moves went by without a capture; each player took the seeds on their side.' },
+  reason_limit: {
+    by: 'limit',
+    one: '{limit} move went by without a capture; each player took the seeds on their side.',
+    other: '{limit} moves went by without a capture; each player took the seeds on their side.',
+  },
   reason_no_moves: 'Neither player could move; each player took the seeds on their side.',
   nextGame: 'Next game of the match',
-  nextGameHint: 'Each player refills their own holes, four to a hole, from the seeds they won. Holes that cannot be filled stay closed. {player} starts.',
-  nextGameDrawHint: 'Each player refills their own holes, four to a hole, from the seeds they won. Holes that cannot be filled stay closed. After a draw, the player who moved second starts.',
+  nextGameHint:
+    'Each player refills their own holes, four to a hole, from the seeds they won. Holes that cannot be filled stay closed. {player} starts.',
+  nextGameDrawHint:
+    'Each player refills their own holes, four to a hole, from the seeds they won. Holes that cannot be filled stay closed. After a draw, the player who moved second starts.',
   matchWinner: '{loser} cannot fill a single hole. {winner} wins the match.',
   matchGames: 'Games of this match',
   matchGameLine: 'Game {round}: {result}',
@@ -133,7 +164,8 @@ export default {
   variantI: 'Hoyito I',
   variantIHint: 'Any hole that reaches exactly four while you sow is yours at once, even mid-move.',
   variantII: 'Hoyito II',
-  variantIIHint: 'Only your last seed captures: its four plus the unbroken run of fours behind it. Then you play again.',
+  variantIIHint:
+    'Only your last seed captures: its four plus the unbroken run of fours behind it. Then you play again.',
   variantIII: 'Hoyito III',
   variantIIIHint: 'Only your last seed captures, and only its own hole. Then you play again.',
   moreOptions: 'More options',
@@ -169,12 +201,18 @@ export default {
   friendTurn: 'Your friend’s turn ({player})',
   friendTurnNamed: '{name}’s turn ({player})',
   friendWait: 'It is your friend’s turn: they play on their own device.',
-  friendOlder: { one: 'This link is older than the game kept here ({count} move; the link has {link}): the game goes on from where it was.', other: 'This link is older than the game kept here ({count} moves; the link has {link}): the game goes on from where it was.' },
+  friendOlder: {
+    one: 'This link is older than the game kept here ({count} move; the link has {link}): the game goes on from where it was.',
+    other:
+      'This link is older than the game kept here ({count} moves; the link has {link}): the game goes on from where it was.',
+  },
   // Play a friend: the board away from the game (a variation, an earlier move)
-  friendAwayVariation: 'You are exploring a variation: moves played here are not sent. Go back to the game to play and send your move.',
+  friendAwayVariation:
+    'You are exploring a variation: moves played here are not sent. Go back to the game to play and send your move.',
   friendAwayEarlier: 'You are looking at an earlier move: go back to the game to play and send your move.',
   friendBack: 'Back to the game',
-  friendPromoteKept: 'In a game with a friend, the moves already sent or received stay the game’s: this variation cannot become the main line.',
+  friendPromoteKept:
+    'In a game with a friend, the moves already sent or received stay the game’s: this variation cannot become the main line.',
   // Play a friend: how a game ends by word (friend-end.js) and a first link's welcome
   friendSendNews: 'Send to your friend',
   friendSomeone: 'Your friend',
@@ -199,7 +237,8 @@ export default {
   friendEndDraw: 'Both players agreed to a draw; the seeds stand as they were.',
   friendRematchOffered: '{name} offers a rematch with colours swapped: you play {side}.',
   friendRematchYou: 'Rematch with colours swapped: you play {side}. Your friend gets it with the link you send.',
-  linkSay: 'This link carries a word this page does not know (say = “{value}”): the game opens without it. A newer Hoyito may have written the link.',
+  linkSay:
+    'This link carries a word this page does not know (say = “{value}”): the game opens without it. A newer Hoyito may have written the link.',
   // Hints and analysis, once asked for (hint.js; the verdicts are evaluation.js's)
   hintCancel: 'Cancel hint',
   hintThinking: 'Looking for the best move for {player}…',
@@ -227,8 +266,14 @@ export default {
   evalWinBy: { one: 'a win by {count} seed', other: 'a win by {count} seeds' },
   evalDrawAtBest: 'a draw',
   // The endgame tables' value (engine-tables.js), where they cover the position
-  exactWin: { one: 'wins by {count} seed with best play (exact)', other: 'wins by {count} seeds with best play (exact)' },
-  exactLoss: { one: 'loses by {count} seed with best play (exact)', other: 'loses by {count} seeds with best play (exact)' },
+  exactWin: {
+    one: 'wins by {count} seed with best play (exact)',
+    other: 'wins by {count} seeds with best play (exact)',
+  },
+  exactLoss: {
+    one: 'loses by {count} seed with best play (exact)',
+    other: 'loses by {count} seeds with best play (exact)',
+  },
   exactDraw: 'a draw with best play (exact)',
   analysisExactVerdict: '{player} to move: {verdict}',
   // A puzzle the endgame tables reach: which position their value is of (learn/puzzle-exact.js).
@@ -242,18 +287,31 @@ export default {
   editorFieldNumber: '{field}: “{value}” is not a number of seeds. Write a whole number, 0 or more, without a sign.',
   // Asked before a move at an earlier turn against the computer
   branchTitle: 'The game went on from here',
-  branchText: 'Play on from here: the computer answers and the old moves are kept as a variation. Explore: try moves for both sides while the computer stays silent; the game stays as it was.',
+  branchText:
+    'Play on from here: the computer answers and the old moves are kept as a variation. Explore: try moves for both sides while the computer stays silent; the game stays as it was.',
   branchPlayOn: 'Play on from here',
   branchExplore: 'Explore',
   // The archive of games and the Games screen (archive.js, games-screen.js)
   gamesTitle: 'Games on this device',
-  gamesCount: { by: 'count', one: '{count} game kept here (at most {limit}).', other: '{count} games kept here (at most {limit}).' },
-  gamesNearFull: 'Nearly full: past {limit} games, the oldest finished ones are deleted to make room. Download all to keep a copy.',
-  archiveNoStorage: 'This browser does not let the page keep games (a private window?): the games of this visit stay listed until the page closes. Download them to keep them.',
-  archiveStorageFull: 'The storage on this device is full: the latest game is kept only until the page closes. Delete or download games to make room.',
+  gamesCount: {
+    by: 'count',
+    one: '{count} game kept here (at most {limit}).',
+    other: '{count} games kept here (at most {limit}).',
+  },
+  gamesNearFull:
+    'Nearly full: past {limit} games, the oldest finished ones are deleted to make room. Download all to keep a copy.',
+  archiveNoStorage:
+    'This browser does not let the page keep games (a private window?): the games of this visit stay listed until the page closes. Download them to keep them.',
+  archiveStorageFull:
+    'The storage on this device is full: the latest game is kept only until the page closes. Delete or download games to make room.',
   archiveBadEntry: 'This game could not be kept: its data is not a game.',
-  gamesDropped: { by: 'count', one: '{count} damaged game could not be read and was removed; the others are kept.', other: '{count} damaged games could not be read and were removed; the others are kept.' },
-  gamesBadGame: 'The moves of this game no longer play from its start: it was removed. The game on the board is unchanged.',
+  gamesDropped: {
+    by: 'count',
+    one: '{count} damaged game could not be read and was removed; the others are kept.',
+    other: '{count} damaged games could not be read and were removed; the others are kept.',
+  },
+  gamesBadGame:
+    'The moves of this game no longer play from its start: it was removed. The game on the board is unchanged.',
   gamesFilterKind: 'Opponent',
   gamesKindAll: 'All',
   gamesKindComputer: 'Computer',
@@ -275,12 +333,20 @@ export default {
   gamesImport: 'Import games',
   gamesImported: { by: 'count', one: '{count} game imported.', other: '{count} games imported.' },
   gamesAlready: { by: 'count', one: '{count} was already here.', other: '{count} were already here.' },
-  gamesEvicted: { by: 'count', one: '{count} older finished game was deleted to make room.', other: '{count} older finished games were deleted to make room.' },
+  gamesEvicted: {
+    by: 'count',
+    one: '{count} older finished game was deleted to make room.',
+    other: '{count} older finished games were deleted to make room.',
+  },
   gamesImportBad: 'Game {game} of the file (line {line}) cannot be read: {message}.',
   gamesImportNone: 'This file holds no game record.',
   gamesFileTooBig: 'This file is too big ({size} bytes; at most {max}).',
   gamesDownloaded: { by: 'count', one: '{count} game in the file.', other: '{count} games in the file.' },
-  gamesWriteFailed: { by: 'count', one: '{count} game could not be written (its moves do not play) and was removed.', other: '{count} games could not be written (their moves do not play) and were removed.' },
+  gamesWriteFailed: {
+    by: 'count',
+    one: '{count} game could not be written (its moves do not play) and was removed.',
+    other: '{count} games could not be written (their moves do not play) and were removed.',
+  },
   gamesNone: 'No games yet. Every game played here is kept, finished or not.',
   gamesNoMatch: 'No game matches these choices.',
 };

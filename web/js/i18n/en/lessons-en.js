@@ -31,12 +31,15 @@ export default {
   courseDone: 'You know the rules of Hoyito. Ready for a first game?',
 
   sowTitle: 'Sowing',
-  sowGoal1: 'Your holes are the bottom row: take the seeds of one hole and drop them one to a hole, to the right and on into North\'s row at the top, so that your last seed lands in North\'s row.',
-  sowPraise1: 'Well done: you took every seed from your hole and dropped one into each hole after it, round into North\'s row.',
-  sowMiss1: 'That hole has too few seeds to reach North\'s row.',
+  sowGoal1:
+    "Your holes are the bottom row: take the seeds of one hole and drop them one to a hole, to the right and on into North's row at the top, so that your last seed lands in North's row.",
+  sowPraise1:
+    "Well done: you took every seed from your hole and dropped one into each hole after it, round into North's row.",
+  sowMiss1: "That hole has too few seeds to reach North's row.",
 
   clockwiseTitle: 'The other direction',
-  clockwiseGoal1: 'In this game seeds go clockwise, to the left along your row and then into North\'s: make your last seed land in North\'s row.',
+  clockwiseGoal1:
+    "In this game seeds go clockwise, to the left along your row and then into North's: make your last seed land in North's row.",
   clockwisePraise1: 'Right: a game set to clockwise sows the other way round, from the first move to the last.',
   clockwiseMiss1: 'Those seeds stayed in your row: find a hole with enough seeds to go past your hole 1.',
 
@@ -51,14 +54,17 @@ export default {
   casaMiss1: 'No hole reached exactly four: look for a hole of three that your sowing can add one to.',
 
   passingTitle: 'Hoyito I: captures on the way',
-  passingGoal1: 'In Hoyito I every seed that makes a four captures it at once, and you sow on: capture two casas in one move.',
+  passingGoal1:
+    'In Hoyito I every seed that makes a four captures it at once, and you sow on: capture two casas in one move.',
   passingPraise1: 'Two casas in one move: in Hoyito I every four you make on the way is yours.',
   passingMiss1: 'That was fewer than two casas: find the hole whose seeds pass over two holes of three.',
 
   runTitle: 'Hoyito II: the last hole and the run behind it',
-  runGoal1: 'In Hoyito II only your last seed captures: it takes its four and every four right behind it, so capture at least two casas.',
+  runGoal1:
+    'In Hoyito II only your last seed captures: it takes its four and every four right behind it, so capture at least two casas.',
   runPraise1: 'Your last seed made a four, and the fours just behind it went with it.',
-  runMiss1: 'Fewer than two casas: in Hoyito II a four made on the way stays, and only the hole of your last seed is taken, with the fours right behind it.',
+  runMiss1:
+    'Fewer than two casas: in Hoyito II a four made on the way stays, and only the hole of your last seed is taken, with the fours right behind it.',
 
   againTitle: 'Hoyito II: play again',
   againGoal1: 'In Hoyito II a capture earns you another move: capture a casa with your last seed.',
@@ -74,47 +80,76 @@ export default {
   onlyLastMiss1: 'Your last seed did not make a four, so nothing was captured: fours made on the way stay.',
 
   lastFourTitle: 'The last four',
-  lastFourGoal1: 'When a capture leaves only four seeds on the board, they go to the capturer and the game ends: end the game that way.',
+  lastFourGoal1:
+    'When a capture leaves only four seeds on the board, they go to the capturer and the game ends: end the game that way.',
   lastFourPraise1: 'Game over: you captured, and the last four seeds on the board were yours too.',
   lastFourMiss1: 'No capture, so the game goes on: make a four.',
 
   passTitle: 'Passing',
   passGoal1: 'North has no seeds: make a move that leaves North with none, so that North must pass and you play again.',
   passPraise1: 'North had nothing to play and passed: a player with no move passes.',
-  passMiss1: 'Your seeds reached North\'s row, so North can move: keep them on your side.',
+  passMiss1: "Your seeds reached North's row, so North can move: keep them on your side.",
 
   endlessTitle: 'Endless moves',
-  endlessGoal1: 'Your hole 4 has seeds but cannot be played, because its relay would go round forever: play a move that relays.',
+  endlessGoal1:
+    'Your hole 4 has seeds but cannot be played, because its relay would go round forever: play a move that relays.',
   endlessPraise1: 'Good: a move that would never end is not allowed, so the game never offers it.',
   endlessMiss1: 'That move ended without a relay: look for one whose last seed lands on seeds.',
 
   endTitle: 'How a game ends',
-  endGoal1: 'After 100 moves without a capture the game ends and each player takes the seeds on their own side; this is the 100th: end the game ahead.',
+  endGoal1:
+    'After 100 moves without a capture the game ends and each player takes the seeds on their own side; this is the 100th: end the game ahead.',
   endPraise1: 'The game is over and you have more seeds: whoever has captured more wins.',
-  endMiss1: 'Too many of your seeds went over to North\'s side: keep more on your own side.',
+  endMiss1: "Too many of your seeds went over to North's side: keep more on your own side.",
 
   matchTitle: 'Matches',
-  matchGoal1: 'Game 2 of a match: you won game 1, so you start; North refilled only two holes, the others are closed and seeds skip them. Capture a casa.',
-  matchPraise1: 'Right: seeds skip closed holes. After each game, players refill their holes four to a hole from the seeds they won; a hole they cannot fill stays closed.',
+  matchGoal1:
+    'Game 2 of a match: you won game 1, so you start; North refilled only two holes, the others are closed and seeds skip them. Capture a casa.',
+  matchPraise1:
+    'Right: seeds skip closed holes. After each game, players refill their holes four to a hole from the seeds they won; a hole they cannot fill stays closed.',
   matchMiss1: 'No capture: count your seeds past the closed holes, which nobody sows into.',
 
-  factSow: { one: 'You sowed {count} seed from your hole {hole}.', other: 'You sowed {count} seeds from your hole {hole}.' },
-  factPassing: { one: 'You captured {count} casa on the way, as soon as a seed made four.', other: 'You captured {count} casas on the way, each as soon as a seed made four.' },
-  factRelays: { one: 'You relayed {count} time: your last seed landed on seeds, so you picked them all up and sowed on.', other: 'You relayed {count} times: each time your last seed landed on seeds, you picked them all up and sowed on.' },
-  factLastCapture: { one: 'Your last seed made a four: you captured {count} casa.', other: 'Your last seed made a four: you captured it and the run behind it, {count} casas.' },
+  factSow: {
+    one: 'You sowed {count} seed from your hole {hole}.',
+    other: 'You sowed {count} seeds from your hole {hole}.',
+  },
+  factPassing: {
+    one: 'You captured {count} casa on the way, as soon as a seed made four.',
+    other: 'You captured {count} casas on the way, each as soon as a seed made four.',
+  },
+  factRelays: {
+    one: 'You relayed {count} time: your last seed landed on seeds, so you picked them all up and sowed on.',
+    other: 'You relayed {count} times: each time your last seed landed on seeds, you picked them all up and sowed on.',
+  },
+  factLastCapture: {
+    one: 'Your last seed made a four: you captured {count} casa.',
+    other: 'Your last seed made a four: you captured it and the run behind it, {count} casas.',
+  },
   factEndMine: 'Your last seed fell into your empty hole {hole}, so the move ended.',
-  factEndTheirs: 'Your last seed fell into your opponent\'s empty hole {hole}, so the move ended.',
+  factEndTheirs: "Your last seed fell into your opponent's empty hole {hole}, so the move ended.",
   factExtraTurn: 'You captured, so you play again.',
   factPassTheirs: 'Your opponent has no move and passes: you play again.',
-  factLastFourMine: { one: 'Only {count} seed was left on the board: it is yours.', other: 'Only {count} seeds were left on the board: they are yours.' },
-  factLastFourTheirs: { one: 'Only {count} seed was left on the board: it goes to your opponent.', other: 'Only {count} seeds were left on the board: they go to your opponent.' },
+  factLastFourMine: {
+    one: 'Only {count} seed was left on the board: it is yours.',
+    other: 'Only {count} seeds were left on the board: they are yours.',
+  },
+  factLastFourTheirs: {
+    one: 'Only {count} seed was left on the board: it goes to your opponent.',
+    other: 'Only {count} seeds were left on the board: they go to your opponent.',
+  },
   factOverLastFour: 'The game is over.',
   factOverEmpty: 'The board is empty: the game is over.',
   factOverRepetition: 'The same position came up for the third time: the game is over.',
   factOverLimit: 'That was too many moves in a row without a capture: the game is over.',
   factOverNoMoves: 'Neither player can move: the game is over.',
-  factCollectMine: { one: 'You take the {count} seed left on your side.', other: 'You take the {count} seeds left on your side.' },
-  factCollectTheirs: { one: 'Your opponent takes the {count} seed left on their side.', other: 'Your opponent takes the {count} seeds left on their side.' },
+  factCollectMine: {
+    one: 'You take the {count} seed left on your side.',
+    other: 'You take the {count} seeds left on your side.',
+  },
+  factCollectTheirs: {
+    one: 'Your opponent takes the {count} seed left on their side.',
+    other: 'Your opponent takes the {count} seeds left on their side.',
+  },
   factWin: 'You win, {mine} to {theirs}.',
   factLoss: 'You lose, {mine} to {theirs}.',
   factDraw: 'A draw, {mine} to {theirs}.',
@@ -125,8 +160,10 @@ export default {
   puzzlesOpen: 'Puzzles',
   puzzleOfDay: 'Puzzle of the day',
   puzzleName: '{theme} {number} · Hoyito {variant}',
-  puzzleGoalTurn: '{player} to move: find the move that captures the most seeds this turn (relays and extra moves count).',
-  puzzleGoalEndgame: '{player} to move: find the one move that keeps the best result; every other move loses seeds with best play.',
+  puzzleGoalTurn:
+    '{player} to move: find the move that captures the most seeds this turn (relays and extra moves count).',
+  puzzleGoalEndgame:
+    '{player} to move: find the one move that keeps the best result; every other move loses seeds with best play.',
   puzzleRight: 'Right: that is the best move.',
   puzzleRightTurn: 'This turn can take {best} seeds; the next best move takes {second}.',
   puzzleRightEndgame: 'With best play, any other move ends at least {margin} seeds worse.',

@@ -14,7 +14,8 @@ export default {
   recordImported: { one: 'Record imported: {count} move.', other: 'Record imported: {count} moves.' },
   recordBadLine: 'This record cannot be read, line {line}: {message}. The game on the board is unchanged.',
   recordBad: 'This record cannot be read: {message}. The game on the board is unchanged.',
-  recordFileTooBig: 'This file is too big for a game record ({size} bytes; at most {max}). The game on the board is unchanged.',
+  recordFileTooBig:
+    'This file is too big for a game record ({size} bytes; at most {max}). The game on the board is unchanged.',
   recordComputer: 'Computer ({level})',
   pictureHeading: 'Picture of the position',
   pictureSvg: 'Download SVG',
@@ -28,8 +29,9 @@ export default {
   reviewCancelled: 'The review was stopped.',
   reviewFailed: 'The review failed: {message}',
   reviewNothing: 'No moves to review yet.',
-  reviewGraph: 'South\'s expected margin in seeds after each move. Left and right arrow keys go from move to move; the board follows.',
-  reviewMargin: 'South\'s margin',
+  reviewGraph:
+    "South's expected margin in seeds after each move. Left and right arrow keys go from move to move; the board follows.",
+  reviewMargin: "South's margin",
   reviewMove: 'Move',
   reviewVerdict: 'Verdict',
   reviewExact: 'exact',
@@ -43,7 +45,8 @@ export default {
   blunder: 'blunder',
   reviewLoss: { one: 'loses {count} seed', other: 'loses {count} seeds' },
   reviewLossExact: { one: 'loses exactly {count} seed', other: 'loses exactly {count} seeds' },
-  reviewCounts: '{player}: best {best} · good {good} · inaccuracies {inaccuracy} · mistakes {mistake} · blunders {blunder}',
+  reviewCounts:
+    '{player}: best {best} · good {good} · inaccuracies {inaccuracy} · mistakes {mistake} · blunders {blunder}',
   reviewBetter: 'Better was {hole}.',
   reviewTry: 'Try {hole}',
   reviewBack: 'Back to the game',

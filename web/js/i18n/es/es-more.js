@@ -36,39 +36,63 @@ export default {
   rulesGoalH: 'Objetivo',
   rulesGoal: 'Capturar más semillas que tu rival.',
   rulesBoardH: 'El tablero',
-  rulesBoard: 'Dos filas de casitas con cuatro semillas en cada una. Sur es dueño de la fila de abajo y Norte de la de arriba. Cada jugador cuenta sus casitas desde su propia izquierda: 1, 2, 3… Las semillas capturadas se guardan al lado del tablero.',
+  rulesBoard:
+    'Dos filas de casitas con cuatro semillas en cada una. Sur es dueño de la fila de abajo y Norte de la de arriba. Cada jugador cuenta sus casitas desde su propia izquierda: 1, 2, 3… Las semillas capturadas se guardan al lado del tablero.',
   rulesMoveH: 'Una jugada',
-  rulesMove: 'Saca todas las semillas de una de tus casitas y siémbralas una a una en las casitas siguientes, dando la vuelta por las dos filas (en sentido antihorario, salvo que la partida se haya puesto en sentido horario).',
-  rulesRelay: 'Lo que pasa después depende de dónde cae tu última semilla. Si cae en una casita vacía, tu jugada termina. Si cae en una casita que ya tenía semillas, las recoges todas, también la última, y sigues sembrando desde la casita siguiente: es el relevo.',
+  rulesMove:
+    'Saca todas las semillas de una de tus casitas y siémbralas una a una en las casitas siguientes, dando la vuelta por las dos filas (en sentido antihorario, salvo que la partida se haya puesto en sentido horario).',
+  rulesRelay:
+    'Lo que pasa después depende de dónde cae tu última semilla. Si cae en una casita vacía, tu jugada termina. Si cae en una casita que ya tenía semillas, las recoges todas, también la última, y sigues sembrando desde la casita siguiente: es el relevo.',
   rulesCaptureH: 'Capturar',
-  rulesCapture: 'Una casita con exactamente cuatro semillas es una casa. Se la lleva el jugador que está sembrando, esté del lado que esté. Cada variante captura a su manera:',
+  rulesCapture:
+    'Una casita con exactamente cuatro semillas es una casa. Se la lleva el jugador que está sembrando, esté del lado que esté. Cada variante captura a su manera:',
   rulesI: 'Hoyito I: cada vez que una semilla tuya completa cuatro, te llevas esa casa en el acto y sigues sembrando.',
-  rulesII: 'Hoyito II: solo captura la última semilla de tu siembra. Te llevas su casa y todas las casitas de cuatro que estén justo detrás, hasta la primera que no tenga cuatro. Luego vuelves a jugar.',
+  rulesII:
+    'Hoyito II: solo captura la última semilla de tu siembra. Te llevas su casa y todas las casitas de cuatro que estén justo detrás, hasta la primera que no tenga cuatro. Luego vuelves a jugar.',
   rulesIII: 'Hoyito III: solo captura la última semilla, y solo su propia casita. Luego vuelves a jugar.',
   rulesPassH: '¿Sin jugada?',
-  rulesPass: 'Quien no puede jugar pasa, y el otro jugador vuelve a jugar. No se pueden elegir las jugadas que darían vueltas sin fin.',
+  rulesPass:
+    'Quien no puede jugar pasa, y el otro jugador vuelve a jugar. No se pueden elegir las jugadas que darían vueltas sin fin.',
   rulesEndH: 'Fin de la partida',
-  rulesEnd: 'Cuando una captura deja solo cuatro semillas en el tablero, esas cuatro son para quien capturó y la partida termina. También termina cuando la misma posición sale tres veces, tras una larga racha de jugadas sin ninguna captura o cuando nadie puede jugar; entonces cada jugador se queda con las semillas de su lado. Gana quien tenga más semillas.',
+  rulesEnd:
+    'Cuando una captura deja solo cuatro semillas en el tablero, esas cuatro son para quien capturó y la partida termina. También termina cuando la misma posición sale tres veces, tras una larga racha de jugadas sin ninguna captura o cuando nadie puede jugar; entonces cada jugador se queda con las semillas de su lado. Gana quien tenga más semillas.',
   rulesMatchH: 'Una serie',
-  rulesMatch: 'Después de una partida, cada jugador llena sus propias casitas con las semillas que ganó, cuatro por casita, empezando por su casita 1. Las casitas que no pueda llenar quedan cerradas esa partida: nadie siembra en ellas. El ganador empieza la partida siguiente. Quien no pueda llenar ni una casita pierde la serie. En Hoyito III, a partir de la tercera partida, las cuatro últimas semillas son para el ganador de la partida anterior.',
+  rulesMatch:
+    'Después de una partida, cada jugador llena sus propias casitas con las semillas que ganó, cuatro por casita, empezando por su casita 1. Las casitas que no pueda llenar quedan cerradas esa partida: nadie siembra en ellas. El ganador empieza la partida siguiente. Quien no pueda llenar ni una casita pierde la serie. En Hoyito III, a partir de la tercera partida, las cuatro últimas semillas son para el ganador de la partida anterior.',
   rulesKeysH: 'Jugar con el teclado o con un lector de pantalla',
-  rulesKeys: 'Con Tab llegas al tablero. Las flechas pasan de una casita que puedes jugar a la siguiente, e Intro o Espacio la juega. En el tablero, {board} lee todas las casitas y {score} el marcador; cada jugada se lee en voz alta al jugarse. Ctrl+Z deshace una jugada, Ctrl+Y la rehace y Escape salta una animación. En un cuadro de diálogo, Tab pasa de una opción a otra y Escape lo cierra.',
+  rulesKeys:
+    'Con Tab llegas al tablero. Las flechas pasan de una casita que puedes jugar a la siguiente, e Intro o Espacio la juega. En el tablero, {board} lee todas las casitas y {score} el marcador; cada jugada se lee en voz alta al jugarse. Ctrl+Z deshace una jugada, Ctrl+Y la rehace y Escape salta una animación. En un cuadro de diálogo, Tab pasa de una opción a otra y Escape lo cierra.',
   rulesExamplesH: 'Ejemplos',
   before: 'Antes',
   after: 'Después',
-  exampleRelay: 'Relevo: Sur juega la casita 2. La última semilla cae en la casita 5, que tenía semillas, así que Sur recoge las tres y sigue sembrando; ahora la última cae en una casita vacía y la jugada termina.',
-  exampleI: 'Hoyito I: Sur juega la casita 2. Su primera semilla completa cuatro en la casita 3: Sur se las lleva en el acto y sigue sembrando. La última semilla cae en una casita vacía.',
-  exampleII: 'Hoyito II: Sur juega la casita 1. La última semilla completa cuatro en la casita 4, y las casitas 3 y 2, justo detrás, también tienen cuatro: Sur se lleva las doce y vuelve a jugar.',
-  exampleIII: 'Hoyito III, mismo tablero: Sur se lleva solo las cuatro de la casita 4 y vuelve a jugar. Las casitas 2 y 3 conservan sus semillas.',
+  exampleRelay:
+    'Relevo: Sur juega la casita 2. La última semilla cae en la casita 5, que tenía semillas, así que Sur recoge las tres y sigue sembrando; ahora la última cae en una casita vacía y la jugada termina.',
+  exampleI:
+    'Hoyito I: Sur juega la casita 2. Su primera semilla completa cuatro en la casita 3: Sur se las lleva en el acto y sigue sembrando. La última semilla cae en una casita vacía.',
+  exampleII:
+    'Hoyito II: Sur juega la casita 1. La última semilla completa cuatro en la casita 4, y las casitas 3 y 2, justo detrás, también tienen cuatro: Sur se lleva las doce y vuelve a jugar.',
+  exampleIII:
+    'Hoyito III, mismo tablero: Sur se lleva solo las cuatro de la casita 4 y vuelve a jugar. Las casitas 2 y 3 conservan sus semillas.',
   exampleLabel: { one: '{when} · {player}: {count} capturada', other: '{when} · {player}: {count} capturadas' },
   // A link or a position refused: the status line's words for it, and the engine's errors in words (errors.js)
   badLink: 'La posición de este enlace no se puede jugar: {message}.',
-  linkTooLong: { by: 'length', one: 'Este enlace es demasiado largo ({length} carácter; un enlace admite como mucho {max}). Empieza una partida nueva.', other: 'Este enlace es demasiado largo ({length} caracteres; un enlace admite como mucho {max}). Empieza una partida nueva.' },
+  linkTooLong: {
+    by: 'length',
+    one: 'Este enlace es demasiado largo ({length} carácter; un enlace admite como mucho {max}). Empieza una partida nueva.',
+    other:
+      'Este enlace es demasiado largo ({length} caracteres; un enlace admite como mucho {max}). Empieza una partida nueva.',
+  },
   linkEncoding: 'Este enlace está dañado: el campo {field} tiene un código % roto. Empieza una partida nueva.',
   linkNoPosition: 'Este enlace no trae ninguna posición (pos=…). Empieza una partida nueva.',
-  linkChars: 'La posición de este enlace tiene caracteres que ninguna posición usa ({chars}). Empieza una partida nueva.',
-  linkMoves: 'Las jugadas de este enlace no son una lista de números de casita del 1 al 12 («{text}»). Empieza una partida nueva.',
-  linkAt: { by: 'max', one: 'El enlace pide mostrar la jugada {text}, pero solo trae {max} jugada. Empieza una partida nueva.', other: 'El enlace pide mostrar la jugada {text}, pero solo trae {max} jugadas. Empieza una partida nueva.' },
+  linkChars:
+    'La posición de este enlace tiene caracteres que ninguna posición usa ({chars}). Empieza una partida nueva.',
+  linkMoves:
+    'Las jugadas de este enlace no son una lista de números de casita del 1 al 12 («{text}»). Empieza una partida nueva.',
+  linkAt: {
+    by: 'max',
+    one: 'El enlace pide mostrar la jugada {text}, pero solo trae {max} jugada. Empieza una partida nueva.',
+    other: 'El enlace pide mostrar la jugada {text}, pero solo trae {max} jugadas. Empieza una partida nueva.',
+  },
   linkBadMove: 'La jugada {k} de este enlace (casita {hole}) no se puede jugar: {message}. Empieza una partida nueva.',
   linkOption: 'Este tablero no conoce el valor «{value}» del ajuste {name} del enlace; se ha ignorado.',
   details: 'Detalles',
@@ -99,7 +123,11 @@ export default {
   errMoveEndless: 'esa jugada daría vueltas sin fin, así que no se permite',
   errOptions: 'esos ajustes de partida no son posibles',
   errOther: 'el motor del juego lo rechazó',
-  errTotalCount: { by: 'count', one: 'tiene {count} semilla; un tablero de {n} casitas por fila necesita {need}', other: 'tiene {count} semillas; un tablero de {n} casitas por fila necesita {need}' },
+  errTotalCount: {
+    by: 'count',
+    one: 'tiene {count} semilla; un tablero de {n} casitas por fila necesita {need}',
+    other: 'tiene {count} semillas; un tablero de {n} casitas por fila necesita {need}',
+  },
   // Game-over dialog
   gameOver: 'Fin de la partida',
   matchOver: 'Fin de la serie',
@@ -108,11 +136,17 @@ export default {
   reason_last_four_nobody: 'Las cuatro últimas semillas ya se repartieron.',
   reason_empty: 'La última captura vació el tablero.',
   reason_repetition: 'La misma posición salió por tercera vez; cada jugador se quedó con las semillas de su lado.',
-  reason_limit: { by: 'limit', one: 'Pasó {limit} jugada sin ninguna captura; cada jugador se quedó con las semillas de su lado.', other: 'Pasaron {limit} jugadas sin ninguna captura; cada jugador se quedó con las semillas de su lado.' },
+  reason_limit: {
+    by: 'limit',
+    one: 'Pasó {limit} jugada sin ninguna captura; cada jugador se quedó con las semillas de su lado.',
+    other: 'Pasaron {limit} jugadas sin ninguna captura; cada jugador se quedó con las semillas de su lado.',
+  },
   reason_no_moves: 'Ninguno de los dos podía jugar; cada jugador se quedó con las semillas de su lado.',
   nextGame: 'Siguiente partida de la serie',
-  nextGameHint: 'Cada jugador vuelve a llenar sus casitas, cuatro por casita, con las semillas que ganó. Las que no se puedan llenar quedan cerradas. Empieza {player}.',
-  nextGameDrawHint: 'Cada jugador vuelve a llenar sus casitas, cuatro por casita, con las semillas que ganó. Las que no se puedan llenar quedan cerradas. Tras un empate, empieza quien jugó segundo.',
+  nextGameHint:
+    'Cada jugador vuelve a llenar sus casitas, cuatro por casita, con las semillas que ganó. Las que no se puedan llenar quedan cerradas. Empieza {player}.',
+  nextGameDrawHint:
+    'Cada jugador vuelve a llenar sus casitas, cuatro por casita, con las semillas que ganó. Las que no se puedan llenar quedan cerradas. Tras un empate, empieza quien jugó segundo.',
   matchWinner: '{loser} no puede llenar ni una casita. {winner} gana la serie.',
   matchGames: 'Partidas de esta serie',
   matchGameLine: 'Partida {round}: {result}',
@@ -133,7 +167,8 @@ export default {
   variantI: 'Hoyito I',
   variantIHint: 'Toda casita que llegue a cuatro mientras siembras es tuya en el acto, aunque sea a mitad de jugada.',
   variantII: 'Hoyito II',
-  variantIIHint: 'Solo captura tu última semilla: su casa y las casas seguidas que tenga detrás. Luego vuelves a jugar.',
+  variantIIHint:
+    'Solo captura tu última semilla: su casa y las casas seguidas que tenga detrás. Luego vuelves a jugar.',
   variantIII: 'Hoyito III',
   variantIIIHint: 'Solo captura tu última semilla, y solo su propia casita. Luego vuelves a jugar.',
   moreOptions: 'Más opciones',
@@ -169,12 +204,18 @@ export default {
   friendTurn: 'Le toca a tu amigo ({player})',
   friendTurnNamed: 'Le toca a {name} ({player})',
   friendWait: 'Le toca a tu amigo: juega en su propio aparato.',
-  friendOlder: { one: 'Este enlace es más antiguo que la partida guardada aquí ({count} jugada; el enlace tiene {link}): la partida sigue donde estaba.', other: 'Este enlace es más antiguo que la partida guardada aquí ({count} jugadas; el enlace tiene {link}): la partida sigue donde estaba.' },
+  friendOlder: {
+    one: 'Este enlace es más antiguo que la partida guardada aquí ({count} jugada; el enlace tiene {link}): la partida sigue donde estaba.',
+    other:
+      'Este enlace es más antiguo que la partida guardada aquí ({count} jugadas; el enlace tiene {link}): la partida sigue donde estaba.',
+  },
   // Play a friend: the board away from the game (a variation, an earlier move)
-  friendAwayVariation: 'Estás explorando una variante: las jugadas hechas aquí no se envían. Vuelve a la partida para jugar y enviar tu jugada.',
+  friendAwayVariation:
+    'Estás explorando una variante: las jugadas hechas aquí no se envían. Vuelve a la partida para jugar y enviar tu jugada.',
   friendAwayEarlier: 'Estás viendo una jugada anterior: vuelve a la partida para jugar y enviar tu jugada.',
   friendBack: 'Volver a la partida',
-  friendPromoteKept: 'En una partida con un amigo, las jugadas ya enviadas o recibidas siguen siendo de la partida: esta variante no puede ser la línea principal.',
+  friendPromoteKept:
+    'En una partida con un amigo, las jugadas ya enviadas o recibidas siguen siendo de la partida: esta variante no puede ser la línea principal.',
   // Play a friend: how a game ends by word (friend-end.js) and a first link's welcome
   friendSendNews: 'Enviar a tu amigo',
   friendSomeone: 'Tu amigo',
@@ -199,7 +240,8 @@ export default {
   friendEndDraw: 'Ambos jugadores acordaron tablas; las semillas quedan como estaban.',
   friendRematchOffered: '{name} ofrece la revancha con los lados cambiados: juegas con {side}.',
   friendRematchYou: 'Revancha con los lados cambiados: juegas con {side}. Tu amigo la recibe con el enlace que envíes.',
-  linkSay: 'Este enlace trae un aviso que esta página no conoce (say = «{value}»): la partida se abre sin él. Quizá lo escribió una versión más nueva de Hoyito.',
+  linkSay:
+    'Este enlace trae un aviso que esta página no conoce (say = «{value}»): la partida se abre sin él. Quizá lo escribió una versión más nueva de Hoyito.',
   // Hints and analysis, once asked for (hint.js; the verdicts are evaluation.js's)
   hintCancel: 'Cancelar la pista',
   hintThinking: 'Buscando la mejor jugada para {player}…',
@@ -209,15 +251,25 @@ export default {
   analysisTitle: 'Análisis',
   analysisFor: 'Cada jugada de {player}, de la mejor a la peor',
   analysisThinking: 'Analizando…',
-  analysisDepth: { by: 'depth', one: 'Calculado {depth} jugada hacia adelante.', other: 'Calculado {depth} jugadas hacia adelante.' },
+  analysisDepth: {
+    by: 'depth',
+    one: 'Calculado {depth} jugada hacia adelante.',
+    other: 'Calculado {depth} jugadas hacia adelante.',
+  },
   analysisSolved: 'Resuelto: cada resultado es seguro.',
   analysisOver: 'La partida terminó: no hay jugadas que analizar.',
   analysisWaiting: 'Le toca a la computadora.',
   friendAnalysisWaiting: 'Le toca a tu amigo, en su propio aparato.',
   analysisFailed: 'El análisis no pudo hacerse.',
   analysisMove: '{hole}: {verdict}',
-  evalWin: { one: 'gana por {count} semilla con el mejor juego', other: 'gana por {count} semillas con el mejor juego' },
-  evalLoss: { one: 'pierde por {count} semilla con el mejor juego', other: 'pierde por {count} semillas con el mejor juego' },
+  evalWin: {
+    one: 'gana por {count} semilla con el mejor juego',
+    other: 'gana por {count} semillas con el mejor juego',
+  },
+  evalLoss: {
+    one: 'pierde por {count} semilla con el mejor juego',
+    other: 'pierde por {count} semillas con el mejor juego',
+  },
   evalDraw: 'empate con el mejor juego',
   evalWinAtLeast: { one: 'gana por al menos {count} semilla', other: 'gana por al menos {count} semillas' },
   evalLossAtLeast: { one: 'pierde por al menos {count} semilla', other: 'pierde por al menos {count} semillas' },
@@ -226,8 +278,14 @@ export default {
   evalEven: 'más o menos parejo',
   evalWinBy: { one: 'una victoria por {count} semilla', other: 'una victoria por {count} semillas' },
   evalDrawAtBest: 'un empate',
-  exactWin: { one: 'gana por {count} semilla con el mejor juego (exacto)', other: 'gana por {count} semillas con el mejor juego (exacto)' },
-  exactLoss: { one: 'pierde por {count} semilla con el mejor juego (exacto)', other: 'pierde por {count} semillas con el mejor juego (exacto)' },
+  exactWin: {
+    one: 'gana por {count} semilla con el mejor juego (exacto)',
+    other: 'gana por {count} semillas con el mejor juego (exacto)',
+  },
+  exactLoss: {
+    one: 'pierde por {count} semilla con el mejor juego (exacto)',
+    other: 'pierde por {count} semillas con el mejor juego (exacto)',
+  },
   exactDraw: 'empate con el mejor juego (exacto)',
   analysisExactVerdict: 'Juega {player}: {verdict}',
   // A puzzle the endgame tables reach: which position their value is of (learn/puzzle-exact.js).
@@ -241,18 +299,31 @@ export default {
   editorFieldNumber: '{field}: «{value}» no es un número de semillas. Escribe un número entero, 0 o más, sin signo.',
   // Se pregunta antes de una jugada en un turno anterior contra la computadora
   branchTitle: 'La partida siguió desde aquí',
-  branchText: 'Seguir desde aquí: la computadora responde y las jugadas anteriores se guardan como variante. Explorar: prueba jugadas de ambos lados mientras la computadora calla; la partida queda como estaba.',
+  branchText:
+    'Seguir desde aquí: la computadora responde y las jugadas anteriores se guardan como variante. Explorar: prueba jugadas de ambos lados mientras la computadora calla; la partida queda como estaba.',
   branchPlayOn: 'Seguir desde aquí',
   branchExplore: 'Explorar',
   // The archive of games and the Games screen (archive.js, games-screen.js)
   gamesTitle: 'Partidas en este dispositivo',
-  gamesCount: { by: 'count', one: '{count} partida guardada aquí (como máximo {limit}).', other: '{count} partidas guardadas aquí (como máximo {limit}).' },
-  gamesNearFull: 'Casi lleno: pasadas {limit} partidas, se borran las terminadas más antiguas para hacer sitio. Descárgalas todas para guardar una copia.',
-  archiveNoStorage: 'Este navegador no deja que la página guarde partidas (¿una ventana privada?): las partidas de esta visita siguen en la lista hasta que se cierre la página. Descárgalas para conservarlas.',
-  archiveStorageFull: 'El almacenamiento de este dispositivo está lleno: la última partida se guarda solo hasta que se cierre la página. Borra o descarga partidas para hacer sitio.',
+  gamesCount: {
+    by: 'count',
+    one: '{count} partida guardada aquí (como máximo {limit}).',
+    other: '{count} partidas guardadas aquí (como máximo {limit}).',
+  },
+  gamesNearFull:
+    'Casi lleno: pasadas {limit} partidas, se borran las terminadas más antiguas para hacer sitio. Descárgalas todas para guardar una copia.',
+  archiveNoStorage:
+    'Este navegador no deja que la página guarde partidas (¿una ventana privada?): las partidas de esta visita siguen en la lista hasta que se cierre la página. Descárgalas para conservarlas.',
+  archiveStorageFull:
+    'El almacenamiento de este dispositivo está lleno: la última partida se guarda solo hasta que se cierre la página. Borra o descarga partidas para hacer sitio.',
   archiveBadEntry: 'No se pudo guardar esta partida: sus datos no son una partida.',
-  gamesDropped: { by: 'count', one: '{count} partida dañada no se pudo leer y se quitó; las demás se conservan.', other: '{count} partidas dañadas no se pudieron leer y se quitaron; las demás se conservan.' },
-  gamesBadGame: 'Los movimientos de esta partida ya no se pueden jugar desde su inicio: se quitó. La partida del tablero no cambia.',
+  gamesDropped: {
+    by: 'count',
+    one: '{count} partida dañada no se pudo leer y se quitó; las demás se conservan.',
+    other: '{count} partidas dañadas no se pudieron leer y se quitaron; las demás se conservan.',
+  },
+  gamesBadGame:
+    'Los movimientos de esta partida ya no se pueden jugar desde su inicio: se quitó. La partida del tablero no cambia.',
   gamesFilterKind: 'Rival',
   gamesKindAll: 'Todos',
   gamesKindComputer: 'Ordenador',
@@ -274,12 +345,20 @@ export default {
   gamesImport: 'Importar partidas',
   gamesImported: { by: 'count', one: '{count} partida importada.', other: '{count} partidas importadas.' },
   gamesAlready: { by: 'count', one: '{count} ya estaba aquí.', other: '{count} ya estaban aquí.' },
-  gamesEvicted: { by: 'count', one: 'Se borró {count} partida terminada antigua para hacer sitio.', other: 'Se borraron {count} partidas terminadas antiguas para hacer sitio.' },
+  gamesEvicted: {
+    by: 'count',
+    one: 'Se borró {count} partida terminada antigua para hacer sitio.',
+    other: 'Se borraron {count} partidas terminadas antiguas para hacer sitio.',
+  },
   gamesImportBad: 'La partida {game} del archivo (línea {line}) no se puede leer: {message}.',
   gamesImportNone: 'Este archivo no contiene ninguna partida.',
   gamesFileTooBig: 'Este archivo es demasiado grande ({size} bytes; como máximo {max}).',
   gamesDownloaded: { by: 'count', one: '{count} partida en el archivo.', other: '{count} partidas en el archivo.' },
-  gamesWriteFailed: { by: 'count', one: '{count} partida no se pudo escribir (sus movimientos no se pueden jugar) y se quitó.', other: '{count} partidas no se pudieron escribir (sus movimientos no se pueden jugar) y se quitaron.' },
+  gamesWriteFailed: {
+    by: 'count',
+    one: '{count} partida no se pudo escribir (sus movimientos no se pueden jugar) y se quitó.',
+    other: '{count} partidas no se pudieron escribir (sus movimientos no se pueden jugar) y se quitaron.',
+  },
   gamesNone: 'Aún no hay partidas. Cada partida jugada aquí se guarda, terminada o no.',
   gamesNoMatch: 'Ninguna partida coincide con esta selección.',
 };

@@ -12,7 +12,8 @@ export default {
   recordImported: { one: 'Registro importado: {count} jugada.', other: 'Registro importado: {count} jugadas.' },
   recordBadLine: 'Este registro no se puede leer, línea {line}: {message}. La partida del tablero no ha cambiado.',
   recordBad: 'Este registro no se puede leer: {message}. La partida del tablero no ha cambiado.',
-  recordFileTooBig: 'Este archivo es demasiado grande para un registro ({size} bytes; como mucho {max}). La partida del tablero no ha cambiado.',
+  recordFileTooBig:
+    'Este archivo es demasiado grande para un registro ({size} bytes; como mucho {max}). La partida del tablero no ha cambiado.',
   recordComputer: 'Computadora ({level})',
   pictureHeading: 'Imagen de la posición',
   pictureSvg: 'Descargar SVG',
@@ -26,7 +27,8 @@ export default {
   reviewCancelled: 'La revisión se paró.',
   reviewFailed: 'La revisión falló: {message}',
   reviewNothing: 'Todavía no hay jugadas que revisar.',
-  reviewGraph: 'Ventaja esperada del Sur en semillas tras cada jugada. Las flechas izquierda y derecha van de jugada en jugada; el tablero las sigue.',
+  reviewGraph:
+    'Ventaja esperada del Sur en semillas tras cada jugada. Las flechas izquierda y derecha van de jugada en jugada; el tablero las sigue.',
   reviewMargin: 'Ventaja del Sur',
   reviewMove: 'Jugada',
   reviewVerdict: 'Valoración',
@@ -41,7 +43,8 @@ export default {
   blunder: 'error grave',
   reviewLoss: { one: 'pierde {count} semilla', other: 'pierde {count} semillas' },
   reviewLossExact: { one: 'pierde exactamente {count} semilla', other: 'pierde exactamente {count} semillas' },
-  reviewCounts: '{player}: mejores {best} · buenas {good} · imprecisiones {inaccuracy} · errores {mistake} · errores graves {blunder}',
+  reviewCounts:
+    '{player}: mejores {best} · buenas {good} · imprecisiones {inaccuracy} · errores {mistake} · errores graves {blunder}',
   reviewBetter: 'Mejor era {hole}.',
   reviewTry: 'Probar {hole}',
   reviewBack: 'Volver a la partida',

@@ -36,40 +36,68 @@ export default {
   rulesGoalH: 'But du jeu',
   rulesGoal: 'Capturer plus de graines que votre adversaire.',
   rulesBoardH: 'Le plateau',
-  rulesBoard: 'Deux rangées de cases, avec quatre graines dans chacune. Sud possède la rangée du bas, Nord celle du haut. Chaque joueur numérote ses cases à partir de sa propre gauche : 1, 2, 3… Les graines capturées sont gardées à côté du plateau.',
+  rulesBoard:
+    'Deux rangées de cases, avec quatre graines dans chacune. Sud possède la rangée du bas, Nord celle du haut. Chaque joueur numérote ses cases à partir de sa propre gauche : 1, 2, 3… Les graines capturées sont gardées à côté du plateau.',
   rulesMoveH: 'Un coup',
-  rulesMove: 'Prenez toutes les graines d’une de vos cases et semez-les une à une dans les cases suivantes, en faisant le tour des deux rangées (dans le sens antihoraire, sauf si la partie a été réglée dans le sens horaire).',
-  rulesRelay: 'Tout dépend de l’endroit où tombe votre dernière graine. Dans une case vide, votre coup est fini. Dans une case qui avait déjà des graines, ramassez-les toutes, dernière graine comprise, et continuez à semer depuis la case suivante : c’est le relais.',
+  rulesMove:
+    'Prenez toutes les graines d’une de vos cases et semez-les une à une dans les cases suivantes, en faisant le tour des deux rangées (dans le sens antihoraire, sauf si la partie a été réglée dans le sens horaire).',
+  rulesRelay:
+    'Tout dépend de l’endroit où tombe votre dernière graine. Dans une case vide, votre coup est fini. Dans une case qui avait déjà des graines, ramassez-les toutes, dernière graine comprise, et continuez à semer depuis la case suivante : c’est le relais.',
   rulesCaptureH: 'Capturer',
-  rulesCapture: 'Une case qui contient exactement quatre graines est une casa. C’est le joueur en train de semer qui la prend, quel que soit le côté du plateau où elle se trouve. Chaque variante capture à sa façon :',
-  rulesI: 'Hoyito I : chaque fois qu’une graine que vous posez fait quatre, vous prenez cette casa sur-le-champ et continuez à semer.',
-  rulesII: 'Hoyito II : seule la dernière graine de votre semis capture. Vous prenez sa casa et toutes les cases de quatre juste derrière elle, jusqu’à la première qui n’en a pas quatre. Puis vous rejouez.',
+  rulesCapture:
+    'Une case qui contient exactement quatre graines est une casa. C’est le joueur en train de semer qui la prend, quel que soit le côté du plateau où elle se trouve. Chaque variante capture à sa façon :',
+  rulesI:
+    'Hoyito I : chaque fois qu’une graine que vous posez fait quatre, vous prenez cette casa sur-le-champ et continuez à semer.',
+  rulesII:
+    'Hoyito II : seule la dernière graine de votre semis capture. Vous prenez sa casa et toutes les cases de quatre juste derrière elle, jusqu’à la première qui n’en a pas quatre. Puis vous rejouez.',
   rulesIII: 'Hoyito III : seule la dernière graine capture, et seulement sa propre case. Puis vous rejouez.',
   rulesPassH: 'Aucun coup ?',
-  rulesPass: 'Un joueur qui ne peut pas jouer passe, et l’autre joueur rejoue. Les coups qui tourneraient sans fin ne peuvent pas être choisis.',
+  rulesPass:
+    'Un joueur qui ne peut pas jouer passe, et l’autre joueur rejoue. Les coups qui tourneraient sans fin ne peuvent pas être choisis.',
   rulesEndH: 'Fin de la partie',
-  rulesEnd: 'Quand une capture ne laisse que quatre graines sur le plateau, ces quatre-là vont au joueur qui a capturé et la partie s’arrête. La partie s’arrête aussi quand la même position revient trois fois, après une longue suite de coups sans aucune capture, ou quand personne ne peut jouer ; chaque joueur prend alors les graines de son côté. Le plus de graines l’emporte.',
+  rulesEnd:
+    'Quand une capture ne laisse que quatre graines sur le plateau, ces quatre-là vont au joueur qui a capturé et la partie s’arrête. La partie s’arrête aussi quand la même position revient trois fois, après une longue suite de coups sans aucune capture, ou quand personne ne peut jouer ; chaque joueur prend alors les graines de son côté. Le plus de graines l’emporte.',
   rulesMatchH: 'Un match',
-  rulesMatch: 'Après une partie, chaque joueur remplit ses propres cases avec les graines qu’il a gagnées, quatre par case, en commençant par sa case 1. Les cases qu’il ne peut pas remplir restent fermées pendant cette partie : personne n’y sème. Le gagnant commence la partie suivante. Qui ne peut plus remplir une seule case perd le match. Au Hoyito III, à partir de la troisième partie, les quatre dernières graines vont au gagnant de la partie précédente.',
+  rulesMatch:
+    'Après une partie, chaque joueur remplit ses propres cases avec les graines qu’il a gagnées, quatre par case, en commençant par sa case 1. Les cases qu’il ne peut pas remplir restent fermées pendant cette partie : personne n’y sème. Le gagnant commence la partie suivante. Qui ne peut plus remplir une seule case perd le match. Au Hoyito III, à partir de la troisième partie, les quatre dernières graines vont au gagnant de la partie précédente.',
   rulesKeysH: 'Jouer au clavier ou avec un lecteur d’écran',
-  rulesKeys: 'Tab mène au plateau. Les flèches passent d’une case jouable à la suivante, et Entrée ou Espace la joue. Sur le plateau, {board} lit toutes les cases et {score} le score ; chaque coup est annoncé quand il est joué. Ctrl+Z annule un coup, Ctrl+Y le rejoue et Échap saute une animation. Dans une fenêtre de dialogue, Tab passe d’un choix à l’autre et Échap la ferme.',
+  rulesKeys:
+    'Tab mène au plateau. Les flèches passent d’une case jouable à la suivante, et Entrée ou Espace la joue. Sur le plateau, {board} lit toutes les cases et {score} le score ; chaque coup est annoncé quand il est joué. Ctrl+Z annule un coup, Ctrl+Y le rejoue et Échap saute une animation. Dans une fenêtre de dialogue, Tab passe d’un choix à l’autre et Échap la ferme.',
   rulesExamplesH: 'Exemples',
   before: 'Avant',
   after: 'Après',
-  exampleRelay: 'Relais : Sud joue la case 2. La dernière graine tombe dans la case 5, qui avait des graines : Sud ramasse les trois et continue ; cette fois la dernière tombe dans une case vide et le coup s’arrête.',
-  exampleI: 'Hoyito I : Sud joue la case 2. Sa première graine fait quatre dans la case 3 : Sud les prend aussitôt et continue à semer. La dernière graine tombe dans une case vide.',
-  exampleII: 'Hoyito II : Sud joue la case 1. La dernière graine fait quatre dans la case 4, et les cases 3 et 2, juste derrière, en ont quatre aussi : Sud prend les douze et rejoue.',
-  exampleIII: 'Hoyito III, même plateau : Sud ne prend que les quatre de la case 4 et rejoue. Les cases 2 et 3 gardent leurs graines.',
+  exampleRelay:
+    'Relais : Sud joue la case 2. La dernière graine tombe dans la case 5, qui avait des graines : Sud ramasse les trois et continue ; cette fois la dernière tombe dans une case vide et le coup s’arrête.',
+  exampleI:
+    'Hoyito I : Sud joue la case 2. Sa première graine fait quatre dans la case 3 : Sud les prend aussitôt et continue à semer. La dernière graine tombe dans une case vide.',
+  exampleII:
+    'Hoyito II : Sud joue la case 1. La dernière graine fait quatre dans la case 4, et les cases 3 et 2, juste derrière, en ont quatre aussi : Sud prend les douze et rejoue.',
+  exampleIII:
+    'Hoyito III, même plateau : Sud ne prend que les quatre de la case 4 et rejoue. Les cases 2 et 3 gardent leurs graines.',
   exampleLabel: { one: '{when} · {player} : {count} capturée', other: '{when} · {player} : {count} capturées' },
   // A link or a position refused: the status line's words for it, and the engine's errors in words (errors.js)
   badLink: 'La position de ce lien ne peut pas être jouée : {message}.',
-  linkTooLong: { by: 'length', one: 'Ce lien est trop long ({length} caractère ; un lien en contient au plus {max}). Une nouvelle partie commence à la place.', other: 'Ce lien est trop long ({length} caractères ; un lien en contient au plus {max}). Une nouvelle partie commence à la place.' },
-  linkEncoding: 'Ce lien est abîmé : son champ {field} contient un code % cassé. Une nouvelle partie commence à la place.',
+  linkTooLong: {
+    by: 'length',
+    one: 'Ce lien est trop long ({length} caractère ; un lien en contient au plus {max}). Une nouvelle partie commence à la place.',
+    other:
+      'Ce lien est trop long ({length} caractères ; un lien en contient au plus {max}). Une nouvelle partie commence à la place.',
+  },
+  linkEncoding:
+    'Ce lien est abîmé : son champ {field} contient un code % cassé. Une nouvelle partie commence à la place.',
   linkNoPosition: 'Ce lien ne contient aucune position (pos=…). Une nouvelle partie commence à la place.',
-  linkChars: 'La position de ce lien contient des caractères qu’aucune position n’utilise ({chars}). Une nouvelle partie commence à la place.',
-  linkMoves: 'Les coups de ce lien ne sont pas une liste de numéros de case de 1 à 12 (« {text} »). Une nouvelle partie commence à la place.',
-  linkAt: { by: 'max', one: 'Le lien demande d’afficher le coup {text}, mais il n’en contient que {max}. Une nouvelle partie commence à la place.', other: 'Le lien demande d’afficher le coup {text}, mais il n’en contient que {max}. Une nouvelle partie commence à la place.' },
-  linkBadMove: 'Le coup {k} de ce lien (case {hole}) ne peut pas être joué : {message}. Une nouvelle partie commence à la place.',
+  linkChars:
+    'La position de ce lien contient des caractères qu’aucune position n’utilise ({chars}). Une nouvelle partie commence à la place.',
+  linkMoves:
+    'Les coups de ce lien ne sont pas une liste de numéros de case de 1 à 12 (« {text} »). Une nouvelle partie commence à la place.',
+  linkAt: {
+    by: 'max',
+    one: 'Le lien demande d’afficher le coup {text}, mais il n’en contient que {max}. Une nouvelle partie commence à la place.',
+    other:
+      'Le lien demande d’afficher le coup {text}, mais il n’en contient que {max}. Une nouvelle partie commence à la place.',
+  },
+  linkBadMove:
+    'Le coup {k} de ce lien (case {hole}) ne peut pas être joué : {message}. Une nouvelle partie commence à la place.',
   linkOption: 'Ce plateau ne connaît pas la valeur « {value} » du réglage {name} de ce lien ; elle a été ignorée.',
   details: 'Détails',
   errDetail: '{reason} (détail technique : {detail})',
@@ -85,7 +113,8 @@ export default {
   errKeyOrder: 'ses réglages ne sont pas dans l’ordre',
   errKeyValue: 'un réglage a une valeur interdite',
   errKeyDefault: 'un réglage est écrit avec sa valeur par défaut',
-  errTotal: 'le compte des graines n’y est pas : plateau, captures et graines mises de côté doivent faire huit par paire de cases',
+  errTotal:
+    'le compte des graines n’y est pas : plateau, captures et graines mises de côté doivent faire huit par paire de cases',
   errNotFour: 'les graines sur le plateau ne sont pas un multiple de quatre',
   errOver: 'la partie est notée comme finie alors qu’il reste des graines sur le plateau, ou l’inverse',
   errNoOpenHole: 'une rangée a toutes ses cases fermées',
@@ -99,7 +128,11 @@ export default {
   errMoveEndless: 'ce coup tournerait sans fin, il n’est donc pas permis',
   errOptions: 'ces réglages de partie ne sont pas possibles',
   errOther: 'le moteur du jeu l’a refusé',
-  errTotalCount: { by: 'count', one: 'elle a {count} graine ; un plateau de {n} cases par rangée en demande {need}', other: 'elle a {count} graines ; un plateau de {n} cases par rangée en demande {need}' },
+  errTotalCount: {
+    by: 'count',
+    one: 'elle a {count} graine ; un plateau de {n} cases par rangée en demande {need}',
+    other: 'elle a {count} graines ; un plateau de {n} cases par rangée en demande {need}',
+  },
   // Game-over dialog
   gameOver: 'Partie terminée',
   matchOver: 'Match terminé',
@@ -107,12 +140,19 @@ export default {
   reason_last_four: 'Les quatre dernières graines sont allées à {player}.',
   reason_last_four_nobody: 'Les quatre dernières graines ont été prises.',
   reason_empty: 'La dernière capture a vidé le plateau.',
-  reason_repetition: 'La même position est revenue pour la troisième fois ; chaque joueur a pris les graines de son côté.',
-  reason_limit: { by: 'limit', one: '{limit} coup est passé sans capture ; chaque joueur a pris les graines de son côté.', other: '{limit} coups sont passés sans capture ; chaque joueur a pris les graines de son côté.' },
+  reason_repetition:
+    'La même position est revenue pour la troisième fois ; chaque joueur a pris les graines de son côté.',
+  reason_limit: {
+    by: 'limit',
+    one: '{limit} coup est passé sans capture ; chaque joueur a pris les graines de son côté.',
+    other: '{limit} coups sont passés sans capture ; chaque joueur a pris les graines de son côté.',
+  },
   reason_no_moves: 'Aucun des deux joueurs ne pouvait jouer ; chacun a pris les graines de son côté.',
   nextGame: 'Partie suivante du match',
-  nextGameHint: 'Chaque joueur remplit de nouveau ses propres cases, quatre par case, avec les graines qu’il a gagnées. Les cases qu’il ne peut pas remplir restent fermées. {player} commence.',
-  nextGameDrawHint: 'Chaque joueur remplit de nouveau ses propres cases, quatre par case, avec les graines qu’il a gagnées. Les cases qu’il ne peut pas remplir restent fermées. Après une égalité, c’est le joueur qui a joué en second qui commence.',
+  nextGameHint:
+    'Chaque joueur remplit de nouveau ses propres cases, quatre par case, avec les graines qu’il a gagnées. Les cases qu’il ne peut pas remplir restent fermées. {player} commence.',
+  nextGameDrawHint:
+    'Chaque joueur remplit de nouveau ses propres cases, quatre par case, avec les graines qu’il a gagnées. Les cases qu’il ne peut pas remplir restent fermées. Après une égalité, c’est le joueur qui a joué en second qui commence.',
   matchWinner: '{loser} ne peut plus remplir une seule case. {winner} gagne le match.',
   matchGames: 'Parties de ce match',
   matchGameLine: 'Partie {round} : {result}',
@@ -133,7 +173,8 @@ export default {
   variantI: 'Hoyito I',
   variantIHint: 'Toute case qui atteint quatre pendant votre semis est à vous aussitôt, même en plein coup.',
   variantII: 'Hoyito II',
-  variantIIHint: 'Seule votre dernière graine capture : sa casa et la suite ininterrompue de casas juste derrière. Puis vous rejouez.',
+  variantIIHint:
+    'Seule votre dernière graine capture : sa casa et la suite ininterrompue de casas juste derrière. Puis vous rejouez.',
   variantIII: 'Hoyito III',
   variantIIIHint: 'Seule votre dernière graine capture, et seulement sa propre case. Puis vous rejouez.',
   moreOptions: 'Plus d’options',
@@ -169,12 +210,18 @@ export default {
   friendTurn: 'Au tour de votre ami ({player})',
   friendTurnNamed: 'Au tour de {name} ({player})',
   friendWait: 'C’est au tour de votre ami : il joue sur son appareil.',
-  friendOlder: { one: 'Ce lien est plus ancien que la partie gardée ici ({count} coup ; le lien en a {link}) : la partie reprend où elle en était.', other: 'Ce lien est plus ancien que la partie gardée ici ({count} coups ; le lien en a {link}) : la partie reprend où elle en était.' },
+  friendOlder: {
+    one: 'Ce lien est plus ancien que la partie gardée ici ({count} coup ; le lien en a {link}) : la partie reprend où elle en était.',
+    other:
+      'Ce lien est plus ancien que la partie gardée ici ({count} coups ; le lien en a {link}) : la partie reprend où elle en était.',
+  },
   // Play a friend: the board away from the game (a variation, an earlier move)
-  friendAwayVariation: 'Vous explorez une variante : les coups joués ici ne sont pas envoyés. Revenez à la partie pour jouer et envoyer votre coup.',
+  friendAwayVariation:
+    'Vous explorez une variante : les coups joués ici ne sont pas envoyés. Revenez à la partie pour jouer et envoyer votre coup.',
   friendAwayEarlier: 'Vous regardez un coup précédent : revenez à la partie pour jouer et envoyer votre coup.',
   friendBack: 'Revenir à la partie',
-  friendPromoteKept: 'Dans une partie avec un ami, les coups déjà envoyés ou reçus restent ceux de la partie : cette variante ne peut pas devenir la ligne principale.',
+  friendPromoteKept:
+    'Dans une partie avec un ami, les coups déjà envoyés ou reçus restent ceux de la partie : cette variante ne peut pas devenir la ligne principale.',
   // Play a friend: how a game ends by word (friend-end.js) and a first link's welcome
   friendSendNews: 'Envoyer à votre ami',
   friendSomeone: 'Votre ami',
@@ -199,7 +246,8 @@ export default {
   friendEndDraw: 'Les deux joueurs ont accepté la nulle ; les graines restent comme elles étaient.',
   friendRematchOffered: '{name} propose une revanche, camps inversés : vous jouez {side}.',
   friendRematchYou: 'Revanche, camps inversés : vous jouez {side}. Votre ami la reçoit avec le lien que vous envoyez.',
-  linkSay: 'Ce lien porte un message que cette page ne connaît pas (say = « {value} ») : la partie s’ouvre sans lui. Une version plus récente de Hoyito l’a peut-être écrit.',
+  linkSay:
+    'Ce lien porte un message que cette page ne connaît pas (say = « {value} ») : la partie s’ouvre sans lui. Une version plus récente de Hoyito l’a peut-être écrit.',
   // Hints and analysis, once asked for (hint.js; the verdicts are evaluation.js's)
   hintCancel: 'Annuler l’indice',
   hintThinking: 'Recherche du meilleur coup pour {player}…',
@@ -226,33 +274,53 @@ export default {
   evalEven: 'à peu près à égalité',
   evalWinBy: { one: 'une victoire de {count} graine', other: 'une victoire de {count} graines' },
   evalDrawAtBest: 'une partie nulle',
-  exactWin: { one: 'gagne de {count} graine en jouant au mieux (exact)', other: 'gagne de {count} graines en jouant au mieux (exact)' },
-  exactLoss: { one: 'perd de {count} graine en jouant au mieux (exact)', other: 'perd de {count} graines en jouant au mieux (exact)' },
+  exactWin: {
+    one: 'gagne de {count} graine en jouant au mieux (exact)',
+    other: 'gagne de {count} graines en jouant au mieux (exact)',
+  },
+  exactLoss: {
+    one: 'perd de {count} graine en jouant au mieux (exact)',
+    other: 'perd de {count} graines en jouant au mieux (exact)',
+  },
   exactDraw: 'partie nulle en jouant au mieux (exact)',
   analysisExactVerdict: 'À {player} de jouer : {verdict}',
   // A puzzle the endgame tables reach: which position their value is of (learn/puzzle-exact.js).
-  puzzleExactStart: 'Calculé jusqu\'à la fin de la partie depuis cette position :',
-  puzzleExactAfter: 'Calculé jusqu\'à la fin de la partie depuis la position après la case {hole} :',
+  puzzleExactStart: "Calculé jusqu'à la fin de la partie depuis cette position :",
+  puzzleExactAfter: "Calculé jusqu'à la fin de la partie depuis la position après la case {hole} :",
   // The line the search expects after the best or the pointed move (analysis-line.js).
   analysisLine: 'Suite attendue : {line}',
   evalAtBest: 'au mieux {what}',
   // The rules panel's title, and the editor's check of a field
   rulesTitle: 'Comment jouer au Hoyito',
-  editorFieldNumber: '{field} : « {value} » n’est pas un nombre de graines. Écrivez un nombre entier, 0 ou plus, sans signe.',
+  editorFieldNumber:
+    '{field} : « {value} » n’est pas un nombre de graines. Écrivez un nombre entier, 0 ou plus, sans signe.',
   // Demandé avant un coup à un tour antérieur contre l'ordinateur
   branchTitle: 'La partie a continué à partir d’ici',
-  branchText: 'Continuer d’ici : l’ordinateur répond et les anciens coups sont gardés comme variante. Explorer : essayez des coups pour les deux camps pendant que l’ordinateur se tait ; la partie reste telle quelle.',
+  branchText:
+    'Continuer d’ici : l’ordinateur répond et les anciens coups sont gardés comme variante. Explorer : essayez des coups pour les deux camps pendant que l’ordinateur se tait ; la partie reste telle quelle.',
   branchPlayOn: 'Continuer d’ici',
   branchExplore: 'Explorer',
   // The archive of games and the Games screen (archive.js, games-screen.js)
   gamesTitle: 'Parties sur cet appareil',
-  gamesCount: { by: 'count', one: '{count} partie gardée ici (au plus {limit}).', other: '{count} parties gardées ici (au plus {limit}).' },
-  gamesNearFull: 'Presque plein : au-delà de {limit} parties, les plus anciennes parties terminées sont supprimées pour faire de la place. Téléchargez-les toutes pour en garder une copie.',
-  archiveNoStorage: 'Ce navigateur ne permet pas à la page de garder des parties (une fenêtre privée ?) : les parties de cette visite restent dans la liste jusqu’à la fermeture de la page. Téléchargez-les pour les garder.',
-  archiveStorageFull: 'Le stockage de cet appareil est plein : la dernière partie n’est gardée que jusqu’à la fermeture de la page. Supprimez ou téléchargez des parties pour faire de la place.',
+  gamesCount: {
+    by: 'count',
+    one: '{count} partie gardée ici (au plus {limit}).',
+    other: '{count} parties gardées ici (au plus {limit}).',
+  },
+  gamesNearFull:
+    'Presque plein : au-delà de {limit} parties, les plus anciennes parties terminées sont supprimées pour faire de la place. Téléchargez-les toutes pour en garder une copie.',
+  archiveNoStorage:
+    'Ce navigateur ne permet pas à la page de garder des parties (une fenêtre privée ?) : les parties de cette visite restent dans la liste jusqu’à la fermeture de la page. Téléchargez-les pour les garder.',
+  archiveStorageFull:
+    'Le stockage de cet appareil est plein : la dernière partie n’est gardée que jusqu’à la fermeture de la page. Supprimez ou téléchargez des parties pour faire de la place.',
   archiveBadEntry: 'Cette partie n’a pas pu être gardée : ses données ne sont pas une partie.',
-  gamesDropped: { by: 'count', one: '{count} partie endommagée n’a pas pu être lue et a été retirée ; les autres sont gardées.', other: '{count} parties endommagées n’ont pas pu être lues et ont été retirées ; les autres sont gardées.' },
-  gamesBadGame: 'Les coups de cette partie ne se jouent plus depuis son début : elle a été retirée. La partie sur le plateau n’a pas changé.',
+  gamesDropped: {
+    by: 'count',
+    one: '{count} partie endommagée n’a pas pu être lue et a été retirée ; les autres sont gardées.',
+    other: '{count} parties endommagées n’ont pas pu être lues et ont été retirées ; les autres sont gardées.',
+  },
+  gamesBadGame:
+    'Les coups de cette partie ne se jouent plus depuis son début : elle a été retirée. La partie sur le plateau n’a pas changé.',
   gamesFilterKind: 'Adversaire',
   gamesKindAll: 'Tous',
   gamesKindComputer: 'Ordinateur',
@@ -274,12 +342,20 @@ export default {
   gamesImport: 'Importer des parties',
   gamesImported: { by: 'count', one: '{count} partie importée.', other: '{count} parties importées.' },
   gamesAlready: { by: 'count', one: '{count} était déjà là.', other: '{count} étaient déjà là.' },
-  gamesEvicted: { by: 'count', one: '{count} ancienne partie terminée a été supprimée pour faire de la place.', other: '{count} anciennes parties terminées ont été supprimées pour faire de la place.' },
+  gamesEvicted: {
+    by: 'count',
+    one: '{count} ancienne partie terminée a été supprimée pour faire de la place.',
+    other: '{count} anciennes parties terminées ont été supprimées pour faire de la place.',
+  },
   gamesImportBad: 'La partie {game} du fichier (ligne {line}) ne peut pas être lue : {message}.',
   gamesImportNone: 'Ce fichier ne contient aucune partie.',
   gamesFileTooBig: 'Ce fichier est trop gros ({size} octets ; au plus {max}).',
   gamesDownloaded: { by: 'count', one: '{count} partie dans le fichier.', other: '{count} parties dans le fichier.' },
-  gamesWriteFailed: { by: 'count', one: '{count} partie n’a pas pu être écrite (ses coups ne se jouent pas) et a été retirée.', other: '{count} parties n’ont pas pu être écrites (leurs coups ne se jouent pas) et ont été retirées.' },
+  gamesWriteFailed: {
+    by: 'count',
+    one: '{count} partie n’a pas pu être écrite (ses coups ne se jouent pas) et a été retirée.',
+    other: '{count} parties n’ont pas pu être écrites (leurs coups ne se jouent pas) et ont été retirées.',
+  },
   gamesNone: 'Pas encore de partie. Chaque partie jouée ici est gardée, terminée ou non.',
   gamesNoMatch: 'Aucune partie ne correspond à ces choix.',
 };

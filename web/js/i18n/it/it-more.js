@@ -36,40 +36,68 @@ export default {
   rulesGoalH: 'Scopo',
   rulesGoal: 'Catturare più semi dell’avversario.',
   rulesBoardH: 'Il tavoliere',
-  rulesBoard: 'Due file di buche con quattro semi ciascuna. Sud possiede la fila in basso, Nord quella in alto. Ogni giocatore conta le sue buche dalla propria sinistra: 1, 2, 3… I semi catturati si tengono accanto al tavoliere.',
+  rulesBoard:
+    'Due file di buche con quattro semi ciascuna. Sud possiede la fila in basso, Nord quella in alto. Ogni giocatore conta le sue buche dalla propria sinistra: 1, 2, 3… I semi catturati si tengono accanto al tavoliere.',
   rulesMoveH: 'Una mossa',
-  rulesMove: 'Prendi tutti i semi da una delle tue buche e seminali uno alla volta nelle buche successive, facendo il giro delle due file (in senso antiorario, a meno che la partita non sia stata impostata in senso orario).',
-  rulesRelay: 'Quello che succede dopo dipende da dove cade il tuo ultimo seme. In una buca vuota la mossa finisce. In una buca che aveva già dei semi, li raccogli tutti, compreso l’ultimo, e continui a seminare dalla buca successiva: è la staffetta.',
+  rulesMove:
+    'Prendi tutti i semi da una delle tue buche e seminali uno alla volta nelle buche successive, facendo il giro delle due file (in senso antiorario, a meno che la partita non sia stata impostata in senso orario).',
+  rulesRelay:
+    'Quello che succede dopo dipende da dove cade il tuo ultimo seme. In una buca vuota la mossa finisce. In una buca che aveva già dei semi, li raccogli tutti, compreso l’ultimo, e continui a seminare dalla buca successiva: è la staffetta.',
   rulesCaptureH: 'Catturare',
-  rulesCapture: 'Una buca con esattamente quattro semi è una casa. La prende il giocatore che sta seminando, da qualunque parte del tavoliere si trovi. Ogni variante cattura a modo suo:',
-  rulesI: 'Hoyito I: ogni volta che un seme che lasci cadere fa quattro, prendi subito quella casa e continui a seminare.',
-  rulesII: 'Hoyito II: cattura solo l’ultimo seme della tua semina. Prendi la sua casa e tutte le buche da quattro subito dietro, fino alla prima che non ne ha quattro. Poi giochi di nuovo.',
+  rulesCapture:
+    'Una buca con esattamente quattro semi è una casa. La prende il giocatore che sta seminando, da qualunque parte del tavoliere si trovi. Ogni variante cattura a modo suo:',
+  rulesI:
+    'Hoyito I: ogni volta che un seme che lasci cadere fa quattro, prendi subito quella casa e continui a seminare.',
+  rulesII:
+    'Hoyito II: cattura solo l’ultimo seme della tua semina. Prendi la sua casa e tutte le buche da quattro subito dietro, fino alla prima che non ne ha quattro. Poi giochi di nuovo.',
   rulesIII: 'Hoyito III: cattura solo l’ultimo seme, e solo nella sua buca. Poi giochi di nuovo.',
   rulesPassH: 'Nessuna mossa?',
-  rulesPass: 'Chi non può muovere passa, e l’altro giocatore gioca di nuovo. Le mosse che girerebbero all’infinito non si possono scegliere.',
+  rulesPass:
+    'Chi non può muovere passa, e l’altro giocatore gioca di nuovo. Le mosse che girerebbero all’infinito non si possono scegliere.',
   rulesEndH: 'Fine della partita',
-  rulesEnd: 'Quando una cattura lascia solo quattro semi sul tavoliere, quei quattro vanno a chi ha catturato e la partita finisce. Finisce anche quando la stessa posizione si presenta tre volte, dopo una lunga serie di mosse senza catture o quando nessuno può muovere; allora ogni giocatore prende i semi dalla sua parte. Vince chi ha più semi.',
+  rulesEnd:
+    'Quando una cattura lascia solo quattro semi sul tavoliere, quei quattro vanno a chi ha catturato e la partita finisce. Finisce anche quando la stessa posizione si presenta tre volte, dopo una lunga serie di mosse senza catture o quando nessuno può muovere; allora ogni giocatore prende i semi dalla sua parte. Vince chi ha più semi.',
   rulesMatchH: 'Una serie',
-  rulesMatch: 'Dopo una partita, ogni giocatore riempie le proprie buche con i semi che ha vinto, quattro per buca, partendo dalla sua buca 1. Le buche che non riesce a riempire restano chiuse per quella partita: nessuno ci semina. Il vincitore comincia la partita successiva. Chi non riesce a riempire nemmeno una buca perde la serie. In Hoyito III, dalla terza partita in poi, gli ultimi quattro semi vanno al vincitore della partita precedente.',
+  rulesMatch:
+    'Dopo una partita, ogni giocatore riempie le proprie buche con i semi che ha vinto, quattro per buca, partendo dalla sua buca 1. Le buche che non riesce a riempire restano chiuse per quella partita: nessuno ci semina. Il vincitore comincia la partita successiva. Chi non riesce a riempire nemmeno una buca perde la serie. In Hoyito III, dalla terza partita in poi, gli ultimi quattro semi vanno al vincitore della partita precedente.',
   rulesKeysH: 'Giocare con la tastiera o con uno screen reader',
-  rulesKeys: 'Tab porta al tavoliere. Le frecce passano da una buca che puoi giocare alla successiva, e Invio o Spazio la gioca. Sul tavoliere, {board} legge tutte le buche e {score} il punteggio; ogni mossa viene letta quando è giocata. Ctrl+Z annulla una mossa, Ctrl+Y la ripete ed Esc salta un’animazione. In una finestra di dialogo, Tab passa da una scelta all’altra ed Esc la chiude.',
+  rulesKeys:
+    'Tab porta al tavoliere. Le frecce passano da una buca che puoi giocare alla successiva, e Invio o Spazio la gioca. Sul tavoliere, {board} legge tutte le buche e {score} il punteggio; ogni mossa viene letta quando è giocata. Ctrl+Z annulla una mossa, Ctrl+Y la ripete ed Esc salta un’animazione. In una finestra di dialogo, Tab passa da una scelta all’altra ed Esc la chiude.',
   rulesExamplesH: 'Esempi',
   before: 'Prima',
   after: 'Dopo',
-  exampleRelay: 'Staffetta: Sud gioca la buca 2. L’ultimo seme cade nella buca 5, che aveva dei semi, quindi Sud li raccoglie tutti e tre e continua; stavolta l’ultimo cade in una buca vuota e la mossa finisce.',
-  exampleI: 'Hoyito I: Sud gioca la buca 2. Il primo seme fa quattro nella buca 3: Sud li prende subito e continua a seminare. L’ultimo seme cade in una buca vuota.',
-  exampleII: 'Hoyito II: Sud gioca la buca 1. L’ultimo seme fa quattro nella buca 4, e anche le buche 3 e 2, subito dietro, ne hanno quattro: Sud prende tutti e dodici e gioca di nuovo.',
-  exampleIII: 'Hoyito III, stesso tavoliere: Sud prende solo i quattro della buca 4 e gioca di nuovo. Le buche 2 e 3 tengono i loro semi.',
+  exampleRelay:
+    'Staffetta: Sud gioca la buca 2. L’ultimo seme cade nella buca 5, che aveva dei semi, quindi Sud li raccoglie tutti e tre e continua; stavolta l’ultimo cade in una buca vuota e la mossa finisce.',
+  exampleI:
+    'Hoyito I: Sud gioca la buca 2. Il primo seme fa quattro nella buca 3: Sud li prende subito e continua a seminare. L’ultimo seme cade in una buca vuota.',
+  exampleII:
+    'Hoyito II: Sud gioca la buca 1. L’ultimo seme fa quattro nella buca 4, e anche le buche 3 e 2, subito dietro, ne hanno quattro: Sud prende tutti e dodici e gioca di nuovo.',
+  exampleIII:
+    'Hoyito III, stesso tavoliere: Sud prende solo i quattro della buca 4 e gioca di nuovo. Le buche 2 e 3 tengono i loro semi.',
   exampleLabel: { one: '{when} · {player}: {count} catturato', other: '{when} · {player}: {count} catturati' },
   // A link or a position refused: the status line's words for it, and the engine's errors in words (errors.js)
   badLink: 'La posizione di questo link non si può giocare: {message}.',
-  linkTooLong: { by: 'length', one: 'Questo link è troppo lungo ({length} carattere; un link ne contiene al massimo {max}). Al suo posto inizia una nuova partita.', other: 'Questo link è troppo lungo ({length} caratteri; un link ne contiene al massimo {max}). Al suo posto inizia una nuova partita.' },
-  linkEncoding: 'Questo link è danneggiato: il campo {field} ha un codice % rotto. Al suo posto inizia una nuova partita.',
+  linkTooLong: {
+    by: 'length',
+    one: 'Questo link è troppo lungo ({length} carattere; un link ne contiene al massimo {max}). Al suo posto inizia una nuova partita.',
+    other:
+      'Questo link è troppo lungo ({length} caratteri; un link ne contiene al massimo {max}). Al suo posto inizia una nuova partita.',
+  },
+  linkEncoding:
+    'Questo link è danneggiato: il campo {field} ha un codice % rotto. Al suo posto inizia una nuova partita.',
   linkNoPosition: 'Questo link non contiene alcuna posizione (pos=…). Al suo posto inizia una nuova partita.',
-  linkChars: 'La posizione di questo link contiene caratteri che nessuna posizione usa ({chars}). Al suo posto inizia una nuova partita.',
-  linkMoves: 'Le mosse di questo link non sono un elenco di numeri di buca da 1 a 12 («{text}»). Al suo posto inizia una nuova partita.',
-  linkAt: { by: 'max', one: 'Il link chiede di mostrare la mossa {text}, ma ne contiene solo {max}. Al suo posto inizia una nuova partita.', other: 'Il link chiede di mostrare la mossa {text}, ma ne contiene solo {max}. Al suo posto inizia una nuova partita.' },
-  linkBadMove: 'La mossa {k} di questo link (buca {hole}) non si può giocare: {message}. Al suo posto inizia una nuova partita.',
+  linkChars:
+    'La posizione di questo link contiene caratteri che nessuna posizione usa ({chars}). Al suo posto inizia una nuova partita.',
+  linkMoves:
+    'Le mosse di questo link non sono un elenco di numeri di buca da 1 a 12 («{text}»). Al suo posto inizia una nuova partita.',
+  linkAt: {
+    by: 'max',
+    one: 'Il link chiede di mostrare la mossa {text}, ma ne contiene solo {max}. Al suo posto inizia una nuova partita.',
+    other:
+      'Il link chiede di mostrare la mossa {text}, ma ne contiene solo {max}. Al suo posto inizia una nuova partita.',
+  },
+  linkBadMove:
+    'La mossa {k} di questo link (buca {hole}) non si può giocare: {message}. Al suo posto inizia una nuova partita.',
   linkOption: 'Questo tavoliere non conosce il valore «{value}» dell’impostazione {name} del link; è stato ignorato.',
   details: 'Dettagli',
   errDetail: '{reason} (dettaglio tecnico: {detail})',
@@ -99,7 +127,11 @@ export default {
   errMoveEndless: 'quella mossa girerebbe all’infinito, quindi non è ammessa',
   errOptions: 'queste impostazioni di partita non sono possibili',
   errOther: 'il motore del gioco l’ha rifiutato',
-  errTotalCount: { by: 'count', one: 'ha {count} seme; un tavoliere di {n} buche per fila ne richiede {need}', other: 'ha {count} semi; un tavoliere di {n} buche per fila ne richiede {need}' },
+  errTotalCount: {
+    by: 'count',
+    one: 'ha {count} seme; un tavoliere di {n} buche per fila ne richiede {need}',
+    other: 'ha {count} semi; un tavoliere di {n} buche per fila ne richiede {need}',
+  },
   // Game-over dialog
   gameOver: 'Partita finita',
   matchOver: 'Serie finita',
@@ -107,12 +139,19 @@ export default {
   reason_last_four: 'Gli ultimi quattro semi sono andati a {player}.',
   reason_last_four_nobody: 'Gli ultimi quattro semi sono stati presi.',
   reason_empty: 'L’ultima cattura ha svuotato il tavoliere.',
-  reason_repetition: 'La stessa posizione si è presentata per la terza volta; ogni giocatore ha preso i semi dalla sua parte.',
-  reason_limit: { by: 'limit', one: 'È passata {limit} mossa senza catture; ogni giocatore ha preso i semi dalla sua parte.', other: 'Sono passate {limit} mosse senza catture; ogni giocatore ha preso i semi dalla sua parte.' },
+  reason_repetition:
+    'La stessa posizione si è presentata per la terza volta; ogni giocatore ha preso i semi dalla sua parte.',
+  reason_limit: {
+    by: 'limit',
+    one: 'È passata {limit} mossa senza catture; ogni giocatore ha preso i semi dalla sua parte.',
+    other: 'Sono passate {limit} mosse senza catture; ogni giocatore ha preso i semi dalla sua parte.',
+  },
   reason_no_moves: 'Nessuno dei due poteva muovere; ognuno ha preso i semi dalla sua parte.',
   nextGame: 'Prossima partita della serie',
-  nextGameHint: 'Ogni giocatore riempie di nuovo le proprie buche, quattro per buca, con i semi che ha vinto. Le buche che non si possono riempire restano chiuse. Comincia {player}.',
-  nextGameDrawHint: 'Ogni giocatore riempie di nuovo le proprie buche, quattro per buca, con i semi che ha vinto. Le buche che non si possono riempire restano chiuse. Dopo un pareggio comincia chi ha giocato per secondo.',
+  nextGameHint:
+    'Ogni giocatore riempie di nuovo le proprie buche, quattro per buca, con i semi che ha vinto. Le buche che non si possono riempire restano chiuse. Comincia {player}.',
+  nextGameDrawHint:
+    'Ogni giocatore riempie di nuovo le proprie buche, quattro per buca, con i semi che ha vinto. Le buche che non si possono riempire restano chiuse. Dopo un pareggio comincia chi ha giocato per secondo.',
   matchWinner: '{loser} non può riempire nemmeno una buca. {winner} vince la serie.',
   matchGames: 'Partite di questa serie',
   matchGameLine: 'Partita {round}: {result}',
@@ -133,7 +172,8 @@ export default {
   variantI: 'Hoyito I',
   variantIHint: 'Ogni buca che arriva a quattro mentre semini è subito tua, anche a metà mossa.',
   variantII: 'Hoyito II',
-  variantIIHint: 'Cattura solo il tuo ultimo seme: la sua casa e la fila ininterrotta di case subito dietro. Poi giochi di nuovo.',
+  variantIIHint:
+    'Cattura solo il tuo ultimo seme: la sua casa e la fila ininterrotta di case subito dietro. Poi giochi di nuovo.',
   variantIII: 'Hoyito III',
   variantIIIHint: 'Cattura solo il tuo ultimo seme, e solo nella sua buca. Poi giochi di nuovo.',
   moreOptions: 'Altre opzioni',
@@ -169,12 +209,18 @@ export default {
   friendTurn: 'Tocca al tuo amico ({player})',
   friendTurnNamed: 'Tocca a {name} ({player})',
   friendWait: 'Tocca al tuo amico: gioca sul suo dispositivo.',
-  friendOlder: { one: 'Questo link è più vecchio della partita salvata qui ({count} mossa; il link ne ha {link}): la partita prosegue da dove era.', other: 'Questo link è più vecchio della partita salvata qui ({count} mosse; il link ne ha {link}): la partita prosegue da dove era.' },
+  friendOlder: {
+    one: 'Questo link è più vecchio della partita salvata qui ({count} mossa; il link ne ha {link}): la partita prosegue da dove era.',
+    other:
+      'Questo link è più vecchio della partita salvata qui ({count} mosse; il link ne ha {link}): la partita prosegue da dove era.',
+  },
   // Play a friend: the board away from the game (a variation, an earlier move)
-  friendAwayVariation: 'Stai esplorando una variante: le mosse giocate qui non vengono inviate. Torna alla partita per giocare e inviare la tua mossa.',
+  friendAwayVariation:
+    'Stai esplorando una variante: le mosse giocate qui non vengono inviate. Torna alla partita per giocare e inviare la tua mossa.',
   friendAwayEarlier: 'Stai guardando una mossa precedente: torna alla partita per giocare e inviare la tua mossa.',
   friendBack: 'Torna alla partita',
-  friendPromoteKept: 'In una partita con un amico, le mosse già inviate o ricevute restano della partita: questa variante non può diventare la linea principale.',
+  friendPromoteKept:
+    'In una partita con un amico, le mosse già inviate o ricevute restano della partita: questa variante non può diventare la linea principale.',
   // Play a friend: how a game ends by word (friend-end.js) and a first link's welcome
   friendSendNews: 'Invia al tuo amico',
   friendSomeone: 'Il tuo amico',
@@ -199,7 +245,8 @@ export default {
   friendEndDraw: 'I due giocatori hanno concordato la patta; i semi restano come erano.',
   friendRematchOffered: '{name} propone la rivincita a lati invertiti: giochi con {side}.',
   friendRematchYou: 'Rivincita a lati invertiti: giochi con {side}. Il tuo amico la riceve con il link che invii.',
-  linkSay: 'Questo link porta un messaggio che questa pagina non conosce (say = «{value}»): la partita si apre senza. Forse l’ha scritto una versione più recente di Hoyito.',
+  linkSay:
+    'Questo link porta un messaggio che questa pagina non conosce (say = «{value}»): la partita si apre senza. Forse l’ha scritto una versione più recente di Hoyito.',
   // Hints and analysis, once asked for (hint.js; the verdicts are evaluation.js's)
   hintCancel: 'Annulla il suggerimento',
   hintThinking: 'Cerco la mossa migliore per {player}…',
@@ -209,7 +256,11 @@ export default {
   analysisTitle: 'Analisi',
   analysisFor: 'Tutte le mosse di {player}, dalla migliore',
   analysisThinking: 'Analisi in corso…',
-  analysisDepth: { by: 'depth', one: 'Calcolata {depth} mossa in avanti.', other: 'Calcolate {depth} mosse in avanti.' },
+  analysisDepth: {
+    by: 'depth',
+    one: 'Calcolata {depth} mossa in avanti.',
+    other: 'Calcolate {depth} mosse in avanti.',
+  },
   analysisSolved: 'Risolto: ogni risultato è certo.',
   analysisOver: 'La partita è finita: nessuna mossa da analizzare.',
   analysisWaiting: 'Tocca al computer.',
@@ -226,8 +277,14 @@ export default {
   evalEven: 'più o meno pari',
   evalWinBy: { one: 'una vittoria di {count} seme', other: 'una vittoria di {count} semi' },
   evalDrawAtBest: 'un pareggio',
-  exactWin: { one: 'vince di {count} seme giocando al meglio (esatto)', other: 'vince di {count} semi giocando al meglio (esatto)' },
-  exactLoss: { one: 'perde di {count} seme giocando al meglio (esatto)', other: 'perde di {count} semi giocando al meglio (esatto)' },
+  exactWin: {
+    one: 'vince di {count} seme giocando al meglio (esatto)',
+    other: 'vince di {count} semi giocando al meglio (esatto)',
+  },
+  exactLoss: {
+    one: 'perde di {count} seme giocando al meglio (esatto)',
+    other: 'perde di {count} semi giocando al meglio (esatto)',
+  },
   exactDraw: 'pareggio giocando al meglio (esatto)',
   analysisExactVerdict: 'Tocca a {player}: {verdict}',
   // A puzzle the endgame tables reach: which position their value is of (learn/puzzle-exact.js).
@@ -241,18 +298,31 @@ export default {
   editorFieldNumber: '{field}: «{value}» non è un numero di semi. Scrivi un numero intero, 0 o più, senza segno.',
   // Chiesto prima di una mossa a un turno precedente contro il computer
   branchTitle: 'La partita è proseguita da qui',
-  branchText: 'Continua da qui: il computer risponde e le vecchie mosse restano come variante. Esplora: prova mosse per entrambi i lati mentre il computer tace; la partita resta com’era.',
+  branchText:
+    'Continua da qui: il computer risponde e le vecchie mosse restano come variante. Esplora: prova mosse per entrambi i lati mentre il computer tace; la partita resta com’era.',
   branchPlayOn: 'Continua da qui',
   branchExplore: 'Esplora',
   // The archive of games and the Games screen (archive.js, games-screen.js)
   gamesTitle: 'Partite su questo dispositivo',
-  gamesCount: { by: 'count', one: '{count} partita conservata qui (al massimo {limit}).', other: '{count} partite conservate qui (al massimo {limit}).' },
-  gamesNearFull: 'Quasi pieno: oltre {limit} partite, le partite finite più vecchie vengono eliminate per fare spazio. Scaricale tutte per conservarne una copia.',
-  archiveNoStorage: 'Questo browser non permette alla pagina di conservare partite (una finestra privata?): le partite di questa visita restano nell’elenco fino alla chiusura della pagina. Scaricale per conservarle.',
-  archiveStorageFull: 'La memoria di questo dispositivo è piena: l’ultima partita è conservata solo fino alla chiusura della pagina. Elimina o scarica delle partite per fare spazio.',
+  gamesCount: {
+    by: 'count',
+    one: '{count} partita conservata qui (al massimo {limit}).',
+    other: '{count} partite conservate qui (al massimo {limit}).',
+  },
+  gamesNearFull:
+    'Quasi pieno: oltre {limit} partite, le partite finite più vecchie vengono eliminate per fare spazio. Scaricale tutte per conservarne una copia.',
+  archiveNoStorage:
+    'Questo browser non permette alla pagina di conservare partite (una finestra privata?): le partite di questa visita restano nell’elenco fino alla chiusura della pagina. Scaricale per conservarle.',
+  archiveStorageFull:
+    'La memoria di questo dispositivo è piena: l’ultima partita è conservata solo fino alla chiusura della pagina. Elimina o scarica delle partite per fare spazio.',
   archiveBadEntry: 'Impossibile conservare questa partita: i suoi dati non sono una partita.',
-  gamesDropped: { by: 'count', one: '{count} partita danneggiata non si è potuta leggere ed è stata rimossa; le altre sono conservate.', other: '{count} partite danneggiate non si sono potute leggere e sono state rimosse; le altre sono conservate.' },
-  gamesBadGame: 'Le mosse di questa partita non si giocano più dal suo inizio: è stata rimossa. La partita sulla tavola non è cambiata.',
+  gamesDropped: {
+    by: 'count',
+    one: '{count} partita danneggiata non si è potuta leggere ed è stata rimossa; le altre sono conservate.',
+    other: '{count} partite danneggiate non si sono potute leggere e sono state rimosse; le altre sono conservate.',
+  },
+  gamesBadGame:
+    'Le mosse di questa partita non si giocano più dal suo inizio: è stata rimossa. La partita sulla tavola non è cambiata.',
   gamesFilterKind: 'Avversario',
   gamesKindAll: 'Tutti',
   gamesKindComputer: 'Computer',
@@ -274,12 +344,20 @@ export default {
   gamesImport: 'Importa partite',
   gamesImported: { by: 'count', one: '{count} partita importata.', other: '{count} partite importate.' },
   gamesAlready: { by: 'count', one: '{count} c’era già.', other: '{count} c’erano già.' },
-  gamesEvicted: { by: 'count', one: '{count} partita finita più vecchia è stata eliminata per fare spazio.', other: '{count} partite finite più vecchie sono state eliminate per fare spazio.' },
+  gamesEvicted: {
+    by: 'count',
+    one: '{count} partita finita più vecchia è stata eliminata per fare spazio.',
+    other: '{count} partite finite più vecchie sono state eliminate per fare spazio.',
+  },
   gamesImportBad: 'La partita {game} del file (riga {line}) non si può leggere: {message}.',
   gamesImportNone: 'Questo file non contiene nessuna partita.',
   gamesFileTooBig: 'Questo file è troppo grande ({size} byte; al massimo {max}).',
   gamesDownloaded: { by: 'count', one: '{count} partita nel file.', other: '{count} partite nel file.' },
-  gamesWriteFailed: { by: 'count', one: '{count} partita non si è potuta scrivere (le sue mosse non si giocano) ed è stata rimossa.', other: '{count} partite non si sono potute scrivere (le loro mosse non si giocano) e sono state rimosse.' },
+  gamesWriteFailed: {
+    by: 'count',
+    one: '{count} partita non si è potuta scrivere (le sue mosse non si giocano) ed è stata rimossa.',
+    other: '{count} partite non si sono potute scrivere (le loro mosse non si giocano) e sono state rimosse.',
+  },
   gamesNone: 'Ancora nessuna partita. Ogni partita giocata qui viene conservata, finita o no.',
   gamesNoMatch: 'Nessuna partita corrisponde a queste scelte.',
 };

@@ -10,9 +10,11 @@ export default {
   recordPasteLabel: 'Incolla qui una trascrizione di partita (o trascina un file di trascrizione sulla pagina)',
   recordOpenFile: 'Apri un file di trascrizione…',
   recordImported: { one: 'Trascrizione importata: {count} mossa.', other: 'Trascrizione importata: {count} mosse.' },
-  recordBadLine: 'Questa trascrizione non si può leggere, riga {line}: {message}. La partita sul tavoliere non è cambiata.',
+  recordBadLine:
+    'Questa trascrizione non si può leggere, riga {line}: {message}. La partita sul tavoliere non è cambiata.',
   recordBad: 'Questa trascrizione non si può leggere: {message}. La partita sul tavoliere non è cambiata.',
-  recordFileTooBig: 'Questo file è troppo grande per una trascrizione ({size} byte; al massimo {max}). La partita sul tavoliere non è cambiata.',
+  recordFileTooBig:
+    'Questo file è troppo grande per una trascrizione ({size} byte; al massimo {max}). La partita sul tavoliere non è cambiata.',
   recordComputer: 'Computer ({level})',
   pictureHeading: 'Immagine della posizione',
   pictureSvg: 'Scarica SVG',
@@ -26,7 +28,8 @@ export default {
   reviewCancelled: 'La revisione è stata fermata.',
   reviewFailed: 'La revisione non è riuscita: {message}',
   reviewNothing: 'Non ci sono ancora mosse da rivedere.',
-  reviewGraph: 'Vantaggio atteso di Sud in semi dopo ogni mossa. Le frecce sinistra e destra passano da una mossa all\'altra; il tavoliere segue.',
+  reviewGraph:
+    "Vantaggio atteso di Sud in semi dopo ogni mossa. Le frecce sinistra e destra passano da una mossa all'altra; il tavoliere segue.",
   reviewMargin: 'Vantaggio di Sud',
   reviewMove: 'Mossa',
   reviewVerdict: 'Giudizio',
@@ -41,7 +44,8 @@ export default {
   blunder: 'errore grave',
   reviewLoss: { one: 'perde {count} seme', other: 'perde {count} semi' },
   reviewLossExact: { one: 'perde esattamente {count} seme', other: 'perde esattamente {count} semi' },
-  reviewCounts: '{player}: migliori {best} · buone {good} · imprecisioni {inaccuracy} · errori {mistake} · errori gravi {blunder}',
+  reviewCounts:
+    '{player}: migliori {best} · buone {good} · imprecisioni {inaccuracy} · errori {mistake} · errori gravi {blunder}',
   reviewBetter: 'Meglio era {hole}.',
   reviewTry: 'Prova {hole}',
   reviewBack: 'Torna alla partita',

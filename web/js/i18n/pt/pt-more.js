@@ -36,39 +36,61 @@ export default {
   rulesGoalH: 'Objetivo',
   rulesGoal: 'Capturar mais sementes que o adversário.',
   rulesBoardH: 'O tabuleiro',
-  rulesBoard: 'Duas fileiras de covas com quatro sementes em cada uma. Sul é dono da fileira de baixo, Norte da de cima. Cada jogador conta as suas covas a partir da própria esquerda: 1, 2, 3… As sementes capturadas ficam ao lado do tabuleiro.',
+  rulesBoard:
+    'Duas fileiras de covas com quatro sementes em cada uma. Sul é dono da fileira de baixo, Norte da de cima. Cada jogador conta as suas covas a partir da própria esquerda: 1, 2, 3… As sementes capturadas ficam ao lado do tabuleiro.',
   rulesMoveH: 'Uma jogada',
-  rulesMove: 'Tire todas as sementes de uma das suas covas e semeie-as uma a uma nas covas seguintes, dando a volta pelas duas fileiras (no sentido anti-horário, a não ser que a partida tenha sido configurada no sentido horário).',
-  rulesRelay: 'O que acontece depois depende de onde cai a sua última semente. Numa cova vazia, a sua jogada acaba. Numa cova que já tinha sementes, recolha todas, a última também, e continue semeando a partir da cova seguinte: é o revezamento.',
+  rulesMove:
+    'Tire todas as sementes de uma das suas covas e semeie-as uma a uma nas covas seguintes, dando a volta pelas duas fileiras (no sentido anti-horário, a não ser que a partida tenha sido configurada no sentido horário).',
+  rulesRelay:
+    'O que acontece depois depende de onde cai a sua última semente. Numa cova vazia, a sua jogada acaba. Numa cova que já tinha sementes, recolha todas, a última também, e continue semeando a partir da cova seguinte: é o revezamento.',
   rulesCaptureH: 'Capturar',
-  rulesCapture: 'Uma cova com exatamente quatro sementes é uma casa. Quem está semeando fica com ela, seja qual for o lado do tabuleiro. Cada variante captura do seu jeito:',
+  rulesCapture:
+    'Uma cova com exatamente quatro sementes é uma casa. Quem está semeando fica com ela, seja qual for o lado do tabuleiro. Cada variante captura do seu jeito:',
   rulesI: 'Hoyito I: sempre que uma semente sua completa quatro, você leva essa casa na hora e continua semeando.',
-  rulesII: 'Hoyito II: só a última semente da sua semeadura captura. Você leva a casa dela e todas as covas com quatro logo atrás, até a primeira que não tiver quatro. Depois joga de novo.',
+  rulesII:
+    'Hoyito II: só a última semente da sua semeadura captura. Você leva a casa dela e todas as covas com quatro logo atrás, até a primeira que não tiver quatro. Depois joga de novo.',
   rulesIII: 'Hoyito III: só a última semente captura, e só a própria cova. Depois você joga de novo.',
   rulesPassH: 'Sem jogada?',
-  rulesPass: 'Quem não pode jogar passa a vez, e o outro jogador joga de novo. Jogadas que dariam voltas sem fim não podem ser escolhidas.',
+  rulesPass:
+    'Quem não pode jogar passa a vez, e o outro jogador joga de novo. Jogadas que dariam voltas sem fim não podem ser escolhidas.',
   rulesEndH: 'Fim da partida',
-  rulesEnd: 'Quando uma captura deixa só quatro sementes no tabuleiro, essas quatro ficam com quem capturou e a partida acaba. Ela também acaba quando a mesma posição aparece três vezes, depois de uma longa sequência de jogadas sem nenhuma captura, ou quando ninguém pode jogar; aí cada jogador fica com as sementes do seu lado. Vence quem tiver mais sementes.',
+  rulesEnd:
+    'Quando uma captura deixa só quatro sementes no tabuleiro, essas quatro ficam com quem capturou e a partida acaba. Ela também acaba quando a mesma posição aparece três vezes, depois de uma longa sequência de jogadas sem nenhuma captura, ou quando ninguém pode jogar; aí cada jogador fica com as sementes do seu lado. Vence quem tiver mais sementes.',
   rulesMatchH: 'Uma série',
-  rulesMatch: 'Depois de uma partida, cada jogador enche as próprias covas com as sementes que ganhou, quatro por cova, começando pela sua cova 1. As covas que não conseguir encher ficam fechadas nessa partida: ninguém semeia nelas. Quem venceu começa a partida seguinte. Quem não conseguir encher nem uma cova perde a série. No Hoyito III, a partir da terceira partida, as quatro últimas sementes vão para quem venceu a partida anterior.',
+  rulesMatch:
+    'Depois de uma partida, cada jogador enche as próprias covas com as sementes que ganhou, quatro por cova, começando pela sua cova 1. As covas que não conseguir encher ficam fechadas nessa partida: ninguém semeia nelas. Quem venceu começa a partida seguinte. Quem não conseguir encher nem uma cova perde a série. No Hoyito III, a partir da terceira partida, as quatro últimas sementes vão para quem venceu a partida anterior.',
   rulesKeysH: 'Jogar com o teclado ou com um leitor de tela',
-  rulesKeys: 'O Tab leva você ao tabuleiro. As setas passam de uma cova que você pode jogar para a próxima, e Enter ou Espaço a joga. No tabuleiro, {board} lê todas as covas e {score} o placar; cada jogada é anunciada quando é feita. Ctrl+Z desfaz uma jogada, Ctrl+Y a refaz e Esc pula uma animação. Numa caixa de diálogo, o Tab passa de uma opção para outra e o Esc a fecha.',
+  rulesKeys:
+    'O Tab leva você ao tabuleiro. As setas passam de uma cova que você pode jogar para a próxima, e Enter ou Espaço a joga. No tabuleiro, {board} lê todas as covas e {score} o placar; cada jogada é anunciada quando é feita. Ctrl+Z desfaz uma jogada, Ctrl+Y a refaz e Esc pula uma animação. Numa caixa de diálogo, o Tab passa de uma opção para outra e o Esc a fecha.',
   rulesExamplesH: 'Exemplos',
   before: 'Antes',
   after: 'Depois',
-  exampleRelay: 'Revezamento: Sul joga a cova 2. A última semente cai na cova 5, que tinha sementes, então Sul recolhe as três e continua semeando; agora a última cai numa cova vazia e a jogada acaba.',
-  exampleI: 'Hoyito I: Sul joga a cova 2. A primeira semente completa quatro na cova 3: Sul leva-as na hora e continua semeando. A última semente cai numa cova vazia.',
-  exampleII: 'Hoyito II: Sul joga a cova 1. A última semente completa quatro na cova 4, e as covas 3 e 2, logo atrás, também têm quatro: Sul leva as doze e joga de novo.',
-  exampleIII: 'Hoyito III, mesmo tabuleiro: Sul leva só as quatro da cova 4 e joga de novo. As covas 2 e 3 ficam com as suas sementes.',
+  exampleRelay:
+    'Revezamento: Sul joga a cova 2. A última semente cai na cova 5, que tinha sementes, então Sul recolhe as três e continua semeando; agora a última cai numa cova vazia e a jogada acaba.',
+  exampleI:
+    'Hoyito I: Sul joga a cova 2. A primeira semente completa quatro na cova 3: Sul leva-as na hora e continua semeando. A última semente cai numa cova vazia.',
+  exampleII:
+    'Hoyito II: Sul joga a cova 1. A última semente completa quatro na cova 4, e as covas 3 e 2, logo atrás, também têm quatro: Sul leva as doze e joga de novo.',
+  exampleIII:
+    'Hoyito III, mesmo tabuleiro: Sul leva só as quatro da cova 4 e joga de novo. As covas 2 e 3 ficam com as suas sementes.',
   exampleLabel: { one: '{when} · {player}: {count} capturada', other: '{when} · {player}: {count} capturadas' },
   // A link or a position refused: the status line's words for it, and the engine's errors in words (errors.js)
   badLink: 'A posição deste link não pode ser jogada: {message}.',
-  linkTooLong: { by: 'length', one: 'Este link é longo demais ({length} caractere; um link aceita no máximo {max}). Começa uma partida nova.', other: 'Este link é longo demais ({length} caracteres; um link aceita no máximo {max}). Começa uma partida nova.' },
+  linkTooLong: {
+    by: 'length',
+    one: 'Este link é longo demais ({length} caractere; um link aceita no máximo {max}). Começa uma partida nova.',
+    other: 'Este link é longo demais ({length} caracteres; um link aceita no máximo {max}). Começa uma partida nova.',
+  },
   linkEncoding: 'Este link está danificado: o campo {field} tem um código % quebrado. Começa uma partida nova.',
   linkNoPosition: 'Este link não traz nenhuma posição (pos=…). Começa uma partida nova.',
   linkChars: 'A posição deste link tem caracteres que nenhuma posição usa ({chars}). Começa uma partida nova.',
-  linkMoves: 'As jogadas deste link não são uma lista de números de cova de 1 a 12 ("{text}"). Começa uma partida nova.',
-  linkAt: { by: 'max', one: 'O link pede para mostrar a jogada {text}, mas só traz {max} jogada. Começa uma partida nova.', other: 'O link pede para mostrar a jogada {text}, mas só traz {max} jogadas. Começa uma partida nova.' },
+  linkMoves:
+    'As jogadas deste link não são uma lista de números de cova de 1 a 12 ("{text}"). Começa uma partida nova.',
+  linkAt: {
+    by: 'max',
+    one: 'O link pede para mostrar a jogada {text}, mas só traz {max} jogada. Começa uma partida nova.',
+    other: 'O link pede para mostrar a jogada {text}, mas só traz {max} jogadas. Começa uma partida nova.',
+  },
   linkBadMove: 'A jogada {k} deste link (cova {hole}) não pode ser jogada: {message}. Começa uma partida nova.',
   linkOption: 'Este tabuleiro não conhece o valor "{value}" da opção {name} do link; ele foi ignorado.',
   details: 'Detalhes',
@@ -99,7 +121,11 @@ export default {
   errMoveEndless: 'essa jogada daria voltas sem fim, por isso não é permitida',
   errOptions: 'essas opções de partida não são possíveis',
   errOther: 'o motor do jogo recusou',
-  errTotalCount: { by: 'count', one: 'tem {count} semente; um tabuleiro de {n} covas por fileira precisa de {need}', other: 'tem {count} sementes; um tabuleiro de {n} covas por fileira precisa de {need}' },
+  errTotalCount: {
+    by: 'count',
+    one: 'tem {count} semente; um tabuleiro de {n} covas por fileira precisa de {need}',
+    other: 'tem {count} sementes; um tabuleiro de {n} covas por fileira precisa de {need}',
+  },
   // Game-over dialog
   gameOver: 'Fim da partida',
   matchOver: 'Fim da série',
@@ -108,11 +134,17 @@ export default {
   reason_last_four_nobody: 'As quatro últimas sementes já foram recolhidas.',
   reason_empty: 'A última captura esvaziou o tabuleiro.',
   reason_repetition: 'A mesma posição apareceu pela terceira vez; cada jogador ficou com as sementes do seu lado.',
-  reason_limit: { by: 'limit', one: 'Passou {limit} jogada sem nenhuma captura; cada jogador ficou com as sementes do seu lado.', other: 'Passaram-se {limit} jogadas sem nenhuma captura; cada jogador ficou com as sementes do seu lado.' },
+  reason_limit: {
+    by: 'limit',
+    one: 'Passou {limit} jogada sem nenhuma captura; cada jogador ficou com as sementes do seu lado.',
+    other: 'Passaram-se {limit} jogadas sem nenhuma captura; cada jogador ficou com as sementes do seu lado.',
+  },
   reason_no_moves: 'Nenhum dos dois podia jogar; cada jogador ficou com as sementes do seu lado.',
   nextGame: 'Próxima partida da série',
-  nextGameHint: 'Cada jogador volta a encher as próprias covas, quatro por cova, com as sementes que ganhou. As covas que não puderem ser enchidas ficam fechadas. {player} começa.',
-  nextGameDrawHint: 'Cada jogador volta a encher as próprias covas, quatro por cova, com as sementes que ganhou. As covas que não puderem ser enchidas ficam fechadas. Depois de um empate, começa quem jogou em segundo.',
+  nextGameHint:
+    'Cada jogador volta a encher as próprias covas, quatro por cova, com as sementes que ganhou. As covas que não puderem ser enchidas ficam fechadas. {player} começa.',
+  nextGameDrawHint:
+    'Cada jogador volta a encher as próprias covas, quatro por cova, com as sementes que ganhou. As covas que não puderem ser enchidas ficam fechadas. Depois de um empate, começa quem jogou em segundo.',
   matchWinner: '{loser} não consegue encher nem uma cova. {winner} vence a série.',
   matchGames: 'Partidas desta série',
   matchGameLine: 'Partida {round}: {result}',
@@ -133,7 +165,8 @@ export default {
   variantI: 'Hoyito I',
   variantIHint: 'Qualquer cova que chegue a quatro enquanto você semeia é sua na hora, mesmo no meio da jogada.',
   variantII: 'Hoyito II',
-  variantIIHint: 'Só a sua última semente captura: a casa dela e a sequência de casas logo atrás. Depois você joga de novo.',
+  variantIIHint:
+    'Só a sua última semente captura: a casa dela e a sequência de casas logo atrás. Depois você joga de novo.',
   variantIII: 'Hoyito III',
   variantIIIHint: 'Só a sua última semente captura, e só a própria cova. Depois você joga de novo.',
   moreOptions: 'Mais opções',
@@ -169,12 +202,18 @@ export default {
   friendTurn: 'Vez do seu amigo ({player})',
   friendTurnNamed: 'Vez de {name} ({player})',
   friendWait: 'É a vez do seu amigo: ele joga no próprio aparelho.',
-  friendOlder: { one: 'Este link é mais antigo que a partida guardada aqui ({count} jogada; o link tem {link}): a partida continua de onde estava.', other: 'Este link é mais antigo que a partida guardada aqui ({count} jogadas; o link tem {link}): a partida continua de onde estava.' },
+  friendOlder: {
+    one: 'Este link é mais antigo que a partida guardada aqui ({count} jogada; o link tem {link}): a partida continua de onde estava.',
+    other:
+      'Este link é mais antigo que a partida guardada aqui ({count} jogadas; o link tem {link}): a partida continua de onde estava.',
+  },
   // Play a friend: the board away from the game (a variation, an earlier move)
-  friendAwayVariation: 'Você está explorando uma variante: as jogadas feitas aqui não são enviadas. Volte à partida para jogar e enviar sua jogada.',
+  friendAwayVariation:
+    'Você está explorando uma variante: as jogadas feitas aqui não são enviadas. Volte à partida para jogar e enviar sua jogada.',
   friendAwayEarlier: 'Você está vendo uma jogada anterior: volte à partida para jogar e enviar sua jogada.',
   friendBack: 'Voltar à partida',
-  friendPromoteKept: 'Numa partida com um amigo, as jogadas já enviadas ou recebidas continuam sendo da partida: esta variante não pode virar a linha principal.',
+  friendPromoteKept:
+    'Numa partida com um amigo, as jogadas já enviadas ou recebidas continuam sendo da partida: esta variante não pode virar a linha principal.',
   // Play a friend: how a game ends by word (friend-end.js) and a first link's welcome
   friendSendNews: 'Enviar ao seu amigo',
   friendSomeone: 'Seu amigo',
@@ -198,8 +237,10 @@ export default {
   friendEndResign: 'A partida terminou por desistência; as sementes ficam como estavam.',
   friendEndDraw: 'Os dois jogadores combinaram o empate; as sementes ficam como estavam.',
   friendRematchOffered: '{name} propõe uma revanche com os lados trocados: você joga com {side}.',
-  friendRematchYou: 'Revanche com os lados trocados: você joga com {side}. Seu amigo a recebe com o link que você enviar.',
-  linkSay: 'Este link traz um aviso que esta página não conhece (say = "{value}"): a partida abre sem ele. Talvez uma versão mais nova do Hoyito o tenha escrito.',
+  friendRematchYou:
+    'Revanche com os lados trocados: você joga com {side}. Seu amigo a recebe com o link que você enviar.',
+  linkSay:
+    'Este link traz um aviso que esta página não conhece (say = "{value}"): a partida abre sem ele. Talvez uma versão mais nova do Hoyito o tenha escrito.',
   // Hints and analysis, once asked for (hint.js; the verdicts are evaluation.js's)
   hintCancel: 'Cancelar a dica',
   hintThinking: 'Procurando a melhor jogada para {player}…',
@@ -209,15 +250,25 @@ export default {
   analysisTitle: 'Análise',
   analysisFor: 'Todas as jogadas de {player}, da melhor para a pior',
   analysisThinking: 'Analisando…',
-  analysisDepth: { by: 'depth', one: 'Calculado {depth} jogada à frente.', other: 'Calculado {depth} jogadas à frente.' },
+  analysisDepth: {
+    by: 'depth',
+    one: 'Calculado {depth} jogada à frente.',
+    other: 'Calculado {depth} jogadas à frente.',
+  },
   analysisSolved: 'Resolvido: todos os resultados são certos.',
   analysisOver: 'A partida terminou: não há jogadas para analisar.',
   analysisWaiting: 'É a vez do computador.',
   friendAnalysisWaiting: 'É a vez do seu amigo, no aparelho dele.',
   analysisFailed: 'A análise não pôde ser feita.',
   analysisMove: '{hole}: {verdict}',
-  evalWin: { one: 'ganha por {count} semente com o melhor jogo', other: 'ganha por {count} sementes com o melhor jogo' },
-  evalLoss: { one: 'perde por {count} semente com o melhor jogo', other: 'perde por {count} sementes com o melhor jogo' },
+  evalWin: {
+    one: 'ganha por {count} semente com o melhor jogo',
+    other: 'ganha por {count} sementes com o melhor jogo',
+  },
+  evalLoss: {
+    one: 'perde por {count} semente com o melhor jogo',
+    other: 'perde por {count} sementes com o melhor jogo',
+  },
   evalDraw: 'empate com o melhor jogo',
   evalWinAtLeast: { one: 'ganha por pelo menos {count} semente', other: 'ganha por pelo menos {count} sementes' },
   evalLossAtLeast: { one: 'perde por pelo menos {count} semente', other: 'perde por pelo menos {count} sementes' },
@@ -226,8 +277,14 @@ export default {
   evalEven: 'mais ou menos empatado',
   evalWinBy: { one: 'uma vitória por {count} semente', other: 'uma vitória por {count} sementes' },
   evalDrawAtBest: 'um empate',
-  exactWin: { one: 'ganha por {count} semente com o melhor jogo (exato)', other: 'ganha por {count} sementes com o melhor jogo (exato)' },
-  exactLoss: { one: 'perde por {count} semente com o melhor jogo (exato)', other: 'perde por {count} sementes com o melhor jogo (exato)' },
+  exactWin: {
+    one: 'ganha por {count} semente com o melhor jogo (exato)',
+    other: 'ganha por {count} sementes com o melhor jogo (exato)',
+  },
+  exactLoss: {
+    one: 'perde por {count} semente com o melhor jogo (exato)',
+    other: 'perde por {count} sementes com o melhor jogo (exato)',
+  },
   exactDraw: 'empate com o melhor jogo (exato)',
   analysisExactVerdict: 'Vez de {player}: {verdict}',
   // A puzzle the endgame tables reach: which position their value is of (learn/puzzle-exact.js).
@@ -241,18 +298,31 @@ export default {
   editorFieldNumber: '{field}: “{value}” não é um número de sementes. Escreva um número inteiro, 0 ou mais, sem sinal.',
   // Perguntado antes de uma jogada num turno anterior contra o computador
   branchTitle: 'A partida continuou a partir daqui',
-  branchText: 'Continuar daqui: o computador responde e as jogadas antigas ficam guardadas como variante. Explorar: experimente jogadas dos dois lados enquanto o computador fica calado; a partida fica como estava.',
+  branchText:
+    'Continuar daqui: o computador responde e as jogadas antigas ficam guardadas como variante. Explorar: experimente jogadas dos dois lados enquanto o computador fica calado; a partida fica como estava.',
   branchPlayOn: 'Continuar daqui',
   branchExplore: 'Explorar',
   // The archive of games and the Games screen (archive.js, games-screen.js)
   gamesTitle: 'Partidas neste dispositivo',
-  gamesCount: { by: 'count', one: '{count} partida guardada aqui (no máximo {limit}).', other: '{count} partidas guardadas aqui (no máximo {limit}).' },
-  gamesNearFull: 'Quase cheio: passadas {limit} partidas, as terminadas mais antigas são apagadas para dar espaço. Descarregue todas para guardar uma cópia.',
-  archiveNoStorage: 'Este navegador não deixa a página guardar partidas (uma janela privada?): as partidas desta visita ficam na lista até a página fechar. Descarregue-as para as guardar.',
-  archiveStorageFull: 'O armazenamento deste dispositivo está cheio: a última partida só fica guardada até a página fechar. Apague ou descarregue partidas para dar espaço.',
+  gamesCount: {
+    by: 'count',
+    one: '{count} partida guardada aqui (no máximo {limit}).',
+    other: '{count} partidas guardadas aqui (no máximo {limit}).',
+  },
+  gamesNearFull:
+    'Quase cheio: passadas {limit} partidas, as terminadas mais antigas são apagadas para dar espaço. Descarregue todas para guardar uma cópia.',
+  archiveNoStorage:
+    'Este navegador não deixa a página guardar partidas (uma janela privada?): as partidas desta visita ficam na lista até a página fechar. Descarregue-as para as guardar.',
+  archiveStorageFull:
+    'O armazenamento deste dispositivo está cheio: a última partida só fica guardada até a página fechar. Apague ou descarregue partidas para dar espaço.',
   archiveBadEntry: 'Não foi possível guardar esta partida: os seus dados não são uma partida.',
-  gamesDropped: { by: 'count', one: '{count} partida danificada não pôde ser lida e foi removida; as outras ficam guardadas.', other: '{count} partidas danificadas não puderam ser lidas e foram removidas; as outras ficam guardadas.' },
-  gamesBadGame: 'As jogadas desta partida já não se jogam a partir do seu início: foi removida. A partida no tabuleiro não mudou.',
+  gamesDropped: {
+    by: 'count',
+    one: '{count} partida danificada não pôde ser lida e foi removida; as outras ficam guardadas.',
+    other: '{count} partidas danificadas não puderam ser lidas e foram removidas; as outras ficam guardadas.',
+  },
+  gamesBadGame:
+    'As jogadas desta partida já não se jogam a partir do seu início: foi removida. A partida no tabuleiro não mudou.',
   gamesFilterKind: 'Adversário',
   gamesKindAll: 'Todos',
   gamesKindComputer: 'Computador',
@@ -274,12 +344,20 @@ export default {
   gamesImport: 'Importar partidas',
   gamesImported: { by: 'count', one: '{count} partida importada.', other: '{count} partidas importadas.' },
   gamesAlready: { by: 'count', one: '{count} já estava aqui.', other: '{count} já estavam aqui.' },
-  gamesEvicted: { by: 'count', one: '{count} partida terminada mais antiga foi apagada para dar espaço.', other: '{count} partidas terminadas mais antigas foram apagadas para dar espaço.' },
+  gamesEvicted: {
+    by: 'count',
+    one: '{count} partida terminada mais antiga foi apagada para dar espaço.',
+    other: '{count} partidas terminadas mais antigas foram apagadas para dar espaço.',
+  },
   gamesImportBad: 'A partida {game} do ficheiro (linha {line}) não pode ser lida: {message}.',
   gamesImportNone: 'Este ficheiro não contém nenhuma partida.',
   gamesFileTooBig: 'Este ficheiro é demasiado grande ({size} bytes; no máximo {max}).',
   gamesDownloaded: { by: 'count', one: '{count} partida no ficheiro.', other: '{count} partidas no ficheiro.' },
-  gamesWriteFailed: { by: 'count', one: '{count} partida não pôde ser escrita (as suas jogadas não se jogam) e foi removida.', other: '{count} partidas não puderam ser escritas (as suas jogadas não se jogam) e foram removidas.' },
+  gamesWriteFailed: {
+    by: 'count',
+    one: '{count} partida não pôde ser escrita (as suas jogadas não se jogam) e foi removida.',
+    other: '{count} partidas não puderam ser escritas (as suas jogadas não se jogam) e foram removidas.',
+  },
   gamesNone: 'Ainda não há partidas. Cada partida jogada aqui fica guardada, terminada ou não.',
   gamesNoMatch: 'Nenhuma partida corresponde a estas escolhas.',
 };

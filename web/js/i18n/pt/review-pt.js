@@ -12,7 +12,8 @@ export default {
   recordImported: { one: 'Registo importado: {count} jogada.', other: 'Registo importado: {count} jogadas.' },
   recordBadLine: 'Este registo não pode ser lido, linha {line}: {message}. A partida no tabuleiro não mudou.',
   recordBad: 'Este registo não pode ser lido: {message}. A partida no tabuleiro não mudou.',
-  recordFileTooBig: 'Este ficheiro é grande demais para um registo ({size} bytes; no máximo {max}). A partida no tabuleiro não mudou.',
+  recordFileTooBig:
+    'Este ficheiro é grande demais para um registo ({size} bytes; no máximo {max}). A partida no tabuleiro não mudou.',
   recordComputer: 'Computador ({level})',
   pictureHeading: 'Imagem da posição',
   pictureSvg: 'Descarregar SVG',
@@ -26,7 +27,8 @@ export default {
   reviewCancelled: 'A revisão foi parada.',
   reviewFailed: 'A revisão falhou: {message}',
   reviewNothing: 'Ainda não há jogadas para rever.',
-  reviewGraph: 'Vantagem esperada do Sul em sementes após cada jogada. As setas esquerda e direita passam de jogada em jogada; o tabuleiro acompanha.',
+  reviewGraph:
+    'Vantagem esperada do Sul em sementes após cada jogada. As setas esquerda e direita passam de jogada em jogada; o tabuleiro acompanha.',
   reviewMargin: 'Vantagem do Sul',
   reviewMove: 'Jogada',
   reviewVerdict: 'Avaliação',
@@ -41,7 +43,8 @@ export default {
   blunder: 'erro grave',
   reviewLoss: { one: 'perde {count} semente', other: 'perde {count} sementes' },
   reviewLossExact: { one: 'perde exatamente {count} semente', other: 'perde exatamente {count} sementes' },
-  reviewCounts: '{player}: melhores {best} · boas {good} · imprecisões {inaccuracy} · erros {mistake} · erros graves {blunder}',
+  reviewCounts:
+    '{player}: melhores {best} · boas {good} · imprecisões {inaccuracy} · erros {mistake} · erros graves {blunder}',
   reviewBetter: 'Melhor era {hole}.',
   reviewTry: 'Experimentar {hole}',
   reviewBack: 'Voltar à partida',
