@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Hoyito toolchain setup: idempotent, fast when everything is already present.
 #   - Debian packages: cmake, build-essential, emscripten (+ node-acorn), chromium, fonts
-#   - npm devDependencies (esbuild, playwright-core, axe-core, typescript) via `npm ci` when node_modules is
+#   - npm devDependencies (esbuild, playwright-core, axe-core, typescript, biome) via `npm ci` when node_modules is
 #     missing or older than package-lock.json
 # Usage: bash tools/setup.sh        (run as root, or with sudo available)
 set -euo pipefail
@@ -24,8 +24,9 @@ fi
 #   fonts-liberation - real fonts so screenshots render text
 #   clang, libclang-rt-14-dev - the fuzz targets (libFuzzer's runtime is only
 #                    recommended by clang, and recommends are not installed)
+#   clang-format    - the C layout check (tests/node/format.test.mjs)
 APT_PKGS=(build-essential cmake make gzip emscripten node-acorn chromium fonts-liberation
-          clang libclang-rt-14-dev)
+          clang libclang-rt-14-dev clang-format)
 
 missing=()
 # Node.js/npm come preinstalled (NodeSource 20.x deb); fall back to Debian's only if absent.
