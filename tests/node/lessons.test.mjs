@@ -338,7 +338,7 @@ test("English has exactly the course keys, every lesson's keys and every fact ke
   }
 });
 
-// The puzzle trainer's choices (web/js/puzzle-pick.js): the shipped puzzles
+// The puzzle trainer's choices (web/js/learn/puzzle-pick.js): the shipped puzzles
 // load as modules, the puzzle of the day depends on the date alone, and the
 // streak kept on the device survives a damaged store.
 test('puzzles: all three sets load, every position is valid, the answer is a legal move', async () => {

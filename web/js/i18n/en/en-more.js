@@ -1,4 +1,4 @@
-// en/more.js - English: the words of what opens after the board is playable
+// en/en-more.js - English: the words of what opens after the board is playable
 // (dialogs, rules, share, editor, hints and analysis, a refused link, a game
 // with a friend), loaded before one of them first shows (strings.js loadWords('more')).
 export default {

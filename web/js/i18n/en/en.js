@@ -1,4 +1,4 @@
-// en/core.js - English: what the first screen shows and says (the board, the
+// en/en.js - English: what the first screen shows and says (the board, the
 // header and the action bar, the status line of a game, the spoken moves).
 // The one table built into the page's first bundle (strings.js imports it);
 // every other table is loaded when wanted (strings.js loadWords).
@@ -112,7 +112,7 @@ export default {
   wins: '{player} wins {a}–{b}.',
   draw: 'Draw, {a}–{b}.',
 
-  // The button that opens the share dialog (its own words are in en/more.js)
+  // The button that opens the share dialog (its own words are in en/en-more.js)
   share: 'Share',
 
   // Embed (its replay bar)
@@ -125,7 +125,7 @@ export default {
   replayCount: 'Move {ply} of {total}',
   openFull: 'Open in Hoyito',
 
-  // The Hint and Analyse buttons (what they show is in en/more.js)
+  // The Hint and Analyse buttons (what they show is in en/en-more.js)
   hint: 'Hint',
   analyse: 'Analyse',
 

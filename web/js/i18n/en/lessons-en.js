@@ -1,4 +1,4 @@
-// en/lessons.js - English: the words of the Learn course (lessons.js), loaded
+// en/lessons-en.js - English: the words of the Learn course (lessons.js), loaded
 // when Learn is opened. Keys: the course's, each lesson's (title, then per
 // step goal / praise / miss), and the "what happened" facts lesson-check.js
 // builds from the engine's events. Plural forms as in strings.js.

@@ -1,4 +1,4 @@
-// en/review.js - English: the words of the game tools (records, pictures,
+// en/review-en.js - English: the words of the game tools (records, pictures,
 // the review), loaded when the Game panel is first opened (strings.js loadWords('review')).
 // Plural forms as in strings.js.
 export default {

@@ -1,4 +1,4 @@
-// es/core.js - Spanish. Loaded only when chosen (strings.js). The holes are
+// es/es.js - Spanish. Loaded only when chosen (strings.js). The holes are
 // "casitas", as players in the Dominican Republic call them; a hole of four
 // is a "casa". A game is a "partida", a match a "serie".
 export default {

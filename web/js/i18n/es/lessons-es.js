@@ -1,5 +1,5 @@
-// es/lessons.js - Spanish: the words of the Learn course (lessons.js, keys as
-// in en/lessons.js). A hole is a "casita", four seeds in one are a "casa".
+// es/lessons-es.js - Spanish: the words of the Learn course (lessons.js, keys as
+// in en/lessons-en.js). A hole is a "casita", four seeds in one are a "casa".
 export default {
   learnTitle: 'Aprende Hoyito',
   lessonOf: 'Lección {k} de {total}',

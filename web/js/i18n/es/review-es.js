@@ -1,4 +1,4 @@
-// es/review.js - Español: las palabras de las herramientas de la partida.
+// es/review-es.js - Español: las palabras de las herramientas de la partida.
 export default {
   gameTitle: 'Esta partida',
   recordHeading: 'Registro de la partida',

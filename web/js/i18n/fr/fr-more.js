@@ -1,4 +1,4 @@
-// fr/more.js - French: the words of what opens after the board is playable
+// fr/fr-more.js - French: the words of what opens after the board is playable
 // (dialogs, rules, share, editor, hints and analysis, a refused link, a game
 // with a friend), loaded before one of them first shows (strings.js loadWords('more')).
 export default {

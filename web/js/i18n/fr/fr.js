@@ -1,4 +1,4 @@
-// fr/core.js - French. Loaded only when chosen (strings.js). A hole is a "case"
+// fr/fr.js - French. Loaded only when chosen (strings.js). A hole is a "case"
 // (the "casitas" of the board), a hole of four a "casa"; French puts a
 // narrow no-break space before : ; ? ! and inside « ».
 export default {

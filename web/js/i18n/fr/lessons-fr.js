@@ -1,5 +1,5 @@
-// fr/lessons.js - French: the words of the Learn course (lessons.js, keys as
-// in en/lessons.js). A hole is a "case", four seeds in one are a "casa".
+// fr/lessons-fr.js - French: the words of the Learn course (lessons.js, keys as
+// in en/lessons-en.js). A hole is a "case", four seeds in one are a "casa".
 export default {
   learnTitle: 'Apprendre le Hoyito',
   lessonOf: 'Leçon {k} sur {total}',

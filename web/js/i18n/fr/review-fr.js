@@ -1,4 +1,4 @@
-// fr/review.js - Français : les mots des outils de la partie.
+// fr/review-fr.js - Français : les mots des outils de la partie.
 export default {
   gameTitle: 'Cette partie',
   recordHeading: 'Relevé de la partie',

@@ -1,4 +1,4 @@
-// it/core.js - Italian. Loaded only when chosen (strings.js). A hole is a
+// it/it.js - Italian. Loaded only when chosen (strings.js). A hole is a
 // "buca", a hole of four a "casa"; a game is a "partita", a match a "serie".
 export default {
   title: 'Hoyito',

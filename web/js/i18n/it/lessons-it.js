@@ -1,5 +1,5 @@
-// it/lessons.js - Italian: the words of the Learn course (lessons.js, keys as
-// in en/lessons.js). A hole is a "buca", four seeds in one are a "casa".
+// it/lessons-it.js - Italian: the words of the Learn course (lessons.js, keys as
+// in en/lessons-en.js). A hole is a "buca", four seeds in one are a "casa".
 export default {
   learnTitle: 'Impara lo Hoyito',
   lessonOf: 'Lezione {k} di {total}',

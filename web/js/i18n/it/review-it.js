@@ -1,4 +1,4 @@
-// it/review.js - Italiano: le parole degli strumenti della partita.
+// it/review-it.js - Italiano: le parole degli strumenti della partita.
 export default {
   gameTitle: 'Questa partita',
   recordHeading: 'Trascrizione della partita',

@@ -1,5 +1,5 @@
-// pl/lessons.js - Polish: the words of the Learn course (lessons.js, keys as
-// in en/lessons.js). A hole is a "dołek", four seeds in one are a "casa"
+// pl/lessons-pl.js - Polish: the words of the Learn course (lessons.js, keys as
+// in en/lessons-en.js). A hole is a "dołek", four seeds in one are a "casa"
 // (1 casę, 2 casy, 5 cas). Present tense and imperatives throughout: the
 // second person past tense would need the learner's gender.
 export default {

@@ -1,4 +1,4 @@
-// pl/more.js - Polish: the words of what opens after the board is playable
+// pl/pl-more.js - Polish: the words of what opens after the board is playable
 // (dialogs, rules, share, editor, hints and analysis, a refused link, a game
 // with a friend), loaded before one of them first shows (strings.js loadWords('more')).
 export default {

@@ -1,4 +1,4 @@
-// pl/core.js - Polish. Loaded only when chosen (strings.js). Counts take the
+// pl/pl.js - Polish. Loaded only when chosen (strings.js). Counts take the
 // one / few / many forms of Intl.PluralRules (1 ziarno, 2 ziarna, 5 ziaren);
 // "other" (fractions) never shows and repeats "many". The players'
 // names, Południe (neuter) and Północ (feminine), stay in the nominative

@@ -1,4 +1,4 @@
-// pl/review.js - Polski: słowa narzędzi partii.
+// pl/review-pl.js - Polski: słowa narzędzi partii.
 export default {
   gameTitle: 'Ta partia',
   recordHeading: 'Zapis partii',

@@ -1,5 +1,5 @@
-// pt/lessons.js - Portuguese: the words of the Learn course (lessons.js, keys
-// as in en/lessons.js). A hole is a "cova", four seeds in one are a "casa".
+// pt/lessons-pt.js - Portuguese: the words of the Learn course (lessons.js, keys
+// as in en/lessons-en.js). A hole is a "cova", four seeds in one are a "casa".
 export default {
   learnTitle: 'Aprenda Hoyito',
   lessonOf: 'Lição {k} de {total}',

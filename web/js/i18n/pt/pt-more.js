@@ -1,4 +1,4 @@
-// pt/more.js - Portuguese: the words of what opens after the board is playable
+// pt/pt-more.js - Portuguese: the words of what opens after the board is playable
 // (dialogs, rules, share, editor, hints and analysis, a refused link, a game
 // with a friend), loaded before one of them first shows (strings.js loadWords('more')).
 export default {

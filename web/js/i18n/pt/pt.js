@@ -1,4 +1,4 @@
-// pt/core.js - Portuguese (Brazilian spelling). Loaded only when chosen
+// pt/pt.js - Portuguese (Brazilian spelling). Loaded only when chosen
 // (strings.js). A hole is a "cova", so that "casa" keeps Hoyito's own
 // meaning: a hole holding four seeds. A match is a "série" of games.
 export default {

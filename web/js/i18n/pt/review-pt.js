@@ -1,4 +1,4 @@
-// pt/review.js - Português: as palavras das ferramentas da partida.
+// pt/review-pt.js - Português: as palavras das ferramentas da partida.
 export default {
   gameTitle: 'Esta partida',
   recordHeading: 'Registo da partida',
