@@ -180,7 +180,7 @@ typedef struct {
    * found, which is why the first case keeps them out); with for_seeds
    * (Master's play) not at all, since a best-play value there, scored as
    * a game's end, outranks every estimate and made Master settle for
-   * small sure wins (docs/ai.md, "The tables at the horizon"). Never marked
+   * small sure wins (docs/ai.md, "Endgame tables"). Never marked
    * proven (the tables leave R15 a, repetition, out): a win or loss score
    * resting on them means "sure, unless a third repetition intervenes".
    * The caller owns them. */

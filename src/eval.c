@@ -3,43 +3,20 @@
 #include "hoyito_ai.h"
 
 /*
- * Default weights by variant, tuned by self-play (cli/tune.c).
+ * Default weights by variant and row length, in hundredths of a seed per
+ * unit of each term (the terms: hoyito_ai.h). Row [0] serves 2x6 and rows
+ * of up to 8 holes, row [1] 2x12; rows of 9 to 11 holes take a blend by
+ * their length (hoyito_ai_blend_weights). Rows of up to 8 keep the 2x6 set
+ * because a shipped 2x8 endgame puzzle is not proven within its node budget
+ * with the blend. Only Hoyito I has a 2x12 set of its own; II and III use
+ * their 2x6 set on every size.
  *
- * How they were found. Start: a hand guess H = {10, 60, 20, 20, 0, 0, 0, 0,
- * 0, 0, 100, -100, 20} for every variant. Then, per variant,
- *   hoyito-tune spsa V --iters 1000 --pairs 32 --player d4 --seed 21
- * SPSA: each iteration moves all 13 weights by +-30 at random, plays the
- * two sets against each other at depth 4 (32 openings, sides swapped: 64
- * games) and steps along the capture difference they got; 64 000 games
- * a variant, 1 to 4 minutes of CPU each. A second round from the result
- * (800 iterations of 128 games) changed nothing measurable (49.7-50.3%
- * against round one over 4000 games), so round one is kept.
- *
- * The match results that justify them (hoyito-tune verify, 4000 games =
- * 2000 fresh openings played twice with sides swapped; +-1.6% is the 95%
- * margin):
- *                     vs H, depth 4   vs H, depth 8   vs all-zero, depth 4
- *   I                 53.2%           51.2%           64.1% (62.2% at depth 8)
- *   II                51.9%           50.5%           61.8%
- *   III               51.2%           51.6%           61.7%
- * The positional terms are worth about 60% against counting captures
- * alone, but their exact values matter little: the game is tactical and
- * short (25-40 moves), so deeper searches see past them (at 20 000 nodes a
- * move the tuned set and H score 50.1% in Hoyito I). They matter most for
- * the shallow levels 1-5, but Master needs them too: against the sparring
- * partner at 100 ms (docs/ai.md, 60 games), Master's search made +3.1 and +6.3
- * seeds a game in I and II with them and +1.5 and +4.7 counting captures
- * alone.
- *
- * Long rows. Those sets were tuned on 2x6; on 2x12, Hoyito I's set left
- * Master's search at +4.8 seeds a game against the partner (20 pairs, 100
- * ms, docs/ai.md "Weights for long rows"). Its 2x12 row comes from
- *   hoyito-tune spsa I --n 12 --iters 600 --pairs 32 --seed 21 --player d4
- * (38 400 games, 21 minutes of CPU), started from the 2x6 set. II and III
- * keep their 2x6 set on every size: with it they meet the 2x12 goals.
- * Rows of up to 8 holes keep the 2x6 set (the shipped 2x8 puzzles were
- * proven with it, and one of them is not proven within its budget with
- * the other), rows of 9 to 11 take a blend by their length.
+ * Found by self-play, SPSA (hoyito-tune spsa, cli/tune.c). Each 2x6 set,
+ * from the hand guess H = 10,60,20,20,0,0,0,0,0,0,100,-100,20:
+ *   hoyito-tune spsa V --iters 1000 --pairs 32 --player d4 --seed 21 --start H
+ * Hoyito I's 2x12 set, from its 2x6 set (I6):
+ *   hoyito-tune spsa I --n 12 --iters 600 --pairs 32 --player d4 --seed 21 --start I6
+ * What the terms earn in play: docs/ai.md, "Strength".
  */
 static const hoyito_ai_weights default_weights[HOYITO_VARIANT_COUNT][HOYITO_AI_ROWS] = {
     /* side sweep 3mine 3theirs 2mine 2theirs empty_m empty_t big_m big_t threat_m threat_t tempo */
