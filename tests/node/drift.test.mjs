@@ -67,7 +67,7 @@ test('every file named in docs, comments, CMake and CSS is in the tree', () => {
   assert.deepEqual(bad, []);
 });
 
-/** The name a file's first line gives itself ("name.js - what it is"), or null. */
+/** The name a file's first line gives itself ("NAME.js - what it is"), or null. */
 export function selfName(firstLine) {
   const m = firstLine.match(/^\s*(?:\/\/|\/\*+|#)\s*([\w./-]+\.(?:m?js|c|h|css|sh))\s+[-:]/);
   return m ? m[1] : null;
