@@ -7,7 +7,7 @@
 // under way, and no answer arrives later for a position that is gone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame, readBoard, waitIdle, prng, sleep, useBrowser, routeOf } from './harness.mjs';
+import { openGame, readBoard, waitIdle, prng, useBrowser, routeOf, workersSettled } from './harness.mjs';
 import { readLink } from '../../web/js/play/link.js';
 
 let env;
@@ -182,7 +182,7 @@ test("undo while the computer thinks drops its search: the position before the p
   assert.equal(board.position, start, "back before the person's move");
   assert.equal(board.busy, 'false');
   assert.match(board.status, /Your turn \(South\)/);
-  await sleep(3000); // Master thinks about a second: an answer would have come by now
+  await workersSettled(page); // the search was dropped, or answered and its answer dealt with
   board = await readBoard(page);
   assert.equal(board.position, start, 'no computer move arrived later');
   assert.deepEqual((await addressLine(page)).moves, [4], 'the move can be redone, nothing more');
@@ -208,10 +208,14 @@ test("undo while the computer thinks drops its search: the position before the p
 
 test('a new game while the computer thinks: its answer never reaches the new game', { skip }, async () => {
   const page = await openGame(env, { speed: 'instant' });
-  // The computer's engine arrives late, so it is surely still thinking while
-  // the test acts, however fast or loaded the machine (a race otherwise).
+  // The computer's engine is held back until the test has acted, so it is
+  // surely still thinking meanwhile, however fast or loaded the machine.
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
   await page.context().route(routeOf('engine/gen/hoyito-ai.wasm'), async (route) => {
-    await sleep(5000);
+    await held;
     await route.continue().catch(() => {}); // the worker may be gone by then
   });
   await newGame(page, { variant: 'I', n: 12, level: 7, human: 'N', wait: false });
@@ -241,7 +245,8 @@ test('a new game while the computer thinks: its answer never reaches the new gam
   await waitIdle(page);
   const start = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
   assert.equal((await readBoard(page)).position, start);
-  await sleep(2500);
+  release();
+  await workersSettled(page);
   const board = await readBoard(page);
   assert.equal(board.position, start, 'no computer move in the new game');
   assert.deepEqual(board.legal, ['S1', 'S2', 'S3', 'S4', 'S5', 'S6']);
@@ -266,7 +271,7 @@ test('a new game while the computer thinks: its answer never reaches the new gam
   await referee.start(start);
   const linked = (await referee.play(2)).position;
   assert.equal((await readBoard(page)).position, linked);
-  await sleep(2500);
+  await workersSettled(page);
   assert.equal((await readBoard(page)).position, linked, 'no computer move in the linked game');
   assert.match((await readBoard(page)).status, /North to move$/);
   assert.deepEqual(env.errors, []);
@@ -291,7 +296,7 @@ test('computer against computer plays on by itself, legally, and stops at Stop',
   assert.ok(stopped.moves.length >= 8);
   const { count } = await followMoves(page, 0, [], 'both'); // every move legal, in order
   assert.equal(count, stopped.moves.length);
-  await sleep(1500);
+  await workersSettled(page);
   assert.deepEqual((await addressLine(page)).moves, stopped.moves, 'no move after Stop');
   const board = (await expectReferee(page, 'after Stop')).shown;
   assert.match(board.status, /Stopped: two people play on from here\./);
@@ -305,7 +310,7 @@ test('computer against computer plays on by itself, legally, and stops at Stop',
   await page.click('#undo');
   await waitIdle(page);
   const after = await addressLine(page);
-  await sleep(1500);
+  await workersSettled(page);
   assert.deepEqual(await addressLine(page), after, 'undo stopped it');
   assert.equal(await page.isHidden('#demo-stop'), true);
   // And "New game", even in the middle of a move (the move finishes at once).
@@ -327,7 +332,7 @@ test('computer against computer plays on by itself, legally, and stops at Stop',
   await referee.start(left.pos);
   await followMoves(page, 0, [], 'both');
   await expectReferee(page, 'after New game stopped it');
-  await sleep(2500);
+  await workersSettled(page);
   assert.deepEqual(await addressLine(page), left, 'New game stopped it');
   await page.selectOption('#speed', 'instant');
   assert.deepEqual(env.errors, []);
@@ -409,10 +414,22 @@ test("the embed demo's game against the computer answers a move, and its search 
   skip,
 }, async () => {
   const page = await env.newPage();
+  // The page's workers as they start and end; until(ok) resolves at the first change that makes ok() true.
   const workers = { started: 0, ended: 0 };
+  const changes = new EventTarget();
+  const until = (ok) =>
+    new Promise((resolve) => {
+      const check = () => ok() && (changes.removeEventListener('change', check), resolve());
+      changes.addEventListener('change', check);
+      check();
+    });
   page.on('worker', (w) => {
     workers.started++;
-    w.on('close', () => workers.ended++);
+    changes.dispatchEvent(new Event('change'));
+    w.on('close', () => {
+      workers.ended++;
+      changes.dispatchEvent(new Event('change'));
+    });
   });
   await page.goto(`${env.url}embed-demo.html`);
   await page.waitForFunction(() => document.querySelectorAll('#log li[data-type="ready"]').length === 3, null, {
@@ -461,13 +478,13 @@ test("the embed demo's game against the computer answers a move, and its search 
     null,
     { timeout: 60000, polling: 10 },
   );
-  for (let i = 0; i < 100 && workers.started < 2; i++) await sleep(50); // the browser tells of a worker a little late
+  await until(() => workers.started >= 2); // the browser tells of a worker a little late
   assert.equal(workers.started, 2, 'each board has its own worker');
   assert.equal(workers.ended, 0, 'both alive');
   await page.evaluate(() => document.getElementById('board-master').remove());
-  for (let i = 0; i < 100 && workers.ended === 0; i++) await sleep(100);
+  await until(() => workers.ended > 0);
   assert.equal(workers.ended, 1, "the removed board's worker ended, and only that one");
-  await sleep(1500);
+  // Its frame and its worker are gone: nothing of it can still post a move.
   assert.equal(
     await page.$$eval('#log li[data-board="board-master"][data-type="move"]', (els) => els.length),
     0,

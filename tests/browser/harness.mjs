@@ -114,6 +114,7 @@ export async function launch({
     fs.rmSync(profile, { recursive: true, force: true });
     throw e;
   }
+  await context.addInitScript(logWorkers);
   if (!firstVisit) {
     await context.addInitScript(() => {
       try {
@@ -148,6 +149,63 @@ export async function launch({
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Runs in every page before its own scripts: each Worker's requests (messages
+ * with an id: the search worker's protocol, web/engine/ai.js) are counted
+ * open until answered or until the worker is terminated, so a test waits
+ * for the page's searches to be over (workersSettled) instead of for a time.
+ */
+function logWorkers() {
+  const Native = globalThis.Worker;
+  if (!Native || globalThis.__hoyitoWorkers) return;
+  const log = { sent: 0, settled: 0 };
+  globalThis.__hoyitoWorkers = log;
+  globalThis.Worker = class extends Native {
+    #open = new Set();
+    constructor(...args) {
+      super(...args);
+      // Added before the page's own onmessage: counted before the page sees the answer.
+      this.addEventListener('message', ({ data }) => {
+        if (data && this.#open.delete(data.id)) log.settled++;
+      });
+    }
+    postMessage(message, ...rest) {
+      if (message && message.id != null && !this.#open.has(message.id)) {
+        this.#open.add(message.id);
+        log.sent++;
+      }
+      return super.postMessage(message, ...rest);
+    }
+    terminate() {
+      log.settled += this.#open.size;
+      this.#open.clear();
+      return super.terminate();
+    }
+  };
+}
+
+/** The page's worker requests so far: { sent, settled } (logWorkers). */
+export function workerRequests(page) {
+  return page.evaluate(() => ({ ...globalThis.__hoyitoWorkers }));
+}
+
+/**
+ * Waits until every request the page sent a worker is answered or dropped
+ * (its worker ended), then until the board is still: what the page does
+ * with an answer has been done, so "nothing more came" can be asserted.
+ */
+export async function workersSettled(page, timeout = 60000) {
+  await page.waitForFunction(
+    () => {
+      const log = globalThis.__hoyitoWorkers;
+      return !log || log.sent === log.settled;
+    },
+    null,
+    { timeout, polling: 'raf' },
+  );
+  await waitIdle(page, timeout);
 }
 
 /** Opens the game page and waits until the board can be played. */

@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, readBoard, waitIdle, sleep, useBrowser, axeViolations } from './harness.mjs';
+import { ROOT, readBoard, waitIdle, useBrowser, axeViolations, workersSettled } from './harness.mjs';
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
 
@@ -193,7 +193,7 @@ test('a_hint_still_searching_when_a_move_is_played_never_shows', { skip }, async
   assert.match(thinking.text, /^Looking for the best move for South/);
   await page.click('[data-hole="S1"]');
   await waitIdle(page);
-  await sleep(2500); // longer than the hint's search: a stale answer would have arrived by now
+  await workersSettled(page); // the hint's search dropped, or its stale answer come and dealt with
   const after = await readHint(page);
   assert.equal(after.shown, false);
   assert.deepEqual(after.hinted, []);
@@ -214,7 +214,7 @@ test('a_hint_still_searching_when_a_move_is_played_never_shows', { skip }, async
     button.click();
     button.click();
   });
-  await sleep(1500);
+  await workersSettled(page);
   const cancelled = await readHint(page);
   assert.equal(cancelled.shown, false);
   assert.equal(cancelled.label, 'Hint');

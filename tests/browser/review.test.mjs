@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { ROOT, openGame, readBoard, waitIdle, useBrowser } from './harness.mjs';
+import { ROOT, openGame, readBoard, waitIdle, useBrowser, workersSettled } from './harness.mjs';
 import { loadTestEngine, rng } from '../node/helpers.mjs';
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
@@ -302,8 +302,7 @@ test('against the computer: the review moves about the game without the computer
   const k = game.positions.findIndex((p, i) => i > 0 && engine.describe(p).turn === 'N');
   await page.click(`.review-table tr[data-ply="${k}"] .review-go`);
   await waitIdle(page);
-  await new Promise((r) => setTimeout(r, 1500)); // time for a computer move, were it to come
-  await waitIdle(page);
+  await workersSettled(page); // a computer move, were one asked for, has come
   assert.equal(await ply(page), k);
   await page.click('#review-close');
   await waitIdle(page);

@@ -5,7 +5,7 @@
 // on or explore; undo and redo are as they were; screenshots at 360 and 1280 px.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame, waitIdle, readBoard, useBrowser } from './harness.mjs';
+import { openGame, waitIdle, readBoard, useBrowser, workersSettled } from './harness.mjs';
 import { readLink } from '../../web/js/play/link.js';
 import { loadTestEngine } from '../node/helpers.mjs';
 
@@ -251,7 +251,7 @@ test('against the computer, a move at an earlier ply asks: play on (the computer
   // Explore: the computer stays silent, the game stays as it was.
   let k = southPlyBefore(game, game.length - 2);
   await clickMain(page, k);
-  await new Promise((r) => setTimeout(r, 1000)); // time for a computer move, were one to come
+  await workersSettled(page); // a computer move, were one asked for, has come
   assert.equal((await readBoard(page)).position, positionAfter(game.slice(0, k)), 'no computer move over the game');
   let hole = await otherHole(page, `S${game[k]}`);
   await page.click(`[data-hole="${hole}"]`);
@@ -264,8 +264,7 @@ test('against the computer, a move at an earlier ply asks: play on (the computer
   await page.click('#branch-explore');
   await waitIdle(page);
   const explored = [...game.slice(0, k), Number(hole.slice(1))];
-  await new Promise((r) => setTimeout(r, 1500));
-  await waitIdle(page);
+  await workersSettled(page);
   let board = await readBoard(page);
   assert.equal(board.position, positionAfter(explored), 'the computer stays silent while exploring');
   assert.doesNotMatch(board.status, /computer/i, 'and the status line does not wait for it');
@@ -388,12 +387,22 @@ for (const [width, height] of [
       const l = b.closest('#moves').getBoundingClientRect();
       return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, l };
     });
-    await page.waitForTimeout(100); // the list scrolls the move in sight at the next frame
-    const seen = await page.$eval('#moves button[aria-current]', (b) => {
-      const r = b.getBoundingClientRect();
-      const l = b.closest('#moves').getBoundingClientRect();
-      return r.left >= l.left - 1 && r.right <= l.right + 1 && r.top >= l.top - 1 && r.bottom <= l.bottom + 1;
-    });
+    // The list scrolls the move in sight at the next frame: wait for it to be seen (or time out).
+    const seen = await page
+      .waitForFunction(
+        () => {
+          const b = document.querySelector('#moves button[aria-current]');
+          const r = b.getBoundingClientRect();
+          const l = b.closest('#moves').getBoundingClientRect();
+          return r.left >= l.left - 1 && r.right <= l.right + 1 && r.top >= l.top - 1 && r.bottom <= l.bottom + 1;
+        },
+        null,
+        { timeout: 10000, polling: 'raf' },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
     assert.ok(seen, `the move on the board is in sight (${JSON.stringify(current)})`);
     await page.screenshot({ path: `${SHOTS}/tree-${width}.png` });
     assert.deepEqual(env.errors, []);
