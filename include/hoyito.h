@@ -22,9 +22,17 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "hoyito_version.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* HOYITO_VERSION_NUMBER of the library linked (the headers' is the macro):
+ * a program may refuse to run with another than it was compiled for. */
+int hoyito_version_number(void);
+/* HOYITO_VERSION_STRING of the library linked, e.g. "0.2.0". */
+const char *hoyito_version_string(void);
 
 #define HOYITO_MIN_N 3 /* R1: the engine accepts 3..12 holes a row */
 #define HOYITO_MAX_N 12
