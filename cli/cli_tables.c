@@ -74,10 +74,9 @@ int cli_tables_load(const char *dir, int variant, hoyito_tables *t, void **buffe
     return -1;
   }
   int rc = hoyito_tables_open(buf, bytes, t);
-  if (rc != HOYITO_TABLES_OK || t->variant != variant) {
+  if (rc != HOYITO_OK || t->variant != variant) {
     free(buf);
-    if (rc != HOYITO_TABLES_OK)
-      snprintf(msg, size, "tables %s refused: %s", path, hoyito_tables_strerror(rc));
+    if (rc != HOYITO_OK) snprintf(msg, size, "tables %s refused: %s", path, hoyito_strerror(rc));
     else
       snprintf(msg, size, "tables %s refused: they are Hoyito %s's", path,
                hoyito_rules_of(t->variant)->name);
@@ -119,13 +118,13 @@ static int build_one(int variant, int k, int limit, const char *dir) {
   free(scratch);
   if (rc) {
     free(image);
-    return cli_error(hoyito_tables_strerror(rc), NULL);
+    return cli_error(hoyito_strerror(rc), NULL);
   }
   hoyito_tables t;
   rc = hoyito_tables_open(image, used, &t);
   if (rc) { /* the image just built must open */
     free(image);
-    fprintf(stderr, "error: built tables do not check: %s\n", hoyito_tables_strerror(rc));
+    fprintf(stderr, "error: built tables do not check: %s\n", hoyito_strerror(rc));
     return CLI_IO;
   }
   char path[1024];

@@ -104,7 +104,12 @@ typedef struct {
   int limit;     /* 1..HOYITO_MAX_LIMIT (0 means HOYITO_DEFAULT_LIMIT) */
 } hoyito_options;
 
-/* Error codes. */
+/*
+ * Error codes: every function of the library that can fail returns 0 (or a
+ * count) or one of these, whichever header declares it. Ranges by kind:
+ * positions -1..-29, moves -30..-39, games and arguments -40..-49, game
+ * records -50..-59, endgame tables -60..-69.
+ */
 enum {
   HOYITO_OK = 0,
   /* position string */
@@ -142,11 +147,19 @@ enum {
   HOYITO_E_MATCH_OVER = -45, /* no next game: a player cannot fill a hole (R19) */
   HOYITO_E_HISTORY_FULL = -46,
   HOYITO_E_ARGUMENT = -47,
-  /* game records (hoyito_record.h) */
-  HOYITO_E_RECORD = -50 /* a record's text is malformed or contradicts its moves */
+  /* game records (hoyito_record.h): -50..-59 */
+  HOYITO_E_RECORD = -50, /* a record's text is malformed or contradicts its moves */
+  /* endgame tables (hoyito_tables.h): -60..-69 */
+  HOYITO_E_TABLES_MAGIC = -60,      /* not a tables image */
+  HOYITO_E_TABLES_VERSION = -61,    /* another format version */
+  HOYITO_E_TABLES_HEADER = -62,     /* header fields out of range */
+  HOYITO_E_TABLES_SIZE = -63,       /* image shorter or longer than its header says */
+  HOYITO_E_TABLES_CHECKSUM = -64,   /* damaged: checksum mismatch */
+  HOYITO_E_TABLES_NOT_COVERED = -65 /* the position is outside the tables */
 };
 
-/* A static English sentence for an error code (never NULL). */
+/* A static English sentence for any code above (never NULL): the one
+ * error space of every header. */
 const char *hoyito_strerror(int code);
 
 /*

@@ -14,6 +14,7 @@
 #include "hoyito.h"
 #include "hoyito_ai.h"
 #include "hoyito_record.h"
+#include "hoyito_tables.h"
 #include "wasm_abi.h"
 
 /* Error codes by group (hoyito.h): a code missing here fails the build. */
@@ -27,7 +28,9 @@
   X(move, GAME_OVER) X(move, MOVE_RANGE) X(move, MOVE_CLOSED) X(move, MOVE_EMPTY)        \
   X(move, MOVE_ENDLESS) X(game, OPTIONS) X(game, BUFFER) X(game, NO_UNDO)                \
   X(game, NO_REDO) X(game, NOT_OVER) X(game, MATCH_OVER) X(game, HISTORY_FULL)           \
-  X(game, ARGUMENT) X(record, RECORD)
+  X(game, ARGUMENT) X(record, RECORD) X(tables, TABLES_MAGIC) X(tables, TABLES_VERSION)  \
+  X(tables, TABLES_HEADER) X(tables, TABLES_SIZE) X(tables, TABLES_CHECKSUM)              \
+  X(tables, TABLES_NOT_COVERED)
 /* clang-format on */
 
 /* clang-format off */
@@ -126,7 +129,8 @@ int main(void) {
 
   printf(
       "// Error codes by name (HOYITO_E_*), and the kind of each: a position string's,\n"
-      "// a move's, or a game's / the API's.\nexport const ERR = Object.freeze({\n");
+      "// a move's, a game's / the API's, a record's or the endgame tables'.\nexport const ERR = "
+      "Object.freeze({\n");
 #define ERR_CODE(group, NAME) printf("  %s: %d,\n", #NAME, HOYITO_E_##NAME);
   ERRORS(ERR_CODE)
   printf("});\nexport const ERR_KIND = Object.freeze({\n");
