@@ -81,16 +81,16 @@ typedef struct {
 } hoyito_tables;
 
 /* Boards of `seeds` seeds in the 12 holes: C(seeds + 11, 11). */
-uint32_t hoyito_tables_boards(int seeds);
+HOYITO_API uint32_t hoyito_tables_boards(int seeds);
 
 /* The most bytes an image of K seeds and that limit can take (every layer
  * stored): 64 + limit * (boards(4) + .. + boards(K)). K = 8, limit 100:
  * 7.7 MB; K = 12: 143 MB; K = 16: 1.45 GB. 0 for bad arguments. */
-size_t hoyito_tables_image_bytes(int max_seeds, int limit);
+HOYITO_API size_t hoyito_tables_image_bytes(int max_seeds, int limit);
 
 /* The build's scratch: 25 bytes a board of K seeds (34 MB at K = 12, 326 MB
  * at K = 16). */
-size_t hoyito_tables_scratch_bytes(int max_seeds);
+HOYITO_API size_t hoyito_tables_scratch_bytes(int max_seeds);
 
 /*
  * Builds the tables of `variant` up to K = max_seeds seeds for no-capture
@@ -100,20 +100,21 @@ size_t hoyito_tables_scratch_bytes(int max_seeds);
  * to the image's length (what a file holds). Cost: 2 hoyito_play() calls
  * per move of each board, then limit passes of 6 reads per board.
  */
-int hoyito_tables_build(int variant, int max_seeds, int limit, void *image, size_t image_bytes,
-                        void *scratch, size_t scratch_bytes, size_t *used);
+HOYITO_API int hoyito_tables_build(int variant, int max_seeds, int limit, void *image,
+                                   size_t image_bytes, void *scratch, size_t scratch_bytes,
+                                   size_t *used);
 
 /* Checks an image (magic, version, header, size, checksum) and fills *out.
  * Returns 0, HOYITO_E_ARGUMENT (NULL) or a HOYITO_E_TABLES_* code (hoyito.h);
  * *out untouched on error. */
-int hoyito_tables_open(const void *image, size_t bytes, hoyito_tables *out);
+HOYITO_API int hoyito_tables_open(const void *image, size_t bytes, hoyito_tables *out);
 
 /* NULL when the tables cover *p, else a sentence saying why not. */
-const char *hoyito_tables_refusal(const hoyito_tables *t, const hoyito_pos *p);
+HOYITO_API const char *hoyito_tables_refusal(const hoyito_tables *t, const hoyito_pos *p);
 
 /* The value of *p for its player to move (see top), into *value. Returns 0
  * or HOYITO_E_TABLES_NOT_COVERED (hoyito_tables_refusal says why). */
-int hoyito_tables_probe(const hoyito_tables *t, const hoyito_pos *p, int *value);
+HOYITO_API int hoyito_tables_probe(const hoyito_tables *t, const hoyito_pos *p, int *value);
 
 #ifdef __cplusplus
 }

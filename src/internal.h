@@ -1,4 +1,5 @@
-/* internal.h - helpers shared by the engine's files; not part of the API. */
+/* internal.h - helpers shared by the engine's files, and what only the
+ * tests call; not part of the API: libhoyito.so does not export them. */
 #ifndef HOYITO_INTERNAL_H
 #define HOYITO_INTERNAL_H
 
@@ -15,5 +16,9 @@ int hoyito__has_move(const hoyito_pos *p, int player);
 
 /* Appends an event (counted even past capacity); the slot written, or NULL. */
 hoyito_event *hoyito__emit(hoyito_events *ev, int type, int hole, int count, int player, int aux);
+
+/* 0 when the row is self-consistent, else HOYITO_E_ARGUMENT (the tests run
+ * it over the variant table). */
+int hoyito__rules_check(const hoyito_rules *rules);
 
 #endif

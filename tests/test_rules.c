@@ -24,6 +24,7 @@
 
 #include "check.h"
 #include "hoyito.h"
+#include "internal.h" /* hoyito__rules_check */
 
 #define MAX_EVENTS 65536
 static hoyito_event event_buf[MAX_EVENTS];
@@ -1270,7 +1271,7 @@ TEST(events_count_past_capacity) {
 
 /* ---- Variant table (R9..R13, R20) ---------------------------------------------------- */
 
-/* Every row of the variant table passes hoyito_rules_check and says what docs/RULES.md says. */
+/* Every row of the variant table passes hoyito__rules_check and says what docs/RULES.md says. */
 TEST(variants_table_rows_check) {
   static const struct {
     const char *name;
@@ -1284,7 +1285,7 @@ TEST(variants_table_rows_check) {
     const hoyito_rules *r = hoyito_rules_of(v);
     CHECK(r != NULL);
     if (!r) continue;
-    CHECK_INT(hoyito_rules_check(r), 0);
+    CHECK_INT(hoyito__rules_check(r), 0);
     CHECK_STR(r->name, want[v].name);
     CHECK_INT(r->capture_every_drop, want[v].every);
     CHECK_INT(r->capture_last_drop, want[v].last);
@@ -1297,14 +1298,14 @@ TEST(variants_table_rows_check) {
   /* The check does reject inconsistent rows. */
   hoyito_rules bad = *hoyito_rules_of(HOYITO_II);
   bad.capture_every_drop = 1; /* both capture modes */
-  CHECK(hoyito_rules_check(&bad) < 0);
+  CHECK(hoyito__rules_check(&bad) < 0);
   bad = *hoyito_rules_of(HOYITO_I);
   bad.capture_run_back = 1; /* a run back without last-drop captures */
-  CHECK(hoyito_rules_check(&bad) < 0);
+  CHECK(hoyito__rules_check(&bad) < 0);
   bad = *hoyito_rules_of(HOYITO_III);
   bad.capture_last_drop = 0; /* no capture at all */
-  CHECK(hoyito_rules_check(&bad) < 0);
-  CHECK(hoyito_rules_check(NULL) < 0);
+  CHECK(hoyito__rules_check(&bad) < 0);
+  CHECK(hoyito__rules_check(NULL) < 0);
 }
 
 /* A variant is found by its notation name alone; anything else is refused. */
