@@ -10,7 +10,11 @@
  *     copy freely. Every function that "changes" a position writes a new one
  *     into a struct the caller passes; the input is never modified.
  *   - No malloc, no I/O, no mutable globals anywhere in the library.
- *   - 0 means success, negative values are error codes (hoyito_strerror()).
+ *   - 0 means success, negative values are error codes (hoyito_strerror()),
+ *     one policy for every function of every header: an argument out of its
+ *     range (a variant, level, hole, size...) or NULL is refused with
+ *     HOYITO_E_ARGUMENT (or the code the function names), never replaced by
+ *     a default, and the outputs are then left untouched.
  *   - Holes are addressed by board index: South's holes S1..Sn are 0..n-1,
  *     North's N1..Nn are n..2n-1. With counter-clockwise sowing the next hole
  *     of index i is (i + 1) mod 2n (R2), so S1..Sn, N1..Nn, S1, ...
@@ -76,8 +80,9 @@ typedef struct {
   uint8_t last_four_to_prev_from_round; /* R13/R20: 0 = always the capturer */
 } hoyito_rules;
 
-/* The rules row of a variant, or NULL for an unknown variant. */
-HOYITO_API const hoyito_rules *hoyito_rules_of(int variant);
+/* Points *out at the rules row of a variant (the library's own, static).
+ * 0, or HOYITO_E_ARGUMENT for an unknown variant or a NULL out (*out untouched). */
+HOYITO_API int hoyito_rules_of(int variant, const hoyito_rules **out);
 /* The variant a name spells ("I", "II", "III", as in the notation), or
  * HOYITO_E_VARIANT for anything else, NULL included. */
 HOYITO_API int hoyito_variant_by_name(const char *name);
@@ -203,10 +208,12 @@ HOYITO_API int hoyito_parse(const char *text, hoyito_pos *out, hoyito_error *err
  */
 HOYITO_API int hoyito_format(const hoyito_pos *p, char *buf, size_t size);
 
-/* Writes a hole's name ("S3", "N12") into buf[4]. */
-HOYITO_API void hoyito_hole_name(const hoyito_pos *p, int index, char buf[4]);
+/* Writes the name of board index `index` (0..2n-1: "S3", "N12") into buf[4].
+ * 0, or HOYITO_E_ARGUMENT for an index off the board (buf untouched). */
+HOYITO_API int hoyito_hole_name(const hoyito_pos *p, int index, char buf[4]);
 
-/* Board index of `player`'s hole number `hole` (1..n). */
+/* Board index of `player`'s (HOYITO_SOUTH or HOYITO_NORTH) hole number
+ * `hole` (1..n), or HOYITO_E_ARGUMENT for another player or hole. */
 HOYITO_API int hoyito_hole_index(const hoyito_pos *p, int player, int hole);
 
 /* Seeds on the board. */

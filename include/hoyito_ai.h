@@ -109,17 +109,20 @@ typedef struct {
  */
 #define HOYITO_AI_ROWS 2
 
-/* The tuned weights of a variant for a 2xn board (src/eval.c says how they were found). */
-HOYITO_API void hoyito_ai_default_weights(int variant, int n, hoyito_ai_weights *out);
+/* The tuned weights of a variant for a 2xn board (src/eval.c says how they were found).
+ * 0, or HOYITO_E_ARGUMENT for an unknown variant or n outside 3..12. */
+HOYITO_API int hoyito_ai_default_weights(int variant, int n, hoyito_ai_weights *out);
 
-/* out: a variant's tuned pair, the 2x6 set then the 2x12 set (as hoyito_ai.weights holds them). */
-HOYITO_API void hoyito_ai_default_weight_rows(int variant, hoyito_ai_weights out[HOYITO_AI_ROWS]);
+/* out: a variant's tuned pair, the 2x6 set then the 2x12 set (as hoyito_ai.weights holds
+ * them). 0, or HOYITO_E_ARGUMENT for an unknown variant. */
+HOYITO_API int hoyito_ai_default_weight_rows(int variant, hoyito_ai_weights out[HOYITO_AI_ROWS]);
 
 /* *out: the weights for a 2xn board from pair[0] (2x6) and pair[1] (2x12):
  * pair[0] up to 8 holes, pair[1] from 12, between them a blend, a quarter
- * of the way a hole from 8, each weight rounded half away from zero. */
-HOYITO_API void hoyito_ai_blend_weights(const hoyito_ai_weights pair[HOYITO_AI_ROWS], int n,
-                                        hoyito_ai_weights *out);
+ * of the way a hole from 8, each weight rounded half away from zero.
+ * 0, or HOYITO_E_ARGUMENT for n outside 3..12. */
+HOYITO_API int hoyito_ai_blend_weights(const hoyito_ai_weights pair[HOYITO_AI_ROWS], int n,
+                                       hoyito_ai_weights *out);
 
 /* Short names of the terms ("side", "sweep", ...) for tools; NULL past the end. */
 HOYITO_API const char *hoyito_ai_weight_name(int term);
@@ -363,7 +366,8 @@ HOYITO_API const char *hoyito_ai_level_name(int level);
 HOYITO_API int hoyito_ai_level_limits(int level, hoyito_search_limits *out);
 
 /* A level's random margin in score units: the level picks among moves
- * scoring within this of the best; 0 for the deterministic levels. */
+ * scoring within this of the best; 0 for the deterministic levels,
+ * HOYITO_E_ARGUMENT for a bad level. */
 HOYITO_API int hoyito_ai_level_noise(int level);
 
 /*

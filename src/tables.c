@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "hoyito_tables.h"
+#include "internal.h"
 
 #define HOLES (2 * HOYITO_TABLES_N)
 #define NO_POSITION (-128) /* a board whose mover must pass: never probed */
@@ -247,7 +248,7 @@ static void build_count(hoyito_tables *t, const ranker *rk, uint8_t *image, int 
 
 int hoyito_tables_build(int variant, int max_seeds, int limit, void *image, size_t image_bytes,
                         void *scratch, size_t scratch_bytes, size_t *used) {
-  if (!hoyito_rules_of(variant) || !valid_k(max_seeds) || limit < 1 || limit > HOYITO_MAX_LIMIT ||
+  if (!hoyito__rules(variant) || !valid_k(max_seeds) || limit < 1 || limit > HOYITO_MAX_LIMIT ||
       !image || !scratch || !used)
     return HOYITO_E_ARGUMENT;
   if (image_bytes < hoyito_tables_image_bytes(max_seeds, limit) ||
@@ -305,8 +306,8 @@ int hoyito_tables_open(const void *image, size_t bytes, hoyito_tables *out) {
   t.n = img[13];
   t.max_seeds = img[14];
   t.limit = (int)get16(img + 16);
-  if (!hoyito_rules_of(t.variant) || t.n != HOYITO_TABLES_N || !valid_k(t.max_seeds) ||
-      t.limit < 1 || t.limit > HOYITO_MAX_LIMIT || img[15])
+  if (!hoyito__rules(t.variant) || t.n != HOYITO_TABLES_N || !valid_k(t.max_seeds) || t.limit < 1 ||
+      t.limit > HOYITO_MAX_LIMIT || img[15])
     return HOYITO_E_TABLES_HEADER;
   for (int at = 18 + 2 * (t.max_seeds / 4); at < 32; at++)
     if (img[at]) return HOYITO_E_TABLES_HEADER; /* unused layer slots and padding */
@@ -332,7 +333,7 @@ const char *hoyito_tables_refusal(const hoyito_tables *t, const hoyito_pos *p) {
   if (p->closed) return "the tables cover no closed hole";
   if (p->limit != t->limit) return "the tables were built for another limit";
   if (p->quiet >= p->limit) return "quiet is at or over the limit";
-  const hoyito_rules *r = hoyito_rules_of(p->variant);
+  const hoyito_rules *r = hoyito__rules(p->variant);
   if (r->last_four_to_prev_from_round && p->round >= r->last_four_to_prev_from_round &&
       (p->prev == HOYITO_SOUTH || p->prev == HOYITO_NORTH))
     return "in this round the last four go to the previous winner (R13), which the tables do not "

@@ -21,9 +21,15 @@ static const hoyito_rules variant_table[HOYITO_VARIANT_COUNT] = {
                     .last_four_to_prev_from_round = 3},
 };
 
-const hoyito_rules *hoyito_rules_of(int variant) {
+const hoyito_rules *hoyito__rules(int variant) {
   if (variant < 0 || variant >= HOYITO_VARIANT_COUNT) return NULL;
   return &variant_table[variant];
+}
+
+int hoyito_rules_of(int variant, const hoyito_rules **out) {
+  if (variant < 0 || variant >= HOYITO_VARIANT_COUNT || !out) return HOYITO_E_ARGUMENT;
+  *out = &variant_table[variant];
+  return HOYITO_OK;
 }
 
 int hoyito_variant_by_name(const char *name) {

@@ -24,7 +24,7 @@
 
 #include "check.h"
 #include "hoyito.h"
-#include "internal.h" /* hoyito__rules_check */
+#include "internal.h" /* hoyito__rules, hoyito__rules_check */
 
 #define MAX_EVENTS 65536
 static hoyito_event event_buf[MAX_EVENTS];
@@ -1282,7 +1282,8 @@ TEST(variants_table_rows_check) {
       {"III", 0, 1, 0, 1, 3}, /* R11, R12, R13/R20 */
   };
   for (int v = 0; v < HOYITO_VARIANT_COUNT; v++) {
-    const hoyito_rules *r = hoyito_rules_of(v);
+    const hoyito_rules *r = NULL;
+    CHECK_INT(hoyito_rules_of(v, &r), 0);
     CHECK(r != NULL);
     if (!r) continue;
     CHECK_INT(hoyito__rules_check(r), 0);
@@ -1293,16 +1294,16 @@ TEST(variants_table_rows_check) {
     CHECK_INT(r->extra_turn, want[v].extra);
     CHECK_INT(r->last_four_to_prev_from_round, want[v].prev_round);
   }
-  CHECK(hoyito_rules_of(-1) == NULL);
-  CHECK(hoyito_rules_of(HOYITO_VARIANT_COUNT) == NULL);
+  CHECK(hoyito__rules(-1) == NULL);
+  CHECK(hoyito__rules(HOYITO_VARIANT_COUNT) == NULL);
   /* The check does reject inconsistent rows. */
-  hoyito_rules bad = *hoyito_rules_of(HOYITO_II);
+  hoyito_rules bad = *hoyito__rules(HOYITO_II);
   bad.capture_every_drop = 1; /* both capture modes */
   CHECK(hoyito__rules_check(&bad) < 0);
-  bad = *hoyito_rules_of(HOYITO_I);
+  bad = *hoyito__rules(HOYITO_I);
   bad.capture_run_back = 1; /* a run back without last-drop captures */
   CHECK(hoyito__rules_check(&bad) < 0);
-  bad = *hoyito_rules_of(HOYITO_III);
+  bad = *hoyito__rules(HOYITO_III);
   bad.capture_last_drop = 0; /* no capture at all */
   CHECK(hoyito__rules_check(&bad) < 0);
   CHECK(hoyito__rules_check(NULL) < 0);
@@ -1311,7 +1312,7 @@ TEST(variants_table_rows_check) {
 /* A variant is found by its notation name alone; anything else is refused. */
 TEST(variants_by_name) {
   for (int v = 0; v < HOYITO_VARIANT_COUNT; v++)
-    CHECK_INT(hoyito_variant_by_name(hoyito_rules_of(v)->name), v);
+    CHECK_INT(hoyito_variant_by_name(hoyito__rules(v)->name), v);
   CHECK_INT(hoyito_variant_by_name("II"), HOYITO_II);
   const char *wrong[] = {"", "i", "IV", "I ", " II", "IIII", "2"};
   for (size_t k = 0; k < sizeof wrong / sizeof *wrong; k++)

@@ -21,6 +21,7 @@
 #include "hoyito.h"
 #include "hoyito_ai.h"
 #include "hoyito_tables.h"
+#include "internal.h" /* hoyito__rules */
 #include "reference/ref_hoyito.h"
 
 /* Positions a variant and kind; fewer under the sanitizers (CMakeLists). */
@@ -149,7 +150,7 @@ static void agree_k(int variant, int k, int limit, int qlo, int qhi, uint64_t se
   CHECK_INT(mismatches, 0);
   CHECK(seen[0] > 0 && seen[1] > 0);
   printf("  %s K=%d limit %d quiet %d..%d: %d positions, %ld minimax moves\n",
-         hoyito_rules_of(variant)->name, k, limit, qlo, qhi, count, minimax_nodes);
+         hoyito__rules(variant)->name, k, limit, qlo, qhi, count, minimax_nodes);
   free(b.image);
 }
 

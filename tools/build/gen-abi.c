@@ -15,6 +15,7 @@
 #include "hoyito_ai.h"
 #include "hoyito_record.h"
 #include "hoyito_tables.h"
+#include "internal.h" /* hoyito__rules */
 #include "wasm_abi.h"
 
 /* Error codes by group (hoyito.h): a code missing here fails the build. */
@@ -124,7 +125,7 @@ int main(void) {
       HOYITO_SOUTH, HOYITO_NORTH, HOYITO_OVER, HOYITO_DRAW, HOYITO_NONE);
   printf("export const VARIANTS = Object.freeze([");
   for (int v = 0; v < HOYITO_VARIANT_COUNT; v++)
-    printf("%s'%s'", v ? ", " : "", hoyito_rules_of(v)->name);
+    printf("%s'%s'", v ? ", " : "", hoyito__rules(v)->name);
   printf("]);\n\n");
 
   printf(
