@@ -292,7 +292,7 @@ static int cmd_show(int argc, char **argv) {
   char msg[MSG_SIZE];
   if (read_position(argv[0], &p, msg, sizeof msg)) return bad(msg);
 
-  const hoyito_rules *r = hoyito_rules_of(p.variant);
+  const hoyito_rules *r = cli_rules(p.variant);
   if (p.clockwise)
     printf("Hoyito %s, %d holes a row, clockwise sowing (S%d..S1, then N%d..N1), limit %d\n",
            r->name, p.n, p.n, p.n, p.limit);

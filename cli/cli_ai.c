@@ -497,9 +497,8 @@ void cli_ai_print_match(const cli_ai_player *a, const cli_ai_player *b, const ho
   printf(
       "%s vs %s: %d games (variant %s, n=%d): +%d =%d -%d, score %.1f%% (+-%.1f), "
       "Elo %+.0f, seeds %+.2f a game\n",
-      a->label, b->label, res->games, hoyito_rules_of(o->variant)->name, o->n, res->wins,
-      res->draws, res->losses, 100 * fraction, 196 * se, elo_of(fraction),
-      (double)res->diff / res->games);
+      a->label, b->label, res->games, cli_rules(o->variant)->name, o->n, res->wins, res->draws,
+      res->losses, 100 * fraction, 196 * se, elo_of(fraction), (double)res->diff / res->games);
   for (int k = 0; k < 2; k++) {
     const cli_ai_player *who = k ? b : a;
     long m = res->moves[k] ? res->moves[k] : 1;

@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "hoyito.h"
+
 /* What a command returns; main() turns CLI_USAGE into the command's usage. */
 enum {
   CLI_OK = 0,
@@ -15,6 +17,13 @@ enum {
   CLI_BAD = 2,   /* bad input: an "error:" line was printed */
   CLI_USAGE = -1 /* wrong arguments */
 };
+
+/* The rules row of a variant the CLI holds already checked (a parsed
+ * position's, an option's): never NULL for those. */
+static inline const hoyito_rules *cli_rules(int variant) {
+  const hoyito_rules *r = NULL;
+  return hoyito_rules_of(variant, &r) == 0 ? r : NULL;
+}
 
 /* A whole decimal number lo..hi, nothing before or after it: 0 and *out set,
  * or -1 and *out untouched. */

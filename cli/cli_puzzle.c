@@ -73,7 +73,7 @@ static int turn_value(const hoyito_pos *p, int move, long *nodes, int depth, int
   *length = 1;
   /* The turn goes on only through an extra turn: a capture that leaves the
    * mover to move (a pass by the other side also does, and is not one). */
-  if (q.turn != mover || gain <= 0 || !hoyito_rules_of(q.variant)->extra_turn) return gain;
+  if (q.turn != mover || gain <= 0 || !cli_rules(q.variant)->extra_turn) return gain;
   int moves[HOYITO_MAX_N], count = hoyito_legal_moves(&q, moves), best = 0;
   for (int k = 0; k < count; k++) {
     int sub[HOYITO_AI_MAX_PV], sub_length;

@@ -40,7 +40,7 @@ static double cpu_seconds(void) {
 }
 
 static void file_name(const char *dir, int variant, char *buf, size_t size) {
-  snprintf(buf, size, "%s/hoyito-%s.tbl", dir, hoyito_rules_of(variant)->name);
+  snprintf(buf, size, "%s/hoyito-%s.tbl", dir, cli_rules(variant)->name);
 }
 
 int cli_tables_load(const char *dir, int variant, hoyito_tables *t, void **buffer, char *msg,
@@ -74,13 +74,12 @@ int cli_tables_load(const char *dir, int variant, hoyito_tables *t, void **buffe
     return -1;
   }
   int rc = hoyito_tables_open(buf, bytes, t);
-  if (rc != HOYITO_TABLES_OK || t->variant != variant) {
+  if (rc != HOYITO_OK || t->variant != variant) {
     free(buf);
-    if (rc != HOYITO_TABLES_OK)
-      snprintf(msg, size, "tables %s refused: %s", path, hoyito_tables_strerror(rc));
+    if (rc != HOYITO_OK) snprintf(msg, size, "tables %s refused: %s", path, hoyito_strerror(rc));
     else
       snprintf(msg, size, "tables %s refused: they are Hoyito %s's", path,
-               hoyito_rules_of(t->variant)->name);
+               cli_rules(t->variant)->name);
     return -1;
   }
   *buffer = buf;
@@ -119,13 +118,13 @@ static int build_one(int variant, int k, int limit, const char *dir) {
   free(scratch);
   if (rc) {
     free(image);
-    return cli_error(hoyito_tables_strerror(rc), NULL);
+    return cli_error(hoyito_strerror(rc), NULL);
   }
   hoyito_tables t;
   rc = hoyito_tables_open(image, used, &t);
   if (rc) { /* the image just built must open */
     free(image);
-    fprintf(stderr, "error: built tables do not check: %s\n", hoyito_tables_strerror(rc));
+    fprintf(stderr, "error: built tables do not check: %s\n", hoyito_strerror(rc));
     return CLI_IO;
   }
   char path[1024];
@@ -135,7 +134,7 @@ static int build_one(int variant, int k, int limit, const char *dir) {
     fprintf(stderr, "error: cannot write %s: %s\n", path, strerror(errno));
     return CLI_IO;
   }
-  printf("%s: K=%d limit %d:", hoyito_rules_of(variant)->name, k, limit);
+  printf("%s: K=%d limit %d:", cli_rules(variant)->name, k, limit);
   for (int s = 4; s <= k; s += 4) {
     int i = s / 4 - 1;
     printf(" %d seeds %u boards, layers %d..%d stored;", s, t.boards[i], limit - 1,

@@ -70,6 +70,7 @@
 #include <time.h>
 
 #include "cli_ai.h"
+#include "cli_common.h"
 #include "cli_tables.h"
 #include "splitmix.h"
 
@@ -483,7 +484,7 @@ static int run_exact(int argc, char **argv) {
     printf(
         "variant %s, <= %d seeds: %d of %d proven (exact margin) within %.0f ms cpu, mean %.0f ms, "
         "worst %.0f ms; winner sure in %d of %d\n",
-        hoyito_rules_of(variant)->name, seeds, t.proven, t.tried, ms,
+        cli_rules(variant)->name, seeds, t.proven, t.tried, ms,
         t.proven ? t.proven_ms / t.proven : 0, t.worst_proven_ms, t.sure, t.tried);
     if (tables_buffer)
       printf(
@@ -645,8 +646,8 @@ static int run_openings(int argc, char **argv) {
     printf(
         "variant %s: %d openings of %d-%d moves, %.0f ms: proven %d, winner sure %d, open %d "
         "(2x%d)\n",
-        hoyito_rules_of(variant)->name, count, openings.min_plies, openings.max_plies, ms, proven,
-        sure, open, n);
+        cli_rules(variant)->name, count, openings.min_plies, openings.max_plies, ms, proven, sure,
+        open, n);
     fflush(stdout);
   }
   probe_free(&pr);
@@ -703,12 +704,12 @@ static int run_book_check(int argc, char **argv) {
       printf(
           "%s %2d %-60s %5.0f ms: move %2d score %6d depth %2d | %5.0f ms: move %2d score %6d "
           "depth %2d%s\n",
-          hoyito_rules_of(variant)->name, k, text, short_ms, r[0].move, r[0].score, r[0].depth,
-          long_ms, r[1].move, r[1].score, r[1].depth, r[0].move == r[1].move ? "" : "  differs");
+          cli_rules(variant)->name, k, text, short_ms, r[0].move, r[0].score, r[0].depth, long_ms,
+          r[1].move, r[1].score, r[1].depth, r[0].move == r[1].move ? "" : "  differs");
       fflush(stdout);
     }
     printf("variant %s, 2x%d, %s: the same move at %.0f and %.0f ms in %d of %d\n",
-           hoyito_rules_of(variant)->name, n,
+           cli_rules(variant)->name, n,
            from_start ? "the start and each first move" : "match openings", short_ms, long_ms, same,
            total);
   }

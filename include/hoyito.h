@@ -10,7 +10,11 @@
  *     copy freely. Every function that "changes" a position writes a new one
  *     into a struct the caller passes; the input is never modified.
  *   - No malloc, no I/O, no mutable globals anywhere in the library.
- *   - 0 means success, negative values are error codes (hoyito_strerror()).
+ *   - 0 means success, negative values are error codes (hoyito_strerror()),
+ *     one policy for every function of every header: an argument out of its
+ *     range (a variant, level, hole, size...) or NULL is refused with
+ *     HOYITO_E_ARGUMENT (or the code the function names), never replaced by
+ *     a default, and the outputs are then left untouched.
  *   - Holes are addressed by board index: South's holes S1..Sn are 0..n-1,
  *     North's N1..Nn are n..2n-1. With counter-clockwise sowing the next hole
  *     of index i is (i + 1) mod 2n (R2), so S1..Sn, N1..Nn, S1, ...
@@ -22,9 +26,25 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "hoyito_version.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* HOYITO_API marks each declaration libhoyito.so exports: the library is
+ * built with -fvisibility=hidden, so nothing else is (ctest `exports`). */
+#if defined(__GNUC__) || defined(__clang__)
+#define HOYITO_API __attribute__((visibility("default")))
+#else
+#define HOYITO_API
+#endif
+
+/* HOYITO_VERSION_NUMBER of the library linked (the headers' is the macro):
+ * a program may refuse to run with another than it was compiled for. */
+HOYITO_API int hoyito_version_number(void);
+/* HOYITO_VERSION_STRING of the library linked, e.g. "0.2.0". */
+HOYITO_API const char *hoyito_version_string(void);
 
 #define HOYITO_MIN_N 3 /* R1: the engine accepts 3..12 holes a row */
 #define HOYITO_MAX_N 12
@@ -60,13 +80,12 @@ typedef struct {
   uint8_t last_four_to_prev_from_round; /* R13/R20: 0 = always the capturer */
 } hoyito_rules;
 
-/* The rules row of a variant, or NULL for an unknown variant. */
-const hoyito_rules *hoyito_rules_of(int variant);
+/* Points *out at the rules row of a variant (the library's own, static).
+ * 0, or HOYITO_E_ARGUMENT for an unknown variant or a NULL out (*out untouched). */
+HOYITO_API int hoyito_rules_of(int variant, const hoyito_rules **out);
 /* The variant a name spells ("I", "II", "III", as in the notation), or
  * HOYITO_E_VARIANT for anything else, NULL included. */
-int hoyito_variant_by_name(const char *name);
-/* 0 when the row is self-consistent, else a negative code (tests run it). */
-int hoyito_rules_check(const hoyito_rules *rules);
+HOYITO_API int hoyito_variant_by_name(const char *name);
 
 /*
  * A position: the board and everything the notation carries (docs/RULES.md,
@@ -96,7 +115,12 @@ typedef struct {
   int limit;     /* 1..HOYITO_MAX_LIMIT (0 means HOYITO_DEFAULT_LIMIT) */
 } hoyito_options;
 
-/* Error codes. */
+/*
+ * Error codes: every function of the library that can fail returns 0 (or a
+ * count) or one of these, whichever header declares it. Ranges by kind:
+ * positions -1..-29, moves -30..-39, games and arguments -40..-49, game
+ * records -50..-59, endgame tables -60..-69.
+ */
 enum {
   HOYITO_OK = 0,
   /* position string */
@@ -134,12 +158,20 @@ enum {
   HOYITO_E_MATCH_OVER = -45, /* no next game: a player cannot fill a hole (R19) */
   HOYITO_E_HISTORY_FULL = -46,
   HOYITO_E_ARGUMENT = -47,
-  /* game records (hoyito_record.h) */
-  HOYITO_E_RECORD = -50 /* a record's text is malformed or contradicts its moves */
+  /* game records (hoyito_record.h): -50..-59 */
+  HOYITO_E_RECORD = -50, /* a record's text is malformed or contradicts its moves */
+  /* endgame tables (hoyito_tables.h): -60..-69 */
+  HOYITO_E_TABLES_MAGIC = -60,      /* not a tables image */
+  HOYITO_E_TABLES_VERSION = -61,    /* another format version */
+  HOYITO_E_TABLES_HEADER = -62,     /* header fields out of range */
+  HOYITO_E_TABLES_SIZE = -63,       /* image shorter or longer than its header says */
+  HOYITO_E_TABLES_CHECKSUM = -64,   /* damaged: checksum mismatch */
+  HOYITO_E_TABLES_NOT_COVERED = -65 /* the position is outside the tables */
 };
 
-/* A static English sentence for an error code (never NULL). */
-const char *hoyito_strerror(int code);
+/* A static English sentence for any code above (never NULL): the one
+ * error space of every header. */
+HOYITO_API const char *hoyito_strerror(int code);
 
 /*
  * The detail of a parse error, for people: the code, the byte offset in the
@@ -159,7 +191,7 @@ typedef struct {
  * Writes the start position for `opts` into *out: four seeds a hole, South to
  * move (R1, R2). Returns 0 or HOYITO_E_OPTIONS; *out untouched on error.
  */
-int hoyito_start(const hoyito_options *opts, hoyito_pos *out);
+HOYITO_API int hoyito_start(const hoyito_options *opts, hoyito_pos *out);
 
 /*
  * Parses a position string (docs/RULES.md notation) into *out. Only the canonical
@@ -167,29 +199,31 @@ int hoyito_start(const hoyito_options *opts, hoyito_pos *out);
  * format(parse(s)) == s. Returns 0 or a negative code; on error *out is
  * untouched and *err (if not NULL) says what is wrong.
  */
-int hoyito_parse(const char *text, hoyito_pos *out, hoyito_error *err);
+HOYITO_API int hoyito_parse(const char *text, hoyito_pos *out, hoyito_error *err);
 
 /*
  * Writes the canonical string of *p into buf (size bytes, NUL-terminated;
  * HOYITO_MAX_POS_TEXT is always enough). Returns the length, or
  * HOYITO_E_BUFFER if it does not fit.
  */
-int hoyito_format(const hoyito_pos *p, char *buf, size_t size);
+HOYITO_API int hoyito_format(const hoyito_pos *p, char *buf, size_t size);
 
-/* Writes a hole's name ("S3", "N12") into buf[4]. */
-void hoyito_hole_name(const hoyito_pos *p, int index, char buf[4]);
+/* Writes the name of board index `index` (0..2n-1: "S3", "N12") into buf[4].
+ * 0, or HOYITO_E_ARGUMENT for an index off the board (buf untouched). */
+HOYITO_API int hoyito_hole_name(const hoyito_pos *p, int index, char buf[4]);
 
-/* Board index of `player`'s hole number `hole` (1..n). */
-int hoyito_hole_index(const hoyito_pos *p, int player, int hole);
+/* Board index of `player`'s (HOYITO_SOUTH or HOYITO_NORTH) hole number
+ * `hole` (1..n), or HOYITO_E_ARGUMENT for another player or hole. */
+HOYITO_API int hoyito_hole_index(const hoyito_pos *p, int player, int hole);
 
 /* Seeds on the board. */
-int hoyito_board_total(const hoyito_pos *p);
+HOYITO_API int hoyito_board_total(const hoyito_pos *p);
 
 /*
  * Result of a finished game: HOYITO_SOUTH, HOYITO_NORTH or HOYITO_DRAW (R14);
  * HOYITO_NONE while the game goes on.
  */
-int hoyito_result(const hoyito_pos *p);
+HOYITO_API int hoyito_result(const hoyito_pos *p);
 
 /* ---- Moves --------------------------------------------------------------- */
 
@@ -243,7 +277,7 @@ typedef struct {
  * pickups, so each costs a bounded time), ascending hole numbers 1..n,
  * into moves[] (room for HOYITO_MAX_N). Returns how many (0 when over).
  */
-int hoyito_legal_moves(const hoyito_pos *p, int moves[HOYITO_MAX_N]);
+HOYITO_API int hoyito_legal_moves(const hoyito_pos *p, int moves[HOYITO_MAX_N]);
 
 /*
  * Plays hole `move` (1..n) of the player to move and writes the position
@@ -253,13 +287,13 @@ int hoyito_legal_moves(const hoyito_pos *p, int moves[HOYITO_MAX_N]);
  * code (HOYITO_E_GAME_OVER, _MOVE_RANGE, _MOVE_CLOSED, _MOVE_EMPTY,
  * _MOVE_ENDLESS); on error *out is untouched.
  */
-int hoyito_play(const hoyito_pos *p, int move, hoyito_pos *out, hoyito_events *ev);
+HOYITO_API int hoyito_play(const hoyito_pos *p, int move, hoyito_pos *out, hoyito_events *ev);
 
 /*
  * Ends the game in *p now with each player capturing the seeds on their own
  * side (R15), reporting COLLECT and GAME_END events with `reason`.
  */
-void hoyito_end_by_sweep(hoyito_pos *p, int reason, hoyito_events *ev);
+HOYITO_API void hoyito_end_by_sweep(hoyito_pos *p, int reason, hoyito_events *ev);
 
 /* ---- Matches (R16..R20) ---------------------------------------------------- */
 
@@ -271,10 +305,11 @@ void hoyito_end_by_sweep(hoyito_pos *p, int reason, hoyito_events *ev);
  * or HOYITO_E_MATCH_OVER when a player cannot fill a hole (R19), with
  * *match_winner set (if not NULL) and *out untouched.
  */
-int hoyito_next_game(const hoyito_pos *over, int first_mover, hoyito_pos *out, int *match_winner);
+HOYITO_API int hoyito_next_game(const hoyito_pos *over, int first_mover, hoyito_pos *out,
+                                int *match_winner);
 
 /* The match winner if `over` ends the match (R19), else HOYITO_NONE. */
-int hoyito_match_winner(const hoyito_pos *over);
+HOYITO_API int hoyito_match_winner(const hoyito_pos *over);
 
 /* ---- Games: history, undo/redo, repetition ----------------------------- */
 
@@ -296,23 +331,23 @@ typedef struct {
 } hoyito_game;
 
 /* Starts a game at *start (which must be valid). */
-void hoyito_game_init(hoyito_game *g, const hoyito_pos *start);
+HOYITO_API void hoyito_game_init(hoyito_game *g, const hoyito_pos *start);
 
 /*
  * Plays `move` in the game: hoyito_play() plus R15(a). Drops any redo moves.
  * Returns 0 or an error; on error the game is unchanged.
  */
-int hoyito_game_play(hoyito_game *g, int move, hoyito_events *ev);
+HOYITO_API int hoyito_game_play(hoyito_game *g, int move, hoyito_events *ev);
 
 /* Takes back / replays one move. 0, HOYITO_E_NO_UNDO or HOYITO_E_NO_REDO. */
-int hoyito_game_undo(hoyito_game *g);
-int hoyito_game_redo(hoyito_game *g, hoyito_events *ev);
+HOYITO_API int hoyito_game_undo(hoyito_game *g);
+HOYITO_API int hoyito_game_redo(hoyito_game *g, hoyito_events *ev);
 
 /*
  * Starts the next game of the match in *g after a finished one (see
  * hoyito_next_game). On error *g is unchanged.
  */
-int hoyito_game_next(hoyito_game *g, int *match_winner);
+HOYITO_API int hoyito_game_next(hoyito_game *g, int *match_winner);
 
 #ifdef __cplusplus
 }

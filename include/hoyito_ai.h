@@ -109,27 +109,30 @@ typedef struct {
  */
 #define HOYITO_AI_ROWS 2
 
-/* The tuned weights of a variant for a 2xn board (src/eval.c says how they were found). */
-void hoyito_ai_default_weights(int variant, int n, hoyito_ai_weights *out);
+/* The tuned weights of a variant for a 2xn board (src/eval.c says how they were found).
+ * 0, or HOYITO_E_ARGUMENT for an unknown variant or n outside 3..12. */
+HOYITO_API int hoyito_ai_default_weights(int variant, int n, hoyito_ai_weights *out);
 
-/* out: a variant's tuned pair, the 2x6 set then the 2x12 set (as hoyito_ai.weights holds them). */
-void hoyito_ai_default_weight_rows(int variant, hoyito_ai_weights out[HOYITO_AI_ROWS]);
+/* out: a variant's tuned pair, the 2x6 set then the 2x12 set (as hoyito_ai.weights holds
+ * them). 0, or HOYITO_E_ARGUMENT for an unknown variant. */
+HOYITO_API int hoyito_ai_default_weight_rows(int variant, hoyito_ai_weights out[HOYITO_AI_ROWS]);
 
 /* *out: the weights for a 2xn board from pair[0] (2x6) and pair[1] (2x12):
  * pair[0] up to 8 holes, pair[1] from 12, between them a blend, a quarter
- * of the way a hole from 8, each weight rounded half away from zero. */
-void hoyito_ai_blend_weights(const hoyito_ai_weights pair[HOYITO_AI_ROWS], int n,
-                             hoyito_ai_weights *out);
+ * of the way a hole from 8, each weight rounded half away from zero.
+ * 0, or HOYITO_E_ARGUMENT for n outside 3..12. */
+HOYITO_API int hoyito_ai_blend_weights(const hoyito_ai_weights pair[HOYITO_AI_ROWS], int n,
+                                       hoyito_ai_weights *out);
 
 /* Short names of the terms ("side", "sweep", ...) for tools; NULL past the end. */
-const char *hoyito_ai_weight_name(int term);
+HOYITO_API const char *hoyito_ai_weight_name(int term);
 
 /*
  * The static evaluation of *p for its player to move, in score units,
  * strictly between -HOYITO_AI_WIN and HOYITO_AI_WIN. Captures count fully;
  * the rest is the weighted terms. p must not be over.
  */
-int hoyito_ai_evaluate(const hoyito_pos *p, const hoyito_ai_weights *w);
+HOYITO_API int hoyito_ai_evaluate(const hoyito_pos *p, const hoyito_ai_weights *w);
 
 /* ---- The search state ----------------------------------------------------------- */
 
@@ -225,15 +228,15 @@ typedef struct {
  * tt_bytes 0 (no table). The search keeps the table between calls, so consecutive
  * moves of a game reuse what was learnt; see hoyito_ai_clear.
  */
-void hoyito_ai_init(hoyito_ai *ai, void *tt_memory, size_t tt_bytes);
+HOYITO_API void hoyito_ai_init(hoyito_ai *ai, void *tt_memory, size_t tt_bytes);
 
 /* Empties the table and the move-ordering history (e.g. for a new game, or
  * to make a search independent of the previous ones). */
-void hoyito_ai_clear(hoyito_ai *ai);
+HOYITO_API void hoyito_ai_clear(hoyito_ai *ai);
 
 /* Bytes of table the search uses out of tt_bytes (4-byte aligned memory):
  * whole 32-byte buckets, so tt_bytes rounded down to a multiple of 32. */
-size_t hoyito_ai_tt_used(size_t tt_bytes);
+HOYITO_API size_t hoyito_ai_tt_used(size_t tt_bytes);
 
 /* ---- Searching ------------------------------------------------------------------ */
 
@@ -256,8 +259,8 @@ typedef struct {
  * HOYITO_MAX_PLIES moves). Returns the count, or HOYITO_E_BUFFER if
  * capacity is too small (then *out holds the most recent `capacity`).
  */
-int hoyito_ai_history_of_game(const hoyito_game *g, hoyito_pos *buf, int capacity,
-                              hoyito_ai_history *out);
+HOYITO_API int hoyito_ai_history_of_game(const hoyito_game *g, hoyito_pos *buf, int capacity,
+                                         hoyito_ai_history *out);
 
 /* What to search. Zero-initialise, then set what you need. */
 typedef struct {
@@ -321,8 +324,9 @@ typedef struct {
  * iteration's move unless a better one was already found. Returns 0, or
  * HOYITO_E_GAME_OVER if p is over, HOYITO_E_ARGUMENT for a NULL argument.
  */
-int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_limits *limits,
-                     const hoyito_ai_history *h, hoyito_search_result *out);
+HOYITO_API int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p,
+                                const hoyito_search_limits *limits, const hoyito_ai_history *h,
+                                hoyito_search_result *out);
 
 /* ---- Levels for people ------------------------------------------------------------ */
 
@@ -355,15 +359,16 @@ int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p, const hoyito_search_lim
  */
 
 /* "Beginner" ... "Master" for level 1..HOYITO_AI_LEVELS; NULL otherwise. */
-const char *hoyito_ai_level_name(int level);
+HOYITO_API const char *hoyito_ai_level_name(int level);
 
 /* Writes the search limits of a level into *out (its random margin is
  * hoyito_ai_level_noise). 0, or HOYITO_E_ARGUMENT for a bad level. */
-int hoyito_ai_level_limits(int level, hoyito_search_limits *out);
+HOYITO_API int hoyito_ai_level_limits(int level, hoyito_search_limits *out);
 
 /* A level's random margin in score units: the level picks among moves
- * scoring within this of the best; 0 for the deterministic levels. */
-int hoyito_ai_level_noise(int level);
+ * scoring within this of the best; 0 for the deterministic levels,
+ * HOYITO_E_ARGUMENT for a bad level. */
+HOYITO_API int hoyito_ai_level_noise(int level);
 
 /*
  * Picks the move level `level` plays in *p (history *h may be NULL) and
@@ -378,8 +383,8 @@ int hoyito_ai_level_noise(int level);
  * desktop does in that time, only slower. Returns as hoyito_ai_search, or
  * HOYITO_E_ARGUMENT for a bad level.
  */
-int hoyito_ai_choose(hoyito_ai *ai, const hoyito_pos *p, int level, uint64_t seed,
-                     const hoyito_ai_history *h, hoyito_search_result *out);
+HOYITO_API int hoyito_ai_choose(hoyito_ai *ai, const hoyito_pos *p, int level, uint64_t seed,
+                                const hoyito_ai_history *h, hoyito_search_result *out);
 
 /* ---- Scores in words --------------------------------------------------------------- */
 
@@ -390,11 +395,11 @@ int hoyito_ai_choose(hoyito_ai *ai, const hoyito_pos *p, int level, uint64_t see
  * search's tie-break below one seed (src/search.c, leaf_value), which is
  * dropped, so "at least" keeps its meaning.
  */
-int hoyito_ai_score_seeds(int score);
+HOYITO_API int hoyito_ai_score_seeds(int score);
 
 /* 1 if the score says the player to move wins at least (by `seeds`), -1 if
  * they lose at least, 0 if it is an estimate or a draw. */
-int hoyito_ai_score_outcome(int score);
+HOYITO_API int hoyito_ai_score_outcome(int score);
 
 #ifdef __cplusplus
 }

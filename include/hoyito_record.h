@@ -147,11 +147,11 @@ typedef struct {
  * buf (size bytes, NUL-terminated). info may be NULL. Returns the length,
  * or HOYITO_E_BUFFER when it does not fit: hoyito_record_size(g) is enough.
  */
-int hoyito_record_write(const hoyito_game *g, const hoyito_record_info *info, char *buf,
-                        size_t size);
+HOYITO_API int hoyito_record_write(const hoyito_game *g, const hoyito_record_info *info, char *buf,
+                                   size_t size);
 
 /* Bytes that always hold g's record with its free-text tags, NUL included. */
-size_t hoyito_record_size(const hoyito_game *g);
+HOYITO_API size_t hoyito_record_size(const hoyito_game *g);
 
 /*
  * Reads the record text[0..len) into *g (started at the record's start
@@ -162,8 +162,9 @@ size_t hoyito_record_size(const hoyito_game *g);
  * `scratch` is a second game the reader works in (so that *g survives a
  * bad record); it may not be g.
  */
-int hoyito_record_read(const char *text, size_t len, hoyito_game *g, hoyito_record_info *info,
-                       hoyito_game *scratch, hoyito_record_error *err);
+HOYITO_API int hoyito_record_read(const char *text, size_t len, hoyito_game *g,
+                                  hoyito_record_info *info, hoyito_game *scratch,
+                                  hoyito_record_error *err);
 
 /*
  * hoyito_record_read that also keeps the variations and comments: *tree
@@ -174,9 +175,9 @@ int hoyito_record_read(const char *text, size_t len, hoyito_game *g, hoyito_reco
  * times; a tree or notes too small is HOYITO_E_BUFFER, naming the line.
  * On error *tree holds nothing of use.
  */
-int hoyito_record_read_tree(const char *text, size_t len, hoyito_record_tree *tree, hoyito_game *g,
-                            hoyito_record_info *info, hoyito_game *scratch,
-                            hoyito_record_error *err);
+HOYITO_API int hoyito_record_read_tree(const char *text, size_t len, hoyito_record_tree *tree,
+                                       hoyito_game *g, hoyito_record_info *info,
+                                       hoyito_game *scratch, hoyito_record_error *err);
 
 /*
  * Writes the record of the game at *start with the moves of *tree (count
@@ -192,12 +193,12 @@ int hoyito_record_read_tree(const char *text, size_t len, hoyito_record_tree *tr
  * NULL) then names the node (err->node) and the fault. scratch is a game
  * to work in.
  */
-int hoyito_record_write_tree(const hoyito_pos *start, hoyito_record_tree *tree,
-                             const hoyito_record_info *info, hoyito_game *scratch, char *buf,
-                             size_t size, hoyito_record_error *err);
+HOYITO_API int hoyito_record_write_tree(const hoyito_pos *start, hoyito_record_tree *tree,
+                                        const hoyito_record_info *info, hoyito_game *scratch,
+                                        char *buf, size_t size, hoyito_record_error *err);
 
 /* Bytes that always hold the record of *tree with free-text tags, NUL included. */
-size_t hoyito_record_tree_size(const hoyito_record_tree *tree);
+HOYITO_API size_t hoyito_record_tree_size(const hoyito_record_tree *tree);
 
 /* Where the next game of a file of many starts: a byte offset into the
  * file and the line it is on (1-based; 0 is taken as 1). Start with {0, 1}. */
@@ -222,9 +223,10 @@ typedef struct {
  * notes_size >= 2 * HOYITO_MAX_RECORD + 1. Cost: linear in the game's
  * bytes, plus its moves' as hoyito_record_read.
  */
-int hoyito_record_read_next(const char *text, size_t len, hoyito_record_place *place,
-                            hoyito_record_tree *tree, hoyito_game *g, hoyito_record_info *info,
-                            hoyito_game *scratch, hoyito_record_error *err);
+HOYITO_API int hoyito_record_read_next(const char *text, size_t len, hoyito_record_place *place,
+                                       hoyito_record_tree *tree, hoyito_game *g,
+                                       hoyito_record_info *info, hoyito_game *scratch,
+                                       hoyito_record_error *err);
 
 #ifdef __cplusplus
 }

@@ -51,7 +51,7 @@
  *   holes, the mover's row first, ranked in lexicographic order); -128
  *   marks a board whose mover has no legal move (not a position).
  * Version 1 (room for 4, 8 and 12 seeds only, checksum at 32) is refused
- * with HOYITO_TABLES_E_VERSION: such a file is rebuilt, in seconds.
+ * with HOYITO_E_TABLES_VERSION: such a file is rebuilt, in seconds.
  */
 #ifndef HOYITO_TABLES_H
 #define HOYITO_TABLES_H
@@ -70,22 +70,6 @@ extern "C" {
 #define HOYITO_TABLES_MAX_SEEDS 16 /* K = 4, 8, 12 or 16 */
 #define HOYITO_TABLES_HEADER 64    /* bytes before the values */
 
-/* Codes of this section (its own: they are not position or move errors). */
-enum {
-  HOYITO_TABLES_OK = 0,
-  HOYITO_TABLES_E_ARGUMENT = -1,   /* K not 4, 8, 12 or 16; bad variant, limit or NULL */
-  HOYITO_TABLES_E_BUFFER = -2,     /* the caller's buffer is too small */
-  HOYITO_TABLES_E_MAGIC = -3,      /* not a tables image */
-  HOYITO_TABLES_E_VERSION = -4,    /* another format version */
-  HOYITO_TABLES_E_HEADER = -5,     /* header fields out of range */
-  HOYITO_TABLES_E_SIZE = -6,       /* image shorter or longer than its header says */
-  HOYITO_TABLES_E_CHECKSUM = -7,   /* damaged: checksum mismatch */
-  HOYITO_TABLES_E_NOT_COVERED = -8 /* the position is outside the tables */
-};
-
-/* A static English sentence for a code of this section (never NULL). */
-const char *hoyito_tables_strerror(int code);
-
 /* An opened image: points into the caller's bytes, which must stay alive. */
 typedef struct {
   const uint8_t *image;
@@ -97,16 +81,16 @@ typedef struct {
 } hoyito_tables;
 
 /* Boards of `seeds` seeds in the 12 holes: C(seeds + 11, 11). */
-uint32_t hoyito_tables_boards(int seeds);
+HOYITO_API uint32_t hoyito_tables_boards(int seeds);
 
 /* The most bytes an image of K seeds and that limit can take (every layer
  * stored): 64 + limit * (boards(4) + .. + boards(K)). K = 8, limit 100:
  * 7.7 MB; K = 12: 143 MB; K = 16: 1.45 GB. 0 for bad arguments. */
-size_t hoyito_tables_image_bytes(int max_seeds, int limit);
+HOYITO_API size_t hoyito_tables_image_bytes(int max_seeds, int limit);
 
 /* The build's scratch: 25 bytes a board of K seeds (34 MB at K = 12, 326 MB
  * at K = 16). */
-size_t hoyito_tables_scratch_bytes(int max_seeds);
+HOYITO_API size_t hoyito_tables_scratch_bytes(int max_seeds);
 
 /*
  * Builds the tables of `variant` up to K = max_seeds seeds for no-capture
@@ -116,19 +100,21 @@ size_t hoyito_tables_scratch_bytes(int max_seeds);
  * to the image's length (what a file holds). Cost: 2 hoyito_play() calls
  * per move of each board, then limit passes of 6 reads per board.
  */
-int hoyito_tables_build(int variant, int max_seeds, int limit, void *image, size_t image_bytes,
-                        void *scratch, size_t scratch_bytes, size_t *used);
+HOYITO_API int hoyito_tables_build(int variant, int max_seeds, int limit, void *image,
+                                   size_t image_bytes, void *scratch, size_t scratch_bytes,
+                                   size_t *used);
 
 /* Checks an image (magic, version, header, size, checksum) and fills *out.
- * Returns 0 or a HOYITO_TABLES_E_* code; *out untouched on error. */
-int hoyito_tables_open(const void *image, size_t bytes, hoyito_tables *out);
+ * Returns 0, HOYITO_E_ARGUMENT (NULL) or a HOYITO_E_TABLES_* code (hoyito.h);
+ * *out untouched on error. */
+HOYITO_API int hoyito_tables_open(const void *image, size_t bytes, hoyito_tables *out);
 
 /* NULL when the tables cover *p, else a sentence saying why not. */
-const char *hoyito_tables_refusal(const hoyito_tables *t, const hoyito_pos *p);
+HOYITO_API const char *hoyito_tables_refusal(const hoyito_tables *t, const hoyito_pos *p);
 
 /* The value of *p for its player to move (see top), into *value. Returns 0
- * or HOYITO_TABLES_E_NOT_COVERED (hoyito_tables_refusal says why). */
-int hoyito_tables_probe(const hoyito_tables *t, const hoyito_pos *p, int *value);
+ * or HOYITO_E_TABLES_NOT_COVERED (hoyito_tables_refusal says why). */
+HOYITO_API int hoyito_tables_probe(const hoyito_tables *t, const hoyito_pos *p, int *value);
 
 #ifdef __cplusplus
 }

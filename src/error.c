@@ -1,5 +1,6 @@
 /* error.c - error codes in words. */
 #include "hoyito.h"
+#include "hoyito_tables.h"
 
 #define STR_(x) #x
 #define STR(x) STR_(x) /* a number macro as text */
@@ -75,6 +76,19 @@ const char *hoyito_strerror(int code) {
       return "bad argument";
     case HOYITO_E_RECORD:
       return "the game record is malformed";
+    case HOYITO_E_TABLES_MAGIC:
+      return "not an endgame tables file";
+    case HOYITO_E_TABLES_VERSION:
+      return "tables file of another format version (this program reads version " STR(
+          HOYITO_TABLES_VERSION) ": rebuild it with hoyito tables build)";
+    case HOYITO_E_TABLES_HEADER:
+      return "tables file header out of range";
+    case HOYITO_E_TABLES_SIZE:
+      return "tables file is truncated or has extra bytes";
+    case HOYITO_E_TABLES_CHECKSUM:
+      return "tables file is damaged (checksum mismatch)";
+    case HOYITO_E_TABLES_NOT_COVERED:
+      return "position not covered by the tables";
     default:
       return "unknown error";
   }

@@ -1,6 +1,7 @@
 /* eval.c - the static evaluation of a position for the search (see hoyito_ai.h). */
 #include <string.h>
 #include "hoyito_ai.h"
+#include "internal.h"
 
 /*
  * Default weights by variant and row length, in hundredths of a seed per
@@ -34,23 +35,26 @@ static const char *const weight_names[HOYITO_AI_W_COUNT] = {
     "threat_mine", "threat_theirs", "tempo",
 };
 
-void hoyito_ai_default_weights(int variant, int n, hoyito_ai_weights *out) {
-  if (variant < 0 || variant >= HOYITO_VARIANT_COUNT) variant = HOYITO_I;
-  hoyito_ai_blend_weights(default_weights[variant], n, out);
+int hoyito_ai_default_weights(int variant, int n, hoyito_ai_weights *out) {
+  if (variant < 0 || variant >= HOYITO_VARIANT_COUNT) return HOYITO_E_ARGUMENT;
+  return hoyito_ai_blend_weights(default_weights[variant], n, out);
 }
 
-void hoyito_ai_default_weight_rows(int variant, hoyito_ai_weights out[HOYITO_AI_ROWS]) {
-  if (variant < 0 || variant >= HOYITO_VARIANT_COUNT) variant = HOYITO_I;
+int hoyito_ai_default_weight_rows(int variant, hoyito_ai_weights out[HOYITO_AI_ROWS]) {
+  if (variant < 0 || variant >= HOYITO_VARIANT_COUNT || !out) return HOYITO_E_ARGUMENT;
   memcpy(out, default_weights[variant], sizeof default_weights[variant]);
+  return HOYITO_OK;
 }
 
-void hoyito_ai_blend_weights(const hoyito_ai_weights pair[HOYITO_AI_ROWS], int n,
-                             hoyito_ai_weights *out) {
+int hoyito_ai_blend_weights(const hoyito_ai_weights pair[HOYITO_AI_ROWS], int n,
+                            hoyito_ai_weights *out) {
+  if (!pair || !out || n < HOYITO_MIN_N || n > HOYITO_MAX_N) return HOYITO_E_ARGUMENT;
   int t = n < 8 ? 0 : n > 12 ? 4 : n - 8; /* quarters of the way from 2x8 to 2x12 */
   for (int k = 0; k < HOYITO_AI_W_COUNT; k++) {
     int a = pair[0].w[k], d = (pair[1].w[k] - a) * t;
     out->w[k] = (int16_t)(a + (d >= 0 ? (d + 2) / 4 : -((-d + 2) / 4)));
   }
+  return HOYITO_OK;
 }
 
 const char *hoyito_ai_weight_name(int term) {
@@ -135,7 +139,7 @@ int hoyito_ai_evaluate(const hoyito_pos *p, const hoyito_ai_weights *wt) {
   v += w[HOYITO_AI_W_BIG_MINE] * mine.big + w[HOYITO_AI_W_BIG_THEIRS] * theirs.big;
   if (w[HOYITO_AI_W_THREAT_MINE] || w[HOYITO_AI_W_THREAT_THEIRS]) {
     int threat[2];
-    first_lap_threats(p, hoyito_rules_of(p->variant), threat);
+    first_lap_threats(p, hoyito__rules(p->variant), threat);
     v += w[HOYITO_AI_W_THREAT_MINE] * threat[me] + w[HOYITO_AI_W_THREAT_THEIRS] * threat[1 - me];
   }
   v += w[HOYITO_AI_W_TEMPO];

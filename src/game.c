@@ -93,7 +93,7 @@ int hoyito_next_game(const hoyito_pos *over, int first_mover, hoyito_pos *out, i
     int have = over->captured[player] + over->aside[player];
     int filled = have / 4 < q.n ? have / 4 : q.n;
     for (int hole = 1; hole <= q.n; hole++) {
-      int i = hoyito_hole_index(&q, player, hole);
+      int i = hoyito__hole_index(&q, player, hole);
       if (hole <= filled) q.seeds[i] = 4;
       else q.closed |= 1u << i;
     }

@@ -41,10 +41,13 @@ int hoyito_board_total(const hoyito_pos *p) {
 }
 
 int hoyito_hole_index(const hoyito_pos *p, int player, int hole) {
-  return (player == HOYITO_NORTH ? p->n : 0) + hole - 1;
+  if (!p || (player != HOYITO_SOUTH && player != HOYITO_NORTH) || hole < 1 || hole > p->n)
+    return HOYITO_E_ARGUMENT;
+  return hoyito__hole_index(p, player, hole);
 }
 
-void hoyito_hole_name(const hoyito_pos *p, int index, char buf[4]) {
+int hoyito_hole_name(const hoyito_pos *p, int index, char buf[4]) {
+  if (!p || !buf || index < 0 || index >= 2 * p->n) return HOYITO_E_ARGUMENT;
   int number = index % p->n + 1;
   buf[0] = index < p->n ? 'S' : 'N';
   if (number >= 10) {
@@ -55,6 +58,7 @@ void hoyito_hole_name(const hoyito_pos *p, int index, char buf[4]) {
     buf[1] = (char)('0' + number);
     buf[2] = '\0';
   }
+  return HOYITO_OK;
 }
 
 int hoyito_result(const hoyito_pos *p) {
@@ -224,7 +228,7 @@ static NOINLINE int sow_events(hoyito_pos *q, const hoyito_rules *r, int origin,
 static int check_move(const hoyito_pos *p, int move) {
   if (p->turn > HOYITO_NORTH) return HOYITO_E_GAME_OVER;
   if (move < 1 || move > p->n) return HOYITO_E_MOVE_RANGE;
-  int i = hoyito_hole_index(p, p->turn, move);
+  int i = hoyito__hole_index(p, p->turn, move);
   if (p->closed >> i & 1u) return HOYITO_E_MOVE_CLOSED;
   if (!p->seeds[i]) return HOYITO_E_MOVE_EMPTY;
   return HOYITO_OK;
@@ -257,15 +261,15 @@ int hoyito__has_move(const hoyito_pos *p, int player) {
    * it is finite (R7). Most calls end here, saving most of this function's
    * share of the search (it runs after every move, for the player next). */
   for (int move = 1; move <= p->n; move++) {
-    int i = hoyito_hole_index(p, player, move);
+    int i = hoyito__hole_index(p, player, move);
     if (!p->seeds[i] || (p->closed >> i & 1u)) continue;
     int at = first_lap_end(p, i, p->seeds[i], open);
     if (at >= 0 && (p->seeds[at] == 0 || p->seeds[at] == 3)) return 1;
   }
-  const hoyito_rules *r = hoyito_rules_of(p->variant);
+  const hoyito_rules *r = hoyito__rules(p->variant);
   hoyito_pos q;
   for (int move = 1; move <= p->n; move++) {
-    int i = hoyito_hole_index(p, player, move);
+    int i = hoyito__hole_index(p, player, move);
     if (!p->seeds[i] || (p->closed >> i & 1u)) continue;
     int captures;
     q = *p;
@@ -289,13 +293,13 @@ void hoyito__settle(hoyito_pos *q, int player, hoyito_events *ev) {
 int hoyito_play(const hoyito_pos *p, int move, hoyito_pos *out, hoyito_events *ev) {
   int rc = check_move(p, move);
   if (rc) return rc;
-  const hoyito_rules *r = hoyito_rules_of(p->variant);
+  const hoyito_rules *r = hoyito__rules(p->variant);
   const int mover = p->turn;
   hoyito_pos q = *p;
   int captures;
   if (ev) ev->count = 0;
 
-  const int origin = hoyito_hole_index(p, mover, move);
+  const int origin = hoyito__hole_index(p, mover, move);
   int result = ev ? sow_events(&q, r, origin, &captures, ev) : sow_silent(&q, r, origin, &captures);
   if (result == SOW_ENDLESS) return HOYITO_E_MOVE_ENDLESS;
   if (result == SOW_DONE) {
@@ -315,14 +319,14 @@ int hoyito_play(const hoyito_pos *p, int move, hoyito_pos *out, hoyito_events *e
 
 int hoyito_legal_moves(const hoyito_pos *p, int moves[HOYITO_MAX_N]) {
   if (p->turn > HOYITO_NORTH) return 0;
-  const hoyito_rules *r = hoyito_rules_of(p->variant);
+  const hoyito_rules *r = hoyito__rules(p->variant);
   int count = 0;
   hoyito_pos q;
   for (int move = 1; move <= p->n; move++) {
     if (check_move(p, move)) continue;
     int captures;
     q = *p;
-    if (sow_silent(&q, r, hoyito_hole_index(p, p->turn, move), &captures) != SOW_ENDLESS)
+    if (sow_silent(&q, r, hoyito__hole_index(p, p->turn, move), &captures) != SOW_ENDLESS)
       moves[count++] = move;
   }
   return count;

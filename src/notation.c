@@ -57,7 +57,7 @@ static const char player_letter[] = "SND";
 
 int hoyito_format(const hoyito_pos *p, char *buf, size_t size) {
   writer w = {buf, size, 0};
-  const hoyito_rules *r = hoyito_rules_of(p->variant);
+  const hoyito_rules *r = hoyito__rules(p->variant);
   put_str(&w, r ? r->name : "?");
   put_char(&w, ':');
   put_row(&w, p, 0);
@@ -468,8 +468,7 @@ static int split_fields(parser *ps, span rest, span fields[5], int *nfields) {
 
 static int parse_variant(parser *ps, span field, hoyito_pos *p) {
   int variant = 0;
-  while (variant < HOYITO_VARIANT_COUNT && !span_is(field, hoyito_rules_of(variant)->name))
-    variant++;
+  while (variant < HOYITO_VARIANT_COUNT && !span_is(field, hoyito__rules(variant)->name)) variant++;
   if (variant == HOYITO_VARIANT_COUNT) {
     say(ps, "unknown variant ");
     say_quoted(ps, field);
@@ -620,7 +619,7 @@ int hoyito_parse(const char *text, hoyito_pos *out, hoyito_error *err) {
 int hoyito_start(const hoyito_options *o, hoyito_pos *out) {
   int n = o->n ? o->n : HOYITO_DEFAULT_N;
   int limit = o->limit ? o->limit : HOYITO_DEFAULT_LIMIT;
-  if (!hoyito_rules_of(o->variant) || n < HOYITO_MIN_N || n > HOYITO_MAX_N ||
+  if (!hoyito__rules(o->variant) || n < HOYITO_MIN_N || n > HOYITO_MAX_N ||
       (o->clockwise != 0 && o->clockwise != 1) || limit < 1 || limit > HOYITO_MAX_LIMIT)
     return HOYITO_E_OPTIONS;
   hoyito_pos p;

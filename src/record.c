@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "hoyito_record.h"
+#include "internal.h"
 
 /* ---- Writing ----------------------------------------------------------------- */
 
@@ -162,7 +163,7 @@ static void put_tags(out_text *o, const hoyito_pos *s, const hoyito_pos *end,
     put_text_tag(o, tag_names[TAG_NORTH], info->north);
   }
   put(o, "[%s \"%s\"]\n[%s \"%d\"]\n[%s \"%s\"]\n[%s \"%d\"]\n", tag_names[TAG_VARIANT],
-      hoyito_rules_of(s->variant)->name, tag_names[TAG_HOLES], s->n, tag_names[TAG_DIRECTION],
+      hoyito__rules(s->variant)->name, tag_names[TAG_HOLES], s->n, tag_names[TAG_DIRECTION],
       s->clockwise ? "cw" : "ccw", tag_names[TAG_LIMIT], s->limit);
   if (!is_standard_start(s)) {
     char text[HOYITO_MAX_POS_TEXT];
@@ -185,7 +186,7 @@ static void put_tags(out_text *o, const hoyito_pos *s, const hoyito_pos *end,
 static int passer(const hoyito_pos *before, const hoyito_pos *after) {
   int mover = before->turn;
   int took = after->captured[mover] - before->captured[mover];
-  int extra = after->turn == mover && took > 0 && hoyito_rules_of(before->variant)->extra_turn;
+  int extra = after->turn == mover && took > 0 && hoyito__rules(before->variant)->extra_turn;
   int expected = extra ? mover : 1 - mover;
   return after->turn != HOYITO_OVER && after->turn != expected ? expected : -1;
 }
@@ -222,7 +223,7 @@ static int put_move(move_text *mt, hoyito_game *g, int move) {
   mt->on_line++;
   put(mt->o, "%d. %c%d", g->ply, mover == HOYITO_SOUTH ? 'S' : 'N', move);
   if (took > 0) put(mt->o, "x%d", took);
-  if (after->turn == mover && took > 0 && hoyito_rules_of(before.variant)->extra_turn)
+  if (after->turn == mover && took > 0 && hoyito__rules(before.variant)->extra_turn)
     put(mt->o, "+");
   int passed = passer(&before, after);
   if (passed >= 0) put(mt->o, " {%s}", pass_notes[passed]);

@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "hoyito_ai.h"
+#include "internal.h"
 
 #define PROVEN_DEPTH 255
 #define BUCKET 4
@@ -61,7 +62,7 @@ static uint64_t context_hash(const hoyito_pos *p) {
   c = c << 10 | p->limit;
   /* Only R13/R20 reads the round: whether it has reached the variant's
    * round from which the last four go to the previous winner. */
-  unsigned from = hoyito_rules_of(p->variant)->last_four_to_prev_from_round;
+  unsigned from = hoyito__rules(p->variant)->last_four_to_prev_from_round;
   c = c << 1 | (from && p->round >= from);
   c = c << 2 | (p->prev & 3u);
   return mix64(c ^ 0x2545f4914f6cdd1dull);
@@ -974,7 +975,7 @@ const char *hoyito_ai_level_name(int level) {
 }
 
 int hoyito_ai_level_noise(int level) {
-  return level >= 1 && level <= HOYITO_AI_LEVELS ? levels[level - 1].noise : 0;
+  return level >= 1 && level <= HOYITO_AI_LEVELS ? levels[level - 1].noise : HOYITO_E_ARGUMENT;
 }
 
 int hoyito_ai_level_limits(int level, hoyito_search_limits *out) {

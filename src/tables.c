@@ -3,35 +3,10 @@
 #include <string.h>
 
 #include "hoyito_tables.h"
+#include "internal.h"
 
 #define HOLES (2 * HOYITO_TABLES_N)
 #define NO_POSITION (-128) /* a board whose mover must pass: never probed */
-
-const char *hoyito_tables_strerror(int code) {
-  switch (code) {
-    case HOYITO_TABLES_OK:
-      return "no error";
-    case HOYITO_TABLES_E_ARGUMENT:
-      return "bad argument (seeds must be 4, 8, 12 or 16; variant I..III; limit 1..1000)";
-    case HOYITO_TABLES_E_BUFFER:
-      return "buffer too small";
-    case HOYITO_TABLES_E_MAGIC:
-      return "not an endgame tables file";
-    case HOYITO_TABLES_E_VERSION:
-      return "tables file of another format version (this program reads version 2: rebuild it "
-             "with hoyito tables build)";
-    case HOYITO_TABLES_E_HEADER:
-      return "tables file header out of range";
-    case HOYITO_TABLES_E_SIZE:
-      return "tables file is truncated or has extra bytes";
-    case HOYITO_TABLES_E_CHECKSUM:
-      return "tables file is damaged (checksum mismatch)";
-    case HOYITO_TABLES_E_NOT_COVERED:
-      return "position not covered by the tables";
-    default:
-      return "unknown tables error";
-  }
-}
 
 /* ---- Boards and their ranks ------------------------------------------------------ */
 
@@ -273,12 +248,12 @@ static void build_count(hoyito_tables *t, const ranker *rk, uint8_t *image, int 
 
 int hoyito_tables_build(int variant, int max_seeds, int limit, void *image, size_t image_bytes,
                         void *scratch, size_t scratch_bytes, size_t *used) {
-  if (!hoyito_rules_of(variant) || !valid_k(max_seeds) || limit < 1 || limit > HOYITO_MAX_LIMIT ||
+  if (!hoyito__rules(variant) || !valid_k(max_seeds) || limit < 1 || limit > HOYITO_MAX_LIMIT ||
       !image || !scratch || !used)
-    return HOYITO_TABLES_E_ARGUMENT;
+    return HOYITO_E_ARGUMENT;
   if (image_bytes < hoyito_tables_image_bytes(max_seeds, limit) ||
       scratch_bytes < hoyito_tables_scratch_bytes(max_seeds))
-    return HOYITO_TABLES_E_BUFFER;
+    return HOYITO_E_BUFFER;
   uint8_t *img = image;
   ranker rk;
   ranker_init(&rk);
@@ -313,16 +288,16 @@ int hoyito_tables_build(int variant, int max_seeds, int limit, void *image, size
   put64(img + 32, offset - HOYITO_TABLES_HEADER);
   put64(img + 40, image_checksum(img, offset - HOYITO_TABLES_HEADER));
   *used = offset;
-  return HOYITO_TABLES_OK;
+  return HOYITO_OK;
 }
 
 /* ---- Reading ---------------------------------------------------------------------------- */
 
 int hoyito_tables_open(const void *image, size_t bytes, hoyito_tables *out) {
-  if (!image || !out) return HOYITO_TABLES_E_ARGUMENT;
+  if (!image || !out) return HOYITO_E_ARGUMENT;
   const uint8_t *img = image;
-  if (bytes < HOYITO_TABLES_HEADER || memcmp(img, "HOYITOTB", 8) != 0) return HOYITO_TABLES_E_MAGIC;
-  if (get32(img + 8) != HOYITO_TABLES_VERSION) return HOYITO_TABLES_E_VERSION;
+  if (bytes < HOYITO_TABLES_HEADER || memcmp(img, "HOYITOTB", 8) != 0) return HOYITO_E_TABLES_MAGIC;
+  if (get32(img + 8) != HOYITO_TABLES_VERSION) return HOYITO_E_TABLES_VERSION;
   hoyito_tables t;
   memset(&t, 0, sizeof t);
   t.image = img;
@@ -331,24 +306,24 @@ int hoyito_tables_open(const void *image, size_t bytes, hoyito_tables *out) {
   t.n = img[13];
   t.max_seeds = img[14];
   t.limit = (int)get16(img + 16);
-  if (!hoyito_rules_of(t.variant) || t.n != HOYITO_TABLES_N || !valid_k(t.max_seeds) ||
-      t.limit < 1 || t.limit > HOYITO_MAX_LIMIT || img[15])
-    return HOYITO_TABLES_E_HEADER;
+  if (!hoyito__rules(t.variant) || t.n != HOYITO_TABLES_N || !valid_k(t.max_seeds) || t.limit < 1 ||
+      t.limit > HOYITO_MAX_LIMIT || img[15])
+    return HOYITO_E_TABLES_HEADER;
   for (int at = 18 + 2 * (t.max_seeds / 4); at < 32; at++)
-    if (img[at]) return HOYITO_TABLES_E_HEADER; /* unused layer slots and padding */
+    if (img[at]) return HOYITO_E_TABLES_HEADER; /* unused layer slots and padding */
   size_t offset = HOYITO_TABLES_HEADER;
   for (int k = 0; k < t.max_seeds / 4; k++) {
     t.first_layer[k] = (int)get16(img + 18 + 2 * k);
-    if (t.first_layer[k] >= t.limit) return HOYITO_TABLES_E_HEADER;
+    if (t.first_layer[k] >= t.limit) return HOYITO_E_TABLES_HEADER;
     t.boards[k] = hoyito_tables_boards(4 * (k + 1));
     t.offset[k] = offset;
     offset += (size_t)(t.limit - t.first_layer[k]) * t.boards[k];
   }
   uint64_t payload = get64(img + 32);
-  if (payload != offset - HOYITO_TABLES_HEADER || bytes != offset) return HOYITO_TABLES_E_SIZE;
-  if (get64(img + 40) != image_checksum(img, (size_t)payload)) return HOYITO_TABLES_E_CHECKSUM;
+  if (payload != offset - HOYITO_TABLES_HEADER || bytes != offset) return HOYITO_E_TABLES_SIZE;
+  if (get64(img + 40) != image_checksum(img, (size_t)payload)) return HOYITO_E_TABLES_CHECKSUM;
   *out = t;
-  return HOYITO_TABLES_OK;
+  return HOYITO_OK;
 }
 
 const char *hoyito_tables_refusal(const hoyito_tables *t, const hoyito_pos *p) {
@@ -358,7 +333,7 @@ const char *hoyito_tables_refusal(const hoyito_tables *t, const hoyito_pos *p) {
   if (p->closed) return "the tables cover no closed hole";
   if (p->limit != t->limit) return "the tables were built for another limit";
   if (p->quiet >= p->limit) return "quiet is at or over the limit";
-  const hoyito_rules *r = hoyito_rules_of(p->variant);
+  const hoyito_rules *r = hoyito__rules(p->variant);
   if (r->last_four_to_prev_from_round && p->round >= r->last_four_to_prev_from_round &&
       (p->prev == HOYITO_SOUTH || p->prev == HOYITO_NORTH))
     return "in this round the last four go to the previous winner (R13), which the tables do not "
@@ -370,7 +345,7 @@ const char *hoyito_tables_refusal(const hoyito_tables *t, const hoyito_pos *p) {
 }
 
 int hoyito_tables_probe(const hoyito_tables *t, const hoyito_pos *p, int *value) {
-  if (!t || !p || !value || hoyito_tables_refusal(t, p)) return HOYITO_TABLES_E_NOT_COVERED;
+  if (!t || !p || !value || hoyito_tables_refusal(t, p)) return HOYITO_E_TABLES_NOT_COVERED;
   int s = hoyito_board_total(p);
   uint8_t b[HOLES];
   normal_board(p, b);
@@ -378,7 +353,7 @@ int hoyito_tables_probe(const hoyito_tables *t, const hoyito_pos *p, int *value)
   for (int i = 0, rem = s; i < HOLES - 1; rem -= b[i], i++)
     r += ways(HOLES - i, rem) - ways(HOLES - i, rem - b[i]);
   int v = layer_value(t, s, p->quiet, r);
-  if (v == NO_POSITION) return HOYITO_TABLES_E_NOT_COVERED; /* the mover must pass: invalid */
+  if (v == NO_POSITION) return HOYITO_E_TABLES_NOT_COVERED; /* the mover must pass: invalid */
   *value = v;
-  return HOYITO_TABLES_OK;
+  return HOYITO_OK;
 }

@@ -2,6 +2,7 @@
 #include <string.h>
 
 #include "hoyito.h"
+#include "internal.h"
 
 /* Indexed by hoyito_variant; a field left out is 0 (the rule does not apply). */
 static const hoyito_rules variant_table[HOYITO_VARIANT_COUNT] = {
@@ -20,9 +21,15 @@ static const hoyito_rules variant_table[HOYITO_VARIANT_COUNT] = {
                     .last_four_to_prev_from_round = 3},
 };
 
-const hoyito_rules *hoyito_rules_of(int variant) {
+const hoyito_rules *hoyito__rules(int variant) {
   if (variant < 0 || variant >= HOYITO_VARIANT_COUNT) return NULL;
   return &variant_table[variant];
+}
+
+int hoyito_rules_of(int variant, const hoyito_rules **out) {
+  if (variant < 0 || variant >= HOYITO_VARIANT_COUNT || !out) return HOYITO_E_ARGUMENT;
+  *out = &variant_table[variant];
+  return HOYITO_OK;
 }
 
 int hoyito_variant_by_name(const char *name) {
@@ -36,7 +43,7 @@ int hoyito_variant_by_name(const char *name) {
  * drop the last drop is already covered), and a run back only makes sense
  * after a last-drop capture.
  */
-int hoyito_rules_check(const hoyito_rules *r) {
+int hoyito__rules_check(const hoyito_rules *r) {
   if (!r || !r->name) return HOYITO_E_ARGUMENT;
   if (r->capture_every_drop == r->capture_last_drop) return HOYITO_E_ARGUMENT;
   if (r->capture_run_back && !r->capture_last_drop) return HOYITO_E_ARGUMENT;

@@ -478,9 +478,6 @@ void hw_tables_delete(hw_tables *t) {
   free(t);
 }
 
-const char *hw_tables_strerror(int code) {
-  return hoyito_tables_strerror(code);
-}
 const int32_t *hw_tables_result(hw_tables *t) {
   return t->result;
 }
@@ -491,33 +488,33 @@ int hw_tables_bytes(hw_tables *t) {
 }
 
 /* Builds (or rebuilds) the tables of variant for limit 1..HW_TABLES_MAX_LIMIT.
- * Returns 0 or a HOYITO_TABLES_E_* code; HOYITO_TABLES_E_BUFFER when the
+ * Returns 0 or a negative HOYITO_E_* code; HOYITO_E_BUFFER when the
  * heap cannot grow enough. On error no tables are kept. */
 int hw_tables_build(hw_tables *t, int variant, int limit) {
   free(t->image);
   t->image = NULL;
-  if (limit < 1 || limit > HW_TABLES_MAX_LIMIT) return HOYITO_TABLES_E_ARGUMENT;
+  if (limit < 1 || limit > HW_TABLES_MAX_LIMIT) return HOYITO_E_ARGUMENT;
   size_t image_bytes = hoyito_tables_image_bytes(HW_TABLES_SEEDS, limit);
   size_t scratch_bytes = hoyito_tables_scratch_bytes(HW_TABLES_SEEDS);
-  if (!image_bytes) return HOYITO_TABLES_E_ARGUMENT;
+  if (!image_bytes) return HOYITO_E_ARGUMENT;
   uint8_t *image = malloc(image_bytes);
   void *scratch = malloc(scratch_bytes);
   size_t used = 0;
   int rc = image && scratch ? hoyito_tables_build(variant, HW_TABLES_SEEDS, limit, image,
                                                   image_bytes, scratch, scratch_bytes, &used)
-                            : HOYITO_TABLES_E_BUFFER;
+                            : HOYITO_E_BUFFER;
   free(scratch);
-  if (rc == HOYITO_TABLES_OK) {
+  if (rc == HOYITO_OK) {
     uint8_t *trimmed = realloc(image, used); /* the layers not stored go back to the heap */
     image = trimmed ? trimmed : image;
     rc = hoyito_tables_open(image, used, &t->t);
   }
-  if (rc != HOYITO_TABLES_OK) {
+  if (rc != HOYITO_OK) {
     free(image);
     return rc;
   }
   t->image = image;
-  return HOYITO_TABLES_OK;
+  return HOYITO_OK;
 }
 
 /* NULL when the tables cover the session's position, else why not. */
@@ -530,29 +527,29 @@ const char *hw_tables_refusal(hw_tables *t, hw_session *s) {
  * (TB_* fields): its value, the game's final margin and the moves that keep
  * the value (each move's captures plus the value after it, negated when
  * the turn passes: as `hoyito solve` finds them). Returns 0 or
- * HOYITO_TABLES_E_NOT_COVERED (hw_tables_refusal says why).
+ * HOYITO_E_TABLES_NOT_COVERED (hw_tables_refusal says why).
  */
 int hw_tables_probe(hw_tables *t, hw_session *s) {
   const hoyito_pos *p = &s->game.pos;
   int value;
-  if (!t->image || hoyito_tables_probe(&t->t, p, &value)) return HOYITO_TABLES_E_NOT_COVERED;
+  if (!t->image || hoyito_tables_probe(&t->t, p, &value)) return HOYITO_E_TABLES_NOT_COVERED;
   const int me = p->turn;
   int moves[HOYITO_MAX_N], count = hoyito_legal_moves(p, moves), keep = 0;
   for (int i = 0; i < count; i++) {
     hoyito_pos c;
-    if (hoyito_play(p, moves[i], &c, NULL)) return HOYITO_TABLES_E_NOT_COVERED;
+    if (hoyito_play(p, moves[i], &c, NULL)) return HOYITO_E_TABLES_NOT_COVERED;
     int v = (c.captured[me] - p->captured[me]) - (c.captured[1 - me] - p->captured[1 - me]),
         after = 0;
     if (c.turn != HOYITO_OVER && hoyito_tables_probe(&t->t, &c, &after))
-      return HOYITO_TABLES_E_NOT_COVERED;
+      return HOYITO_E_TABLES_NOT_COVERED;
     v += c.turn == HOYITO_OVER ? 0 : c.turn == me ? after : -after;
     if (v == value) keep |= 1 << moves[i];
   }
   if (!keep)
-    return HOYITO_TABLES_E_NOT_COVERED; /* no move reaches the value: tables of other rules */
+    return HOYITO_E_TABLES_NOT_COVERED; /* no move reaches the value: tables of other rules */
   t->result[TB_VALUE] = value;
   t->result[TB_MARGIN] = value + p->captured[me] - p->captured[1 - me];
   t->result[TB_KEEP] = keep;
-  return HOYITO_TABLES_OK;
+  return HOYITO_OK;
 }
 #endif

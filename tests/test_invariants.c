@@ -19,6 +19,7 @@
 
 #include "check.h"
 #include "hoyito.h"
+#include "internal.h" /* hoyito__rules */
 
 #define MAX_EVENTS 65536
 static hoyito_event event_buf[MAX_EVENTS];
@@ -194,7 +195,7 @@ static void check_events(const hoyito_pos *p, int move, const hoyito_pos *q, int
   CHECK_INT(ended, q->turn == HOYITO_OVER);
   /* Who is due: the mover after a capture in II/III (R10, R11), else the
    * opponent; each pass (R8) hands the turn over; two passes end the game. */
-  int due = captures && hoyito_rules_of(p->variant)->extra_turn ? mover : 1 - mover;
+  int due = captures && hoyito__rules(p->variant)->extra_turn ? mover : 1 - mover;
   CHECK(extra <= 1);
   if (extra) CHECK_INT(due, mover);
   if (passes) CHECK_INT(first_pass, due);

@@ -24,6 +24,7 @@
 
 #include "check.h"
 #include "hoyito.h"
+#include "internal.h" /* hoyito__rules, hoyito__rules_check */
 
 #define MAX_EVENTS 65536
 static hoyito_event event_buf[MAX_EVENTS];
@@ -1270,7 +1271,7 @@ TEST(events_count_past_capacity) {
 
 /* ---- Variant table (R9..R13, R20) ---------------------------------------------------- */
 
-/* Every row of the variant table passes hoyito_rules_check and says what docs/RULES.md says. */
+/* Every row of the variant table passes hoyito__rules_check and says what docs/RULES.md says. */
 TEST(variants_table_rows_check) {
   static const struct {
     const char *name;
@@ -1281,10 +1282,11 @@ TEST(variants_table_rows_check) {
       {"III", 0, 1, 0, 1, 3}, /* R11, R12, R13/R20 */
   };
   for (int v = 0; v < HOYITO_VARIANT_COUNT; v++) {
-    const hoyito_rules *r = hoyito_rules_of(v);
+    const hoyito_rules *r = NULL;
+    CHECK_INT(hoyito_rules_of(v, &r), 0);
     CHECK(r != NULL);
     if (!r) continue;
-    CHECK_INT(hoyito_rules_check(r), 0);
+    CHECK_INT(hoyito__rules_check(r), 0);
     CHECK_STR(r->name, want[v].name);
     CHECK_INT(r->capture_every_drop, want[v].every);
     CHECK_INT(r->capture_last_drop, want[v].last);
@@ -1292,25 +1294,25 @@ TEST(variants_table_rows_check) {
     CHECK_INT(r->extra_turn, want[v].extra);
     CHECK_INT(r->last_four_to_prev_from_round, want[v].prev_round);
   }
-  CHECK(hoyito_rules_of(-1) == NULL);
-  CHECK(hoyito_rules_of(HOYITO_VARIANT_COUNT) == NULL);
+  CHECK(hoyito__rules(-1) == NULL);
+  CHECK(hoyito__rules(HOYITO_VARIANT_COUNT) == NULL);
   /* The check does reject inconsistent rows. */
-  hoyito_rules bad = *hoyito_rules_of(HOYITO_II);
+  hoyito_rules bad = *hoyito__rules(HOYITO_II);
   bad.capture_every_drop = 1; /* both capture modes */
-  CHECK(hoyito_rules_check(&bad) < 0);
-  bad = *hoyito_rules_of(HOYITO_I);
+  CHECK(hoyito__rules_check(&bad) < 0);
+  bad = *hoyito__rules(HOYITO_I);
   bad.capture_run_back = 1; /* a run back without last-drop captures */
-  CHECK(hoyito_rules_check(&bad) < 0);
-  bad = *hoyito_rules_of(HOYITO_III);
+  CHECK(hoyito__rules_check(&bad) < 0);
+  bad = *hoyito__rules(HOYITO_III);
   bad.capture_last_drop = 0; /* no capture at all */
-  CHECK(hoyito_rules_check(&bad) < 0);
-  CHECK(hoyito_rules_check(NULL) < 0);
+  CHECK(hoyito__rules_check(&bad) < 0);
+  CHECK(hoyito__rules_check(NULL) < 0);
 }
 
 /* A variant is found by its notation name alone; anything else is refused. */
 TEST(variants_by_name) {
   for (int v = 0; v < HOYITO_VARIANT_COUNT; v++)
-    CHECK_INT(hoyito_variant_by_name(hoyito_rules_of(v)->name), v);
+    CHECK_INT(hoyito_variant_by_name(hoyito__rules(v)->name), v);
   CHECK_INT(hoyito_variant_by_name("II"), HOYITO_II);
   const char *wrong[] = {"", "i", "IV", "I ", " II", "IIII", "2"};
   for (size_t k = 0; k < sizeof wrong / sizeof *wrong; k++)

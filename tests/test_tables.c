@@ -21,6 +21,7 @@
 #include "hoyito.h"
 #include "hoyito_ai.h"
 #include "hoyito_tables.h"
+#include "internal.h" /* hoyito__rules */
 #include "reference/ref_hoyito.h"
 
 /* Positions a variant and kind; fewer under the sanitizers (CMakeLists). */
@@ -149,7 +150,7 @@ static void agree_k(int variant, int k, int limit, int qlo, int qhi, uint64_t se
   CHECK_INT(mismatches, 0);
   CHECK(seen[0] > 0 && seen[1] > 0);
   printf("  %s K=%d limit %d quiet %d..%d: %d positions, %ld minimax moves\n",
-         hoyito_rules_of(variant)->name, k, limit, qlo, qhi, count, minimax_nodes);
+         hoyito__rules(variant)->name, k, limit, qlo, qhi, count, minimax_nodes);
   free(b.image);
 }
 
@@ -224,23 +225,23 @@ TEST(tables_damaged_image_refused) {
   for (size_t i = 0; i < sizeof spots / sizeof *spots; i++) {
     copy[spots[i]] ^= 4;
     int rc = hoyito_tables_open(copy, b.bytes, &t);
-    CHECK(rc == HOYITO_TABLES_E_CHECKSUM || rc == HOYITO_TABLES_E_SIZE ||
-          rc == HOYITO_TABLES_E_HEADER);
+    CHECK(rc == HOYITO_E_TABLES_CHECKSUM || rc == HOYITO_E_TABLES_SIZE ||
+          rc == HOYITO_E_TABLES_HEADER);
     copy[spots[i]] ^= 4;
   }
   copy[48] ^= 1; /* past the checked fields: still the same tables */
   CHECK_INT(hoyito_tables_open(copy, b.bytes, &t), 0);
   copy[48] ^= 1;
-  CHECK_INT(hoyito_tables_open(copy, b.bytes - 1, &t), HOYITO_TABLES_E_SIZE);
-  CHECK_INT(hoyito_tables_open(copy, b.bytes + 1, &t), HOYITO_TABLES_E_SIZE);
-  CHECK_INT(hoyito_tables_open(copy, 10, &t), HOYITO_TABLES_E_MAGIC);
+  CHECK_INT(hoyito_tables_open(copy, b.bytes - 1, &t), HOYITO_E_TABLES_SIZE);
+  CHECK_INT(hoyito_tables_open(copy, b.bytes + 1, &t), HOYITO_E_TABLES_SIZE);
+  CHECK_INT(hoyito_tables_open(copy, 10, &t), HOYITO_E_TABLES_MAGIC);
   copy[8] = 1; /* the format with room for 12 seeds at most */
-  CHECK_INT(hoyito_tables_open(copy, b.bytes, &t), HOYITO_TABLES_E_VERSION);
-  CHECK(strstr(hoyito_tables_strerror(HOYITO_TABLES_E_VERSION), "rebuild") != NULL);
+  CHECK_INT(hoyito_tables_open(copy, b.bytes, &t), HOYITO_E_TABLES_VERSION);
+  CHECK(strstr(hoyito_strerror(HOYITO_E_TABLES_VERSION), "rebuild") != NULL);
   copy[8] = 2;
   copy[0] = 'X';
-  CHECK_INT(hoyito_tables_open(copy, b.bytes, &t), HOYITO_TABLES_E_MAGIC);
-  CHECK(strstr(hoyito_tables_strerror(HOYITO_TABLES_E_CHECKSUM), "damaged") != NULL);
+  CHECK_INT(hoyito_tables_open(copy, b.bytes, &t), HOYITO_E_TABLES_MAGIC);
+  CHECK(strstr(hoyito_strerror(HOYITO_E_TABLES_CHECKSUM), "damaged") != NULL);
   free(copy);
   free(b.image);
 }
@@ -259,7 +260,7 @@ TEST(tables_refuse_what_they_do_not_cover) {
     hoyito_pos p;
     CHECK_INT(hoyito_parse(outside[i], &p, NULL), 0);
     int v = 999;
-    CHECK_INT(hoyito_tables_probe(&b.t, &p, &v), HOYITO_TABLES_E_NOT_COVERED);
+    CHECK_INT(hoyito_tables_probe(&b.t, &p, &v), HOYITO_E_TABLES_NOT_COVERED);
     CHECK(hoyito_tables_refusal(&b.t, &p) != NULL);
     CHECK_INT(v, 999);
   }
@@ -269,7 +270,7 @@ TEST(tables_refuse_what_they_do_not_cover) {
   CHECK_INT(hoyito_parse("III:4,0,0,0,0,0/0,0,4,0,0,0:S:20,20:prev=D;round=3", &p, NULL), 0);
   CHECK_INT(hoyito_tables_probe(&b.t, &p, &v), 0);
   CHECK_INT(hoyito_tables_build(HOYITO_I, 6, 100, b.image, b.bytes, b.image, b.bytes, &b.bytes),
-            HOYITO_TABLES_E_ARGUMENT);
+            HOYITO_E_ARGUMENT);
   free(b.image);
 }
 

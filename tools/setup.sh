@@ -25,8 +25,9 @@ fi
 #   clang, libclang-rt-14-dev - the fuzz targets (libFuzzer's runtime is only
 #                    recommended by clang, and recommends are not installed)
 #   clang-format    - the C layout check (tests/node/format.test.mjs)
+#   abigail-tools   - abidw and abidiff: libhoyito's ABI check (ctest abi)
 APT_PKGS=(build-essential cmake make gzip emscripten node-acorn chromium fonts-liberation
-          clang libclang-rt-14-dev clang-format)
+          clang libclang-rt-14-dev clang-format abigail-tools)
 
 missing=()
 # Node.js/npm come preinstalled (NodeSource 20.x deb); fall back to Debian's only if absent.

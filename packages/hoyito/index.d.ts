@@ -15,7 +15,8 @@ export type ErrorName =
   | 'KEY_UNKNOWN' | 'KEY_ORDER' | 'KEY_VALUE' | 'KEY_DEFAULT' | 'TOTAL' | 'NOT_FOUR' | 'OVER'
   | 'NO_OPEN_HOLE' | 'MUST_PASS' | 'QUIET' | 'NUMBER' | 'GAME_OVER' | 'MOVE_RANGE' | 'MOVE_CLOSED'
   | 'MOVE_EMPTY' | 'MOVE_ENDLESS' | 'OPTIONS' | 'BUFFER' | 'NO_UNDO' | 'NO_REDO' | 'NOT_OVER'
-  | 'MATCH_OVER' | 'HISTORY_FULL' | 'ARGUMENT' | 'RECORD';
+  | 'MATCH_OVER' | 'HISTORY_FULL' | 'ARGUMENT' | 'RECORD' | 'TABLES_MAGIC' | 'TABLES_VERSION'
+  | 'TABLES_HEADER' | 'TABLES_SIZE' | 'TABLES_CHECKSUM' | 'TABLES_NOT_COVERED';
 
 export const ERR: Readonly<Record<ErrorName, number>>;
 /** Computer levels 1..LEVELS (Beginner .. Master). */

@@ -14,6 +14,8 @@
 #include "hoyito.h"
 #include "hoyito_ai.h"
 #include "hoyito_record.h"
+#include "hoyito_tables.h"
+#include "internal.h" /* hoyito__rules */
 #include "wasm_abi.h"
 
 /* Error codes by group (hoyito.h): a code missing here fails the build. */
@@ -27,7 +29,9 @@
   X(move, GAME_OVER) X(move, MOVE_RANGE) X(move, MOVE_CLOSED) X(move, MOVE_EMPTY)        \
   X(move, MOVE_ENDLESS) X(game, OPTIONS) X(game, BUFFER) X(game, NO_UNDO)                \
   X(game, NO_REDO) X(game, NOT_OVER) X(game, MATCH_OVER) X(game, HISTORY_FULL)           \
-  X(game, ARGUMENT) X(record, RECORD)
+  X(game, ARGUMENT) X(record, RECORD) X(tables, TABLES_MAGIC) X(tables, TABLES_VERSION)  \
+  X(tables, TABLES_HEADER) X(tables, TABLES_SIZE) X(tables, TABLES_CHECKSUM)              \
+  X(tables, TABLES_NOT_COVERED)
 /* clang-format on */
 
 /* clang-format off */
@@ -121,12 +125,13 @@ int main(void) {
       HOYITO_SOUTH, HOYITO_NORTH, HOYITO_OVER, HOYITO_DRAW, HOYITO_NONE);
   printf("export const VARIANTS = Object.freeze([");
   for (int v = 0; v < HOYITO_VARIANT_COUNT; v++)
-    printf("%s'%s'", v ? ", " : "", hoyito_rules_of(v)->name);
+    printf("%s'%s'", v ? ", " : "", hoyito__rules(v)->name);
   printf("]);\n\n");
 
   printf(
       "// Error codes by name (HOYITO_E_*), and the kind of each: a position string's,\n"
-      "// a move's, or a game's / the API's.\nexport const ERR = Object.freeze({\n");
+      "// a move's, a game's / the API's, a record's or the endgame tables'.\nexport const ERR = "
+      "Object.freeze({\n");
 #define ERR_CODE(group, NAME) printf("  %s: %d,\n", #NAME, HOYITO_E_##NAME);
   ERRORS(ERR_CODE)
   printf("});\nexport const ERR_KIND = Object.freeze({\n");

@@ -63,7 +63,7 @@ export class EndgameTables {
     this.variant = null;
     this.limit = null;
     const rc = this.m._hw_tables_build(live(this), v, limit);
-    if (rc !== 0) fail(ERR.BUFFER, `endgame tables: ${this.m.UTF8ToString(this.m._hw_tables_strerror(rc))}`);
+    if (rc !== 0) fail(ERR.BUFFER, `endgame tables: ${this.m.UTF8ToString(this.m._hw_strerror(rc))}`);
     this.variant = variant;
     this.limit = limit;
   }

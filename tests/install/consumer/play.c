@@ -1,16 +1,35 @@
 /* A program outside the project: plays the moves given as arguments from
  * the start of Hoyito I on 2x6 with the installed libhoyito and prints the
- * position string after them (or the engine's error). */
+ * position string after them (or the engine's error). It includes every
+ * installed header (hoyito_all.h) and calls into each, so that a header
+ * that does not compile, or a declared function the library lacks, fails. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
-#include <hoyito.h>
+#include "hoyito_all.h"
+
+static hoyito_game game; /* about 33 KB: not on the stack */
+
+/* One call declared by each header, with the answer the rules give. */
+static int check_headers(void) {
+  if (hoyito_ai_level_name(HOYITO_AI_DEFAULT_LEVEL) == NULL) return 0; /* hoyito_ai.h */
+  if (hoyito_tables_boards(4) != 1365) return 0;                       /* hoyito_tables.h */
+  if (hoyito_record_size(&game) < strlen("[Result \"*\"]")) return 0;  /* hoyito_record.h */
+  if (hoyito_version_number() != HOYITO_VERSION_NUMBER) return 0;      /* hoyito_version.h */
+  return strcmp(hoyito_strerror(HOYITO_E_MOVE_EMPTY), "that hole is empty") == 0; /* hoyito.h */
+}
 
 int main(int argc, char **argv) {
   hoyito_options opts = {HOYITO_I, 6, 0, 0};
   hoyito_pos pos;
   char text[HOYITO_MAX_POS_TEXT];
   if (hoyito_start(&opts, &pos) != 0) return 1;
+  hoyito_game_init(&game, &pos);
+  if (!check_headers()) {
+    fprintf(stderr, "error: a call of an installed header gave a wrong answer\n");
+    return 1;
+  }
   for (int i = 1; i < argc; i++) {
     int rc = hoyito_play(&pos, atoi(argv[i]), &pos, NULL);
     if (rc < 0) {
