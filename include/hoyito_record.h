@@ -24,6 +24,10 @@
  * 0-1 (North), 1/2-1/2 or * (not finished); Score is the final captures,
  * South's first. Event, Site, Date, South and North are free text; any
  * other tag is read and ignored. A value is quoted; \" and \\ escape.
+ * Free text is read as UTF-8 without control bytes, as the writer writes
+ * it: a tab or CR becomes a space, a byte that is not part of a UTF-8
+ * character becomes U+FFFD, and a value is cut to HOYITO_RECORD_TEXT - 1
+ * bytes at a character's end.
  *
  * Moves. Each move is the mover's hole, written with the side: S3 is South's
  * hole 3. Every move is numbered, since extra turns and passes (R8, R10,
@@ -64,6 +68,16 @@
  * holds (the page's: HOYITO_RECORD_MAX_NODES). The writer writes a
  * comment as {...}, or as ;... to the line's end when it holds a '}' (so
  * it cannot hold a line end too); no control bytes but tab and line ends.
+ * So the reader joins the lines of a comment that holds a '}' (a move's
+ * comments once joined): the white space around each line end becomes one
+ * space, as the page cleans a comment (web/js/play/move-comment.js).
+ *
+ * Write after read is the identity: whatever hoyito_record_read_tree
+ * accepts, hoyito_record_write_tree writes, and reading that back gives the
+ * same start, tree, comments and tags (tests/record_identity.h, checked on
+ * generated records and by tests/fuzz/fuzz_record.c). For that the reader
+ * also refuses a record whose tree, written out, would be over
+ * HOYITO_MAX_RECORD bytes (bare holes, "3 (4) (5)", grow several times).
  * Cost: each '(' and ')' is O(1); each move costs what hoyito_game_play
  * costs at its ply (O(ply)), as in a record without variations; the plies
  * of the variations' moves may add up to HOYITO_RECORD_MAX_VARIATION_WORK.
@@ -173,7 +187,10 @@ HOYITO_API int hoyito_record_read(const char *text, size_t len, hoyito_game *g,
  * hoyito_record_read gives it. notes_size >= 2 * len + 1 is always enough
  * but where one move's comments are split around its variations many
  * times; a tree or notes too small is HOYITO_E_BUFFER, naming the line.
- * On error *tree holds nothing of use.
+ * On error *tree holds nothing of use. What it accepts, the writer writes
+ * (see Variations above: such a record is refused when it would be
+ * written longer than HOYITO_MAX_RECORD; hoyito_record_read does not
+ * keep the tree and does not refuse it).
  */
 HOYITO_API int hoyito_record_read_tree(const char *text, size_t len, hoyito_record_tree *tree,
                                        hoyito_game *g, hoyito_record_info *info,

@@ -321,6 +321,46 @@ static long small_number(const char *s, size_t len) {
   return v;
 }
 
+/* The length of the well-formed UTF-8 character at s[0..n) (n > 0), or 0 if it is not one. */
+static size_t utf8_length(const unsigned char *s, size_t n) {
+  if (s[0] < 0x80) return 1;
+  size_t len = s[0] >= 0xc2 && s[0] <= 0xdf   ? 2
+               : s[0] >= 0xe0 && s[0] <= 0xef ? 3
+               : s[0] >= 0xf0 && s[0] <= 0xf4 ? 4
+                                              : 0;
+  if (len == 0 || len > n) return 0;
+  /* The second byte's range excludes overlong forms, surrogates and code points past U+10FFFF. */
+  unsigned lo = s[0] == 0xe0 ? 0xa0 : s[0] == 0xf0 ? 0x90 : 0x80;
+  unsigned hi = s[0] == 0xed ? 0x9f : s[0] == 0xf4 ? 0x8f : 0xbf;
+  if (s[1] < lo || s[1] > hi) return 0;
+  for (size_t i = 2; i < len; i++)
+    if ((s[i] & 0xc0) != 0x80) return 0;
+  return len;
+}
+
+/*
+ * A free-text tag's value as the record_info promises it: UTF-8 (a byte
+ * that is not part of a character becomes U+FFFD, as a browser shows it)
+ * without control bytes (a tab or CR becomes a space, as the writer writes
+ * it), cut before the first character past `room` bytes. Returns its length.
+ */
+static size_t clean_text(char *dst, size_t room, const char *src, size_t n) {
+  static const char replacement[] = "\xef\xbf\xbd";
+  size_t k = 0;
+  for (size_t i = 0; i < n;) {
+    const unsigned char *c = (const unsigned char *)src + i;
+    size_t len = utf8_length(c, n - i);
+    const char *put_from = len ? src + i : replacement;
+    size_t put_len = len ? len : 3;
+    if (len == 1 && (c[0] < 0x20 || c[0] == 0x7f)) put_from = " ";
+    if (k + put_len > room) break;
+    memcpy(dst + k, put_from, put_len);
+    k += put_len;
+    i += len ? len : 1;
+  }
+  return k;
+}
+
 typedef struct {
   char value[TAG_COUNT][HOYITO_MAX_POS_TEXT]; /* the Start position is the longest value */
   int line[TAG_COUNT];                        /* 0: absent */
@@ -361,18 +401,14 @@ static int read_tag(reader *rd, tag_set *tags) {
     if (tags->line[tag])
       return fail(rd, HOYITO_E_RECORD, "the %s tag is given twice", tag_names[tag]);
     tags->line[tag] = rd->line;
-    /* Free text is cut at a character boundary if too long; the rest must fit whole. */
-    size_t room = sizeof tags->value[tag] - 1;
+    /* Free text is cleaned and cut at a character's end if too long; the rest must fit whole. */
     if (tag >= TAG_EVENT) {
-      room = HOYITO_RECORD_TEXT - 1;
-      if (k > room) {
-        k = room;
-        while (k > 0 && ((unsigned char)value[k] & 0xc0) == 0x80) k--;
-      }
-    } else if (k > room) {
+      k = clean_text(tags->value[tag], HOYITO_RECORD_TEXT - 1, value, k);
+    } else if (k > sizeof tags->value[tag] - 1) {
       return fail(rd, HOYITO_E_RECORD, "the %s tag's value is too long", tag_names[tag]);
+    } else {
+      memcpy(tags->value[tag], value, k);
     }
-    memcpy(tags->value[tag], value, k);
     tags->value[tag][k] = '\0';
   }
   return HOYITO_OK; /* other tags are read and ignored */
@@ -747,6 +783,61 @@ static void link_children(hoyito_record_tree *t) {
   }
 }
 
+/*
+ * A comment that holds a '}' is written as "; ..." to the line's end, so it
+ * cannot hold a line end too: its lines are joined, the white space around
+ * each line end becoming one space (as the page cleans a player's comment,
+ * web/js/play/move-comment.js). Other comments are kept as they are.
+ */
+static void join_comment_lines(hoyito_record_tree *t) {
+  for (int i = 0; i < t->count; i++) {
+    hoyito_record_node *node = &t->nodes[i];
+    char *s = t->notes + node->comment_at;
+    size_t n = (size_t)node->comment_len, k = 0;
+    if (n == 0 || !memchr(s, '}', n) || (!memchr(s, '\n', n) && !memchr(s, '\r', n))) continue;
+    for (size_t j = 0; j < n;) {
+      if (s[j] != '\r' && s[j] != '\n') {
+        s[k++] = s[j++];
+        continue;
+      }
+      while (k > 0 && (s[k - 1] == ' ' || s[k - 1] == '\t')) k--;
+      while (j < n && is_space(s[j])) j++;
+      s[k++] = ' ';
+    }
+    node->comment_len = (int)k;
+  }
+}
+
+static int write_tree_text(out_text *o, const hoyito_pos *start, hoyito_record_tree *tree,
+                           const hoyito_record_info *info, hoyito_game *scratch,
+                           hoyito_record_error *err);
+
+/*
+ * What is read must write back into a record that is read: a tree whose
+ * record, as the writer writes it, is over HOYITO_MAX_RECORD bytes is
+ * refused (bare hole numbers, "3 (4) (5)", grow several times written out).
+ * Counted only when hoyito_record_tree_size's bound is that long; the count
+ * works in scratch, which then plays the main line again.
+ */
+static int check_written_size(reader *rd, const tag_set *tags, hoyito_record_tree *tree,
+                              hoyito_game *scratch) {
+  if (hoyito_record_tree_size(tree) <= (size_t)HOYITO_MAX_RECORD + 1) return HOYITO_OK;
+  hoyito_record_info info;
+  fill_info(&info, tags);
+  const hoyito_pos start = scratch->start;
+  out_text o = {NULL, 0, 0};
+  write_tree_text(&o, &start, tree, &info, scratch, NULL); /* HOYITO_E_BUFFER: counted only */
+  hoyito_game_init(scratch, &start);
+  for (int i = tree->nodes[0].child; i >= 0; i = tree->nodes[i].child)
+    hoyito_game_play(scratch, tree->nodes[i].move, NULL); /* played once already: legal */
+  if (o.len <= HOYITO_MAX_RECORD) return HOYITO_OK;
+  rd->line = 0;
+  return fail(rd, HOYITO_E_RECORD,
+              "written out with its variations, this record would be %zu bytes; at most %d are "
+              "read",
+              o.len, HOYITO_MAX_RECORD);
+}
+
 /* Reads one game, text[0..len) (its first line is first_line), as
  * hoyito_record_read_tree does (tree may be NULL). */
 static int read_game(const char *text, size_t len, int first_line, hoyito_record_tree *tree,
@@ -770,7 +861,11 @@ static int read_game(const char *text, size_t len, int first_line, hoyito_record
   if ((rc = check_text(&rd)) || (rc = read_body(&rd, &tags, &w, &result, &result_line)) ||
       (rc = check_claims(&rd, &tags, result, result_line, &scratch->pos)))
     return rc;
-  if (tree) link_children(tree);
+  if (tree) {
+    join_comment_lines(tree);
+    if ((rc = check_written_size(&rd, &tags, tree, scratch))) return rc;
+    link_children(tree);
+  }
   *g = *scratch;
   if (info) fill_info(info, &tags);
   if (err) memset(err, 0, sizeof *err);
@@ -1012,11 +1107,11 @@ static int put_tree_moves(move_text *mt, const hoyito_record_tree *t, hoyito_gam
   }
 }
 
-int hoyito_record_write_tree(const hoyito_pos *start, hoyito_record_tree *tree,
-                             const hoyito_record_info *info, hoyito_game *scratch, char *buf,
-                             size_t size, hoyito_record_error *err) {
-  if (!start || !tree || !scratch || (!buf && size))
-    return fail_node(err, HOYITO_E_ARGUMENT, 0, "bad arguments");
+/* hoyito_record_write_tree into *o: its length, or HOYITO_E_BUFFER with o->len the length
+ * it needs (counted without being stored when o->size is 0), or a tree's or move's error. */
+static int write_tree_text(out_text *o, const hoyito_pos *start, hoyito_record_tree *tree,
+                           const hoyito_record_info *info, hoyito_game *scratch,
+                           hoyito_record_error *err) {
   int rc = check_tree(tree, err);
   if (rc) return rc;
   /* The main line first, for the tags: its end is the game's result. */
@@ -1028,16 +1123,24 @@ int hoyito_record_write_tree(const hoyito_pos *start, hoyito_record_tree *tree,
     if (rc) return fail_move(err, rc, i, scratch, move);
   }
   const hoyito_pos end = scratch->pos;
-  out_text o = {buf, size, 0};
-  put_tags(&o, start, &end, info);
-  move_text mt = {&o, 0, 1};
+  put_tags(o, start, &end, info);
+  move_text mt = {o, 0, 1};
   put_comment(&mt, tree, 0); /* the game's comment, before the first move */
   hoyito_game_init(scratch, start);
   if ((rc = put_tree_moves(&mt, tree, scratch, err))) {
-    if (size) buf[0] = '\0';
+    if (o->size) o->buf[0] = '\0';
     return rc;
   }
-  return finish(&o, &mt, &end);
+  return finish(o, &mt, &end);
+}
+
+int hoyito_record_write_tree(const hoyito_pos *start, hoyito_record_tree *tree,
+                             const hoyito_record_info *info, hoyito_game *scratch, char *buf,
+                             size_t size, hoyito_record_error *err) {
+  if (!start || !tree || !scratch || (!buf && size))
+    return fail_node(err, HOYITO_E_ARGUMENT, 0, "bad arguments");
+  out_text o = {buf, size, 0};
+  return write_tree_text(&o, start, tree, info, scratch, err);
 }
 
 size_t hoyito_record_tree_size(const hoyito_record_tree *t) {

@@ -1,7 +1,8 @@
 // The Game panel: a record made by the CLI imports into the page and
 // reproduces the game; a bad one (pasted or dropped) is refused naming the
 // line and leaves the game on the board as it was; the page's own record
-// download reads back (CLI) to the position on the board; the pictures
+// download reads back (CLI) to the position on the board, with the game's
+// comments even when it has no variation; the pictures
 // (SVG, PNG) are real files that hold the position.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -135,6 +136,31 @@ test("the page's record download reads back, by the CLI, to the board's game", {
   const read = spawnSync(cli, ['record', 'read', '-'], { input: text, encoding: 'utf8' });
   assert.equal(read.status, 0, read.stderr);
   assert.equal(read.stdout.trim(), position);
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
+test('a comment without a variation goes into Download and Copy; one with a "}" and a line end has its lines joined; the moves of variations are counted', {
+  skip,
+}, async () => {
+  const page = await openGame(env);
+  // The comment's pieces join into "a\nb c}", which a record cannot hold: read as "a b c}".
+  await importText(page, '1. S3 {a\nb} ;c}\n2. N1 *');
+  await page.waitForFunction(() => /2/.test(document.getElementById('record-status').textContent));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#record-download')]);
+  const text = fs.readFileSync(await download.path(), 'utf8');
+  assert.match(text, /1\. S3 ;a b c\}\n2\. N1x12 \*/);
+  await page.click('#record-copy');
+  await page.waitForFunction(() => document.getElementById('record-text').value.includes(';a b c}\n'));
+  // What was downloaded imports again, with its comment.
+  const read = spawnSync(cli, ['record', 'read', '-'], { input: text, encoding: 'utf8' });
+  assert.equal(read.status, 0, read.stderr);
+  // A record with a variation: its moves are said too, not only the game's.
+  await page.fill('#record-text', '1. S3 (1. S4 2. N1) 2. N1 *');
+  await page.click('#record-import');
+  await page.waitForFunction(() =>
+    /2 moves, and 2 more in variations/.test(document.getElementById('record-status').textContent),
+  );
   assert.deepEqual(env.errors, []);
   await page.close();
 });

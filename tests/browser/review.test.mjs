@@ -232,7 +232,7 @@ test('trying the better move plays it as a variation of the move tree; back to t
   assert.equal(await page.isHidden('.review-variation'), true);
   // The try stays in the game's move tree, as a variation at the marked move.
   const tries = await page.$$eval('#moves .variation button.move', (bs) =>
-    bs.map((b) => b.textContent.replace(/\+\d+$/, '')),
+    bs.map((b) => b.textContent.replace(/(x\d+)?\+?$/, '')),
   );
   assert.deepEqual(tries, [`${engine.describe(game.positions[k - 1]).turn}${better}`]);
   assert.deepEqual(env.errors, []);

@@ -79,7 +79,7 @@ test('a move at an earlier ply from the review makes a variation: the game, its 
   assert.deepEqual(
     list
       .filter((m) => !m.variation)
-      .map((m) => m.text.replace(/\+\d+$/, ''))
+      .map((m) => m.text.replace(/(x\d+)?\+?$/, ''))
       .map((t) => Number(t.slice(1))),
     game,
     "the move list's main line is the game",
@@ -191,7 +191,7 @@ test('the move list steps through the tree by keys: along the line, between vari
   // What a screen reader meets: buttons with words, one current, variations said as such.
   const list = await readList(page);
   assert.equal(list.filter((m) => m.current).length, 1);
-  assert.match(list.find((m) => m.variation).label, /^[SN]\d+(\+\d+)?: (South|North), hole \d+.*\(variation\)$/);
+  assert.match(list.find((m) => m.variation).label, /^[SN]\d+(x\d+)?\+?: (South|North), hole \d+.*\(variation\)$/);
   assert.equal(await page.$$eval('#moves button.move[tabindex="0"]', (bs) => bs.length), 1, 'one Tab stop in the list');
   assert.deepEqual(env.errors, []);
   await page.close();
@@ -301,7 +301,7 @@ test('against the computer, a move at an earlier ply asks: play on (the computer
   assert.equal(board.position, positionAfter(line.moves));
   const variations = (await readList(page))
     .filter((m) => m.level === 2)
-    .map((m) => Number(m.text.replace(/\+\d+$/, '').slice(1)));
+    .map((m) => Number(m.text.replace(/(x\d+)?\+?$/, '').slice(1)));
   assert.deepEqual(variations.slice(0, game.length - k), game.slice(k), 'the old game is kept as a variation');
   // Undo and redo go on as before: undo takes the computer's reply back with the person's move.
   await page.click('#undo');
@@ -342,7 +342,7 @@ test('two people: undo and redo as before; a move after undo is the game now, th
   assert.equal(await page.isDisabled('#redo'), true, 'nothing to redo after a new move');
   const list = await readList(page);
   assert.deepEqual(
-    list.filter((m) => m.variation).map((m) => m.text.replace(/\+\d+$/, '')),
+    list.filter((m) => m.variation).map((m) => m.text.replace(/(x\d+)?\+?$/, '')),
     [`${moverAt(5)}${GAME[5]}`],
     'the move taken back is a variation',
   );
@@ -351,7 +351,7 @@ test('two people: undo and redo as before; a move after undo is the game now, th
   await waitIdle(page);
   assert.deepEqual(await addressLine(page).then((l) => [l.moves, l.at]), [GAME.slice(0, 6), 5]);
   assert.deepEqual(
-    (await readList(page)).filter((m) => m.variation).map((m) => m.text.replace(/\+\d+$/, '')),
+    (await readList(page)).filter((m) => m.variation).map((m) => m.text.replace(/(x\d+)?\+?$/, '')),
     [hole],
     'back: the new move is the variation',
   );

@@ -11,6 +11,7 @@ import { ERR, MAX_RECORD } from '../../web/engine/engine.js';
 import { MAX_RECORD_FILE, RECORD_MAX_DEPTH, RECORD_MAX_NODES } from '../../web/engine/gen/abi.js';
 import { loadRecordsEngine, MAX_RECORD_GAMES } from '../../web/engine/engine-records.js';
 import { wasmEngine } from '../../web/engine/engine-wasm.js';
+import { moveEntry, moveText } from '../../web/js/play/record.js';
 
 const engine = await loadRecordsTestEngine();
 const cli = process.env.HOYITO_CLI || new URL('build/hoyito', root).pathname;
@@ -88,6 +89,26 @@ test('bytes read as the same text; a hand-written move list is a record', () => 
   const plain = engine.readRecord(`[Limit "40"]\n${first.moves.slice(0, 5).join(' ')}`);
   assert.deepEqual(plain.moves, first.moves.slice(0, 5));
   assert.equal(plain.start, first.start);
+});
+
+test("the page's move list writes each move as the record does: the seeds taken (those collected at the end too), + for playing again", () => {
+  let again = 0;
+  let collected = 0;
+  for (const { start, moves } of games) {
+    const game = engine.newGame(start);
+    const listed = moves.map((move) => {
+      const player = game.snapshot().turn;
+      const events = game.play(move);
+      collected += events.some((e) => e.type === 'collect' && e.player === player);
+      return moveText(moveEntry(player, move, events), player);
+    });
+    game.free();
+    const body = engine.writeRecord({ start, moves }).split('\n\n')[1];
+    const written = body.replace(/\{[^}]*\}/g, ' ').match(/[SN]\d+(x\d+)?\+?/g) ?? [];
+    assert.deepEqual(listed, written);
+    again += listed.filter((m) => m.endsWith('+')).length;
+  }
+  assert.ok(again > 10 && collected > 3, `${again} extra turns, ${collected} games ended by a collecting move`);
 });
 
 test("tags too long are cut at a character's end, control bytes do not survive", () => {

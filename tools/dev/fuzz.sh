@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the libFuzzer targets of tests/fuzz for longer than the test command
 # does, by hand:  bash tools/dev/fuzz.sh [SECONDS_EACH] [TARGET...]
-#   SECONDS_EACH  time per target (default 300); TARGET: notation play game search
+#   SECONDS_EACH  time per target (default 300); TARGET: notation play game search record
 # Builds build-fuzz (clang, ASan+UBSan). New corpus inputs go to
 # build-fuzz/fuzz-out/TARGET (add the interesting ones to tests/fuzz/corpus/TARGET by
 # hand); a crash's input is written to build-fuzz/fuzz-out/crash-* and the run stops.
@@ -11,7 +11,7 @@ cd "$root"
 seconds=${1:-300}
 shift || true
 targets=("$@")
-[ "${#targets[@]}" -gt 0 ] || targets=(notation play game search)
+[ "${#targets[@]}" -gt 0 ] || targets=(notation play game search record)
 
 CC=clang cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHOYITO_SANITIZE=ON \
   -DHOYITO_FUZZ=ON >/dev/null

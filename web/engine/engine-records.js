@@ -194,7 +194,9 @@ export class RecordsEngine extends Engine {
    * { start, moves, position, tags, tree } (the start position string, the
    * main line's every hole, its final position string, the free-text tags,
    * and the tree of every move with the variations and comments, as
-   * writeRecord takes it). Every move of every variation is checked. Throws a
+   * writeRecord takes it: what this returns, writeRecord writes, and reading
+   * that gives it back; include/hoyito_record.h). Every move of every
+   * variation is checked. Throws a
    * HoyitoError whose `line` (1-based; 0: the record as a whole) and
    * message name the fault.
    */

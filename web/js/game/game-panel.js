@@ -11,13 +11,15 @@ import { t, loadWords } from '../i18n/strings.js';
 import { MAX_RECORD } from '../../engine/gen/abi.js';
 import { loadRecordsEngine } from '../../engine/engine-records.js';
 import { laterStyles } from '../lib/later-styles.js';
-import { readTree } from '../play/tree.js';
+import { readTree, size } from '../play/tree.js';
 
-// Whether a line below `node` branches anywhere (walked without recursion).
-function hasVariation(node) {
+// Whether the tree below `node` holds more than its main line's moves: a
+// variation or a comment, which only a record of the tree keeps (walked
+// without recursion).
+function holdsMore(node) {
   for (const stack = [node]; stack.length; ) {
     const at = stack.pop();
-    if (at.children.length > 1) return true;
+    if (at.children.length > 1 || at.comment) return true;
     stack.push(...at.children);
   }
   return false;
@@ -65,13 +67,13 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
     return { ...names, date: recordDate(), site: 'Hoyito' };
   }
 
-  /** The record of the whole game on the board (the moves that can be redone too), with its variations. */
+  /** The record of the whole game on the board (the moves that can be redone too), with its variations and comments. */
   async function exportRecord() {
     const { pos, moves } = controller.line();
     const tagged = tags();
     const root = controller.tree?.();
     const engine = await records();
-    return root && hasVariation(root)
+    return root && holdsMore(root)
       ? engine.writeRecord({ start: pos, tree: root, tags: tagged })
       : engine.writeRecord({ start: pos, moves, tags: tagged });
   }
@@ -135,7 +137,10 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
     }
     onOpen();
     build();
-    say(t('recordImported', { count: got.moves.length }));
+    // The moves of its variations are said too: the list shows them, the count alone would not.
+    const more = tree ? size(tree) - 1 - got.moves.length : 0;
+    const count = got.moves.length;
+    say(more > 0 ? t('recordImportedMore', { count, more }) : t('recordImported', { count }));
     return true;
   }
 

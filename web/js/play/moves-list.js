@@ -3,10 +3,11 @@
 // after the board is playable: the first draw does not wait for it.
 //
 // It shows the game's move tree (state.tree, see variations.js): the main
-// line "1. S3 N5+4 N2 2. S1 …", each variation in parentheses after the
+// line "1. S3 N5x4+ N2 2. S1 …", each variation in parentheses after the
 // move it replaces (nested ones inside it). A number starts each turn of the
-// player who moved first; a capture shows its seeds, a pass is written out.
-// Each move is a button (its text "S3+4", Polish "Pd3+4"; heard in words,
+// player who moved first; each move is written as a game record writes it
+// (record.js moveText: the seeds it took, "+" for playing again), a pass is
+// written out. Each move is a button (its text "S3x4+", Polish "Pd3x4+"; heard in words,
 // "South, hole 3, captured 4 seeds", "(variation)" added off the main line);
 // the move on the board has aria-current. A click goes to a move; on a
 // move, the arrow keys go along the line (left, right) and between the
@@ -19,6 +20,7 @@
 
 import { t, language } from '../i18n/strings.js';
 import { createCommentBox } from './move-comment.js';
+import { moveText } from './record.js';
 
 /** The panel's move list, for render.js drawAlso('panel', …). */
 export function drawMoves(doc, state) {
@@ -142,7 +144,7 @@ function variation(box, start, parent, { first, number, prev, level, tree, rec }
 }
 
 function moveButton(parent, node, from, e, level, rec) {
-  const shown = `${t(`${e.player}_short`)}${e.move}${e.captured ? `+${e.captured}` : ''}`;
+  const shown = moveText(e, t(`${e.player}_short`));
   const b = item(parent, 'button', `move move-${e.player}${node.comment ? ' has-comment' : ''}`, shown);
   b.type = 'button';
   b.tabIndex = -1;

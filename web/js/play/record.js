@@ -3,19 +3,32 @@
 // the finished games of a match. Pure: no DOM, no engine calls.
 
 /**
- * A move-list entry: { player, move, captured (by the mover), passes, events }.
- * `events` (the engine's, for this move): the reason a game ended and what
- * the last move did are read from them, never guessed. The controller keeps
- * them on the last move shown only, and asks the engine again for an older one.
+ * A move-list entry: { player, move, captured (the seeds the mover took with
+ * it: captures, and those collected when it ends the game), again (the mover
+ * plays again: R10, R11), passes, events }. `events` (the engine's, for this
+ * move): the reason a game ended and what the last move did are read from
+ * them, never guessed. The controller keeps them on the last move shown
+ * only, and asks the engine again for an older one.
  */
 export function moveEntry(player, move, events) {
   let captured = 0;
+  let again = false;
   const passes = [];
   for (const e of events) {
-    if (e.type === 'capture' && e.player === player) captured += e.count;
+    if ((e.type === 'capture' || e.type === 'collect') && e.player === player) captured += e.count;
+    if (e.type === 'extra_turn' && e.player === player) again = true;
     if (e.type === 'pass') passes.push(e.player);
   }
-  return { player, move, captured, passes, events };
+  return { player, move, captured, again, passes, events };
+}
+
+/**
+ * An entry as the move list writes it, in a game record's notation
+ * (docs/cli.md, *Game records*): the side (`side`, the language's letter),
+ * the hole, "xK" for the K seeds taken, "+" when the mover plays again.
+ */
+export function moveText(e, side) {
+  return `${side}${e.move}${e.captured ? `x${e.captured}` : ''}${e.again ? '+' : ''}`;
 }
 
 /** Why the game ended and who received the last four, from the events of its last move. */

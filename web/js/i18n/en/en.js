@@ -54,7 +54,7 @@ export default {
   close: 'Close',
   moves: 'Moves',
   movesEmpty: 'No moves yet.',
-  movesLegend: '+4: captured 4 seeds. A player listed twice in a row moved again. "passes": had no move.',
+  movesLegend: 'x4: took 4 seeds. +: plays again. "passes": had no move.',
   moveSpoken: '{player}, hole {number}',
   moveSpokenCapture: {
     one: '{player}, hole {number}, captured {count} seed',

@@ -12,6 +12,10 @@ export default {
   recordPasteLabel: 'Paste a game record here (or drop a record file anywhere on the page)',
   recordOpenFile: 'Open a record file…',
   recordImported: { one: 'Record imported: {count} move.', other: 'Record imported: {count} moves.' },
+  recordImportedMore: {
+    one: 'Record imported: {count} move, and {more} more in variations.',
+    other: 'Record imported: {count} moves, and {more} more in variations.',
+  },
   recordBadLine: 'This record cannot be read, line {line}: {message}. The game on the board is unchanged.',
   recordBad: 'This record cannot be read: {message}. The game on the board is unchanged.',
   recordFileTooBig:

@@ -52,8 +52,7 @@ export default {
   close: 'Cerrar',
   moves: 'Jugadas',
   movesEmpty: 'Todavía no hay jugadas.',
-  movesLegend:
-    '+4: capturó 4 semillas. Si un jugador aparece dos veces seguidas, volvió a jugar. «pasa»: no tenía jugada.',
+  movesLegend: 'x4: tomó 4 semillas. +: vuelve a jugar. «pasa»: no tenía jugada.',
   moveSpoken: '{player}, casita {number}',
   moveSpokenCapture: {
     one: '{player}, casita {number}, capturó {count} semilla',

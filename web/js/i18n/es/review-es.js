@@ -10,6 +10,10 @@ export default {
   recordPasteLabel: 'Pega aquí un registro de partida (o suelta un archivo de registro en la página)',
   recordOpenFile: 'Abrir un archivo de registro…',
   recordImported: { one: 'Registro importado: {count} jugada.', other: 'Registro importado: {count} jugadas.' },
+  recordImportedMore: {
+    one: 'Registro importado: {count} jugada, y {more} más en variantes.',
+    other: 'Registro importado: {count} jugadas, y {more} más en variantes.',
+  },
   recordBadLine: 'Este registro no se puede leer, línea {line}: {message}. La partida del tablero no ha cambiado.',
   recordBad: 'Este registro no se puede leer: {message}. La partida del tablero no ha cambiado.',
   recordFileTooBig:

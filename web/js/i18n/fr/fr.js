@@ -52,7 +52,7 @@ export default {
   close: 'Fermer',
   moves: 'Coups',
   movesEmpty: 'Aucun coup pour l’instant.',
-  movesLegend: '+4 : 4 graines capturées. Un joueur cité deux fois de suite a rejoué. « passe » : n’avait aucun coup.',
+  movesLegend: 'x4 : 4 graines prises. + : rejoue. « passe » : n’avait aucun coup.',
   moveSpoken: '{player}, case {number}',
   moveSpokenCapture: {
     one: '{player}, case {number}, {count} graine capturée',

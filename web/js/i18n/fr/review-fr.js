@@ -10,6 +10,10 @@ export default {
   recordPasteLabel: 'Collez ici un relevé de partie (ou déposez un fichier de relevé sur la page)',
   recordOpenFile: 'Ouvrir un fichier de relevé…',
   recordImported: { one: 'Relevé importé : {count} coup.', other: 'Relevé importé : {count} coups.' },
+  recordImportedMore: {
+    one: 'Relevé importé : {count} coup, et {more} de plus en variantes.',
+    other: 'Relevé importé : {count} coups, et {more} de plus en variantes.',
+  },
   recordBadLine: "Ce relevé est illisible, ligne {line} : {message}. La partie sur le plateau n'a pas changé.",
   recordBad: "Ce relevé est illisible : {message}. La partie sur le plateau n'a pas changé.",
   recordFileTooBig:

@@ -51,8 +51,7 @@ export default {
   close: 'Chiudi',
   moves: 'Mosse',
   movesEmpty: 'Nessuna mossa finora.',
-  movesLegend:
-    '+4: catturati 4 semi. Un giocatore indicato due volte di fila ha giocato di nuovo. «passa»: non aveva mosse.',
+  movesLegend: 'x4: presi 4 semi. +: gioca di nuovo. «passa»: non aveva mosse.',
   moveSpoken: '{player}, buca {number}',
   moveSpokenCapture: {
     one: '{player}, buca {number}, {count} seme catturato',

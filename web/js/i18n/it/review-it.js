@@ -10,6 +10,10 @@ export default {
   recordPasteLabel: 'Incolla qui una trascrizione di partita (o trascina un file di trascrizione sulla pagina)',
   recordOpenFile: 'Apri un file di trascrizione…',
   recordImported: { one: 'Trascrizione importata: {count} mossa.', other: 'Trascrizione importata: {count} mosse.' },
+  recordImportedMore: {
+    one: 'Trascrizione importata: {count} mossa, e altre {more} nelle varianti.',
+    other: 'Trascrizione importata: {count} mosse, e altre {more} nelle varianti.',
+  },
   recordBadLine:
     'Questa trascrizione non si può leggere, riga {line}: {message}. La partita sul tavoliere non è cambiata.',
   recordBad: 'Questa trascrizione non si può leggere: {message}. La partita sul tavoliere non è cambiata.',

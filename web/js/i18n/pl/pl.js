@@ -67,7 +67,7 @@ export default {
   close: 'Zamknij',
   moves: 'Ruchy',
   movesEmpty: 'Nie było jeszcze ruchów.',
-  movesLegend: '+4: zbite 4 ziarna. Gracz wpisany dwa razy z rzędu zagrał ponownie. „pasuje”: nie miał ruchu.',
+  movesLegend: 'x4: wzięte 4 ziarna. +: gra ponownie. „pasuje”: nie miał ruchu.',
   moveSpoken: '{player}, dołek {number}',
   moveSpokenCapture: {
     one: '{player}, dołek {number}, zbite {count} ziarno',

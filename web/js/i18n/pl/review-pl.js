@@ -15,6 +15,12 @@ export default {
     many: 'Wczytano zapis: {count} ruchów.',
     other: 'Wczytano zapis: {count} ruchu.',
   },
+  recordImportedMore: {
+    one: 'Wczytano zapis: {count} ruch, i jeszcze {more} w wariantach.',
+    few: 'Wczytano zapis: {count} ruchy, i jeszcze {more} w wariantach.',
+    many: 'Wczytano zapis: {count} ruchów, i jeszcze {more} w wariantach.',
+    other: 'Wczytano zapis: {count} ruchu, i jeszcze {more} w wariantach.',
+  },
   recordBadLine: 'Tego zapisu nie da się odczytać, wiersz {line}: {message}. Partia na planszy się nie zmieniła.',
   recordBad: 'Tego zapisu nie da się odczytać: {message}. Partia na planszy się nie zmieniła.',
   recordFileTooBig:

@@ -52,8 +52,7 @@ export default {
   close: 'Fechar',
   moves: 'Jogadas',
   movesEmpty: 'Ainda não há jogadas.',
-  movesLegend:
-    '+4: capturou 4 sementes. Um jogador listado duas vezes seguidas jogou de novo. "passa": não tinha jogada.',
+  movesLegend: 'x4: tomou 4 sementes. +: joga de novo. "passa": não tinha jogada.',
   moveSpoken: '{player}, cova {number}',
   moveSpokenCapture: {
     one: '{player}, cova {number}, capturou {count} semente',

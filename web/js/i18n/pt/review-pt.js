@@ -10,6 +10,10 @@ export default {
   recordPasteLabel: 'Cola aqui um registo de partida (ou larga um ficheiro de registo na página)',
   recordOpenFile: 'Abrir um ficheiro de registo…',
   recordImported: { one: 'Registo importado: {count} jogada.', other: 'Registo importado: {count} jogadas.' },
+  recordImportedMore: {
+    one: 'Registo importado: {count} jogada, e mais {more} em variantes.',
+    other: 'Registo importado: {count} jogadas, e mais {more} em variantes.',
+  },
   recordBadLine: 'Este registo não pode ser lido, linha {line}: {message}. A partida no tabuleiro não mudou.',
   recordBad: 'Este registo não pode ser lido: {message}. A partida no tabuleiro não mudou.',
   recordFileTooBig:
