@@ -218,10 +218,12 @@ static void random_record(void) {
                       .n = 3 + (int)below(10),
                       .clockwise = (int)below(2),
                       .limit = below(2) ? 20 : 100};
+  const hoyito_rules *rules = NULL;
+  CHECK_INT(hoyito_rules_of(o.variant, &rules), 0);
   char tags[200];
   snprintf(tags, sizeof tags,
-           "[Variant \"%s\"]\n[Holes \"%d\"]\n[Direction \"%s\"]\n[Limit \"%d\"]\n",
-           hoyito_rules_of(o.variant)->name, o.n, o.clockwise ? "cw" : "ccw", o.limit);
+           "[Variant \"%s\"]\n[Holes \"%d\"]\n[Direction \"%s\"]\n[Limit \"%d\"]\n", rules->name,
+           o.n, o.clockwise ? "cw" : "ccw", o.limit);
   add(tags);
   if (below(3) == 0) add_comment();
   hoyito_pos start;
