@@ -86,7 +86,7 @@ export function createPanels(page) {
 
   // Every game kept (archive-keep.js); a write the device refused is said in the status line.
   const keeperReady = loadOnce(() =>
-    import('../game/archive-keep.js').then(({ keepGames }) =>
+    import(/* idle */ '../game/archive-keep.js').then(({ keepGames }) =>
       keepGames({
         doc,
         state,
