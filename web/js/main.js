@@ -20,7 +20,7 @@ import { createStarting } from './page/starting.js';
 import { createMenus } from './page/menus.js';
 import { createPanels } from './page/panels.js';
 import { createSettings } from './page/settings.js';
-import { isFirstVisit, showWelcome } from './page/welcome.js';
+import { isFirstVisit } from './page/first-visit.js';
 
 const doc = document;
 const state = createState();
@@ -183,7 +183,13 @@ function startLater({ fresh }) {
   // A newcomer is asked how to play (welcome.js); else the offer to learn
   // (learn-offer.js), unless it was answered on an earlier visit.
   if (fresh && isFirstVisit()) {
-    showWelcome(page);
+    // In idle time: the sheet and the later style sheet it needs come after the board's first paint.
+    whenIdle(() =>
+      import(/* idle */ './page/welcome.js').then(
+        ({ showWelcome }) => showWelcome(page),
+        (e) => console.warn('hoyito: no welcome', e),
+      ),
+    );
   } else if (fresh && !load('hoyito.learnOffer', false)) {
     import(/* idle */ './learn/learn-offer.js').then(
       ({ offerLearn }) => offerLearn(page.learnHost, () => page.openLearn(undefined, { push: true })),
