@@ -96,7 +96,7 @@ async function importsOf(files) {
     const text = fs.readFileSync(file, 'utf8');
     // esbuild leaves import(x) alone without a word: look for it in the code (comments out).
     const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
-    for (const m of code.matchAll(/\bimport\s*\(\s*(?!['"])([\w$]*)/g)) {
+    for (const m of code.matchAll(/\bimport\s*\(\s*(?![\s'"])([\w$]*)/g)) {
       // import(NAME) of a module-level `const NAME = 'node:...'`: a Node built-in that
       // bundlers must not follow (the engine under Node), checked like a literal.
       const spec = new RegExp(`^const ${m[1] || '\\W'} = '(node:[\\w/]+)';$`, 'm').exec(code)?.[1];

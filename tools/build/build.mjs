@@ -34,6 +34,8 @@
 //   5. The single file: one classic script (esbuild's iife, lazy parts inlined)
 //      and the style sheets, inside the HTML.
 //   6. The service worker's list (every file written) and the .gz and .br twins.
+//   7. The weight of a first visit (weight.mjs), beside the site (dist/weight.json):
+//      a build that passes its budget fails (docs/performance.md).
 // Usage: node tools/build/build.mjs [--web DIR] [--out DIR] [--dev]   (tools/build/build-wasm.sh runs it)
 //   HOYITO_META=PREFIX writes each page's esbuild metafile to PREFIX-PAGE.json:
 //   which module each chunk holds and its bytes (page weight work).
@@ -45,6 +47,7 @@ import crypto from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { buildWeb, writePrecache, listFiles } from './build-web.mjs';
+import { firstVisit, overBudget } from './weight.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB = path.join(ROOT, 'web');
@@ -296,7 +299,13 @@ async function buildSite(web, out, { dev = false } = {}) {
   // its list and source maps), then precompressed twins.
   const { version, files } = writePrecache(out);
   for (const f of listFiles(out)) compress(path.join(out, f));
-  return { version, files: files.filter((f) => f !== './') };
+  const weight = firstVisit(
+    out,
+    web,
+    pages.find((p) => p.html === 'index.html'),
+  );
+  fs.writeFileSync(path.join(path.dirname(out), 'weight.json'), `${JSON.stringify(weight, null, 1)}\n`);
+  return { version, files: files.filter((f) => f !== './'), weight };
 }
 
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|wasm|webmanifest|json|svg)$/;
@@ -361,11 +370,18 @@ export async function buildSingle({ web = WEB, out = path.join(ROOT, 'dist', 'ho
   return Buffer.byteLength(page);
 }
 
-/** Everything: the sources' own generated files (icons, list), dist/web, dist/hoyito.html. */
-export async function build({ web = WEB, out = path.join(ROOT, 'dist'), dev = false } = {}) {
+/**
+ * Everything: the sources' own generated files (icons, list), dist/web,
+ * dist/weight.json, dist/hoyito.html. Fails (BuildError) when the first
+ * visit passes a budget of `budget` (weight.mjs BUDGET).
+ */
+export async function build({ web = WEB, out = path.join(ROOT, 'dist'), dev = false, budget } = {}) {
   buildWeb(web);
   const site = await buildSite(web, path.join(out, 'web'), { dev });
   if (dev) return { ...site, single: 0 };
+  const over = overBudget(site.weight, budget);
+  if (over.length)
+    throw new BuildError(`the first visit is too heavy (${path.join(out, 'weight.json')}):\n${over.join('\n')}`);
   const single = await buildSingle({ web, out: path.join(out, 'hoyito.html') });
   return { ...site, single };
 }
@@ -379,14 +395,18 @@ if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === imp
   const dev = args.includes('--dev');
   const out = opt('--out', path.join(ROOT, dev ? 'dist/dev' : 'dist'));
   build({ web: opt('--web', WEB), out, dev }).then(
-    ({ files, version, single }) => {
+    ({ files, version, single, weight }) => {
       const gz = (f) => fs.statSync(path.join(out, 'web', `${f}.gz`)).size;
       const size = files.filter((f) => COMPRESSIBLE.test(f)).reduce((s, f) => s + gz(f), 0);
       console.log(
         `web: ${path.relative(process.cwd(), path.join(out, 'web'))}, ${files.length} files (${(size / 1024).toFixed(1)} KB gzipped in all), version ${version}`,
       );
-      if (!dev)
-        console.log(`single file: ${path.relative(process.cwd(), path.join(out, 'hoyito.html'))} ${single} bytes`);
+      if (dev) return;
+      console.log(`single file: ${path.relative(process.cwd(), path.join(out, 'hoyito.html'))} ${single} bytes`);
+      const { first, idle } = weight;
+      console.log(
+        `first visit (${path.relative(process.cwd(), path.join(out, 'weight.json'))}): ${first.total} bytes gzipped in ${first.files.length} files before the board is playable, ${idle.total} in ${idle.files.length} with no click`,
+      );
     },
     (e) => {
       console.error(`build: ${e.errors?.length ? e.errors.map((x) => x.text).join('\n') : e.message}`);

@@ -20,7 +20,7 @@ import { createStarting } from './page/starting.js';
 import { createMenus } from './page/menus.js';
 import { createPanels } from './page/panels.js';
 import { createSettings } from './page/settings.js';
-import { isFirstVisit, showWelcome } from './page/welcome.js';
+import { isFirstVisit } from './page/first-visit.js';
 
 const doc = document;
 const state = createState();
@@ -51,7 +51,7 @@ for (const part of [createAddress, createStarting, createMenus, createPanels, cr
 // Each move told in words, the board and the score on request (narration.js): fetched once the board is playable.
 let narration = null;
 const narrationReady = loadOnce(() =>
-  import('./board/narration.js').then((m) => {
+  import(/* idle */ './board/narration.js').then((m) => {
     narration = m;
   }),
 );
@@ -159,7 +159,7 @@ async function startBoard() {
 // page only looked at stays light.
 function startLater({ fresh }) {
   withNarration(({ narrate }) => narrate(ctl, doc));
-  import('./play/moves-list.js').then(
+  import(/* idle */ './play/moves-list.js').then(
     ({ drawMoves }) => {
       drawAlso('panel', drawMoves);
       ctl.draw();
@@ -183,26 +183,32 @@ function startLater({ fresh }) {
   // A newcomer is asked how to play (welcome.js); else the offer to learn
   // (learn-offer.js), unless it was answered on an earlier visit.
   if (fresh && isFirstVisit()) {
-    showWelcome(page);
+    // In idle time: the sheet and the later style sheet it needs come after the board's first paint.
+    whenIdle(() =>
+      import(/* idle */ './page/welcome.js').then(
+        ({ showWelcome }) => showWelcome(page),
+        (e) => console.warn('hoyito: no welcome', e),
+      ),
+    );
   } else if (fresh && !load('hoyito.learnOffer', false)) {
-    import('./learn/learn-offer.js').then(
+    import(/* idle */ './learn/learn-offer.js').then(
       ({ offerLearn }) => offerLearn(page.learnHost, () => page.openLearn(undefined, { push: true })),
       () => {},
     );
   }
   // Hints and analysis search in the same worker as the computer opponent.
   if (typeof Worker === 'function') {
-    import('./analysis/hint.js').then(
+    import(/* idle */ './analysis/hint.js').then(
       ({ createHints }) => {
         page.hints = createHints({ doc, state, controller: ctl });
       },
       (e) => console.warn('hints unavailable', e),
     );
   }
-  import('./board/sound.js').then(({ createSound }) =>
+  import(/* idle */ './board/sound.js').then(({ createSound }) =>
     createSound({ doc, view: ctl.view, reducedMotion: () => reducedMotion.matches }),
   );
-  import('./play/warm.js').then(({ warmUp }) => warmUp({ doc, computer: () => Boolean(state.opponent) }));
+  import(/* idle */ './play/warm.js').then(({ warmUp }) => warmUp({ doc, computer: () => Boolean(state.opponent) }));
   registerServiceWorker();
 }
 

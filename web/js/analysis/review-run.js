@@ -2,7 +2,8 @@
 // the search workers (ai.js) at a fixed budget, as many at once as the
 // client has workers (one per core, at most MAX_WORKERS).
 // Results are cached per position (start + moves: R15 a needs the history),
-// so a game reviewed again, or a game that went on, only searches what is new.
+// so a game reviewed again, or a game that went on, only searches what is new;
+// across visits the archive keeps the review itself (review.js, `kept`).
 
 /**
  * The search of one position: a node budget (deterministic, unlike time),
@@ -52,13 +53,16 @@ export function replay(engine, line) {
  * a cleared table at a node budget, so the results are the same whatever
  * the number of workers and the order they finish in. The extra workers
  * are ended when it is done (ai.release()).
+ * Positions before `from` are not scored (a kept review covers them).
  * Calls progress(done, total) before the first search and after each.
  * Resolves to the results (null for the positions over), or to null when
  * wanted() says, after a search, that the review was dropped meanwhile;
  * rejects with the search's error (AiCancelled, AiError).
  */
-export async function scoreLine({ ai, line, positions, wanted, progress }) {
-  const todo = positions.map((p, ply) => (p.over ? null : positionKey(line.pos, line.moves.slice(0, ply))));
+export async function scoreLine({ ai, line, positions, wanted, progress, from = 0 }) {
+  const todo = positions.map((p, ply) =>
+    p.over || ply < from ? null : positionKey(line.pos, line.moves.slice(0, ply)),
+  );
   const results = todo.map((k) => (k ? (cache.get(k) ?? null) : null));
   const queue = todo.flatMap((k, ply) => (k && !results[ply] ? [ply] : []));
   const total = todo.filter(Boolean).length;

@@ -10,6 +10,9 @@
 //     a button to try it: the board plays it as a variation of the game's
 //     move tree (play/variations.js), to play on from; "Back to the game"
 //     (or a row of the table) goes back to the game, the variation kept.
+// A review is never computed twice: the archive keeps it with the game
+// (`kept`), and the game opened again shows it at once; a game that went
+// on since searches only the positions after the kept ones.
 // While the review moves about the game, the computer opponent is set aside
 // (it would play from an earlier ply); closing the review brings it back at
 // the game's end.
@@ -18,16 +21,56 @@ import { sharedAi, AiCancelled } from '../../engine/ai.js';
 import { t, language, loadWords } from '../i18n/strings.js';
 import { holeIndex } from '../board/holes.js';
 import { laterStyles } from '../lib/later-styles.js';
-import { judge } from './review-judge.js';
+import { judge, KINDS } from './review-judge.js';
 import { REVIEW_SEARCH, lineKey, replay, scoreLine } from './review-run.js';
 import { createPanel } from './review-panel.js';
 
+const numbers = (xs, n) => Array.isArray(xs) && xs.length === n && xs.every((x) => Number.isFinite(x));
+
+/**
+ * How many of `line`'s first moves `kept` (a review kept by the archive,
+ * game/archive-keep.js compactReview) judges: 0 when it is not one the
+ * panel can show (an older entry's, without losses; a damaged one).
+ */
+function keptPlies(kept, line) {
+  const n = Array.isArray(kept?.margin) ? kept.margin.length - 1 : -1;
+  if (n < 1 || n > line.moves.length) return 0;
+  const whole =
+    numbers(kept.margin, n + 1) &&
+    numbers(kept.exact, n + 1) &&
+    numbers(kept.loss, n) &&
+    numbers(kept.exactMove, n) &&
+    numbers(kept.better, n) &&
+    Array.isArray(kept.kind) &&
+    kept.kind.length === n &&
+    kept.kind.every((k) => KINDS.includes(k));
+  return whole ? n : 0;
+}
+
+/** The review's data (review-judge.js judge) of the first `plies` moves, from a kept review. */
+function keptData(kept, positions, moves, plies) {
+  return {
+    points: kept.margin.slice(0, plies + 1).map((margin, ply) => ({ ply, margin, exact: Boolean(kept.exact[ply]) })),
+    moves: moves.slice(0, plies).map((hole, k) => ({
+      ply: k + 1,
+      player: positions[k].turn,
+      hole,
+      loss: kept.loss[k],
+      kind: kept.kind[k],
+      exact: Boolean(kept.exactMove[k]),
+      better: kept.better[k] || null,
+      betterMargin: null,
+    })),
+  };
+}
+
 /**
  * The review panel of the page: `controller` is the board's, `engine()` the
- * page's engine (replays the game to know each position). Returns
- * { start(), close(), cancel(), refresh(), get data(), get panel() }.
+ * page's engine (replays the game to know each position), `kept(line)`
+ * resolves to the archive's review of the line's first moves, or null.
+ * Returns { start(), close(), cancel(), refresh(), get data(), get panel() }.
  */
-export function createReview({ doc, state, controller, engine, ai = sharedAi() }) {
+export function createReview({ doc, state, controller, engine, ai = sharedAi(), kept = async () => null }) {
   const aside = doc.querySelector('aside.side') ?? doc.body;
   let panel = null; // review-panel.js's, made at the first start
   let token = 0; // bumped to drop a review under way
@@ -71,12 +114,20 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
       return;
     }
     const began = performance.now();
+    const stored = await kept(line).catch(() => null);
+    if (mine !== token) return;
+    const from = keptPlies(stored, line);
+    if (from === line.moves.length) {
+      finish(line, positions, keptData(stored, positions, line.moves, from), 0);
+      return;
+    }
     let results;
     try {
       results = await scoreLine({
         ai,
         line,
         positions,
+        from,
         wanted: () => mine === token,
         progress(done, total) {
           setRunning(true, done, total);
@@ -90,14 +141,31 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
       return;
     }
     if (!results) return;
+    // The kept moves as they were judged, the rest judged from their positions on.
+    const data = judge(positions.slice(from), line.moves.slice(from), results.slice(from));
+    const earlier = from ? keptData(stored, positions, line.moves, from) : { points: [], moves: [] };
+    const shift = (x) => ({ ...x, ply: x.ply + from });
+    finish(
+      line,
+      positions,
+      {
+        points: [...earlier.points.slice(0, from), ...data.points.map(shift)],
+        moves: [...earlier.moves, ...data.moves.map(shift)],
+      },
+      performance.now() - began,
+    );
+  }
+
+  // The review of `line` shown, and kept with the game (archive-keep.js); `ms`: the time it searched.
+  function finish(line, positions, data, ms) {
     setRunning(false);
-    reviewed = { key, line, positions, data: judge(positions, line.moves, results), ms: performance.now() - began };
-    doc.dispatchEvent(new CustomEvent('hoyito-review', { detail: { line, data: reviewed.data } })); // kept with the game (archive-keep.js)
-    panel.el.dataset.ms = String(Math.round(reviewed.ms));
+    reviewed = { key: lineKey(line), line, positions, data, ms };
+    doc.dispatchEvent(new CustomEvent('hoyito-review', { detail: { line, data } }));
+    panel.el.dataset.ms = String(Math.round(ms));
     panel.status(
       t('reviewDone', {
         nodes: REVIEW_SEARCH.nodes.toLocaleString(language()),
-        s: (reviewed.ms / 1000).toFixed(1),
+        s: (ms / 1000).toFixed(1),
       }),
     );
     draw();

@@ -19,16 +19,27 @@
 import { createArchive, newGameId, sameLine } from './archive.js';
 import { startHash } from './archive-index.js';
 
-/** The review's results, small: each ply's expected margin, each move's kind and better hole. */
+/**
+ * The review's results, small: each ply's expected margin, each move's kind
+ * and better hole; and what shows it again without a search (review.js
+ * keptData): each move's loss, which points and moves are exact.
+ */
 export function compactReview(data) {
   return {
     margin: data.points.map((p) => p.margin),
     kind: data.moves.map((m) => m.kind),
     better: data.moves.map((m) => m.better ?? 0),
+    loss: data.moves.map((m) => m.loss),
+    exact: data.points.map((p) => (p.exact ? 1 : 0)),
+    exactMove: data.moves.map((m) => (m.exact ? 1 : 0)),
   };
 }
 
 const sameMoves = (a, b) => a.length === b.length && a.every((m, k) => m === b[k]);
+// A review of a line's first moves holds while the line keeps them (a game that went on).
+const reviewHolds = (review, old, moves) =>
+  Boolean(review?.margin) &&
+  sameMoves(old.slice(0, review.margin.length - 1), moves.slice(0, review.margin.length - 1));
 
 /**
  * Follows the board's controller `ctl` (its `state`) into `archive`.
@@ -61,7 +72,8 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
       return;
     }
     if (state.friend && state.friend.id !== current.id) renameTo(state.friend.id);
-    const moved = !sameMoves(line.moves, current.moves);
+    const old = current.moves;
+    const moved = !sameMoves(line.moves, old);
     const before = JSON.stringify([
       current.at,
       current.kind,
@@ -89,7 +101,7 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
     if (tree) current.tree = tree;
     if (moved) {
       current.updated = Date.now();
-      current.review = undefined; // a review of another line
+      if (!reviewHolds(current.review, old, line.moves)) current.review = undefined; // a review of another line
     }
     if (
       moved ||

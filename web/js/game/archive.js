@@ -24,7 +24,7 @@
 // The Games screen lists the games from one index key (archive-index.js),
 // kept in step with the entries: summaries() reads it, list() every entry.
 import { mainLine } from '../play/tree.js';
-import { createIndex, summaryOf } from './archive-index.js';
+import { createIndex, summaryOf, startHash } from './archive-index.js';
 
 export const LIMIT = 1000;
 export const NEAR_FULL = 950;
@@ -104,9 +104,34 @@ export function mergeEntries(stored, mine) {
     ...longer,
     started: Math.min(stored.started, mine.started),
     updated: Math.max(stored.updated, mine.updated),
-    review: longer.review ?? (shorter.moves.length === longer.moves.length ? shorter.review : undefined),
+    review: longerReview(longer.review, shorter.review), // each of the longer line's first moves
     tree: longer.tree ?? shorter.tree,
   };
+}
+
+// Of two reviews of one line's first moves, the one of more moves.
+const plies = (review) => (Array.isArray(review?.margin) ? review.margin.length : 0);
+const longerReview = (a, b) => (plies(b) > plies(a) ? b : (a ?? b));
+
+/**
+ * The kept review of the most of `line`'s first moves (its start and moves):
+ * `first`'s (the board's entry), else one of the entries on the same start
+ * whose moves agree; null when none is kept.
+ */
+export function reviewOfLine(archive, line, first = null) {
+  let best = null;
+  const consider = (entry) => {
+    const review = entry?.review;
+    const n = plies(review) - 1;
+    if (n < 0 || entry.pos !== line.pos || n > line.moves.length || n > entry.moves.length) return;
+    for (let k = 0; k < n; k++) if (entry.moves[k] !== line.moves[k]) return;
+    if (n >= plies(best)) best = review;
+  };
+  consider(first);
+  if (plies(best) === line.moves.length + 1) return best;
+  const start = startHash(line.pos);
+  for (const s of archive.summaries()) if (s.start === start && s.plies) consider(archive.get(s.id));
+  return best;
 }
 
 // The entry's text, within MAX_ENTRY: the tree, then the review, left out past it.

@@ -44,10 +44,12 @@ function recordDate(now = new Date()) {
 /**
  * The Game panel of the page: `controller` is the board's (controller.js),
  * `state` its state; `engine()` the page's engine. `onOpen` (optional)
- * tells the page a record was opened. Returns { open(), refresh(),
+ * tells the page a record was opened; `keptReview(line)` (optional)
+ * resolves to the archive's review of the line's first moves, or null
+ * (review.js `kept`). Returns { open(), refresh(),
  * importRecord(text | bytes), exportRecord(), startReview(), review }.
  */
-export function createGamePanel({ doc, state, controller, engine, onOpen = () => {} }) {
+export function createGamePanel({ doc, state, controller, engine, onOpen = () => {}, keptReview }) {
   let dialog = null;
   let status = null;
   let paste = null;
@@ -260,7 +262,7 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
   async function startReview() {
     if (!review) {
       const { createReview } = await import('../analysis/review.js');
-      review ??= createReview({ doc, state, controller, engine });
+      review ??= createReview({ doc, state, controller, engine, kept: keptReview });
     }
     await review.start();
   }

@@ -18,9 +18,9 @@ export function createMenus(page) {
   let dialogs = null;
   let rulesBuilt = false;
 
-  // Play a friend by link (friend.js): loaded for a friend's link, the new-game dialog or a game with a friend.
+  // Play a friend by link (friend.js), with its styles (later.css): loaded for a friend's link, the new-game dialog or a game with a friend.
   const friendsReady = loadOnce(() =>
-    import('../game/friend.js').then(({ createFriend }) =>
+    Promise.all([import('../game/friend.js'), laterStyles(doc)]).then(([{ createFriend }]) =>
       createFriend({ doc, state, controller: ctl, dialogsReady: () => dialogsReady() }),
     ),
   );

@@ -73,6 +73,7 @@ export function createPanels(page) {
         onOpen: () => {
           page.custom = true;
         },
+        keptReview,
       });
       return gamePanel;
     }),
@@ -86,7 +87,7 @@ export function createPanels(page) {
 
   // Every game kept (archive-keep.js); a write the device refused is said in the status line.
   const keeperReady = loadOnce(() =>
-    import('../game/archive-keep.js').then(({ keepGames }) =>
+    import(/* idle */ '../game/archive-keep.js').then(({ keepGames }) =>
       keepGames({
         doc,
         state,
@@ -95,6 +96,26 @@ export function createPanels(page) {
       }),
     ),
   );
+  // A game reviewed before (this visit or an earlier one) shows its review again, unsearched (review.js).
+  const keptReview = (line) =>
+    Promise.all([keeperReady(), import('../game/archive.js')]).then(([keeper, { reviewOfLine }]) =>
+      reviewOfLine(keeper.archive, line, keeper.current),
+    );
+  // A finished game opened again (a reload, its link, the Games screen) shows its kept review, if whole.
+  function showKeptReview() {
+    if (typeof Worker !== 'function' || !ctl.game || !ctl.snapshot().over) return;
+    const line = ctl.line();
+    keptReview(line).then(
+      (kept) => {
+        const whole = kept?.loss && kept.margin.length === line.moves.length + 1;
+        if (whole && ctl.line().moves.join('.') === line.moves.join('.')) withGamePanel((g) => g.startReview());
+      },
+      () => {
+        /* the archive could not load: nothing to show */
+      },
+    );
+  }
+
   const gamesReady = loadOnce(() =>
     Promise.all([import('../game/games-screen.js'), keeperReady()]).then(([{ createGamesScreen }, keeper]) => {
       gamesScreen = createGamesScreen({
@@ -165,6 +186,10 @@ export function createPanels(page) {
     ctl.addEventListener('over', () => {
       if (typeof Worker === 'function') withGamePanel((g) => g.startReview());
     });
+    ctl.addEventListener('position', ({ detail: { how } }) => {
+      if (how === 'start') showKeptReview();
+    });
+    showKeptReview();
     // A record file dropped anywhere on the page opens (the browser would
     // otherwise navigate away to it, losing the game).
     doc.addEventListener('dragover', (ev) => {

@@ -4,37 +4,20 @@
 // its gentlest level, a friend on this device, a friend by link, or the
 // lessons first. The answer is kept on the device; a link that names
 // something (a position, a game, a lesson, a puzzle), an embed or a game in
-// progress opens directly. Its words are in the core tables: a first visit
-// does not fetch the "more" words to ask.
+// progress opens directly (first-visit.js tells). Its words are in the core
+// tables: a first visit does not fetch the "more" words to ask. The sheet
+// itself is fetched once the board is playable (main.js).
 
 import { t } from '../i18n/strings.js';
-import { load, save } from '../lib/store.js';
+import { answered } from './first-visit.js';
 import { laterStyles } from '../lib/later-styles.js';
 
-export const STORE_WELCOME = 'hoyito.welcome';
-// What an earlier visit left that shows it was not the first one.
-const EARLIER = ['hoyito.newGame', 'hoyito.learnOffer', 'hoyito.lessons'];
 const CHOICES = [
   { id: 'computer', title: 'welcomeComputer', text: 'welcomeComputerText' },
   { id: 'device', title: 'welcomeDevice', text: 'welcomeDeviceText' },
   { id: 'link', title: 'welcomeLink', text: 'welcomeLinkText' },
   { id: 'learn', title: 'welcomeLearn', text: 'welcomeLearnText' },
 ];
-
-// Storage refused (private modes, some frames): the answer lives as long as the page.
-let answeredHere = null;
-
-/** Whether this visit is a newcomer's first: nothing kept from an earlier one, not in a frame. */
-export function isFirstVisit() {
-  if (answeredHere || load(STORE_WELCOME, null)) return false;
-  if (EARLIER.some((key) => load(key, null) !== null)) return false;
-  try {
-    if (window.top !== window) return false; // a page inside another site's page is an embed
-  } catch {
-    return false;
-  }
-  return true;
-}
 
 function choiceButton(doc, { id, title, text }) {
   const b = doc.createElement('button');
@@ -75,8 +58,7 @@ export async function showWelcome(page) {
   doc.body.append(dialog);
   return new Promise((resolve) => {
     const answer = (id) => {
-      answeredHere = id;
-      save(STORE_WELCOME, id);
+      answered(id);
       dialog.close();
       dialog.remove();
       resolve(id);

@@ -133,7 +133,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   // idle time once a game is open, or with the first move if that is sooner.
   let animator = null;
   core.loadAnimator = loadOnce(() =>
-    import('../board/animate.js').then(({ createAnimator }) => {
+    import(/* idle */ '../board/animate.js').then(({ createAnimator }) => {
       animator = createAnimator({
         state,
         draw: show,

@@ -18,7 +18,6 @@
 
 import { fromMoves, mainLine, addMove, child, nodeAt, movesTo, mainPly, promote, remove } from './tree.js';
 import { moveEntry } from './record.js';
-import { askBranch } from './branch-dialog.js';
 
 // The move-list entry (who moved, what was captured) of every node off the
 // engine's line, from one walk of the tree on a game of its own. A move the
@@ -130,6 +129,8 @@ export function createVariations(core) {
     if (exploring) return 'variation';
     if (!branching) return 'main';
     if (!state.opponent || !computer.humanSide()) return 'variation';
+    // The question is fetched when first asked: few games ever need it.
+    const { askBranch } = await import('./branch-dialog.js');
     const answer = await askBranch(core.doc);
     if (answer === 'explore') {
       state.tree.exploring = true;
