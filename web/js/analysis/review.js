@@ -10,9 +10,11 @@
 //     a button to try it: the board plays it as a variation of the game's
 //     move tree (play/variations.js), to play on from; "Back to the game"
 //     (or a row of the table) goes back to the game, the variation kept.
-// While the review moves about the game, the computer opponent is set aside
-// (it would play from an earlier ply); closing the review brings it back at
-// the game's end.
+// While the review moves about the game, the computer opponent stays the
+// game's (the address and the archive keep naming it): at an earlier ply the
+// computer does not play over the moves the game has, and a move the person
+// tries there explores (play/variations.js): the computer's replies pause
+// until the board is back on the game's line.
 
 import { sharedAi, AiCancelled } from '../../engine/ai.js';
 import { t, language, loadWords } from '../i18n/strings.js';
@@ -33,7 +35,6 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
   let token = 0; // bumped to drop a review under way
   let running = false;
   let reviewed = null; // { key, line, positions, data, ms } of the last finished review
-  let stashed; // the computer opponent set aside while reviewing (undefined: none set aside)
   let variation = null; // { at (the game's ply before trying), move } while trying a better move
 
   function setRunning(on, done, total) {
@@ -121,22 +122,15 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
     return lineKey(line) === reviewed.key && controller.snapshot().ply === line.at ? line.at : null;
   }
 
-  // The computer would play from an earlier ply of a game against it: set aside while reviewing.
-  function setAside() {
-    if (stashed !== undefined || !state.opponent) return;
-    stashed = state.opponent;
-    controller.setComputerOpponent(null);
-  }
-
   // A ply of the reviewed game (from a variation too: the game's main line is the reviewed one).
   function go(ply) {
     if (!reviewed || state.busy) return;
     const line = controller.line();
     if (lineKey(line) !== reviewed.key) return;
-    setAside();
     const wasTrying = variation;
     variation = null;
-    controller.goto(Math.max(0, Math.min(ply, reviewed.line.moves.length)), { jump: true }); // a move there is a variation
+    // A move there is a variation, explored: the computer silent, still the opponent.
+    controller.goto(Math.max(0, Math.min(ply, reviewed.line.moves.length)), { jump: true, explore: true });
     if (wasTrying) draw();
   }
 
@@ -179,18 +173,6 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
   async function close() {
     cancel();
     if (variation) back();
-    if (stashed !== undefined) {
-      // The computer comes back with the board at the game's end, where its
-      // turn is the game's own (not at an earlier ply, where it would start
-      // a search); a step there again then tells the address and the saved
-      // game about it (they follow the controller's position events).
-      const opponent = stashed;
-      stashed = undefined;
-      const onLine = reviewed && lineKey(controller.line()) === reviewed.key; // from a variation too: it stays in the tree
-      if (onLine) controller.goto(reviewed.line.moves.length);
-      controller.setComputerOpponent(opponent);
-      if (onLine) controller.goto(reviewed.line.moves.length);
-    }
     controller.mark({ review: null });
     if (panel) panel.el.hidden = true;
   }
@@ -217,11 +199,9 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
   }
 
   // Another game on the board (a new game, a record, a link, the match's
-  // next game): its review is not this one. The new game brought its own
-  // computer opponent, so the one set aside is forgotten.
+  // next game): its review is not this one.
   function drop() {
     cancel();
-    stashed = undefined;
     reviewed = null;
     controller.mark({ review: null });
     panel.el.hidden = true;

@@ -87,8 +87,11 @@ function statusLine(status, state) {
   if (state.loadError) return { line: t('loadFailed'), who: null };
   if (!state.ready) return { line: t('loading'), who: null };
   if (state.result) {
+    // What was said since (the device refused to keep the game, a hint) follows the result.
+    const said = state.message && !AFTER_MOVE.has(state.message.key);
+    const over = t('gameOverStatus', { result: resultText(state, state.captured) });
     return {
-      line: t('gameOverStatus', { result: resultText(state, state.captured) }),
+      line: said ? `${over} ${t(state.message.key, localise(state.message.values))}` : over,
       who: state.result === 'D' ? null : state.result,
     };
   }

@@ -28,6 +28,8 @@
 //   busy      the board became busy (a move animates, the computer thinks)
 //             or free again. detail: { busy, thinking }. A move is shown
 //             once busy goes false after its `position`.
+//   game      the game on the board was found to be a kept game (setGameId):
+//             its id changed. detail: { id }
 //   over      a move that ended the game has been shown.
 //             detail: { result, score, endReason, lastFourTo, position }
 // Order for one move: busy(true), position, ... busy(false), then over.
