@@ -173,6 +173,7 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
     }
     for (const entry of pending) write(entry);
     pending.clear();
+    archive.retry(); // a game the device refused, once there is room
   }
 
   function write(entry) {
@@ -180,7 +181,10 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
     if (entry.demo || !entry.moves.length || !entry.dirty) return;
     const { dirty, written, demo, adopted, ...fields } = entry;
     const kept = archive.put(fields);
-    if (kept.id && kept.id !== entry.id) entry.id = kept.id; // its line went another way in another tab: a game of its own
+    if (kept.id && kept.id !== entry.id) {
+      entry.id = kept.id; // its line went another way in another tab: a game of its own
+      if (entry === current && !state.friend) ctl.setGameId(kept.id); // which the address and the saved game carry on
+    }
     entry.written = Boolean(kept.id);
     entry.dirty = false;
     if (kept.problem && !told.has(kept.problem.key)) {

@@ -276,12 +276,29 @@ export function createArchive({ storage = deviceStorage(), now = () => Date.now(
       device.setItem(PREFIX + mine.id, entryText(mine));
       index.set(mine); // after the entry: an index the storage cannot hold leaves the game kept
       unkept.delete(mine.id);
-      if (problem?.key === 'archiveStorageFull') problem = null;
+      retry();
+      if (problem?.key === 'archiveStorageFull' && !unkept.size) problem = null;
       return { id: mine.id, evicted, problem: null };
     } catch (e) {
       unkept.set(mine.id, mine);
       problem = { key: isQuota(e) || available ? 'archiveStorageFull' : 'archiveNoStorage', values: {} };
       return { id: mine.id, evicted, problem };
+    }
+  }
+
+  // The games the device refused, written again now that a write fits (each read again first, as put does).
+  function retry() {
+    for (const [id, e] of [...unkept]) {
+      const stored = read(PREFIX + id);
+      const entry = stored ? mergeEntries(stored, e) : e;
+      if (!entry) continue; // went another way meanwhile: kept in memory, listed
+      try {
+        device.setItem(PREFIX + id, entryText(entry));
+        index.set(entry);
+        unkept.delete(id);
+      } catch {
+        return; // still full
+      }
     }
   }
 
@@ -302,6 +319,12 @@ export function createArchive({ storage = deviceStorage(), now = () => Date.now(
     put,
     remove,
     count: () => summaries().length,
+    /** Writes again the games the device refused, as far as they fit. */
+    retry() {
+      if (!available || !unkept.size) return;
+      retry();
+      if (problem?.key === 'archiveStorageFull' && !unkept.size) problem = null;
+    },
     /** Another tab wrote `key` (a `storage` event's key and newValue): the index follows. */
     heard: (key, value) => index.heard(key, value),
     /** The last fault, or null. */
