@@ -21,7 +21,7 @@ const skip = useBrowser({}, (b) => {
 // game had one identity, 1 lost a move kept while the storage was full and 3
 // kept a game twice after a variation and Back), then another.
 const FIXED = [1, 3];
-const SEEDS = process.env.HOYITO_MODEL_SEEDS ? process.env.HOYITO_MODEL_SEEDS.split(',').map(Number) : [...FIXED, 3];
+const SEEDS = process.env.HOYITO_MODEL_SEEDS ? process.env.HOYITO_MODEL_SEEDS.split(',').map(Number) : [...FIXED, 2];
 const STEPS = Number(process.env.HOYITO_MODEL_STEPS || 24);
 // 2x4 and 2x5: games end within a few dozen steps. A new game starts from the start
 // the board does not show (the link of the board's own start is its first move).
