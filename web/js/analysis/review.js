@@ -11,10 +11,9 @@
 //     move tree (play/variations.js), to play on from; "Back to the game"
 //     (or a row of the table) goes back to the game, the variation kept.
 // While the review moves about the game, the computer opponent stays the
-// game's (the address and the archive keep naming it): at an earlier ply the
-// computer does not play over the moves the game has, and a move the person
-// tries there explores (play/variations.js): the computer's replies pause
-// until the board is back on the game's line.
+// game's (the address and the archive keep naming it) and its replies pause
+// (controller.holdComputer) until the review closes, at the game's end; a
+// move the person tries at an earlier ply explores (play/variations.js).
 
 import { sharedAi, AiCancelled } from '../../engine/ai.js';
 import { t, language, loadWords } from '../i18n/strings.js';
@@ -36,6 +35,7 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
   let running = false;
   let reviewed = null; // { key, line, positions, data, ms } of the last finished review
   let variation = null; // { at (the game's ply before trying), move } while trying a better move
+  let moved = false; // the review moved the board about the game (the computer's replies held)
 
   function setRunning(on, done, total) {
     running = on;
@@ -127,6 +127,8 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
     if (!reviewed || state.busy) return;
     const line = controller.line();
     if (lineKey(line) !== reviewed.key) return;
+    controller.holdComputer(true); // its replies wait while the review moves about the game
+    moved = true;
     const wasTrying = variation;
     variation = null;
     // A move there is a variation, explored: the computer silent, still the opponent.
@@ -173,6 +175,10 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
   async function close() {
     cancel();
     if (variation) back();
+    // Back at the game's end, where the computer's turn is the game's own (not an earlier ply's).
+    if (moved && reviewed && lineKey(controller.line()) === reviewed.key) controller.goto(reviewed.line.moves.length);
+    moved = false;
+    controller.holdComputer(false);
     controller.mark({ review: null });
     if (panel) panel.el.hidden = true;
   }
@@ -202,6 +208,8 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi() }
   // next game): its review is not this one.
   function drop() {
     cancel();
+    moved = false;
+    controller.holdComputer(false);
     reviewed = null;
     controller.mark({ review: null });
     panel.el.hidden = true;

@@ -148,8 +148,8 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
     };
     if (known && known.id !== state.gameId && !state.friend) ctl.setGameId(known.id); // the address and the saved game carry it on
     capture();
-    // A game not kept yet is written at its next move; a record imported at once.
-    current.dirty = known ? current.dirty : cause === 'record' && line.moves.length > 0;
+    // A game not kept yet is written now when it has moves (it may have had them before this loaded).
+    if (!known) current.dirty = line.moves.length > 0;
     if (current.dirty) keepSoon(current);
   }
 
