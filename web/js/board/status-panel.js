@@ -118,8 +118,8 @@ function renderStatus(doc, state) {
   const { line, who } = statusLine(status, state);
   setText(status.querySelector('.status-text'), line);
   status.classList.toggle('thinking', Boolean(state.thinking));
-  // A link's problem is long and stays put: the status line may grow for it.
-  status.classList.toggle('expanded', /^(badLink|link)/.test(state.message?.key ?? ''));
+  // A link's problem and a storage fault are long and stay put: the status line may grow for them.
+  status.classList.toggle('expanded', /^(badLink|link|archive)/.test(state.message?.key ?? ''));
   // The engine's own words about a refused position, behind "Details".
   const details = doc.getElementById('status-details');
   if (details) {
