@@ -229,6 +229,65 @@ test('mergeEntries keeps the longer line, the earliest start and the latest upda
   assert.equal(mergeEntries(a, { ...a, moves: [4] }), null);
 });
 
+test('a variation made the main line is the same game: its tree holds the line kept before, one entry', () => {
+  const storage = fakeStorage();
+  const a = createArchive({ storage, now: tick });
+  const g = game({ moves: [3, 1, 2], at: 3 });
+  a.put(g);
+  // The variation 3.4 made the main line: the old line stays in the tree as a variation.
+  const tree = {
+    move: null,
+    children: [
+      {
+        move: 3,
+        children: [
+          { move: 4, children: [] },
+          { move: 1, children: [{ move: 2, children: [] }] },
+        ],
+      },
+    ],
+  };
+  const r = a.put({ ...g, moves: [3, 4], at: 2, tree, updated: tick() });
+  assert.equal(r.id, g.id, 'kept under its own id');
+  assert.deepEqual(
+    a.list().map((e) => [e.id, e.moves.join('.')]),
+    [[g.id, '3.4']],
+  );
+  assert.equal(mergeEntries(g, { ...g, moves: [3, 4] }), null, 'without the tree: another way');
+});
+
+test('a game the full storage refused is kept in memory, listed as it is there, and written again once a write fits', () => {
+  const inner = memoryStorage();
+  let full = false;
+  const storage = {
+    get length() {
+      return inner.length;
+    },
+    key: (i) => inner.key(i),
+    getItem: (k) => inner.getItem(k),
+    removeItem: (k) => inner.removeItem(k),
+    setItem(k, v) {
+      if (full && k.startsWith(PREFIX))
+        throw Object.assign(new Error('exceeded the quota'), { name: 'QuotaExceededError' });
+      inner.setItem(k, v);
+    },
+  };
+  const a = createArchive({ storage, now: tick });
+  const g = game({ moves: [1, 2], at: 2 });
+  assert.equal(a.put(g).problem, null);
+  full = true;
+  const longer = { ...g, moves: [1, 2, 3, 4, 5, 6, 1, 2, 3], at: 9, updated: tick() };
+  assert.equal(a.put(longer).problem.key, 'archiveStorageFull');
+  assert.equal(a.summaries()[0].plies, 9, 'the list says what the page holds, not what the device kept (2 moves)');
+  assert.equal(a.get(g.id).moves.length, 9);
+  a.retry();
+  assert.equal(a.problem.key, 'archiveStorageFull', 'still full: still said');
+  full = false;
+  a.retry(); // the Games screen opened, or another game written
+  assert.equal(a.problem, null);
+  assert.equal(createArchive({ storage }).get(g.id).moves.length, 9, 'written now');
+});
+
 test(`an entry over ${MAX_ENTRY} characters leaves its tree out, then its review`, () => {
   const storage = fakeStorage();
   const a = createArchive({ storage, now: tick });

@@ -16,12 +16,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
 const read = (f) => fs.readFileSync(path.join(ROOT, f), 'utf8');
 
-// What the build writes (not in git), and placeholders of hashed or per-language names.
-const GENERATED = /(^|\/)(abi\.js|precache\.js)$/;
+// What the build writes (not in git: the page's generated files, the version header, the install check's all-headers file), and placeholders of hashed or per-language names.
+const GENERATED = /(^|\/)(abi\.js|precache\.js|hoyito_version\.h|hoyito_all\.h)$/;
 const PLACEHOLDER = /HASH|NAME|(^|[/-])xx([/.-]|$)/;
 // Names that are not the tree's files: a product, and the reader's own program in an example.
 const NOT_FILES = new Set(['Node.js', 'app.c']);
-const FILE_NAME = /(?<![\w./*<-])((?:[\w-]+\/)*[\w-]+\.(?:js|mjs|c|h|css))(?![\w-])/g;
+const FILE_NAME = /(?<![\w./*<-])((?:[\w-]+\/)*[\w-]+\.(?:js|mjs|c|h|css))(?![\w-]|\.\w)/g;
 
 /** The file names a text names that the tree lacks. */
 export function missingNames(text, files = tracked) {

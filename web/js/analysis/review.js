@@ -13,9 +13,10 @@
 // A review is never computed twice: the archive keeps it with the game
 // (`kept`), and the game opened again shows it at once; a game that went
 // on since searches only the positions after the kept ones.
-// While the review moves about the game, the computer opponent is set aside
-// (it would play from an earlier ply); closing the review brings it back at
-// the game's end.
+// While the review moves about the game, the computer opponent stays the
+// game's (the address and the archive keep naming it) and its replies pause
+// (controller.holdComputer) until the review closes, at the game's end; a
+// move the person tries at an earlier ply explores (play/variations.js).
 
 import { sharedAi, AiCancelled } from '../../engine/ai.js';
 import { t, language, loadWords } from '../i18n/strings.js';
@@ -76,8 +77,8 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi(), 
   let token = 0; // bumped to drop a review under way
   let running = false;
   let reviewed = null; // { key, line, positions, data, ms } of the last finished review
-  let stashed; // the computer opponent set aside while reviewing (undefined: none set aside)
   let variation = null; // { at (the game's ply before trying), move } while trying a better move
+  let moved = false; // the review moved the board about the game (the computer's replies held)
 
   function setRunning(on, done, total) {
     running = on;
@@ -189,22 +190,17 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi(), 
     return lineKey(line) === reviewed.key && controller.snapshot().ply === line.at ? line.at : null;
   }
 
-  // The computer would play from an earlier ply of a game against it: set aside while reviewing.
-  function setAside() {
-    if (stashed !== undefined || !state.opponent) return;
-    stashed = state.opponent;
-    controller.setComputerOpponent(null);
-  }
-
   // A ply of the reviewed game (from a variation too: the game's main line is the reviewed one).
   function go(ply) {
     if (!reviewed || state.busy) return;
     const line = controller.line();
     if (lineKey(line) !== reviewed.key) return;
-    setAside();
+    controller.holdComputer(true); // its replies wait while the review moves about the game
+    moved = true;
     const wasTrying = variation;
     variation = null;
-    controller.goto(Math.max(0, Math.min(ply, reviewed.line.moves.length)), { jump: true }); // a move there is a variation
+    // A move there is a variation, explored: the computer silent, still the opponent.
+    controller.goto(Math.max(0, Math.min(ply, reviewed.line.moves.length)), { jump: true, explore: true });
     if (wasTrying) draw();
   }
 
@@ -247,18 +243,10 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi(), 
   async function close() {
     cancel();
     if (variation) back();
-    if (stashed !== undefined) {
-      // The computer comes back with the board at the game's end, where its
-      // turn is the game's own (not at an earlier ply, where it would start
-      // a search); a step there again then tells the address and the saved
-      // game about it (they follow the controller's position events).
-      const opponent = stashed;
-      stashed = undefined;
-      const onLine = reviewed && lineKey(controller.line()) === reviewed.key; // from a variation too: it stays in the tree
-      if (onLine) controller.goto(reviewed.line.moves.length);
-      controller.setComputerOpponent(opponent);
-      if (onLine) controller.goto(reviewed.line.moves.length);
-    }
+    // Back at the game's end, where the computer's turn is the game's own (not an earlier ply's).
+    if (moved && reviewed && lineKey(controller.line()) === reviewed.key) controller.goto(reviewed.line.moves.length);
+    moved = false;
+    controller.holdComputer(false);
     controller.mark({ review: null });
     if (panel) panel.el.hidden = true;
   }
@@ -285,11 +273,11 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi(), 
   }
 
   // Another game on the board (a new game, a record, a link, the match's
-  // next game): its review is not this one. The new game brought its own
-  // computer opponent, so the one set aside is forgotten.
+  // next game): its review is not this one.
   function drop() {
     cancel();
-    stashed = undefined;
+    moved = false;
+    controller.holdComputer(false);
     reviewed = null;
     controller.mark({ review: null });
     panel.el.hidden = true;

@@ -55,6 +55,7 @@ export function createState() {
     readOnly: false, // the board only shows (an embed in view or replay mode), e.g. false
     orientation: 'auto', // board shape asked for: 'auto' | 'horizontal' | 'vertical'
     opponent: null, // the computer opponent: { level: 1..7, side: 'S' | 'N' | 'both' }, or null (two people)
+    gameId: null, // the game's identity (games.js, docs/archive.md "One game, one entry"), e.g. 'k3x9q2mf0a', or null before a game
     friend: null, // a game with a friend by link (friend.js): { id: 'k3x9q2', side: 'S' (this device's), name: 'Ana' }, or null
     note: null, // a standing note under the status line: { key: 'aiNote', values: { level: 3, player: 'N' } }, or null
     marks: {

@@ -87,8 +87,11 @@ function statusLine(status, state) {
   if (state.loadError) return { line: t('loadFailed'), who: null };
   if (!state.ready) return { line: t('loading'), who: null };
   if (state.result) {
+    // What was said since (the device refused to keep the game, a hint) follows the result.
+    const said = state.message && !AFTER_MOVE.has(state.message.key);
+    const over = t('gameOverStatus', { result: resultText(state, state.captured) });
     return {
-      line: t('gameOverStatus', { result: resultText(state, state.captured) }),
+      line: said ? `${over} ${t(state.message.key, localise(state.message.values))}` : over,
       who: state.result === 'D' ? null : state.result,
     };
   }
@@ -115,8 +118,8 @@ function renderStatus(doc, state) {
   const { line, who } = statusLine(status, state);
   setText(status.querySelector('.status-text'), line);
   status.classList.toggle('thinking', Boolean(state.thinking));
-  // A link's problem is long and stays put: the status line may grow for it.
-  status.classList.toggle('expanded', /^(badLink|link)/.test(state.message?.key ?? ''));
+  // A link's problem and a storage fault are long and stay put: the status line may grow for them.
+  status.classList.toggle('expanded', /^(badLink|link|archive)/.test(state.message?.key ?? ''));
   // The engine's own words about a refused position, behind "Details".
   const details = doc.getElementById('status-details');
   if (details) {

@@ -12,11 +12,14 @@
 // the game's end, when it is left, and at once when the page is hidden. A
 // computer against computer show and a lesson are not games to keep.
 //
-// A game opened again (a reload's saved game, a link, the Games screen)
-// continues its entry: the screen names it (expect), else the newest open
-// entry on the same start whose moves agree with the board's.
+// A game has one entry from its first move to its deletion: its id
+// (state.gameId, given by the controller when the game starts and carried by
+// the saved game, the address's history and the Games screen) names it. A
+// link that names no kept game (pasted, from elsewhere) continues the kept
+// game it is a moment of: same start, same players, one line the beginning
+// of the other (docs/archive.md, "One game, one entry").
 
-import { createArchive, newGameId, sameLine } from './archive.js';
+import { createArchive, sameLine } from './archive.js';
 import { startHash } from './archive-index.js';
 
 /**
@@ -44,11 +47,10 @@ const reviewHolds = (review, old, moves) =>
 /**
  * Follows the board's controller `ctl` (its `state`) into `archive`.
  * `onProblem({ key, values })` hears a write the device refused (once per
- * kind of fault a visit). Returns { archive, flush(), expect(id), forget(id), get current() }.
+ * kind of fault a visit). Returns { archive, flush(), forget(id), get current() }.
  */
 export function keepGames({ doc, state, ctl, archive = createArchive(), onProblem = () => {} }) {
   let current = null; // the game on the board: an entry, with `dirty` (changed since written)
-  let expected = null; // the id of the entry the Games screen is opening
   const pending = new Set(); // entries to write in the next task
   const told = new Set(); // the faults already said this visit
 
@@ -112,35 +114,39 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
 
   // A game with a friend is kept under the friend game's id (friend.js), set once the game is open.
   function renameTo(id) {
-    if (current.written) archive.remove(current.id);
+    if (current.written && !current.adopted) archive.remove(current.id); // an entry found by its line is another game's
     current.id = id;
     current.dirty = true;
   }
 
-  // An entry the board's game continues: the one the screen is opening, else an open one on the same line.
-  function continued(line) {
-    if (expected) {
-      const id = expected;
-      expected = null;
-      return archive.get(id) ?? { id };
-    }
-    if (!line.moves.length) return null;
+  // The entry the board's game continues: its own (by its id), else, for a
+  // line that names no kept game, the kept game it is a moment of.
+  function continued(line, who) {
+    const own = archive.get(state.friend?.id ?? state.gameId);
+    if (own) return own;
+    if (!line.moves.length || who.kind === 'demo') return null;
     const start = startHash(line.pos);
+    let found = null;
     for (const s of archive.summaries()) {
-      // from the index: only the candidates' entries are read
-      if (s.finished || !s.plies || s.start !== start) continue;
+      // from the index: only the candidates' entries are read, newest first
+      if (!s.plies || s.start !== start || s.kind !== who.kind || s.level !== who.level || s.side !== who.side)
+        continue;
       const g = archive.get(s.id);
-      if (g && !g.finished && sameLine(g, line)) return g;
+      if (!g || !sameLine(g, line)) continue;
+      if (sameMoves(g.moves, line.moves)) return g; // this very moment of it
+      if (!found && (!g.finished || g.moves.length > line.moves.length)) found = g; // an earlier moment, or one to go on with
     }
-    return null;
+    return found;
   }
 
   function begin(cause) {
     const line = ctl.line();
-    const known = continued(line);
+    const who = players();
+    if (cause === 'record') who.kind = 'import';
+    const known = continued(line, who);
     const now = Date.now();
     current = {
-      id: known?.id ?? newGameId(),
+      id: known?.id ?? state.friend?.id ?? state.gameId,
       started: known?.started ?? now,
       updated: known?.updated ?? now,
       kind: cause === 'record' ? 'import' : (known?.kind ?? 'two'),
@@ -148,11 +154,14 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
       at: known?.at ?? 0,
       result: known?.result ?? null,
       review: known?.review,
-      written: Boolean(known?.pos),
+      written: Boolean(known),
+      adopted: Boolean(known) && known.id !== (state.friend?.id ?? state.gameId),
       dirty: false,
     };
+    if (known && known.id !== state.gameId && !state.friend) ctl.setGameId(known.id); // the address and the saved game carry it on
     capture();
-    if (!known?.pos) current.dirty = line.moves.length > 0;
+    // A game not kept yet is written now when it has moves (it may have had them before this loaded).
+    if (!known) current.dirty = line.moves.length > 0;
     if (current.dirty) keepSoon(current);
   }
 
@@ -176,14 +185,18 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
     }
     for (const entry of pending) write(entry);
     pending.clear();
+    archive.retry(); // a game the device refused, once there is room
   }
 
   function write(entry) {
     if (entry === current) capture();
     if (entry.demo || !entry.moves.length || !entry.dirty) return;
-    const { dirty, written, demo, ...fields } = entry;
+    const { dirty, written, demo, adopted, ...fields } = entry;
     const kept = archive.put(fields);
-    if (kept.id && kept.id !== entry.id) entry.id = kept.id; // its line went another way in another tab: a game of its own
+    if (kept.id && kept.id !== entry.id) {
+      entry.id = kept.id; // its line went another way in another tab: a game of its own
+      if (entry === current && !state.friend) ctl.setGameId(kept.id); // which the address and the saved game carry on
+    }
     entry.written = Boolean(kept.id);
     entry.dirty = false;
     if (kept.problem && !told.has(kept.problem.key)) {
@@ -239,10 +252,6 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
   return {
     archive,
     flush,
-    /** The next game opened is the entry `id` (the Games screen opens it). */
-    expect(id) {
-      expected = id;
-    },
     /** The entry `id` was deleted: the board's game is kept again only once it changes. */
     forget(id) {
       if (current?.id !== id) return;

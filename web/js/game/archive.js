@@ -23,8 +23,9 @@
 //     way is kept as a game of its own).
 // The Games screen lists the games from one index key (archive-index.js),
 // kept in step with the entries: summaries() reads it, list() every entry.
-import { mainLine } from '../play/tree.js';
+import { mainLine, nodeAt } from '../play/tree.js';
 import { createIndex, summaryOf, startHash } from './archive-index.js';
+import { newGameId } from '../lib/game-id.js';
 
 export const LIMIT = 1000;
 export const NEAR_FULL = 950;
@@ -39,12 +40,7 @@ const ID = /^[A-Za-z0-9_-]{1,40}$/;
 const isInt = (v, lo, hi) => Number.isInteger(v) && v >= lo && v <= hi;
 const isTime = (v) => Number.isFinite(v) && v > 0;
 
-/** A fresh game id: random letters and the time, so two tabs never make the same one. */
-export function newGameId() {
-  const bytes = new Uint8Array(6);
-  globalThis.crypto.getRandomValues(bytes);
-  return [...bytes].map((b) => (b % 36).toString(36)).join('') + Date.now().toString(36).slice(-4);
-}
+export { newGameId };
 
 /**
  * `value` as an archive entry, or null when it is not one (the shape every
@@ -91,12 +87,28 @@ export function sameLine(a, b) {
   return a.pos === b.pos && (isPrefix(a.moves, b.moves) || isPrefix(b.moves, a.moves));
 }
 
+// Whether the entry's tree has `moves` as a line from its start (a variation promoted over it keeps it).
+function treeHolds(e, moves) {
+  try {
+    return Boolean(e.tree && nodeAt(e.tree, moves));
+  } catch {
+    return false; // a damaged tree holds nothing
+  }
+}
+
 /**
  * Two entries of one id (this tab's and the stored one): the longer line
- * with what either knows (a review, a tree), or null when the lines went
- * different ways (then both are kept, under two ids).
+ * with what either knows (a review, a tree); mine when my tree holds the
+ * stored line (a variation made the main line, one of the game's moments);
+ * or null when the lines went different ways (then both are kept, under two ids).
  */
 export function mergeEntries(stored, mine) {
+  if (stored.pos === mine.pos && !sameLine(stored, mine) && treeHolds(mine, stored.moves))
+    return {
+      ...mine,
+      started: Math.min(stored.started, mine.started),
+      updated: Math.max(stored.updated, mine.updated),
+    };
   if (!sameLine(stored, mine)) return null;
   const [longer, shorter] = stored.moves.length > mine.moves.length ? [stored, mine] : [mine, stored];
   return {
@@ -241,7 +253,7 @@ export function createArchive({ storage = deviceStorage(), now = () => Date.now(
   /** Every game's summary (archive-index.js summaryOf: no moves, `plies` their count), newest first. */
   function summaries() {
     const byId = index.current();
-    for (const [id, e] of unkept) if (!byId.has(id)) byId.set(id, summaryOf(e));
+    for (const [id, e] of unkept) byId.set(id, summaryOf(e)); // what the page holds: newer than what the device kept
     return [...byId.values()].sort((a, b) => b.updated - a.updated);
   }
 
@@ -252,12 +264,12 @@ export function createArchive({ storage = deviceStorage(), now = () => Date.now(
       const e = read(k);
       if (e) byId.set(e.id, e);
     }
-    for (const [id, e] of unkept) if (!byId.has(id)) byId.set(id, e);
+    for (const [id, e] of unkept) byId.set(id, e);
     return [...byId.values()].sort((a, b) => b.updated - a.updated);
   }
 
   function get(id) {
-    return (ID.test(id) && read(PREFIX + id)) || unkept.get(id) || null;
+    return unkept.get(id) || (ID.test(id) && read(PREFIX + id)) || null;
   }
 
   // Room for one more game: the oldest finished go first, then the oldest open. Returns the ids removed.
@@ -289,12 +301,29 @@ export function createArchive({ storage = deviceStorage(), now = () => Date.now(
       device.setItem(PREFIX + mine.id, entryText(mine));
       index.set(mine); // after the entry: an index the storage cannot hold leaves the game kept
       unkept.delete(mine.id);
-      if (problem?.key === 'archiveStorageFull') problem = null;
+      retry();
+      if (problem?.key === 'archiveStorageFull' && !unkept.size) problem = null;
       return { id: mine.id, evicted, problem: null };
     } catch (e) {
       unkept.set(mine.id, mine);
       problem = { key: isQuota(e) || available ? 'archiveStorageFull' : 'archiveNoStorage', values: {} };
       return { id: mine.id, evicted, problem };
+    }
+  }
+
+  // The games the device refused, written again now that a write fits (each read again first, as put does).
+  function retry() {
+    for (const [id, e] of [...unkept]) {
+      const stored = read(PREFIX + id);
+      const entry = stored ? mergeEntries(stored, e) : e;
+      if (!entry) continue; // went another way meanwhile: kept in memory, listed
+      try {
+        device.setItem(PREFIX + id, entryText(entry));
+        index.set(entry);
+        unkept.delete(id);
+      } catch {
+        return; // still full
+      }
     }
   }
 
@@ -315,6 +344,12 @@ export function createArchive({ storage = deviceStorage(), now = () => Date.now(
     put,
     remove,
     count: () => summaries().length,
+    /** Writes again the games the device refused, as far as they fit. */
+    retry() {
+      if (!available || !unkept.size) return;
+      retry();
+      if (problem?.key === 'archiveStorageFull' && !unkept.size) problem = null;
+    },
     /** Another tab wrote `key` (a `storage` event's key and newValue): the index follows. */
     heard: (key, value) => index.heard(key, value),
     /** The last fault, or null. */

@@ -47,6 +47,11 @@ export function createAddress(page) {
     const policy = ADDRESS_FOR_CAUSE[cause] ?? (['move', 'next', 'start'].includes(how) ? 'push' : 'replace');
     if (policy !== 'keep') writeAddress(policy);
   });
+  // The game's id (state.gameId) is part of the saved game and of the address's history entry.
+  ctl.addEventListener('game', () => {
+    saveGame();
+    writeAddress('replace');
+  });
   // The move tree is part of the saved game; a promoted variation changes the main line, which the address names.
   ctl.addEventListener('tree', ({ detail: { how } }) => {
     if (how !== 'promote' && how !== 'delete' && how !== 'comment') return; // the others come with a position event
@@ -93,9 +98,12 @@ export function createAddress(page) {
     const policy = unwritten;
     unwritten = null;
     const hash = `#${currentLink()}`;
-    if (hash === location.hash) return;
+    // Each history entry names its game: Back or Forward to it opens that game again, not a copy.
+    const game = { game: state.gameId };
+    const same = hash === location.hash;
+    if (same && history.state?.game === game.game) return;
     try {
-      history[policy === 'push' ? 'pushState' : 'replaceState'](null, '', hash);
+      history[policy === 'push' && !same ? 'pushState' : 'replaceState'](game, '', hash);
     } catch {
       /* some frames refuse history changes: the game goes on */
     }
@@ -105,6 +113,7 @@ export function createAddress(page) {
   function saveGame() {
     const first = !unsaved;
     unsaved = {
+      id: state.gameId,
       ...ctl.line(),
       custom: page.custom,
       matchGames: state.matchGames,
@@ -138,7 +147,8 @@ export function createAddress(page) {
     const matchGames = Array.isArray(saved.matchGames)
       ? saved.matchGames.filter((g) => g && typeof g.round === 'number')
       : [];
-    if (ctl.openGameLine(link, { matchGames, cause: 'restore', tree: savedTree(saved, link) })) return false;
+    const tree = savedTree(saved, link);
+    if (ctl.openGameLine(link, { matchGames, cause: 'restore', tree, id: saved.id })) return false;
     page.custom = Boolean(saved.custom);
     if (saved.opponent) {
       ctl.setComputerOpponent(saved.opponent);
@@ -153,6 +163,18 @@ export function createAddress(page) {
     const { root, error } = readTree(saved.tree);
     if (error) console.warn(`hoyito: the saved move tree is not read: ${error}`);
     return root && mainLine(root).join('.') === link.moves.join('.') ? root : null;
+  }
+
+  // The game an address opens: the one its history entry names (Back,
+  // Forward, a reload), else the saved game when the address is its line (a
+  // reload), else the game on the board when the line is one of its tree's;
+  // else null (a link from elsewhere: the archive finds it by its line).
+  function addressGameId(link, saved, tree) {
+    const named = history.state?.game;
+    if (typeof named === 'string') return named;
+    if (Array.isArray(saved?.moves) && saved.pos === link.pos && saved.moves.join('.') === link.moves.join('.'))
+      return saved.id ?? null;
+    return tree && !saved ? state.gameId : null;
   }
 
   // Back or forward to a main line the game had before (a variation
@@ -201,8 +223,10 @@ export function createAddress(page) {
     if (!followLine(link, initial)) {
       ctl.setFriend(null);
       // Opening the page on its own game's address (a reload) keeps the game's variations.
-      const tree = initial ? savedTree(load(STORE_GAME, null), link) : keptTree(link);
-      const failed = ctl.openGameLine(link, { opponent: linkOpponent(link), cause: 'address', tree });
+      const saved = initial ? load(STORE_GAME, null) : null;
+      const tree = initial ? savedTree(saved, link) : keptTree(link);
+      const id = addressGameId(link, saved, tree);
+      const failed = ctl.openGameLine(link, { opponent: linkOpponent(link), cause: 'address', tree, id });
       if (failed) {
         if (await settled()) linkFailed(failed);
         return true;

@@ -122,14 +122,14 @@ export function createPanels(page) {
         doc,
         keeper,
         engine: () => page.engine,
-        openEntry: (entry) => openEntry(keeper, entry),
+        openEntry,
       });
       return gamesScreen;
     }),
   );
 
   // A kept game on the board where it was left: null, or the error when its moves do not play.
-  function openEntry(keeper, entry) {
+  function openEntry(entry) {
     if (entry.kind === 'friend') {
       // as its link: friend.js opens it with this device's side
       location.hash = writeLink({
@@ -141,15 +141,13 @@ export function createPanels(page) {
     }
     const friend = state.friend;
     ctl.setFriend(null);
-    keeper.expect(entry.id);
     const opponent = entry.kind === 'computer' ? { level: entry.level, side: entry.side } : null;
     const { root: tree = null } = entry.tree ? readTree(entry.tree) : {}; // its variations too, when they read
     const failed = ctl.openGameLine(
       { pos: entry.pos, moves: entry.moves, at: entry.at },
-      { opponent, cause: 'archive', tree },
+      { opponent, cause: 'archive', tree, id: entry.id },
     );
     if (failed) {
-      keeper.expect(null);
       ctl.setFriend(friend);
       return failed;
     }

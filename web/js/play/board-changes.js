@@ -46,6 +46,16 @@ export function createBoardChanges(core) {
     redraw();
   }
 
+  /**
+   * The game on the board is the kept game `id` (the archive found it by its
+   * line, for a link that names no game): the address and the saved game carry it on.
+   */
+  function setGameId(id) {
+    if (state.gameId === id) return;
+    state.gameId = id;
+    core.emit('game', { id });
+  }
+
   /** The animation's speed (one of link.js SPEEDS): false for another value. */
   function setSpeed(speed) {
     if (!SPEEDS.includes(speed)) return false;
@@ -85,5 +95,5 @@ export function createBoardChanges(core) {
     });
   }
 
-  return { announce, mark, setReadOnly, setFriend, setSpeed, setComputerOpponent, idle };
+  return { announce, mark, setReadOnly, setFriend, setGameId, setSpeed, setComputerOpponent, idle };
 }

@@ -28,6 +28,8 @@
 //   busy      the board became busy (a move animates, the computer thinks)
 //             or free again. detail: { busy, thinking }. A move is shown
 //             once busy goes false after its `position`.
+//   game      the game on the board was found to be a kept game (setGameId):
+//             its id changed. detail: { id }
 //   over      a move that ended the game has been shown.
 //             detail: { result, score, endReason, lastFourTo, position }
 // Order for one move: busy(true), position, ... busy(false), then over.
@@ -83,6 +85,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   let toldBusy = false; // the busy state subscribers last heard
   let snap = null; // the engine's snapshot, read once after each change (snapshot())
   let withEvents = null; // the one move-list entry that keeps its events (lastEvents())
+  let held = false; // the computer's replies paused (the review moves about the game), the opponent kept
 
   // What the controller's modules share: the board, its engine game and the
   // pipeline's steps. Each module adds its own methods to it.
@@ -324,7 +327,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
       setBusy,
       refresh,
       speak: (text) => speak(doc, text),
-      waits: () => core.computerWaits(),
+      waits: () => held || core.computerWaits(),
     },
   });
   core.computer = computer;
@@ -351,6 +354,15 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     draw: show,
     play,
     skip,
+    /**
+     * Pauses the computer's replies (`on`) or lets them come again; the
+     * opponent stays the game's (the review: it would play from where it looks).
+     */
+    holdComputer(on) {
+      if (held === on) return;
+      held = on;
+      if (!on) computer.turn();
+    },
     humanSide: computer.humanSide,
   };
 }

@@ -10,6 +10,7 @@ import { mainLine, mainPly } from './tree.js';
 import { prepareWords } from '../board/speech.js';
 import { whenIdle } from '../lib/later.js';
 import { t } from '../i18n/strings.js';
+import { newGameId, isGameId } from '../lib/game-id.js';
 
 export function createGames(core) {
   const { state, doc, svg, computer } = core;
@@ -17,12 +18,14 @@ export function createGames(core) {
   // A game set up afresh (a start position, a line, the next game of a
   // match): the state's record of the previous one goes.
   // `tree`: a saved tree of the same main line, whose variations come back too.
-  function begin(next, from, record = {}, tree = null) {
+  // `id`: the game's identity when it is a game opened again (else a new one's).
+  function begin(next, from, record = {}, tree = null, id = null) {
     if (core.game && core.game !== next) core.game.free();
     core.game = next;
     core.start = from;
     core.stale();
     Object.assign(state, {
+      gameId: isGameId(id) ? id : newGameId(),
       moveLog: [],
       matchGames: [],
       message: null,
@@ -41,13 +44,14 @@ export function createGames(core) {
   /**
    * A new game at a position string (already validated by the engine);
    * `opponent`, when given, is the computer opponent of the new game;
-   * `cause` comes back in the `position` event.
+   * `cause` comes back in the `position` event; `id`: the game's id when it
+   * is a game opened again (state.gameId; else a fresh one).
    */
-  function startGame(text, { opponent, cause = null } = {}) {
+  function startGame(text, { opponent, cause = null, id = null } = {}) {
     computer.cancel();
     if (opponent !== undefined) computer.setOpponent(opponent);
     const next = core.engine.newGame(text);
-    begin(next, next.position);
+    begin(next, next.position, {}, null, id);
     opened(cause);
   }
 
@@ -56,9 +60,11 @@ export function createGames(core) {
    * them are on the board ({ pos, moves, at }, see link.js). Returns null, or
    * the error ({ key, values }) and leaves the current game as it was.
    * `tree`: the game's move tree (tree.js readTree) if one was kept, used
-   * when its main line is the line's moves.
+   * when its main line is the line's moves. `id`: the game's id, when the
+   * line is a moment of a game known here (the saved game, the address's
+   * history, the Games screen); else the game gets a fresh one.
    */
-  function openGameLine(line, { matchGames = [], opponent, cause = null, tree = null } = {}) {
+  function openGameLine(line, { matchGames = [], opponent, cause = null, tree = null, id = null } = {}) {
     const got = openLine(core.engine, line);
     if (got.error) return got.error;
     computer.cancel();
@@ -71,6 +77,7 @@ export function createGames(core) {
         moveLog: got.played.map((p) => moveEntry(p.player, p.move, p.events)),
       },
       tree,
+      id,
     );
     opened(cause);
     return null;

@@ -75,13 +75,14 @@ export function createNavigation(core) {
    * Jumps to `ply` moves of the main line at once (no animation), leaving a
    * variation the board may show (variations.js gotoNode). With `jump`, a
    * move there then starts a variation (the review); without it (the
-   * address, an embed's replay) it is the game's, as after undo.
+   * address, an embed's replay) it is the game's, as after undo. `explore`
+   * (the review): a move there explores without asking (variations.js).
    */
-  function goto(ply, { jump = false } = {}) {
+  function goto(ply, { jump = false, explore = false } = {}) {
     if (!free() || !state.tree) return;
     let node = state.tree.root;
     for (let k = 0; k < ply && node.children[0]; k++) node = node.children[0];
-    core.gotoNode(node, { jump });
+    core.gotoNode(node, { jump, explore });
   }
 
   return { undo, redo, goto };

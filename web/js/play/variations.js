@@ -68,6 +68,7 @@ function keptPly(state) {
 export function createVariations(core) {
   const { state, computer } = core;
   let branching = false; // the board came to its node by a jump: a new move there is a variation
+  let exploreThere = false; // that jump was the review's: a new move there explores without asking
 
   const pathMoves = () => state.moveLog.slice(0, core.snapshot().ply).map((e) => e.move);
   // The main line's last move (or the root of a game without moves): where the game goes on.
@@ -100,6 +101,7 @@ export function createVariations(core) {
     state.tree = { root, node: root, entries, rev: (state.tree?.rev ?? 0) + 1, exploring: false };
     if (same) describeAll(core.engine, core.start, root, entries);
     branching = false;
+    exploreThere = false;
     syncNode();
     core.emit('tree', { how: 'new', root });
   }
@@ -129,6 +131,10 @@ export function createVariations(core) {
     if (exploring) return 'variation';
     if (!branching) return 'main';
     if (!state.opponent || !computer.humanSide()) return 'variation';
+    if (exploreThere) {
+      state.tree.exploring = true; // the computer stays silent, still the opponent
+      return 'variation';
+    }
     // The question is fetched when first asked: few games ever need it.
     const { askBranch } = await import('./branch-dialog.js');
     const answer = await askBranch(core.doc);
@@ -224,15 +230,17 @@ export function createVariations(core) {
    * Shows the position after `node` (a node of tree()), its line's
    * continuation ready to redo. `jump` (the move list, the review): a move
    * there then starts a variation; else (the address's history) it is the
-   * game's, as after undo.
+   * game's, as after undo. `explore` (the review): a move there explores
+   * (the computer silent until the board is back on the main line) without asking.
    */
-  function gotoNode(node, { jump = true } = {}) {
+  function gotoNode(node, { jump = true, explore = false } = {}) {
     if (!free()) return false;
     const moves = movesTo(state.tree.root, node);
     if (!moves) return false;
     computer.cancel();
     setLine([...moves, ...mainLine(node)], moves.length);
     branching = jump && !isMainEnd(node);
+    exploreThere = branching && explore;
     state.message = null;
     core.sync();
     core.show();
