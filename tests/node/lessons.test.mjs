@@ -394,6 +394,10 @@ test("Learn links: #learn, #learn=ID, #puzzle=ID and the embed's mode=learn; gam
   assert.deepEqual(readScreenLink('#mode=learn'), { screen: 'learn', id: null });
   assert.deepEqual(readScreenLink('#mode=learn&lesson=casa'), { screen: 'learn', id: 'casa' });
   assert.deepEqual(readScreenLink('#mode=learn&puzzle'), { screen: 'puzzle', id: null });
+  // The words' language beside them, as in a game link.
+  assert.deepEqual(readScreenLink('#learn=sow&lang=pl'), { screen: 'learn', id: 'sow' });
+  assert.deepEqual(readScreenLink('#lang=es&puzzle'), { screen: 'puzzle', id: null });
+  assert.deepEqual(readScreenLink('#mode=learn&lesson=casa&lang=it'), { screen: 'learn', id: 'casa' });
   for (const other of [
     '',
     '#',
@@ -402,6 +406,8 @@ test("Learn links: #learn, #learn=ID, #puzzle=ID and the embed's mode=learn; gam
     '#learning',
     '#mode=play',
     `#learn=${'x'.repeat(41)}`,
+    '#lang=pl',
+    '#learn=sow&moves=3',
   ]) {
     assert.equal(readScreenLink(other), null, other);
   }
