@@ -129,12 +129,12 @@ test('hint_and_analysis_agree_on_a_proven_endgame', { skip }, async () => {
   const hinted = a.rows.find((r) => `S${r.hole}` === h.hinted[0]);
   assert.equal(hinted.score, best, 'and so is its move');
   const words = Object.fromEntries(a.rows.map((r) => [r.hole, r.spoken]));
-  // The moves the endgame tables keep have their exact result; S6 the search's proven one.
+  // Every move has the endgame tables' exact result after it, S6 as the moves they keep.
   assert.equal(words[1], 'South 1: wins by 8 seeds with best play (exact)');
   assert.equal(words[3], 'South 3: wins by 8 seeds with best play (exact)');
-  assert.equal(words[6], 'South 6: loses by 8 seeds with best play');
+  assert.equal(words[6], 'South 6: loses by 8 seeds with best play (exact)');
   assert.match(a.rows.find((r) => r.hole === 6).text, /-8/);
-  assert.equal(a.status, 'Solved: every result is certain.');
+  assert.equal(a.status, 'Exact: every result is counted to the end of the game by the endgame tables.');
   assert.equal(a.heading, 'Every move of South, best first');
   assert.deepEqual(a.marks.sort(), holeNumbers(legal), 'each legal hole marked on the board');
 

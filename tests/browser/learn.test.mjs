@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
 import { WEB, readBoard, waitIdle, useBrowser, axeViolations } from './harness.mjs';
-import { openFresh, answered, wordsNow } from './learn-page.mjs';
+import { openFresh, answered, wordsNow, learnOpened } from './learn-page.mjs';
 import { LESSONS, ruleNameKey } from '../../web/js/learn/lessons.js';
 import EN from '../../web/js/i18n/en/lessons-en.js';
 import { numberPuzzles, themeKey, mainTheme } from '../../web/js/learn/puzzle-pick.js';
@@ -151,6 +151,28 @@ test('progress is kept over a reload; #learn opens the next lesson, #learn=ID th
   assert.match(await wordsNow(page), /There is no lesson "nope"/);
   assert.deepEqual(env.errors, []);
   await page.close();
+});
+
+test('a lesson link with the language in the fragment opens the lesson in it, as ?lang= does', { skip }, async () => {
+  const seen = async (hash, lang) => {
+    const page = await fresh(hash, { lang });
+    await learnOpened(page);
+    const what = await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      title: document.getElementById('learn-title').textContent,
+      goal: document.querySelector('[data-learn="goal"]')?.textContent ?? '',
+      learning: !document.getElementById('learn').hidden,
+    }));
+    await page.close();
+    return what;
+  };
+  const query = await seen('#learn=sow', 'pl');
+  assert.equal(query.lang, 'pl');
+  assert.equal(query.learning, true);
+  assert.notEqual(query.title, 'Sowing', 'in Polish');
+  assert.deepEqual(await seen('#learn=sow&lang=pl', null), query);
+  assert.deepEqual(await seen('#lang=pl&learn=sow', null), query);
+  assert.deepEqual(env.errors, []);
 });
 
 test('Learn leaves the game in progress alone: back to the game brings it and its link back', { skip }, async () => {

@@ -1,7 +1,9 @@
 // puzzle-trainer.test.mjs - the puzzle trainer's return visits (learn-puzzles.js,
 // puzzle-tools.js) on the built page: the Glicko-2 rating goes up on a solve,
 // down on a miss, and survives a reload; the puzzle's own rating the other
-// way, kept over a reload too (puzzle-ratings.js); a hinted solve is no clean solve;
+// way, kept over a reload too (puzzle-ratings.js); only a puzzle's first try
+// counts, over a reload and across tabs, and the feedback says the change
+// ("+12", "−9"); a hinted solve is no clean solve;
 // "Show the solution" plays the whole proving line, both sides, then the
 // board only shows; the theme select; the history reopens a puzzle; an embed
 // stores nothing. Screenshots of a themed puzzle and a solution shown.
@@ -93,6 +95,68 @@ test('a solve raises the rating, kept over a reload; a miss lowers it; both go i
   await page.close();
 });
 
+const words = (page) => page.textContent('[data-learn="words"]');
+const historyShown = async (page) => {
+  await page.click('.puzzle-history summary');
+  return page.$$eval('.puzzle-history li button', (bs) =>
+    bs.map((b) => [b.dataset.id, b.textContent.split(' · ').pop()]),
+  );
+};
+
+test('only the first try counts: a miss, a reload, a solve; the feedback says each change', { skip }, async () => {
+  const p = II.find((x) => x.kind === 'turn' && x.pos.split(':')[2] === 'S');
+  const page = await fresh(`#puzzle=${p.id}`);
+  const before = await ratingShown(page);
+  const wrong = (await readBoard(page)).legal.find((h) => h !== `S${p.answer}`);
+  await page.click(`[data-hole="${wrong}"]`);
+  await overShown(page);
+  const missed = await ratingShown(page);
+  assert.ok(missed < before);
+  assert.match(await words(page), new RegExp(`Your rating: \u2212${before - missed}, now ${missed}\\.`));
+  await page.reload();
+  await opened(page);
+  assert.equal(await ratingShown(page), missed);
+  await page.click(`[data-hole="S${p.answer}"]`);
+  await overShown(page);
+  assert.equal(await ratingShown(page), missed, 'the solve after a reload gains nothing back');
+  assert.match(await words(page), new RegExp(`Only your first try of a puzzle counts: your rating stays ${missed}\\.`));
+  assert.equal(Math.round((await stored(page, 'hoyito.puzzleRating')).rating), missed);
+  assert.deepEqual(await historyShown(page), [[p.id, 'missed']], 'one outcome, the first');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
+test('only the first try counts across tabs: a tab open before another missed it gains nothing', { skip }, async () => {
+  const p = II.find((x) => x.kind === 'turn' && x.pos.split(':')[2] === 'S');
+  const first = await fresh(`#puzzle=${p.id}`);
+  const second = await env.newPage();
+  await second.goto(`${env.url}?lang=en#puzzle=${p.id}`);
+  await opened(second);
+  const wrong = (await readBoard(first)).legal.find((h) => h !== `S${p.answer}`);
+  await first.click(`[data-hole="${wrong}"]`);
+  await overShown(first);
+  const missed = await ratingShown(first);
+  const solved = II.find((x) => x.kind === 'turn' && x.pos.split(':')[2] === 'S' && x.id !== p.id);
+  await second.click(`[data-hole="S${p.answer}"]`);
+  await overShown(second);
+  assert.equal(await ratingShown(second), missed, "the other tab's miss stands");
+  assert.match(await words(second), /Only your first try of a puzzle counts/);
+  assert.deepEqual(
+    (await stored(second, 'hoyito.puzzleHistory')).map((e) => [e.id, e.solved]),
+    [[p.id, false]],
+  );
+  // A puzzle not tried yet still counts in the second tab, and its solve says the gain.
+  await openPuzzle(second, solved.id);
+  await second.click(`[data-hole="S${solved.answer}"]`);
+  await overShown(second);
+  const up = await ratingShown(second);
+  assert.ok(up > missed);
+  assert.match(await words(second), new RegExp(`Your rating: \\+${up - missed}, now ${up}\\.`));
+  assert.deepEqual(env.errors, []);
+  await first.close();
+  await second.close();
+});
+
 /** Opens puzzle `id` in the page already on the trainer, by its link. */
 async function openPuzzle(page, id) {
   await page.evaluate((x) => {
@@ -147,11 +211,11 @@ test("the puzzle's own rating: down on a solve, up on a miss, shown as words, ke
   assert.equal(await puzzleShown(page), q1);
   await openPuzzle(page, p.id);
   assert.equal(await puzzleShown(page), p1, "the solved puzzle's rating survives the reload");
-  // Another solve of p moves it down again, from where it was, not from its difficulty.
+  // Another solve of p moves nothing: only its first try counts.
   await page.click(`[data-hole="S${p.answer}"]`);
   await overShown(page);
-  assert.ok((await puzzleShown(page)) < p1);
-  assert.equal((await stored(page, 'hoyito.puzzleRatings'))[0].games, 2);
+  assert.equal(await puzzleShown(page), p1);
+  assert.equal((await stored(page, 'hoyito.puzzleRatings')).find((e) => e.id === p.id).games, 1);
   assert.deepEqual(env.errors, []);
   await page.close();
 });
@@ -227,7 +291,7 @@ test('"Show the solution" plays the whole proving line, both sides, then the boa
   const said = (await page.textContent('[data-learn="words"]')).split('\n');
   assert.match(
     said[0],
-    /^The solution, played on the board move by move, with the replies\. With best play, any other move ends at least \d+ seeds worse\.$/,
+    /^The solution, played on the board move by move, with the replies\. With best play, any other move ends at least \d+ seeds worse\. Your rating: \u2212\d+, now \d+\.$/,
   );
   assert.deepEqual(env.errors, []);
   await page.close();

@@ -373,14 +373,19 @@ test('puzzle of the day: the same all day, another the next day, spread over the
 test('puzzle record: a first-try solve grows the streak, a miss ends it, a retry counts for nothing', async () => {
   const { readRecord, recordResult, nextPuzzle } = await import('../../web/js/learn/puzzle-pick.js');
   let r = readRecord('{broken');
-  assert.deepEqual(r, { streak: 0, best: 0, solved: [] });
-  assert.deepEqual(readRecord({ streak: -3, best: 'x', solved: ['a', 7] }), { streak: 0, best: 0, solved: ['a'] });
+  assert.deepEqual(r, { streak: 0, best: 0, solved: [], tried: [] });
+  assert.deepEqual(readRecord({ streak: -3, best: 'x', solved: ['a', 7], tried: [8, 'b'] }), {
+    streak: 0,
+    best: 0,
+    solved: ['a'],
+    tried: ['b'],
+  });
   r = recordResult(r, 'a', { right: true, firstTry: true });
   r = recordResult(r, 'b', { right: true, firstTry: true });
-  assert.deepEqual(r, { streak: 2, best: 2, solved: ['a', 'b'] });
+  assert.deepEqual(r, { streak: 2, best: 2, solved: ['a', 'b'], tried: [] });
   assert.equal(recordResult(r, 'c', { right: true, firstTry: false }), r);
   r = recordResult(r, 'c', { right: false, firstTry: true });
-  assert.deepEqual(r, { streak: 0, best: 2, solved: ['a', 'b'] });
+  assert.deepEqual(r, { streak: 0, best: 2, solved: ['a', 'b'], tried: [] });
   const list = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
   assert.equal(nextPuzzle(list, list[0], r).id, 'c', 'solved ones are skipped');
   assert.equal(nextPuzzle(list, list[2], { solved: ['a', 'b', 'c'] }).id, 'a', 'all solved: the next one');
@@ -394,6 +399,10 @@ test("Learn links: #learn, #learn=ID, #puzzle=ID and the embed's mode=learn; gam
   assert.deepEqual(readScreenLink('#mode=learn'), { screen: 'learn', id: null });
   assert.deepEqual(readScreenLink('#mode=learn&lesson=casa'), { screen: 'learn', id: 'casa' });
   assert.deepEqual(readScreenLink('#mode=learn&puzzle'), { screen: 'puzzle', id: null });
+  // The words' language beside them, as in a game link.
+  assert.deepEqual(readScreenLink('#learn=sow&lang=pl'), { screen: 'learn', id: 'sow' });
+  assert.deepEqual(readScreenLink('#lang=es&puzzle'), { screen: 'puzzle', id: null });
+  assert.deepEqual(readScreenLink('#mode=learn&lesson=casa&lang=it'), { screen: 'learn', id: 'casa' });
   for (const other of [
     '',
     '#',
@@ -402,6 +411,8 @@ test("Learn links: #learn, #learn=ID, #puzzle=ID and the embed's mode=learn; gam
     '#learning',
     '#mode=play',
     `#learn=${'x'.repeat(41)}`,
+    '#lang=pl',
+    '#learn=sow&moves=3',
   ]) {
     assert.equal(readScreenLink(other), null, other);
   }

@@ -11,12 +11,13 @@ import {
   readPuzzleRatings,
   puzzleRating,
   rateTry,
+  tryPuzzle,
   distanceFrom,
   PUZZLE_START_RD,
   MAX_RATED,
 } from '../../web/js/learn/puzzle-ratings.js';
 import { nextPuzzle, readRecord } from '../../web/js/learn/puzzle-pick.js';
-import { MAX_HISTORY } from '../../web/js/learn/puzzle-history.js';
+import { MAX_HISTORY, readHistory } from '../../web/js/learn/puzzle-history.js';
 import { load, save } from '../../web/js/lib/store.js';
 
 const shipped = JSON.parse(fs.readFileSync(new URL('../../web/data/puzzles-I.json', import.meta.url), 'utf8'));
@@ -86,6 +87,70 @@ test('both ratings survive a reload of the store', () => {
     'newest try first',
   );
   assert.equal(puzzleRating(back, puzzle).rating, ratings[1].rating);
+});
+
+// What the trainer keeps, as a page reads it from the store (learn-puzzles.js), and writes it back.
+const KEYS = {
+  rating: 'hoyito.puzzleRating',
+  ratings: 'hoyito.puzzleRatings',
+  history: 'hoyito.puzzleHistory',
+  record: 'hoyito.puzzles',
+};
+const readKept = () => ({
+  rating: readRating(load(KEYS.rating)),
+  ratings: readPuzzleRatings(load(KEYS.ratings)),
+  history: readHistory(load(KEYS.history)),
+  record: readRecord(load(KEYS.record)),
+});
+const saveKept = (kept) => {
+  for (const [name, key] of Object.entries(KEYS)) save(key, kept[name]);
+};
+
+test('only the first try of a puzzle counts: a miss, a reload, a solve leaves the rating and one history entry', () => {
+  device();
+  const start = readKept();
+  const miss = tryPuzzle(start, puzzle, { right: false, at: 1000, n: 6 });
+  assert.equal(miss.counted, true);
+  assert.ok(miss.change < 0, `a miss costs: ${miss.change}`);
+  assert.equal(miss.change, Math.round(miss.kept.rating.rating) - Math.round(start.rating.rating), 'as shown, rounded');
+  saveKept(miss.kept);
+  // A reload (or another tab): what the store holds now.
+  const again = tryPuzzle(readKept(), puzzle, { right: true, at: 2000, n: 6 });
+  assert.equal(again.counted, false);
+  assert.equal(again.change, 0);
+  assert.deepEqual(again.kept, readKept(), 'nothing changes');
+  assert.equal(
+    Math.round(again.kept.rating.rating),
+    Math.round(miss.kept.rating.rating),
+    'the rating gains nothing back',
+  );
+  assert.deepEqual(
+    again.kept.history.map((e) => [e.id, e.solved]),
+    [[puzzle.id, false]],
+    'the history lists the first outcome only',
+  );
+  assert.equal(puzzleRating(again.kept.ratings, puzzle).games, 1, "the puzzle's rating moved once");
+  // Another puzzle still counts, and a solve raises the rating.
+  const other = tryPuzzle(again.kept, shipped[1], { right: true, n: 6 });
+  assert.equal(other.counted, true);
+  assert.ok(other.change > 0);
+  assert.deepEqual(other.kept.record.tried, [puzzle.id, shipped[1].id]);
+  assert.equal(other.kept.record.streak, 1);
+});
+
+test('a helped solve is a miss for the rating and nothing for the streak; a try kept before `tried` counts as tried', () => {
+  const fresh = { rating: { ...START, games: 0 }, ratings: [], history: [], record: readRecord(null) };
+  const helped = tryPuzzle({ ...fresh, record: { ...fresh.record, streak: 3, best: 3 } }, puzzle, {
+    right: true,
+    helped: true,
+  });
+  assert.ok(helped.change < 0);
+  assert.equal(helped.kept.history[0].solved, false);
+  assert.equal(helped.kept.record.streak, 3, 'the streak neither grows nor ends');
+  assert.deepEqual(helped.kept.record.tried, [puzzle.id]);
+  // An older record: no `tried`, the history names the puzzle.
+  const older = { ...fresh, history: [{ id: puzzle.id, solved: true, at: 1 }] };
+  assert.equal(tryPuzzle(older, puzzle, { right: false }).counted, false);
 });
 
 test('a damaged store is tolerated: bad entries dropped, the good kept, nothing thrown', () => {

@@ -1,7 +1,7 @@
 // tables.test.mjs - the endgame tables the search worker builds in its wasm
 // (web/engine/engine-tables.js over src/wasm_api.c hw_tables_*) against the
 // native CLI's (`hoyito tables build` + `hoyito solve`): the same value and
-// the same moves that keep it, on positions of random 2x6 games of every
+// the same moves that keep it and each move's margin, on positions of random 2x6 games of every
 // variant and direction with at most 8 seeds on the board, at the no-capture
 // counts of the games and near the limit. Then the worker itself
 // (ai-worker.js, run here with a stand-in `self`): a search result gains
@@ -67,6 +67,29 @@ function nativeSolve(position, dir) {
   return { value: Number(value[1]), moves: moves[1].trim().split(' ').map(Number) };
 }
 
+/**
+ * Each legal move's final margin for the mover at `position`, by the CLI:
+ * the position it leaves solved (its mover's value plus the captures so
+ * far, turned over when the turn passes), or its end.
+ */
+function nativeMargins(position, dir) {
+  const game = engine.newGame(position);
+  const start = game.snapshot();
+  const me = start.turn === 'S' ? 0 : 1;
+  const margins = {};
+  for (const hole of start.legal) {
+    game.load(position);
+    game.play(hole);
+    const s = game.snapshot();
+    const them = s.turn === 'S' ? 0 : 1;
+    const after = s.over ? null : nativeSolve(s.position, dir);
+    const margin = s.over ? 0 : after.value + s.captured[them] - s.captured[1 - them];
+    margins[hole] = s.over ? s.captured[me] - s.captured[1 - me] : s.turn === start.turn ? margin : 0 - margin;
+  }
+  game.free();
+  return margins;
+}
+
 test("the wasm tables give hoyito solve's value and moves at every covered position", (t) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-tables-'));
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -93,6 +116,11 @@ test("the wasm tables give hoyito solve's value and moves at every covered posit
         assert.deepEqual(exact.moves, native.moves, position);
         const me = s.turn === 'S' ? 0 : 1;
         assert.equal(exact.margin, native.value + s.captured[me] - s.captured[1 - me], position);
+        const best = Math.max(...Object.values(exact.margins));
+        assert.equal(best, exact.margin, `${position}: the best move's margin is the position's`);
+        const keep = Object.keys(exact.margins).filter((hole) => exact.margins[hole] === best);
+        assert.deepEqual(keep.map(Number), exact.moves, `${position}: the moves that keep it have the best margin`);
+        if (compared % 4 === 0) assert.deepEqual(exact.margins, nativeMargins(position, dir), `${position}: each move`);
         compared++;
         if (native.value !== 0) decided++;
       }

@@ -13,8 +13,12 @@
 //        { id, action: 'hello', ttBytes }   load now; the table size, if first
 //   out: { id, ok: true, result } or { id, ok: false, code, message }
 //        A search's result is Searcher.search's, plus bestPlay: { value,
-//        margin, moves } (EndgameTables.probe) where the endgame tables
+//        margin, moves, margins } (Endgames.exact: margins holds every
+//        legal move's final margin with best play) where the endgame tables
 //        cover the position (2x6, at most TABLES_SEEDS seeds, no closed hole).
+//        The tables are built before that answer, so a covered position's
+//        answer always carries them; only their failure (out of memory)
+//        leaves it the search's alone.
 // A search cannot be interrupted from here (the wasm runs to its end), so
 // ai.js cancels by terminating the worker and starting a fresh one.
 import { DEFAULT_TABLE_BYTES, ERR } from './engine.js';

@@ -87,6 +87,40 @@ export class EndgameTables {
     return { value: at('value'), margin: at('margin'), moves };
   }
 
+  /**
+   * Each legal move's final capture margin with best play after it, for the
+   * player to move at `game`'s position ({ hole: margin }): the move's
+   * captures and the tables' value of the position it leaves (or its end),
+   * as probe() weighs the moves, so the moves that keep probe().margin are
+   * those with the largest. Played from the position alone, as the tables
+   * see it (no history: R15 a left out). Null when the tables do not cover
+   * the position or one it leaves.
+   */
+  margins(game) {
+    const start = game.snapshot();
+    if (start.over || this.m._hw_tables_probe(live(this), live(game)) !== 0) return null;
+    const me = start.turn === 'S' ? 0 : 1;
+    const child = this.engine.newGame(game.position);
+    try {
+      const margins = {};
+      for (const hole of start.legal) {
+        child.play(hole);
+        const s = child.snapshot();
+        const after = s.over ? null : this.probe(child);
+        child.undo();
+        if (!s.over && !after) return null;
+        margins[hole] = s.over
+          ? s.captured[me] - s.captured[1 - me]
+          : s.turn === start.turn
+            ? after.margin
+            : 0 - after.margin; // 0 - 0 is 0, not -0
+      }
+      return margins;
+    } finally {
+      child.free();
+    }
+  }
+
   /** Why the tables do not cover the position of `game`, or null when they do. */
   refusal(game) {
     const why = this.m._hw_tables_refusal(live(this), live(game));
@@ -116,12 +150,18 @@ export class Endgames {
     return true;
   }
 
-  /** The tables' answer (EndgameTables.probe) for game's position, building them first if it needs them; else null. */
+  /**
+   * The tables' answer (EndgameTables.probe) for game's position, with each
+   * legal move's margin (`margins`, EndgameTables.margins), building them
+   * first if it needs them; else null.
+   */
   exact(game) {
     const snapshot = game.snapshot();
     if (snapshot.over || !tablesReach(snapshot)) return null;
     this.prepare(snapshot);
-    return this.tables.probe(game);
+    const found = this.tables.probe(game);
+    const margins = found && this.tables.margins(game);
+    return found && margins ? { ...found, margins } : null;
   }
 
   free() {

@@ -8,8 +8,7 @@
 import { AiCancelled } from '../../engine/ai.js';
 import { t, language } from '../i18n/strings.js';
 import { spokenHole } from '../board/speech.js';
-import { isProven } from './evaluation.js';
-import { ranked, bestMoves, bestWords, keepsExact, moveWords, moveNumber, shortHole } from './position-search.js';
+import { ranked, bestMoves, bestWords, moveSource, moveWords, moveNumber, shortHole } from './position-search.js';
 import { createLine } from './analysis-line.js';
 
 const ANALYSIS_DELAY = 150; // ms: stepping quickly through a game starts one search, not one a step
@@ -138,6 +137,8 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
     else if (stage === 'failed') status = t('analysisFailed');
     else if (stage === 'over') status = t('analysisOver');
     else if (stage === 'waiting') status = t(state.friend ? 'friendAnalysisWaiting' : 'analysisWaiting');
+    else if (a.result.moves.length && a.result.moves.every((m) => moveSource(a.result, m) === 'tables'))
+      status = t('analysisTables');
     else if (a.result.exact) status = t('analysisSolved');
     else status = t('analysisDepth', { depth: a.result.depth });
     const statusEl = q('.analysis-status');
@@ -150,13 +151,14 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
   function drawMoves(list, a) {
     const best = new Set(bestMoves(a.result).map((m) => m.hole));
     for (const m of ranked(a.result)) {
-      const kept = keepsExact(a.result, m);
+      const source = moveSource(a.result, m);
       const li = doc.createElement('li');
       li.className = best.has(m.hole) ? 'best' : '';
       li.dataset.hole = String(m.hole);
       li.dataset.score = String(m.score);
-      if (kept || isProven(m)) li.classList.add('proven');
-      if (kept) li.dataset.exact = 'true';
+      li.dataset.source = source; // tables | proof | estimate: what chose its words and number
+      if (source !== 'estimate') li.classList.add('proven');
+      if (source === 'tables') li.dataset.exact = 'true';
       const span = (cls, content, hidden) => {
         const s = doc.createElement('span');
         s.className = cls;

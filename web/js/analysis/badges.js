@@ -6,11 +6,12 @@
 import { el } from '../board/render.js';
 import { holeNumber } from '../board/holes.js';
 
-// The analysis numbers on the holes (state.marks.badges: [{ index, text, best }]);
+// The analysis numbers on the holes (state.marks.badges: [{ index, text, best, source }],
+// source as position-search.js moveSource says);
 // aria-hidden: the analysis panel says them in words.
 export function drawBadges(svg, state, view) {
   const badges = state.marks.badges;
-  const key = badges ? badges.map((b) => `${b.index}:${b.text}:${b.best ? 1 : 0}`).join('|') : '';
+  const key = badges ? badges.map((b) => `${b.index}:${b.text}:${b.source}:${b.best ? 1 : 0}`).join('|') : '';
   if (key === view.marksKey) return;
   view.marksKey = key;
   svg.querySelector('.analysis-marks')?.remove();
@@ -32,6 +33,7 @@ export function drawBadges(svg, state, view) {
     const bottom = Math.max(H.y + 0.5 * (A.y - H.y) + 21, Math.max(H.numY, A.numY) + 5);
     const y = (top + bottom) / 2;
     const mark = el('g', { class: b.best ? 'mark best' : 'mark', 'data-hole': number }, group);
+    if (b.source) mark.dataset.source = b.source;
     el('rect', { x: x - w / 2, y: top, width: w, height: bottom - top, rx: 14 }, mark);
     const label = el('text', { x, y: y + 8, 'text-anchor': 'middle' }, mark);
     if (natural > w) {

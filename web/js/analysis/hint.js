@@ -24,7 +24,16 @@ import { speak } from '../board/speech.js';
 import { holeIndex } from '../board/holes.js';
 import { drawAlso } from '../board/render.js';
 import { drawBadges } from './badges.js';
-import { createPositionSearch, bestMoves, bestWords, moveNumber, shortHole, orList } from './position-search.js';
+import {
+  createPositionSearch,
+  bestMoves,
+  bestSource,
+  bestWords,
+  moveNumber,
+  moveSource,
+  shortHole,
+  orList,
+} from './position-search.js';
 import { createAnalysis } from './analysis-panel.js';
 
 /**
@@ -183,6 +192,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     line.classList.toggle('thinking', thinking);
     line.dataset.player = hint?.snap.turn ?? '';
     line.dataset.score = hint?.result ? String(bestMoves(hint.result)[0].score) : ''; // the best move's score, for tests and tools
+    line.dataset.source = hint?.result ? bestSource(hint.result) : ''; // where its verdict comes from (moveSource)
   }
 
   // The hinted holes (every tied best move), each analysed hole's number and the line, as marks on the board.
@@ -201,12 +211,13 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
       ? a.result.moves.map((m) => ({
           index: holeIndex(a.snap.n, a.snap.turn, m.hole),
           text: moveNumber(a.result, m),
+          source: moveSource(a.result, m),
           best: best.has(m.hole),
         }))
       : null;
     const pv = analysis.lineMarks(); // the line of the best or the pointed move, numbered
     const now = state.marks;
-    const key = (b) => (b ? b.map((m) => `${m.index}:${m.text}:${m.best}`).join('|') : '');
+    const key = (b) => (b ? b.map((m) => `${m.index}:${m.text}:${m.source}:${m.best}`).join('|') : '');
     if (String(now.hint) === String(hinted) && key(now.badges) === key(badges) && key(now.pv) === key(pv)) return;
     controller.mark({ hint: hinted, badges, pv });
   }

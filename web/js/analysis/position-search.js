@@ -4,7 +4,7 @@
 
 import { t, language } from '../i18n/strings.js';
 import { exactWords } from '../i18n/exact-words.js';
-import { rankMoves, verdictNumber, verdictWords, marginNumber } from './evaluation.js';
+import { rankMoves, verdictNumber, verdictWords, marginNumber, isProven } from './evaluation.js';
 import { pvSteps } from './pv.js';
 
 /**
@@ -15,12 +15,42 @@ import { pvSteps } from './pv.js';
 export const SEARCH = { ms: 1500, exactSeeds: 16, allMoves: true };
 
 /**
- * A result's moves in the one order the hint and the analysis share: the
- * search's move first, then by score, equal scores by hole number (the
- * engine's order for them is not promised).
+ * Where a move's value comes from, which chooses its words and number:
+ *   'tables'    the endgame tables (result.bestPlay): exact, "(exact)";
+ *   'proof'     the search proved it (evaluation.js isProven): "with best play";
+ *   'estimate'  the search's value at the depth it reached, which depends on
+ *               the time it got: "about", "≈".
+ * Never the position's size: a covered position whose answer came without
+ * the tables (they failed to build) is the search's.
+ */
+export function moveSource(result, m) {
+  if (tablesMargin(result, m) !== null) return 'tables';
+  return isProven(m) ? 'proof' : 'estimate';
+}
+
+/**
+ * The tables' final margin with best play after move `m` (each legal
+ * move's, bestPlay.margins), or null where they give none.
+ */
+export function tablesMargin(result, m) {
+  const play = result.bestPlay;
+  if (!play) return null;
+  if (play.margins && Number.isInteger(play.margins[m.hole])) return play.margins[m.hole];
+  return play.moves.includes(m.hole) ? play.margin : null; // an answer without margins: the kept moves only
+}
+
+/**
+ * A result's moves in the one order the hint and the analysis share: by the
+ * tables' margin where they give every move one; else the search's move
+ * first, then by score; equal ones by hole number (the engine's order for
+ * them is not promised).
  */
 export function ranked(result) {
-  return rankMoves({ ...result, moves: (result.moves ?? []).slice().sort((a, b) => a.hole - b.hole) });
+  const moves = (result.moves ?? []).slice().sort((a, b) => a.hole - b.hole);
+  if (moves.length && moves.every((m) => result.bestPlay?.margins?.[m.hole] !== undefined)) {
+    return moves.sort((a, b) => tablesMargin(result, b) - tablesMargin(result, a));
+  }
+  return rankMoves({ ...result, moves });
 }
 
 /** Every move tied with the best, best first: the hint names them all, the analysis lists them first. */
@@ -32,26 +62,26 @@ export function bestMoves(result) {
   return moves.filter((m) => m.score === moves[0].score && verdictNumber(m) === verdictNumber(moves[0]));
 }
 
+/** Where the best moves' verdict comes from (moveSource). */
+export function bestSource(result) {
+  return result.bestPlay ? 'tables' : moveSource(result, bestMoves(result)[0]);
+}
+
 /** The best moves' verdict in words: the endgame tables' exact one where they cover the position. */
 export function bestWords(result) {
   return result.bestPlay ? exactWords(result.bestPlay.margin) : verdictWords(bestMoves(result)[0]);
 }
 
-/**
- * Whether the endgame tables keep the result with move `m`: such a move has
- * the position's exact result; of any other they give no value, so it keeps
- * the search's verdict.
- */
-export const keepsExact = (result, m) => Boolean(result.bestPlay?.moves.includes(m.hole));
-
-/** A move's verdict in words: the exact one for the moves the tables keep. */
+/** A move's verdict in words, chosen by its source: the tables' exact words, or the search's. */
 export function moveWords(result, m) {
-  return keepsExact(result, m) ? bestWords(result) : verdictWords(m);
+  const margin = tablesMargin(result, m);
+  return margin === null ? verdictWords(m) : exactWords(margin);
 }
 
-/** A move's short number ("+8", "≈ +1.5"): the exact final margin for the moves the tables keep. */
+/** A move's short number ("+8", "≈ +1.5"): the tables' final margin where they give one. */
 export function moveNumber(result, m) {
-  return keepsExact(result, m) ? marginNumber(result.bestPlay.margin) : verdictNumber(m);
+  const margin = tablesMargin(result, m);
+  return margin === null ? verdictNumber(m) : marginNumber(margin);
 }
 
 /** "S4", a hole as the board's labels write it. */

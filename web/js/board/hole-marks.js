@@ -5,7 +5,10 @@
 // its own in the hole (board-frame.js: .ring for the hint, .better for
 // review's, .last for the last move; .pv-step, made here when first
 // needed, for the line), so marks never hide one another: a hint and
-// review's mark on one hole both show.
+// review's mark on one hole both show. The line's number is text, so it
+// sits beside the hole's group, not in it: a hole is a button named by its
+// aria-label, whose visible text must be part of that name (axe's
+// label-content-name-mismatch).
 
 /**
  * The marks of each hole from `marks` (state.marks): a function of the
@@ -73,7 +76,7 @@ function drawStep(h, text) {
     const label = g.ownerDocument.createElementNS(ns, 'text');
     for (const [k, v] of Object.entries({ x, y: y + 8, 'text-anchor': 'middle' })) label.setAttribute(k, String(v));
     h.pvStep.append(disc, label);
-    g.appendChild(h.pvStep);
+    g.parentNode.appendChild(h.pvStep); // after every hole: over their seeds
   }
   const [disc, label] = h.pvStep.children;
   // Two numbers or more on one hole: a wider pill, centred on the same point.

@@ -375,6 +375,7 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
       accept: '.hgr,.txt,text/plain',
       class: 'visually-hidden',
       tabindex: '-1',
+      'aria-labelledby': 'games-import', // the button that opens it names it
       onchange: () => {
         const [file] = fileInput.files;
         fileInput.value = '';

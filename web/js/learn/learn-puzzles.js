@@ -17,7 +17,6 @@ import {
   puzzleOfDay,
   nextPuzzle,
   readRecord,
-  recordResult,
   PUZZLE_THEMES,
   PUZZLE_SIZES,
   hasTheme,
@@ -26,9 +25,9 @@ import {
   sizeOf,
 } from './puzzle-pick.js';
 import { readRating } from './rating.js';
-import { readPuzzleRatings, puzzleRating, rateTry, distanceFrom } from './puzzle-ratings.js';
+import { readPuzzleRatings, puzzleRating, tryPuzzle, distanceFrom } from './puzzle-ratings.js';
 import { createPuzzleExact, exactParagraph } from './puzzle-exact.js';
-import { readHistory, addHistory } from './puzzle-history.js';
+import { readHistory } from './puzzle-history.js';
 import { createPuzzleTools } from './puzzle-tools.js';
 import { holeIndex } from '../board/holes.js';
 import { summarize, facts } from './lesson-check.js';
@@ -46,6 +45,9 @@ const STORE_SIZE = 'hoyito.puzzleSize';
 const SOLUTION_STEP_MS = 400;
 // A wrong puzzle move stays in sight this long before the best one is played (none at speed 'instant').
 const SHOW_BEST_AFTER_MS = 900;
+
+// A change of rating as the feedback says it: "+12", "−9" (a minus sign), "±0".
+const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '\u00b10');
 
 // Why puzzle `p`'s answer is the best move, from the engine's figures.
 const proofOf = (p) =>
@@ -67,6 +69,21 @@ async function sayExact(screen, exact, puzzle) {
   screen.speak(paragraph(said));
 }
 
+// What the device keeps of the puzzles, read again; where the store holds
+// nothing (an embed keeps nothing: screen.load gives null) the values `now` stay.
+function readKept(screen, now) {
+  const fresh = (key, read, value) => {
+    const saved = screen.load(key);
+    return saved === null || saved === undefined ? value : read(saved);
+  };
+  return {
+    record: fresh(STORE_PUZZLES, readRecord, now.record),
+    rating: fresh(STORE_RATING, readRating, now.rating),
+    ratings: fresh(STORE_PUZZLE_RATINGS, readPuzzleRatings, now.ratings),
+    history: fresh(STORE_HISTORY, readHistory, now.history),
+  };
+}
+
 /**
  * The puzzles for `ctl` (the board's controller); `state` is the board's
  * state (read for its speed). `screen`: learn.js's { enter, startBoard,
@@ -77,7 +94,6 @@ export function createPuzzles(ctl, state, screen) {
   let shelf = []; // puzzles of other sizes the history names, loaded with the trainer
   let puzzle = null;
   let phase = 'solve'; // 'solve', 'judging' (the try is answered), 'best' (the best move is being shown), 'solution', 'over'
-  let firstTry = true;
   let turn = 'S'; // who moves in the puzzle's position
   let record = readRecord(load(STORE_PUZZLES));
   let rating = readRating(load(STORE_RATING));
@@ -86,7 +102,8 @@ export function createPuzzles(ctl, state, screen) {
   const savedTheme = load(STORE_THEME);
   let theme = PUZZLE_THEMES.includes(savedTheme) ? savedTheme : 'all';
   let size = PUZZLE_SIZES.includes(load(STORE_SIZE)) ? load(STORE_SIZE) : PUZZLE_SIZES[0]; // the board size chosen
-  let rated = false; // this opening of the puzzle has counted for the rating
+  let rated = false; // this opening of the puzzle has been offered to the rating (tryPuzzle)
+  let solutionRating = []; // what showing the solution did to the rating, in words (its answer says it)
   let hinted = false; // the hint was shown: no clean solve
   let step = 0; // the solution's next move (phase 'solution')
   let tools = null; // the row of puzzle-tools.js, once the trainer opened
@@ -122,9 +139,12 @@ export function createPuzzles(ctl, state, screen) {
   function start(p, { retry }) {
     puzzle = p;
     phase = 'solve';
-    firstTry = !retry;
     hinted = false;
-    if (!retry) rated = false;
+    if (!retry) {
+      rated = false;
+      solutionRating = [];
+      reread(); // the rating and history shown are the device's now
+    }
     screen.setWords({ parts: screen.takeNote(), verdict: '' });
     screen.startBoard(p.pos);
     turn = ctl.snapshot().turn;
@@ -156,32 +176,41 @@ export function createPuzzles(ctl, state, screen) {
     }
   }
 
-  // The first result of an opening counts once for the rating and the history: a hint or the solution makes it a miss.
-  function rate(solved) {
-    if (rated) return;
+  // Read again before a try: another tab may have tried a puzzle since.
+  function reread() {
+    ({ record, rating, ratings, history } = readKept(screen, { record, rating, ratings, history }));
+  }
+
+  // The first result of an opening is the try (a hint or the solution makes it a miss); only a
+  // puzzle's first try on the device counts (tryPuzzle). The words of what it did to the rating, or none.
+  function rate(right, helped) {
+    if (rated) return [];
     rated = true;
-    ({ player: rating, ratings } = rateTry(rating, ratings, puzzle, solved));
-    history = addHistory(history, puzzle.id, solved, Date.now(), sizeOf(puzzle));
+    reread();
+    const tried = tryPuzzle({ rating, ratings, history, record }, puzzle, { right, helped, n: sizeOf(puzzle) });
+    ({ rating, ratings, history, record } = tried.kept);
+    const now = Math.round(rating.rating);
+    if (!tried.counted) return [{ key: 'puzzleRatingKept', values: { rating: now } }];
     screen.save(STORE_RATING, rating);
     screen.save(STORE_PUZZLE_RATINGS, ratings);
     screen.save(STORE_HISTORY, history);
+    screen.save(STORE_PUZZLES, record);
+    return [{ key: 'puzzleRatingChange', values: { change: signed(tried.change), rating: now } }];
   }
 
   // The learner's move: right ends the puzzle; wrong says what it did, then shows the best.
   async function judge(right, what, mine) {
-    record = recordResult(record, puzzle.id, { right, firstTry: firstTry && !hinted });
-    rate(right && !hinted);
-    screen.save(STORE_PUZZLES, record);
+    const said = rate(right, hinted);
     await ctl.idle();
     if (screen.stale(mine, 'puzzle')) return;
     if (right) {
       phase = 'over';
       screen.finishBoard();
-      screen.answer({ parts: [[{ key: 'puzzleRight' }, proofOf(puzzle), ...what]], verdict: 'right' });
+      screen.answer({ parts: [[{ key: 'puzzleRight' }, proofOf(puzzle), ...what, ...said]], verdict: 'right' });
       sayExact(screen, exact, puzzle);
       return;
     }
-    screen.answer({ parts: [[{ key: 'puzzleWrong' }, ...what]], verdict: 'wrong' });
+    screen.answer({ parts: [[{ key: 'puzzleWrong' }, ...what, ...said]], verdict: 'wrong' });
     // The board only shows while the miss is read: a tap there would be another try.
     screen.finishBoard();
     // What the best move does: the position again, and the engine plays it.
@@ -224,7 +253,7 @@ export function createPuzzles(ctl, state, screen) {
   // The solution: the puzzle's position again, and the proving line played move by move, both sides.
   function showSolution() {
     if (!puzzle || (phase !== 'solve' && phase !== 'over')) return; // never over a move still being answered
-    rate(false);
+    solutionRating = rate(false, true);
     playSolution();
   }
 
@@ -233,7 +262,7 @@ export function createPuzzles(ctl, state, screen) {
     ctl.mark({ hint: null });
     phase = 'solution';
     step = 0;
-    screen.answer({ parts: [[{ key: 'puzzleSolutionShown' }]], verdict: 'wrong' });
+    screen.answer({ parts: [[{ key: 'puzzleSolutionShown' }, ...solutionRating]], verdict: 'wrong' });
     const mine = screen.claim();
     await ctl.idle(); // a move still drawn would refuse the first one
     if (!screen.stale(mine, 'puzzle')) ctl.play(puzzle.line[0]);
@@ -255,7 +284,7 @@ export function createPuzzles(ctl, state, screen) {
     }
     phase = 'over';
     screen.finishBoard();
-    screen.answer({ parts: [[{ key: 'puzzleSolutionShown' }, proofOf(puzzle)]], verdict: 'wrong' });
+    screen.answer({ parts: [[{ key: 'puzzleSolutionShown' }, proofOf(puzzle), ...solutionRating]], verdict: 'wrong' });
     sayExact(screen, exact, puzzle);
   }
 

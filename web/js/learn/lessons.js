@@ -142,6 +142,8 @@ export const COURSE_KEYS = Object.freeze([
   'puzzleThemeAll',
   'puzzleThemeLabel',
   'puzzleRating',
+  'puzzleRatingChange',
+  'puzzleRatingKept',
   'puzzleHint',
   'puzzleHintShown',
   'puzzleSolution',

@@ -172,12 +172,27 @@ export function readRecord(saved) {
     value = null;
   }
   const count = (v) => (Number.isInteger(v) && v >= 0 ? v : 0);
-  const solved = Array.isArray(value?.solved) ? value.solved.filter((id) => typeof id === 'string') : [];
-  return { streak: count(value?.streak), best: count(value?.best), solved };
+  const ids = (v) => (Array.isArray(v) ? v.filter((id) => typeof id === 'string') : []);
+  return {
+    streak: count(value?.streak),
+    best: count(value?.best),
+    solved: ids(value?.solved),
+    tried: ids(value?.tried),
+  };
 }
 
 // Ids kept: every shipped 2x6 puzzle three times over; the oldest go first (a bound on the store).
 const MAX_SOLVED = 1800;
+
+/**
+ * The record with puzzle `id` tried: its first try has counted (the
+ * rating, the history), so no later one does, whatever reload or tab it
+ * comes from. A record kept before `tried` holds none: the history
+ * (puzzle-history.js) names the puzzles tried then.
+ */
+export function markTried(record, id) {
+  return record.tried.includes(id) ? record : { ...record, tried: [...record.tried, id].slice(-MAX_SOLVED) };
+}
 
 /**
  * The record after a puzzle: solved at the first try grows the streak, a
@@ -188,5 +203,5 @@ export function recordResult(record, id, { right, firstTry }) {
   if (!right) return { ...record, streak: 0 };
   const streak = record.streak + 1;
   const solved = record.solved.includes(id) ? record.solved : [...record.solved, id].slice(-MAX_SOLVED);
-  return { streak, best: Math.max(record.best, streak), solved };
+  return { ...record, streak, best: Math.max(record.best, streak), solved };
 }

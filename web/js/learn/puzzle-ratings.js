@@ -6,7 +6,8 @@
 // only, at most MAX_RATED (learn-puzzles.js stores it). Pure.
 
 import { START, puzzleDifficulty, validRating, ratePuzzle, rateTried } from './rating.js';
-import { MAX_HISTORY } from './puzzle-history.js';
+import { MAX_HISTORY, addHistory } from './puzzle-history.js';
+import { markTried, recordResult } from './puzzle-pick.js';
 
 /**
  * A puzzle's starting RD. Not a new player's 350: its difficulty comes from
@@ -62,6 +63,35 @@ export function rateTry(player, ratings, p, solved) {
       0,
       MAX_RATED,
     ),
+  };
+}
+
+/** Whether puzzle `id` was tried on this device: its id in the record's `tried`, or in the history (tries kept before `tried`). */
+export function triedBefore({ record, history }, id) {
+  return record.tried.includes(id) || history.some((e) => e.id === id);
+}
+
+/**
+ * A try of puzzle `p` against what the device keeps, `kept`: { rating (the
+ * learner's), ratings (puzzle-ratings), history (puzzle-history), record
+ * (puzzle-pick readRecord) }. `right`: the right move was played;
+ * `helped`: the hint or the solution was shown first (no clean solve: a
+ * miss for the rating, nothing for the streak). Only the first try of a
+ * puzzle counts, as on lichess: it rates both sides, enters the history
+ * (at time `at`, board size `n`) and the record; a later one (after a
+ * reload, in another tab) changes nothing. Returns { kept (after the try),
+ * counted, change }: change, the learner's rating as shown (rounded) after
+ * minus before.
+ */
+export function tryPuzzle(kept, p, { right, helped = false, at = Date.now(), n }) {
+  if (triedBefore(kept, p.id)) return { kept, counted: false, change: 0 };
+  const solved = right && !helped;
+  const { player, ratings } = rateTry(kept.rating, kept.ratings, p, solved);
+  const record = markTried(recordResult(kept.record, p.id, { right, firstTry: !helped }), p.id);
+  return {
+    kept: { rating: player, ratings, history: addHistory(kept.history, p.id, solved, at, n), record },
+    counted: true,
+    change: Math.round(player.rating) - Math.round(kept.rating.rating),
   };
 }
 

@@ -203,13 +203,20 @@ export function openLine(engine, { pos, moves, at }) {
 // Learn and puzzles (learn.js): '#learn', '#learn=ID', '#puzzle' and
 // '#puzzle=ID' open those screens; an embed says 'mode=learn' first
 // ('#mode=learn', '#mode=learn&lesson=ID', '#mode=learn&puzzle=ID'). Their
-// fields are not a game link's, which readLink leaves alone.
+// fields are not a game link's, which readLink leaves alone. A `lang=xx`
+// field beside them is the words' language (strings.js linkLanguage reads
+// it), as in a game link: '#learn=sow&lang=pl' opens the lesson in Polish.
+const LANG_FIELD = /^lang=[A-Za-z-]*$/;
 const SCREEN = /^(learn|puzzle)(?:=([A-Za-z0-9-]{1,40}))?$/;
 const EMBED_SCREEN = /^mode=learn(?:&(lesson|puzzle)(?:=([A-Za-z0-9-]{1,40}))?)?$/;
 
 /** { screen: 'learn' | 'puzzle', id (or null) } for such a fragment, else null. */
 export function readScreenLink(hash) {
-  const text = String(hash ?? '').replace(/^#/, '');
+  const text = String(hash ?? '')
+    .replace(/^#/, '')
+    .split('&')
+    .filter((field) => !LANG_FIELD.test(field))
+    .join('&');
   const m = SCREEN.exec(text);
   if (m) return { screen: m[1], id: m[2] ?? null };
   const e = EMBED_SCREEN.exec(text);

@@ -250,6 +250,7 @@ export default {
   analysisThinking: 'Analysing…',
   analysisDepth: { by: 'depth', one: 'Looked {depth} move ahead.', other: 'Looked {depth} moves ahead.' },
   analysisSolved: 'Solved: every result is certain.',
+  analysisTables: 'Exact: every result is counted to the end of the game by the endgame tables.',
   analysisOver: 'The game is over: no moves to analyse.',
   analysisWaiting: 'The computer is to move.',
   friendAnalysisWaiting: 'Your friend is to move, on their own device.',

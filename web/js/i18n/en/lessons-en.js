@@ -187,6 +187,8 @@ export default {
   puzzleThemeAll: 'All themes',
   puzzleThemeLabel: 'Theme',
   puzzleRating: 'Your rating: {rating} ± {rd} · Puzzle rating {difficulty}',
+  puzzleRatingChange: 'Your rating: {change}, now {rating}.',
+  puzzleRatingKept: 'Only your first try of a puzzle counts: your rating stays {rating}.',
   puzzleHint: 'Hint',
   puzzleHintShown: 'Hint: the hole to play is marked. A solve with a hint counts as a miss for your rating.',
   puzzleSolution: 'Show the solution',

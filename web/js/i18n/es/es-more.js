@@ -257,6 +257,7 @@ export default {
     other: 'Calculado {depth} jugadas hacia adelante.',
   },
   analysisSolved: 'Resuelto: cada resultado es seguro.',
+  analysisTables: 'Exacto: las tablas de finales cuentan cada resultado hasta el final de la partida.',
   analysisOver: 'La partida terminó: no hay jugadas que analizar.',
   analysisWaiting: 'Le toca a la computadora.',
   friendAnalysisWaiting: 'Le toca a tu amigo, en su propio aparato.',

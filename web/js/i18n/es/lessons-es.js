@@ -201,6 +201,8 @@ export default {
   puzzleThemeAll: 'Todos los temas',
   puzzleThemeLabel: 'Tema',
   puzzleRating: 'Tu puntuación: {rating} ± {rd} · Puntuación del problema {difficulty}',
+  puzzleRatingChange: 'Tu puntuación: {change}, ahora {rating}.',
+  puzzleRatingKept: 'Solo cuenta tu primer intento de cada problema: tu puntuación sigue en {rating}.',
   puzzleHint: 'Pista',
   puzzleHintShown:
     'Pista: el hoyo que hay que jugar está marcado. Resolverlo con pista cuenta como fallo para tu puntuación.',

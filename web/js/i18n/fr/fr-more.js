@@ -259,6 +259,7 @@ export default {
   analysisThinking: 'Analyse en cours…',
   analysisDepth: { by: 'depth', one: 'Calculé {depth} coup à l’avance.', other: 'Calculé {depth} coups à l’avance.' },
   analysisSolved: 'Résolu : chaque résultat est certain.',
+  analysisTables: 'Exact : les tables de finales comptent chaque résultat jusqu’à la fin de la partie.',
   analysisOver: 'La partie est finie : aucun coup à analyser.',
   analysisWaiting: 'C’est à l’ordinateur de jouer.',
   friendAnalysisWaiting: 'C’est à votre ami de jouer, sur son appareil.',

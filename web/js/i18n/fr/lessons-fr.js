@@ -200,6 +200,8 @@ export default {
   puzzleThemeAll: 'Tous les thèmes',
   puzzleThemeLabel: 'Thème',
   puzzleRating: 'Votre classement : {rating} ± {rd} · Classement du problème {difficulty}',
+  puzzleRatingChange: 'Votre classement : {change}, maintenant {rating}.',
+  puzzleRatingKept: 'Seul votre premier essai d’un problème compte : votre classement reste {rating}.',
   puzzleHint: 'Indice',
   puzzleHintShown:
     'Indice : le trou à jouer est marqué. Un problème résolu avec un indice compte comme un échec pour votre classement.',

@@ -262,6 +262,7 @@ export default {
     other: 'Calcolate {depth} mosse in avanti.',
   },
   analysisSolved: 'Risolto: ogni risultato è certo.',
+  analysisTables: 'Esatto: le tabelle dei finali contano ogni risultato fino alla fine della partita.',
   analysisOver: 'La partita è finita: nessuna mossa da analizzare.',
   analysisWaiting: 'Tocca al computer.',
   friendAnalysisWaiting: 'Tocca al tuo amico, sul suo dispositivo.',

@@ -192,6 +192,8 @@ export default {
   puzzleThemeAll: 'Tutti i temi',
   puzzleThemeLabel: 'Tema',
   puzzleRating: 'Il tuo punteggio: {rating} ± {rd} · Punteggio del problema {difficulty}',
+  puzzleRatingChange: 'Il tuo punteggio: {change}, ora {rating}.',
+  puzzleRatingKept: 'Conta solo il primo tentativo di un problema: il tuo punteggio resta {rating}.',
   puzzleHint: 'Suggerimento',
   puzzleHintShown:
     'Suggerimento: la buca da giocare è segnata. Risolvere con un suggerimento conta come errore per il punteggio.',

@@ -224,6 +224,8 @@ export default {
   puzzleThemeAll: 'Wszystkie tematy',
   puzzleThemeLabel: 'Temat',
   puzzleRating: 'Twój ranking: {rating} ± {rd} · Ranking zadania {difficulty}',
+  puzzleRatingChange: 'Twój ranking: {change}, teraz {rating}.',
+  puzzleRatingKept: 'Liczy się tylko pierwsza próba zadania: twój ranking zostaje {rating}.',
   puzzleHint: 'Podpowiedź',
   puzzleHintShown:
     'Podpowiedź: dołek do zagrania jest zaznaczony. Rozwiązanie z podpowiedzią liczy się do rankingu jako porażka.',

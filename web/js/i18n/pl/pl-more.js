@@ -277,6 +277,7 @@ export default {
     other: 'Przeliczono {depth} ruchów naprzód.',
   },
   analysisSolved: 'Rozwiązane: każdy wynik jest pewny.',
+  analysisTables: 'Dokładnie: tablice końcówek liczą każdy wynik do końca partii.',
   analysisOver: 'Partia się skończyła: nie ma ruchów do analizy.',
   analysisWaiting: 'Ruch ma komputer.',
   friendAnalysisWaiting: 'Ruch znajomego, na jego urządzeniu.',

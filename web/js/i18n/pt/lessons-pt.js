@@ -198,6 +198,8 @@ export default {
   puzzleThemeAll: 'Todos os temas',
   puzzleThemeLabel: 'Tema',
   puzzleRating: 'A sua pontuação: {rating} ± {rd} · Pontuação do problema {difficulty}',
+  puzzleRatingChange: 'A sua pontuação: {change}, agora {rating}.',
+  puzzleRatingKept: 'Só conta a primeira tentativa de cada problema: a sua pontuação fica em {rating}.',
   puzzleHint: 'Dica',
   puzzleHintShown: 'Dica: a cova a jogar está marcada. Resolver com dica conta como falha para a sua pontuação.',
   puzzleSolution: 'Ver a solução',

@@ -256,6 +256,7 @@ export default {
     other: 'Calculado {depth} jogadas à frente.',
   },
   analysisSolved: 'Resolvido: todos os resultados são certos.',
+  analysisTables: 'Exato: as tabelas de finais contam cada resultado até ao fim da partida.',
   analysisOver: 'A partida terminou: não há jogadas para analisar.',
   analysisWaiting: 'É a vez do computador.',
   friendAnalysisWaiting: 'É a vez do seu amigo, no aparelho dele.',
