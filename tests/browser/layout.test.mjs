@@ -214,7 +214,9 @@ function faults(page) {
           out.push(
             `scrolls inside the page: ${name(b)} ${b.scrollWidth}x${b.scrollHeight} in ${b.clientWidth}x${b.clientHeight}`,
           );
-        if (s.position === 'sticky' && !b.closest('dialog')) out.push(`sticky over what scrolls under it: ${name(b)}`);
+        // The status line alone stays at the top: it says what the board is doing.
+        if (s.position === 'sticky' && !b.closest('dialog') && !b.matches('[data-testid="status"]'))
+          out.push(`sticky over what scrolls under it: ${name(b)}`);
       }
     }
 
@@ -258,7 +260,8 @@ function faults(page) {
         ];
         for (const [x, y] of points) {
           if (x < clip.left || x > clip.right || y < clip.top || y > clip.bottom) continue;
-          const hit = document.elementFromPoint(x, y);
+          // The first element there that is seen (a radio drawn as its label's frame is transparent).
+          const hit = document.elementsFromPoint(x, y).find((h) => Number(getComputedStyle(h).opacity) > 0.05);
           if (!hit || hit === e || e.contains(hit) || hit.contains(e)) continue;
           // Words drawn on the board belong to it: a hole's count on its hole, a label in its pit.
           if (
@@ -321,7 +324,14 @@ function faults(page) {
       for (const y of [0, null]) {
         if (y === 0) scrollTo(0, 0);
         else document.querySelector('[data-learn="words"]')?.scrollIntoView({ block: 'nearest' });
-        const r = board.getBoundingClientRect();
+        // The board as drawn (its holes and stores), not its box.
+        const parts = [...board.querySelectorAll('[data-hole], [data-store]')].map((q) => q.getBoundingClientRect());
+        const r = new DOMRect(
+          Math.min(...parts.map((q) => q.left)),
+          Math.min(...parts.map((q) => q.top)),
+          Math.max(...parts.map((q) => q.right)) - Math.min(...parts.map((q) => q.left)),
+          Math.max(...parts.map((q) => q.bottom)) - Math.min(...parts.map((q) => q.top)),
+        );
         if (r.width < 300) out.push(`the lesson's board is ${Math.round(r.width)} px wide`);
         if (r.top < -1 || r.bottom > H + 1)
           out.push(
