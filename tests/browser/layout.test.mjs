@@ -177,50 +177,51 @@ function faults(page) {
       return rects;
     };
     // 1. Clipped: words reaching past a box that hides what overflows it (a box that scrolls is 1b).
-    const seen = new Set();
-    for (const e of texts) {
-      for (let b = e; b && b !== root.parentElement; b = b.parentElement) {
-        if (b instanceof SVGElement && b.tagName !== 'svg') continue;
-        const s = getComputedStyle(b);
-        const cuts = (v) => v === 'hidden' || v === 'clip';
-        // Words scrolled out of a box that scrolls are not cut (1b says whether it may scroll).
-        if (b !== e && (/auto|scroll/.test(s.overflowX) || /auto|scroll/.test(s.overflowY))) break;
-        if (!cuts(s.overflowX) && !cuts(s.overflowY)) continue;
-        const c = b.getBoundingClientRect();
-        const r = textRects(e).find(
-          (q) =>
-            (cuts(s.overflowY) &&
-              (q.top < c.top + b.clientTop - 1 || q.bottom > c.top + b.clientTop + b.clientHeight + 1)) ||
-            (cuts(s.overflowX) &&
-              (q.left < c.left + b.clientLeft - 1 || q.right > c.left + b.clientLeft + b.clientWidth + 1)),
-        );
-        if (r && !seen.has(e)) {
-          seen.add(e);
-          out.push(`clipped: ${name(e)} ${box(r)} past ${name(b)} ${box(c)}`);
+    (() => {
+      const seen = new Set();
+      for (const e of texts) {
+        for (let b = e; b && b !== root.parentElement; b = b.parentElement) {
+          if (b instanceof SVGElement && b.tagName !== 'svg') continue;
+          const s = getComputedStyle(b);
+          const cuts = (v) => v === 'hidden' || v === 'clip';
+          // Words scrolled out of a box that scrolls are not cut (1b says whether it may scroll).
+          if (b !== e && (/auto|scroll/.test(s.overflowX) || /auto|scroll/.test(s.overflowY))) break;
+          if (!cuts(s.overflowX) && !cuts(s.overflowY)) continue;
+          const c = b.getBoundingClientRect();
+          const r = textRects(e).find(
+            (q) =>
+              (cuts(s.overflowY) &&
+                (q.top < c.top + b.clientTop - 1 || q.bottom > c.top + b.clientTop + b.clientHeight + 1)) ||
+              (cuts(s.overflowX) &&
+                (q.left < c.left + b.clientLeft - 1 || q.right > c.left + b.clientLeft + b.clientWidth + 1)),
+          );
+          if (r && !seen.has(e)) {
+            seen.add(e);
+            out.push(`clipped: ${name(e)} ${box(r)} past ${name(b)} ${box(c)}`);
+          }
+        }
+        if (getComputedStyle(e).textOverflow === 'ellipsis' && e.scrollWidth > e.clientWidth + 1)
+          out.push(`clipped: ${name(e)} cut short with an ellipsis, ${e.scrollWidth} px in ${e.clientWidth}`);
+      }
+      // 1b. On a phone nothing scrolls inside the page (a dialog over it may).
+      if (W <= 420) {
+        for (const b of root.querySelectorAll('*')) {
+          if (b.tagName === 'DIALOG' || b.tagName === 'TEXTAREA' || b.tagName === 'SELECT' || !shown(b)) continue;
+          const s = getComputedStyle(b);
+          const scrolls = (v) => v === 'auto' || v === 'scroll';
+          if (
+            (scrolls(s.overflowY) && b.scrollHeight > b.clientHeight + 1) ||
+            (scrolls(s.overflowX) && b.scrollWidth > b.clientWidth + 1)
+          )
+            out.push(
+              `scrolls inside the page: ${name(b)} ${b.scrollWidth}x${b.scrollHeight} in ${b.clientWidth}x${b.clientHeight}`,
+            );
+          // The status line alone stays at the top: it says what the board is doing.
+          if (s.position === 'sticky' && !b.closest('dialog') && !b.matches('[data-testid="status"]'))
+            out.push(`sticky over what scrolls under it: ${name(b)}`);
         }
       }
-      if (getComputedStyle(e).textOverflow === 'ellipsis' && e.scrollWidth > e.clientWidth + 1)
-        out.push(`clipped: ${name(e)} cut short with an ellipsis, ${e.scrollWidth} px in ${e.clientWidth}`);
-    }
-    // 1b. On a phone nothing scrolls inside the page (a dialog over it may).
-    if (W <= 420) {
-      for (const b of root.querySelectorAll('*')) {
-        if (b.tagName === 'DIALOG' || b.tagName === 'TEXTAREA' || b.tagName === 'SELECT' || !shown(b)) continue;
-        const s = getComputedStyle(b);
-        const scrolls = (v) => v === 'auto' || v === 'scroll';
-        if (
-          (scrolls(s.overflowY) && b.scrollHeight > b.clientHeight + 1) ||
-          (scrolls(s.overflowX) && b.scrollWidth > b.clientWidth + 1)
-        )
-          out.push(
-            `scrolls inside the page: ${name(b)} ${b.scrollWidth}x${b.scrollHeight} in ${b.clientWidth}x${b.clientHeight}`,
-          );
-        // The status line alone stays at the top: it says what the board is doing.
-        if (s.position === 'sticky' && !b.closest('dialog') && !b.matches('[data-testid="status"]'))
-          out.push(`sticky over what scrolls under it: ${name(b)}`);
-      }
-    }
-
+    })();
     // 2. Covered: a point of the words belongs to another element, or the words cross the board's holes and stores.
     const clipRect = (e) => {
       let r = { left: 0, top: 0, right: W, bottom: H };
@@ -245,44 +246,45 @@ function faults(page) {
     const T = 2; // px of tolerance
     const meets = (a, b) =>
       a.left < b.right - T && b.left < a.right - T && a.top < b.bottom - T && b.top < a.bottom - T;
-    let covered = 0;
-    for (const e of texts) {
-      const clip = clipRect(e);
-      const rects = textRects(e);
-      let bad = null;
-      for (const r of rects) {
-        const inset = Math.min(3, r.width / 4, r.height / 4);
-        const points = [
-          [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
-          [r.left + inset, r.top + inset],
-          [r.right - inset, r.top + inset],
-          [r.left + inset, r.bottom - inset],
-          [r.right - inset, r.bottom - inset],
-        ];
-        for (const [x, y] of points) {
-          if (x < clip.left || x > clip.right || y < clip.top || y > clip.bottom) continue;
-          // The first element there that is seen (a radio drawn as its label's frame is transparent).
-          const hit = document.elementsFromPoint(x, y).find((h) => Number(getComputedStyle(h).opacity) > 0.05);
-          if (!hit || hit === e || e.contains(hit) || hit.contains(e)) continue;
-          // Words drawn on the board belong to it: a hole's count on its hole, a label in its pit.
-          if (
-            e instanceof SVGElement &&
-            hit.closest('svg') === e.closest('svg') &&
-            !hit.closest('.badge, [class*="badge"], .pv, [class*="pv"]')
-          )
-            continue;
-          bad = `covered: ${name(e)} ${box(r)} under ${name(hit)} ${box(hit.getBoundingClientRect())} at ${Math.round(x)},${Math.round(y)}`;
-          break;
+    (() => {
+      let covered = 0;
+      for (const e of texts) {
+        const clip = clipRect(e);
+        const rects = textRects(e);
+        let bad = null;
+        for (const r of rects) {
+          const inset = Math.min(3, r.width / 4, r.height / 4);
+          const points = [
+            [(r.left + r.right) / 2, (r.top + r.bottom) / 2],
+            [r.left + inset, r.top + inset],
+            [r.right - inset, r.top + inset],
+            [r.left + inset, r.bottom - inset],
+            [r.right - inset, r.bottom - inset],
+          ];
+          for (const [x, y] of points) {
+            if (x < clip.left || x > clip.right || y < clip.top || y > clip.bottom) continue;
+            // The first element there that is seen (a radio drawn as its label's frame is transparent).
+            const hit = document.elementsFromPoint(x, y).find((h) => Number(getComputedStyle(h).opacity) > 0.05);
+            if (!hit || hit === e || e.contains(hit) || hit.contains(e)) continue;
+            // Words drawn on the board belong to it: a hole's count on its hole, a label in its pit.
+            if (
+              e instanceof SVGElement &&
+              hit.closest('svg') === e.closest('svg') &&
+              !hit.closest('.badge, [class*="badge"], .pv, [class*="pv"]')
+            )
+              continue;
+            bad = `covered: ${name(e)} ${box(r)} under ${name(hit)} ${box(hit.getBoundingClientRect())} at ${Math.round(x)},${Math.round(y)}`;
+            break;
+          }
+          if (!bad && !board.contains(e) && !e.closest('dialog')) {
+            const pit = pits.find(({ r: q }) => meets(r, q));
+            if (pit) bad = `covered: ${name(e)} ${box(r)} crosses ${name(pit.p)} ${box(pit.r)}`;
+          }
+          if (bad) break;
         }
-        if (!bad && !board.contains(e) && !e.closest('dialog')) {
-          const pit = pits.find(({ r: q }) => meets(r, q));
-          if (pit) bad = `covered: ${name(e)} ${box(r)} crosses ${name(pit.p)} ${box(pit.r)}`;
-        }
-        if (bad) break;
+        if (bad && covered++ < 6) out.push(bad);
       }
-      if (bad && covered++ < 6) out.push(bad);
-    }
-
+    })();
     // The marks on the board (the line's numbers, the value badges) each in a place of their own.
     const marks = [...document.querySelectorAll('#board .pv-step rect, #board .analysis-marks .mark rect')]
       .filter((m) => shown(m) && m.closest('[visibility="hidden"]') === null)
@@ -299,26 +301,27 @@ function faults(page) {
       out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in ${W}`);
 
     // 4. The status line in full in the window, whichever panel the page is scrolled to.
-    const status = document.querySelector('[data-testid="status"]');
-    if (!modal && shown(status)) {
-      const panels = ['#moves', '#analysis', '#review', '.review-table', '#learn', '.side'].flatMap((s) =>
-        [...document.querySelectorAll(s)].filter(shown),
-      );
-      const x0 = scrollX;
-      const y0 = scrollY;
-      for (const p of panels) {
-        p.scrollIntoView({ block: 'end' });
-        const r = status.getBoundingClientRect();
-        const header = document.querySelector('.top').getBoundingClientRect();
-        if (r.top < -1 || r.bottom > H + 1) out.push(`status out of the window scrolled to ${name(p)}: ${box(r)}`);
-        else if (getComputedStyle(document.querySelector('.top')).position !== 'static' && meets(r, header))
-          out.push(`status under the header scrolled to ${name(p)}: ${box(r)}`);
+    (() => {
+      const status = document.querySelector('[data-testid="status"]');
+      if (!modal && shown(status)) {
+        const panels = ['#moves', '#analysis', '#review', '.review-table', '#learn', '.side'].flatMap((s) =>
+          [...document.querySelectorAll(s)].filter(shown),
+        );
+        const x0 = scrollX;
+        const y0 = scrollY;
+        for (const p of panels) {
+          p.scrollIntoView({ block: 'end' });
+          const r = status.getBoundingClientRect();
+          const header = document.querySelector('.top').getBoundingClientRect();
+          if (r.top < -1 || r.bottom > H + 1) out.push(`status out of the window scrolled to ${name(p)}: ${box(r)}`);
+          else if (getComputedStyle(document.querySelector('.top')).position !== 'static' && meets(r, header))
+            out.push(`status under the header scrolled to ${name(p)}: ${box(r)}`);
+        }
+        scrollTo(x0, y0);
+        for (const b of document.querySelectorAll('*'))
+          if (b.scrollTop && b !== document.documentElement) b.scrollTop = 0;
       }
-      scrollTo(x0, y0);
-      for (const b of document.querySelectorAll('*'))
-        if (b.scrollTop && b !== document.documentElement) b.scrollTop = 0;
-    }
-
+    })();
     // 5. On a phone, a lesson's or a puzzle's board at least 300 px wide and wholly seen in the window
     // when scrolled to. (Not yet asked: in view together with the longest answers' words, in Polish.)
     const learn = document.getElementById('learn');
