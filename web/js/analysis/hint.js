@@ -95,13 +95,18 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     const f = state.friend;
     if (!f) return false;
     if (overIds.has(f.id)) return false;
-    const { moves, at } = controller.line();
-    const atEnd = at === moves.length && controller.snapshot().ply === at; // the game's last position, not a variation
-    if (f.end || (atEnd && state.result)) {
+    if (!f.end && !controller.game) return true; // not on the board yet
+    // Over by word, or at the game's last position (not a variation's end): from then on every move of it can be looked at.
+    if (f.end || (state.result && atGameEnd())) {
       overIds.add(f.id);
       return false;
     }
     return true;
+  }
+
+  function atGameEnd() {
+    const { moves, at } = controller.line();
+    return at === moves.length && controller.snapshot().ply === at;
   }
 
   // A press while a friend game is on: the reason, in the hint's line and spoken.
