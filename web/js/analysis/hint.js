@@ -11,6 +11,11 @@
 //   Analyse   the panel of analysis-panel.js (every legal move with its
 //             verdict); the board shows each hole's number.
 //
+// While a game with a friend by link is on (state.friend), both are off: the
+// friend plays without an engine, as on lichess. The buttons stay focusable
+// (aria-disabled) so that a press says why; they come back once the game is
+// over (its main line's end has a result, or it ended by word).
+//
 // It follows the board through the controller's events (position, busy),
 // and reads the position itself from the engine game (during an animation
 // the drawn board is not the game's yet). What it shows on the board (the
@@ -54,6 +59,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
   let hintToken = 0; // bumped to drop the hint search's answer
   let lastKey = '';
   let queued = false; // a look at the board is due (once for all of a step's events)
+  const overIds = new Set(); // friend games seen over: exploring their moves afterwards is free
   // The later words (strings.js loadWords('more')), loaded at the first hint or analysis.
   const words = {
     loaded: false,
@@ -74,11 +80,47 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
 
   function canHint(snap) {
     return (
-      Boolean(snap) && state.ready && !state.busy && !state.readOnly && Boolean(snap.turn) && !look.computerToMove(snap)
+      Boolean(snap) &&
+      state.ready &&
+      !state.busy &&
+      !state.readOnly &&
+      Boolean(snap.turn) &&
+      !look.computerToMove(snap) &&
+      !friendOn()
     );
   }
 
+  /** A game with a friend is going on: no engine help until it is over. */
+  function friendOn() {
+    const f = state.friend;
+    if (!f) return false;
+    if (overIds.has(f.id)) return false;
+    if (!f.end && !controller.game) return true; // not on the board yet
+    // Over by word, or at the game's last position (not a variation's end): from then on every move of it can be looked at.
+    if (f.end || (state.result && atGameEnd())) {
+      overIds.add(f.id);
+      return false;
+    }
+    return true;
+  }
+
+  function atGameEnd() {
+    const { moves, at } = controller.line();
+    return at === moves.length && controller.snapshot().ply === at;
+  }
+
+  // A press while a friend game is on: the reason, in the hint's line and spoken.
+  async function refuse() {
+    if (!words.loaded) await words.load();
+    const snap = look.snapshot();
+    hintToken++;
+    hint = { key: snap?.key ?? '', snap, refused: true };
+    render();
+    speak(doc, t('friendNoEngine'));
+  }
+
   async function askHint() {
+    if (!hint?.thinking && friendOn()) return refuse();
     if (hint?.thinking) {
       // a second click stops it
       hintToken++;
@@ -153,8 +195,9 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
   }
   controller.addEventListener('position', follow);
   controller.addEventListener('busy', follow);
+  controller.addEventListener('friend', follow); // a friend game started or ended by word: the buttons follow
   hintButton.addEventListener('click', askHint);
-  analyseButton.addEventListener('click', () => analysis.toggle());
+  analyseButton.addEventListener('click', () => (friendOn() && !analysis.open ? refuse() : analysis.toggle()));
 
   // ------------------------------------------------------------ drawing
 
@@ -162,7 +205,18 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     const snap = look.snapshot();
     // The hint button: "Cancel hint" while it searches.
     const thinking = Boolean(hint?.thinking);
-    hintButton.disabled = !(thinking || canHint(snap));
+    const off = friendOn();
+    if (off && analysis.open) analysis.toggle(); // opened before the friend game: closed
+    if (off && !words.loaded && !words.loading) words.loading = words.load().then(render); // the reason's words
+    const reason = off && words.loaded ? t('friendNoEngine') : '';
+    for (const button of [hintButton, analyseButton]) {
+      if (button.title !== reason) button.title = reason;
+      if (reason) button.setAttribute('aria-description', reason);
+      else button.removeAttribute('aria-description');
+      if (off) button.setAttribute('aria-disabled', 'true');
+      else button.removeAttribute('aria-disabled');
+    }
+    hintButton.disabled = !(off || thinking || canHint(snap));
     hintButton.classList.toggle('thinking', thinking);
     hintButton.setAttribute('aria-busy', thinking ? 'true' : 'false');
     const label = hintButton.querySelector('span');
@@ -180,6 +234,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     let text = '';
     if (hint?.thinking) text = t('hintThinking', { player: t(hint.snap.turn) });
     else if (hint?.failed) text = t('hintFailed');
+    else if (hint?.refused) text = t('friendNoEngine');
     else if (hint?.result) {
       const best = bestMoves(hint.result);
       text = t('hintBest', {
@@ -190,7 +245,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     if (line.textContent !== text) line.textContent = text;
     line.hidden = !hint;
     line.classList.toggle('thinking', thinking);
-    line.dataset.player = hint?.snap.turn ?? '';
+    line.dataset.player = hint?.snap?.turn ?? '';
     line.dataset.score = hint?.result ? String(bestMoves(hint.result)[0].score) : ''; // the best move's score, for tests and tools
     line.dataset.source = hint?.result ? bestSource(hint.result) : ''; // where its verdict comes from (moveSource)
   }

@@ -44,6 +44,7 @@ export function createBoardChanges(core) {
   function setFriend(friend) {
     state.friend = friend;
     redraw();
+    core.emit('friend', { friend });
   }
 
   /**

@@ -30,6 +30,8 @@
 //             once busy goes false after its `position`.
 //   game      the game on the board was found to be a kept game (setGameId):
 //             its id changed. detail: { id }
+//   friend    the game with a friend by link changed (setFriend: started,
+//             left, ended by word). detail: { friend }
 //   over      a move that ended the game has been shown.
 //             detail: { result, score, endReason, lastFourTo, position }
 // Order for one move: busy(true), position, ... busy(false), then over.

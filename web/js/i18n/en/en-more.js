@@ -245,6 +245,7 @@ export default {
   hintBest: 'Best: {hole} — {verdict}',
   hintSpoken: 'Hint for {player}: hole {number}, {verdict}.',
   hintFailed: 'No hint: the search could not run.',
+  friendNoEngine: 'No hint or analysis during a game with a friend: they come back when it is over.',
   analysisTitle: 'Analysis',
   analysisFor: 'Every move of {player}, best first',
   analysisThinking: 'Analysing…',

@@ -248,6 +248,7 @@ export default {
   hintBest: 'Mejor: {hole} — {verdict}',
   hintSpoken: 'Pista para {player}: casita {number}, {verdict}.',
   hintFailed: 'No hay pista: la búsqueda no pudo hacerse.',
+  friendNoEngine: 'Sin pistas ni análisis durante una partida con un amigo: vuelven cuando termina.',
   analysisTitle: 'Análisis',
   analysisFor: 'Cada jugada de {player}, de la mejor a la peor',
   analysisThinking: 'Analizando…',

@@ -254,6 +254,7 @@ export default {
   hintBest: 'Meilleur coup : {hole} — {verdict}',
   hintSpoken: 'Indice pour {player} : case {number}, {verdict}.',
   hintFailed: 'Pas d’indice : la recherche n’a pas pu se faire.',
+  friendNoEngine: 'Ni indice ni analyse pendant une partie avec un ami : ils reviennent à la fin de la partie.',
   analysisTitle: 'Analyse',
   analysisFor: 'Tous les coups de {player}, du meilleur au moins bon',
   analysisThinking: 'Analyse en cours…',

@@ -253,6 +253,7 @@ export default {
   hintBest: 'Migliore: {hole} — {verdict}',
   hintSpoken: 'Suggerimento per {player}: buca {number}, {verdict}.',
   hintFailed: 'Nessun suggerimento: la ricerca non è riuscita.',
+  friendNoEngine: 'Niente suggerimenti né analisi durante una partita con un amico: tornano quando è finita.',
   analysisTitle: 'Analisi',
   analysisFor: 'Tutte le mosse di {player}, dalla migliore',
   analysisThinking: 'Analisi in corso…',

@@ -266,6 +266,7 @@ export default {
   hintBest: 'Najlepszy: {hole} — {verdict}',
   hintSpoken: 'Podpowiedź ({player}): dołek {number}, {verdict}.',
   hintFailed: 'Brak podpowiedzi: nie udało się przeprowadzić obliczeń.',
+  friendNoEngine: 'Bez podpowiedzi i analizy w grze ze znajomym: wrócą, gdy gra się skończy.',
   analysisTitle: 'Analiza',
   analysisFor: 'Wszystkie ruchy ({player}), od najlepszego',
   analysisThinking: 'Analizuję…',

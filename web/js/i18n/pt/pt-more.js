@@ -247,6 +247,7 @@ export default {
   hintBest: 'Melhor: {hole} — {verdict}',
   hintSpoken: 'Dica para {player}: cova {number}, {verdict}.',
   hintFailed: 'Sem dica: a busca não pôde ser feita.',
+  friendNoEngine: 'Sem dicas nem análise durante uma partida com um amigo: voltam quando ela termina.',
   analysisTitle: 'Análise',
   analysisFor: 'Todas as jogadas de {player}, da melhor para a pior',
   analysisThinking: 'Analisando…',
