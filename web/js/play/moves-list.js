@@ -240,13 +240,12 @@ function drawDeleted(list, rec, deleted) {
     rec.deleted = note;
   }
   rec.deleted.hidden = !deleted;
-  if (!deleted) return;
-  const said = t('treeDeleted', { count: deleted.count });
+  // Named while hidden too (every control of the page has a name): by what it brings back, starting with what it shows (WCAG 2.5.3).
+  const said = deleted ? t('treeDeleted', { count: deleted.count }) : '';
   rec.deleted.firstChild.textContent = said;
   const b = rec.deleted.lastChild;
   b.textContent = t('undo');
-  // Named by what it brings back; the name starts with what it shows (WCAG 2.5.3).
-  b.setAttribute('aria-label', `${t('undo')}: ${said}`);
+  b.setAttribute('aria-label', deleted ? `${t('undo')}: ${said}` : t('undo'));
 }
 
 // ------------------------------------------------------------ clicks and keys

@@ -135,7 +135,7 @@ export function remove(root, target) {
  */
 export function restore(parent, node, index) {
   if (child(parent, node.move)) return false;
-  parent.children.splice(Math.min(Math.max(index, 0), parent.children.length), 0, node);
+  parent.children.splice(index, 0, node); // past the end: the last place
   return true;
 }
 

@@ -315,11 +315,10 @@ export function createVariations(core) {
    */
   function restoreDeleted() {
     const d = state.tree?.deleted;
-    if (!free() || !d || !movesTo(state.tree.root, d.parent)) return false;
-    if (!restore(d.parent, d.node, d.index)) return false;
+    // Kept only while the tree has not changed otherwise: its parent is still there.
+    if (!free() || !d || !restore(d.parent, d.node, d.index)) return false;
     tell('restore');
-    if (!gotoNode(d.board)) core.show();
-    return true;
+    return gotoNode(d.board);
   }
 
   /** `node`'s comment becomes `text` (already cleaned: move-comment.js); '' deletes it. */
