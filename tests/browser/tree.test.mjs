@@ -233,6 +233,59 @@ test('a variation is promoted to the main line, and a variation deleted; the add
   await page.close();
 });
 
+test("a deleted variation comes back with the note's Undo: the tree, the board, the address and the saved game as before", {
+  skip,
+}, async () => {
+  const page = await openAt(`pos=${START}&moves=${GAME.join('.')}`, { width: 360, height: 740 });
+  const v = await withVariation(page);
+  await page.click('.tree-promote');
+  await waitIdle(page);
+  // The old game, now a variation, on the board at its fifth move: then deleted.
+  await page.locator('#moves .variation button.move').first().click();
+  await waitIdle(page);
+  const before = {
+    list: await readList(page),
+    address: await page.evaluate(() => location.hash),
+    saved: await savedGame(page),
+    position: (await readBoard(page)).position,
+  };
+  assert.equal(await page.isHidden('.tree-deleted'), true, 'no note before a deletion');
+  await page.click('.tree-delete');
+  await waitIdle(page);
+  assert.equal((await readList(page)).filter((m) => m.variation).length, 0, 'the variation is gone');
+  await page.waitForFunction(
+    (tree) => JSON.stringify(JSON.parse(localStorage.getItem('hoyito.game')).tree) !== tree,
+    JSON.stringify(before.saved.tree),
+  );
+  const note = await page.textContent('.tree-deleted');
+  assert.match(
+    note,
+    new RegExp(`Variation deleted \\(${GAME.length - 4} moves\\)`),
+    'the note names what Undo brings back',
+  );
+  await page.click('.tree-restore');
+  await waitIdle(page);
+  assert.deepEqual(await readList(page), before.list, 'the same tree, the same move on the board');
+  assert.equal((await readBoard(page)).position, before.position, 'the board where it was');
+  assert.equal(await page.evaluate(() => location.hash), before.address, 'the same address');
+  await page.waitForFunction(
+    (tree) => JSON.stringify(JSON.parse(localStorage.getItem('hoyito.game')).tree) === tree,
+    JSON.stringify(before.saved.tree),
+  );
+  assert.deepEqual((await savedGame(page)).moves, [...GAME.slice(0, 4), ...v]);
+  assert.equal(await page.isHidden('.tree-deleted'), true, 'the note goes once used');
+  // A deletion then another change of the tree: the note goes.
+  await page.click('.tree-delete');
+  await waitIdle(page);
+  assert.equal(await page.isVisible('.tree-deleted'), true);
+  const hole = await otherHole(page, `${moverAt(4)}${v[0]}`);
+  await page.click(`[data-hole="${hole}"]`);
+  await waitIdle(page);
+  assert.equal(await page.isHidden('.tree-deleted'), true, 'a new variation: the deletion is for good');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
 /** The last main-line ply before `end` at which South (the person) is to move, and South's move there. */
 function southPlyBefore(line, end) {
   for (let k = end - 1; k >= 0; k--) if (engine.describe(positionAfter(line.slice(0, k))).turn === 'S') return k;

@@ -15,6 +15,7 @@ import {
   parentOf,
   promote,
   remove,
+  restore,
   size,
   readTree,
 } from '../../web/js/play/tree.js';
@@ -108,6 +109,33 @@ test('remove takes a node and what follows it; the root stays', () => {
   assert.equal(remove(root, v), null, 'already gone');
   remove(root, nodeAt(root, [1, 2]));
   assert.deepEqual(mainLine(root), [1]);
+});
+
+test('restore puts a removed line back at its place among its siblings, comments kept', () => {
+  const root = fromMoves([1, 2, 3]);
+  const at1 = nodeAt(root, [1]);
+  const v = addMove(at1, 4).node;
+  addMove(at1, 5);
+  v.comment = 'kept';
+  addMove(v, 6);
+  const index = at1.children.indexOf(v);
+  remove(root, v);
+  assert.equal(restore(at1, v, index), true);
+  assert.deepEqual(
+    at1.children.map((c) => c.move),
+    [2, 4, 5],
+    'the same index',
+  );
+  assert.equal(nodeAt(root, [1, 4]).comment, 'kept');
+  assert.deepEqual(mainLine(nodeAt(root, [1, 4])), [6]);
+  assert.equal(restore(at1, v, 0), false, 'a sibling plays that move already');
+  remove(root, v);
+  remove(root, nodeAt(root, [1, 5]));
+  assert.equal(restore(at1, v, 9), true, 'fewer siblings left: the last place');
+  assert.deepEqual(
+    at1.children.map((c) => c.move),
+    [2, 4],
+  );
 });
 
 test('walks are not recursive: a line of 20000 moves', () => {

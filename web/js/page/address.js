@@ -54,7 +54,7 @@ export function createAddress(page) {
   });
   // The move tree is part of the saved game; a promoted variation changes the main line, which the address names.
   ctl.addEventListener('tree', ({ detail: { how } }) => {
-    if (how !== 'promote' && how !== 'delete' && how !== 'comment') return; // the others come with a position event
+    if (!['promote', 'delete', 'restore', 'comment'].includes(how)) return; // the others come with a position event
     saveGame();
     writeAddress('replace');
   });

@@ -66,6 +66,7 @@ function renderMoves(list, state) {
   if (rec.node !== tree.node || rec.noted !== tree.rev) {
     rec.noted = tree.rev; // a comment changed: drawn again
     mark(list, rec, tree.node);
+    drawDeleted(list, rec, tree.deleted);
   }
 }
 
@@ -223,6 +224,28 @@ function drawActions(list, rec, node) {
   // Named while hidden too: every control of the page has a name.
   rec.actions.querySelector('.tree-promote').textContent = t('treePromote');
   rec.actions.querySelector('.tree-delete').textContent = t('treeDelete');
+}
+
+// "Variation deleted (12 moves). Undo": under the list while the deletion can be taken back (variations.js).
+function drawDeleted(list, rec, deleted) {
+  if (!rec.deleted) {
+    const note = list.ownerDocument.createElement('p');
+    note.className = 'tree-actions tree-deleted'; // laid out as the buttons' bar
+    note.setAttribute('role', 'status');
+    item(note, 'span', 'tree-deleted-text', '');
+    const b = item(note, 'button', 'tree-restore', '');
+    b.type = 'button';
+    b.addEventListener('click', () => send(list, 'restore', rec.root));
+    list.after(note);
+    rec.deleted = note;
+  }
+  rec.deleted.hidden = !deleted;
+  // Named while hidden too (every control of the page has a name): by what it brings back, starting with what it shows (WCAG 2.5.3).
+  const said = deleted ? t('treeDeleted', { count: deleted.count }) : '';
+  rec.deleted.firstChild.textContent = said;
+  const b = rec.deleted.lastChild;
+  b.textContent = t('undo');
+  b.setAttribute('aria-label', deleted ? `${t('undo')}: ${said}` : t('undo'));
 }
 
 // ------------------------------------------------------------ clicks and keys

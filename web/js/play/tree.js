@@ -128,6 +128,17 @@ export function remove(root, target) {
   return parent;
 }
 
+/**
+ * Puts a removed `node` (with what follows it) back under `parent` at
+ * `index` among its siblings (the last place if fewer are left). Refused
+ * (false) when a sibling already plays its move: siblings' moves differ.
+ */
+export function restore(parent, node, index) {
+  if (child(parent, node.move)) return false;
+  parent.children.splice(index, 0, node); // past the end: the last place
+  return true;
+}
+
 /** How many nodes the tree holds, its root included. */
 export function size(root) {
   let count = 0;

@@ -16,7 +16,19 @@
 //     main line).
 // The computer plays only at the end of a line, so never over moves the tree already has.
 
-import { fromMoves, mainLine, addMove, child, nodeAt, movesTo, mainPly, promote, remove } from './tree.js';
+import {
+  fromMoves,
+  mainLine,
+  addMove,
+  child,
+  nodeAt,
+  movesTo,
+  mainPly,
+  promote,
+  remove,
+  restore,
+  size,
+} from './tree.js';
 import { moveEntry } from './record.js';
 
 // The move-list entry (who moved, what was captured) of every node off the
@@ -65,6 +77,23 @@ function keptPly(state) {
   return kept;
 }
 
+// The engine's line goes on along the node's continuation (played, then
+// taken back): redo and the move list follow the line the tree has.
+function extend(core, node) {
+  const { state } = core;
+  let count = 0;
+  for (let at = node.children[0]; at; at = at.children[0]) {
+    const player = state.tree.entries.has(at) ? null : core.game.snapshot().turn;
+    const events = core.game.play(at.move);
+    if (player) state.tree.entries.set(at, { ...moveEntry(player, at.move, events), events: null });
+    state.moveLog.push(state.tree.entries.get(at));
+    count++;
+  }
+  if (!count) return;
+  while (count-- > 0) core.game.undo();
+  core.stale();
+}
+
 export function createVariations(core) {
   const { state, computer } = core;
   let branching = false; // the board came to its node by a jump: a new move there is a variation
@@ -79,6 +108,8 @@ export function createVariations(core) {
   };
 
   function tell(how) {
+    // The deleted variation can be brought back until the tree changes otherwise (a new game: a new tree).
+    if (how !== 'delete') state.tree.deleted = null;
     state.tree.rev++;
     core.emit('tree', { how, root: state.tree.root });
   }
@@ -168,7 +199,7 @@ export function createVariations(core) {
     tree.entries.set(node, entry);
     state.moveLog[ply - 1] = entry;
     tree.node = node;
-    if (how !== 'redo') extend(node);
+    if (how !== 'redo') extend(core, node);
     if (added) tell('add');
   }
 
@@ -176,22 +207,6 @@ export function createVariations(core) {
   function promoteFrom(parent, node) {
     const i = parent.children.indexOf(node);
     if (i > 0) parent.children.unshift(...parent.children.splice(i, 1));
-  }
-
-  // The engine's line goes on along the node's continuation (played, then
-  // taken back): redo and the move list follow the line the tree has.
-  function extend(node) {
-    let count = 0;
-    for (let at = node.children[0]; at; at = at.children[0]) {
-      const player = state.tree.entries.has(at) ? null : core.game.snapshot().turn;
-      const events = core.game.play(at.move);
-      if (player) state.tree.entries.set(at, { ...moveEntry(player, at.move, events), events: null });
-      state.moveLog.push(state.tree.entries.get(at));
-      count++;
-    }
-    if (!count) return;
-    while (count-- > 0) core.game.undo();
-    core.stale();
   }
 
   // The engine's line becomes `moves`, `at` of them played: the common start
@@ -280,7 +295,9 @@ export function createVariations(core) {
     const parent = nodeAt(root, moves.slice(0, -1));
     const shown = pathMoves();
     const inside = moves.every((m, k) => shown[k] === m);
+    const deleted = { parent, node, index: parent.children.indexOf(node), count: size(node), board: state.tree.node };
     remove(root, node);
+    state.tree.deleted = deleted;
     tell('delete');
     if (inside) gotoNode(parent);
     else {
@@ -290,6 +307,18 @@ export function createVariations(core) {
       core.show();
     }
     return true;
+  }
+
+  /**
+   * The variation deleted last comes back at its place among its siblings,
+   * with its comments, and the board where it was before the deletion.
+   */
+  function restoreDeleted() {
+    const d = state.tree?.deleted;
+    // Kept only while the tree has not changed otherwise: its parent is still there.
+    if (!free() || !d || !restore(d.parent, d.node, d.index)) return false;
+    tell('restore');
+    return gotoNode(d.board);
   }
 
   /** `node`'s comment becomes `text` (already cleaned: move-comment.js); '' deletes it. */
@@ -310,6 +339,7 @@ export function createVariations(core) {
     else if (action === 'comment') commentNode(node, text);
     else if (action === 'promote') promoteVariation(node);
     else if (action === 'delete') deleteVariation(node);
+    else if (action === 'restore') restoreDeleted();
   });
 
   // Exploring, or where the tree goes on: the computer does not play over it.
@@ -324,6 +354,7 @@ export function createVariations(core) {
     gotoNode,
     promoteVariation,
     deleteVariation,
+    restoreDeleted,
     commentNode,
   };
 }

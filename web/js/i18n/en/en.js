@@ -163,6 +163,7 @@ export default {
   moveInVariation: '{move} (variation)',
   treePromote: 'Make main line',
   treeDelete: 'Delete variation',
+  treeDeleted: { one: 'Variation deleted ({count} move).', other: 'Variation deleted ({count} moves).' },
   // the comment of the move on the board, under the move list (move-comment.js)
   commentAdd: 'Add a comment',
   commentEdit: 'Edit comment',

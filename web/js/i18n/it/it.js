@@ -151,6 +151,7 @@ export default {
   moveInVariation: '{move} (variante)',
   treePromote: 'Rendi linea principale',
   treeDelete: 'Elimina variante',
+  treeDeleted: { one: 'Variante eliminata ({count} mossa).', other: 'Variante eliminata ({count} mosse).' },
   // the comment of the move on the board, under the move list (move-comment.js)
   commentAdd: 'Aggiungi un commento',
   commentEdit: 'Modifica il commento',

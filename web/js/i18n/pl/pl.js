@@ -210,6 +210,12 @@ export default {
   moveInVariation: '{move} (wariant)',
   treePromote: 'Zrób linią główną',
   treeDelete: 'Usuń wariant',
+  treeDeleted: {
+    one: 'Usunięto wariant ({count} ruch).',
+    few: 'Usunięto wariant ({count} ruchy).',
+    many: 'Usunięto wariant ({count} ruchów).',
+    other: 'Usunięto wariant ({count} ruchu).',
+  },
   // the comment of the move on the board, under the move list (move-comment.js)
   commentAdd: 'Dodaj komentarz',
   commentEdit: 'Zmień komentarz',

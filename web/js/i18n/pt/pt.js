@@ -161,6 +161,7 @@ export default {
   moveInVariation: '{move} (variante)',
   treePromote: 'Tornar linha principal',
   treeDelete: 'Apagar variante',
+  treeDeleted: { one: 'Variante apagada ({count} lance).', other: 'Variante apagada ({count} lances).' },
   // the comment of the move on the board, under the move list (move-comment.js)
   commentAdd: 'Adicionar um comentário',
   commentEdit: 'Editar comentário',
