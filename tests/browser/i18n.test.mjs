@@ -206,7 +206,8 @@ function collectTexts(page) {
 }
 
 // What may stand outside the marks: numbers, signs, hole names written in the
-// board's notation inside marks, and the game's name.
+// board's notation inside marks, the record notation's capture mark (N5x8,
+// the same in every language) and the game's name.
 const NEUTRAL = /^[\s\d.,:;·×–●○\-+()/…%=?!«»"'’#⟦⟧]*$/u;
 function leftovers(texts) {
   const unwrap = (text) => {
@@ -217,7 +218,14 @@ function leftovers(texts) {
     }
     return out;
   };
-  return texts.filter(({ text }) => !NEUTRAL.test(unwrap(text).replace(/\bHoyito\b/g, '')));
+  return texts.filter(
+    ({ text }) =>
+      !NEUTRAL.test(
+        unwrap(text)
+          .replace(/\bHoyito\b/g, '')
+          .replace(/(\d)x(\d)/g, '$1$2'),
+      ),
+  );
 }
 
 test('no word the page shows is left outside the language tables', { skip }, async () => {
