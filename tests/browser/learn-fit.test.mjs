@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { WEB, readBoard, waitIdle, useBrowser } from './harness.mjs';
+import { WEB, readBoard, waitIdle, useBrowser, workersSettled } from './harness.mjs';
 import { LESSONS } from '../../web/js/learn/lessons.js';
 import { PRACTICE } from '../../web/js/learn/practice.js';
 
@@ -45,30 +45,42 @@ async function fresh(lang, hash) {
   return page;
 }
 
-/** Every box of the Learn panel, and around it, whose words do not fit it: [] when all fit. */
+/**
+ * Every box of the Learn panel, and around it, whose words do not fit it: [] when all fit.
+ * Measured until they fit, for up to 60 frames: the board's drawing takes its box's
+ * new size a frame later (ResizeObserver, play/fit.js) and the panel's list closes as
+ * a lesson opens, so a box overflows for a frame or two on the way; a box that still
+ * overflows after 60 frames does so for good.
+ */
 function clipped(page) {
   return page.evaluate(async () => {
-    // The board's drawing takes its box's new size a frame later (ResizeObserver, play/fit.js).
-    for (let k = 0; k < 3; k++) await new Promise(requestAnimationFrame);
-    const panel = document.getElementById('learn');
-    const around = [];
-    for (let e = panel.parentElement; e && e !== document.body; e = e.parentElement) around.push(e);
-    const out = [];
-    for (const e of [panel, ...panel.querySelectorAll('*'), ...around]) {
-      if (e.classList.contains('visually-hidden') || !e.getClientRects().length) continue;
-      if (getComputedStyle(e).display === 'inline') continue; // an inline box has no height of its own
-      if (e.scrollHeight > e.clientHeight || e.scrollWidth > e.clientWidth) {
-        out.push(
-          `${e.tagName.toLowerCase()}.${e.className}[${e.dataset.learn ?? e.id}] ${e.scrollWidth}x${e.scrollHeight} in ${e.clientWidth}x${e.clientHeight}`,
-        );
+    const measure = () => {
+      const panel = document.getElementById('learn');
+      const around = [];
+      for (let e = panel.parentElement; e && e !== document.body; e = e.parentElement) around.push(e);
+      const out = [];
+      for (const e of [panel, ...panel.querySelectorAll('*'), ...around]) {
+        if (e.classList.contains('visually-hidden') || !e.getClientRects().length) continue;
+        if (getComputedStyle(e).display === 'inline') continue; // an inline box has no height of its own
+        if (e.scrollHeight > e.clientHeight || e.scrollWidth > e.clientWidth) {
+          out.push(
+            `${e.tagName.toLowerCase()}.${e.className}[${e.dataset.learn ?? e.id}] ${e.scrollWidth}x${e.scrollHeight} in ${e.clientWidth}x${e.clientHeight}`,
+          );
+        }
       }
+      if (document.documentElement.scrollWidth > innerWidth)
+        out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth}`);
+      // The board gives the words room, but its holes stay big enough to tap.
+      const hits = [...document.querySelectorAll('#board .hole .hit')].map((r) => r.getBoundingClientRect());
+      const smallest = Math.min(...hits.map((r) => Math.min(r.width, r.height)));
+      if (smallest < 24) out.push(`a hole ${smallest.toFixed(1)} px across`);
+      return out;
+    };
+    let out = measure();
+    for (let k = 0; k < 60 && out.length; k++) {
+      await new Promise(requestAnimationFrame);
+      out = measure();
     }
-    if (document.documentElement.scrollWidth > innerWidth)
-      out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth}`);
-    // The board gives the words room, but its holes stay big enough to tap.
-    const hits = [...document.querySelectorAll('#board .hole .hit')].map((r) => r.getBoundingClientRect());
-    const smallest = Math.min(...hits.map((r) => Math.min(r.width, r.height)));
-    if (smallest < 24) out.push(`a hole ${smallest.toFixed(1)} px across`);
     return out;
   });
 }
@@ -180,6 +192,7 @@ async function walkPuzzles(page, lang) {
   await puzzle(page, right);
   await fits(page, `${lang} puzzle ${right.id}`);
   await tap(page, `S${right.answer}`);
+  await workersSettled(page);
   assert.equal(await page.getAttribute('[data-learn="words"]', 'data-verdict'), 'right');
   await fits(page, `${lang} puzzle ${right.id} right`);
   for (const [p, wrong] of [
@@ -191,7 +204,7 @@ async function walkPuzzles(page, lang) {
     const hole = wrong ?? (await readBoard(page)).legal.find((h) => h !== `${side}${p.answer}`);
     await page.click(`[data-hole="${hole}"]`);
     await page.waitForSelector('#learn-retry:not([hidden])', { timeout: 30000 });
-    await waitIdle(page);
+    await workersSettled(page); // the tables' exact value joins the words when the worker answers
     await fits(page, `${lang} puzzle ${p.id} missed at ${hole}, the best move shown`);
     assert.deepEqual((await readBoard(page)).legal, [], `${lang} puzzle ${p.id}: the answer only shows, no side plays`);
     await page.click('#learn-retry');
