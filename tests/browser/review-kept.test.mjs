@@ -91,3 +91,49 @@ test('a finished game reviewed once shows its kept review after a reload, withou
   assert.deepEqual(env.errors, []);
   await page.close();
 });
+
+/** The turn at ply `ply` of the game. */
+function turnAt(ply) {
+  const g = engine.newGame(game.start);
+  for (const m of game.moves.slice(0, ply)) g.play(m);
+  const { turn } = g.snapshot();
+  g.free();
+  return turn;
+}
+
+test('a game reviewed, reloaded and played on searches only the positions after the kept review', {
+  skip,
+}, async () => {
+  const page = await env.newPage({ width: 1280, height: 800 });
+  // An archive of its own: the game above, kept finished, would be the game this link is an earlier moment of.
+  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
+  await page.goto(`${env.url}engine/engine.js`);
+  await page.evaluate(() => localStorage.clear());
+  await page.addInitScript(countSearches);
+  await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('instant')));
+  const cut = 10;
+  await page.goto(`${env.url}#pos=${game.start}&moves=${game.moves.slice(0, cut).join('.')}`);
+  await waitIdle(page);
+  await page.click('.game-open:visible');
+  await page.click('#review-start');
+  await graphDrawn(page, cut + 1);
+  const first = await graph(page);
+  await keptReview(page, cut);
+
+  await page.reload();
+  await waitIdle(page);
+  for (const ply of [cut, cut + 1]) {
+    await page.click(`[data-hole="${turnAt(ply)}${game.moves[ply]}"]`);
+    await waitIdle(page);
+  }
+  await page.evaluate(() => {
+    window.searches = 0;
+  });
+  await page.click('.game-open:visible');
+  await page.click('#review-start');
+  await graphDrawn(page, cut + 3);
+  assert.equal(await page.evaluate(() => window.searches), 3, 'the positions after the 10 kept moves, and no other');
+  assert.deepEqual((await graph(page)).slice(0, cut), first.slice(0, cut), 'the kept points as they were');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
