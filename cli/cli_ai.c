@@ -469,9 +469,17 @@ void cli_ai_play_match(cli_ai_arena *arena, const cli_ai_player *a, const cli_ai
       if (d > 0) res->wins++;
       else if (d < 0) res->losses++;
       else res->draws++;
-      if (verbose)
-        printf("game %d opening %d: %s as %s, %+d (plies %d)\n", res->games, k, a->label,
-               a_side == HOYITO_SOUTH ? "South" : "North", d, arena->game->ply);
+      if (verbose) {
+        /* The game itself after its summary, for judging each move afterwards
+           (tools/bench/perfect-play.mjs): its start and every move, the opening's too. */
+        const hoyito_game *g = arena->game;
+        char start[HOYITO_MAX_POS_TEXT];
+        if (hoyito_format(&g->start, start, sizeof start) < 0) start[0] = '\0';
+        printf("game %d opening %d: %s as %s, %+d (plies %d) from %s moves", res->games, k,
+               a->label, a_side == HOYITO_SOUTH ? "South" : "North", d, g->ply, start);
+        for (int m = 0; m < g->ply; m++) printf(" %d", g->moves[m]);
+        printf("\n");
+      }
     }
     res->pairs_won += pair > 0;
     res->pairs_lost += pair < 0;

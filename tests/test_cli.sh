@@ -902,6 +902,23 @@ test_cli_match_tables() {
     [ $((ga[k] + gb[k + 1])) = 0 ] && [ $((ga[k + 1] + gb[k])) = 0 ] ||
       fail "match --tables-a/-b: opening $((k / 2)) gives ${ga[k]} ${ga[k + 1]} against ${gb[k]} ${gb[k + 1]}"
   done
+  # Each game line ends with the game itself: its moves, replayed from its
+  # start, end it with the margin the line gives (A's, from A's side).
+  run match d2 d2 --games 4 --variant II --verbose
+  local line d side start moves end
+  while read -r line; do
+    checks=$((checks + 1))
+    d=$(sed -E 's/.*, ([+-][0-9]+) \(plies.*/\1/' <<<"$line")
+    side=$(sed -E 's/.* as (South|North),.*/\1/' <<<"$line")
+    start=${line#* from }
+    start=${start%% moves*}
+    read -r -a moves <<<"${line#* moves}"
+    end=$("$BIN" play "$start" "${moves[@]}")
+    local cap=${end##*:} sign=1
+    [ "$side" = North ] && sign=-1
+    case "$end" in *":-:"*) ;; *) fail "match --verbose: the moves of '$line' do not end the game: $end" ;; esac
+    [ $(((${cap%,*} - ${cap#*,}) * sign)) = $((d)) ] || fail "match --verbose: '$line' ends at $end"
+  done < <(grep '^game ' "$TMP/out")
   # --tables as before: both players.
   [ "$both" = "$each" ] || fail "match --tables differs from --tables-a plus --tables-b: $both / $each"
   # The partner plays without tables: asked to give it some is an error.
