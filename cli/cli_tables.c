@@ -10,7 +10,7 @@
  *       The value of POS from the tables (default DIR: $HOYITO_TABLES, else
  *       tables) and the moves that keep it; "unproven: why" when they do
  *       not cover POS. With --ms, a position past them is searched with
- *       them at the leaves for up to N ms of CPU (cli_prove.h): its value
+ *       them at the leaves for up to N ms of CPU (hoyito_prove.h): its value
  *       and a move keeping it, or the tightest bounds proven; --plain D
  *       then checks those bounds by a plain alpha-beta to depth D.
  */
@@ -28,6 +28,7 @@
 #include "cli_common.h"
 #include "cli_prove.h"
 #include "hoyito.h"
+#include "hoyito_prove.h"
 
 /* A file bigger than this is refused unread: K = 16 at limit 100 is 1.45 GB
  * at most (a larger limit at K = 16 cannot be loaded, and is not built: cmd_build). */
@@ -237,24 +238,37 @@ static const char *side_name(int player) {
   return player == HOYITO_SOUTH ? "South" : "North";
 }
 
-/* Past the tables: proven bounds by search (cli_prove.h), and the plain
- * check of the bounds found when asked. */
+static int cpu_spent(void *deadline) {
+  return cpu_seconds() >= *(const double *)deadline;
+}
+
+/* Past the tables: proven bounds by the library's prover (hoyito_prove.h),
+ * for up to o->ms of CPU, and the plain check of the bounds found when asked. */
 static int solve_by_search(const hoyito_pos *p, const hoyito_tables *t, const solve_options *o) {
   if (p->n != HOYITO_TABLES_N) {
     printf("unproven: the search past the tables proves 2x6 positions only\n");
     return CLI_OK;
   }
-  cli_prove_result r;
-  if (cli_prove(p, t, o->ms / 1000.0, (size_t)o->tt_mb << 20, &r)) {
+  size_t bytes = (size_t)o->tt_mb << 20;
+  void *bounds = calloc(bytes, 1); /* zero pages: the prover need not clear them (keep_bounds) */
+  if (!bounds) {
     fprintf(stderr, "error: out of memory for a %ld MB table\n", o->tt_mb);
     return CLI_IO;
   }
+  double start = cpu_seconds(), deadline = start + o->ms / 1000.0;
+  hoyito_prove_limits limits = {UINT64_MAX, 0, 1, cpu_spent, &deadline};
+  hoyito_prove_result r;
+  /* Tables of another limit cover none of p's positions: searched without them. */
+  int rc = hoyito_prove(p, t->limit == p->limit ? t : NULL, &limits, bounds, bytes, &r);
+  double cpu_s = cpu_seconds() - start;
+  free(bounds);
+  if (rc) return cli_error(hoyito_strerror(rc), NULL);
   const char *me = side_name(p->turn);
   if (r.lo == r.hi)
     printf(
         "value %+d for %s: proven by search to depth %d with the tables (K=%d) at its leaves "
         "(exact without R15 a repetition); %llu positions, %.1f s cpu\n",
-        r.lo, me, r.depth, t->max_seeds, (unsigned long long)r.nodes, r.cpu_s);
+        r.lo, me, r.depth, t->max_seeds, (unsigned long long)r.nodes, cpu_s);
   if (r.lo == r.hi && r.best_move) printf("moves %d\n", r.best_move);
   else if (r.lo == r.hi)
     printf("moves unknown (its table slot was reused: a larger --tt keeps it)\n");
@@ -262,7 +276,7 @@ static int solve_by_search(const hoyito_pos *p, const hoyito_tables *t, const so
     printf(
         "unproven: proven bounds %+d..%+d for %s after depth %d with the tables (K=%d) at "
         "the leaves (without R15 a repetition); %llu positions, %.1f s cpu\n",
-        r.lo, r.hi, me, r.depth, t->max_seeds, (unsigned long long)r.nodes, r.cpu_s);
+        r.lo, r.hi, me, r.depth, t->max_seeds, (unsigned long long)r.nodes, cpu_s);
   fflush(stdout); /* what is proven shows even if the long check below is stopped */
   if (!o->plain) return CLI_OK;
   for (int upper = 0; upper < 2; upper++) {
