@@ -221,6 +221,10 @@ static void prove_moves(prover *pr, const hoyito_pos *p, hoyito_prove_result *ou
   }
   if (most_lo > out->lo) out->lo = most_lo;
   if (most_hi < out->hi) out->hi = most_hi;
+  /* The stored move if it still keeps lo (which the moves may have raised),
+   * else the first move that does. */
+  for (int k = 0; k < out->move_count; k++)
+    if (out->moves[k] == out->best_move && out->move_lo[k] < out->lo) out->best_move = 0;
   for (int k = 0; !out->best_move && k < out->move_count; k++)
     if (out->move_lo[k] >= out->lo) out->best_move = out->moves[k];
 }

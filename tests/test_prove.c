@@ -205,8 +205,10 @@ TEST(prove_node_budget) {
     CHECK(r.nodes <= move_budgets[i]);
     CHECK(r.lo <= value.lo && value.lo <= r.hi);
     CHECK_INT(r.move_count, full.move_count);
-    for (int k = 0; k < r.move_count; k++)
+    for (int k = 0; k < r.move_count; k++) {
       CHECK(r.move_lo[k] <= full.move_lo[k] && full.move_lo[k] <= r.move_hi[k]);
+      if (r.moves[k] == r.best_move) CHECK(r.move_lo[k] >= r.lo); /* it keeps lo */
+    }
   }
   /* The budget the proof took is enough, and gives the same proof. */
   hoyito_prove_result r = prove(&p, four, value.nodes, 0);
