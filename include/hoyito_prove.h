@@ -52,8 +52,9 @@ typedef struct {
    * wrote, and is kept (a bound is stored with the position's game and the
    * tables' size, so it serves only the same ones); 0: it is cleared first. */
   int keep_bounds;
-  /* Optional (NULL: none): called every HOYITO_PROVE_POLL nodes; nonzero
-   * stops the search as the node budget would (a time limit, say). */
+  /* Optional (NULL: none): called before the first node and then every
+   * HOYITO_PROVE_POLL nodes; nonzero stops the search as the node budget
+   * would (a time limit, say). */
   int (*stop)(void *user);
   void *stop_user;
 } hoyito_prove_limits;
