@@ -690,7 +690,7 @@ static const struct {
      "one is given)"
      " into DIR/hoyito-V.tbl (default DIR: " CLI_TABLES_DEFAULT_DIR
      "), with a checksum; prints time, memory, size"},
-    {"solve", hoyito_cli_solve, "POS [--tables DIR] [--ms N [--tt MB] [--plain D]]",
+    {"solve", hoyito_cli_solve, "POS|- [--tables DIR] [--ms N [--tt MB] [--plain D]]",
      "POS's value from the endgame tables (default DIR: $HOYITO_TABLES, "
      "else " CLI_TABLES_DEFAULT_DIR
      ") and the moves that keep it, or \"unproven: why\"; exact without R15 a repetition."
@@ -710,9 +710,10 @@ static const char help_notes[] =
   "\n"
   "Batch mode: with - in place of POS, `moves` reads one position per line on stdin\n"
   "and `play` reads \"POSITION MOVE...\" per line (spaces or tabs between); each writes\n"
-  "one answer line per input line. A bad line is answered by its \"error: ...\" line,\n"
-  "on stdout, and the other lines are still answered: the exit status is 0 once every\n"
-  "line is answered.\n"
+  "one answer line per input line; `solve` reads one position per line and answers\n"
+  "each as `solve POS` would, with the same options, tables and table of proven\n"
+  "bounds. A bad line is answered by its \"error: ...\" line, on stdout, and the other\n"
+  "lines are still answered: the exit status is 0 once every line is answered.\n"
   "\n"
   "trace events: pickup {hole,count,relay}, drop {hole}, capture {hole,count,player},\n"
   "extra_turn {player}, pass {player}, last_four {player,count}, collect {hole (or\n"

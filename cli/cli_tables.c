@@ -6,13 +6,16 @@
  *       DIR: tables), the image of hoyito_tables_build() byte for byte, with
  *       its header and checksum. Prints, per variant, what was stored, the
  *       file's size, the build's CPU time and its memory.
- *   hoyito solve POS [--tables DIR] [--ms N [--tt MB] [--plain D]]
+ *   hoyito solve POS|- [--tables DIR] [--ms N [--tt MB] [--plain D]]
  *       The value of POS from the tables (default DIR: $HOYITO_TABLES, else
  *       tables) and the moves that keep it; "unproven: why" when they do
  *       not cover POS. With --ms, a position past them is searched with
- *       them at the leaves for up to N ms of CPU (cli_prove.h): its value
+ *       them at the leaves for up to N ms of CPU (hoyito_prove.h): its value
  *       and a move keeping it, or the tightest bounds proven; --plain D
- *       then checks those bounds by a plain alpha-beta to depth D.
+ *       then checks those bounds by a plain alpha-beta to depth D. With -,
+ *       one position a line of standard input, each answered in turn with
+ *       the same tables and bounds table; a bad line by its "error: ..."
+ *       line on standard output, and the lines after it still.
  */
 #define _POSIX_C_SOURCE 200809L
 #include "cli_tables.h"
@@ -28,6 +31,7 @@
 #include "cli_common.h"
 #include "cli_prove.h"
 #include "hoyito.h"
+#include "hoyito_prove.h"
 
 /* A file bigger than this is refused unread: K = 16 at limit 100 is 1.45 GB
  * at most (a larger limit at K = 16 cannot be loaded, and is not built: cmd_build). */
@@ -237,24 +241,55 @@ static const char *side_name(int player) {
   return player == HOYITO_SOUTH ? "South" : "North";
 }
 
-/* Past the tables: proven bounds by search (cli_prove.h), and the plain
- * check of the bounds found when asked. */
-static int solve_by_search(const hoyito_pos *p, const hoyito_tables *t, const solve_options *o) {
+static int cpu_spent(void *deadline) {
+  return cpu_seconds() >= *(const double *)deadline;
+}
+
+/* What solve keeps from one position to the next (`solve -`): each
+ * variant's tables, loaded when first asked, and the prover's bounds table,
+ * whose bounds serve later positions of the same game. */
+typedef struct {
+  hoyito_tables t[HOYITO_VARIANT_COUNT];
+  void *buffer[HOYITO_VARIANT_COUNT];
+  void *bounds;
+  int batch; /* errors are answers on standard output */
+} solve_state;
+
+/* An error: on standard error (CLI_BAD), or in a batch the answer. */
+static int solve_error(const solve_state *st, const char *what, const char *detail) {
+  if (!st->batch) return cli_error(what, detail);
+  printf("error: %s%s%s\n", what, detail ? ": " : "", detail ? detail : "");
+  return CLI_OK;
+}
+
+/* Past the tables: proven bounds by the library's prover (hoyito_prove.h),
+ * for up to o->ms of CPU, and the plain check of the bounds found when asked. */
+static int solve_by_search(const hoyito_pos *p, const hoyito_tables *t, const solve_options *o,
+                           solve_state *st) {
   if (p->n != HOYITO_TABLES_N) {
     printf("unproven: the search past the tables proves 2x6 positions only\n");
     return CLI_OK;
   }
-  cli_prove_result r;
-  if (cli_prove(p, t, o->ms / 1000.0, (size_t)o->tt_mb << 20, &r)) {
+  size_t bytes = (size_t)o->tt_mb << 20;
+  /* Zero pages: the prover need not clear them, and keeps what it proved (keep_bounds). */
+  if (!st->bounds) st->bounds = calloc(bytes, 1);
+  if (!st->bounds) {
     fprintf(stderr, "error: out of memory for a %ld MB table\n", o->tt_mb);
     return CLI_IO;
   }
+  double start = cpu_seconds(), deadline = start + o->ms / 1000.0;
+  hoyito_prove_limits limits = {UINT64_MAX, 0, 1, cpu_spent, &deadline};
+  hoyito_prove_result r;
+  /* Tables of another limit cover none of p's positions: searched without them. */
+  int rc = hoyito_prove(p, t->limit == p->limit ? t : NULL, &limits, st->bounds, bytes, &r);
+  double cpu_s = cpu_seconds() - start;
+  if (rc) return solve_error(st, hoyito_strerror(rc), NULL);
   const char *me = side_name(p->turn);
   if (r.lo == r.hi)
     printf(
         "value %+d for %s: proven by search to depth %d with the tables (K=%d) at its leaves "
         "(exact without R15 a repetition); %llu positions, %.1f s cpu\n",
-        r.lo, me, r.depth, t->max_seeds, (unsigned long long)r.nodes, r.cpu_s);
+        r.lo, me, r.depth, t->max_seeds, (unsigned long long)r.nodes, cpu_s);
   if (r.lo == r.hi && r.best_move) printf("moves %d\n", r.best_move);
   else if (r.lo == r.hi)
     printf("moves unknown (its table slot was reused: a larger --tt keeps it)\n");
@@ -262,7 +297,7 @@ static int solve_by_search(const hoyito_pos *p, const hoyito_tables *t, const so
     printf(
         "unproven: proven bounds %+d..%+d for %s after depth %d with the tables (K=%d) at "
         "the leaves (without R15 a repetition); %llu positions, %.1f s cpu\n",
-        r.lo, r.hi, me, r.depth, t->max_seeds, (unsigned long long)r.nodes, r.cpu_s);
+        r.lo, r.hi, me, r.depth, t->max_seeds, (unsigned long long)r.nodes, cpu_s);
   fflush(stdout); /* what is proven shows even if the long check below is stopped */
   if (!o->plain) return CLI_OK;
   for (int upper = 0; upper < 2; upper++) {
@@ -311,24 +346,60 @@ static int solve_by_tables(const hoyito_pos *p, const hoyito_tables *t, int valu
   return CLI_OK;
 }
 
+/* One position's answer (POS as written). */
+static int solve_one(const char *text, const solve_options *o, solve_state *st) {
+  hoyito_pos p;
+  hoyito_error err;
+  if (hoyito_parse(text, &p, &err)) return solve_error(st, "bad position", err.message);
+  if (p.turn == HOYITO_OVER) return solve_error(st, "the game is over", NULL);
+  hoyito_tables *t = &st->t[p.variant];
+  char msg[1200];
+  if (!st->buffer[p.variant] &&
+      cli_tables_load(o->dir, p.variant, t, &st->buffer[p.variant], msg, sizeof msg))
+    return solve_error(st, msg, NULL);
+  const char *why = hoyito_tables_refusal(t, &p);
+  int value;
+  if (!why && hoyito_tables_probe(t, &p, &value) == 0) return solve_by_tables(&p, t, value);
+  if (o->ms > 0) return solve_by_search(&p, t, o, st);
+  printf("unproven: %s\n", why ? why : "not a position of the tables");
+  return CLI_OK;
+}
+
+/* `solve -`: a position a line, each answered in turn; a bad line by its
+ * error line, and the others still. */
+static int solve_lines(const solve_options *o, solve_state *st) {
+  char line[HOYITO_MAX_INPUT + 2];
+  int rc = CLI_OK;
+  while (rc == CLI_OK && fgets(line, sizeof line, stdin)) {
+    size_t len = strlen(line);
+    int whole = len && line[len - 1] == '\n';
+    if (!whole && !feof(stdin)) { /* over the longest position: its rest is skipped */
+      for (int c; (c = getchar()) != EOF && c != '\n';) {}
+      rc = solve_error(st, "line too long for a position", NULL);
+    } else {
+      while (len && (line[len - 1] == '\n' || line[len - 1] == '\r')) line[--len] = '\0';
+      if (!len) rc = solve_error(st, "empty line: expected a position", NULL);
+      else rc = solve_one(line, o, st);
+    }
+    fflush(stdout);
+  }
+  if (rc == CLI_OK && ferror(stdin)) {
+    fprintf(stderr, "error: cannot read standard input\n");
+    rc = CLI_IO;
+  }
+  return rc;
+}
+
 int hoyito_cli_solve(int argc, char **argv) {
   if (argc < 1) return CLI_USAGE;
   solve_options o;
   int rc = solve_args(argc, argv, &o);
   if (rc) return rc;
-  hoyito_pos p;
-  hoyito_error err;
-  if (hoyito_parse(argv[0], &p, &err)) return cli_error("bad position", err.message);
-  if (p.turn == HOYITO_OVER) return cli_error("the game is over", NULL);
-  hoyito_tables t;
-  void *buffer;
-  char msg[1200];
-  if (cli_tables_load(o.dir, p.variant, &t, &buffer, msg, sizeof msg)) return cli_error(msg, NULL);
-  const char *why = hoyito_tables_refusal(&t, &p);
-  int value;
-  if (!why && hoyito_tables_probe(&t, &p, &value) == 0) rc = solve_by_tables(&p, &t, value);
-  else if (o.ms > 0) rc = solve_by_search(&p, &t, &o);
-  else printf("unproven: %s\n", why ? why : "not a position of the tables");
-  free(buffer);
+  solve_state st;
+  memset(&st, 0, sizeof st);
+  st.batch = strcmp(argv[0], "-") == 0;
+  rc = st.batch ? solve_lines(&o, &st) : solve_one(argv[0], &o, &st);
+  for (int v = 0; v < HOYITO_VARIANT_COUNT; v++) free(st.buffer[v]);
+  free(st.bounds);
   return rc;
 }

@@ -119,7 +119,7 @@ typedef struct {
  * Error codes: every function of the library that can fail returns 0 (or a
  * count) or one of these, whichever header declares it. Ranges by kind:
  * positions -1..-29, moves -30..-39, games and arguments -40..-49, game
- * records -50..-59, endgame tables -60..-69.
+ * records -50..-59, endgame tables -60..-69, the prover -70..-79.
  */
 enum {
   HOYITO_OK = 0,
@@ -161,12 +161,17 @@ enum {
   /* game records (hoyito_record.h): -50..-59 */
   HOYITO_E_RECORD = -50, /* a record's text is malformed or contradicts its moves */
   /* endgame tables (hoyito_tables.h): -60..-69 */
-  HOYITO_E_TABLES_MAGIC = -60,      /* not a tables image */
-  HOYITO_E_TABLES_VERSION = -61,    /* another format version */
-  HOYITO_E_TABLES_HEADER = -62,     /* header fields out of range */
-  HOYITO_E_TABLES_SIZE = -63,       /* image shorter or longer than its header says */
-  HOYITO_E_TABLES_CHECKSUM = -64,   /* damaged: checksum mismatch */
-  HOYITO_E_TABLES_NOT_COVERED = -65 /* the position is outside the tables */
+  HOYITO_E_TABLES_MAGIC = -60,       /* not a tables image */
+  HOYITO_E_TABLES_VERSION = -61,     /* another format version */
+  HOYITO_E_TABLES_HEADER = -62,      /* header fields out of range */
+  HOYITO_E_TABLES_SIZE = -63,        /* image shorter or longer than its header says */
+  HOYITO_E_TABLES_CHECKSUM = -64,    /* damaged: checksum mismatch */
+  HOYITO_E_TABLES_NOT_COVERED = -65, /* the position is outside the tables */
+  /* the prover (hoyito_prove.h): -70..-79 */
+  HOYITO_E_PROVE_BOARD = -70,  /* the position is not on the 2x6 board */
+  HOYITO_E_PROVE_TABLES = -71, /* tables of another variant or limit than the position */
+  HOYITO_E_PROVE_BOUNDS = -72, /* bounds table under HOYITO_PROVE_MIN_BYTES */
+  HOYITO_E_PROVE_BUDGET = -73  /* a node budget of 0 */
 };
 
 /* A static English sentence for any code above (never NULL): the one

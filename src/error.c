@@ -89,6 +89,14 @@ const char *hoyito_strerror(int code) {
       return "tables file is damaged (checksum mismatch)";
     case HOYITO_E_TABLES_NOT_COVERED:
       return "position not covered by the tables";
+    case HOYITO_E_PROVE_BOARD:
+      return "the prover proves positions of the 2x6 board only";
+    case HOYITO_E_PROVE_TABLES:
+      return "the tables are of another variant or limit than the position";
+    case HOYITO_E_PROVE_BOUNDS:
+      return "bounds table too small (at least HOYITO_PROVE_MIN_BYTES)";
+    case HOYITO_E_PROVE_BUDGET:
+      return "node budget must be at least 1";
     default:
       return "unknown error";
   }

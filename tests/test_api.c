@@ -67,6 +67,10 @@ static const struct {
     {HOYITO_E_TABLES_SIZE, -69, -60},
     {HOYITO_E_TABLES_CHECKSUM, -69, -60},
     {HOYITO_E_TABLES_NOT_COVERED, -69, -60},
+    {HOYITO_E_PROVE_BOARD, -79, -70},
+    {HOYITO_E_PROVE_TABLES, -79, -70},
+    {HOYITO_E_PROVE_BOUNDS, -79, -70},
+    {HOYITO_E_PROVE_BUDGET, -79, -70},
 };
 #define CODES (int)(sizeof codes / sizeof *codes)
 
@@ -84,7 +88,8 @@ TEST(error_codes_one_space) {
   }
   /* A number between codes is no code. */
   CHECK_STR(hoyito_strerror(-20), unknown);
-  CHECK_STR(hoyito_strerror(-70), unknown);
+  CHECK_STR(hoyito_strerror(-70 + 1), unknown);
+  CHECK_STR(hoyito_strerror(-80), unknown);
   CHECK_STR(hoyito_strerror(1), unknown);
 }
 

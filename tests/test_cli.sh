@@ -792,6 +792,26 @@ moves 4" solve 'I:0,0,0,3,0,0/3,0,0,1,1,0:S:20,20' --tables "$TABLES"
   checks=$((checks + 1))
   [ "$(HOYITO_TABLES=$TABLES "$BIN" solve 'I:0,0,0,3,0,0/3,0,0,1,1,0:S:20,20' | head -1 | cut -c1-8)" = "value +8" ] ||
     fail "solve does not read \$HOYITO_TABLES"
+  # solve -: a position a line, each answered as `solve POS` answers it; a
+  # bad line by its error line on stdout, and the lines after it still.
+  local good=('I:0,0,0,3,0,0/3,0,0,1,1,0:S:20,20' 'II:1,1,0,2,0,0/0,1,0,2,1,0:N:24,16:quiet=99'
+    "$START_I" 'III:0,0,3,0,0,1/2,0,0,0,1,1:S:10,30:quiet=60') want=""
+  for pos in "${good[@]}"; do
+    run solve "$pos" --tables "$TABLES"
+    want+="$OUT"$'\n'
+  done
+  printf '%s\n' "${good[0]}" 'I:9' "${good[1]}" '' "${good[2]}" 'I:0,0,0,0,0,0/0,0,0,0,0,0:-:24,24' \
+    "${good[3]}" >"$TMP/in"
+  printf '%0600d\n' 0 >>"$TMP/in"
+  run_in "$TMP/in" solve - --tables "$TABLES"
+  checks=$((checks + 1))
+  [ "$RC" = 0 ] && [ -z "$ERR" ] || fail "solve -: exit $RC, stderr $ERR"
+  [ "$(printf '%s\n' "$OUT" | grep -v '^error: ')"$'\n' = "$want" ] ||
+    fail "solve - answers other than solve POS: $OUT"
+  [ "$(printf '%s\n' "$OUT" | grep '^error: ' | cut -c1-40)" = "error: bad position: expected VARIANT:SO
+error: empty line: expected a position
+error: the game is over
+error: line too long for a position" ] || fail "solve - error lines: $OUT"
 }
 
 # solve --ms past the tables: with the tables of 8 seeds at its leaves, the
@@ -838,6 +858,18 @@ test_cli_prove() {
     esac
     [ "$v" = "$want" ] || fail "solve $pos --ms plays $move, worth $v, not $want"
   done
+  # solve - with --ms: each position proven in turn, with one table of
+  # proven bounds; a bad line between them changes neither answer.
+  local a='I:1,0,1,2,2,1/1,1,1,1,0,1:S:18,18:limit=6;quiet=1' b='II:2,0,0,1,0,2/0,1,2,3,0,1:N:18,18:limit=6;quiet=1'
+  local wa wb
+  wa=$(solve_value "$a")
+  wb=$(solve_value "$b")
+  printf '%s\n' "$a" 'II:x' "$b" "$a" >"$TMP/in"
+  run_in "$TMP/in" solve - --tables "$part" --ms 60000 --tt 16
+  checks=$((checks + 1))
+  [ "$RC" = 0 ] && [ "$(printf '%s\n' "$OUT" | sed -n 's/^value \([-+0-9]*\) for .*proven by search.*/\1/p' | tr '\n' ' ')" = \
+    "$(printf '%+d %+d %+d ' "$wa" "$wb" "$wa")" ] && [ "$(printf '%s\n' "$OUT" | grep -c '^error: bad position')" = 1 ] ||
+    fail "solve - --ms: $OUT (want $wa, $wb, $wa)"
   TABLES=$part
   # Out of time at once: bounds, never a claimed value.
   checks=$((checks + 1))

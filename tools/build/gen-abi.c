@@ -31,7 +31,8 @@
   X(game, NO_REDO) X(game, NOT_OVER) X(game, MATCH_OVER) X(game, HISTORY_FULL)           \
   X(game, ARGUMENT) X(record, RECORD) X(tables, TABLES_MAGIC) X(tables, TABLES_VERSION)  \
   X(tables, TABLES_HEADER) X(tables, TABLES_SIZE) X(tables, TABLES_CHECKSUM)              \
-  X(tables, TABLES_NOT_COVERED)
+  X(tables, TABLES_NOT_COVERED) X(prove, PROVE_BOARD) X(prove, PROVE_TABLES)              \
+  X(prove, PROVE_BOUNDS) X(prove, PROVE_BUDGET)
 /* clang-format on */
 
 /* clang-format off */
@@ -130,7 +131,8 @@ int main(void) {
 
   printf(
       "// Error codes by name (HOYITO_E_*), and the kind of each: a position string's,\n"
-      "// a move's, a game's / the API's, a record's or the endgame tables'.\nexport const ERR = "
+      "// a move's, a game's / the API's, a record's, the endgame tables' or the prover's.\nexport "
+      "const ERR = "
       "Object.freeze({\n");
 #define ERR_CODE(group, NAME) printf("  %s: %d,\n", #NAME, HOYITO_E_##NAME);
   ERRORS(ERR_CODE)

@@ -15,8 +15,10 @@ static hoyito_game game; /* about 33 KB: not on the stack */
 static int check_headers(void) {
   if (hoyito_ai_level_name(HOYITO_AI_DEFAULT_LEVEL) == NULL) return 0; /* hoyito_ai.h */
   if (hoyito_tables_boards(4) != 1365) return 0;                       /* hoyito_tables.h */
-  if (hoyito_record_size(&game) < strlen("[Result \"*\"]")) return 0;  /* hoyito_record.h */
-  if (hoyito_version_number() != HOYITO_VERSION_NUMBER) return 0;      /* hoyito_version.h */
+  if (hoyito_prove(NULL, NULL, NULL, NULL, 0, NULL) != HOYITO_E_ARGUMENT)
+    return 0;                                                         /* hoyito_prove.h */
+  if (hoyito_record_size(&game) < strlen("[Result \"*\"]")) return 0; /* hoyito_record.h */
+  if (hoyito_version_number() != HOYITO_VERSION_NUMBER) return 0;     /* hoyito_version.h */
   return strcmp(hoyito_strerror(HOYITO_E_MOVE_EMPTY), "that hole is empty") == 0; /* hoyito.h */
 }
 
