@@ -77,22 +77,31 @@ function playMatch(o) {
 }
 
 /**
- * The game's final margin for South with best play from `pos` (the seeds
- * captured so far and the value of the rest, which is what the prover gives,
- * for the side to move); `south` null when unproven.
+ * Each position's final margin for South with best play from it (the seeds
+ * captured so far and the value of the rest, which is what the prover gives
+ * for the side to move), or null where unproven: one `hoyito solve -` for
+ * them all, which reads the tables once and keeps what it proved.
  */
-function judge(pos, o, cache) {
-  if (cache.has(pos)) return cache.get(pos);
-  const [, , turn, captured] = pos.split(':');
-  const [s, n] = captured.split(',').map(Number);
-  let found = { south: s - n }; // over: what was captured
-  if (turn !== '-') {
-    const out = run(['solve', pos, '--tables', o.tables, '--ms', String(o.judgeMs)]);
-    const value = out.match(/^value ([+-]?\d+) for (South|North)/m);
-    found = { south: value ? s - n + (value[2] === 'South' ? 1 : -1) * Number(value[1]) : null };
+function judgeAll(positions, o) {
+  const live = [...new Set(positions)].filter((pos) => pos.split(':')[2] !== '-');
+  const out = execFileSync(HOYITO, ['solve', '-', '--tables', o.tables, '--ms', String(o.judgeMs)], {
+    encoding: 'utf8',
+    input: `${live.join('\n')}\n`,
+    maxBuffer: 1 << 26,
+  });
+  const answers = out.split('\n').filter((l) => /^(value|unproven|error)/.test(l));
+  if (answers.length !== live.length)
+    throw new Error(`solve - gave ${answers.length} answers to ${live.length} positions`);
+  const south = new Map();
+  for (const pos of positions) {
+    const [s, n] = pos.split(':')[3].split(',').map(Number);
+    south.set(pos, s - n); // over: what was captured
   }
-  cache.set(pos, found);
-  return found;
+  live.forEach((pos, k) => {
+    const value = answers[k].match(/^value ([+-]?\d+) for (South|North)/);
+    south.set(pos, value ? south.get(pos) + (value[2] === 'South' ? 1 : -1) * Number(value[1]) : null);
+  });
+  return south;
 }
 
 function main() {
@@ -102,26 +111,29 @@ function main() {
     run(['tables', 'build', '--seeds', String(o.seeds), '--variant', o.variant, '--out', o.tables]);
   const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   const { games, summary } = playMatch(o);
-  const cache = new Map();
   const tally = {
     A: { judged: 0, perfect: 0, lost: 0, unjudged: 0, gained: 0 },
     B: { judged: 0, perfect: 0, lost: 0, unjudged: 0, gained: 0 },
   };
   for (const g of games) {
-    let pos = g.start;
-    const line = [pos];
-    for (const m of g.moves) line.push((pos = run(['play', pos, String(m)]).trim()));
+    g.line = [g.start];
+    for (const m of g.moves) g.line.push(run(['play', g.line.at(-1), String(m)]).trim());
+  }
+  const south = judgeAll(
+    games.flatMap((g) => g.line.slice(g.opening)),
+    o,
+  );
+  for (const g of games) {
     for (let k = g.opening; k < g.moves.length; k++) {
-      const mover = line[k].split(':')[2];
+      const mover = g.line[k].split(':')[2];
       const who = tally[mover === g.aSide ? 'A' : 'B'];
-      const before = judge(line[k], o, cache);
-      const after = judge(line[k + 1], o, cache);
-      if (before.south === null || after.south === null) {
+      const [before, after] = [south.get(g.line[k]), south.get(g.line[k + 1])];
+      if (before === null || after === null) {
         who.unjudged++;
         continue;
       }
       who.judged++;
-      const cost = (mover === 'S' ? 1 : -1) * (before.south - after.south);
+      const cost = (mover === 'S' ? 1 : -1) * (before - after);
       if (cost === 0) who.perfect++; // the move keeps the value
       if (cost < 0) who.gained++; // more than perfect play: the prover contradicts itself
       who.lost += cost;
