@@ -176,9 +176,9 @@ HOYITO_API int hoyito_ai_init(void *mem, size_t bytes, void *tt_memory, size_t t
 /* A monotonic clock in milliseconds; user is the pointer given with it. */
 typedef double (*hoyito_ai_clock)(void *user);
 
-/* The clock time limits read (limits.ms and the timed levels); NULL (init's
- * default): none, and only depth and node limits apply (a time limit then
- * becomes a node budget, HOYITO_AI_NODES_PER_MS a ms). 0, or
+/* The clock time limits read (limits.ms and the timed levels), called with
+ * user; NULL (init's default): none, and only depth and node limits apply
+ * (limits.ms says what becomes of a time limit then). 0, or
  * HOYITO_E_ARGUMENT for a NULL ai. */
 HOYITO_API int hoyito_ai_set_clock(hoyito_ai *ai, hoyito_ai_clock clock_ms, void *user);
 

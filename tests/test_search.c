@@ -13,7 +13,7 @@
 
 #define TT_BYTES (1u << 20)
 
-/* The engine's memory, about 170 KB: not on the stack. */
+/* The engine's memory, about 160 KB: not on the stack. */
 static _Alignas(HOYITO_AI_ALIGN) unsigned char engine_memory[sizeof(struct hoyito_ai)];
 static hoyito_ai *engine;
 static unsigned char tt_memory[TT_BYTES];
