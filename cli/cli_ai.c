@@ -93,6 +93,13 @@ static void describe_score(int score, int exact, char *buf, size_t size) {
 
 /* --tables DIR: the variant's tables, or NULL: a file that is missing or
  * damaged is refused with a warning and the search plays on without it. */
+hoyito_ai *cli_ai_new(void *tt, size_t tt_bytes) {
+  void *mem = malloc(hoyito_ai_size());
+  hoyito_ai *ai = NULL;
+  if (mem && hoyito_ai_init(mem, hoyito_ai_size(), tt, tt_bytes, &ai) != HOYITO_OK) free(mem);
+  return ai;
+}
+
 static const hoyito_tables *load_tables(const char *dir, int variant, hoyito_tables *t,
                                         void **buffer) {
   char msg[1200];
@@ -200,18 +207,17 @@ int hoyito_cli_best(int argc, char **argv) {
 
   size_t tt_bytes = (size_t)(o.tt_mb * 1048576.0);
   void *tt = tt_bytes ? malloc(tt_bytes) : NULL;
-  hoyito_ai *ai = malloc(sizeof *ai);
-  if (!ai || (tt_bytes && !tt)) {
-    free(ai);
+  hoyito_ai *ai = tt_bytes && !tt ? NULL : cli_ai_new(tt, tt_bytes);
+  if (!ai) {
     free(tt);
     fprintf(stderr, "error: out of memory\n");
     return CLI_IO;
   }
-  hoyito_ai_init(ai, tt, tt_bytes);
-  ai->clock_ms = o.cpu ? cpu_clock_ms : cli_ai_clock_ms;
+  hoyito_ai_set_clock(ai, o.cpu ? cpu_clock_ms : cli_ai_clock_ms, NULL);
   hoyito_tables tables;
   void *tables_buffer = NULL;
-  if (o.tables_dir) ai->tables = load_tables(o.tables_dir, p.variant, &tables, &tables_buffer);
+  if (o.tables_dir)
+    hoyito_ai_set_tables(ai, load_tables(o.tables_dir, p.variant, &tables, &tables_buffer));
   hoyito_search_result r;
   rc = hoyito_ai_search(ai, &p, limits, NULL, &r);
   free(tables_buffer);
@@ -311,11 +317,10 @@ cli_ai_arena *cli_ai_arena_new(double tt_mb) {
   a->positions = malloc((HOYITO_MAX_PLIES + 1) * sizeof *a->positions);
   int ok = a->game && a->positions;
   for (int s = 0; s < 2; s++) {
-    a->ai[s] = malloc(sizeof *a->ai[s]);
     a->partner[s] = malloc(sizeof *a->partner[s]);
     a->tt[s] = a->tt_bytes ? malloc(a->tt_bytes) : NULL;
+    a->ai[s] = cli_ai_new(a->tt[s], a->tt[s] ? a->tt_bytes : 0);
     ok = ok && a->ai[s] && a->partner[s] && (!a->tt_bytes || a->tt[s]);
-    if (a->ai[s]) hoyito_ai_init(a->ai[s], a->tt[s], a->tt[s] ? a->tt_bytes : 0);
   }
   if (!ok) {
     cli_ai_arena_free(a);
@@ -350,9 +355,11 @@ static int pick_move(cli_ai_arena *arena, int side, const cli_ai_player *who, co
   hoyito_ai_history h = {positions + g->ply - count, count};
   hoyito_search_limits limits;
   memset(&limits, 0, sizeof limits);
-  hoyito_ai_weights *w = ai->weights[p->variant];
-  if (who->custom_weights) w[0] = w[1] = who->weights;
+  hoyito_ai_weights w[HOYITO_AI_ROWS];
+  if (who->kind == CLI_AI_GREEDY) memset(w, 0, sizeof w); /* captures only */
+  else if (who->custom_weights) w[0] = w[1] = who->weights;
   else hoyito_ai_default_weight_rows(p->variant, w);
+  hoyito_ai_set_weights(ai, p->variant, w);
   switch (who->kind) {
     case CLI_AI_LEVEL:
       return hoyito_ai_choose(ai, p, (int)who->value, seed, &h, r);
@@ -371,7 +378,6 @@ static int pick_move(cli_ai_arena *arena, int side, const cli_ai_player *who, co
       return r->move ? 0 : HOYITO_E_GAME_OVER;
     }
     case CLI_AI_GREEDY:
-      memset(ai->weights[p->variant], 0, sizeof ai->weights[p->variant]);
       limits.depth = 1;
       limits.no_quiescence = 1; /* one move deep means one move */
       break;
@@ -433,8 +439,8 @@ static int play_game(cli_ai_arena *arena, const cli_ai_player *south, const cli_
       continue;
     }
     hoyito_ai_clear(arena->ai[s]);
-    arena->ai[s]->clock_ms = arena->clock_ms;
-    arena->ai[s]->tables = who->tables; /* the player's, not the colour's */
+    hoyito_ai_set_clock(arena->ai[s], arena->clock_ms, NULL);
+    hoyito_ai_set_tables(arena->ai[s], who->tables); /* the player's, not the colour's */
   }
   while (g->pos.turn != HOYITO_OVER && g->ply < HOYITO_MAX_PLIES) {
     int side = g->pos.turn;
@@ -632,16 +638,14 @@ int hoyito_cli_bench_search(int argc, char **argv) {
   }
   size_t tt_bytes = 16u << 20;
   void *tt = malloc(tt_bytes);
-  hoyito_ai *ai = malloc(sizeof *ai);
-  if (!tt || !ai) {
+  hoyito_ai *ai = tt ? cli_ai_new(tt, tt_bytes) : NULL;
+  if (!ai) {
     free(tt);
-    free(ai);
     fprintf(stderr, "error: out of memory\n");
     return CLI_IO;
   }
-  hoyito_ai_init(ai, tt, tt_bytes);
-  ai->clock_ms =
-      cpu_clock_ms; /* the figure is CPU time: other work on the machine does not count */
+  /* the figure is CPU time: other work on the machine does not count */
+  hoyito_ai_set_clock(ai, cpu_clock_ms, NULL);
   /* Fixed positions: each variant's start and three positions after fixed
    * random games of 6, 12 and 20 moves. */
   uint64_t total_nodes = 0;

@@ -95,4 +95,8 @@ void cli_ai_print_match(const cli_ai_player *a, const cli_ai_player *b, const ho
 /* Milliseconds on a monotonic clock (the search's clock callback). */
 double cli_ai_clock_ms(void *user);
 
+/* An engine in a malloc'd block (hoyito_ai_init; free() ends it) over the
+ * table tt (tt_bytes, may be NULL with 0); NULL when out of memory. */
+hoyito_ai *cli_ai_new(void *tt, size_t tt_bytes);
+
 #endif

@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli_ai.h"
 #include "cli_common.h"
 #include "cli_puzzle.h"
 #include "hoyito_ai.h"
@@ -375,18 +376,17 @@ int hoyito_cli_puzzles(int argc, char **argv) {
   long count = po.positions ? MAX_POSITIONS : po.count,
        max_games = po.games ? po.games : MAX_GAMES_PER_PUZZLE * count;
   size_t tt_bytes = 16u << 20;
-  finder f = {malloc(sizeof *f.ai),
+  void *tt = malloc(tt_bytes);
+  finder f = {tt ? cli_ai_new(tt, tt_bytes) : NULL, /* no clock: every search is bounded by nodes */
               malloc((size_t)count * sizeof *f.ids),
               0,
               {malloc(MAX_EVENTS * sizeof *f.ev.events), MAX_EVENTS, 0}};
-  void *tt = malloc(tt_bytes);
   hoyito_game *g = malloc(sizeof *g);
   if (!f.ai || !f.ids || !f.ev.events || !tt || !g) {
     free(f.ai), free(f.ids), free(f.ev.events), free(tt), free(g);
     fprintf(stderr, "error: out of memory\n");
     return CLI_IO;
   }
-  hoyito_ai_init(f.ai, tt, tt_bytes); /* no clock: every search is bounded by nodes */
   if (po.positions) {
     rc = puzzles_of_positions(&f, po.positions);
     free(f.ai), free(f.ids), free(f.ev.events), free(tt), free(g);

@@ -105,8 +105,10 @@ static int write_file(const char *path, const void *data, size_t bytes) {
 }
 
 static int build_one(int variant, int k, int limit, const char *dir) {
-  size_t image_bytes = hoyito_tables_image_bytes(k, limit);
-  size_t scratch_bytes = hoyito_tables_scratch_bytes(k);
+  size_t image_bytes, scratch_bytes;
+  int sized = hoyito_tables_image_bytes(k, limit, &image_bytes);
+  if (sized == HOYITO_OK) sized = hoyito_tables_scratch_bytes(k, &scratch_bytes);
+  if (sized != HOYITO_OK) return cli_error(hoyito_strerror(sized), NULL);
   void *image = malloc(image_bytes), *scratch = malloc(scratch_bytes);
   if (!image || !scratch) {
     free(image);
@@ -176,7 +178,9 @@ static int cmd_build(int argc, char **argv) {
       return CLI_USAGE;
     }
   }
-  size_t most = hoyito_tables_image_bytes((int)k, (int)limit);
+  size_t most;
+  int sized = hoyito_tables_image_bytes((int)k, (int)limit, &most);
+  if (sized != HOYITO_OK) return cli_error(hoyito_strerror(sized), NULL);
   if (most > MAX_FILE_BYTES) {
     fprintf(stderr,
             "error: tables of %ld seeds at limit %ld can take %zu bytes, over the 2 GB a "

@@ -454,15 +454,13 @@ static int run_exact(int argc, char **argv) {
   int search_tables = 0;
   for (int i = 0; i < argc; i++) search_tables |= strcmp(argv[i], "--search-tables") == 0;
   size_t tt_bytes = 64u << 20;
-  void *tt = malloc(tt_bytes);
-  hoyito_ai *ai = malloc(sizeof *ai), *player = malloc(sizeof *player);
+  void *tt = malloc(tt_bytes), *ptt = malloc(4u << 20);
+  hoyito_ai *ai = tt ? cli_ai_new(tt, tt_bytes) : NULL;
+  hoyito_ai *player = ptt ? cli_ai_new(ptt, 4u << 20) : NULL;
   hoyito_game *g = malloc(sizeof *g);
   hoyito_pos *hist = malloc(HOYITO_MAX_LIMIT * sizeof *hist);
-  void *ptt = malloc(4u << 20);
-  if (!tt || !ai || !player || !g || !hist || !ptt) return 1;
-  hoyito_ai_init(ai, tt, tt_bytes);
-  hoyito_ai_init(player, ptt, 4u << 20);
-  ai->clock_ms = cpu_ms;
+  if (!ai || !player || !g || !hist) return 1;
+  hoyito_ai_set_clock(ai, cpu_ms, NULL);
   for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
     if (only >= 0 && variant != only) continue;
     exact_tally t = {0};
@@ -474,7 +472,7 @@ static int run_exact(int argc, char **argv) {
       fprintf(stderr, "error: %s\n", msg);
       return 2;
     }
-    ai->tables = tables_buffer && search_tables ? &tables : NULL;
+    hoyito_ai_set_tables(ai, tables_buffer && search_tables ? &tables : NULL);
     uint64_t rng = 0x6578616374ull + (uint64_t)variant;
     for (int game = 0; t.tried < samples && game < samples * 20; game++) {
       reach_endgame(g, player, hist, &rng, variant, seeds, plies);
@@ -523,11 +521,10 @@ static int run_clock(int argc, char **argv) {
   if (!(ms > 0) || samples < 1 || samples > 100000) return 2;
   size_t tt_bytes = 16u << 20;
   void *tt = malloc(tt_bytes);
-  hoyito_ai *ai = malloc(sizeof *ai);
+  hoyito_ai *ai = tt ? cli_ai_new(tt, tt_bytes) : NULL;
   double *wall = malloc((size_t)samples * sizeof *wall);
-  if (!tt || !ai || !wall) return 1;
-  hoyito_ai_init(ai, tt, tt_bytes);
-  ai->clock_ms = cli_ai_clock_ms;
+  if (!ai || !wall) return 1;
+  hoyito_ai_set_clock(ai, cli_ai_clock_ms, NULL);
   uint64_t rng = 0x636c6f636bull;
   int over = 0, depth_sum = 0;
   double worst = 0, worst_cpu = 0; /* a worst case far above its CPU time was a wait for a core */
@@ -580,11 +577,10 @@ typedef struct {
 
 static int probe_new(probe *pr, size_t tt_bytes) {
   pr->tt = malloc(tt_bytes);
-  pr->ai = malloc(sizeof *pr->ai);
+  pr->ai = pr->tt ? cli_ai_new(pr->tt, tt_bytes) : NULL;
   pr->g = malloc(sizeof *pr->g);
-  if (!pr->tt || !pr->ai || !pr->g) return 1;
-  hoyito_ai_init(pr->ai, pr->tt, tt_bytes);
-  pr->ai->clock_ms = cpu_ms;
+  if (!pr->ai || !pr->g) return 1;
+  hoyito_ai_set_clock(pr->ai, cpu_ms, NULL);
   return 0;
 }
 
@@ -753,13 +749,15 @@ static int run_bench(int argc, char **argv) {
   if (depth < 1 || depth >= HOYITO_AI_MAX_PLY || ms < 0) return 2;
   size_t tt_bytes = 16u << 20;
   void *tt = malloc(tt_bytes), *ptt = malloc(1u << 20);
-  hoyito_ai *ai = malloc(sizeof *ai), *player = malloc(sizeof *player);
-  if (!tt || !ptt || !ai || !player) return 1;
-  hoyito_ai_init(ai, tt, tt_bytes);
-  hoyito_ai_init(player, ptt, 1u << 20);
-  ai->clock_ms = cpu_ms;
+  hoyito_ai *ai = tt ? cli_ai_new(tt, tt_bytes) : NULL;
+  hoyito_ai *player = ptt ? cli_ai_new(ptt, 1u << 20) : NULL;
+  if (!ai || !player) return 1;
+  hoyito_ai_set_clock(ai, cpu_ms, NULL);
   for (int i = 0; i < argc; i++) /* the captures-only evaluation */
-    if (strcmp(argv[i], "--captures") == 0) memset(ai->weights, 0, sizeof ai->weights);
+    if (strcmp(argv[i], "--captures") == 0) {
+      const hoyito_ai_weights none[HOYITO_AI_ROWS] = {{{0}}, {{0}}};
+      for (int v = 0; v < HOYITO_VARIANT_COUNT; v++) hoyito_ai_set_weights(ai, v, none);
+    }
   uint64_t nodes = 0;
   double total_ms = 0;
   long depth_sum = 0;

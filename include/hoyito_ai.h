@@ -5,11 +5,11 @@
  * Like hoyito.h, this header is the documentation.
  *
  * Design, in short:
- *   - The caller owns every byte the search uses: a hoyito_ai struct (about
- *     160 KB: keep it off small stacks, e.g. static or heap) and the memory
- *     of the transposition table (any size; 16 MB is a good default, 1-4 MB
- *     is fine on phones, 0 works but searches slower). No malloc, no I/O, no
- *     mutable globals: two hoyito_ai structs can search at the same time.
+ *   - The caller owns every byte the search uses: the engine's memory
+ *     (hoyito_ai_size(), about 160 KB, opaque: see hoyito_ai_init) and the
+ *     memory of the transposition table (any size; 16 MB is a good default,
+ *     1-4 MB is fine on phones, 0 works but searches slower). No malloc, no
+ *     I/O, no mutable globals: two engines can search at the same time.
  *   - The search is iterative-deepening negamax with alpha-beta, principal-
  *     variation search, a transposition table keyed by Zobrist hashes, and
  *     move ordering (table move, then captures / extra turns, then the
@@ -113,7 +113,7 @@ typedef struct {
  * 0, or HOYITO_E_ARGUMENT for an unknown variant or n outside 3..12. */
 HOYITO_API int hoyito_ai_default_weights(int variant, int n, hoyito_ai_weights *out);
 
-/* out: a variant's tuned pair, the 2x6 set then the 2x12 set (as hoyito_ai.weights holds
+/* out: a variant's tuned pair, the 2x6 set then the 2x12 set (as hoyito_ai_set_weights takes
  * them). 0, or HOYITO_E_ARGUMENT for an unknown variant. */
 HOYITO_API int hoyito_ai_default_weight_rows(int variant, hoyito_ai_weights out[HOYITO_AI_ROWS]);
 
@@ -124,8 +124,10 @@ HOYITO_API int hoyito_ai_default_weight_rows(int variant, hoyito_ai_weights out[
 HOYITO_API int hoyito_ai_blend_weights(const hoyito_ai_weights pair[HOYITO_AI_ROWS], int n,
                                        hoyito_ai_weights *out);
 
-/* Short names of the terms ("side", "sweep", ...) for tools; NULL past the end. */
-HOYITO_API const char *hoyito_ai_weight_name(int term);
+/* Points *out at the short name of a term ("side", "sweep", ...: static),
+ * for tools. 0, or HOYITO_E_ARGUMENT for a term outside
+ * 0..HOYITO_AI_W_COUNT - 1 or a NULL out (*out untouched). */
+HOYITO_API int hoyito_ai_weight_name(int term, const char **out);
 
 /*
  * The static evaluation of *p for its player to move, in score units,
@@ -136,99 +138,84 @@ HOYITO_API int hoyito_ai_evaluate(const hoyito_pos *p, const hoyito_ai_weights *
 
 /* ---- The search state ----------------------------------------------------------- */
 
-/* One transposition table slot (8 bytes). Private. */
-typedef struct {
-  uint32_t check; /* upper half of the key */
-  int16_t score;
-  uint8_t depth; /* plies searched below; 255: proven, valid at any depth */
-  uint8_t meta;  /* bits 0-3 best move, 4-5 bound, 6-7 age */
-} hoyito_ai_tt_entry;
+/*
+ * The engine: its Zobrist keys, its move-ordering history, its settings
+ * and the scratch of a search in progress, about 160 KB (src/search_state.h,
+ * not installed: its layout is not part of the ABI). Opaque: the caller
+ * gives the memory (hoyito_ai_size() bytes, aligned to HOYITO_AI_ALIGN:
+ * malloc's, or a static array; keep it off small stacks) and
+ * hoyito_ai_init() makes an engine in it, to be reached through the
+ * functions below only. Two engines in two blocks can search at the same
+ * time.
+ */
+typedef struct hoyito_ai hoyito_ai;
 
-/* The search's scratch for one ply. Private. */
-typedef struct {
-  const hoyito_pos *pos;           /* the node's position */
-  uint64_t zb;                     /* hash of board + turn: R15 a identity */
-  uint64_t hms;                    /* hash of the positions since the last capture */
-  uint64_t key;                    /* transposition table key */
-  hoyito_pos child[HOYITO_MAX_N];  /* position after each move, by hole - 1 */
-  uint64_t child_zb[HOYITO_MAX_N]; /* their zb and key, by hole - 1 */
-  uint64_t child_key[HOYITO_MAX_N];
-  int32_t order_key[HOYITO_MAX_N]; /* move ordering (here, not on the small wasm stack) */
-  uint8_t order[HOYITO_MAX_N];
-} hoyito_ai_frame;
+#define HOYITO_AI_ALIGN 8 /* the alignment hoyito_ai_init() wants of its memory */
+
+/* Bytes of memory an engine takes (the table is extra: hoyito_ai_init). */
+HOYITO_API size_t hoyito_ai_size(void);
 
 /*
- * The engine. Fill it with hoyito_ai_init(); the caller may then set the
- * public fields. Everything else is private to src/search.c.
+ * Makes an engine in mem (bytes long, at least hoyito_ai_size(), aligned to
+ * HOYITO_AI_ALIGN) and points *out at it (*out == mem, so freeing mem ends
+ * it): Zobrist keys (computed deterministically, the same on every
+ * platform), default weights, no clock, no stop flag, no endgame tables,
+ * and an empty table in tt_memory (tt_bytes bytes). The caller owns both
+ * blocks and must keep them alive and untouched while the engine is in use.
+ * The table uses as many 32-byte buckets as fit (any number, not only
+ * powers of two); tt_memory may be NULL with tt_bytes 0 (no table). The
+ * search keeps the table between calls, so consecutive moves of a game
+ * reuse what was learnt; see hoyito_ai_clear. Calling it again on the same
+ * memory starts afresh. Returns 0; HOYITO_E_ARGUMENT for a NULL mem or out,
+ * or a mem not aligned to HOYITO_AI_ALIGN; HOYITO_E_BUFFER for bytes under
+ * hoyito_ai_size(). On error *out and mem are untouched.
  */
-typedef struct {
-  /* -- public, set by the caller after init (init sets them to none) -- */
-  /* Monotonic clock in milliseconds, needed by time limits (limits.ms and
-   * the timed levels); without one, only depth and node limits apply. */
-  double (*clock_ms)(void *user);
-  void *clock_user;
-  /* Checked whenever the clock is read (about every half millisecond of
-   * work, at most every 1024 nodes) and between iterations: when it reads
-   * nonzero the search stops and returns the best move found so far. The
-   * caller owns the int and may set it from another thread, a signal
-   * handler, or the clock callback. */
-  const volatile int *stop;
-  /* Endgame tables (hoyito_tables.h), or NULL (init's default). When they
-   * cover the position searched, the search runs as without them (so its
-   * proofs stay as they were) and, unless it proves the result, plays a
-   * move that keeps the tables' value, scored as the tables say. When they
-   * do not, a node at the horizon that they cover is scored as a game
-   * ending with its table value, in place of the evaluation and
-   * quiescence (a table value there can cut a line before a proof is
-   * found, which is why the first case keeps them out); with for_seeds
-   * (Master's play) not at all, since a best-play value there, scored as
-   * a game's end, outranks every estimate and made Master settle for
-   * small sure wins (docs/ai.md, "Endgame tables"). Never marked
-   * proven (the tables leave R15 a, repetition, out): a win or loss score
-   * resting on them means "sure, unless a third repetition intervenes".
-   * The caller owns them. */
-  const hoyito_tables *tables;
-  /* Evaluation weights by variant, for 2x6 ([v][0]) and 2x12 ([v][1]); a
-   * search takes them for its board's row length (hoyito_ai_blend_weights).
-   * init copies the defaults in; a tuner may overwrite them (the same set
-   * in both: that set at every size). */
-  hoyito_ai_weights weights[HOYITO_VARIANT_COUNT][HOYITO_AI_ROWS];
+HOYITO_API int hoyito_ai_init(void *mem, size_t bytes, void *tt_memory, size_t tt_bytes,
+                              hoyito_ai **out);
 
-  /* -- private -- */
-  hoyito_ai_tt_entry *tt; /* 4-slot buckets, in the caller's memory */
-  uint64_t tt_buckets;    /* 4-slot buckets in tt (0 when tt == NULL) */
-  uint8_t age;
-  uint64_t zobrist[HOYITO_MAX_HOLES][8 * HOYITO_MAX_N + 1];
-  uint64_t zobrist_turn;
-  int32_t history[2][HOYITO_MAX_N]; /* history heuristic, by player and hole - 1 */
-  /* the search in progress */
-  uint64_t nodes, node_limit;
-  uint64_t next_poll;  /* node count at which the clock is read next */
-  uint32_t poll_every; /* nodes between clock reads, adapted to their cost */
-  double start_ms, deadline_ms, last_poll_ms;
-  double gap_ms, gap_cap_ms; /* longest time between clock reads so far, and its cap */
-  int aborted, seldepth, seq_base;
-  int qdepth;                       /* captures played out at the horizon (0: none) */
-  int for_seeds;                    /* limits.for_seeds of the search in progress */
-  const hoyito_tables *leaf_tables; /* tables read at the horizon in this search */
-  hoyito_ai_weights eval_weights;   /* the weights for the board of this search */
-  uint64_t context; /* hash of what stays fixed in a game (n, variant, closed holes...) */
-  uint64_t seq[HOYITO_MAX_LIMIT + HOYITO_AI_MAX_PLY + 2]; /* R15 a: history + path hashes */
-  uint8_t pv_len[HOYITO_AI_MAX_PLY + 1];
-  uint8_t pv[HOYITO_AI_MAX_PLY + 1][HOYITO_AI_MAX_PLY + 1];
-  hoyito_ai_frame frame[HOYITO_AI_MAX_PLY + 1];
-} hoyito_ai;
+/* A monotonic clock in milliseconds; user is the pointer given with it. */
+typedef double (*hoyito_ai_clock)(void *user);
+
+/* The clock time limits read (limits.ms and the timed levels), called with
+ * user; NULL (init's default): none, and only depth and node limits apply
+ * (limits.ms says what becomes of a time limit then). 0, or
+ * HOYITO_E_ARGUMENT for a NULL ai. */
+HOYITO_API int hoyito_ai_set_clock(hoyito_ai *ai, hoyito_ai_clock clock_ms, void *user);
+
+/* A stop flag, or NULL (init's default): none. Checked whenever the clock
+ * is read (about every half millisecond of work, at most every 1024 nodes)
+ * and between iterations: when it reads nonzero the search stops and
+ * returns the best move found so far. The caller owns the int and may set
+ * it from another thread, a signal handler, or the clock callback.
+ * 0, or HOYITO_E_ARGUMENT for a NULL ai. */
+HOYITO_API int hoyito_ai_set_stop(hoyito_ai *ai, const volatile int *stop);
+
+/* The evaluation weights of a variant: pair[0] for 2x6, pair[1] for 2x12; a
+ * search takes them for its board's row length (hoyito_ai_blend_weights).
+ * init sets each variant's defaults (hoyito_ai_default_weight_rows); a
+ * tuner may set others (the same set in both: that set at every size).
+ * 0, or HOYITO_E_ARGUMENT for a NULL ai or pair, or an unknown variant. */
+HOYITO_API int hoyito_ai_set_weights(hoyito_ai *ai, int variant,
+                                     const hoyito_ai_weights pair[HOYITO_AI_ROWS]);
 
 /*
- * Prepares *ai: Zobrist keys (computed deterministically, the same on every
- * platform), default weights, no clock, no stop flag, and an empty table in
- * tt_memory (tt_bytes bytes; the caller owns it and must keep it alive and
- * untouched while *ai is in use). The table uses as many 32-byte buckets
- * as fit (any number, not only powers of two); tt_memory may be NULL with
- * tt_bytes 0 (no table). The search keeps the table between calls, so consecutive
- * moves of a game reuse what was learnt; see hoyito_ai_clear.
+ * Endgame tables (hoyito_tables.h), or NULL (init's default). When they
+ * cover the position searched, the search runs as without them (so its
+ * proofs stay as they were) and, unless it proves the result, plays a
+ * move that keeps the tables' value, scored as the tables say. When they
+ * do not, a node at the horizon that they cover is scored as a game
+ * ending with its table value, in place of the evaluation and
+ * quiescence (a table value there can cut a line before a proof is
+ * found, which is why the first case keeps them out); with for_seeds
+ * (Master's play) not at all, since a best-play value there, scored as
+ * a game's end, outranks every estimate and made Master settle for
+ * small sure wins (docs/ai.md, "Endgame tables"). Never marked
+ * proven (the tables leave R15 a, repetition, out): a win or loss score
+ * resting on them means "sure, unless a third repetition intervenes".
+ * The caller owns them and keeps them alive while they are set.
+ * 0, or HOYITO_E_ARGUMENT for a NULL ai.
  */
-HOYITO_API void hoyito_ai_init(hoyito_ai *ai, void *tt_memory, size_t tt_bytes);
+HOYITO_API int hoyito_ai_set_tables(hoyito_ai *ai, const hoyito_tables *tables);
 
 /* Empties the table and the move-ordering history (e.g. for a new game, or
  * to make a search independent of the previous ones). */
@@ -265,7 +252,7 @@ HOYITO_API int hoyito_ai_history_of_game(const hoyito_game *g, hoyito_pos *buf, 
 /* What to search. Zero-initialise, then set what you need. */
 typedef struct {
   int depth;         /* last iteration, in moves; 0: no depth limit */
-  double ms;         /* time budget in ms (0: none); without ai->clock_ms and
+  double ms;         /* time budget in ms (0: none); without a clock (hoyito_ai_set_clock) and
                          without `nodes` it becomes a budget of
                          HOYITO_AI_NODES_PER_MS nodes a ms */
   uint64_t nodes;    /* node budget; 0: none. Holds exactly: a search
@@ -355,11 +342,13 @@ HOYITO_API int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p,
  *               is sure). The strongest level.
  * Levels 1-6 are deterministic (depths and node caps): milliseconds on
  * 2x6, under half a second a move on 2x12 in a browser; level 7 uses
- * ai->clock_ms when given (see hoyito_ai_choose).
+ * the engine's clock when given (hoyito_ai_set_clock; see hoyito_ai_choose).
  */
 
-/* "Beginner" ... "Master" for level 1..HOYITO_AI_LEVELS; NULL otherwise. */
-HOYITO_API const char *hoyito_ai_level_name(int level);
+/* Points *out at "Beginner" ... "Master" (static) for level
+ * 1..HOYITO_AI_LEVELS. 0, or HOYITO_E_ARGUMENT for another level or a NULL
+ * out (*out untouched). */
+HOYITO_API int hoyito_ai_level_name(int level, const char **out);
 
 /* Writes the search limits of a level into *out (its random margin is
  * hoyito_ai_level_noise). 0, or HOYITO_E_ARGUMENT for a bad level. */
@@ -378,7 +367,7 @@ HOYITO_API int hoyito_ai_level_noise(int level);
  * using `seed` (the caller's PRNG state: the same seed gives the same
  * choice). The margins stay below one casa (4 seeds), so a level never
  * trades a capture its search sees for nothing. The timed level stops at
- * its time (needs ai->clock_ms) or its node budget, whichever comes first:
+ * its time (needs a clock: hoyito_ai_set_clock) or its node budget, whichever comes first:
  * without a clock it is deterministic and plays on every device as a
  * desktop does in that time, only slower. Returns as hoyito_ai_search, or
  * HOYITO_E_ARGUMENT for a bad level.

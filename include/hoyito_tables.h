@@ -80,17 +80,22 @@ typedef struct {
   size_t offset[HOYITO_TABLES_MAX_SEEDS / 4];   /* of layer limit - 1, in image */
 } hoyito_tables;
 
-/* Boards of `seeds` seeds in the 12 holes: C(seeds + 11, 11). */
-HOYITO_API uint32_t hoyito_tables_boards(int seeds);
+/* *out: the boards of `seeds` seeds (0..HOYITO_TABLES_MAX_SEEDS) in the 12
+ * holes, C(seeds + 11, 11). 0, or HOYITO_E_ARGUMENT for another count or a
+ * NULL out (*out untouched). */
+HOYITO_API int hoyito_tables_boards(int seeds, uint32_t *out);
 
-/* The most bytes an image of K seeds and that limit can take (every layer
- * stored): 64 + limit * (boards(4) + .. + boards(K)). K = 8, limit 100:
- * 7.7 MB; K = 12: 143 MB; K = 16: 1.45 GB. 0 for bad arguments. */
-HOYITO_API size_t hoyito_tables_image_bytes(int max_seeds, int limit);
+/* *out: the most bytes an image of K seeds (4, 8, 12 or 16) and that limit
+ * (1..HOYITO_MAX_LIMIT) can take (every layer stored): 64 + limit *
+ * (boards(4) + .. + boards(K)). K = 8, limit 100: 7.7 MB; K = 12: 143 MB;
+ * K = 16: 1.45 GB. 0, or HOYITO_E_ARGUMENT for another K or limit or a
+ * NULL out (*out untouched). */
+HOYITO_API int hoyito_tables_image_bytes(int max_seeds, int limit, size_t *out);
 
-/* The build's scratch: 25 bytes a board of K seeds (34 MB at K = 12, 326 MB
- * at K = 16). */
-HOYITO_API size_t hoyito_tables_scratch_bytes(int max_seeds);
+/* *out: the build's scratch for K seeds, 25 bytes a board of K seeds (34 MB
+ * at K = 12, 326 MB at K = 16). 0, or HOYITO_E_ARGUMENT for another K or a
+ * NULL out (*out untouched). */
+HOYITO_API int hoyito_tables_scratch_bytes(int max_seeds, size_t *out);
 
 /*
  * Builds the tables of `variant` up to K = max_seeds seeds for no-capture

@@ -57,8 +57,10 @@ int hoyito_ai_blend_weights(const hoyito_ai_weights pair[HOYITO_AI_ROWS], int n,
   return HOYITO_OK;
 }
 
-const char *hoyito_ai_weight_name(int term) {
-  return term >= 0 && term < HOYITO_AI_W_COUNT ? weight_names[term] : NULL;
+int hoyito_ai_weight_name(int term, const char **out) {
+  if (term < 0 || term >= HOYITO_AI_W_COUNT || !out) return HOYITO_E_ARGUMENT;
+  *out = weight_names[term];
+  return HOYITO_OK;
 }
 
 /*

@@ -17,13 +17,14 @@
  *     are stored with depth 255 and serve any depth; the root is exact when
  *     every root move's bound is proven. This is what lets the endgame be
  *     searched "to the end" by plain iterative deepening.
- *   - Per-ply scratch (child positions, PV) lives in the caller's struct,
+ *   - Per-ply scratch (child positions, PV) lives in the engine's memory,
  *     so recursion frames stay small (the wasm stack is small).
  */
 #include <string.h>
 
 #include "hoyito_ai.h"
 #include "internal.h"
+#include "search_state.h"
 
 #define PROVEN_DEPTH 255
 #define BUCKET 4
@@ -82,7 +83,16 @@ void hoyito_ai_clear(hoyito_ai *ai) {
   ai->age = 0;
 }
 
-void hoyito_ai_init(hoyito_ai *ai, void *tt_memory, size_t tt_bytes) {
+_Static_assert(_Alignof(struct hoyito_ai) <= HOYITO_AI_ALIGN, "HOYITO_AI_ALIGN too small");
+
+size_t hoyito_ai_size(void) {
+  return sizeof(struct hoyito_ai);
+}
+
+int hoyito_ai_init(void *mem, size_t bytes, void *tt_memory, size_t tt_bytes, hoyito_ai **out) {
+  if (!mem || !out || (uintptr_t)mem % HOYITO_AI_ALIGN) return HOYITO_E_ARGUMENT;
+  if (bytes < sizeof(struct hoyito_ai)) return HOYITO_E_BUFFER;
+  hoyito_ai *ai = mem;
   memset(ai, 0, sizeof *ai);
   uint64_t state = 0x486f7969746f4149ull; /* fixed: keys are the same on every platform */
   for (int i = 0; i < HOYITO_MAX_HOLES; i++)
@@ -97,6 +107,34 @@ void hoyito_ai_init(hoyito_ai *ai, void *tt_memory, size_t tt_bytes) {
   ai->tt = buckets ? (hoyito_ai_tt_entry *)aligned : NULL;
   ai->tt_buckets = buckets;
   hoyito_ai_clear(ai);
+  *out = ai;
+  return HOYITO_OK;
+}
+
+int hoyito_ai_set_clock(hoyito_ai *ai, hoyito_ai_clock clock_ms, void *user) {
+  if (!ai) return HOYITO_E_ARGUMENT;
+  ai->clock_ms = clock_ms;
+  ai->clock_user = user;
+  return HOYITO_OK;
+}
+
+int hoyito_ai_set_stop(hoyito_ai *ai, const volatile int *stop) {
+  if (!ai) return HOYITO_E_ARGUMENT;
+  ai->stop = stop;
+  return HOYITO_OK;
+}
+
+int hoyito_ai_set_weights(hoyito_ai *ai, int variant,
+                          const hoyito_ai_weights pair[HOYITO_AI_ROWS]) {
+  if (!ai || !pair || variant < 0 || variant >= HOYITO_VARIANT_COUNT) return HOYITO_E_ARGUMENT;
+  memcpy(ai->weights[variant], pair, sizeof ai->weights[variant]);
+  return HOYITO_OK;
+}
+
+int hoyito_ai_set_tables(hoyito_ai *ai, const hoyito_tables *tables) {
+  if (!ai) return HOYITO_E_ARGUMENT;
+  ai->tables = tables;
+  return HOYITO_OK;
 }
 
 /* ---- Transposition table --------------------------------------------------------------- */
@@ -970,8 +1008,10 @@ static const level_row levels[HOYITO_AI_LEVELS] = {
      .for_seeds = 1},
 };
 
-const char *hoyito_ai_level_name(int level) {
-  return level >= 1 && level <= HOYITO_AI_LEVELS ? levels[level - 1].name : NULL;
+int hoyito_ai_level_name(int level, const char **out) {
+  if (level < 1 || level > HOYITO_AI_LEVELS || !out) return HOYITO_E_ARGUMENT;
+  *out = levels[level - 1].name;
+  return HOYITO_OK;
 }
 
 int hoyito_ai_level_noise(int level) {

@@ -27,8 +27,16 @@ static void ranker_init(ranker *rk) {
     for (int t = 0; t <= HOYITO_TABLES_MAX_SEEDS; t++) rk->ways[k][t] = ways(k, t);
 }
 
-uint32_t hoyito_tables_boards(int seeds) {
-  return seeds < 0 || seeds > HOYITO_TABLES_MAX_SEEDS ? 0 : ways(HOLES, seeds);
+/* Boards of s seeds (0..HOYITO_TABLES_MAX_SEEDS), unchecked: the API's
+ * hoyito_tables_boards checks its arguments. */
+static uint32_t boards_of(int s) {
+  return ways(HOLES, s);
+}
+
+int hoyito_tables_boards(int seeds, uint32_t *out) {
+  if (seeds < 0 || seeds > HOYITO_TABLES_MAX_SEEDS || !out) return HOYITO_E_ARGUMENT;
+  *out = boards_of(seeds);
+  return HOYITO_OK;
 }
 
 /* A board's rank among the boards of its seed count, in lexicographic order
@@ -111,11 +119,18 @@ static int valid_k(int max_seeds) {
   return max_seeds >= 4 && max_seeds <= HOYITO_TABLES_MAX_SEEDS && max_seeds % 4 == 0;
 }
 
-size_t hoyito_tables_image_bytes(int max_seeds, int limit) {
-  if (!valid_k(max_seeds) || limit < 1 || limit > HOYITO_MAX_LIMIT) return 0;
+/* hoyito_tables_image_bytes for checked arguments. */
+static size_t image_bytes_of(int max_seeds, int limit) {
   size_t total = HOYITO_TABLES_HEADER;
-  for (int s = 4; s <= max_seeds; s += 4) total += (size_t)limit * hoyito_tables_boards(s);
+  for (int s = 4; s <= max_seeds; s += 4) total += (size_t)limit * boards_of(s);
   return total;
+}
+
+int hoyito_tables_image_bytes(int max_seeds, int limit, size_t *out) {
+  if (!valid_k(max_seeds) || limit < 1 || limit > HOYITO_MAX_LIMIT || !out)
+    return HOYITO_E_ARGUMENT;
+  *out = image_bytes_of(max_seeds, limit);
+  return HOYITO_OK;
 }
 
 /* Scratch of the build, per board of the seed count being solved: the
@@ -126,9 +141,15 @@ typedef struct {
   int8_t *fixed;  /* best capture or game end; NO_POSITION for none */
 } graph;
 
-size_t hoyito_tables_scratch_bytes(int max_seeds) {
-  if (!valid_k(max_seeds)) return 0;
-  return (size_t)hoyito_tables_boards(max_seeds) * (HOYITO_TABLES_N * sizeof(int32_t) + 1) + 8;
+/* hoyito_tables_scratch_bytes for a checked K. */
+static size_t scratch_bytes_of(int max_seeds) {
+  return (size_t)boards_of(max_seeds) * (HOYITO_TABLES_N * sizeof(int32_t) + 1) + 8;
+}
+
+int hoyito_tables_scratch_bytes(int max_seeds, size_t *out) {
+  if (!valid_k(max_seeds) || !out) return HOYITO_E_ARGUMENT;
+  *out = scratch_bytes_of(max_seeds);
+  return HOYITO_OK;
 }
 
 /* The stored value of layer q of seed count s at board rank r. */
@@ -251,8 +272,7 @@ int hoyito_tables_build(int variant, int max_seeds, int limit, void *image, size
   if (!hoyito__rules(variant) || !valid_k(max_seeds) || limit < 1 || limit > HOYITO_MAX_LIMIT ||
       !image || !scratch || !used)
     return HOYITO_E_ARGUMENT;
-  if (image_bytes < hoyito_tables_image_bytes(max_seeds, limit) ||
-      scratch_bytes < hoyito_tables_scratch_bytes(max_seeds))
+  if (image_bytes < image_bytes_of(max_seeds, limit) || scratch_bytes < scratch_bytes_of(max_seeds))
     return HOYITO_E_BUFFER;
   uint8_t *img = image;
   ranker rk;
@@ -260,7 +280,7 @@ int hoyito_tables_build(int variant, int max_seeds, int limit, void *image, size
   graph g;
   uintptr_t at = ((uintptr_t)scratch + 7) & ~(uintptr_t)7;
   g.child = (int32_t *)at;
-  g.fixed = (int8_t *)(g.child + (size_t)hoyito_tables_boards(max_seeds) * HOYITO_TABLES_N);
+  g.fixed = (int8_t *)(g.child + (size_t)boards_of(max_seeds) * HOYITO_TABLES_N);
 
   hoyito_tables t;
   memset(&t, 0, sizeof t);
@@ -272,7 +292,7 @@ int hoyito_tables_build(int variant, int max_seeds, int limit, void *image, size
   size_t offset = HOYITO_TABLES_HEADER;
   for (int s = 4; s <= max_seeds; s += 4) {
     int k = s / 4 - 1;
-    t.boards[k] = hoyito_tables_boards(s);
+    t.boards[k] = boards_of(s);
     t.offset[k] = offset;
     build_count(&t, &rk, img, s, &g);
     offset += (size_t)(limit - t.first_layer[k]) * t.boards[k];
@@ -315,7 +335,7 @@ int hoyito_tables_open(const void *image, size_t bytes, hoyito_tables *out) {
   for (int k = 0; k < t.max_seeds / 4; k++) {
     t.first_layer[k] = (int)get16(img + 18 + 2 * k);
     if (t.first_layer[k] >= t.limit) return HOYITO_E_TABLES_HEADER;
-    t.boards[k] = hoyito_tables_boards(4 * (k + 1));
+    t.boards[k] = boards_of(4 * (k + 1));
     t.offset[k] = offset;
     offset += (size_t)(t.limit - t.first_layer[k]) * t.boards[k];
   }

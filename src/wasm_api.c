@@ -344,7 +344,7 @@ const char *hw_start_position(hw_session *s) {
 #include <time.h>
 
 typedef struct {
-  hoyito_ai ai;
+  hoyito_ai *ai; /* in its own block (hoyito_ai_size), freed with it */
   void *tt;
   hoyito_pos history[HOYITO_MAX_LIMIT]; /* R15 a: the game since its last capture */
   int32_t result[AI_SIZE];
@@ -370,29 +370,35 @@ hw_ai *hw_ai_new(int tt_bytes) {
   if (!a) return NULL;
   size_t bytes = (size_t)tt_bytes;
   a->tt = bytes ? malloc(bytes) : NULL;
-  if (bytes && !a->tt) {
+  void *mem = malloc(hoyito_ai_size());
+  if ((bytes && !a->tt) || !mem ||
+      hoyito_ai_init(mem, hoyito_ai_size(), a->tt, bytes, &a->ai) != HOYITO_OK) {
+    free(mem);
+    free(a->tt);
     free(a);
     return NULL;
   }
-  hoyito_ai_init(&a->ai, a->tt, bytes);
-  a->ai.clock_ms = hw_clock;
+  hoyito_ai_set_clock(a->ai, hw_clock, NULL);
   return a;
 }
 
 void hw_ai_delete(hw_ai *a) {
   if (!a) return;
+  free(a->ai);
   free(a->tt);
   free(a);
 }
 
 void hw_ai_clear(hw_ai *a) {
-  hoyito_ai_clear(&a->ai);
+  hoyito_ai_clear(a->ai);
 }
 const int32_t *hw_ai_result(hw_ai *a) {
   return a->result;
 }
+/* NULL (0 in JS) for a level outside 1..HOYITO_AI_LEVELS. */
 const char *hw_ai_level_name(int level) {
-  return hoyito_ai_level_name(level);
+  const char *name;
+  return hoyito_ai_level_name(level, &name) == HOYITO_OK ? name : NULL;
 }
 
 /* Bytes of heap in use (for tests and measurements of memory per game). */
@@ -420,7 +426,7 @@ int hw_ai_search(hw_ai *a, hw_session *s, int level, uint32_t seed, double ms, i
   if (rc < 0 && rc != HOYITO_E_BUFFER) return rc;
   hoyito_search_result r;
   if (level > 0) {
-    rc = hoyito_ai_choose(&a->ai, &s->game.pos, level, seed, &h, &r);
+    rc = hoyito_ai_choose(a->ai, &s->game.pos, level, seed, &h, &r);
   } else {
     hoyito_search_limits limits;
     memset(&limits, 0, sizeof limits);
@@ -429,7 +435,7 @@ int hw_ai_search(hw_ai *a, hw_session *s, int level, uint32_t seed, double ms, i
     limits.nodes = nodes >= 1 ? (uint64_t)nodes : 0;
     limits.exact_seeds = exact_seeds;
     limits.all_moves = all_moves;
-    rc = hoyito_ai_search(&a->ai, &s->game.pos, &limits, &h, &r);
+    rc = hoyito_ai_search(a->ai, &s->game.pos, &limits, &h, &r);
   }
   if (rc) return rc;
   int32_t *o = a->result;
@@ -494,15 +500,16 @@ int hw_tables_build(hw_tables *t, int variant, int limit) {
   free(t->image);
   t->image = NULL;
   if (limit < 1 || limit > HW_TABLES_MAX_LIMIT) return HOYITO_E_ARGUMENT;
-  size_t image_bytes = hoyito_tables_image_bytes(HW_TABLES_SEEDS, limit);
-  size_t scratch_bytes = hoyito_tables_scratch_bytes(HW_TABLES_SEEDS);
-  if (!image_bytes) return HOYITO_E_ARGUMENT;
+  size_t image_bytes, scratch_bytes;
+  int rc = hoyito_tables_image_bytes(HW_TABLES_SEEDS, limit, &image_bytes);
+  if (rc == HOYITO_OK) rc = hoyito_tables_scratch_bytes(HW_TABLES_SEEDS, &scratch_bytes);
+  if (rc != HOYITO_OK) return rc;
   uint8_t *image = malloc(image_bytes);
   void *scratch = malloc(scratch_bytes);
   size_t used = 0;
-  int rc = image && scratch ? hoyito_tables_build(variant, HW_TABLES_SEEDS, limit, image,
-                                                  image_bytes, scratch, scratch_bytes, &used)
-                            : HOYITO_E_BUFFER;
+  rc = image && scratch ? hoyito_tables_build(variant, HW_TABLES_SEEDS, limit, image, image_bytes,
+                                              scratch, scratch_bytes, &used)
+                        : HOYITO_E_BUFFER;
   free(scratch);
   if (rc == HOYITO_OK) {
     uint8_t *trimmed = realloc(image, used); /* the layers not stored go back to the heap */

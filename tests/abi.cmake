@@ -10,6 +10,12 @@
 #             source folder SOURCE is cut from its paths, so that the file
 #             does not depend on where the checkout is): the build target
 #             abi-baseline
+#   HEADER_DIRS  with WRITE: the folders of the public headers: a type they only declare
+#             (the opaque hoyito_ai) is private and the baseline keeps it as a
+#             declaration (abidw --drop-private-types), which abidiff
+#             compares with any layout as harmless: it may change without an
+#             ABI change. (abidiff's own --headers-dir2 is not used: with it,
+#             abidiff 2.2 filtered out the planted hoyito_pos change too.)
 #   PLANT     optional: 1 to compare against a copy of the baseline in which
 #             two fields of hoyito_pos are swapped, a changed struct the
 #             check must report (ctest abi_planted)
@@ -20,11 +26,17 @@ foreach(var LIB BASELINE WORK)
   endif()
 endforeach()
 if(WRITE)
+  set(public "")
+  foreach(dir IN LISTS HEADER_DIRS)
+    list(APPEND public --headers-dir "${dir}")
+  endforeach()
+  list(APPEND public --drop-private-types)
   find_program(ABIDW abidw)
   if(NOT ABIDW)
     message(FATAL_ERROR "abidw not found: install abigail-tools (tools/setup.sh does)")
   endif()
-  execute_process(COMMAND "${ABIDW}" --no-corpus-path --no-comp-dir-path --no-show-locs "${LIB}"
+  execute_process(COMMAND "${ABIDW}" --no-corpus-path --no-comp-dir-path --no-show-locs ${public}
+                          "${LIB}"
                   RESULT_VARIABLE rc OUTPUT_VARIABLE xml ERROR_VARIABLE err)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "abidw ${LIB} failed (${rc}): ${err}")

@@ -3,7 +3,9 @@
  * one error space, and (table-driven) every public function refusing each
  * bad argument with the documented code, its outputs untouched.
  */
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "check.h"
@@ -95,14 +97,19 @@ TEST(error_codes_one_space) {
 
 /* ---- Every argument checked, one policy -------------------------------------------- */
 
-static hoyito_pos start6; /* Hoyito I on 2x6, South to move */
-static hoyito_ai engine;  /* about 160 KB: not on the stack */
+static hoyito_pos start6;         /* Hoyito I on 2x6, South to move */
+static hoyito_ai *engine;         /* in engine_mem */
+static unsigned char *engine_mem; /* hoyito_ai_size() + HOYITO_AI_ALIGN bytes, kept for the run */
+static hoyito_ai_weights pair6[HOYITO_AI_ROWS];
 static uint8_t out_buf[4096];
 
 static void setup(void) {
   hoyito_options o = {HOYITO_I, 6, 0, 0};
   hoyito_start(&o, &start6);
-  hoyito_ai_init(&engine, NULL, 0);
+  if (!engine_mem) engine_mem = malloc(hoyito_ai_size() + HOYITO_AI_ALIGN);
+  CHECK(engine_mem != NULL);
+  CHECK_INT(hoyito_ai_init(engine_mem, hoyito_ai_size(), NULL, 0, &engine), 0);
+  CHECK_INT(hoyito_ai_default_weight_rows(HOYITO_I, pair6), 0);
 }
 
 /* Each case calls one public function with one bad argument, its output (if
@@ -152,10 +159,10 @@ static int weight_rows_minus(void *out) {
   return hoyito_ai_default_weight_rows(-1, out);
 }
 static int blend_small(void *out) {
-  return hoyito_ai_blend_weights(engine.weights[0], 2, out);
+  return hoyito_ai_blend_weights(pair6, 2, out);
 }
 static int blend_large(void *out) {
-  return hoyito_ai_blend_weights(engine.weights[0], 13, out);
+  return hoyito_ai_blend_weights(pair6, 13, out);
 }
 static int limits_zero(void *out) {
   return hoyito_ai_level_limits(0, out);
@@ -170,14 +177,95 @@ static int noise_past(void *out) {
   return (void)out, hoyito_ai_level_noise(HOYITO_AI_LEVELS + 1);
 }
 static int choose_zero(void *out) {
-  return hoyito_ai_choose(&engine, &start6, 0, 1, NULL, out);
+  return hoyito_ai_choose(engine, &start6, 0, 1, NULL, out);
 }
 static int choose_past(void *out) {
-  return hoyito_ai_choose(&engine, &start6, HOYITO_AI_LEVELS + 1, 1, NULL, out);
+  return hoyito_ai_choose(engine, &start6, HOYITO_AI_LEVELS + 1, 1, NULL, out);
 }
 static int search_null(void *out) {
   hoyito_search_limits l = {.depth = 1};
-  return hoyito_ai_search(&engine, NULL, &l, NULL, out);
+  return hoyito_ai_search(engine, NULL, &l, NULL, out);
+}
+static int init_null_mem(void *out) {
+  return hoyito_ai_init(NULL, hoyito_ai_size(), NULL, 0, out);
+}
+static int init_small(void *out) {
+  return hoyito_ai_init(engine_mem, hoyito_ai_size() - 1, NULL, 0, out);
+}
+static int init_misaligned(void *out) {
+  return hoyito_ai_init(engine_mem + 1, hoyito_ai_size(), NULL, 0, out);
+}
+static int init_null_out(void *out) {
+  return (void)out, hoyito_ai_init(engine_mem, hoyito_ai_size(), NULL, 0, NULL);
+}
+static int set_clock_null(void *out) {
+  return (void)out, hoyito_ai_set_clock(NULL, NULL, NULL);
+}
+static int set_stop_null(void *out) {
+  return (void)out, hoyito_ai_set_stop(NULL, NULL);
+}
+static int set_tables_null(void *out) {
+  return (void)out, hoyito_ai_set_tables(NULL, NULL);
+}
+static int set_weights_null(void *out) {
+  return (void)out, hoyito_ai_set_weights(NULL, HOYITO_I, pair6);
+}
+static int set_weights_variant(void *out) {
+  return (void)out, hoyito_ai_set_weights(engine, HOYITO_VARIANT_COUNT, pair6);
+}
+static int set_weights_minus(void *out) {
+  return (void)out, hoyito_ai_set_weights(engine, -1, pair6);
+}
+static int set_weights_no_pair(void *out) {
+  return (void)out, hoyito_ai_set_weights(engine, HOYITO_I, NULL);
+}
+static int level_name_zero(void *out) {
+  return hoyito_ai_level_name(0, out);
+}
+static int level_name_past(void *out) {
+  return hoyito_ai_level_name(HOYITO_AI_LEVELS + 1, out);
+}
+static int level_name_null(void *out) {
+  return (void)out, hoyito_ai_level_name(1, NULL);
+}
+static int weight_name_minus(void *out) {
+  return hoyito_ai_weight_name(-1, out);
+}
+static int weight_name_past(void *out) {
+  return hoyito_ai_weight_name(HOYITO_AI_W_COUNT, out);
+}
+static int weight_name_null(void *out) {
+  return (void)out, hoyito_ai_weight_name(0, NULL);
+}
+static int boards_minus(void *out) {
+  return hoyito_tables_boards(-1, out);
+}
+static int boards_past(void *out) {
+  return hoyito_tables_boards(HOYITO_TABLES_MAX_SEEDS + 1, out);
+}
+static int boards_null(void *out) {
+  return (void)out, hoyito_tables_boards(4, NULL);
+}
+static int image_bytes_k(void *out) {
+  return hoyito_tables_image_bytes(6, 100, out);
+}
+static int image_bytes_limit(void *out) {
+  return hoyito_tables_image_bytes(8, 0, out);
+}
+static int image_bytes_past_limit(void *out) {
+  return hoyito_tables_image_bytes(8, HOYITO_MAX_LIMIT + 1, out);
+}
+static int image_bytes_null(void *out) {
+  return (void)out, hoyito_tables_image_bytes(8, 100, NULL);
+}
+static int scratch_bytes_k(void *out) {
+  return hoyito_tables_scratch_bytes(0, out);
+}
+static int scratch_bytes_past(void *out) {
+  return hoyito_tables_scratch_bytes(HOYITO_TABLES_MAX_SEEDS + 4, out);
+}
+static int scratch_bytes_null(void *out) {
+  return (void)out, hoyito_tables_scratch_bytes(8, NULL);
 }
 static int start_with(void *out, int variant, int n, int clockwise, int limit) {
   hoyito_options o = {variant, n, clockwise, limit};
@@ -266,6 +354,34 @@ static const struct {
     {"hoyito_ai_choose(LEVELS+1)", choose_past, HOYITO_E_ARGUMENT, sizeof(hoyito_search_result)},
     {"hoyito_ai_search(NULL position)", search_null, HOYITO_E_ARGUMENT,
      sizeof(hoyito_search_result)},
+    {"hoyito_ai_init(NULL mem)", init_null_mem, HOYITO_E_ARGUMENT, sizeof(void *)},
+    {"hoyito_ai_init(size - 1)", init_small, HOYITO_E_BUFFER, sizeof(void *)},
+    {"hoyito_ai_init(misaligned)", init_misaligned, HOYITO_E_ARGUMENT, sizeof(void *)},
+    {"hoyito_ai_init(NULL out)", init_null_out, HOYITO_E_ARGUMENT, 0},
+    {"hoyito_ai_set_clock(NULL)", set_clock_null, HOYITO_E_ARGUMENT, 0},
+    {"hoyito_ai_set_stop(NULL)", set_stop_null, HOYITO_E_ARGUMENT, 0},
+    {"hoyito_ai_set_tables(NULL)", set_tables_null, HOYITO_E_ARGUMENT, 0},
+    {"hoyito_ai_set_weights(NULL)", set_weights_null, HOYITO_E_ARGUMENT, 0},
+    {"hoyito_ai_set_weights(variant 3)", set_weights_variant, HOYITO_E_ARGUMENT, 0},
+    {"hoyito_ai_set_weights(variant -1)", set_weights_minus, HOYITO_E_ARGUMENT, 0},
+    {"hoyito_ai_set_weights(NULL pair)", set_weights_no_pair, HOYITO_E_ARGUMENT, 0},
+    {"hoyito_ai_level_name(0)", level_name_zero, HOYITO_E_ARGUMENT, sizeof(void *)},
+    {"hoyito_ai_level_name(LEVELS+1)", level_name_past, HOYITO_E_ARGUMENT, sizeof(void *)},
+    {"hoyito_ai_level_name(NULL out)", level_name_null, HOYITO_E_ARGUMENT, 0},
+    {"hoyito_ai_weight_name(-1)", weight_name_minus, HOYITO_E_ARGUMENT, sizeof(void *)},
+    {"hoyito_ai_weight_name(W_COUNT)", weight_name_past, HOYITO_E_ARGUMENT, sizeof(void *)},
+    {"hoyito_ai_weight_name(NULL out)", weight_name_null, HOYITO_E_ARGUMENT, 0},
+    {"hoyito_tables_boards(-1)", boards_minus, HOYITO_E_ARGUMENT, sizeof(uint32_t)},
+    {"hoyito_tables_boards(MAX+1)", boards_past, HOYITO_E_ARGUMENT, sizeof(uint32_t)},
+    {"hoyito_tables_boards(NULL out)", boards_null, HOYITO_E_ARGUMENT, 0},
+    {"hoyito_tables_image_bytes(K 6)", image_bytes_k, HOYITO_E_ARGUMENT, sizeof(size_t)},
+    {"hoyito_tables_image_bytes(limit 0)", image_bytes_limit, HOYITO_E_ARGUMENT, sizeof(size_t)},
+    {"hoyito_tables_image_bytes(limit 1001)", image_bytes_past_limit, HOYITO_E_ARGUMENT,
+     sizeof(size_t)},
+    {"hoyito_tables_image_bytes(NULL out)", image_bytes_null, HOYITO_E_ARGUMENT, 0},
+    {"hoyito_tables_scratch_bytes(K 0)", scratch_bytes_k, HOYITO_E_ARGUMENT, sizeof(size_t)},
+    {"hoyito_tables_scratch_bytes(K 20)", scratch_bytes_past, HOYITO_E_ARGUMENT, sizeof(size_t)},
+    {"hoyito_tables_scratch_bytes(NULL out)", scratch_bytes_null, HOYITO_E_ARGUMENT, 0},
     {"hoyito_start(variant 3)", start_variant, HOYITO_E_OPTIONS, sizeof(hoyito_pos)},
     {"hoyito_start(n 2)", start_small, HOYITO_E_OPTIONS, sizeof(hoyito_pos)},
     {"hoyito_start(n 13)", start_large, HOYITO_E_OPTIONS, sizeof(hoyito_pos)},
@@ -325,6 +441,50 @@ TEST(good_arguments_accepted) {
   CHECK_INT(hoyito_ai_level_limits(HOYITO_AI_LEVELS, &l), 0);
   CHECK(hoyito_ai_level_noise(1) > 0);
   CHECK_INT(hoyito_ai_level_noise(HOYITO_AI_LEVELS), 0);
+  const char *text = NULL;
+  CHECK_INT(hoyito_ai_level_name(1, &text), 0);
+  CHECK_STR(text, "Beginner");
+  CHECK_INT(hoyito_ai_level_name(HOYITO_AI_LEVELS, &text), 0);
+  CHECK_STR(text, "Master");
+  CHECK_INT(hoyito_ai_weight_name(HOYITO_AI_W_SIDE, &text), 0);
+  CHECK_STR(text, "side");
+  CHECK_INT(hoyito_ai_weight_name(HOYITO_AI_W_COUNT - 1, &text), 0);
+  CHECK_STR(text, "tempo");
+  uint32_t boards = 0;
+  size_t bytes = 0;
+  CHECK_INT(hoyito_tables_boards(4, &boards), 0);
+  CHECK_INT((int)boards, 1365); /* C(15, 11) */
+  CHECK_INT(hoyito_tables_image_bytes(4, 2, &bytes), 0);
+  CHECK(bytes == HOYITO_TABLES_HEADER + 2 * 1365);
+  CHECK_INT(hoyito_tables_scratch_bytes(4, &bytes), 0);
+  CHECK(bytes == 1365 * 25 + 8);
+  hoyito_ai *ai = NULL;
+  CHECK_INT(hoyito_ai_init(engine_mem, hoyito_ai_size(), NULL, 0, &ai), 0);
+  CHECK(ai == (hoyito_ai *)engine_mem); /* *out is mem: freeing mem ends it */
+  CHECK_INT(hoyito_ai_set_clock(ai, NULL, NULL), 0);
+  CHECK_INT(hoyito_ai_set_stop(ai, NULL), 0);
+  CHECK_INT(hoyito_ai_set_tables(ai, NULL), 0);
+  CHECK_INT(hoyito_ai_set_weights(ai, HOYITO_III, rows), 0);
+}
+
+/* A refused init leaves the memory as it was: the caller's bytes are not
+ * half-written when they are too few. */
+TEST(engine_init_refused_memory_untouched) {
+  setup();
+  size_t size = hoyito_ai_size();
+  memset(engine_mem, 0xA5, size);
+  hoyito_ai *ai = NULL;
+  CHECK_INT(hoyito_ai_init(engine_mem, size - 1, NULL, 0, &ai), HOYITO_E_BUFFER);
+  CHECK_INT(hoyito_ai_init(engine_mem + 1, size, NULL, 0, &ai), HOYITO_E_ARGUMENT);
+  CHECK(ai == NULL);
+  for (size_t b = 0; b < size; b++) {
+    if (engine_mem[b] != 0xA5) {
+      fprintf(stderr, "  byte %zu written\n", b);
+      CHECK(engine_mem[b] == 0xA5);
+      break;
+    }
+  }
+  CHECK(size > 1000); /* the state lives in the caller's memory, not behind a pointer */
 }
 
 int main(int argc, char **argv) {

@@ -30,8 +30,9 @@ static built tables[HOYITO_VARIANT_COUNT][HOYITO_TABLES_MAX_SEEDS / 4];
 static const hoyito_tables *tables_of(int variant, int k) {
   built *b = &tables[variant][k / 4 - 1];
   if (b->image) return &b->t;
-  size_t image_bytes = hoyito_tables_image_bytes(k, LIMIT), used = 0;
-  size_t scratch_bytes = hoyito_tables_scratch_bytes(k);
+  size_t image_bytes = 0, scratch_bytes = 0, used = 0;
+  CHECK_INT(hoyito_tables_image_bytes(k, LIMIT, &image_bytes), 0);
+  CHECK_INT(hoyito_tables_scratch_bytes(k, &scratch_bytes), 0);
   b->image = malloc(image_bytes);
   void *scratch = malloc(scratch_bytes);
   CHECK(b->image && scratch);

@@ -9,11 +9,19 @@
 #include "check.h"
 #include "hoyito.h"
 #include "hoyito_ai.h"
+#include "search_state.h" /* the work clock reads the search's node count */
 
 #define TT_BYTES (1u << 20)
 
-static hoyito_ai engine; /* ~170 KB: not on the stack */
+/* The engine's memory, about 160 KB: not on the stack. */
+static _Alignas(HOYITO_AI_ALIGN) unsigned char engine_memory[sizeof(struct hoyito_ai)];
+static hoyito_ai *engine;
 static unsigned char tt_memory[TT_BYTES];
+
+/* A fresh engine in engine_memory over the table tt. */
+static void engine_init(void *tt, size_t tt_bytes) {
+  CHECK_INT(hoyito_ai_init(engine_memory, sizeof engine_memory, tt, tt_bytes, &engine), 0);
+}
 
 static hoyito_pos parse(const char *text) {
   hoyito_pos p;
@@ -34,11 +42,11 @@ static int is_legal(const hoyito_pos *p, int move) {
 /* Searches until proven (no depth limit, endgame mode for any seed count). */
 static hoyito_search_result solve(const hoyito_pos *p, const hoyito_ai_history *h, void *tt,
                                   size_t tt_bytes) {
-  hoyito_ai_init(&engine, tt, tt_bytes);
+  engine_init(tt, tt_bytes);
   hoyito_search_limits limits = {0};
   limits.exact_seeds = 8 * HOYITO_MAX_N;
   hoyito_search_result r;
-  CHECK_INT(hoyito_ai_search(&engine, p, &limits, h, &r), 0);
+  CHECK_INT(hoyito_ai_search(engine, p, &limits, h, &r), 0);
   return r;
 }
 
@@ -64,10 +72,10 @@ static void search_forced_capture(void) {
   CHECK_INT(hoyito_ai_score_outcome(r.score), 1);
   CHECK_INT(hoyito_ai_score_seeds(r.score), 800);
   /* A two-ply search already sees it (the game ends at once). */
-  hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
+  engine_init(tt_memory, sizeof tt_memory);
   hoyito_search_limits limits = {0};
   limits.depth = 2;
-  CHECK_INT(hoyito_ai_search(&engine, &p, &limits, NULL, &r), 0);
+  CHECK_INT(hoyito_ai_search(engine, &p, &limits, NULL, &r), 0);
   CHECK_INT(r.move, 6);
 }
 
@@ -86,10 +94,10 @@ static void search_extra_turn_combination(void) {
   CHECK_INT(r.pv_length, 2);
   CHECK(r.pv_length == 2 && r.pv[0] + r.pv[1] == 7); /* 1 then 6, or 6 then 1 */
   /* Both captures fit in a two-move search: the game ends inside it. */
-  hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
+  engine_init(tt_memory, sizeof tt_memory);
   hoyito_search_limits limits = {0};
   limits.depth = 2;
-  CHECK_INT(hoyito_ai_search(&engine, &p, &limits, NULL, &r), 0);
+  CHECK_INT(hoyito_ai_search(engine, &p, &limits, NULL, &r), 0);
   CHECK_INT(r.exact, 1);
   CHECK_INT(r.depth, 2);
   CHECK_INT(r.score, HOYITO_AI_WIN + 12 * HOYITO_AI_SEED);
@@ -362,15 +370,15 @@ static void exact_claims_six_holes(void) {
     char text[HOYITO_MAX_POS_TEXT];
     hoyito_format(&p, text, sizeof text);
     /* Solved, with every root move scored; then cut short by node budgets. */
-    hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
+    engine_init(tt_memory, sizeof tt_memory);
     hoyito_search_limits limits = {0};
     limits.exact_seeds = 16;
     limits.all_moves = 1;
     hoyito_search_result r;
     for (int for_seeds = 0; for_seeds < 2; for_seeds++) {
       limits.for_seeds = for_seeds;
-      hoyito_ai_clear(&engine);
-      CHECK_INT(hoyito_ai_search(&engine, &p, &limits, &h, &r), 0);
+      hoyito_ai_clear(engine);
+      CHECK_INT(hoyito_ai_search(engine, &p, &limits, &h, &r), 0);
       CHECK_INT(r.exact, 1);
       CHECK_INT(hoyito_ai_score_seeds(r.score) / HOYITO_AI_SEED, want);
       CHECK_INT(move_want[r.move - 1], want);
@@ -384,9 +392,8 @@ static void exact_claims_six_holes(void) {
       limits.all_moves = cut % 2;
       limits.for_seeds = cut >= 4;
       limits.nodes = (uint64_t)30 << (2 * (cut % 4));
-      hoyito_ai_init(&engine, cut < 2 ? small_tt : tt_memory,
-                     cut < 2 ? sizeof small_tt : sizeof tt_memory);
-      CHECK_INT(hoyito_ai_search(&engine, &p, &limits, &h, &r), 0);
+      engine_init(cut < 2 ? small_tt : tt_memory, cut < 2 ? sizeof small_tt : sizeof tt_memory);
+      CHECK_INT(hoyito_ai_search(engine, &p, &limits, &h, &r), 0);
       if (!claims_hold(&r, want, move_want, p.n)) {
         printf("  %s (%llu nodes): claims differ (want %+d)\n", text,
                (unsigned long long)limits.nodes, want);
@@ -438,10 +445,10 @@ static void determinism_fixed_depth(void) {
     hoyito_search_limits limits = {0};
     limits.depth = 8;
     hoyito_search_result a, b;
-    hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
-    CHECK_INT(hoyito_ai_search(&engine, &p, &limits, NULL, &a), 0);
-    hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
-    CHECK_INT(hoyito_ai_search(&engine, &p, &limits, NULL, &b), 0);
+    engine_init(tt_memory, sizeof tt_memory);
+    CHECK_INT(hoyito_ai_search(engine, &p, &limits, NULL, &a), 0);
+    engine_init(tt_memory, sizeof tt_memory);
+    CHECK_INT(hoyito_ai_search(engine, &p, &limits, NULL, &b), 0);
     CHECK_INT(a.move, b.move);
     CHECK_INT(a.score, b.score);
     CHECK(a.depth == 8 || a.exact); /* a proven result ends the deepening early */
@@ -450,8 +457,8 @@ static void determinism_fixed_depth(void) {
     CHECK_INT(a.pv_length, b.pv_length);
     CHECK(memcmp(a.pv, b.pv, (size_t)a.pv_length) == 0);
     /* hoyito_ai_clear gives the same as a fresh init. */
-    hoyito_ai_clear(&engine);
-    CHECK_INT(hoyito_ai_search(&engine, &p, &limits, NULL, &b), 0);
+    hoyito_ai_clear(engine);
+    CHECK_INT(hoyito_ai_search(engine, &p, &limits, NULL, &b), 0);
     CHECK(a.nodes == b.nodes);
     CHECK_INT(a.score, b.score);
   }
@@ -472,10 +479,9 @@ static void scores_with(const hoyito_pos *p, const hoyito_ai_weights w[HOYITO_AI
   limits.all_moves = 1;
   limits.no_quiescence = 1;
   hoyito_search_result r;
-  hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
-  engine.weights[p->variant][0] = w[0];
-  engine.weights[p->variant][1] = w[1];
-  CHECK_INT(hoyito_ai_search(&engine, p, &limits, NULL, &r), 0);
+  engine_init(tt_memory, sizeof tt_memory);
+  CHECK_INT(hoyito_ai_set_weights(engine, p->variant, w), 0);
+  CHECK_INT(hoyito_ai_search(engine, p, &limits, NULL, &r), 0);
   memcpy(out, r.move_scores, sizeof r.move_scores);
 }
 
@@ -499,10 +505,10 @@ static void weights_follow_the_row_length(void) {
   hoyito_ai_weights d6, d12;
   for (int v = 0; v < HOYITO_VARIANT_COUNT; v++) {
     hoyito_ai_default_weights(v, 6, &d6);
-    hoyito_ai_init(&engine, NULL, 0);
-    CHECK(memcmp(&engine.weights[v][0], &d6, sizeof d6) == 0);
+    engine_init(NULL, 0);
+    CHECK(memcmp(&engine->weights[v][0], &d6, sizeof d6) == 0);
     hoyito_ai_default_weights(v, 12, &d12);
-    CHECK(memcmp(&engine.weights[v][1], &d12, sizeof d12) == 0);
+    CHECK(memcmp(&engine->weights[v][1], &d12, sizeof d12) == 0);
   }
   /* A search reads the set of its board's size: with one set of the pair
    * zeroed (captures only), the scores change exactly where that set counts. */
@@ -544,11 +550,11 @@ static void quiescence_at_horizon(void) {
     limits.depth = 1;
     limits.all_moves = 1;
     hoyito_search_result q, s;
-    hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
-    CHECK_INT(hoyito_ai_search(&engine, &p, &limits, NULL, &q), 0);
+    engine_init(tt_memory, sizeof tt_memory);
+    CHECK_INT(hoyito_ai_search(engine, &p, &limits, NULL, &q), 0);
     limits.no_quiescence = 1;
-    hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
-    CHECK_INT(hoyito_ai_search(&engine, &p, &limits, NULL, &s), 0);
+    engine_init(tt_memory, sizeof tt_memory);
+    CHECK_INT(hoyito_ai_search(engine, &p, &limits, NULL, &s), 0);
     for (int m = 1; m <= p.n; m++) {
       hoyito_pos c;
       if (hoyito_play(&p, m, &c, NULL) != 0 || c.turn == HOYITO_OVER) continue;
@@ -586,8 +592,8 @@ static void never_illegal(void) {
     if (i % 2) limits.nodes = 1 + splitmix(&rng) % 3000; /* stops mid-iteration */
     else limits.depth = 1 + i % 7;
     hoyito_search_result r;
-    hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
-    CHECK_INT(hoyito_ai_search(&engine, &p, &limits, NULL, &r), 0);
+    engine_init(tt_memory, sizeof tt_memory);
+    CHECK_INT(hoyito_ai_search(engine, &p, &limits, NULL, &r), 0);
     CHECK(is_legal(&p, r.move));
     CHECK(r.pv_length >= 1 && r.pv[0] == r.move);
     hoyito_pos q = p;
@@ -602,7 +608,7 @@ static void never_illegal(void) {
   hoyito_search_limits limits = {0};
   limits.depth = 3;
   hoyito_search_result r;
-  CHECK_INT(hoyito_ai_search(&engine, &over, &limits, NULL, &r), HOYITO_E_GAME_OVER);
+  CHECK_INT(hoyito_ai_search(engine, &over, &limits, NULL, &r), HOYITO_E_GAME_OVER);
 }
 
 /* A clock that sets the stop flag after a few polls, like another thread would. */
@@ -621,24 +627,23 @@ static void stop_flag_stops(void) {
   limits.ms = 1e9;   /* a time limit makes the search poll the clock */
   hoyito_search_result r;
   int after = 5;
-  hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
-  engine.clock_ms = stopping_clock;
-  engine.clock_user = &after;
-  engine.stop = &stop_flag;
+  engine_init(tt_memory, sizeof tt_memory);
+  hoyito_ai_set_clock(engine, stopping_clock, &after);
+  hoyito_ai_set_stop(engine, &stop_flag);
   stop_flag = 0;
   polls = 0;
-  CHECK_INT(hoyito_ai_search(&engine, &p, &limits, NULL, &r), 0);
+  CHECK_INT(hoyito_ai_search(engine, &p, &limits, NULL, &r), 0);
   CHECK(r.nodes < 20 * 1024);
   CHECK(r.depth < 60);
   CHECK(is_legal(&p, r.move));
   /* Set before the search: it returns at once, still with a legal move. */
-  engine.clock_ms = NULL;
+  hoyito_ai_set_clock(engine, NULL, NULL);
   stop_flag = 1;
-  CHECK_INT(hoyito_ai_search(&engine, &p, &limits, NULL, &r), 0);
+  CHECK_INT(hoyito_ai_search(engine, &p, &limits, NULL, &r), 0);
   CHECK(r.nodes <= 1024);
   CHECK(is_legal(&p, r.move));
   stop_flag = 0;
-  engine.stop = NULL;
+  hoyito_ai_set_stop(engine, NULL);
 }
 
 /*
@@ -658,15 +663,14 @@ static double work_clock_ms(void *user) {
 
 static hoyito_search_result timed_search(const hoyito_pos *p, double ms, double per_node,
                                          double per_read) {
-  work_clock c = {&engine, per_node, per_read, 0};
-  hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
-  engine.clock_ms = work_clock_ms;
-  engine.clock_user = &c;
+  engine_init(tt_memory, sizeof tt_memory);
+  work_clock c = {engine, per_node, per_read, 0};
+  hoyito_ai_set_clock(engine, work_clock_ms, &c);
   hoyito_search_limits limits = {0};
   limits.ms = ms;
   hoyito_search_result r;
-  CHECK_INT(hoyito_ai_search(&engine, p, &limits, NULL, &r), 0);
-  engine.clock_ms = NULL;
+  CHECK_INT(hoyito_ai_search(engine, p, &limits, NULL, &r), 0);
+  hoyito_ai_set_clock(engine, NULL, NULL);
   CHECK(is_legal(p, r.move));
   return r;
 }
@@ -704,30 +708,29 @@ static void clock_expensive_nodes(void) {
 /* ---- Levels ------------------------------------------------------------------------------ */
 
 static void level_names(void) {
-  CHECK(hoyito_ai_level_name(0) == NULL);
-  CHECK(hoyito_ai_level_name(HOYITO_AI_LEVELS + 1) == NULL);
+  const char *names[HOYITO_AI_LEVELS + 1] = {NULL};
   CHECK(HOYITO_AI_LEVELS >= 6 && HOYITO_AI_LEVELS <= 8);
   for (int l = 1; l <= HOYITO_AI_LEVELS; l++) {
-    CHECK(hoyito_ai_level_name(l) != NULL);
-    for (int k = 1; k < l; k++)
-      CHECK(strcmp(hoyito_ai_level_name(k), hoyito_ai_level_name(l)) != 0);
+    CHECK_INT(hoyito_ai_level_name(l, &names[l]), 0);
+    CHECK(names[l] != NULL);
+    for (int k = 1; k < l; k++) CHECK(strcmp(names[k], names[l]) != 0);
   }
-  CHECK_STR(hoyito_ai_level_name(1), "Beginner");
+  CHECK_STR(names[1], "Beginner");
   hoyito_search_limits limits;
   CHECK_INT(hoyito_ai_level_limits(0, &limits), HOYITO_E_ARGUMENT);
   hoyito_search_result r;
   hoyito_pos p = parse("I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0");
-  CHECK_INT(hoyito_ai_choose(&engine, &p, HOYITO_AI_LEVELS + 1, 1, NULL, &r), HOYITO_E_ARGUMENT);
+  CHECK_INT(hoyito_ai_choose(engine, &p, HOYITO_AI_LEVELS + 1, 1, NULL, &r), HOYITO_E_ARGUMENT);
 }
 
 /* Level 1 never misses a capture it sees and never plays an illegal move;
  * the same seed gives the same move, and different seeds vary. */
 static void level_one_takes_captures(void) {
   hoyito_pos p = parse("I:1,0,0,0,0,1/3,0,0,0,0,3:S:20,20");
-  hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
+  engine_init(tt_memory, sizeof tt_memory);
   for (uint64_t seed = 0; seed < 20; seed++) {
     hoyito_search_result r;
-    CHECK_INT(hoyito_ai_choose(&engine, &p, 1, seed, NULL, &r), 0);
+    CHECK_INT(hoyito_ai_choose(engine, &p, 1, seed, NULL, &r), 0);
     CHECK_INT(r.move, 6);
   }
   /* A quiet position: no move captures at once, several are close. */
@@ -735,8 +738,8 @@ static void level_one_takes_captures(void) {
   int seen[HOYITO_MAX_N + 1] = {0}, kinds = 0;
   for (uint64_t seed = 0; seed < 40; seed++) {
     hoyito_search_result r, again;
-    CHECK_INT(hoyito_ai_choose(&engine, &start, 1, seed, NULL, &r), 0);
-    CHECK_INT(hoyito_ai_choose(&engine, &start, 1, seed, NULL, &again), 0);
+    CHECK_INT(hoyito_ai_choose(engine, &start, 1, seed, NULL, &r), 0);
+    CHECK_INT(hoyito_ai_choose(engine, &start, 1, seed, NULL, &again), 0);
     CHECK_INT(r.move, again.move);
     CHECK(is_legal(&start, r.move));
     kinds += !seen[r.move]++;
@@ -749,20 +752,19 @@ static int level_game(const hoyito_pos *start, int a, int b, uint64_t seed) {
   static hoyito_game g;
   static hoyito_pos hist[HOYITO_MAX_LIMIT];
   /* 20 000 nodes a second of the timed level: the test stays short */
-  work_clock c = {&engine, 0.05, 0, 0};
   hoyito_game_init(&g, start);
-  hoyito_ai_init(&engine, tt_memory, sizeof tt_memory);
-  engine.clock_ms = work_clock_ms;
-  engine.clock_user = &c;
+  engine_init(tt_memory, sizeof tt_memory);
+  work_clock c = {engine, 0.05, 0, 0};
+  hoyito_ai_set_clock(engine, work_clock_ms, &c);
   while (g.pos.turn != HOYITO_OVER && g.ply < 2000) {
     hoyito_ai_history h;
     hoyito_ai_history_of_game(&g, hist, HOYITO_MAX_LIMIT, &h);
     hoyito_search_result r;
     int level = g.pos.turn == HOYITO_SOUTH ? a : b;
-    CHECK_INT(hoyito_ai_choose(&engine, &g.pos, level, splitmix(&seed), &h, &r), 0);
+    CHECK_INT(hoyito_ai_choose(engine, &g.pos, level, splitmix(&seed), &h, &r), 0);
     CHECK_INT(hoyito_game_play(&g, r.move, NULL), 0);
   }
-  engine.clock_ms = NULL;
+  hoyito_ai_set_clock(engine, NULL, NULL);
   return g.pos.captured[0] - g.pos.captured[1];
 }
 
@@ -843,13 +845,13 @@ static void node_budget_holds(void) {
   for (int k = 0; k < 7; k++)
     for (size_t i = 0; i < sizeof budgets / sizeof *budgets; i++)
       for (int quiesce = 0; quiesce < 2; quiesce++) {
-        hoyito_ai_init(&engine, tt_memory, TT_BYTES);
+        engine_init(tt_memory, TT_BYTES);
         hoyito_search_limits limits = {0};
         limits.nodes = budgets[i];
         limits.no_quiescence = !quiesce;
         limits.for_seeds = quiesce;
         hoyito_search_result r;
-        CHECK_INT(hoyito_ai_search(&engine, &ps[k], &limits, NULL, &r), 0);
+        CHECK_INT(hoyito_ai_search(engine, &ps[k], &limits, NULL, &r), 0);
         if (r.nodes > budgets[i])
           printf("  position %d, budget %llu: %llu nodes\n", k, (unsigned long long)budgets[i],
                  (unsigned long long)r.nodes);

@@ -37,10 +37,21 @@ typedef struct {
   hoyito_tables t;
 } built;
 
+/* Engine k (0 or 1), made afresh over the table tt; its block is kept for the run. */
+static hoyito_ai *fresh_engine(int k, void *tt, size_t tt_bytes) {
+  static void *block[2];
+  if (!block[k]) block[k] = malloc(hoyito_ai_size());
+  hoyito_ai *ai = NULL;
+  CHECK(block[k] != NULL);
+  CHECK_INT(hoyito_ai_init(block[k], hoyito_ai_size(), tt, tt_bytes, &ai), 0);
+  return ai;
+}
+
 static built build(int variant, int k, int limit) {
   built b = {0};
-  size_t image_bytes = hoyito_tables_image_bytes(k, limit);
-  size_t scratch_bytes = hoyito_tables_scratch_bytes(k);
+  size_t image_bytes = 0, scratch_bytes = 0;
+  CHECK_INT(hoyito_tables_image_bytes(k, limit, &image_bytes), 0);
+  CHECK_INT(hoyito_tables_scratch_bytes(k, &scratch_bytes), 0);
   b.image = malloc(image_bytes);
   void *scratch = malloc(scratch_bytes);
   CHECK(b.image && scratch);
@@ -297,7 +308,6 @@ TEST(tables_hand_worked_last_four) {
  * depth 1, where its own choice often does not), and a proof, when there
  * is one, equals their value (no history: no repetition within depth 1). */
 TEST(tables_search_plays_their_moves) {
-  static hoyito_ai ai;
   static unsigned char tt[1 << 20];
   for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
     built b = build(variant, 8, 100);
@@ -306,12 +316,12 @@ TEST(tables_search_plays_their_moves) {
       hoyito_pos p = random_position(&rng, variant, 8, 100, 0, 99);
       int root;
       CHECK_INT(hoyito_tables_probe(&b.t, &p, &root), 0);
-      hoyito_ai_init(&ai, tt, sizeof tt);
-      ai.tables = &b.t;
+      hoyito_ai *ai = fresh_engine(0, tt, sizeof tt);
+      hoyito_ai_set_tables(ai, &b.t);
       hoyito_search_limits limits = {0};
       limits.depth = 1;
       hoyito_search_result r;
-      CHECK_INT(hoyito_ai_search(&ai, &p, &limits, NULL, &r), 0);
+      CHECK_INT(hoyito_ai_search(ai, &p, &limits, NULL, &r), 0);
       hoyito_pos c;
       CHECK_INT(hoyito_play(&p, r.move, &c, NULL), 0);
       int me = p.turn,
@@ -349,7 +359,6 @@ static hoyito_search_limits every_move_at_depth_1(int for_seeds) {
  * cover (8 seeds, after a capture) is scored as a game ending with their
  * value: at depth 1 each capturing root move scores exactly that. */
 TEST(tables_search_reads_them_at_the_horizon) {
-  static hoyito_ai ai;
   static unsigned char tt[1 << 20];
   for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
     built b = build(variant, 8, 100);
@@ -357,11 +366,11 @@ TEST(tables_search_reads_them_at_the_horizon) {
     int seen = 0;
     for (int i = 0; i < 200; i++) {
       hoyito_pos p = random_position(&rng, variant, 12, 100, 0, 99);
-      hoyito_ai_init(&ai, tt, sizeof tt);
-      ai.tables = &b.t;
+      hoyito_ai *ai = fresh_engine(0, tt, sizeof tt);
+      hoyito_ai_set_tables(ai, &b.t);
       hoyito_search_limits limits = every_move_at_depth_1(0);
       hoyito_search_result r;
-      CHECK_INT(hoyito_ai_search(&ai, &p, &limits, NULL, &r), 0);
+      CHECK_INT(hoyito_ai_search(ai, &p, &limits, NULL, &r), 0);
       const int me = p.turn;
       int moves[HOYITO_MAX_N], count = hoyito_legal_moves(&p, moves);
       for (int k = 0; k < count; k++) {
@@ -384,7 +393,6 @@ TEST(tables_search_reads_them_at_the_horizon) {
  * horizon reaches positions they cover (a table's best-play value there,
  * scored as a game's end, outranked every estimate: docs/ai.md). */
 TEST(tables_master_leaves_the_horizon_to_the_search) {
-  static hoyito_ai with, without;
   static unsigned char tt_with[1 << 20], tt_without[1 << 20];
   for (int variant = 0; variant < HOYITO_VARIANT_COUNT; variant++) {
     built b = build(variant, 8, 100);
@@ -392,13 +400,13 @@ TEST(tables_master_leaves_the_horizon_to_the_search) {
     int covered = 0;
     for (int i = 0; i < 100; i++) {
       hoyito_pos p = random_position(&rng, variant, 12, 100, 0, 99);
-      hoyito_ai_init(&with, tt_with, sizeof tt_with);
-      hoyito_ai_init(&without, tt_without, sizeof tt_without);
-      with.tables = &b.t;
+      hoyito_ai *with = fresh_engine(0, tt_with, sizeof tt_with);
+      hoyito_ai *without = fresh_engine(1, tt_without, sizeof tt_without);
+      hoyito_ai_set_tables(with, &b.t);
       hoyito_search_limits limits = every_move_at_depth_1(1);
       hoyito_search_result a, c;
-      CHECK_INT(hoyito_ai_search(&with, &p, &limits, NULL, &a), 0);
-      CHECK_INT(hoyito_ai_search(&without, &p, &limits, NULL, &c), 0);
+      CHECK_INT(hoyito_ai_search(with, &p, &limits, NULL, &a), 0);
+      CHECK_INT(hoyito_ai_search(without, &p, &limits, NULL, &c), 0);
       CHECK_INT(a.move, c.move);
       int moves[HOYITO_MAX_N], count = hoyito_legal_moves(&p, moves);
       for (int k = 0; k < count; k++) {

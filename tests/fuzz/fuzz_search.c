@@ -7,7 +7,7 @@
 #include "fuzz_util.h"
 #include "hoyito_ai.h"
 
-static hoyito_ai ai;            /* about 150 KB: static */
+static hoyito_ai *ai;           /* in a block of hoyito_ai_size(), kept for the run */
 static uint32_t table[1 << 14]; /* 64 KB, small so that entries collide */
 
 static void check_result(const hoyito_pos *p, const hoyito_search_result *r) {
@@ -36,13 +36,14 @@ static void check_result(const hoyito_pos *p, const hoyito_search_result *r) {
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   static int ready;
   if (!ready) {
-    hoyito_ai_init(&ai, table, sizeof table);
+    void *mem = malloc(hoyito_ai_size());
+    FUZZ_CHECK(mem && hoyito_ai_init(mem, hoyito_ai_size(), table, sizeof table, &ai) == 0);
     ready = 1;
   }
   fuzz_in in = {data, size, 0};
   hoyito_pos p;
   if (fuzz_position(&in, &p) || p.turn == HOYITO_OVER) return 0;
-  hoyito_ai_clear(&ai);
+  hoyito_ai_clear(ai);
 
   int proven = 0, proven_score = 0;
   for (int run = 0; run < 3; run++) {
@@ -53,9 +54,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     else limits.nodes = 1 + (uint64_t)(b >> 1) * (b >> 1) / 8; /* 1..2 017 */
     if (!limits.depth && (b & 0x80)) limits.exact_seeds = 8;   /* bounded by the nodes */
     limits.all_moves = (fuzz_byte(&in) & 1);
-    if (fuzz_byte(&in) & 1) hoyito_ai_clear(&ai); /* else the table carries over */
+    if (fuzz_byte(&in) & 1) hoyito_ai_clear(ai); /* else the table carries over */
     hoyito_search_result r;
-    FUZZ_CHECK(hoyito_ai_search(&ai, &p, &limits, NULL, &r) == HOYITO_OK);
+    FUZZ_CHECK(hoyito_ai_search(ai, &p, &limits, NULL, &r) == HOYITO_OK);
     check_result(&p, &r);
     if (!r.exact) continue;
     if (proven && r.score != proven_score) {
