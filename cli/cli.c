@@ -685,11 +685,13 @@ static const struct {
      "K puzzles with one clearly best move, found in the levels' games and proved; one JSON line "
      "each"},
     {"tables", hoyito_cli_tables,
-     "build [--seeds 4|8|12|16] [--variant I|II|III] [--limit L] [--out DIR]",
-     "endgame tables of 2x6 (every position with at most K seeds, default 8; all variants unless "
-     "one is given)"
+     "build [--seeds 4|8|12|16] [--variant I|II|III] [--limit L] [--out DIR] | verify [--tables "
+     "DIR] [--variant I|II|III]",
+     "build: endgame tables of 2x6 (every position with at most K seeds, default 8; all variants "
+     "unless one is given)"
      " into DIR/hoyito-V.tbl (default DIR: " CLI_TABLES_DEFAULT_DIR
-     "), with a checksum; prints time, memory, size"},
+     "), with a checksum; prints time, memory, size. verify: checks each file's checksum (a use "
+     "checks only its header and size)"},
     {"solve", hoyito_cli_solve, "POS|- [--tables DIR] [--ms N [--tt MB] [--plain D]]",
      "POS's value from the endgame tables (default DIR: $HOYITO_TABLES, "
      "else " CLI_TABLES_DEFAULT_DIR

@@ -720,17 +720,37 @@ test_cli_tables() {
   usage_err tables build --seeds
   err "--seeds wants 4, 8, 12 or 16" tables build --seeds 5 --out "$TABLES"
   err "--variant wants I, II or III" tables build --variant IV --out "$TABLES"
-  # A damaged file (one byte of the values changed) and a missing one: solve
-  # refuses with the reason; best warns, plays on without tables.
+  # tables verify: the checksum of each file there (a use checks only the
+  # header and size); a damaged one (one byte of the values changed) is
+  # named with the reason.
   local pos='II:1,1,0,2,0,0/0,1,0,2,1,0:N:24,16:quiet=40'
+  checks=$((checks + 1))
+  run tables verify --tables "$TABLES"
+  [ "$RC" = 0 ] && [ -z "$ERR" ] || fail "tables verify of good tables: exit $RC, $ERR"
+  printf '%s\n' "$OUT" | grep -q "^$TABLES/hoyito-II.tbl: ok, Hoyito II K=8 limit 100, " ||
+    fail "tables verify: no ok line for II: $OUT"
+  printf '%s\n' "$OUT" | grep -q "^$TABLES/hoyito-I.tbl: none$" ||
+    fail "tables verify: no 'none' line for the missing I: $OUT"
   mkdir -p "$TMP/bad" "$TMP/none"
   cp "$TABLES/hoyito-II.tbl" "$TMP/bad/"
   printf '\x7f' | dd of="$TMP/bad/hoyito-II.tbl" bs=1 seek=100000 conv=notrunc status=none
   err "tables $TMP/bad/hoyito-II.tbl refused: tables file is damaged (checksum mismatch)" \
-    solve "$pos" --tables "$TMP/bad"
+    tables verify --tables "$TMP/bad" --variant II
+  usage_err tables verify --tables
+  # Missing, truncated or with a damaged header: refused at open, by name.
   err "cannot read tables $TMP/none/hoyito-II.tbl" solve "$pos" --tables "$TMP/none"
+  err "cannot read tables $TMP/none/hoyito-II.tbl" tables verify --tables "$TMP/none" --variant II
+  local size
+  size=$(wc -c <"$TABLES/hoyito-II.tbl")
+  cp "$TABLES/hoyito-II.tbl" "$TMP/bad/"
+  printf 'X' | dd of="$TMP/bad/hoyito-II.tbl" bs=1 seek=0 conv=notrunc status=none
+  err "tables $TMP/bad/hoyito-II.tbl refused: not an endgame tables file" solve "$pos" --tables "$TMP/bad"
+  head -c 30 "$TABLES/hoyito-II.tbl" >"$TMP/bad/hoyito-II.tbl"
+  err "tables $TMP/bad/hoyito-II.tbl refused: not an endgame tables file (30 bytes, under the 64-byte header)" \
+    solve "$pos" --tables "$TMP/bad"
   head -c 1000 "$TABLES/hoyito-II.tbl" >"$TMP/bad/hoyito-II.tbl"
-  err "truncated" solve "$pos" --tables "$TMP/bad"
+  err "tables $TMP/bad/hoyito-II.tbl refused: tables file is truncated or has extra bytes (1000 bytes; its header says $size)" \
+    solve "$pos" --tables "$TMP/bad"
   "$BIN" tables build --seeds 4 --variant I --out "$TMP/four" >/dev/null
   cp "$TMP/four/hoyito-I.tbl" "$TMP/four/hoyito-II.tbl"
   err "tables $TMP/four/hoyito-II.tbl refused: they are Hoyito I's" solve "$pos" --tables "$TMP/four"
