@@ -24,6 +24,7 @@
 
 #include "hoyito.h"
 #include "cli_ai.h"
+#include "cli_analyse.h"
 #include "cli_common.h"
 #include "cli_puzzle.h"
 #include "cli_record.h"
@@ -700,6 +701,11 @@ static const struct {
      "proven"
      " bounds --tt 1..16384 MB, default 1024): the value, or the tightest bounds proven;"
      " --plain D checks those bounds by a plain alpha-beta to depth D"},
+    {"analyse", hoyito_cli_analyse, "RECORD|- [--ms N] [--tables DIR] [--tt MB] [--json]",
+     "every move of a game record's main line against perfect play: ply, mover, move, the "
+     "mover's value before and after it (captures so far plus the proven value), its cost (0: "
+     "perfect), or bounds where --ms N of CPU a position (default 2000) proves none; then each "
+     "side's moves judged, perfect moves, seeds given away. --json: one object a move"},
     {"help", cmd_help, "[COMMAND]", "this text"},
 };
 #define COMMAND_COUNT ((int)(sizeof commands / sizeof commands[0]))
