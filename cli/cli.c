@@ -24,6 +24,7 @@
 
 #include "hoyito.h"
 #include "cli_ai.h"
+#include "cli_analyse.h"
 #include "cli_common.h"
 #include "cli_puzzle.h"
 #include "cli_record.h"
@@ -685,11 +686,13 @@ static const struct {
      "K puzzles with one clearly best move, found in the levels' games and proved; one JSON line "
      "each"},
     {"tables", hoyito_cli_tables,
-     "build [--seeds 4|8|12|16] [--variant I|II|III] [--limit L] [--out DIR]",
-     "endgame tables of 2x6 (every position with at most K seeds, default 8; all variants unless "
-     "one is given)"
+     "build [--seeds 4|8|12|16] [--variant I|II|III] [--limit L] [--out DIR] | verify [--tables "
+     "DIR] [--variant I|II|III]",
+     "build: endgame tables of 2x6 (every position with at most K seeds, default 8; all variants "
+     "unless one is given)"
      " into DIR/hoyito-V.tbl (default DIR: " CLI_TABLES_DEFAULT_DIR
-     "), with a checksum; prints time, memory, size"},
+     "), with a checksum; prints time, memory, size. verify: checks each file's checksum (a use "
+     "checks only its header and size)"},
     {"solve", hoyito_cli_solve, "POS|- [--tables DIR] [--ms N [--tt MB] [--plain D]]",
      "POS's value from the endgame tables (default DIR: $HOYITO_TABLES, "
      "else " CLI_TABLES_DEFAULT_DIR
@@ -698,6 +701,11 @@ static const struct {
      "proven"
      " bounds --tt 1..16384 MB, default 1024): the value, or the tightest bounds proven;"
      " --plain D checks those bounds by a plain alpha-beta to depth D"},
+    {"analyse", hoyito_cli_analyse, "RECORD|- [--ms N] [--tables DIR] [--tt MB] [--json]",
+     "every move of a game record's main line against perfect play: ply, mover, move, the "
+     "mover's value before and after it (captures so far plus the proven value), its cost (0: "
+     "perfect), or bounds where --ms N of CPU a position (default 2000) proves none; then each "
+     "side's moves judged, perfect moves, seeds given away. --json: one object a move"},
     {"help", cmd_help, "[COMMAND]", "this text"},
 };
 #define COMMAND_COUNT ((int)(sizeof commands / sizeof commands[0]))

@@ -220,7 +220,7 @@ int hoyito_cli_best(int argc, char **argv) {
     hoyito_ai_set_tables(ai, load_tables(o.tables_dir, p.variant, &tables, &tables_buffer));
   hoyito_search_result r;
   rc = hoyito_ai_search(ai, &p, limits, NULL, &r);
-  free(tables_buffer);
+  cli_tables_free(tables_buffer);
   if (rc) {
     free(ai);
     free(tt);
@@ -614,8 +614,8 @@ int hoyito_cli_match(int argc, char **argv) {
   double secs = (cli_ai_clock_ms(NULL) - t0) / 1000;
   cli_ai_print_match(&a, &b, &o, &res, secs);
   cli_ai_arena_free(arena);
-  free(tables_buffer[0]);
-  free(tables_buffer[1]);
+  cli_tables_free(tables_buffer[0]);
+  cli_tables_free(tables_buffer[1]);
   return CLI_OK;
 }
 

@@ -6,6 +6,9 @@
  *       DIR: tables), the image of hoyito_tables_build() byte for byte, with
  *       its header and checksum. Prints, per variant, what was stored, the
  *       file's size, the build's CPU time and its memory.
+ *   hoyito tables verify [--tables DIR] [--variant V]
+ *       Checks each file's checksum (every use maps a file and checks its
+ *       header and size only); a damaged one is named on standard error.
  *   hoyito solve POS|- [--tables DIR] [--ms N [--tt MB] [--plain D]]
  *       The value of POS from the tables (default DIR: $HOYITO_TABLES, else
  *       tables) and the moves that keep it; "unproven: why" when they do
@@ -21,12 +24,15 @@
 #include "cli_tables.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cli_common.h"
 #include "cli_prove.h"
@@ -47,47 +53,91 @@ static void file_name(const char *dir, int variant, char *buf, size_t size) {
   snprintf(buf, size, "%s/hoyito-%s.tbl", dir, cli_rules(variant)->name);
 }
 
-int cli_tables_load(const char *dir, int variant, hoyito_tables *t, void **buffer, char *msg,
-                    size_t size) {
-  char path[1024];
-  file_name(dir, variant, path, sizeof path);
-  *buffer = NULL;
-  FILE *f = fopen(path, "rb");
-  if (!f) {
+/* A mapped file: what cli_tables_load hands back and cli_tables_free unmaps. */
+typedef struct {
+  void *map;
+  size_t bytes;
+} mapping;
+
+/* Maps DIR/hoyito-V.tbl read-only into *m; -1 with msg on failure. */
+static int map_file(const char *path, mapping *m, char *msg, size_t size) {
+  int fd = open(path, O_RDONLY);
+  if (fd < 0) {
     snprintf(msg, size, "cannot read tables %s: %s", path, strerror(errno));
     return -1;
   }
   struct stat st;
-  if (fstat(fileno(f), &st) != 0 || st.st_size < 0 || (size_t)st.st_size > MAX_FILE_BYTES) {
-    fclose(f);
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || (size_t)st.st_size > MAX_FILE_BYTES) {
+    close(fd);
     snprintf(msg, size, "tables %s refused: not a regular file of at most 2 GB", path);
     return -1;
   }
-  size_t bytes = (size_t)st.st_size;
-  uint8_t *buf = malloc(bytes ? bytes : 1);
-  if (!buf) {
-    fclose(f);
-    snprintf(msg, size, "tables %s: out of memory for %zu bytes", path, bytes);
+  m->bytes = (size_t)st.st_size;
+  if (m->bytes < HOYITO_TABLES_HEADER) { /* nothing to map that could open */
+    close(fd);
+    snprintf(msg, size, "tables %s refused: %s (%zu bytes, under the %d-byte header)", path,
+             hoyito_strerror(HOYITO_E_TABLES_MAGIC), m->bytes, HOYITO_TABLES_HEADER);
     return -1;
   }
-  size_t got = fread(buf, 1, bytes, f);
-  fclose(f);
-  if (got != bytes) {
-    free(buf);
-    snprintf(msg, size, "cannot read tables %s: short read", path);
+  m->map = mmap(NULL, m->bytes, PROT_READ, MAP_SHARED, fd, 0);
+  close(fd); /* the mapping keeps the file */
+  if (m->map == MAP_FAILED) {
+    snprintf(msg, size, "cannot map tables %s: %s", path, strerror(errno));
     return -1;
   }
-  int rc = hoyito_tables_open(buf, bytes, t);
-  if (rc != HOYITO_OK || t->variant != variant) {
-    free(buf);
-    if (rc != HOYITO_OK) snprintf(msg, size, "tables %s refused: %s", path, hoyito_strerror(rc));
-    else
+  return 0;
+}
+
+/* The sentence for a refused file: the library's reason, and for a wrong
+ * size the size found against the size the header declares. */
+static void refusal(const char *path, int rc, const mapping *m, char *msg, size_t size) {
+  if (rc == HOYITO_E_TABLES_SIZE) {
+    const uint8_t *h = m->map;
+    uint64_t payload = 0;
+    for (int i = 7; i >= 0; i--) payload = payload << 8 | h[32 + i];
+    snprintf(msg, size, "tables %s refused: %s (%zu bytes; its header says %llu)", path,
+             hoyito_strerror(rc), m->bytes, (unsigned long long)payload + HOYITO_TABLES_HEADER);
+  } else {
+    snprintf(msg, size, "tables %s refused: %s", path, hoyito_strerror(rc));
+  }
+}
+
+/* Opens a file: checked whole (verify) or its header and size only (every
+ * use: the file was verified when built, and by `tables verify`). */
+static int open_file(const char *dir, int variant, int whole, hoyito_tables *t, void **handle,
+                     char *msg, size_t size) {
+  char path[1024];
+  file_name(dir, variant, path, sizeof path);
+  *handle = NULL;
+  mapping m;
+  if (map_file(path, &m, msg, size)) return -1;
+  int rc =
+      whole ? hoyito_tables_open(m.map, m.bytes, t) : hoyito_tables_open_header(m.map, m.bytes, t);
+  mapping *keep = rc == HOYITO_OK && t->variant == variant ? malloc(sizeof *keep) : NULL;
+  if (!keep) {
+    if (rc != HOYITO_OK) refusal(path, rc, &m, msg, size);
+    else if (t->variant != variant)
       snprintf(msg, size, "tables %s refused: they are Hoyito %s's", path,
                cli_rules(t->variant)->name);
+    else snprintf(msg, size, "tables %s: out of memory", path);
+    munmap(m.map, m.bytes);
     return -1;
   }
-  *buffer = buf;
+  *keep = m;
+  *handle = keep;
   return 0;
+}
+
+int cli_tables_load(const char *dir, int variant, hoyito_tables *t, void **buffer, char *msg,
+                    size_t size) {
+  return open_file(dir, variant, 0, t, buffer, msg, size);
+}
+
+void cli_tables_free(void *buffer) {
+  mapping *m = buffer;
+  if (!m) return;
+  munmap(m->map, m->bytes);
+  free(m);
 }
 
 /* ---- tables build ---------------------------------------------------------------------- */
@@ -201,8 +251,51 @@ static int cmd_build(int argc, char **argv) {
   return CLI_OK;
 }
 
+/* tables verify: each file's checksum, the one check an open skips. */
+static int cmd_verify(int argc, char **argv) {
+  int variant = -1;
+  const char *dir = getenv("HOYITO_TABLES");
+  if (!dir || !*dir) dir = CLI_TABLES_DEFAULT_DIR;
+  for (int i = 0; i < argc; i += 2) { /* every option takes a value */
+    const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+    if (!v) return CLI_USAGE;
+    if (strcmp(a, "--tables") == 0) {
+      dir = v;
+    } else if (strcmp(a, "--variant") == 0) {
+      variant = hoyito_variant_by_name(v);
+      if (variant < 0) return cli_error("--variant wants I, II or III", v);
+    } else {
+      return CLI_USAGE;
+    }
+  }
+  int bad = 0;
+  for (int v = 0; v < HOYITO_VARIANT_COUNT; v++) {
+    if (variant >= 0 && v != variant) continue;
+    char path[1024], msg[1200];
+    file_name(dir, v, path, sizeof path);
+    hoyito_tables t;
+    void *handle;
+    double t0 = cpu_seconds();
+    if (open_file(dir, v, 1, &t, &handle, msg, sizeof msg)) {
+      /* Without --variant a missing file is only noted: a folder may hold some variants. */
+      if (variant < 0 && access(path, F_OK) != 0) {
+        printf("%s: none\n", path);
+        continue;
+      }
+      fprintf(stderr, "error: %s\n", msg);
+      bad = 1;
+      continue;
+    }
+    printf("%s: ok, Hoyito %s K=%d limit %d, %zu bytes checked in %.2f s cpu\n", path,
+           cli_rules(v)->name, t.max_seeds, t.limit, t.bytes, cpu_seconds() - t0);
+    cli_tables_free(handle);
+  }
+  return bad ? CLI_BAD : CLI_OK;
+}
+
 int hoyito_cli_tables(int argc, char **argv) {
   if (argc >= 1 && strcmp(argv[0], "build") == 0) return cmd_build(argc - 1, argv + 1);
+  if (argc >= 1 && strcmp(argv[0], "verify") == 0) return cmd_verify(argc - 1, argv + 1);
   return CLI_USAGE;
 }
 
@@ -403,7 +496,7 @@ int hoyito_cli_solve(int argc, char **argv) {
   memset(&st, 0, sizeof st);
   st.batch = strcmp(argv[0], "-") == 0;
   rc = st.batch ? solve_lines(&o, &st) : solve_one(argv[0], &o, &st);
-  for (int v = 0; v < HOYITO_VARIANT_COUNT; v++) free(st.buffer[v]);
+  for (int v = 0; v < HOYITO_VARIANT_COUNT; v++) cli_tables_free(st.buffer[v]);
   free(st.bounds);
   return rc;
 }

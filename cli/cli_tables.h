@@ -1,6 +1,6 @@
 /*
  * cli_tables.h - the `hoyito` commands of the endgame tables (tables build,
- * solve) and the loader that `best` and `match` share (--tables DIR).
+ * verify, solve) and the loader that `best` and `match` share (--tables DIR).
  * Command functions follow cli/cli.c's table (0, 1, 2 or -1 for usage).
  */
 #ifndef HOYITO_CLI_TABLES_H
@@ -16,11 +16,14 @@ int hoyito_cli_tables(int argc, char **argv);
 int hoyito_cli_solve(int argc, char **argv);
 
 /*
- * Reads DIR/hoyito-V.tbl (V the variant's name) and opens it. 0 with *t set
- * and *buffer to free() when done; -1 with a sentence in msg naming the
- * file and what is wrong (missing, unreadable, damaged...).
+ * Maps DIR/hoyito-V.tbl (V the variant's name) and opens it, checking its
+ * header and size but not its checksum (`tables verify` does: a file is
+ * verified when built and on demand, not on every use). 0 with *t set and
+ * *buffer to give cli_tables_free() when done; -1 with a sentence in msg
+ * naming the file and what is wrong (missing, unreadable, truncated...).
  */
 int cli_tables_load(const char *dir, int variant, hoyito_tables *t, void **buffer, char *msg,
                     size_t size);
+void cli_tables_free(void *buffer); /* NULL: nothing */
 
 #endif

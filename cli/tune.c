@@ -490,7 +490,7 @@ static int run_exact(int argc, char **argv) {
           "proven results equal it in %d of %d\n",
           search_tables ? " (searched with)" : "", t.covered, t.tried, t.kept, t.proven_agree,
           t.proven_covered);
-    free(tables_buffer);
+    cli_tables_free(tables_buffer);
   }
   free(tt);
   free(ai);

@@ -37,7 +37,8 @@
  * Memory is the caller's (no malloc, no I/O): the build writes a
  * self-checking image (header + values + checksum) into a caller buffer;
  * that image is also the file format, and hoyito_tables_open() checks one
- * read back before any probe uses it.
+ * read back before any probe uses it (hoyito_tables_open_header() checks
+ * all but the checksum, for a file verified before).
  *
  * Image format, version 2 (little-endian; 64-byte header):
  *   0  "HOYITOTB"          8  u32 format version (2)
@@ -113,6 +114,12 @@ HOYITO_API int hoyito_tables_build(int variant, int max_seeds, int limit, void *
  * Returns 0, HOYITO_E_ARGUMENT (NULL) or a HOYITO_E_TABLES_* code (hoyito.h);
  * *out untouched on error. */
 HOYITO_API int hoyito_tables_open(const void *image, size_t bytes, hoyito_tables *out);
+
+/* hoyito_tables_open() but for the checksum: the header and the size only,
+ * in constant time, for an image whose checksum was checked before (a file
+ * verified when written and by `hoyito tables verify`, then mapped on each
+ * use). A changed value byte goes unseen: its probes answer wrong. */
+HOYITO_API int hoyito_tables_open_header(const void *image, size_t bytes, hoyito_tables *out);
 
 /* NULL when the tables cover *p, else a sentence saying why not. */
 HOYITO_API const char *hoyito_tables_refusal(const hoyito_tables *t, const hoyito_pos *p);

@@ -313,7 +313,7 @@ int hoyito_tables_build(int variant, int max_seeds, int limit, void *image, size
 
 /* ---- Reading ---------------------------------------------------------------------------- */
 
-int hoyito_tables_open(const void *image, size_t bytes, hoyito_tables *out) {
+int hoyito_tables_open_header(const void *image, size_t bytes, hoyito_tables *out) {
   if (!image || !out) return HOYITO_E_ARGUMENT;
   const uint8_t *img = image;
   if (bytes < HOYITO_TABLES_HEADER || memcmp(img, "HOYITOTB", 8) != 0) return HOYITO_E_TABLES_MAGIC;
@@ -341,7 +341,16 @@ int hoyito_tables_open(const void *image, size_t bytes, hoyito_tables *out) {
   }
   uint64_t payload = get64(img + 32);
   if (payload != offset - HOYITO_TABLES_HEADER || bytes != offset) return HOYITO_E_TABLES_SIZE;
-  if (get64(img + 40) != image_checksum(img, (size_t)payload)) return HOYITO_E_TABLES_CHECKSUM;
+  *out = t;
+  return HOYITO_OK;
+}
+
+int hoyito_tables_open(const void *image, size_t bytes, hoyito_tables *out) {
+  hoyito_tables t;
+  int rc = hoyito_tables_open_header(image, bytes, &t);
+  if (rc) return rc;
+  if (get64(t.image + 40) != image_checksum(t.image, t.bytes - HOYITO_TABLES_HEADER))
+    return HOYITO_E_TABLES_CHECKSUM;
   *out = t;
   return HOYITO_OK;
 }

@@ -3,7 +3,7 @@
 #
 # Usage: test_cli.sh HOYITO_BINARY TEST_NAME [DATA_DIR]
 #   TEST_NAME: cli_show cli_moves cli_play cli_trace cli_perft cli_batch_vectors
-#              cli_errors cli_start cli_next cli_help cli_tables cli_solve
+#              cli_errors cli_start cli_next cli_help cli_tables cli_solve cli_analyse
 #              cli_prove cli_budget cli_match_tables cli_record
 # Prints each failed check and exits 1 if any failed. ctest runs one name at a
 # time (tests/CMakeLists.txt, section "# CLI"). Needs bash and node (node
@@ -720,17 +720,37 @@ test_cli_tables() {
   usage_err tables build --seeds
   err "--seeds wants 4, 8, 12 or 16" tables build --seeds 5 --out "$TABLES"
   err "--variant wants I, II or III" tables build --variant IV --out "$TABLES"
-  # A damaged file (one byte of the values changed) and a missing one: solve
-  # refuses with the reason; best warns, plays on without tables.
+  # tables verify: the checksum of each file there (a use checks only the
+  # header and size); a damaged one (one byte of the values changed) is
+  # named with the reason.
   local pos='II:1,1,0,2,0,0/0,1,0,2,1,0:N:24,16:quiet=40'
+  checks=$((checks + 1))
+  run tables verify --tables "$TABLES"
+  [ "$RC" = 0 ] && [ -z "$ERR" ] || fail "tables verify of good tables: exit $RC, $ERR"
+  printf '%s\n' "$OUT" | grep -q "^$TABLES/hoyito-II.tbl: ok, Hoyito II K=8 limit 100, " ||
+    fail "tables verify: no ok line for II: $OUT"
+  printf '%s\n' "$OUT" | grep -q "^$TABLES/hoyito-I.tbl: none$" ||
+    fail "tables verify: no 'none' line for the missing I: $OUT"
   mkdir -p "$TMP/bad" "$TMP/none"
   cp "$TABLES/hoyito-II.tbl" "$TMP/bad/"
   printf '\x7f' | dd of="$TMP/bad/hoyito-II.tbl" bs=1 seek=100000 conv=notrunc status=none
   err "tables $TMP/bad/hoyito-II.tbl refused: tables file is damaged (checksum mismatch)" \
-    solve "$pos" --tables "$TMP/bad"
+    tables verify --tables "$TMP/bad" --variant II
+  usage_err tables verify --tables
+  # Missing, truncated or with a damaged header: refused at open, by name.
   err "cannot read tables $TMP/none/hoyito-II.tbl" solve "$pos" --tables "$TMP/none"
+  err "cannot read tables $TMP/none/hoyito-II.tbl" tables verify --tables "$TMP/none" --variant II
+  local size
+  size=$(wc -c <"$TABLES/hoyito-II.tbl")
+  cp "$TABLES/hoyito-II.tbl" "$TMP/bad/"
+  printf 'X' | dd of="$TMP/bad/hoyito-II.tbl" bs=1 seek=0 conv=notrunc status=none
+  err "tables $TMP/bad/hoyito-II.tbl refused: not an endgame tables file" solve "$pos" --tables "$TMP/bad"
+  head -c 30 "$TABLES/hoyito-II.tbl" >"$TMP/bad/hoyito-II.tbl"
+  err "tables $TMP/bad/hoyito-II.tbl refused: not an endgame tables file (30 bytes, under the 64-byte header)" \
+    solve "$pos" --tables "$TMP/bad"
   head -c 1000 "$TABLES/hoyito-II.tbl" >"$TMP/bad/hoyito-II.tbl"
-  err "truncated" solve "$pos" --tables "$TMP/bad"
+  err "tables $TMP/bad/hoyito-II.tbl refused: tables file is truncated or has extra bytes (1000 bytes; its header says $size)" \
+    solve "$pos" --tables "$TMP/bad"
   "$BIN" tables build --seeds 4 --variant I --out "$TMP/four" >/dev/null
   cp "$TMP/four/hoyito-I.tbl" "$TMP/four/hoyito-II.tbl"
   err "tables $TMP/four/hoyito-II.tbl refused: they are Hoyito I's" solve "$pos" --tables "$TMP/four"
@@ -994,10 +1014,79 @@ test_cli_record() {
 }
 
 # --------------------------------------------------------------------------
+# analyse (cli/cli_analyse.c): a short Hoyito I game, 8 seeds left, played
+# to its end by the first and last legal moves in turn; every move's cost
+# checked against solve's values of the positions before and after it.
+test_cli_analyse() {
+  build_tables
+  local start='I:1,1,0,2,0,0/0,1,0,2,1,0:S:24,16' pos moves="" i=0 m
+  pos=$start
+  while [ "$i" -lt 40 ]; do
+    set -- $("$BIN" moves "$pos")
+    [ $# = 0 ] && break
+    if [ $((i % 2)) = 0 ]; then m=$1; else m=${!#}; fi
+    moves="$moves $m"
+    pos=$("$BIN" play "$pos" "$m")
+    i=$((i + 1))
+  done
+  "$BIN" record write "$start" $moves >"$TMP/game.hgr" || fail "record write: exit $?"
+  run analyse "$TMP/game.hgr" --tables "$TABLES"
+  [ "$RC" = 0 ] && [ -z "$ERR" ] || fail "analyse: exit $RC, $ERR"
+  local lines judged=(0 0) perfect=(0 0) given=(0 0) ply=0
+  lines=$(printf '%s\n' "$OUT" | sed -n '2,$p' | grep -v '^South:\|^North:')
+  [ "$(printf '%s\n' "$lines" | wc -l)" = "$i" ] || fail "analyse: want $i move lines: $OUT"
+  pos=$start
+  for m in $moves; do
+    ply=$((ply + 1))
+    checks=$((checks + 1))
+    local child me caps ccaps before after cv side cost got
+    child=$("$BIN" play "$pos" "$m")
+    me=$(turn_of "$pos")
+    caps=$(caps_of "$pos")
+    ccaps=$(caps_of "$child")
+    before=$(solve_value "$pos")
+    if [ "$me" = S ]; then side=0; before=$((before + ${caps% *} - ${caps#* })); after=$((${ccaps% *} - ${ccaps#* }))
+    else side=1; before=$((before + ${caps#* } - ${caps% *})); after=$((${ccaps#* } - ${ccaps% *})); fi
+    case "$(turn_of "$child")" in
+      -) ;;
+      "$me") cv=$(solve_value "$child"); after=$((after + cv)) ;;
+      *) cv=$(solve_value "$child"); after=$((after - cv)) ;;
+    esac
+    cost=$((before - after))
+    judged[side]=$((judged[side] + 1))
+    [ "$cost" = 0 ] && perfect[side]=$((perfect[side] + 1))
+    given[side]=$((given[side] + cost))
+    got=$(printf '%s\n' "$lines" | sed -n "${ply}p" | tr -s ' ')
+    [ "$got" = " $ply $([ $side = 0 ] && echo South || echo North) $m $(printf '%+d %+d' "$before" "$after") $cost" ] ||
+      fail "analyse ply $ply ($pos, move $m): got '$got', want before $before after $after cost $cost"
+    pos=$child
+  done
+  printf '%s\n' "$OUT" | grep -qx "South: ${judged[0]} moves judged, ${perfect[0]} perfect, ${given[0]} seeds given away" ||
+    fail "analyse: South's summary, want ${judged[0]}/${perfect[0]}/${given[0]}: $OUT"
+  printf '%s\n' "$OUT" | grep -qx "North: ${judged[1]} moves judged, ${perfect[1]} perfect, ${given[1]} seeds given away" ||
+    fail "analyse: North's summary, want ${judged[1]}/${perfect[1]}/${given[1]}: $OUT"
+  [ $((given[0] + given[1])) -gt 0 ] || fail "analyse: the game has no costly move to check"
+  # --json: one object a move, the same costs; standard input for -.
+  checks=$((checks + 1))
+  run_in "$TMP/game.hgr" analyse - --tables "$TABLES" --json
+  [ "$RC" = 0 ] && [ "$(printf '%s\n' "$OUT" | wc -l)" = "$i" ] || fail "analyse --json: exit $RC, $OUT"
+  local first=${moves# }
+  first=${first%% *}
+  printf '%s\n' "$OUT" | grep -q "^{\"ply\":1,\"mover\":\"South\",\"move\":$first,.*\"cost\":\[" ||
+    fail "analyse --json: first line $OUT"
+  # Bad input: a missing file, a record with an illegal move (its line named).
+  err "cannot read the record $TMP/none.hgr" analyse "$TMP/none.hgr" --tables "$TABLES"
+  sed 's/^1\. S1 /1. S3 /' "$TMP/game.hgr" >"$TMP/bad.hgr"
+  err "$TMP/bad.hgr: line 9: move 1 (S3): that hole is empty" analyse "$TMP/bad.hgr" --tables "$TABLES"
+  usage_err analyse
+  err "--ms wants 1..1e8" analyse "$TMP/game.hgr" --ms 0
+}
+
+# --------------------------------------------------------------------------
 case "$TEST" in
   cli_show | cli_moves | cli_play | cli_trace | cli_perft | cli_batch_vectors | cli_errors | \
     cli_start | cli_next | cli_help | cli_tables | cli_solve | cli_prove | cli_budget | cli_match_tables | \
-    cli_record)
+    cli_record | cli_analyse)
     "test_$TEST" ;;
   *)
     echo "test_cli.sh: unknown test '$TEST'" >&2

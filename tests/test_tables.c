@@ -250,8 +250,17 @@ TEST(tables_damaged_image_refused) {
   CHECK_INT(hoyito_tables_open(copy, b.bytes, &t), HOYITO_E_TABLES_VERSION);
   CHECK(strstr(hoyito_strerror(HOYITO_E_TABLES_VERSION), "rebuild") != NULL);
   copy[8] = 2;
+  /* The header-only open: a changed value passes, a changed size does not. */
+  copy[b.bytes / 2] ^= 4;
+  CHECK_INT(hoyito_tables_open(copy, b.bytes, &t), HOYITO_E_TABLES_CHECKSUM);
+  CHECK_INT(hoyito_tables_open_header(copy, b.bytes, &t), 0);
+  CHECK_INT(t.max_seeds, 4);
+  copy[b.bytes / 2] ^= 4;
+  CHECK_INT(hoyito_tables_open_header(copy, b.bytes - 1, &t), HOYITO_E_TABLES_SIZE);
+  CHECK_INT(hoyito_tables_open_header(copy, 10, &t), HOYITO_E_TABLES_MAGIC);
   copy[0] = 'X';
   CHECK_INT(hoyito_tables_open(copy, b.bytes, &t), HOYITO_E_TABLES_MAGIC);
+  CHECK_INT(hoyito_tables_open_header(copy, b.bytes, &t), HOYITO_E_TABLES_MAGIC);
   CHECK(strstr(hoyito_strerror(HOYITO_E_TABLES_CHECKSUM), "damaged") != NULL);
   free(copy);
   free(b.image);

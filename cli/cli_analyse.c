@@ -1,0 +1,238 @@
+/*
+ * cli_analyse.c - `hoyito analyse RECORD|- [--ms N] [--tables DIR] [--tt MB] [--json]`:
+ * every move of a game record's main line judged against perfect play.
+ *
+ * Each position's value (the tables' and the prover's: the seeds the mover
+ * will capture minus the opponent's, without R15 a) is proven by
+ * hoyito_prove() within --ms of CPU, with the endgame tables at its leaves,
+ * one tables open and one bounds table for the whole record, so that what
+ * one position proved serves the later ones. A move's value before is the
+ * mover's captures so far less the opponent's, plus the position's value;
+ * after, the same counted after the move, plus or minus the next
+ * position's value. Its cost (before less after) is 0 for a perfect move;
+ * where a value is not proven in time, bounds are printed instead.
+ * Variations of the record are not analysed (main line only).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include "cli_analyse.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli_common.h"
+#include "cli_tables.h"
+#include "hoyito.h"
+#include "hoyito_prove.h"
+#include "hoyito_record.h"
+
+typedef struct {
+  const char *record, *dir;
+  double ms;
+  long tt_mb;
+  int json;
+} analyse_options;
+
+typedef struct {
+  int lo, hi; /* bounds, equal when exact */
+} span;
+
+static double cpu_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static int cpu_spent(void *deadline) {
+  return cpu_now() >= *(const double *)deadline;
+}
+
+static int parse_args(int argc, char **argv, analyse_options *o) {
+  o->record = NULL;
+  o->dir = getenv("HOYITO_TABLES");
+  if (!o->dir || !*o->dir) o->dir = CLI_TABLES_DEFAULT_DIR;
+  o->ms = 2000;
+  o->tt_mb = 256;
+  o->json = 0;
+  for (int i = 0; i < argc; i++) {
+    const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+    long x;
+    if (strcmp(a, "--json") == 0) {
+      o->json = 1;
+      continue;
+    }
+    if (a[0] == '-' && a[1]) {
+      if (!v) return CLI_USAGE;
+      i++;
+    }
+    if (strcmp(a, "--tables") == 0) {
+      o->dir = v;
+    } else if (strcmp(a, "--ms") == 0) {
+      if (cli_parse_long(v, 1, 100000000, &x)) return cli_error("--ms wants 1..1e8", v);
+      o->ms = (double)x;
+    } else if (strcmp(a, "--tt") == 0) {
+      if (cli_parse_long(v, 1, 16384, &o->tt_mb)) return cli_error("--tt wants 1..16384 (MB)", v);
+    } else if (a[0] == '-' && a[1]) {
+      return CLI_USAGE;
+    } else if (o->record) {
+      return CLI_USAGE; /* one record */
+    } else {
+      o->record = a;
+    }
+  }
+  return o->record ? CLI_OK : CLI_USAGE;
+}
+
+/* Reads the record file (or stdin for "-"), at most HOYITO_MAX_RECORD + 1 bytes. */
+static char *read_record(const char *path, size_t *len) {
+  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+  if (!f) {
+    fprintf(stderr, "error: cannot read the record %s: %s\n", path, strerror(errno));
+    return NULL;
+  }
+  char *buf = malloc(HOYITO_MAX_RECORD + 1);
+  size_t n = buf ? fread(buf, 1, HOYITO_MAX_RECORD + 1, f) : 0;
+  int failed = !buf || ferror(f);
+  if (f != stdin) fclose(f);
+  if (failed) {
+    free(buf);
+    fprintf(stderr, "error: cannot read the record %s\n", path);
+    return NULL;
+  }
+  *len = n;
+  return buf;
+}
+
+/* What the analysis keeps for the whole record. */
+typedef struct {
+  const hoyito_tables *t; /* NULL: none (missing, or another limit) */
+  void *bounds;
+  size_t bytes;
+  double ms;
+} prover;
+
+/* The value of p for its mover (game over: 0, nothing left to take). */
+static span value_of(const hoyito_pos *p, const prover *pr) {
+  span s = {0, 0};
+  if (p->turn == HOYITO_OVER) return s;
+  int board = hoyito_board_total(p);
+  s.lo = -board, s.hi = board; /* what the board guarantees, when nothing is proven */
+  if (p->n != HOYITO_TABLES_N) return s;
+  double deadline = cpu_now() + pr->ms / 1000.0;
+  hoyito_prove_limits limits = {UINT64_MAX, 0, 1, cpu_spent, &deadline};
+  hoyito_prove_result r;
+  if (hoyito_prove(p, pr->t, &limits, pr->bounds, pr->bytes, &r) == 0) s.lo = r.lo, s.hi = r.hi;
+  return s;
+}
+
+static const char *side_name(int player) {
+  return player == HOYITO_SOUTH ? "South" : "North";
+}
+
+static void print_span(span s) {
+  char buf[32];
+  if (s.lo == s.hi) snprintf(buf, sizeof buf, "%+d", s.lo);
+  else snprintf(buf, sizeof buf, "%+d..%+d", s.lo, s.hi);
+  printf(" %-9s", buf);
+}
+
+/* One move: ply (1-based), position before, move, position after, their values. */
+static void report_move(const analyse_options *o, int ply, const hoyito_pos *p, int move,
+                        const hoyito_pos *c, span v, span cv, int tally[2][3]) {
+  const int me = p->turn;
+  int before0 = p->captured[me] - p->captured[1 - me];
+  int after0 = c->captured[me] - c->captured[1 - me];
+  span before = {before0 + v.lo, before0 + v.hi}, after = {after0, after0};
+  if (c->turn == me) after.lo += cv.lo, after.hi += cv.hi;
+  else if (c->turn != HOYITO_OVER) after.lo -= cv.hi, after.hi -= cv.lo;
+  span cost = {before.lo - after.hi, before.hi - after.lo};
+  if (cost.lo < 0) cost.lo = 0; /* no move is worth more than the best one */
+  if (cost.lo == cost.hi) {
+    tally[me][0]++;
+    tally[me][1] += cost.lo == 0;
+    tally[me][2] += cost.lo;
+  }
+  if (o->json) {
+    printf(
+        "{\"ply\":%d,\"mover\":\"%s\",\"move\":%d,\"before\":[%d,%d],\"after\":[%d,%d],"
+        "\"cost\":[%d,%d]}\n",
+        ply, side_name(me), move, before.lo, before.hi, after.lo, after.hi, cost.lo, cost.hi);
+    return;
+  }
+  printf("%4d  %-5s  %4d ", ply, side_name(me), move);
+  print_span(before);
+  print_span(after);
+  if (cost.lo == cost.hi) printf(" %d\n", cost.lo);
+  else printf(" %d..%d\n", cost.lo, cost.hi);
+}
+
+/* Every move of g's main line, each position proven once. */
+static int analyse_game(const hoyito_game *g, const analyse_options *o, prover *pr) {
+  int tally[2][3] = {{0}};
+  if (!o->json) printf(" ply  mover  move  before    after     cost\n");
+  hoyito_pos p = g->start, c;
+  span v = value_of(&p, pr);
+  for (int i = 0; i < g->ply; i++) {
+    if (hoyito_play(&p, g->moves[i], &c, NULL)) {
+      fprintf(stderr, "error: move %d of the record is not legal\n", i + 1);
+      return CLI_BAD;
+    }
+    span cv = value_of(&c, pr);
+    report_move(o, i + 1, &p, g->moves[i], &c, v, cv, tally);
+    fflush(stdout);
+    p = c, v = cv;
+  }
+  if (o->json) return CLI_OK;
+  for (int s = HOYITO_SOUTH; s <= HOYITO_NORTH; s++)
+    printf("%s: %d moves judged, %d perfect, %d seeds given away\n", side_name(s), tally[s][0],
+           tally[s][1], tally[s][2]);
+  return CLI_OK;
+}
+
+int hoyito_cli_analyse(int argc, char **argv) {
+  analyse_options o;
+  int rc = parse_args(argc, argv, &o);
+  if (rc) return rc;
+  size_t len = 0;
+  char *text = read_record(o.record, &len);
+  if (!text) return CLI_BAD;
+  hoyito_game *games = malloc(2 * sizeof *games);
+  if (!games) {
+    free(text);
+    fprintf(stderr, "error: out of memory\n");
+    return CLI_IO;
+  }
+  hoyito_record_error err;
+  if (hoyito_record_read(text, len, &games[0], NULL, &games[1], &err)) {
+    fprintf(stderr, "error: %s: %s\n", o.record, err.message);
+    free(games);
+    free(text);
+    return CLI_BAD;
+  }
+  free(text);
+  const hoyito_pos *start = &games[0].start;
+  hoyito_tables t;
+  void *handle = NULL;
+  char msg[1200];
+  prover pr = {NULL, NULL, (size_t)o.tt_mb << 20, o.ms};
+  if (start->n == HOYITO_TABLES_N) {
+    if (cli_tables_load(o.dir, start->variant, &t, &handle, msg, sizeof msg))
+      fprintf(stderr, "warning: %s; proving without tables\n", msg);
+    else if (t.limit == start->limit)
+      pr.t = &t; /* tables of another limit cover none of the game's positions */
+  }
+  /* Zero pages: the prover need not clear them, and keeps what it proved. */
+  pr.bounds = calloc(pr.bytes, 1);
+  if (!pr.bounds) {
+    fprintf(stderr, "error: out of memory for a %ld MB table\n", o.tt_mb);
+    rc = CLI_IO;
+  } else {
+    rc = analyse_game(&games[0], &o, &pr);
+  }
+  free(pr.bounds);
+  cli_tables_free(handle);
+  free(games);
+  return rc;
+}
