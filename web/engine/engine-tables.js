@@ -1,6 +1,6 @@
 // engine-tables.js - exact values of small 2x6 endgames in the search build
 // (gen/hoyito-ai.wasm): the endgame tables of include/hoyito_tables.h, built
-// in the worker's own memory rather than fetched (src/wasm_api.c
+// in the worker's own memory rather than fetched (src/wasm/wasm_api.c
 // hw_tables_*). The search worker (ai-worker.js) keeps one Endgames and adds
 // its answer to each search result; the Node tests check it against the CLI.
 //
