@@ -3,7 +3,7 @@
 // calls in the wrong order or after free()): each is a HoyitoError naming
 // the argument, thrown before C sees it, and 10,000 such calls leave the
 // wasm heap as it was. Runs on the search build, which is the page's engine
-// plus the search (the same src/wasm_api.c), so the heap can be measured.
+// plus the search (the same src/wasm/wasm_api.c), so the heap can be measured.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

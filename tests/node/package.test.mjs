@@ -1,9 +1,10 @@
 // package.test.mjs - the npm package as another program gets it: packed
 // (tools/build/pack.mjs, npm pack), installed offline into an empty project in a
 // temporary folder, then used from there: a Node program plays and searches,
-// a TypeScript program type-checks against its declarations, and a page
-// bundled by esbuild from the installed package shows <hoyito-board> in
-// Chromium and plays a move clicked on the board. Also: one version for the
+// a TypeScript program type-checks against its declarations (generated from
+// the engine's JSDoc by pack.mjs), and a page bundled by esbuild from the
+// installed package shows <hoyito-board> in Chromium and plays a move
+// clicked on the board. Also: one version for the
 // C library (CMakeLists.txt), the project (package.json) and the package.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -79,11 +80,17 @@ test('the tarball: the package files only, no test, source map or tool, and smal
     'README.md',
     'board.d.ts',
     'board.js',
+    'engine-check.d.ts',
     'engine-check.js',
+    'engine-records.d.ts',
     'engine-records.js',
+    'engine-search.d.ts',
     'engine-search.js',
+    'engine-wasm.d.ts',
     'engine-wasm.js',
+    'engine.d.ts',
     'engine.js',
+    'gen/abi.d.ts',
     'gen/abi.js',
     'gen/hoyito-ai.wasm',
     'gen/hoyito-records.wasm',

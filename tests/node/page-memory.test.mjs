@@ -1,5 +1,5 @@
 // page-memory.test.mjs - the page's engine (web/engine/gen/hoyito.wasm) has its own
-// allocator (src/wasm_malloc.c): what is freed is used again, so making and
+// allocator (src/wasm/wasm_malloc.c): what is freed is used again, so making and
 // freeing games, and handing in texts of every size, grows its memory once
 // and no more; and games held at once keep their own positions.
 import test from 'node:test';

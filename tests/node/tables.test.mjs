@@ -1,5 +1,5 @@
 // tables.test.mjs - the endgame tables the search worker builds in its wasm
-// (web/engine/engine-tables.js over src/wasm_api.c hw_tables_*) against the
+// (web/engine/engine-tables.js over src/wasm/wasm_api.c hw_tables_*) against the
 // native CLI's (`hoyito tables build` + `hoyito solve`): the same value and
 // the same moves that keep it and each move's margin, on positions of random 2x6 games of every
 // variant and direction with at most 8 seeds on the board, at the no-capture

@@ -3,7 +3,7 @@
 // return on time when one searcher makes several in a row, as the page's
 // worker does. Prints each search's time and depth; a search still running
 // 10 s after its limit is reported and the run ends (exit code 1).
-// It guards the search's clock (src/wasm_api.c hw_clock): a clock that wraps
+// It guards the search's clock (src/wasm/wasm_api.c hw_clock): a clock that wraps
 // after 2.1 s of the thread's life once left the fourth of I at 300, 500,
 // 1000 ms, then II at 300 ms, searching for ever. Usage: node tools/bench/search-deadline.mjs
 //   [V:MS ...]   (default I:300 I:500 I:1000 II:300 II:1000 III:1000)

@@ -6,12 +6,15 @@
 //   board.js                    <hoyito-board> (import 'hoyito/board'): one
 //                               bundle of the board's modules, style and
 //                               engines (the search's worker a Blob URL)
-//   *.d.ts, README.md, CHANGELOG.md, LICENSE, package.json (version: the
+//   *.d.ts, gen/abi.d.ts        the engine's types, generated from its
+//                               modules' JSDoc (tsc --declaration); board.d.ts
+//                               from packages/hoyito
+//   README.md, CHANGELOG.md, LICENSE, package.json (version: the
 //   project's, package.json at the root)
 // Usage: node tools/build/pack.mjs [--out DIR]   prints the tarball's path, bytes and files.
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { common, selfContained, BuildError } from './build.mjs';
@@ -34,7 +37,6 @@ export const SOURCES = {
     ['web/engine/gen/hoyito-ai.wasm', 'gen/hoyito-ai.wasm'],
     ['web/engine/gen/hoyito-records.wasm', 'gen/hoyito-records.wasm'],
     ['packages/hoyito/index.js', 'index.js'],
-    ['packages/hoyito/index.d.ts', 'index.d.ts'],
     ['packages/hoyito/board.d.ts', 'board.d.ts'],
     ['packages/hoyito/README.md', 'README.md'],
     ['packages/hoyito/CHANGELOG.md', 'CHANGELOG.md'],
@@ -94,6 +96,33 @@ function packPlugin(markup, css) {
   };
 }
 
+/**
+ * The engine's types: tsc over the copied modules' JSDoc (strict, as
+ * tsconfig.json checks them in web/), a .d.ts beside each (index.d.ts, engine.d.ts, ...).
+ */
+function declarations(out) {
+  const config = path.join(out, 'tsconfig.json');
+  const compilerOptions = {
+    allowJs: true,
+    checkJs: true,
+    declaration: true,
+    emitDeclarationOnly: true,
+    strict: true,
+    rootDir: '.',
+    target: 'es2022',
+    lib: ['es2022', 'dom'],
+    module: 'esnext',
+    moduleResolution: 'bundler',
+    types: [],
+  };
+  fs.writeFileSync(config, JSON.stringify({ compilerOptions, files: ['index.js'] }));
+  const tsc = spawnSync(process.execPath, [from('node_modules/typescript/bin/tsc'), '-p', config], {
+    encoding: 'utf8',
+  });
+  fs.rmSync(config);
+  if (tsc.status !== 0) throw new BuildError(`the package's types (tsc --declaration):\n${tsc.stdout}${tsc.stderr}`);
+}
+
 async function buildBoard(out) {
   const plugins = [packPlugin(boardMarkup(), await boardCss()), ...selfContained()];
   const r = await esbuild.build({
@@ -127,6 +156,7 @@ export async function pack({ dir = path.join(ROOT, 'build', 'npm') } = {}) {
     path.join(out, 'package.json'),
     `${JSON.stringify({ name: manifest.name, version, ...manifest }, null, 2)}\n`,
   );
+  declarations(out);
   await buildBoard(out);
   const [info] = JSON.parse(
     execFileSync('npm', ['pack', '--json', '--pack-destination', dir], {

@@ -25,8 +25,16 @@ import { DEFAULT_TABLE_BYTES, ERR } from './engine.js';
 import { loadSearchEngine } from './engine-search.js';
 import { Endgames } from './engine-tables.js';
 
+/** @typedef {import('./engine-search.js').SearchEngine} SearchEngine */
+/** @typedef {{ engine: SearchEngine, searcher: import('./engine-search.js').Searcher, endgames: Endgames }} Loaded */
+
+/** @type {Promise<Loaded> | null} */
 let ready = null;
 
+/**
+ * @param {number} ttBytes
+ * @returns {Promise<Loaded>}
+ */
 function start(ttBytes) {
   return loadSearchEngine().then((engine) => ({
     engine,
@@ -35,7 +43,12 @@ function start(ttBytes) {
   }));
 }
 
-// The tables only add to an answer: without them (out of memory) it is the search's alone.
+/**
+ * The tables only add to an answer: without them (out of memory) it is the search's alone.
+ * @template T
+ * @param {() => T} work
+ * @returns {T | null}
+ */
 function optional(work) {
   try {
     return work();
@@ -45,6 +58,10 @@ function optional(work) {
   }
 }
 
+/**
+ * @param {number} id
+ * @param {object} data
+ */
 function answer(id, data) {
   self.postMessage({ id, ...data });
 }
@@ -59,7 +76,10 @@ self.onmessage = async ({ data }) => {
       searcher.clear();
       return answer(id, { ok: true, result: null });
     }
-    if (action !== 'search') throw Object.assign(new Error(`unknown request "${action}"`), { code: ERR.ARGUMENT });
+    if (action !== 'search')
+      throw Object.assign(new Error(`unknown request "${action}"`), {
+        code: ERR.ARGUMENT,
+      });
     if (data.fresh) searcher.clear(); // a review's search: the same result whatever was searched before
     const game = engine.newGame(data.position);
     let snapshot;
@@ -67,14 +87,22 @@ self.onmessage = async ({ data }) => {
       for (const move of data.moves ?? []) game.play(move);
       const result = searcher.search(game, data.options ?? {});
       const bestPlay = optional(() => endgames.exact(game));
-      answer(id, { ok: true, result: bestPlay ? { ...result, bestPlay } : result });
+      answer(id, {
+        ok: true,
+        result: bestPlay ? { ...result, bestPlay } : result,
+      });
       snapshot = game.snapshot();
     } finally {
       game.free();
     }
     optional(() => endgames.prepare(snapshot)); // after the answer: a game near the tables finds them built
-  } catch (error) {
+  } catch (e) {
+    const error = /** @type {{ code?: number, message?: string }} */ (e);
     if (!error.code) ready = null; // failed to load: the next request tries again
-    answer(id, { ok: false, code: error.code ?? ERR.ARGUMENT, message: String(error.message ?? error) });
+    answer(id, {
+      ok: false,
+      code: error.code ?? ERR.ARGUMENT,
+      message: String(error.message ?? error),
+    });
   }
 };

@@ -19,6 +19,25 @@
 
 import { DEFAULT_TABLE_BYTES, ERR } from './gen/abi.js';
 
+/**
+ * What the worker answers a search: Searcher.search's result, with the
+ * endgame tables' bestPlay where they reach the position (ai-worker.js).
+ * @typedef {import('./engine-search.js').SearchResult & { bestPlay?: object }} AiResult
+ */
+/**
+ * A search's options: Searcher.search's, and which worker, and whether its table is cleared first.
+ * @typedef {(import('./engine-search.js').LevelSearch | import('./engine-search.js').BoundedSearch)
+ *   & { fresh?: boolean, worker?: number }} AiSearchOptions
+ */
+/**
+ * A request waiting for its answer.
+ * @typedef {{
+ *   resolve: (result: unknown) => void, reject: (error: Error) => void, action: string,
+ *   owner: string | null, message: { id: number, action: string },
+ * }} Pending
+ */
+/** @typedef {(p: Pending) => boolean} Dropped */
+
 /** Where a search's answer carries the endgame tables' `bestPlay` (the worker's tables reach the position). */
 export { tablesReach } from './tables-reach.js';
 
@@ -38,6 +57,10 @@ export class AiCancelled extends Error {
 }
 
 export class AiError extends Error {
+  /**
+   * @param {number} code
+   * @param {string} message
+   */
   constructor(code, message) {
     super(message);
     this.name = 'AiError';
@@ -48,10 +71,15 @@ export class AiError extends Error {
 /** One worker and its pending requests; a cancel or a crash replaces the worker. */
 class Lane {
   #start;
+  /** @type {Worker | null} */
   worker = null;
+  /** @type {Map<number, Pending>} */
   pending = new Map(); // id -> { resolve, reject, action, owner, message }
 
-  /** start(): a new worker, its 'hello' already sent by the caller's onspawn. */
+  /**
+   * start(): a new worker, its 'hello' already sent by the caller's onspawn.
+   * @param {() => Worker} start
+   */
   constructor(start) {
     this.#start = start;
   }
@@ -70,6 +98,7 @@ class Lane {
       if (data.ok) waiting.resolve(data.result);
       else waiting.reject(new AiError(data.code, data.message));
     };
+    /** @param {ErrorEvent} event */
     worker.onerror = (event) => {
       if (worker !== this.worker) return;
       event.preventDefault?.();
@@ -78,12 +107,17 @@ class Lane {
     this.worker = worker;
   }
 
+  /** @param {Pending} p */
   send(p) {
     this.pending.set(p.message.id, p);
-    this.worker.postMessage(p.message);
+    /** @type {Worker} */ (this.worker).postMessage(p.message);
   }
 
-  /** Drops the requests `dropped` picks, if one is a search: the worker ends, the others go to a fresh one. */
+  /**
+   * Drops the requests `dropped` picks, if one is a search: the worker ends, the others go to a fresh one.
+   * @param {Dropped} dropped
+   * @param {(lane: Lane) => void} hello
+   */
   cancel(dropped, hello) {
     const requests = [...this.pending.values()];
     if (!this.worker || !requests.some((p) => dropped(p) && p.action === 'search')) return;
@@ -98,6 +132,7 @@ class Lane {
     for (const p of requests) if (dropped(p)) p.reject(new AiCancelled());
   }
 
+  /** @param {Error} error */
   fail(error) {
     const waiting = [...this.pending.values()];
     this.pending.clear();
@@ -111,6 +146,7 @@ export class AiClient {
   #ttBytes;
   #createWorker;
   #workers;
+  /** @type {(Lane | undefined)[]} */
   #lanes = []; // [0] for good; the others started by searches that name them
   #nextId = 1;
 
@@ -118,6 +154,7 @@ export class AiClient {
    * ttBytes: each worker's search table. createWorker: how to start a worker
    * (tests and the single-file build may pass their own). workers: how many
    * may search at once (workerCount(), 1..MAX_WORKERS).
+   * @param {{ ttBytes?: number, createWorker?: () => Worker, workers?: number }} [options]
    */
   constructor({ ttBytes = DEFAULT_TABLE_BYTES, createWorker = defaultWorker, workers = workerCount() } = {}) {
     if (!Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS) {
@@ -139,18 +176,29 @@ export class AiClient {
     return this.#lanes.some((lane) => lane?.searching);
   }
 
-  /** The lane of worker k, its worker started (with its 'hello') if it has none. */
+  /**
+   * The lane of worker k, its worker started (with its 'hello') if it has none.
+   * @param {number} k
+   */
   #lane(k) {
     const lane = (this.#lanes[k] ??= new Lane(() => this.#createWorker()));
     if (!lane.worker) this.#hello(lane);
     return lane;
   }
 
+  /** @param {Lane} lane */
   #hello(lane) {
     lane.spawn();
     this.#request(lane, 'hello', { ttBytes: this.#ttBytes }).catch(() => {});
   }
 
+  /**
+   * @param {Lane} lane
+   * @param {string} action
+   * @param {object} [payload]
+   * @param {string | null} [owner]
+   * @returns {Promise<any>} the worker's answer: a search's result, or null
+   */
   #request(lane, action, payload = {}, owner = null) {
     const message = { id: this.#nextId++, action, ...payload };
     return new Promise((resolve, reject) => lane.send({ resolve, reject, action, owner, message }));
@@ -170,6 +218,11 @@ export class AiClient {
    * test can recompute it); `worker`: which worker searches (0..workers-1,
    * 0 by default). Resolves to the search result; rejects with AiCancelled
    * or AiError. `owner` names who asks, for cancel(owner).
+   * @param {string} position
+   * @param {number[]} moves
+   * @param {AiSearchOptions} [options]
+   * @param {string | null} [owner]
+   * @returns {Promise<AiResult>}
    */
   search(position, moves, options, owner = null) {
     const { fresh = false, worker = 0, ...limits } = options ?? {};
@@ -181,7 +234,10 @@ export class AiClient {
     return this.#request(this.#lane(worker), 'search', { position, moves, options: limits, fresh }, owner);
   }
 
-  /** Forgets what earlier searches learnt (a new game). */
+  /**
+   * Forgets what earlier searches learnt (a new game).
+   * @returns {Promise<null>}
+   */
   clear() {
     return this.#request(this.#lane(0), 'clear');
   }
@@ -191,8 +247,10 @@ export class AiClient {
    * they reject with AiCancelled. In each worker, nothing to do unless one
    * is a search; else that worker is ended and the others' requests are
    * sent again to a fresh one.
+   * @param {string | null} [owner]
    */
   cancel(owner) {
+    /** @type {Dropped} */
     const dropped = (p) => owner === undefined || p.owner === owner;
     for (const lane of this.#lanes) lane?.cancel(dropped, (l) => this.#hello(l));
   }
@@ -212,9 +270,12 @@ export class AiClient {
 }
 
 function defaultWorker() {
-  return new Worker(new URL('./ai-worker.js', import.meta.url), { type: 'module' });
+  return new Worker(new URL('./ai-worker.js', import.meta.url), {
+    type: 'module',
+  });
 }
 
+/** @type {AiClient | null} */
 let shared = null;
 
 /**

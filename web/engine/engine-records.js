@@ -19,6 +19,20 @@ import {
 } from './gen/abi.js';
 import { wasmEngine } from './engine-wasm.js';
 
+/** @typedef {import('./engine.js').Game} Game */
+/** @typedef {(typeof RECORD_TAGS)[number]} RecordTag */
+/**
+ * A record's moves with their variations and comments: the root's move is
+ * null (the start), children[0] the main continuation.
+ * @typedef {{ move: number | null, children: RecordTree[], comment?: string }} RecordTree
+ */
+/**
+ * A game read: its start position string, the main line's holes, the
+ * position after them, the free-text tags, every move with the variations.
+ * @typedef {{ start: string, moves: number[], position: string, tags: Record<RecordTag, string>, tree: RecordTree }} GameRecord
+ */
+/** @typedef {{ parent: number, move: number, commentAt: number, commentLength: number, child: number }} FlatNode */
+
 /** The most games readRecords returns from one file: each is a few KB of JS objects. */
 export const MAX_RECORD_GAMES = 10000;
 
@@ -34,9 +48,12 @@ const NOT_IN_COMMENT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
  * commentLength, child }] (child: its index among its parent's children)
  * and the comments' UTF-8 bytes. Iterative, so a deep tree does not
  * overflow the stack; bounded by RECORD_MAX_NODES.
+ * @param {any} tree unchecked: the caller's
  */
 function flatTree(tree) {
+  /** @type {FlatNode[]} */
   const nodes = [];
+  /** @type {Uint8Array[]} */
   const chunks = [];
   let notesLength = 0;
   const seen = new Set();
@@ -44,7 +61,7 @@ function flatTree(tree) {
   const stack = [{ node: tree, parent: -1, child: 0, plies: 0, nest: 0 }];
   const where = () => pathOf(nodes, nodes.length - 1);
   while (stack.length) {
-    const { node, parent, child, plies, nest } = stack.pop();
+    const { node, parent, child, plies, nest } = /** @type {(typeof stack)[number]} */ (stack.pop());
     nodes.push({ parent, move: 0, commentAt: 0, commentLength: 0, child });
     if (node === null || typeof node !== 'object' || Array.isArray(node))
       fail(ERR.ARGUMENT, `${where()}: ${shown(node)} is not a node { move, children, comment? }`);
@@ -76,14 +93,23 @@ function flatTree(tree) {
       if (node.comment.includes('}') && /[\r\n]/.test(node.comment))
         fail(ERR.ARGUMENT, `${where()}.comment: a record's comment cannot hold both "}" and a line end`);
       const bytes = encoder.encode(node.comment);
-      Object.assign(nodes[nodes.length - 1], { commentAt: notesLength, commentLength: bytes.length });
+      Object.assign(nodes[nodes.length - 1], {
+        commentAt: notesLength,
+        commentLength: bytes.length,
+      });
       notesLength += bytes.length;
       chunks.push(bytes);
       if (notesLength > MAX_RECORD) fail(ERR.ARGUMENT, `tree: the comments are over ${MAX_RECORD} bytes in all`);
     }
     const index = nodes.length - 1;
     for (let k = node.children.length - 1; k >= 0; k--) {
-      stack.push({ node: node.children[k], parent: index, child: k, plies: plies + 1, nest: nest + (k > 0 ? 1 : 0) });
+      stack.push({
+        node: node.children[k],
+        parent: index,
+        child: k,
+        plies: plies + 1,
+        nest: nest + (k > 0 ? 1 : 0),
+      });
     }
   }
   const notes = new Uint8Array(notesLength);
@@ -91,7 +117,11 @@ function flatTree(tree) {
   return { nodes, notes };
 }
 
-/** Names flat node i by its path from the root, a run of main moves shortened: "tree.children[0]×12.children[1]". */
+/**
+ * Names flat node i by its path from the root, a run of main moves shortened: "tree.children[0]×12.children[1]".
+ * @param {FlatNode[]} nodes
+ * @param {number} i
+ */
 function pathOf(nodes, i) {
   const steps = [];
   for (let k = i; k > 0 && nodes[k]; k = nodes[k].parent) steps.push(nodes[k].child);
@@ -105,15 +135,21 @@ function pathOf(nodes, i) {
   return path;
 }
 
+/** @param {import('./engine-wasm.js').WasmOptions} options */
 const createHoyitoRecords = (options) => wasmEngine(new URL('./gen/hoyito-records.wasm', import.meta.url), options);
 
 /** Loads the records build. Options as loadEngine's ({ wasmBinary }, { factory }). */
+/**
+ * @param {import('./engine.js').LoadOptions} [options]
+ * @returns {Promise<RecordsEngine>}
+ */
 export async function loadRecordsEngine({ factory = createHoyitoRecords, ...options } = {}) {
   return new RecordsEngine(await moduleOf(factory, options));
 }
 
 /** An Engine that also writes and reads game records. */
 export class RecordsEngine extends Engine {
+  /** @param {import('./engine-wasm.js').WasmModule} module */
   constructor(module) {
     super(module);
     if (!this.capabilities.records)
@@ -130,6 +166,8 @@ export class RecordsEngine extends Engine {
    * what a tag holds, at a character's end). Throws HoyitoError naming a
    * bad argument (a tree node by its path) or the first move that is not
    * legal.
+   * @param {{ start: string, moves?: number[], tree?: RecordTree, tags?: Partial<Record<RecordTag, string>> }} game
+   * @returns {string}
    */
   writeRecord({ start, moves, tree, tags = {} }) {
     checkText(start);
@@ -144,7 +182,8 @@ export class RecordsEngine extends Engine {
         try {
           game.play(move);
         } catch (e) {
-          fail(e.code, `move ${k + 1} (${shown(move)}): ${e.message}`);
+          const error = /** @type {HoyitoError} */ (e);
+          fail(error.code, `move ${k + 1} (${shown(move)}): ${error.message}`);
         }
       });
       const m = this.m;
@@ -161,7 +200,11 @@ export class RecordsEngine extends Engine {
     }
   }
 
-  /** Writes a flatTree into the session's tree and the record from it; its length. */
+  /**
+   * Writes a flatTree into the session's tree and the record from it; its length.
+   * @param {number} ptr
+   * @param {{ nodes: FlatNode[], notes: Uint8Array }} flat
+   */
   #writeTree(ptr, { nodes, notes }) {
     const m = this.m;
     const at = m._hw_record_nodes(ptr) / 4;
@@ -199,6 +242,8 @@ export class RecordsEngine extends Engine {
    * variation is checked. Throws a
    * HoyitoError whose `line` (1-based; 0: the record as a whole) and
    * message name the fault.
+   * @param {string | Uint8Array} text
+   * @returns {GameRecord}
    */
   readRecord(text) {
     return this.#withText(text, MAX_RECORD, 'record', (ptr, buf, length, game) => {
@@ -216,11 +261,15 @@ export class RecordsEngine extends Engine {
    * a bad game is named by its number in the file (1-based) and the file's
    * line, and the games after it are read. Throws only for the file as a
    * whole (too long, not text or bytes).
+   * @param {string | Uint8Array} text
+   * @returns {{ games: GameRecord[], errors: { game: number, line: number, message: string }[] }}
    */
   readRecords(text) {
     return this.#withText(text, MAX_RECORD_FILE, 'file', (ptr, buf, length, game) => {
       const m = this.m;
+      /** @type {GameRecord[]} */
       const games = [];
+      /** @type {{ game: number, line: number, message: string }[]} */
       const errors = [];
       let at = 0;
       let line = 1;
@@ -238,7 +287,11 @@ export class RecordsEngine extends Engine {
           break;
         }
         if (rc < 0)
-          errors.push({ game: k, line: m._hw_record_error_line(ptr), message: this.#readError(ptr, rc).message });
+          errors.push({
+            game: k,
+            line: m._hw_record_error_line(ptr),
+            message: this.#readError(ptr, rc).message,
+          });
         else games.push(this.#gameRead(ptr, game));
         at = next;
         line = m._hw_record_next_line(ptr);
@@ -247,8 +300,17 @@ export class RecordsEngine extends Engine {
     });
   }
 
-  /** Puts `text` (a string or bytes, at most `limit` bytes) in the wasm's memory for read(ptr, buf, length, game). */
+  /**
+   * Puts `text` (a string or bytes, at most `limit` bytes) in the wasm's memory for read(ptr, buf, length, game).
+   * @template T
+   * @param {unknown} text
+   * @param {number} limit
+   * @param {string} what
+   * @param {(ptr: number, buf: number, length: number, game: Game) => T} read
+   * @returns {T}
+   */
   #withText(text, limit, what, read) {
+    /** @type {(message: string) => never} */
     const refuse = (message) => {
       throw Object.assign(new HoyitoError(ERR.RECORD, message), { line: 0 });
     };
@@ -273,24 +335,45 @@ export class RecordsEngine extends Engine {
     }
   }
 
+  /**
+   * @param {number} ptr
+   * @param {number} rc
+   */
   #readError(ptr, rc) {
     const m = this.m;
     const message = m.UTF8ToString(m._hw_record_error_message(ptr)) || this.strerror(rc);
-    return Object.assign(new HoyitoError(rc, message), { line: m._hw_record_error_line(ptr) });
+    return Object.assign(new HoyitoError(rc, message), {
+      line: m._hw_record_error_line(ptr),
+    });
   }
 
-  /** readRecord's result for the game just read into `game` (session ptr). */
+  /**
+   * readRecord's result for the game just read into `game` (session ptr).
+   * @param {number} ptr
+   * @param {Game} game
+   * @returns {GameRecord}
+   */
   #gameRead(ptr, game) {
     const m = this.m;
-    const tags = {};
+    const tags = /** @type {Record<RecordTag, string>} */ ({});
     RECORD_TAGS.forEach((key, k) => {
       tags[key] = m.UTF8ToString(m._hw_record_tag(ptr, k));
     });
     const { moves, position } = game.snapshot();
-    return { start: m.UTF8ToString(m._hw_start_position(ptr)), moves, position, tags, tree: this.#treeRead(ptr) };
+    return {
+      start: m.UTF8ToString(m._hw_start_position(ptr)),
+      moves,
+      position,
+      tags,
+      tree: this.#treeRead(ptr),
+    };
   }
 
-  /** The tree of the record just read, from the session's nodes (see writeRecord). */
+  /**
+   * The tree of the record just read, from the session's nodes (see writeRecord).
+   * @param {number} ptr
+   * @returns {RecordTree}
+   */
   #treeRead(ptr) {
     const m = this.m;
     const count = m._hw_record_node_count(ptr);
@@ -301,7 +384,11 @@ export class RecordsEngine extends Engine {
     const made = new Array(count);
     for (let i = 0; i < count; i++) {
       const o = at + i * RECORD_NODE.size;
-      const node = { move: i ? heap[o + RECORD_NODE.move] : null, children: [] };
+      /** @type {RecordTree} */
+      const node = {
+        move: i ? heap[o + RECORD_NODE.move] : null,
+        children: [],
+      };
       const length = heap[o + RECORD_NODE.commentLength];
       if (length > 0) {
         const from = notes + heap[o + RECORD_NODE.commentAt];

@@ -19,23 +19,57 @@ import {
   MAX_TABLE_BYTES,
 } from './gen/abi.js';
 
+/** @typedef {import('./engine.js').LoadOptions} LoadOptions */
+/**
+ * A search as a level plays: { level: 1..LEVELS, seed }.
+ * @typedef {{ level: number, seed?: number }} LevelSearch
+ */
+/**
+ * A search within bounds (at least one of ms, depth and nodes): exactSeeds,
+ * the seeds left on the board from which the endgame is searched exactly;
+ * allMoves, every legal move scored, not only the best.
+ * @typedef {{ ms?: number, depth?: number, nodes?: number, exactSeeds?: number, allMoves?: boolean }} BoundedSearch
+ */
+/**
+ * 1: the side to move wins by at least `seeds`; -1: loses by at least; 0: an estimate.
+ * @typedef {-1 | 0 | 1} Outcome
+ */
+/** @typedef {{ hole: number, score: number, outcome: Outcome, seeds: number, exact: boolean, proven: boolean }} ScoredMove */
+/**
+ * A search's answer: the hole to play, its seeds in whole seeds (an
+ * expected capture difference when outcome is 0), pv the line expected.
+ * @typedef {{
+ *   move: number, score: number, exact: boolean, outcome: Outcome, seeds: number, depth: number,
+ *   seldepth: number, nodes: number, ms: number, pv: number[], moves: ScoredMove[],
+ * }} SearchResult
+ */
+
 const U32 = 2 ** 32 - 1;
+/** @param {import('./engine-wasm.js').WasmOptions} options */
 const createHoyitoAI = (options) => wasmEngine(new URL('./gen/hoyito-ai.wasm', import.meta.url), options);
 
 /** Loads the search build. Options as loadEngine's ({ wasmBinary }, { factory }). */
+/**
+ * @param {LoadOptions} [options]
+ * @returns {Promise<SearchEngine>}
+ */
 export async function loadSearchEngine({ factory = createHoyitoAI, ...options } = {}) {
   return new SearchEngine(await moduleOf(factory, options));
 }
 
 /** An Engine that also searches: engine.ai() gives a Searcher. */
 export class SearchEngine extends Engine {
+  /** @param {import('./engine-wasm.js').WasmModule} module */
   constructor(module) {
     super(module);
     if (!this.capabilities.ai)
       fail(ERR.ARGUMENT, 'module: this build of the engine has no search (gen/hoyito-ai.wasm has)');
   }
 
-  /** A searcher with a transposition table of ttBytes; throws HoyitoError. */
+  /**
+   * A searcher with a transposition table of ttBytes; throws HoyitoError.
+   * @param {number} [ttBytes]
+   */
   ai(ttBytes = DEFAULT_TABLE_BYTES) {
     return new Searcher(this, ttBytes);
   }
@@ -55,6 +89,10 @@ const SEARCH_OPTIONS = ['level', 'seed', 'ms', 'depth', 'nodes', 'exactSeeds', '
  * between searches so the moves of a game reuse what was learnt.
  */
 export class Searcher {
+  /**
+   * @param {SearchEngine} engine
+   * @param {number} ttBytes
+   */
   constructor(engine, ttBytes) {
     checkEngine(engine);
     if (!(engine instanceof SearchEngine))
@@ -93,11 +131,15 @@ export class Searcher {
    * where outcome is 1 (the player to move wins by at least `seeds`), -1
    * (loses by at least) or 0 (an estimate: `seeds` is the expected capture
    * difference), and seeds is in whole seeds. Throws HoyitoError.
+   * @param {Game} game
+   * @param {LevelSearch | BoundedSearch} [options]
+   * @returns {SearchResult}
    */
   search(game, options = {}) {
     const ptr = live(this);
     if (!(game instanceof Game) || game.engine !== this.engine) fail(ERR.ARGUMENT, 'game: not a game of this engine');
     const gamePtr = live(game);
+    /** @type {Partial<LevelSearch & BoundedSearch>} */
     const o = checkKeys(options, 'options', SEARCH_OPTIONS);
     let args;
     if (o.level !== undefined) {
@@ -125,7 +167,9 @@ export class Searcher {
     if (rc < 0) fail(rc, this.engine.strerror(rc));
     const base = m._hw_ai_result(ptr) >> 2;
     const h = m.HEAP32;
+    /** @param {keyof typeof AI_RESULT} key */
     const at = (key, i = 0) => h[base + AI_RESULT[key] + i];
+    /** @type {ScoredMove[]} */
     const moves = [];
     for (let k = 0; k < MAX_N; k++) {
       const flags = at('moveFlags', k);
@@ -133,7 +177,7 @@ export class Searcher {
       moves.push({
         hole: k + 1,
         score: at('moveScores', k),
-        outcome: at('moveOutcomes', k),
+        outcome: /** @type {Outcome} */ (at('moveOutcomes', k)),
         seeds: at('moveSeeds', k) / SCORE_PER_SEED,
         exact: (flags & MOVE_FLAG.EXACT) !== 0,
         proven: (flags & MOVE_FLAG.PROVEN) !== 0,
@@ -145,7 +189,7 @@ export class Searcher {
       move: at('move'),
       score: at('score'),
       exact: at('exact') === 1,
-      outcome: at('outcome'),
+      outcome: /** @type {Outcome} */ (at('outcome')),
       seeds: at('seeds') / SCORE_PER_SEED,
       depth: at('depth'),
       seldepth: at('seldepth'),

@@ -1,6 +1,6 @@
 // engine-tables.js - exact values of small 2x6 endgames in the search build
 // (gen/hoyito-ai.wasm): the endgame tables of include/hoyito_tables.h, built
-// in the worker's own memory rather than fetched (src/wasm_api.c
+// in the worker's own memory rather than fetched (src/wasm/wasm_api.c
 // hw_tables_*). The search worker (ai-worker.js) keeps one Endgames and adds
 // its answer to each search result; the Node tests check it against the CLI.
 //
@@ -22,7 +22,15 @@ import { TABLES_RESULT, TABLES_N, TABLES_SEEDS, TABLES_MAX_LIMIT, VARIANTS, ERR 
 export const NEAR_SEEDS = 2 * TABLES_SEEDS;
 
 /** One variant's tables (up to TABLES_SEEDS seeds) for one no-capture limit. */
+/** @typedef {import('./engine.js').Snapshot} Snapshot */
+/** @typedef {import('./engine.js').Variant} Variant */
+/**
+ * The tables' answer: value and margin for the player to move, the holes that keep the value.
+ * @typedef {{ value: number, margin: number, moves: number[] }} TablesAnswer
+ */
+
 export class EndgameTables {
+  /** @param {SearchEngine} engine */
   constructor(engine) {
     checkEngine(engine);
     if (!(engine instanceof SearchEngine))
@@ -32,7 +40,9 @@ export class EndgameTables {
     this.ptr = this.m._hw_tables_new();
     if (!this.ptr) fail(ERR.BUFFER, 'out of memory for the endgame tables');
     reclaim.register(this, { m: this.m, del: '_hw_tables_delete', ptr: this.ptr }, this);
+    /** @type {Variant | null} */
     this.variant = null;
+    /** @type {number | null} */
     this.limit = null;
   }
 
@@ -53,6 +63,8 @@ export class EndgameTables {
    * Builds the tables of variant ('I' | 'II' | 'III') for a no-capture limit
    * of 1..TABLES_MAX_LIMIT, replacing any built before. Throws HoyitoError
    * (and keeps none) when out of range or out of memory.
+   * @param {Variant} variant
+   * @param {number} limit
    */
   build(variant, limit) {
     const v = VARIANTS.indexOf(variant);
@@ -75,12 +87,15 @@ export class EndgameTables {
    * capture difference for that player, as a search result's `seeds`),
    * moves (the holes that keep the value) }, or null when they do not
    * cover it (refusal() says why).
+   * @param {Game} game
+   * @returns {TablesAnswer | null}
    */
   probe(game) {
     const ptr = live(this);
     if (!(game instanceof Game) || game.engine !== this.engine) fail(ERR.ARGUMENT, 'game: not a game of this engine');
     if (this.m._hw_tables_probe(ptr, live(game)) !== 0) return null;
     const base = this.m._hw_tables_result(ptr) >> 2;
+    /** @param {keyof typeof TABLES_RESULT} key */
     const at = (key) => this.m.HEAP32[base + TABLES_RESULT[key]];
     const moves = [];
     for (let hole = 1; hole <= TABLES_N; hole++) if ((at('keep') >> hole) & 1) moves.push(hole);
@@ -95,6 +110,8 @@ export class EndgameTables {
    * those with the largest. Played from the position alone, as the tables
    * see it (no history: R15 a left out). Null when the tables do not cover
    * the position or one it leaves.
+   * @param {Game} game
+   * @returns {Record<number, number> | null}
    */
   margins(game) {
     const start = game.snapshot();
@@ -102,6 +119,7 @@ export class EndgameTables {
     const me = start.turn === 'S' ? 0 : 1;
     const child = this.engine.newGame(game.position);
     try {
+      /** @type {Record<number, number>} */
       const margins = {};
       for (const hole of start.legal) {
         child.play(hole);
@@ -109,11 +127,12 @@ export class EndgameTables {
         const after = s.over ? null : this.probe(child);
         child.undo();
         if (!s.over && !after) return null;
+        const kept = /** @type {TablesAnswer} */ (after); // not over: the tables' answer
         margins[hole] = s.over
           ? s.captured[me] - s.captured[1 - me]
           : s.turn === start.turn
-            ? after.margin
-            : 0 - after.margin; // 0 - 0 is 0, not -0
+            ? kept.margin
+            : 0 - kept.margin; // 0 - 0 is 0, not -0
       }
       return margins;
     } finally {
@@ -121,7 +140,10 @@ export class EndgameTables {
     }
   }
 
-  /** Why the tables do not cover the position of `game`, or null when they do. */
+  /**
+   * Why the tables do not cover the position of `game`, or null when they do.
+   * @param {Game} game
+   */
   refusal(game) {
     const why = this.m._hw_tables_refusal(live(this), live(game));
     return why ? this.m.UTF8ToString(why) : null;
@@ -135,12 +157,16 @@ export class EndgameTables {
  * building, 4.6-5.9 MB kept).
  */
 export class Endgames {
+  /** @param {SearchEngine} engine */
   constructor(engine) {
     this.tables = new EndgameTables(engine);
     this.builds = 0; // how many times they were built (tests, measurements)
   }
 
-  /** Builds the tables a game's snapshot is near, if not built yet; whether it built. */
+  /**
+   * Builds the tables a game's snapshot is near, if not built yet; whether it built.
+   * @param {Snapshot} snapshot
+   */
   prepare(snapshot) {
     const { variant, limit } = snapshot;
     if (!tablesReach(snapshot, NEAR_SEEDS) || (this.tables.variant === variant && this.tables.limit === limit))
@@ -154,6 +180,7 @@ export class Endgames {
    * The tables' answer (EndgameTables.probe) for game's position, with each
    * legal move's margin (`margins`, EndgameTables.margins), building them
    * first if it needs them; else null.
+   * @param {Game} game
    */
   exact(game) {
     const snapshot = game.snapshot();

@@ -51,22 +51,86 @@ export {
   RECORD_TAGS,
 } from './gen/abi.js';
 
+/** @typedef {import('./engine-wasm.js').WasmModule} WasmModule */
+/** @typedef {import('./engine-wasm.js').WasmOptions} WasmOptions */
+/**
+ * A side: South ('S') or North ('N').
+ * @typedef {'S' | 'N'} Side
+ */
+/**
+ * A game's or match's result: a side, or a draw ('D').
+ * @typedef {Side | 'D'} Result
+ */
+/** @typedef {(typeof VARIANTS)[number]} Variant */
+/** @typedef {Exclude<(typeof END_REASONS)[number], null>} EndReason */
+/**
+ * How a build of the engine is loaded: its bytes (wasmBinary), or another
+ * module factory of the same build (factory: a custom loader).
+ * @typedef {WasmOptions & { factory?: (options: WasmOptions) => Promise<WasmModule> }} LoadOptions
+ */
+/**
+ * A new game's options (R1, R2): n holes a row (MIN_N..MAX_N), the sowing
+ * direction, the no-capture limit (1..MAX_LIMIT), who moves first.
+ * @typedef {{ variant?: Variant, n?: number, clockwise?: boolean, limit?: number, starts?: Side }} StartOptions
+ */
+/** @typedef {{ ok: true } | { ok: false, code: number, message: string }} Validation */
+/**
+ * A position's fields, as describe() returns them and format() takes them:
+ * seeds of every hole by board index (S1..Sn then N1..Nn), turn null when
+ * the game is over, captured and aside as [south, north].
+ * @typedef {{
+ *   variant: Variant, n: number, seeds: number[], turn: Side | null, captured: [number, number],
+ *   closed?: boolean[], aside?: [number, number], clockwise?: boolean, limit?: number,
+ *   quiet?: number, round?: number, prev?: Result | null,
+ * }} PositionFields
+ */
+/**
+ * Everything a settled position shows (Game.snapshot(), Engine.describe()).
+ * @typedef {{
+ *   position: string, variant: Variant, n: number, clockwise: boolean, limit: number, quiet: number,
+ *   round: number, prev: Result | null, turn: Side | null, over: boolean, seeds: number[],
+ *   closed: boolean[], captured: [number, number], aside: [number, number], legal: number[],
+ *   result: Result | null, matchWinner: Result | null, firstMover: Result | null, ply: number,
+ *   plyEnd: number, canUndo: boolean, canRedo: boolean, moves: number[],
+ * }} Snapshot
+ */
+/**
+ * What a move did, step by step (Game.play(), Game.redo()).
+ * @typedef {{ type: 'pickup', hole: number, name: string, count: number, relay: boolean, player: Side }
+ *   | { type: 'drop', hole: number, name: string }
+ *   | { type: 'capture', hole: number, name: string, count: number, player: Side }
+ *   | { type: 'extra_turn' | 'pass', player: Side }
+ *   | { type: 'last_four', player: Side, count: number }
+ *   | { type: 'collect', hole: number | null, name: string, count: number, player: Side, reason: EndReason }
+ *   | { type: 'game_end', reason: EndReason, result: Result, score: [number, number] }} MoveEvent
+ */
+
+/** @type {(Result | null)[]} */
 const PLAYERS = [];
 PLAYERS[PLAYER.SOUTH] = 'S';
 PLAYERS[PLAYER.NORTH] = 'N';
 PLAYERS[PLAYER.DRAW] = 'D';
 PLAYERS[PLAYER.NONE] = null;
+/** @type {Record<Side, number>} */
 const SIDES = { S: PLAYER.SOUTH, N: PLAYER.NORTH };
 const U8 = 255;
 const U16 = 65535;
 
-/** The wasm address of a game or searcher; a freed one throws. */
+/**
+ * The wasm address of a game or searcher; a freed one throws.
+ * @param {{ ptr: number }} owner
+ */
 function live(owner) {
   if (!owner.ptr) fail(ERR.ARGUMENT, `${owner instanceof Game ? 'game' : 'searcher'}: used after free()`);
   return owner.ptr;
 }
 
-/** Calls hw_ function `name` on a game with a (checked) string argument. */
+/**
+ * Calls hw_ function `name` on a game with a (checked) string argument.
+ * @param {Game} game
+ * @param {`_hw_${string}`} name
+ * @param {string} text
+ */
 function callWithText(game, name, text) {
   const m = game.m;
   const ptr = live(game);
@@ -81,13 +145,21 @@ function callWithText(game, name, text) {
   }
 }
 
-/** The engine's detail of a game's last failed parse, or the code's sentence. */
+/**
+ * The engine's detail of a game's last failed parse, or the code's sentence.
+ * @param {Game} game
+ * @param {number} rc
+ */
 function parseMessage(game, rc) {
   const detail = game.m.UTF8ToString(game.m._hw_error_message(live(game)));
   return detail || game.engine.strerror(rc);
 }
 
-/** rc if it is not an error code, else a HoyitoError with its sentence. */
+/**
+ * rc if it is not an error code, else a HoyitoError with its sentence.
+ * @param {Engine} engine
+ * @param {number} rc
+ */
 function check(engine, rc) {
   if (rc < 0) fail(rc, engine.strerror(rc));
   return rc;
@@ -99,19 +171,30 @@ function check(engine, rc) {
  * (engine-search.js) and game records (engine-records.js) are builds and
  * classes of their own, so the page fetches neither before it needs them.
  */
+/** @param {WasmOptions} options */
 const createHoyito = (options) => wasmEngine(new URL('./gen/hoyito.wasm', import.meta.url), options);
 
+/**
+ * @param {LoadOptions} [options]
+ * @returns {Promise<Engine>}
+ */
 export async function loadEngine({ factory = createHoyito, ...options } = {}) {
   return new Engine(await moduleOf(factory, options));
 }
 
-/** The wasm module a factory makes (engine-search.js and engine-records.js load theirs so). */
+/**
+ * The wasm module a factory makes (engine-search.js and engine-records.js load theirs so).
+ * @param {unknown} factory
+ * @param {WasmOptions} options
+ * @returns {Promise<WasmModule>}
+ */
 export async function moduleOf(factory, options) {
   if (typeof factory !== 'function') fail(ERR.ARGUMENT, `factory: ${shown(factory)} is not a module factory`);
-  return factory(options);
+  return /** @type {NonNullable<LoadOptions['factory']>} */ (factory)(options);
 }
 
 export class Engine {
+  /** @param {WasmModule} module */
   constructor(module) {
     if (typeof module?._hw_layout !== 'function') fail(ERR.ARGUMENT, 'module: not a Hoyito wasm module');
     if (module._hw_layout() !== LAYOUT) {
@@ -128,13 +211,18 @@ export class Engine {
   /**
    * The start position string for options (R1, R2): { variant, n,
    * clockwise, limit, starts: 'S' | 'N' } (who moves first).
+   * @param {StartOptions} [options]
    */
   startPosition(options) {
     this.scratch.restart(options);
     return this.scratch.position;
   }
 
-  /** { ok: true } or { ok: false, code, message } for a position string. */
+  /**
+   * { ok: true } or { ok: false, code, message } for a position string.
+   * @param {string} text
+   * @returns {Validation}
+   */
   validate(text) {
     const problem = textProblem(text);
     if (problem) return { ok: false, code: problem[0], message: problem[1] };
@@ -143,7 +231,10 @@ export class Engine {
     return { ok: false, code: rc, message: parseMessage(this.scratch, rc) };
   }
 
-  /** The snapshot (see Game.snapshot) of any valid position string; throws HoyitoError. */
+  /**
+   * The snapshot (see Game.snapshot) of any valid position string; throws HoyitoError.
+   * @param {string} text
+   */
   describe(text) {
     this.scratch.load(text);
     return this.scratch.snapshot();
@@ -156,16 +247,19 @@ export class Engine {
    * 'N' | 'D' | null) }. Writes any values a position can hold, without
    * judging them (validate() says what is wrong, naming the field); throws
    * a HoyitoError naming a field whose value is not a whole number in range.
+   * @param {PositionFields} fields
    */
   format(fields) {
     const f = fields;
     if (f === null || typeof f !== 'object') fail(ERR.ARGUMENT, `fields: ${shown(f)} is not an object`);
     const variant = oneOf(f.variant, 'variant', VARIANTS, ERR.VARIANT);
     const n = whole(f.n, 'n', MIN_N, MAX_N, ERR.ROW_SIZE);
+    /** @type {<T>(value: T[] | undefined, name: string) => T[]} */
     const list = (value, name) => {
       if (!Array.isArray(value) || value.length < 2 * n) fail(ERR.ARGUMENT, `${name}: not a list of ${2 * n} holes`);
       return value;
     };
+    /** @type {(value: number[] | undefined, name: string) => number[]} */
     const pair = (value, name) => {
       if (!Array.isArray(value) || value.length !== 2) fail(ERR.ARGUMENT, `${name}: not a pair [south, north]`);
       return value;
@@ -175,6 +269,7 @@ export class Engine {
     const captured = pair(f.captured, 'captured');
     const aside = f.aside === undefined ? [0, 0] : pair(f.aside, 'aside');
     const prev = f.prev ?? '';
+    /** @type {Record<string, number>} */
     const values = {
       n,
       variant: VARIANTS.indexOf(variant),
@@ -201,7 +296,7 @@ export class Engine {
     const at = m._hw_state(ptr) >> 2;
     const text = m.HEAP32[at + STATE.text];
     const h = m.HEAP32;
-    for (const key of ['n', 'variant', 'clockwise', 'limit', 'quiet', 'round', 'prev', 'turn'])
+    for (const key of /** @type {const} */ (['n', 'variant', 'clockwise', 'limit', 'quiet', 'round', 'prev', 'turn']))
       h[at + STATE[key]] = values[key];
     h.set(cap, at + STATE.captured);
     h.set(set, at + STATE.aside);
@@ -212,7 +307,10 @@ export class Engine {
     return ascii(m.HEAPU8, text, length);
   }
 
-  /** A new game, at a position string if given, else Hoyito I on 2x6. */
+  /**
+   * A new game, at a position string if given, else Hoyito I on 2x6.
+   * @param {string} [text]
+   */
   newGame(text) {
     if (text !== undefined) checkText(text);
     const game = new Game(this);
@@ -227,25 +325,34 @@ export class Engine {
     return game;
   }
 
-  /** The engine's English sentence for an error code. */
+  /**
+   * The engine's English sentence for an error code.
+   * @param {number} code
+   */
   strerror(code) {
     whole(code, 'code', -(2 ** 31), 2 ** 31 - 1);
     return this.m.UTF8ToString(this.m._hw_strerror(code));
   }
 }
 
-/** Games come from engine.newGame() and searchers from engine.ai(). */
+/**
+ * Games come from engine.newGame() and searchers from engine.ai().
+ * @param {unknown} engine
+ * @returns {asserts engine is Engine}
+ */
 function checkEngine(engine) {
   if (!(engine instanceof Engine)) fail(ERR.ARGUMENT, `engine: ${shown(engine)} is not an Engine`);
 }
 
 export class Game {
+  /** @param {Engine} engine */
   constructor(engine) {
     checkEngine(engine);
     this.engine = engine;
     this.m = engine.m;
     this.ptr = this.m._hw_new();
     if (!this.ptr) fail(ERR.BUFFER, 'out of memory');
+    /** @type {number | undefined} */
     this.n = 6; // holes a row, for the events' hole names; a snapshot refreshes it
     reclaim.register(this, { m: this.m, del: '_hw_delete', ptr: this.ptr }, this);
   }
@@ -258,7 +365,10 @@ export class Game {
     this.ptr = 0;
   }
 
-  /** Replaces this game by the one at a position string; throws, keeping the game, if invalid. */
+  /**
+   * Replaces this game by the one at a position string; throws, keeping the game, if invalid.
+   * @param {string} text
+   */
   load(text) {
     checkText(text);
     const rc = callWithText(this, '_hw_load', text);
@@ -266,7 +376,10 @@ export class Game {
     this.n = undefined;
   }
 
-  /** Replaces this game by a new one from { variant, n, clockwise, limit, starts: 'S' | 'N' }. */
+  /**
+   * Replaces this game by a new one from { variant, n, clockwise, limit, starts: 'S' | 'N' }.
+   * @param {StartOptions} [options]
+   */
   restart(options = {}) {
     const {
       variant = 'I',
@@ -291,6 +404,7 @@ export class Game {
    * captured, aside ([south, north]), legal (hole numbers), result ('S' |
    * 'N' | 'D' once over, else null), matchWinner, firstMover, ply, plyEnd,
    * canUndo, canRedo, moves (the holes played to reach it) }.
+   * @returns {Snapshot}
    */
   snapshot() {
     const get = this.#read();
@@ -317,7 +431,7 @@ export class Game {
       quiet: get('quiet'),
       round: get('round'),
       prev: PLAYERS[get('prev')],
-      turn: turn === PLAYER.OVER ? null : PLAYERS[turn],
+      turn: turn === PLAYER.OVER ? null : /** @type {Side} */ (PLAYERS[turn]),
       over: turn === PLAYER.OVER,
       seeds,
       closed: seeds.map((_, i) => ((closedBits >>> i) & 1) === 1),
@@ -339,6 +453,7 @@ export class Game {
   #read() {
     const at = this.m._hw_state(live(this)) >> 2;
     const h = this.m.HEAP32;
+    /** @param {keyof typeof STATE} key */
     const get = (key, i = 0) => h[at + STATE[key] + i];
     get.at = at;
     return get;
@@ -353,6 +468,10 @@ export class Game {
     return this.m.UTF8ToString(this.m._hw_position(live(this)));
   }
 
+  /**
+   * @param {number} count
+   * @returns {MoveEvent[]}
+   */
   #events(count) {
     const m = this.m;
     const n = this.n ?? this.snapshot().n;
@@ -360,23 +479,39 @@ export class Game {
     const base = m._hw_events(); // one buffer for all games: read before anything else plays
     const u8 = m.HEAPU8;
     const u16 = m.HEAPU16;
+    /** @type {MoveEvent[]} */
     const events = [];
     for (let i = 0; i < count; i++) {
       const at = base + i * EVENT.size;
       const type = EVENT_TYPES[u8[at + EVENT.type]];
       const hole = u8[at + EVENT.hole];
       const number = u8[at + EVENT.count];
-      const player = PLAYERS[u8[at + EVENT.player]];
+      const who = PLAYERS[u8[at + EVENT.player]];
+      const player = /** @type {Side} */ (who); // a side, but game_end's result (who) may be a draw
       const aux = u8[at + EVENT.aux];
+      const reason = /** @type {EndReason} */ (END_REASONS[aux]);
       switch (type) {
         case 'pickup':
-          events.push({ type, hole, name: holeName(n, hole), count: number, relay: aux === 1, player });
+          events.push({
+            type,
+            hole,
+            name: holeName(n, hole),
+            count: number,
+            relay: aux === 1,
+            player,
+          });
           break;
         case 'drop':
           events.push({ type, hole, name: holeName(n, hole) });
           break;
         case 'capture':
-          events.push({ type, hole, name: holeName(n, hole), count: number, player });
+          events.push({
+            type,
+            hole,
+            name: holeName(n, hole),
+            count: number,
+            player,
+          });
           break;
         case 'extra_turn':
         case 'pass':
@@ -392,12 +527,17 @@ export class Game {
             name: hole === HAND ? 'hand' : holeName(n, hole),
             count: number,
             player,
-            reason: END_REASONS[aux],
+            reason,
           });
           break;
         case 'game_end': {
           const score = (at + EVENT.score) >> 1;
-          events.push({ type, reason: END_REASONS[aux], result: player, score: [u16[score], u16[score + 1]] });
+          events.push({
+            type,
+            reason,
+            result: /** @type {Result} */ (who),
+            score: [u16[score], u16[score + 1]],
+          });
           break;
         }
         default:
@@ -407,7 +547,10 @@ export class Game {
     return events;
   }
 
-  /** Plays a hole number 1..n; returns the events. Throws HoyitoError, game unchanged. */
+  /**
+   * Plays a hole number 1..n; returns the events. Throws HoyitoError, game unchanged.
+   * @param {number} move
+   */
   play(move) {
     whole(move, 'move', 1, MAX_N, ERR.MOVE_RANGE);
     return this.#events(check(this.engine, this.m._hw_play(live(this), move)));

@@ -11,6 +11,10 @@ import { TABLES_N, TABLES_SEEDS, TABLES_MAX_LIMIT } from './gen/abi.js';
  * answer it (a game not over); with more (engine-tables.js NEAR_SEEDS) it is
  * a few captures from them.
  */
+/**
+ * @param {Pick<import('./engine.js').Snapshot, 'n' | 'closed' | 'limit' | 'seeds'>} snapshot
+ * @param {number} [seeds]
+ */
 export function tablesReach(snapshot, seeds = TABLES_SEEDS) {
   return (
     snapshot.n === TABLES_N &&

@@ -10,5 +10,9 @@ export function newGameId() {
 
 const ID = /^[A-Za-z0-9_-]{1,40}$/;
 
-/** Whether `id` can name a game (and its archive key). */
+/**
+ * Whether `id` can name a game (and its archive key).
+ * @param {unknown} id
+ * @returns {id is string}
+ */
 export const isGameId = (id) => typeof id === 'string' && ID.test(id);

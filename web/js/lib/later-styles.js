@@ -4,11 +4,17 @@
 // screen that needs it awaits this before it shows. Where it is inlined
 // (the single file) there is nothing to wait for.
 
+/** @type {Promise<void> | null} */
 let turnedOn = null;
 
-/** Resolves once later.css applies (or failed to load: the screen still works, plainer). */
+/**
+ * Resolves once later.css applies (or failed to load: the screen still works, plainer).
+ * @param {Document} [doc]
+ */
 export function laterStyles(doc = document) {
+  /** @type {Promise<void>} */
   turnedOn ??= new Promise((resolve) => {
+    /** @type {HTMLLinkElement | null} */
     const link = doc.querySelector('link[data-later]');
     if (!link || !link.disabled) return resolve();
     link.addEventListener('load', () => resolve(), { once: true });

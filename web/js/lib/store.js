@@ -2,7 +2,12 @@
 // localStorage can be missing or refuse (private modes, embedded frames):
 // then nothing is remembered and the page plays on.
 
-/** The value kept under `key`, or `fallback` when there is none or it cannot be read. */
+/**
+ * The value kept under `key`, or `fallback` when there is none or it cannot be read.
+ * @param {string} key
+ * @param {any} [fallback]
+ * @returns {any} what JSON.parse makes of it: the caller checks its shape
+ */
 export function load(key, fallback = null) {
   try {
     const v = localStorage.getItem(key);
@@ -12,7 +17,11 @@ export function load(key, fallback = null) {
   }
 }
 
-/** Keeps `value` under `key`, if the device lets the page. */
+/**
+ * Keeps `value` under `key`, if the device lets the page.
+ * @param {string} key
+ * @param {unknown} value
+ */
 export function save(key, value) {
   try {
     localStorage.setItem(key, JSON.stringify(value));

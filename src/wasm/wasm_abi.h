@@ -1,5 +1,5 @@
 /*
- * wasm_abi.h - the layout of what src/wasm_api.c writes for web/engine/engine.js to
+ * wasm_abi.h - the layout of what src/wasm/wasm_api.c writes for web/engine/engine.js to
  * read: the int32 arrays of a game's state and of a search result, as field
  * lists. wasm_api.c builds its enums from them and tools/build/gen-abi.c prints
  * them (with the event record's offsets, the error codes by name and the

@@ -1,9 +1,9 @@
 /*
  * wasm_api.c - the engine's WebAssembly surface: a handful of int/pointer
- * functions over hoyito.h, exported by name (src/wasm_exports.json; the
- * search build adds src/wasm_exports_ai.json). web/engine/engine.js is the only
+ * functions over hoyito.h, exported by name (src/wasm/wasm_exports.json; the
+ * search build adds src/wasm/wasm_exports_ai.json). web/engine/engine.js is the only
  * caller; it reads results out of the buffers below, at the offsets of
- * src/wasm_abi.h, which the build writes into web/engine/gen/abi.js.
+ * src/wasm/wasm_abi.h, which the build writes into web/engine/gen/abi.js.
  *
  * A session (hw_session) owns one game plus the buffers its answers are
  * written into, so JS never guesses at sizes. engine.js checks every
@@ -337,7 +337,7 @@ const char *hw_start_position(hw_session *s) {
  * in its own build, compiled for speed and loaded only by the page's worker
  * (web/engine/ai-worker.js): the page's engine stays small. One hw_ai searches
  * the positions of any hw_session; its result goes into hw_ai.result, laid
- * out as AI_* (src/wasm_abi.h).
+ * out as AI_* (src/wasm/wasm_abi.h).
  */
 #ifdef HW_AI
 #include <malloc.h>
