@@ -114,8 +114,9 @@ export function createController({ doc, state, reducedMotion = () => false, warm
    * What the controller's parts share, declared here and only here: each
    * part gets it, reads its fields and calls the pipeline's steps and the
    * other parts by name (core.fit.fitBoard()). A part adds nothing to it
-   * (tests/node/architecture.test.mjs); only games.js and variations.js set
-   * the engine game and its start, as the game changes.
+   * (tests/node/architecture.test.mjs). Its data fields change with the
+   * game: games.js sets the engine, the game and its start, variations.js
+   * the game set up again (a shorter line).
    * @typedef {object} Core
    * @property {Document | ShadowRoot} doc the board's document or shadow root (#board, #board-wrap, #fly-layer)
    * @property {object} state the board's state (board/state.js)
