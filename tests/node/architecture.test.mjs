@@ -176,3 +176,77 @@ test('no two modules share a file name (built files are named after it)', () => 
     [],
   );
 });
+
+/** The rows of the doc's ```contexts block: [{ name, file, typedef }]. */
+function readContexts(text) {
+  const block = /^```contexts\n([\s\S]*?)^```$/m.exec(text);
+  assert.ok(block, 'docs/architecture.md has a ```contexts block');
+  return block[1]
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [name, file, typedef] = line.split(/\s+/);
+      return { name, file, typedef };
+    });
+}
+
+/** The fields a `@typedef {object} NAME` declares, each with its `@property` line. */
+function declaredFields(text, typedef) {
+  const block = new RegExp(`@typedef \\{object\\} ${typedef}\\b([\\s\\S]*?)\\*/`).exec(text);
+  if (!block) return null;
+  return [...block[1].matchAll(/@property\s+\{[^\n]*?\}\s+(\w+)\s+\S/g)].map((m) => m[1]);
+}
+
+/**
+ * What breaks the rule of a shared context: anything poured into it
+ * (Object.assign), a field its typedef does not declare, a method set on it
+ * from another module, the creator's literal not the typedef's fields.
+ * `sources`: [[file relative to web/, text]].
+ */
+function contextBreaks(context, sources) {
+  const { name, file, typedef } = context;
+  const broken = [];
+  const creator = sources.find(([f]) => f === file)?.[1];
+  const fields = creator ? declaredFields(creator, typedef) : null;
+  if (!fields) return [`${file}: no @typedef {object} ${typedef} with its @property lines`];
+  const literal = new RegExp(`^(\\s*)const ${name} = \\{\\n([\\s\\S]*?)^\\1\\};`, 'm').exec(creator);
+  const keys = literal ? [...literal[2].matchAll(new RegExp(`^${literal[1]}  (\\w+)\\b`, 'gm'))].map((m) => m[1]) : [];
+  if (keys.join() !== fields.join())
+    broken.push(`${file}: const ${name} = { ${keys.join(', ')} } is not @typedef ${typedef}'s ${fields.join(', ')}`);
+  for (const [f, text] of sources) {
+    const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+    for (const m of code.matchAll(
+      new RegExp(`Object\\.(?:assign|defineProperty|defineProperties)\\(\\s*${name}\\b`, 'g'),
+    ))
+      broken.push(`${f}: ${m[0]}: declare the field in @typedef ${typedef} (${file}) instead`);
+    if (f === file) continue;
+    const writes = new RegExp(
+      `(?<![.\\w$])${name}\\.(\\w+)\\s*=(?![=>])\\s*(async\\b|function\\b|\\([^()]*\\)\\s*=>|[\\w$]+\\s*=>)?`,
+      'g',
+    );
+    for (const m of code.matchAll(writes)) {
+      if (!fields.includes(m[1])) broken.push(`${f}: ${name}.${m[1]} = : not a field of @typedef ${typedef} (${file})`);
+      else if (m[2]) broken.push(`${f}: ${name}.${m[1]} = ${m[2]}: a method set from another module`);
+    }
+  }
+  return broken;
+}
+
+const contexts = readContexts(fs.readFileSync(DOC, 'utf8'));
+const sourceTexts = files.map((f) => [rel(f), fs.readFileSync(f, 'utf8')]);
+
+test('a shared context is declared in one place, and no module adds to it', () => {
+  assert.ok(contexts.length >= 1, 'the contexts block names the shared objects');
+  for (const context of contexts) assert.deepEqual(contextBreaks(context, sourceTexts), [], context.name);
+});
+
+test('the context check catches what is poured into one, or set on it from elsewhere', () => {
+  const core = contexts.find((c) => c.name === 'core');
+  const planted = (text) => contextBreaks(core, [...sourceTexts, ['js/play/planted.js', text]]);
+  assert.deepEqual(planted('export const f = (core) => core.fit.fitBoard();'), []);
+  assert.equal(planted('export function f(core) {\n  Object.assign(core, { x() {} });\n}').length, 1);
+  assert.equal(planted('export function f(core) {\n  core.bottomSide = () => 1;\n}').length, 1);
+  assert.equal(planted('export function f(core) {\n  core.fit = function () {};\n}').length, 1);
+  assert.deepEqual(planted('export function f(core, g) {\n  core.game = g;\n}'), []);
+});

@@ -1,5 +1,5 @@
 // board-changes.js - what other modules may change on a board, each through
-// one method that changes the state and draws it (controller.js core):
+// one method that changes the state and draws it (controller.js core.changes):
 // words in the status line, marks, read-only, a friend's game, the speed,
 // the computer opponent. Nothing else writes a board's state: the node
 // tests of the state hold that.

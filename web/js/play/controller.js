@@ -6,11 +6,15 @@
 // state and view.
 //
 // Here: the move pipeline (a click or the computer's move: engine, state,
-// animation, settling) and the events. Beside it, each over the same `core`
-// (below): games.js (starting games, opening lines, the next game of a
-// match), navigation.js (undo, redo, go to a ply), fit.js (the board's shape
-// and the focus), board-changes.js (what other modules may change: announce,
-// mark, setReadOnly, setFriend, the opponent...).
+// animation, settling), the events and the public surface (the object
+// createController returns, every member listed there). Beside it, its
+// parts, each a named field of the one `core` declared below: core.games
+// (games.js: starting games, opening lines, the next game of a match),
+// core.nav (navigation.js: undo, redo, go to a ply), core.fit (fit.js: the
+// board's shape and the focus), core.changes (board-changes.js: what other
+// modules may change: announce, mark, setReadOnly, setFriend, the
+// opponent...), core.variations (variations.js: the move tree) and
+// core.computer (computer.js).
 //
 // The controller is an EventTarget. Whoever cares subscribes (the address
 // and the saved game, speech, hints, the embed's messages):
@@ -89,22 +93,74 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   let withEvents = null; // the one move-list entry that keeps its events (lastEvents())
   let held = false; // the computer's replies paused (the review moves about the game), the opponent kept
 
-  // What the controller's modules share: the board, its engine game and the
-  // pipeline's steps. Each module adds its own methods to it.
+  const view = createView();
+
+  // The animation (animate.js) is not needed to show a board: it loads in
+  // idle time once a game is open, or with the first move if that is sooner.
+  let animator = null;
+  const loadAnimator = loadOnce(() =>
+    import(/* idle */ '../board/animate.js').then(({ createAnimator }) => {
+      animator = createAnimator({
+        state,
+        draw: show,
+        view,
+        layer: doc.getElementById('fly-layer'),
+        reducedMotion,
+      });
+    }),
+  );
+
+  /**
+   * What the controller's parts share, declared here and only here: each
+   * part gets it, reads its fields and calls the pipeline's steps and the
+   * other parts by name (core.fit.fitBoard()). A part adds nothing to it
+   * (tests/node/architecture.test.mjs). Its data fields change with the
+   * game: games.js sets the engine, the game and its start, variations.js
+   * the game set up again (a shorter line).
+   * @typedef {object} Core
+   * @property {Document | ShadowRoot} doc the board's document or shadow root (#board, #board-wrap, #fly-layer)
+   * @property {object} state the board's state (board/state.js)
+   * @property {SVGSVGElement} svg the board's drawing (#board)
+   * @property {object} view the board's view (board-view.js createView(): its box, the sound hook)
+   * @property {object | null} engine the engine (engine.js), once attached (games.js)
+   * @property {object | null} game the engine game on the board (engine.js Game), or null before the first
+   * @property {string} start the position the current game started from (its ply 0)
+   * @property {(type: string, detail: object) => void} emit tells the controller's subscribers (the events above)
+   * @property {(type: string, fn: Function) => void} on listens to the controller's own events
+   * @property {(type: string, fn: Function) => void} off stops listening
+   * @property {() => void} show draws the board and the panel, then tells whether busy changed
+   * @property {() => void} sync the engine's position into the state, with what is derived from it
+   * @property {(on: boolean) => void} setBusy the board busy (no legal hole) or free
+   * @property {() => object} snapshot the engine's position (Game.snapshot()), read once after each change
+   * @property {() => void} stale after every engine call that moves the game: the next snapshot() reads again
+   * @property {(how: string, move?: object | null, cause?: any) => void} changed sends the `position` event
+   * @property {(run: Function) => Promise<boolean>} animate runs run(animator) once it is loaded; false without it
+   * @property {(played: object[], player: string, move: number, how: string, place?: string) => Promise<void>} animateMove
+   *   a move the engine made, into the tree and the state, animated and settled
+   * @property {(how: string) => void} settle back to the engine's position, then the game's end or the next turn
+   * @property {() => Promise<void>} loadAnimator loads the animation (animate.js) once
+   * @property {(entry: object | null) => void} keepEventsOf the one move-list entry that keeps its events
+   * @property {ReturnType<typeof createComputer>} computer the computer opponent (computer.js)
+   * @property {ReturnType<typeof createGames>} games games started, lines opened, a match's next game (games.js)
+   * @property {ReturnType<typeof createNavigation>} nav undo, redo, a jump along the main line (navigation.js)
+   * @property {ReturnType<typeof createFit>} fit the board's shape, its bottom row, the focus (fit.js)
+   * @property {ReturnType<typeof createBoardChanges>} changes what other modules may change on the board (board-changes.js)
+   * @property {ReturnType<typeof createVariations>} variations the move tree on the board (variations.js)
+   */
+  /** @type {Core} */
   const core = {
     doc,
     state,
     svg,
-    view: createView(),
+    view,
     engine: null,
     game: null,
-    start: '', // the position the current game started from (its ply 0)
+    start: '',
     emit: (type, detail) => events.dispatchEvent(new CustomEvent(type, { detail })),
     on: (type, fn) => events.addEventListener(type, fn),
     off: (type, fn) => events.removeEventListener(type, fn),
     show,
     sync,
-    refresh,
     setBusy,
     snapshot,
     stale,
@@ -112,21 +168,26 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     animate,
     animateMove,
     settle,
-    playMove,
-    loadAnimator: null,
+    loadAnimator,
     keepEventsOf,
+    computer: null,
+    games: null,
+    nav: null,
+    fit: null,
+    changes: null,
+    variations: null,
   };
 
   // Draws the board and the panel, then tells subscribers if busy changed.
   function show() {
-    state.bottom = core.bottomSide();
+    state.bottom = core.fit.bottomSide();
     // Piles compact until the first capture; the board's shape is chosen again when that changes.
     const compact = !state.captured.some(Boolean) && !state.aside.some(Boolean);
-    if (!state.busy && compact !== state.compactPiles && core.view.box.w) {
+    if (!state.busy && compact !== state.compactPiles && view.box.w) {
       state.compactPiles = compact;
-      core.fitBoard();
+      core.fit.fitBoard();
     }
-    renderBoard(svg, state, core.view);
+    renderBoard(svg, state, view);
     renderPanel(doc, state);
     if (state.busy !== toldBusy) {
       toldBusy = state.busy;
@@ -134,20 +195,6 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     }
   }
 
-  // The animation (animate.js) is not needed to show a board: it loads in
-  // idle time once a game is open, or with the first move if that is sooner.
-  let animator = null;
-  core.loadAnimator = loadOnce(() =>
-    import(/* idle */ '../board/animate.js').then(({ createAnimator }) => {
-      animator = createAnimator({
-        state,
-        draw: show,
-        view: core.view,
-        layer: doc.getElementById('fly-layer'),
-        reducedMotion,
-      });
-    }),
-  );
   // Without its animation (offline, never cached) a move is shown at once.
   // A Skip pressed while it loads is kept for the move that waited for it.
   let skipOnLoad = false;
@@ -155,7 +202,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     if (!animator) {
       skipOnLoad = false;
       try {
-        await core.loadAnimator();
+        await loadAnimator();
       } catch (e) {
         console.warn('hoyito: moves are shown without animation', e);
         return false;
@@ -188,10 +235,10 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     state.matchGames = matchRecord(state.matchGames, state);
     if (state.readOnly) state.legal = [];
     if (state.friend && state.turn !== state.friend.side) state.legal = []; // the friend plays that side, on their device
-    if (state.canUndo && core.undoTarget() < 0) state.canUndo = false; // only the computer's first move: nothing of yours to take back
+    if (state.canUndo && core.nav.undoTarget() < 0) state.canUndo = false; // only the computer's first move: nothing of yours to take back
     if (state.friend?.end) state.canRedo = false; // a friend game ended by word (friend-end.js) stays as it ended
     showLastMove(state, snapshot().ply);
-    core.syncNode();
+    core.variations.syncNode();
   }
 
   // The engine's events for the move that led to the position shown (its
@@ -249,7 +296,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     prepareWords();
     // The move joins the tree (variations.js): the line through it can be redone.
     const { ply, position } = snapshot();
-    core.treePlayed(how, ply, moveEntry(player, move, played), place);
+    core.variations.treePlayed(how, ply, moveEntry(player, move, played), place);
     state.ply = ply; // the move shows in the list while it animates
     state.position = position; // data-position is always the engine's position
     setBusy(true);
@@ -286,7 +333,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
         });
       }
     } else {
-      core.restoreFocus();
+      core.fit.restoreFocus();
       if (how !== 'redo') computer.turn();
     }
   }
@@ -294,18 +341,18 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   async function play(move, index) {
     if (!core.game || state.busy || !state.ready || state.readOnly) return;
     if (state.friend && state.turn && state.turn !== state.friend.side) {
-      core.announce({ key: 'friendWait', values: {} });
+      core.changes.announce({ key: 'friendWait', values: {} });
       return;
     }
     if (!state.legal.includes(move) || (index !== undefined && index !== holeIndex(state.n, state.turn, move))) {
       if (index !== undefined && state.turn && !state.result)
-        core.announce({ key: 'notLegal', values: { hole: holeName(state.n, index) } });
+        core.changes.announce({ key: 'notLegal', values: { hole: holeName(state.n, index) } });
       return;
     }
-    core.noteFocus();
+    core.fit.noteFocus();
     // Where the line goes on, the move may start a variation (variations.js; it may ask).
     const game = core.game;
-    const place = await core.placeMove(move);
+    const place = await core.variations.placeMove(move);
     if (!place || core.game !== game || state.busy || !state.legal.includes(move)) return;
     await playMove(move, 'move', place);
   }
@@ -329,33 +376,63 @@ export function createController({ doc, state, reducedMotion = () => false, warm
       setBusy,
       refresh,
       speak: (text) => speak(doc, text),
-      waits: () => held || core.computerWaits(),
+      waits: () => held || core.variations.computerWaits(),
     },
   });
   core.computer = computer;
+  core.games = createGames(core);
+  core.nav = createNavigation(core);
+  core.fit = createFit(core);
+  core.changes = createBoardChanges(core);
+  core.variations = createVariations(core);
+  const { games, nav, fit, changes, variations } = core;
 
-  // Each part's methods: public, and the other parts' to call (core.fitBoard...).
-  const api = {};
-  for (const part of [createGames, createNavigation, createFit, createBoardChanges, createVariations])
-    Object.assign(api, part(core));
-  Object.assign(core, api);
-
+  // The controller's public surface, all of it: the page, the embed, the
+  // analysis and learn call these and nothing else.
   return {
-    ...api,
+    // ---- the engine and the game (games.js)
     get engine() {
       return core.engine;
     },
     get game() {
       return core.game;
     },
-    view: core.view,
-    addEventListener: events.addEventListener.bind(events),
-    removeEventListener: events.removeEventListener.bind(events),
+    attach: games.attach,
+    attachWhenReady: games.attachWhenReady,
+    startGame: games.startGame,
+    openGameLine: games.openGameLine,
+    nextGame: games.nextGame,
+    line: games.line,
     /** The engine's position now (Game.snapshot()), read once after each change. */
     snapshot: () => snapshot(),
-    draw: show,
+
+    // ---- moves: played, skipped, taken back, redone (navigation.js), jumped to
     play,
     skip,
+    undo: nav.undo,
+    redo: nav.redo,
+    goto: nav.goto,
+    tree: variations.tree,
+    gotoNode: variations.gotoNode,
+
+    // ---- the board's shape and drawing (fit.js)
+    view,
+    draw: show,
+    resize: fit.resize,
+    focusHole: fit.focusHole,
+    turnBoard: fit.turnBoard,
+
+    // ---- what other modules may change on the board (board-changes.js)
+    announce: changes.announce,
+    mark: changes.mark,
+    setReadOnly: changes.setReadOnly,
+    setFriend: changes.setFriend,
+    setGameId: changes.setGameId,
+    setSpeed: changes.setSpeed,
+    setComputerOpponent: changes.setComputerOpponent,
+    idle: changes.idle,
+
+    // ---- the computer opponent (computer.js)
     /**
      * Pauses the computer's replies (`on`) or lets them come again; the
      * opponent stays the game's (the review: it would play from where it looks).
@@ -366,5 +443,9 @@ export function createController({ doc, state, reducedMotion = () => false, warm
       if (!on) computer.turn();
     },
     humanSide: computer.humanSide,
+
+    // ---- the events (above)
+    addEventListener: events.addEventListener.bind(events),
+    removeEventListener: events.removeEventListener.bind(events),
   };
 }

@@ -1,4 +1,4 @@
-// fit.js - the board's shape and focus (controller.js core): which row is
+// fit.js - the board's shape and focus (controller.js core.fit): which row is
 // nearest the viewer, the shape chosen for the box the board has, and the
 // keyboard focus kept on the board across a move.
 
@@ -12,19 +12,19 @@ export function createFit(core) {
 
   // The row nearest the viewer: the side this device plays (against the
   // computer or a friend), else South unless two people turned the board.
-  core.bottomSide = () => state.friend?.side ?? core.computer.humanSide() ?? (state.turned ? 'N' : 'S');
+  const bottomSide = () => state.friend?.side ?? core.computer.humanSide() ?? (state.turned ? 'N' : 'S');
 
   // A move starts: was it played from the board by keyboard?
-  core.noteFocus = () => {
+  function noteFocus() {
     focusInBoard = svg.contains(doc.activeElement) && doc.activeElement !== svg;
-  };
+  }
 
   // The move is shown: the focus back on the board's hole to play.
-  core.restoreFocus = () => {
+  function restoreFocus() {
     if (!focusInBoard) return;
     const target = svg.querySelector('.hole[tabindex="0"]');
     if (target) target.focus({ preventScroll: true });
-  };
+  }
 
   function focusHole(index) {
     state.focus = index;
@@ -57,5 +57,5 @@ export function createFit(core) {
     core.show();
   }
 
-  return { focusHole, resize, fitBoard, turnBoard };
+  return { bottomSide, noteFocus, restoreFocus, focusHole, resize, fitBoard, turnBoard };
 }

@@ -1,4 +1,4 @@
-// games.js - the controller's games (controller.js core): the engine
+// games.js - the controller's games (controller.js core.games): the engine
 // attached, a game started at a position, a line opened with its moves, the
 // next game of a match. Each sets the engine game up afresh and tells
 // subscribers with a `position` event ('start' or 'next').
@@ -38,7 +38,7 @@ export function createGames(core) {
     const last = state.moveLog[core.snapshot().ply - 1] ?? null;
     core.keepEventsOf(last);
     for (const entry of state.moveLog) if (entry !== last) entry.events = null;
-    core.plantTree(tree);
+    core.variations.plantTree(tree);
   }
 
   /**
@@ -86,7 +86,7 @@ export function createGames(core) {
   function opened(cause) {
     core.setBusy(false);
     core.sync();
-    core.fitBoard();
+    core.fit.fitBoard();
     core.show();
     core.changed('start', null, cause);
     computer.turn();

@@ -1,4 +1,4 @@
-// navigation.js - moving along the game's own line (controller.js core):
+// navigation.js - moving along the game's own line (controller.js core.nav):
 // undo and redo along the engine's line, and a jump to any ply of the main
 // line (the move tree's other jumps: variations.js). Against the computer, undo and redo
 // take its replies along; with a friend, only this device's own moves go back.
@@ -14,7 +14,7 @@ export function createNavigation(core) {
    */
   function undo() {
     if (!free()) return;
-    if (state.opponent?.side === 'both') core.setComputerOpponent(null, { stopped: true });
+    if (state.opponent?.side === 'both') core.changes.setComputerOpponent(null, { stopped: true });
     const target = undoTarget();
     if (target < 0) return;
     computer.cancel();
@@ -47,12 +47,10 @@ export function createNavigation(core) {
     }
     return -1;
   }
-  core.undoTarget = undoTarget;
-
   /** Replays a taken-back move; against the computer, its replies too (as they were). */
   async function redo() {
     if (!free() || !core.snapshot().canRedo || state.friend?.end) return;
-    if (state.opponent?.side === 'both') core.setComputerOpponent(null, { stopped: true });
+    if (state.opponent?.side === 'both') core.changes.setComputerOpponent(null, { stopped: true });
     computer.cancel();
     const mine = computer.epoch;
     const human = computer.humanSide();
@@ -82,8 +80,8 @@ export function createNavigation(core) {
     if (!free() || !state.tree) return;
     let node = state.tree.root;
     for (let k = 0; k < ply && node.children[0]; k++) node = node.children[0];
-    core.gotoNode(node, { jump, explore });
+    core.variations.gotoNode(node, { jump, explore });
   }
 
-  return { undo, redo, goto };
+  return { undo, redo, goto, undoTarget };
 }

@@ -1,5 +1,5 @@
 // variations.js - the game's move tree (tree.js) on a board (controller.js
-// core). The engine game holds one line of the tree (state.moveLog: the
+// core.variations). The engine game holds one line of the tree (state.moveLog: the
 // moves played and those that can be redone); the tree holds every line
 // tried. Here: which node the board shows, where a move joins the tree, the
 // engine's line set to reach another node, a variation promoted or deleted.
@@ -272,7 +272,7 @@ export function createVariations(core) {
     if (!free() || !node) return false;
     const moves = movesTo(state.tree.root, node);
     if (moves && mainPly(state.tree.root, moves) < keptPly(state)) {
-      core.announce({ key: 'friendPromoteKept', values: {} });
+      core.changes.announce({ key: 'friendPromoteKept', values: {} });
       return false;
     }
     if (!promote(state.tree.root, node)) return false;
@@ -345,16 +345,14 @@ export function createVariations(core) {
   // Exploring, or where the tree goes on: the computer does not play over it.
   const computerWaits = () => Boolean(state.tree && (state.tree.exploring || state.tree.node.children.length));
 
-  Object.assign(core, { plantTree, syncNode, placeMove, treePlayed, computerWaits });
   return {
     /** The game's move tree: its root node (tree.js), or null before a game. */
     tree: () => state.tree?.root ?? null,
-    /** The node on the board. */
-    currentNode: () => state.tree?.node ?? null,
     gotoNode,
-    promoteVariation,
-    deleteVariation,
-    restoreDeleted,
-    commentNode,
+    plantTree,
+    syncNode,
+    placeMove,
+    treePlayed,
+    computerWaits,
   };
 }
