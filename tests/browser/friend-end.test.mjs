@@ -247,6 +247,18 @@ test('resigning with a move still unsent offers to send the result, never a move
   assert.deepEqual(ben.errors, []);
 });
 
+test('a game with a friend ended by its last move offers a rematch, no next game of a match', { skip }, async () => {
+  const b = await device(ben);
+  // South 3 ends the game (R15b): Ben plays South.
+  await open(b, ben, '#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0:quiet=99&friend=single1&you=S&from=Ana');
+  await b.click('[data-hole="S3"]');
+  await b.waitForSelector('#over-dialog[open]');
+  assert.equal(await b.isVisible('#over-rematch'), true);
+  assert.equal(await b.isHidden('#next-game'), true, 'a single game: no match goes on');
+  assert.equal(await b.isHidden('#over-dialog .over-next-hint'), true);
+  assert.deepEqual(ben.errors, []);
+});
+
 test('a say= this page does not know is named, and the game opens with all its moves', { skip }, async () => {
   const b = await device(ben);
   await open(b, ben, `#pos=${START}&moves=3&friend=hostile1&you=N&from=Ana&say=%3Cimg%20src%3Dx%3E`);
