@@ -219,6 +219,16 @@ export function createDialogs({ doc, startNew, openNew, openEditor, nextGame }) 
   });
   const on = (id, fn) => doc.getElementById(id).addEventListener('click', fn);
   on('new-cancel', () => newDialog.close());
+  // Closed (Escape, Cancel, Start), the browser gives the focus back to what had it before; when
+  // that is gone (the game-over dialog's New game, closed with its dialog) or cannot take it, the
+  // page's New game button does, or else the board: the focus is never left on the body.
+  newDialog.addEventListener('close', () => {
+    const at = doc.activeElement;
+    if (at && at !== doc.body && !at.disabled && !at.closest('dialog:not([open])')) return;
+    const button = doc.getElementById('new-game');
+    const hole = doc.querySelector('#board [data-hole][tabindex="0"]');
+    (button && !button.disabled ? button : hole)?.focus();
+  });
   on('new-edit', () => openEditor());
   on('over-close', () => overDialog.close());
   on('over-new', () => openNew());
