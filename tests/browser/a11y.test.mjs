@@ -414,3 +414,62 @@ for (const lang of ['en', 'es', 'pl']) {
     await page.close();
   });
 }
+
+test('the new-game dialog keeps the focus: its first control, back to New game on Escape or Cancel, never lost on a game started', {
+  skip,
+}, async () => {
+  const page = await openAt(null);
+  const first = () =>
+    page.evaluate(() => {
+      const d = document.getElementById('new-dialog');
+      const all = d.querySelectorAll('input:not([type=hidden]), select, textarea, button, summary, a[href]');
+      const shown = [...all].filter((el) => el.checkVisibility() && !(el.type === 'radio' && !el.checked));
+      return document.activeElement === shown[0];
+    });
+  const onBoardOrNew = async () => {
+    const a = await active(page);
+    return a.id === 'new-game' || a.hole !== null;
+  };
+  await page.focus('#new-game');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#new-dialog[open]');
+  assert.equal(await first(), true, 'the focus is on its first control');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('#new-dialog:not([open])', { state: 'attached' });
+  assert.equal((await active(page)).id, 'new-game', 'Escape: back to the button that opened it');
+
+  await page.click('#new-game');
+  await page.waitForSelector('#new-dialog[open]');
+  assert.equal(await first(), true);
+  await page.click('#new-cancel');
+  await page.waitForSelector('#new-dialog:not([open])', { state: 'attached' });
+  assert.equal((await active(page)).id, 'new-game', 'Cancel: back to the button that opened it');
+
+  // Started, for two people; then against the computer moving first (New game waits while it thinks).
+  for (const players of ['two', 'computer']) {
+    await page.click('#new-game');
+    await page.waitForSelector('#new-dialog[open]');
+    await page.check(`#new-form input[name="players"][value="${players}"]`);
+    if (players === 'computer') await page.check('#new-form input[name="human"][value="N"]');
+    await page.focus('#new-start');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#new-dialog:not([open])', { state: 'attached' });
+    assert.equal(await onBoardOrNew(), true, `${players}: the focus is on the board or New game, not on the body`);
+    await waitIdle(page);
+    await page.waitForFunction(() => document.getElementById('new-game').disabled === false);
+    assert.equal(await onBoardOrNew(), true, `${players}: still, once the board is still`);
+  }
+
+  // From the game-over dialog's New game: Escape leaves the focus on the page's New game, not the body.
+  const over = await openAt('I:1,3,0,0,0,0/2,2,0,0,0,0:S:20,20');
+  await over.click('[data-hole="S1"]');
+  await over.waitForSelector('#over-dialog[open]');
+  await over.click('#over-new');
+  await over.waitForSelector('#new-dialog[open]');
+  await over.keyboard.press('Escape');
+  await over.waitForSelector('#new-dialog:not([open])', { state: 'attached' });
+  assert.notEqual(await over.evaluate(() => document.activeElement.tagName), 'BODY', 'the focus is not lost');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+  await over.close();
+});

@@ -207,6 +207,7 @@ test("the game-over dialog: a casual game's main answer is a new game; the next 
     ['over-close', 'next-game', 'over-new*'],
     'game 1: New game is the main answer',
   );
+  assert.equal((await page.textContent('#next-game')).trim(), 'Play on as a match', 'a single game is no match yet');
   await page.close();
   const match = await visit(`#pos=${LAST_MOVE};round=2`, { kept: { 'hoyito.welcome': 'device' } });
   await match.click('[data-hole="S3"]');
@@ -216,6 +217,7 @@ test("the game-over dialog: a casual game's main answer is a new game; the next 
     ['over-close', 'over-new', 'next-game*'],
     'game 2 of a match: its next game is',
   );
+  assert.equal((await match.textContent('#next-game')).trim(), 'Next game of the match');
   assert.deepEqual(env.errors, []);
   await match.close();
 });

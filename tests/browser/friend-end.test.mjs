@@ -231,6 +231,34 @@ test('a game ended by word offers neither Undo nor Redo', { skip }, async () => 
   assert.deepEqual(ben.errors, []);
 });
 
+test('resigning with a move still unsent offers to send the result, never a move', { skip }, async () => {
+  const b = await device(ben);
+  await open(b, ben, `#pos=${START}&moves=3&friend=unsent1&you=N&from=Ana`);
+  await playFirstLegal(b);
+  await b.waitForSelector('#friend-send:not([hidden])');
+  assert.equal((await b.textContent('#friend-send')).trim(), 'Send your move', 'before: his move to send');
+  await b.click('#friend-resign');
+  await b.click('#friend-resign-yes');
+  await b.waitForSelector('#over-dialog[open]');
+  await b.click('#over-close');
+  const link = await send(b, 'Send to your friend');
+  assert.equal(param(link, 'say'), 'resign');
+  assert.equal(param(link, 'moves').split('.').length, 2, 'his move goes with the result');
+  assert.deepEqual(ben.errors, []);
+});
+
+test('a game with a friend ended by its last move offers a rematch, no next game of a match', { skip }, async () => {
+  const b = await device(ben);
+  // South 3 ends the game (R15b): Ben plays South.
+  await open(b, ben, '#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0:quiet=99&friend=single1&you=S&from=Ana');
+  await b.click('[data-hole="S3"]');
+  await b.waitForSelector('#over-dialog[open]');
+  assert.equal(await b.isVisible('#over-rematch'), true);
+  assert.equal(await b.isHidden('#next-game'), true, 'a single game: no match goes on');
+  assert.equal(await b.isHidden('#over-dialog .over-next-hint'), true);
+  assert.deepEqual(ben.errors, []);
+});
+
 test('a say= this page does not know is named, and the game opens with all its moves', { skip }, async () => {
   const b = await device(ben);
   await open(b, ben, `#pos=${START}&moves=3&friend=hostile1&you=N&from=Ana&say=%3Cimg%20src%3Dx%3E`);

@@ -102,6 +102,23 @@ test('a comment is added from the keyboard, shown on its move, marked, kept acro
   await page.click('#move-comment-delete');
   assert.equal(await shownComment(page), null);
   assert.deepEqual(await marked(page), []);
+  // Undone, as a variation deleted: the comment and its mark come back.
+  await page.waitForSelector('#move-comment-deleted:not([hidden])');
+  assert.equal(await page.textContent('#move-comment-deleted'), 'Comment deleted. Undo');
+  await page.click('#move-comment-undo');
+  assert.equal(await shownComment(page), 'A quiet move: {North} waits. Then the relay.', 'undone');
+  assert.equal((await marked(page)).length, 1);
+  assert.equal(await page.isHidden('#move-comment-deleted'), true, 'nothing left to undo');
+  // Cleared by saving an empty field: the same undo; gone for good once another move is on the board.
+  await write(page, '   ');
+  assert.equal(await shownComment(page), null);
+  await page.waitForSelector('#move-comment-deleted:not([hidden])');
+  await page.click('#undo');
+  await waitIdle(page);
+  assert.equal(await page.isHidden('#move-comment-deleted'), true);
+  await page.click('#redo');
+  await waitIdle(page);
+  assert.equal(await page.isHidden('#move-comment-deleted'), true, 'not offered again');
   await page.reload();
   await waitIdle(page);
   assert.equal(await shownComment(page), null, 'deleted for good');

@@ -62,7 +62,9 @@ test('a record made by the CLI imports and reproduces the game', { skip }, async
   await importText(page, g.record);
   await page.waitForFunction((end) => document.getElementById('board').dataset.position === end, g.end);
   await waitIdle(page);
+  await page.waitForSelector('#game-dialog:not([open])', { state: 'attached' }); // closed on the game imported
   assert.match(await page.textContent('#record-status'), /40/);
+  assert.match(await page.textContent('#announcer'), /40/, 'the import is said');
   const { hash } = await gameNow(page);
   assert.ok(hash.includes(`moves=${g.moves.join('.')}`), hash);
   assert.equal((await page.locator('#moves li').count()) > 0, true);
@@ -93,6 +95,8 @@ test('a malformed record, pasted or dropped, is refused by line and leaves the g
   const said = await page.textContent('#record-status');
   assert.match(said, new RegExp(`line ${movesLine + 2}`), said);
   assert.match(said, /unchanged/);
+  assert.equal(await page.isVisible('#game-dialog'), true, 'a failed import keeps the panel open');
+  assert.equal(await page.inputValue('#record-text'), bad, 'and the text pasted');
   await page.keyboard.press('Escape');
   assert.deepEqual(await gameNow(page), before);
 
@@ -147,6 +151,7 @@ test('a comment without a variation goes into Download and Copy; one with a "}" 
   // The comment's pieces join into "a\nb c}", which a record cannot hold: read as "a b c}".
   await importText(page, '1. S3 {a\nb} ;c}\n2. N1 *');
   await page.waitForFunction(() => /2/.test(document.getElementById('record-status').textContent));
+  await openTools(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#record-download')]);
   const text = fs.readFileSync(await download.path(), 'utf8');
   assert.match(text, /1\. S3 ;a b c\}\n2\. N1x12 \*/);

@@ -56,6 +56,12 @@ async function importRecord(page, text) {
   await waitIdle(page);
 }
 
+/** The Game panel again (an import closes it on the game), for its review. */
+async function startReview(page) {
+  await page.click('.game-open:visible');
+  await page.click('#review-start');
+}
+
 /** Opens the page with the game imported and reviewed; returns the page. */
 async function reviewed(size, language) {
   const page = await openGame(env, { size });
@@ -63,7 +69,7 @@ async function reviewed(size, language) {
   await page.selectOption('#lang', language ?? 'en');
   await page.waitForFunction((l) => document.documentElement.lang === l, language ?? 'en');
   await importRecord(page, game.record);
-  await page.click('#review-start');
+  await startReview(page);
   await page.waitForSelector('.review-graph circle', { timeout: 300000 });
   return page;
 }
@@ -271,7 +277,7 @@ test('the review shows its progress and can be stopped; started again it finishe
   // A fresh store: the review the tests above kept of this game would show at once, unsearched (review-kept.test.mjs).
   const page = await freshPage(env);
   await importRecord(page, game.record);
-  await page.click('#review-start');
+  await startReview(page);
   await page.waitForFunction(() => Number(document.querySelector('.review-progress')?.value) >= 1, null, {
     timeout: 120000,
   });

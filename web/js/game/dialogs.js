@@ -161,14 +161,22 @@ function renderSummary(dialog, state) {
     match.appendChild(ol);
   }
   const next = q('#next-game');
-  next.hidden = Boolean(state.matchWinner);
-  // A first game is a casual one: its main answer is a new game; the match's next game is the main one only once a match is on.
+  // A game with a friend is a single game (its follow-up is a rematch): no match goes on from it.
+  const single = Boolean(state.friend);
+  next.hidden = Boolean(state.matchWinner) || single;
+  // A first game is a casual one: its main answer is a new game; going on makes it a match, whose
+  // next game is the main answer once a match is on.
   const inMatch = state.round > 1;
+  const nextKey = inMatch ? 'nextGame' : 'nextGameFirst';
+  if (next.dataset.s !== nextKey) {
+    next.dataset.s = nextKey;
+    next.textContent = t(nextKey);
+  }
   const again = q('#over-new');
   next.classList.toggle('primary', inMatch);
   again.classList.toggle('primary', !inMatch);
   (inMatch ? again : next).after(inMatch ? next : again); // the main answer last: first on a phone (column-reverse)
-  q('.over-next-hint').hidden = Boolean(state.matchWinner);
+  q('.over-next-hint').hidden = next.hidden;
   q('.over-next-hint').textContent =
     state.result === 'D' ? t('nextGameDrawHint') : t('nextGameHint', { player: t(state.result) });
   q('#over-rematch').hidden = !state.friend;
@@ -211,6 +219,16 @@ export function createDialogs({ doc, startNew, openNew, openEditor, nextGame }) 
   });
   const on = (id, fn) => doc.getElementById(id).addEventListener('click', fn);
   on('new-cancel', () => newDialog.close());
+  // Closed (Escape, Cancel, Start), the browser gives the focus back to what had it before; when
+  // that is gone (the game-over dialog's New game, closed with its dialog) or cannot take it, the
+  // page's New game button does, or else the board: the focus is never left on the body.
+  newDialog.addEventListener('close', () => {
+    const at = doc.activeElement;
+    if (at && at !== doc.body && !at.disabled && !at.closest('dialog:not([open])')) return;
+    const button = doc.getElementById('new-game');
+    const hole = doc.querySelector('#board [data-hole][tabindex="0"]');
+    (button && !button.disabled ? button : hole)?.focus();
+  });
   on('new-edit', () => openEditor());
   on('over-close', () => overDialog.close());
   on('over-new', () => openNew());

@@ -160,12 +160,12 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
     awayBox.hidden = !where;
     if (awayBox.firstChild.textContent !== text) awayBox.firstChild.textContent = text;
     awayBox.lastChild.textContent = t('friendBack');
-    // Only a word to send (a resignation, a draw's answer, a rematch): not "your move".
+    // Only a word to send (a resignation, a draw's answer, a rematch): not "your move". A game
+    // ended by word (resigned with a move still unsent) sends its result: the move goes with it.
+    const f = state.friend;
     const last = state.moveLog[state.ply - 1];
-    const key =
-      state.friend?.say && !(last?.player === state.friend.side && state.ply > (state.friend.sent ?? 0))
-        ? 'friendSendNews'
-        : 'friendSend';
+    const unsentMove = last?.player === f?.side && state.ply > (f?.sent ?? 0);
+    const key = f?.say && (f.end || !unsentMove) ? 'friendSendNews' : 'friendSend';
     if (send.dataset.s !== key) {
       send.dataset.s = key;
       send.textContent = t(key);

@@ -3,7 +3,8 @@
 // dropped anywhere on the page), and the position as a picture (picture.js).
 // Records are written and read by the engine (engine.js writeRecord /
 // readRecord, C's include/hoyito_record.h); an imported record opens through
-// the controller like a link, and a bad one changes nothing on the board.
+// the controller like a link (the panel closes on the game), and a bad one
+// changes nothing on the board and keeps the panel open, saying what is wrong.
 // The review (review.js) starts from here: on demand, and when a game ends.
 
 import { h, copyText } from '../lib/dom.js';
@@ -12,6 +13,7 @@ import { MAX_RECORD } from '../../engine/gen/abi.js';
 import { loadRecordsEngine } from '../../engine/engine-records.js';
 import { laterStyles } from '../lib/later-styles.js';
 import { readTree, size } from '../play/tree.js';
+import { speak } from '../board/speech.js';
 
 // Whether the tree below `node` holds more than its main line's moves: a
 // variation or a comment, which only a record of the tree keeps (walked
@@ -142,7 +144,11 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
     // The moves of its variations are said too: the list shows them, the count alone would not.
     const more = tree ? size(tree) - 1 - got.moves.length : 0;
     const count = got.moves.length;
-    say(more > 0 ? t('recordImportedMore', { count, more }) : t('recordImported', { count }));
+    const done = more > 0 ? t('recordImportedMore', { count, more }) : t('recordImported', { count });
+    say(done);
+    // Done: the imported game is what the player wants to see, not the panel (a failure keeps it open).
+    if (dialog.open) dialog.close();
+    speak(doc, done);
     return true;
   }
 

@@ -119,6 +119,8 @@ export function createAddress(page) {
       matchGames: state.matchGames,
       opponent: sharedOpponent(),
       tree: ctl.tree(),
+      // A game with a friend opens again as one (its link), so the archive keeps it under its own id.
+      ...friendFields(state.friend),
     };
     if (!state.busy) flushSave();
     else if (first) nextTask(flushSave);
@@ -141,6 +143,10 @@ export function createAddress(page) {
     flushSave();
     const saved = load(STORE_GAME, null);
     if (!saved || typeof saved.pos !== 'string' || !Array.isArray(saved.moves)) return false;
+    if (toSavedFriend(saved)) {
+      openAddress();
+      return true;
+    }
     if (!saved.custom && !saved.moves.length) return false; // nothing played: a new game is the same
     const { link } = readLink(writeLink({ pos: saved.pos, moves: saved.moves, at: saved.at }));
     if (!link) return false;
@@ -153,6 +159,25 @@ export function createAddress(page) {
     if (saved.opponent) {
       ctl.setComputerOpponent(saved.opponent);
       followedGame();
+    }
+    return true;
+  }
+
+  // A saved game with a friend: its link in the address, which opens it (friend.js) with this
+  // device's side, its words and its id, as the game it is (not one for two people, under an id
+  // of its own: docs/archive.md "One game, one entry"). True when the address was written.
+  function toSavedFriend(saved) {
+    const f = saved?.friend;
+    if (!f || typeof f.id !== 'string' || typeof saved.pos !== 'string' || !Array.isArray(saved.moves)) return false;
+    const text = writeLink({
+      pos: saved.pos,
+      moves: saved.moves,
+      friend: { id: f.id, you: f.you, from: f.from ?? '' },
+    });
+    try {
+      history.replaceState(history.state, '', `#${text}`);
+    } catch {
+      return false; // some frames refuse history changes: opened as a game for two
     }
     return true;
   }
@@ -200,6 +225,7 @@ export function createAddress(page) {
    */
   async function openAddress(initial = false) {
     const mine = ++serial;
+    if (initial && !location.hash) toSavedFriend(load(STORE_GAME, null)); // the game with a friend left here
     const screen = readScreenLink(location.hash);
     if (screen) {
       if (initial && !restoreSaved()) page.startNormal(); // the game in progress waits under Learn

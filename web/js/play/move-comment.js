@@ -8,7 +8,8 @@
 // The change goes to the board's controller as a 'hoyito-tree' event
 // ({ action: 'comment', node, text }, variations.js), as the list's others.
 // Keyboard: the button opens a text field with the focus in it; Ctrl+Enter
-// (or Save) keeps it, Escape (or Cancel) leaves it as it was.
+// (or Save) keeps it, Escape (or Cancel) leaves it as it was. A comment
+// deleted can be undone while its move is on the board.
 
 import { t } from '../i18n/strings.js';
 
@@ -43,9 +44,16 @@ export function createCommentBox(list, send) {
   const cancel = el(doc, 'button', { type: 'button', id: 'move-comment-cancel' });
   const remove = el(doc, 'button', { type: 'button', id: 'move-comment-delete' });
   form.append(label, field, el(doc, 'span', { className: 'move-comment-actions' }), save, cancel, remove);
-  box.append(text, edit, form);
+  // "Comment deleted. Undo", as a variation deleted (moves-list.js): while its move is on the board.
+  const deleted = el(doc, 'span', { className: 'move-comment-deleted', id: 'move-comment-deleted', hidden: true });
+  deleted.setAttribute('role', 'status');
+  const deletedText = el(doc, 'span');
+  const undo = el(doc, 'button', { type: 'button', id: 'move-comment-undo' });
+  deleted.append(deletedText, ' ', undo);
+  box.append(text, edit, form, deleted);
   list.after(box);
   let node = null;
+  let undone = null; // the comment deleted last: { node, text }, while its move is on the board
 
   function close(focus = true) {
     form.hidden = true;
@@ -55,7 +63,10 @@ export function createCommentBox(list, send) {
   function keep(value) {
     const target = node;
     close();
-    if (target) send('comment', target, { text: cleanComment(value) });
+    if (!target) return;
+    const words = cleanComment(value);
+    undone = !words && target.comment ? { node: target, text: target.comment } : null;
+    send('comment', target, { text: words });
   }
   edit.addEventListener('click', () => {
     if (!node) return;
@@ -68,6 +79,12 @@ export function createCommentBox(list, send) {
   save.addEventListener('click', () => keep(field.value));
   cancel.addEventListener('click', () => close());
   remove.addEventListener('click', () => keep(''));
+  undo.addEventListener('click', () => {
+    const back = undone;
+    undone = null;
+    if (back) send('comment', back.node, { text: back.text });
+    edit.focus();
+  });
   field.addEventListener('keydown', (ev) => {
     if (ev.key === 'Escape') {
       ev.preventDefault();
@@ -84,6 +101,7 @@ export function createCommentBox(list, send) {
     if (current !== node) {
       node = current;
       form.hidden = true;
+      undone = null;
     }
     const words = node?.comment ?? '';
     text.textContent = words;
@@ -94,6 +112,12 @@ export function createCommentBox(list, send) {
     save.textContent = t('commentSave');
     cancel.textContent = t('commentCancel');
     remove.textContent = t('commentDelete');
+    if (undone && (undone.node !== node || node.comment)) undone = null; // written again meanwhile
+    deleted.hidden = !undone;
+    // Named while hidden too (every control of the page has a name): by what it brings back.
+    deletedText.textContent = t('commentDeleted');
+    undo.textContent = t('undo');
+    undo.setAttribute('aria-label', `${t('undo')}: ${t('commentDeleted')}`);
   }
   return { draw };
 }

@@ -140,6 +140,7 @@ export default {
   },
   reason_no_moves: 'Neither player could move; each player took the seeds on their side.',
   nextGame: 'Next game of the match',
+  nextGameFirst: 'Play on as a match',
   nextGameHint:
     'Each player refills their own holes, four to a hole, from the seeds they won. Holes that cannot be filled stay closed. {player} starts.',
   nextGameDrawHint:

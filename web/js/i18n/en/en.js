@@ -170,6 +170,7 @@ export default {
   commentSave: 'Save',
   commentCancel: 'Cancel',
   commentDelete: 'Delete comment',
+  commentDeleted: 'Comment deleted.',
   commentLabel: 'Comment on this move (at most {max} characters)',
   moveHasComment: '(with a comment)',
   // ---- first visit and who plays whom (welcome.js, status-panel.js)

@@ -143,6 +143,7 @@ export default {
   },
   reason_no_moves: 'Ninguno de los dos podía jugar; cada jugador se quedó con las semillas de su lado.',
   nextGame: 'Siguiente partida de la serie',
+  nextGameFirst: 'Seguir como una serie',
   nextGameHint:
     'Cada jugador vuelve a llenar sus casitas, cuatro por casita, con las semillas que ganó. Las que no se puedan llenar quedan cerradas. Empieza {player}.',
   nextGameDrawHint:

@@ -165,6 +165,7 @@ export default {
   commentSave: 'Guardar',
   commentCancel: 'Cancelar',
   commentDelete: 'Borrar comentario',
+  commentDeleted: 'Comentario borrado.',
   commentLabel: 'Comentario de esta jugada (como máximo {max} caracteres)',
   moveHasComment: '(con un comentario)',
   // ---- first visit and who plays whom (welcome.js, status-panel.js)

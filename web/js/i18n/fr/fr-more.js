@@ -149,6 +149,7 @@ export default {
   },
   reason_no_moves: 'Aucun des deux joueurs ne pouvait jouer ; chacun a pris les graines de son côté.',
   nextGame: 'Partie suivante du match',
+  nextGameFirst: 'Continuer en match',
   nextGameHint:
     'Chaque joueur remplit de nouveau ses propres cases, quatre par case, avec les graines qu’il a gagnées. Les cases qu’il ne peut pas remplir restent fermées. {player} commence.',
   nextGameDrawHint:

@@ -162,6 +162,7 @@ export default {
   commentSave: 'Enregistrer',
   commentCancel: 'Annuler',
   commentDelete: 'Supprimer le commentaire',
+  commentDeleted: 'Commentaire supprimé.',
   commentLabel: 'Commentaire sur ce coup ({max} caractères au plus)',
   moveHasComment: '(avec un commentaire)',
   // ---- first visit and who plays whom (welcome.js, status-panel.js)

@@ -148,6 +148,7 @@ export default {
   },
   reason_no_moves: 'Nessuno dei due poteva muovere; ognuno ha preso i semi dalla sua parte.',
   nextGame: 'Prossima partita della serie',
+  nextGameFirst: 'Continua come una serie',
   nextGameHint:
     'Ogni giocatore riempie di nuovo le proprie buche, quattro per buca, con i semi che ha vinto. Le buche che non si possono riempire restano chiuse. Comincia {player}.',
   nextGameDrawHint:

@@ -158,6 +158,7 @@ export default {
   commentSave: 'Salva',
   commentCancel: 'Annulla',
   commentDelete: 'Elimina il commento',
+  commentDeleted: 'Commento eliminato.',
   commentLabel: 'Commento a questa mossa (al massimo {max} caratteri)',
   moveHasComment: '(con un commento)',
   // ---- first visit and who plays whom (welcome.js, status-panel.js)

@@ -158,6 +158,7 @@ export default {
   },
   reason_no_moves: 'Żaden z graczy nie mógł się ruszyć; każdy zabrał ziarna ze swojej strony.',
   nextGame: 'Następna partia meczu',
+  nextGameFirst: 'Graj dalej jako mecz',
   nextGameHint:
     'Każdy gracz na nowo wypełnia swoje dołki, po cztery ziarna, tymi ziarnami, które wygrał. Dołki, których nie da się wypełnić, zostają zamknięte. Zaczyna {player}.',
   nextGameDrawHint:

@@ -222,6 +222,7 @@ export default {
   commentSave: 'Zapisz',
   commentCancel: 'Anuluj',
   commentDelete: 'Usuń komentarz',
+  commentDeleted: 'Komentarz usunięty.',
   commentLabel: 'Komentarz do tego ruchu (najwyżej {max} znaków)',
   moveHasComment: '(z komentarzem)',
   // ---- first visit and who plays whom (welcome.js, status-panel.js)

@@ -141,6 +141,7 @@ export default {
   },
   reason_no_moves: 'Nenhum dos dois podia jogar; cada jogador ficou com as sementes do seu lado.',
   nextGame: 'Próxima partida da série',
+  nextGameFirst: 'Continuar como uma série',
   nextGameHint:
     'Cada jogador volta a encher as próprias covas, quatro por cova, com as sementes que ganhou. As covas que não puderem ser enchidas ficam fechadas. {player} começa.',
   nextGameDrawHint:

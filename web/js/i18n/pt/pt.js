@@ -168,6 +168,7 @@ export default {
   commentSave: 'Salvar',
   commentCancel: 'Cancelar',
   commentDelete: 'Apagar comentário',
+  commentDeleted: 'Comentário apagado.',
   commentLabel: 'Comentário sobre esta jogada (no máximo {max} caracteres)',
   moveHasComment: '(com um comentário)',
   // ---- first visit and who plays whom (welcome.js, status-panel.js)
