@@ -216,8 +216,8 @@ function faults(page) {
             out.push(
               `scrolls inside the page: ${name(b)} ${b.scrollWidth}x${b.scrollHeight} in ${b.clientWidth}x${b.clientHeight}`,
             );
-          // The status line alone stays at the top: it says what the board is doing.
-          if (s.position === 'sticky' && !b.closest('dialog') && !b.matches('[data-testid="status"]'))
+          // The status line alone stays at the top (it says what the board is doing), the action bar at the foot.
+          if (s.position === 'sticky' && !b.closest('dialog') && !b.matches('[data-testid="status"], .bar'))
             out.push(`sticky over what scrolls under it: ${name(b)}`);
         }
       }
@@ -244,6 +244,11 @@ function faults(page) {
       .filter((p) => p.getClientRects().length)
       .map((p) => ({ p, r: p.getBoundingClientRect() }));
     const T = 2; // px of tolerance
+    // The status line and the action bar, where they are held at the window's top and foot (phones).
+    const heldAtEdge = (el) => {
+      const b = el.closest('[data-testid="status"], .bar');
+      return !!b && getComputedStyle(b).position === 'sticky';
+    };
     const meets = (a, b) =>
       a.left < b.right - T && b.left < a.right - T && a.top < b.bottom - T && b.top < a.bottom - T;
     (() => {
@@ -266,6 +271,8 @@ function faults(page) {
             // The first element there that is seen (a radio drawn as its label's frame is transparent).
             const hit = document.elementsFromPoint(x, y).find((h) => Number(getComputedStyle(h).opacity) > 0.05);
             if (!hit || hit === e || e.contains(hit) || hit.contains(e)) continue;
+            // What the page scrolls under the bars held at the window's edges is uncovered by scrolling.
+            if (heldAtEdge(hit) && !heldAtEdge(e)) continue;
             // Words drawn on the board belong to it: a hole's count on its hole, a label in its pit.
             if (
               e instanceof SVGElement &&
@@ -300,7 +307,7 @@ function faults(page) {
     if (document.documentElement.scrollWidth > W)
       out.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in ${W}`);
 
-    // 4. The status line in full in the window, whichever panel the page is scrolled to.
+    // 4. The status line (and on a phone the action bar) in full in the window, whichever panel the page is scrolled to.
     (() => {
       const status = document.querySelector('[data-testid="status"]');
       if (!modal && shown(status)) {
@@ -314,6 +321,11 @@ function faults(page) {
           const r = status.getBoundingClientRect();
           const header = document.querySelector('.top').getBoundingClientRect();
           if (r.top < -1 || r.bottom > H + 1) out.push(`status out of the window scrolled to ${name(p)}: ${box(r)}`);
+          // On a phone the action bar too: Undo and Hint in reach whatever is read.
+          const bar = document.querySelector('.bar');
+          const q = bar.getBoundingClientRect();
+          if (W <= 420 && shown(bar) && (q.top < -1 || q.bottom > H + 1))
+            out.push(`action bar out of the window scrolled to ${name(p)}: ${box(q)}`);
           else if (getComputedStyle(document.querySelector('.top')).position !== 'static' && meets(r, header))
             out.push(`status under the header scrolled to ${name(p)}: ${box(r)}`);
         }
