@@ -11,7 +11,7 @@
 // the window.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { waitIdle, useBrowser } from './harness.mjs';
+import { waitIdle, useBrowser, workersSettled } from './harness.mjs';
 import { loadTestEngine } from '../node/helpers.mjs';
 
 const SIZES = [
@@ -96,7 +96,7 @@ const SCREENS = {
     await page.waitForSelector('#learn:not([hidden])');
     await page.click('[data-hole="S4"]');
     await page.waitForSelector('#learn-retry:not([hidden])', { timeout: 60000 });
-    await waitIdle(page);
+    await workersSettled(page); // the tables' exact value joins the words when the worker answers
   },
   async newgame(page, lang) {
     await go(page, lang, `pos=${START}&moves=1.1`);
@@ -321,10 +321,11 @@ function faults(page) {
           const r = status.getBoundingClientRect();
           const header = document.querySelector('.top').getBoundingClientRect();
           if (r.top < -1 || r.bottom > H + 1) out.push(`status out of the window scrolled to ${name(p)}: ${box(r)}`);
-          // On a phone the action bar too: Undo and Hint in reach whatever is read.
+          // On a phone the action bar too: Undo and Hint in reach whatever is read (a lesson hides them).
           const bar = document.querySelector('.bar');
           const q = bar.getBoundingClientRect();
-          if (W <= 420 && shown(bar) && (q.top < -1 || q.bottom > H + 1))
+          const learning = document.body.classList.contains('learning');
+          if (W <= 420 && !learning && shown(bar) && (q.top < -1 || q.bottom > H + 1))
             out.push(`action bar out of the window scrolled to ${name(p)}: ${box(q)}`);
           else if (getComputedStyle(document.querySelector('.top')).position !== 'static' && meets(r, header))
             out.push(`status under the header scrolled to ${name(p)}: ${box(r)}`);
@@ -370,8 +371,6 @@ for (const size of SIZES) {
       const found = [];
       for (const [screen, open] of Object.entries(SCREENS)) {
         if (!FULL.has(lang) && !SOME.has(screen)) continue;
-        // Left to mend: beside a long Polish answer on a desktop the board's box reaches 3 px over the action bar.
-        if (screen === 'puzzle' && lang === 'pl' && size.width >= 900) continue;
         await open(page, lang);
         await page.mouse.move(0, 0);
         for (const f of await faults(page)) found.push(`${screen} ${lang} ${size.width}x${size.height}: ${f}`);
