@@ -93,7 +93,8 @@ const SCREENS = {
   },
   async puzzle(page, lang) {
     await go(page, lang, `puzzle=${PUZZLE}`);
-    await page.waitForSelector('#learn:not([hidden])');
+    // A hash of the same page opens the puzzle when its set is loaded: the lesson's board shows until then.
+    await page.waitForSelector(`[data-testid="puzzle-tools"][data-puzzle-id="${PUZZLE}"]`);
     await page.click('[data-hole="S4"]');
     await page.waitForSelector('#learn-retry:not([hidden])', { timeout: 60000 });
     await workersSettled(page); // the tables' exact value joins the words when the worker answers
