@@ -51,8 +51,9 @@ export function drawMarks(h, { hinted, better, last, pv }) {
   Object.assign(drawn, { hinted, better, last, pv });
 }
 
-// The line's numbers on a hole: a disc at the pit's upper right, over the
-// seeds, in a colour of its own (data-pv for tests and tools).
+// The line's numbers on a hole: a disc at the pit's right, halfway down, over the
+// seeds, in a colour of its own (data-pv for tests and tools): the value badges
+// sit in the groove above or below the pit (analysis/badges.js), never here.
 function drawStep(h, text) {
   const { g } = h;
   if (!text) {
@@ -66,7 +67,7 @@ function drawStep(h, text) {
     const at = (name) => Number(pit.getAttribute(name));
     const ns = g.namespaceURI;
     const x = at('cx') + at('rx') * 0.62;
-    const y = at('cy') - at('ry') * 0.62;
+    const y = at('cy');
     h.pvStep = g.ownerDocument.createElementNS(ns, 'g');
     h.pvStep.setAttribute('class', 'pv-step');
     h.pvStep.setAttribute('aria-hidden', 'true');

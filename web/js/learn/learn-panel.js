@@ -155,13 +155,25 @@ export function createLearnPanel(doc, { embedded, onAction }) {
       section.hidden = !on;
     },
     focusTitle: () => q('title').focus({ preventScroll: true }),
-    /** The answer brought into sight when the page was scrolled past it (a phone whose panel outgrew the screen). */
+    /**
+     * The answer brought into sight when the page was scrolled past it, else the board under it as far as the
+     * panel's top allows (a phone whose panel outgrew the screen: the player reads the words beside the board).
+     */
     revealWords() {
       const w = q('words');
-      if (embedded || w.hidden || w.getBoundingClientRect().top >= 0) return; // an embed never scrolls its host page
-      w.scrollIntoView({ block: 'start' });
-      const off = w.getBoundingClientRect().top; // the page scrolls by whole pixels: a fractional top stays a little above
-      if (off < 0) doc.defaultView.scrollBy(0, Math.floor(off));
+      if (embedded || w.hidden) return; // an embed never scrolls its host page
+      const win = doc.defaultView;
+      if (w.getBoundingClientRect().top < 0) {
+        w.scrollIntoView({ block: 'start' });
+        const off = w.getBoundingClientRect().top; // the page scrolls by whole pixels: a fractional top stays a little above
+        if (off < 0) win.scrollBy(0, Math.floor(off));
+        return;
+      }
+      const bar = doc.querySelector('.bar');
+      const held = bar && win.getComputedStyle(bar).position === 'sticky' ? bar.offsetHeight : 0;
+      const below = doc.getElementById('board').getBoundingClientRect().bottom - (win.innerHeight - held);
+      const room = Math.floor(section.getBoundingClientRect().top);
+      if (below > 0 && room > 0) win.scrollBy(0, Math.min(Math.ceil(below), room));
     },
     /**
      * Draws the panel for `mode` ('lesson' | 'puzzle'), its answer `words`

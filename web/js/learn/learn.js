@@ -70,7 +70,11 @@ export function createLearn(host) {
     setWords(value) {
       words = value;
     },
-    show: render,
+    /** Drawn again; an answer that grew (the best move's words, the exact value) keeps the board in sight. */
+    show() {
+      render();
+      if (mode && words.verdict) panel.revealWords();
+    },
     /** The answer shown and spoken. */
     answer(value) {
       words = value;
