@@ -49,12 +49,26 @@
 #define HW_TABLES_RESULT_FIELDS(X) X(VALUE, value, 1) X(MARGIN, margin, 1) X(KEEP, keep, 1)
 /* clang-format on */
 
+/* The prover's answer (hw_prove, include/hoyito_prove.h) for a position:
+ * LO..HI bounds its value for the player to move (equal: proven), DEPTH the
+ * last depth completed, NODES the positions searched, BEST a move that
+ * keeps LO (0: none known), and for each of the MOVE_COUNT legal moves in
+ * hole order (MOVES) the bounds of its value, MOVE_LO..MOVE_HI. */
+/* clang-format off */
+#define HW_PROVE_RESULT_FIELDS(X)                                                  \
+  X(LO, lo, 1) X(HI, hi, 1) X(DEPTH, depth, 1) X(NODES, nodes, 1) X(BEST, best, 1) \
+  X(MOVE_COUNT, moveCount, 1) X(MOVES, moves, HOYITO_MAX_N)                        \
+  X(MOVE_LO, moveLo, HOYITO_MAX_N) X(MOVE_HI, moveHi, HOYITO_MAX_N)
+/* clang-format on */
+
 #define HW_ENUM_STATE(NAME, js, count) ST_##NAME, ST_##NAME##_LAST = ST_##NAME + (count)-1,
 #define HW_ENUM_AI(NAME, js, count) AI_##NAME, AI_##NAME##_LAST = AI_##NAME + (count)-1,
 enum { HW_STATE_FIELDS(HW_ENUM_STATE) ST_SIZE };
 enum { HW_AI_RESULT_FIELDS(HW_ENUM_AI) AI_SIZE };
 #define HW_ENUM_TABLES(NAME, js, count) TB_##NAME, TB_##NAME##_LAST = TB_##NAME + (count)-1,
 enum { HW_TABLES_RESULT_FIELDS(HW_ENUM_TABLES) TB_SIZE };
+#define HW_ENUM_PROVE(NAME, js, count) PR_##NAME, PR_##NAME##_LAST = PR_##NAME + (count)-1,
+enum { HW_PROVE_RESULT_FIELDS(HW_ENUM_PROVE) PR_SIZE };
 
 /* The free-text tags of a game record (hoyito_record_info's fields), in the
  * order hw_record_tag numbers them. */
@@ -83,5 +97,10 @@ enum { HW_TABLES_RESULT_FIELDS(HW_ENUM_TABLES) TB_SIZE };
  * (the default, 100), of which the stored layers keep 4.6-5.9 MB. */
 #define HW_TABLES_SEEDS 8
 #define HW_TABLES_MAX_LIMIT HOYITO_DEFAULT_LIMIT
+
+/* The prover's bounds table (hw_prover_new): at most 64 MB (4 M positions),
+ * and the node budget of one hw_prove. */
+#define HW_MAX_PROVE_BYTES (64 << 20)
+#define HW_MAX_PROVE_NODES 100000000
 
 #endif /* HOYITO_WASM_ABI_H */

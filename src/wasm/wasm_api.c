@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "hoyito.h"
+#include "hoyito_prove.h"
 #include "hoyito_record.h"
 #include "wasm_abi.h"
 
@@ -557,6 +558,71 @@ int hw_tables_probe(hw_tables *t, hw_session *s) {
   t->result[TB_VALUE] = value;
   t->result[TB_MARGIN] = value + p->captured[me] - p->captured[1 - me];
   t->result[TB_KEEP] = keep;
+  return HOYITO_OK;
+}
+
+/* ---- The prover (include/hoyito_prove.h), in the worker ----
+ *
+ * Past the tables' seeds the worker proves a 2x6 position's value with the
+ * tables at the leaves. One hw_prover keeps one bounds table for the life
+ * of the worker: a bound is stored with its game and the tables' size, so
+ * the bounds proven for one position serve the next ones of any game.
+ */
+typedef struct {
+  void *bounds;
+  size_t bytes;
+  int32_t result[PR_SIZE];
+} hw_prover;
+
+/* A prover with a bounds table of bytes (HOYITO_PROVE_MIN_BYTES..
+ * HW_MAX_PROVE_BYTES); NULL when out of range or out of memory. */
+hw_prover *hw_prover_new(int bytes) {
+  if (bytes < HOYITO_PROVE_MIN_BYTES || bytes > HW_MAX_PROVE_BYTES) return NULL;
+  hw_prover *p = calloc(1, sizeof *p);
+  void *bounds = p ? calloc(1, (size_t)bytes) : NULL; /* zero bytes: no bounds yet */
+  if (!bounds) {
+    free(p);
+    return NULL;
+  }
+  p->bounds = bounds;
+  p->bytes = (size_t)bytes;
+  return p;
+}
+
+void hw_prover_delete(hw_prover *p) {
+  if (p) free(p->bounds);
+  free(p);
+}
+
+const int32_t *hw_prover_result(hw_prover *p) {
+  return p->result;
+}
+
+/* Proves the session's position with the built tables t at the leaves,
+ * within nodes (1..HW_MAX_PROVE_NODES) positions and every move's bounds,
+ * into hw_prover_result (PR_* fields). Returns 0 (PR_LO < PR_HI: the budget
+ * ran out first) or a negative HOYITO_E_* code (no tables built:
+ * HOYITO_E_TABLES_NOT_COVERED). */
+int hw_prove(hw_prover *p, hw_tables *t, hw_session *s, int nodes) {
+  if (nodes < 1 || nodes > HW_MAX_PROVE_NODES) return HOYITO_E_ARGUMENT;
+  if (!t->image) return HOYITO_E_TABLES_NOT_COVERED;
+  hoyito_prove_limits limits = {.nodes = (uint64_t)nodes, .all_moves = 1, .keep_bounds = 1};
+  hoyito_prove_result r;
+  int rc = hoyito_prove(&s->game.pos, &t->t, &limits, p->bounds, p->bytes, &r);
+  if (rc != HOYITO_OK) return rc;
+  int32_t *o = p->result;
+  o[PR_LO] = r.lo;
+  o[PR_HI] = r.hi;
+  o[PR_DEPTH] = r.depth;
+  o[PR_NODES] = (int32_t)r.nodes;
+  o[PR_BEST] = r.best_move;
+  o[PR_MOVE_COUNT] = r.move_count;
+  for (int i = 0; i < HOYITO_MAX_N; i++) {
+    int in = i < r.move_count;
+    o[PR_MOVES + i] = in ? r.moves[i] : 0;
+    o[PR_MOVE_LO + i] = in ? r.move_lo[i] : 0;
+    o[PR_MOVE_HI + i] = in ? r.move_hi[i] : 0;
+  }
   return HOYITO_OK;
 }
 #endif

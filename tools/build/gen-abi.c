@@ -94,6 +94,12 @@ int main(void) {
       "Object.freeze({\n");
   HW_TABLES_RESULT_FIELDS(TB_FIELD)
   printf("  size: %d,\n});\n\n", (int)TB_SIZE);
+#define PR_FIELD(NAME, js, count) printf("  %s: %d,\n", #js, (int)PR_##NAME);
+  printf(
+      "// Offsets (int32 slots) into hw_prover_result()'s array.\nexport const PROVE_RESULT = "
+      "Object.freeze({\n");
+  HW_PROVE_RESULT_FIELDS(PR_FIELD)
+  printf("  size: %d,\n});\n\n", (int)PR_SIZE);
 
   printf(
       "// Byte offsets of a hoyito_event record (score: two uint16).\n"
@@ -168,6 +174,10 @@ int main(void) {
       HW_TABLES_SEEDS);
   printf("export const TABLES_MAX_LIMIT = %d; // the largest no-capture limit it builds them for\n",
          HW_TABLES_MAX_LIMIT);
+  printf("export const MAX_PROVE_BYTES = %d; // the prover's largest bounds table\n",
+         HW_MAX_PROVE_BYTES);
+  printf("export const MAX_PROVE_NODES = %d; // the prover's largest node budget\n",
+         HW_MAX_PROVE_NODES);
   printf("export const MAX_RECORD = %d; // longest game record read, in bytes\n",
          HOYITO_MAX_RECORD);
   printf("export const MAX_RECORD_FILE = %d; // longest file of many games read, in bytes\n",

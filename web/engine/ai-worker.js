@@ -8,6 +8,7 @@
 //          position: the game's start position string, moves: the hole
 //          numbers played since (they give R15 a its history), options:
 //          Searcher.search's ({ level, seed } or { ms, depth, nodes, exactSeeds, allMoves }),
+//          and proveNodes: a node budget (1..MAX_PROVE_NODES) for the prover,
 //          fresh: true clears the table first (reproducible results)
 //        { id, action: 'clear' }   forget earlier searches (a new game)
 //        { id, action: 'hello', ttBytes }   load now; the table size, if first
@@ -18,15 +19,20 @@
 //        cover the position (2x6, at most TABLES_SEEDS seeds, no closed hole).
 //        The tables are built before that answer, so a covered position's
 //        answer always carries them; only their failure (out of memory)
-//        leaves it the search's alone.
+//        leaves it the search's alone. Past the tables' seeds (a 2x6
+//        position of any seeds, no closed hole), with options.proveNodes,
+//        bestPlay is the prover's (engine-prove.js provenPlay, source:
+//        'proof') when it settles the value and every move's within that
+//        budget; else the answer is the search's alone.
 // A search cannot be interrupted from here (the wasm runs to its end), so
 // ai.js cancels by terminating the worker and starting a fresh one.
 import { DEFAULT_TABLE_BYTES, ERR } from './engine.js';
 import { loadSearchEngine } from './engine-search.js';
 import { Endgames } from './engine-tables.js';
+import { Prover, provenPlay } from './engine-prove.js';
 
 /** @typedef {import('./engine-search.js').SearchEngine} SearchEngine */
-/** @typedef {{ engine: SearchEngine, searcher: import('./engine-search.js').Searcher, endgames: Endgames }} Loaded */
+/** @typedef {{ engine: SearchEngine, searcher: import('./engine-search.js').Searcher, endgames: Endgames, prover: Prover }} Loaded */
 
 /** @type {Promise<Loaded> | null} */
 let ready = null;
@@ -40,6 +46,7 @@ function start(ttBytes) {
     engine,
     searcher: engine.ai(ttBytes),
     endgames: new Endgames(engine),
+    prover: new Prover(engine),
   }));
 }
 
@@ -70,7 +77,7 @@ self.onmessage = async ({ data }) => {
   const { id, action } = data ?? {};
   try {
     ready ??= start(data.ttBytes ?? DEFAULT_TABLE_BYTES);
-    const { engine, searcher, endgames } = await ready;
+    const { engine, searcher, endgames, prover } = await ready;
     if (action === 'hello') return answer(id, { ok: true, result: null });
     if (action === 'clear') {
       searcher.clear();
@@ -85,12 +92,12 @@ self.onmessage = async ({ data }) => {
     let snapshot;
     try {
       for (const move of data.moves ?? []) game.play(move);
-      const result = searcher.search(game, data.options ?? {});
-      const bestPlay = optional(() => endgames.exact(game));
-      answer(id, {
-        ok: true,
-        result: bestPlay ? { ...result, bestPlay } : result,
-      });
+      const { proveNodes, ...options } = data.options ?? {};
+      const result = searcher.search(game, options);
+      const bestPlay =
+        optional(() => endgames.exact(game)) ??
+        (proveNodes ? optional(() => provenPlay(endgames, prover, game, proveNodes)) : null);
+      answer(id, { ok: true, result: bestPlay ? { ...result, bestPlay } : result });
       snapshot = game.snapshot();
     } finally {
       game.free();

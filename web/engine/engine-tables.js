@@ -168,9 +168,15 @@ export class Endgames {
    * @param {Snapshot} snapshot
    */
   prepare(snapshot) {
-    const { variant, limit } = snapshot;
-    if (!tablesReach(snapshot, NEAR_SEEDS) || (this.tables.variant === variant && this.tables.limit === limit))
-      return false;
+    return tablesReach(snapshot, NEAR_SEEDS) && this.build(snapshot);
+  }
+
+  /**
+   * Builds the tables of a snapshot's variant and limit, if not built yet (the prover's leaves); whether it built.
+   * @param {Snapshot} snapshot
+   */
+  build({ variant, limit }) {
+    if (this.tables.variant === variant && this.tables.limit === limit) return false;
     this.tables.build(variant, limit);
     this.builds++;
     return true;

@@ -8,7 +8,16 @@
 import { AiCancelled } from '../../engine/ai.js';
 import { t, language } from '../i18n/strings.js';
 import { spokenHole } from '../board/speech.js';
-import { ranked, bestMoves, bestWords, moveSource, moveWords, moveNumber, shortHole } from './position-search.js';
+import {
+  ranked,
+  bestMoves,
+  bestWords,
+  moveSource,
+  moveWords,
+  moveNumber,
+  shortHole,
+  tablesMargin,
+} from './position-search.js';
 import { createLine } from './analysis-line.js';
 
 const ANALYSIS_DELAY = 150; // ms: stepping quickly through a game starts one search, not one a step
@@ -139,7 +148,7 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
     else if (stage === 'waiting') status = t(state.friend ? 'friendAnalysisWaiting' : 'analysisWaiting');
     else if (a.result.moves.length && a.result.moves.every((m) => moveSource(a.result, m) === 'tables'))
       status = t('analysisTables');
-    else if (a.result.exact) status = t('analysisSolved');
+    else if (a.result.exact || a.result.bestPlay?.source === 'proof') status = t('analysisSolved');
     else status = t('analysisDepth', { depth: a.result.depth });
     const statusEl = q('.analysis-status');
     statusEl.textContent = status;
@@ -158,7 +167,7 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
       li.dataset.score = String(m.score);
       li.dataset.source = source; // tables | proof | estimate: what chose its words and number
       if (source !== 'estimate') li.classList.add('proven');
-      if (source === 'tables') li.dataset.exact = 'true';
+      if (tablesMargin(a.result, m) !== null) li.dataset.exact = 'true'; // the tables' or the prover's exact value
       const span = (cls, content, hidden) => {
         const s = doc.createElement('span');
         s.className = cls;

@@ -12,19 +12,21 @@ import { pvSteps } from './pv.js';
  * every move, so the hint names what the analysis lists first (and every
  * move tied with it), never the answer of another search.
  */
-export const SEARCH = { ms: 1500, exactSeeds: 16, allMoves: true };
+export const SEARCH = { ms: 1500, exactSeeds: 16, allMoves: true, proveNodes: 4000000 };
 
 /**
  * Where a move's value comes from, which chooses its words and number:
  *   'tables'    the endgame tables (result.bestPlay): exact, "(exact)";
- *   'proof'     the search proved it (evaluation.js isProven): "with best play";
+ *   'proof'     the prover (a result.bestPlay of source 'proof', beyond the
+ *               tables' seeds: exact as theirs, "(exact)") or the search
+ *               proved it (evaluation.js isProven): "with best play";
  *   'estimate'  the search's value at the depth it reached, which depends on
  *               the time it got: "about", "≈".
  * Never the position's size: a covered position whose answer came without
  * the tables (they failed to build) is the search's.
  */
 export function moveSource(result, m) {
-  if (tablesMargin(result, m) !== null) return 'tables';
+  if (tablesMargin(result, m) !== null) return result.bestPlay.source ?? 'tables';
   return isProven(m) ? 'proof' : 'estimate';
 }
 
@@ -64,7 +66,7 @@ export function bestMoves(result) {
 
 /** Where the best moves' verdict comes from (moveSource). */
 export function bestSource(result) {
-  return result.bestPlay ? 'tables' : moveSource(result, bestMoves(result)[0]);
+  return result.bestPlay ? (result.bestPlay.source ?? 'tables') : moveSource(result, bestMoves(result)[0]);
 }
 
 /** The best moves' verdict in words: the endgame tables' exact one where they cover the position. */

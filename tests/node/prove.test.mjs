@@ -1,0 +1,106 @@
+// prove.test.mjs - the prover through the wasm boundary (web/engine/engine-prove.js
+// over src/wasm_api.c hw_prove*) against the native CLI's (`hoyito solve --ms`
+// with `hoyito tables build`'s tables): the value of the Hoyito I start and of
+// middle-game positions past the tables' 8 seeds, and every legal move's
+// value, which the CLI finds by solving the position each move leaves.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadSearchEngine } from '../../web/engine/engine-search.js';
+import { Endgames } from '../../web/engine/engine-tables.js';
+import { Prover, provenPlay } from '../../web/engine/engine-prove.js';
+import { root } from './helpers.mjs';
+
+const cli = process.env.HOYITO_CLI || new URL('build/hoyito', root).pathname;
+const wasmBinary = fs.readFileSync(new URL('web/engine/gen/hoyito-ai.wasm', root));
+const engine = await loadSearchEngine({ wasmBinary });
+
+function nativeValue(position, dir) {
+  const out = execFileSync(cli, ['solve', position, '--tables', dir, '--ms', '120000', '--tt', '64'], {
+    encoding: 'utf8',
+  });
+  const value = /^value ([+-]?\d+) for .*proven/m.exec(out);
+  assert.ok(value, `hoyito solve ${position} proves a value:\n${out}`);
+  return Number(value[1]);
+}
+
+/** Each legal move's final margin for the mover, by the CLI (as tables.test.mjs finds it). */
+function nativeMargins(position, dir) {
+  const game = engine.newGame(position);
+  const start = game.snapshot();
+  const me = start.turn === 'S' ? 0 : 1;
+  const margins = {};
+  for (const hole of start.legal) {
+    game.load(position);
+    game.play(hole);
+    const s = game.snapshot();
+    const them = s.turn === 'S' ? 0 : 1;
+    const margin = s.over ? 0 : nativeValue(s.position, dir) + s.captured[them] - s.captured[1 - them];
+    margins[hole] = s.over ? s.captured[me] - s.captured[1 - me] : s.turn === start.turn ? margin : 0 - margin;
+  }
+  game.free();
+  return margins;
+}
+
+test("the wasm prover gives hoyito solve's value and every move's value past the tables", (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-prove-'));
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  execFileSync(cli, ['tables', 'build', '--variant', 'I', '--out', dir], { encoding: 'utf8' });
+  const endgames = new Endgames(engine);
+  const prover = new Prover(engine);
+  t.after(() => {
+    prover.free();
+    endgames.free();
+  });
+  const start = engine.startPosition({ variant: 'I' });
+  const middle = (moves) => {
+    const game = engine.newGame(start);
+    for (const hole of moves) game.play(hole);
+    const position = game.position;
+    game.free();
+    return position;
+  };
+  // The start, and positions of 24 and 18 seeds after captures on both sides.
+  const positions = [start, middle([4, 1, 2, 5]), middle([3, 6, 1, 2, 4, 5])];
+  for (const position of positions) {
+    const game = engine.newGame(position);
+    const snapshot = game.snapshot();
+    assert.ok(snapshot.seeds.reduce((a, b) => a + b, 0) > 8, `${position}: past the tables`);
+    const play = provenPlay(endgames, prover, game);
+    game.free();
+    assert.ok(play, `${position}: proven within the budget`);
+    assert.equal(play.source, 'proof');
+    const me = snapshot.turn === 'S' ? 0 : 1;
+    assert.equal(play.value, nativeValue(position, dir), `${position}: hoyito solve's value`);
+    assert.equal(play.margin, play.value + snapshot.captured[me] - snapshot.captured[1 - me]);
+    assert.deepEqual(play.margins, nativeMargins(position, dir), `${position}: every move's value`);
+    const best = Math.max(...Object.values(play.margins));
+    assert.equal(play.margin, best, `${position}: the value is the best move's`);
+    assert.deepEqual(
+      play.moves,
+      snapshot.legal.filter((hole) => play.margins[hole] === best),
+      `${position}: the moves that keep the value`,
+    );
+  }
+  // The Hoyito I start: -8 for South, kept by 2, 4 and 6 (the other moves lose by 16).
+  const game = engine.newGame(start);
+  assert.deepEqual(provenPlay(endgames, prover, game).margins, { 1: -16, 2: -8, 3: -16, 4: -8, 5: -16, 6: -8 });
+  game.free();
+});
+
+test('the prover refuses a budget out of range and a board not 2x6', () => {
+  const prover = new Prover(engine);
+  const endgames = new Endgames(engine);
+  const game = engine.newGame(engine.startPosition({ variant: 'I' }));
+  endgames.build(game.snapshot());
+  assert.throws(() => prover.prove(endgames.tables, game, 0), /nodes: 0 is not/);
+  const wide = engine.newGame(engine.startPosition({ variant: 'I', n: 7 }));
+  assert.equal(provenPlay(endgames, prover, wide), null, "a 2x7 board is not the prover's");
+  assert.throws(() => prover.prove(endgames.tables, wide, 1000), /prove/);
+  for (const g of [game, wide]) g.free();
+  endgames.free();
+  prover.free();
+});
