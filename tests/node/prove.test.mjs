@@ -1,5 +1,5 @@
 // prove.test.mjs - the prover through the wasm boundary (web/engine/engine-prove.js
-// over src/wasm_api.c hw_prove*) against the native CLI's (`hoyito solve --ms`
+// over src/wasm/wasm_api.c hw_prove*) against the native CLI's (`hoyito solve --ms`
 // with `hoyito tables build`'s tables): the value of the Hoyito I start and of
 // middle-game positions past the tables' 8 seeds, and every legal move's
 // value, which the CLI finds by solving the position each move leaves.

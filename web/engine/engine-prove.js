@@ -1,5 +1,5 @@
 // engine-prove.js - the value of a 2x6 position past the endgame tables,
-// proven in the search build (src/wasm_api.c hw_prove*, include/hoyito_prove.h):
+// proven in the search build (src/wasm/wasm_api.c hw_prove*, include/hoyito_prove.h):
 // a search with the worker's tables (engine-tables.js) at its leaves, under
 // a node budget, keeping its proven bounds for the next asks. The search
 // worker (ai-worker.js) adds its answer to a search result when it settles.
