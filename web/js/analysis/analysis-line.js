@@ -1,7 +1,7 @@
 // analysis-line.js - the line behind a move in the analysis (analysis-panel.js):
 // the moves the search expects after it, written under the verdict
 // ("Expected play: S3 N5 S1 …") and numbered on the board (hint.js puts
-// them in state.marks.pv). The line is the best move's, or the line of the
+// them in state.marks.pv). The line is the listed best move's, or the line of the
 // move under the pointer or the keyboard's focus, in the panel's list or
 // on the board's holes of the player to move.
 //
@@ -13,7 +13,7 @@
 import { AiCancelled } from '../../engine/ai.js';
 import { t } from '../i18n/strings.js';
 import { PV_TEXT, pvMarks, pvText } from './pv.js';
-import { shortHole } from './position-search.js';
+import { ranked, shortHole } from './position-search.js';
 
 /** The search of the position after a move that is not the best one: about 50 ms of the wasm search. */
 export const LINE_SEARCH = Object.freeze({ nodes: 100000 });
@@ -60,13 +60,17 @@ export function createLine({ doc, panel, look, shown, render }) {
     });
   }
 
-  /** The line of the move shown (the pointed one, else the search's), hole numbers; null while it is searched. */
+  // The list's first move: the search's, or where the tables or the prover
+  // rank another first (an equal or better one), that one.
+  const listed = (a) => ranked(a.result)[0]?.hole ?? a.result.move;
+
+  /** The line of the move shown (the pointed one, else the list's first), hole numbers; null while it is searched. */
   function moves(a) {
     if (linesKey !== a.key) {
       lines = new Map();
       linesKey = a.key;
     }
-    const hole = pointed ?? a.result.move;
+    const hole = pointed ?? listed(a);
     if (hole === a.result.move && a.result.pv?.[0] === hole) return a.result.pv;
     if (!lines.has(hole)) search(a, hole);
     const line = lines.get(hole);
@@ -96,7 +100,7 @@ export function createLine({ doc, panel, look, shown, render }) {
     const a = shown();
     if (!a) return null;
     const pv = moves(a);
-    const hole = pointed ?? a.result.move;
+    const hole = pointed ?? listed(a);
     const key = `${a.key}|${(pv ?? [hole]).join('.')}`;
     if (memo.key !== key) memo = { key, steps: look.steps(a.snap, pv ?? [hole]) };
     const all = memo.steps;
