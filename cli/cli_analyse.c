@@ -85,26 +85,6 @@ static int parse_args(int argc, char **argv, analyse_options *o) {
   return o->record ? CLI_OK : CLI_USAGE;
 }
 
-/* Reads the record file (or stdin for "-"), at most HOYITO_MAX_RECORD + 1 bytes. */
-static char *read_record(const char *path, size_t *len) {
-  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-  if (!f) {
-    fprintf(stderr, "error: cannot read the record %s: %s\n", path, strerror(errno));
-    return NULL;
-  }
-  char *buf = malloc(HOYITO_MAX_RECORD + 1);
-  size_t n = buf ? fread(buf, 1, HOYITO_MAX_RECORD + 1, f) : 0;
-  int failed = !buf || ferror(f);
-  if (f != stdin) fclose(f);
-  if (failed) {
-    free(buf);
-    fprintf(stderr, "error: cannot read the record %s\n", path);
-    return NULL;
-  }
-  *len = n;
-  return buf;
-}
-
 /* What the analysis keeps for the whole record. */
 typedef struct {
   const hoyito_tables *t; /* NULL: none (missing, or another limit) */
@@ -196,8 +176,13 @@ int hoyito_cli_analyse(int argc, char **argv) {
   int rc = parse_args(argc, argv, &o);
   if (rc) return rc;
   size_t len = 0;
-  char *text = read_record(o.record, &len);
-  if (!text) return CLI_BAD;
+  errno = 0;
+  char *text = cli_slurp(o.record, HOYITO_MAX_RECORD, &len);
+  if (!text) {
+    fprintf(stderr, "error: cannot read the record %s: %s\n", o.record,
+            errno ? strerror(errno) : "out of memory");
+    return CLI_BAD;
+  }
   hoyito_game *games = malloc(2 * sizeof *games);
   if (!games) {
     free(text);

@@ -1,12 +1,13 @@
 /*
  * cli_common.h - what every command of the hoyito CLI shares: its exit
- * codes and how it reads a number argument.
+ * codes, how it reads a number argument and a file.
  */
 #ifndef HOYITO_CLI_COMMON_H
 #define HOYITO_CLI_COMMON_H
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "hoyito.h"
 
@@ -40,6 +41,23 @@ static inline int cli_parse_long(const char *s, long lo, long hi, long *out) {
 static inline int cli_error(const char *what, const char *detail) {
   fprintf(stderr, "error: %s%s%s\n", what, detail ? ": " : "", detail ? detail : "");
   return CLI_BAD;
+}
+
+/* Reads at most limit + 1 bytes of a file (or stdin for "-"), so that the
+ * reader can refuse more; NULL (errno set) when it cannot be read. */
+static inline char *cli_slurp(const char *path, size_t limit, size_t *len) {
+  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+  if (!f) return NULL;
+  char *buf = malloc(limit + 1);
+  size_t n = buf ? fread(buf, 1, limit + 1, f) : 0;
+  int failed = !buf || ferror(f);
+  if (f != stdin) fclose(f);
+  if (failed) {
+    free(buf);
+    return NULL;
+  }
+  *len = n;
+  return buf;
 }
 
 #endif

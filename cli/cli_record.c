@@ -82,22 +82,6 @@ static int record_write(int argc, char **argv) {
   return rc;
 }
 
-/* Reads at most limit + 1 bytes of a file (or stdin for "-"): more is refused by the reader. */
-static char *slurp(const char *path, size_t limit, size_t *len) {
-  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-  if (!f) return NULL;
-  char *buf = malloc(limit + 1);
-  size_t n = buf ? fread(buf, 1, limit + 1, f) : 0;
-  int failed = !buf || ferror(f);
-  if (f != stdin) fclose(f);
-  if (failed) {
-    free(buf);
-    return NULL;
-  }
-  *len = n;
-  return buf;
-}
-
 /* Prints the final position of every game of a file of many, "K<TAB>POSITION" a
  * line; a bad game is named on stderr ("error: game K: line L: ...") and the
  * rest are read. */
@@ -129,7 +113,7 @@ static int record_read(int argc, char **argv) {
   int all = argc == 2 && strcmp(argv[0], "--all") == 0;
   if (argc != 1 && !all) return CLI_USAGE;
   size_t len = 0;
-  char *text = slurp(argv[all], all ? HOYITO_MAX_RECORD_FILE : HOYITO_MAX_RECORD, &len);
+  char *text = cli_slurp(argv[all], all ? HOYITO_MAX_RECORD_FILE : HOYITO_MAX_RECORD, &len);
   if (!text) {
     fprintf(stderr, "error: cannot read the record\n");
     return CLI_IO;
