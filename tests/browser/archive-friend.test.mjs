@@ -5,8 +5,8 @@
 // link reopens it as the game with a friend it is, not as a game for two.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readBoard, waitIdle } from './harness.mjs';
-import { twoDevices, device } from './friend-devices.mjs';
+import { waitIdle } from './harness.mjs';
+import { twoDevices, device, sendLink, openLink, playFirstLegal } from './friend-devices.mjs';
 
 let ana;
 let ben;
@@ -14,30 +14,6 @@ const { skip } = twoDevices((a, b) => {
   ana = a;
   ben = b;
 });
-
-async function send(page) {
-  await page.waitForSelector('#friend-send:not([hidden])');
-  await page.click('#friend-send');
-  await page.waitForFunction(() => window.sentLink);
-  const link = await page.evaluate(() => window.sentLink);
-  await page.evaluate(() => {
-    window.sentLink = null;
-  });
-  return new URL(link).hash;
-}
-
-async function open(page, env, hash) {
-  await page.goto('about:blank'); // a fresh load, as opening a link from a message
-  await page.goto(`${env.url}?lang=en${hash}`);
-  await page.waitForFunction(() => !document.getElementById('friend-bar').hidden);
-  await waitIdle(page);
-}
-
-async function playFirstLegal(page) {
-  const { legal } = await readBoard(page);
-  await page.click(`[data-hole="${legal[0]}"]`);
-  await waitIdle(page);
-}
 
 /** The archive's entries once every write is done: { id, kind, plies } each. */
 async function kept(page, plies) {
@@ -63,20 +39,20 @@ test('a game with a friend is one entry on each device, across links and reloads
   await a.click('#new-start');
   await waitIdle(a);
   await playFirstLegal(a);
-  const link1 = await send(a);
+  const link1 = await sendLink(a);
   const id = new URLSearchParams(link1.slice(1)).get('friend');
-  await open(b, ben, link1);
+  await openLink(b, ben, link1);
   await playFirstLegal(b);
-  const link2 = await send(b);
-  await open(a, ana, link2);
+  const link2 = await sendLink(b);
+  await openLink(a, ana, link2);
   await playFirstLegal(a);
-  const link3 = await send(a);
-  await open(b, ben, link3);
-  await open(b, ben, link3); // opened twice
+  const link3 = await sendLink(a);
+  await openLink(b, ben, link3);
+  await openLink(b, ben, link3); // opened twice
   await b.reload();
   await waitIdle(b);
   await playFirstLegal(b);
-  await send(b);
+  await sendLink(b);
   await b.reload(); // the game left is written (the archive writes a game on its first move, then when left)
   await waitIdle(b);
   // Ana comes back to the page without a link: the game she left opens, the same game.

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, waitIdle, workersSettled, useBrowser } from './harness.mjs';
+import { ROOT, waitIdle, workersSettled, useBrowser, askHint } from './harness.mjs';
 
 const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
 const cli = process.env.HOYITO_CLI || path.join(ROOT, 'build/hoyito');
@@ -78,15 +78,7 @@ test('Analyse and the Hint at the Hoyito I start give the proven value of every 
       `S${r.hole}`,
     );
   }
-  await page.click('#hint');
-  await page.waitForFunction(
-    () => {
-      const line = document.getElementById('hint-line');
-      return !line.hidden && !line.classList.contains('thinking') && line.textContent !== '';
-    },
-    null,
-    { timeout: 120000 },
-  );
+  await askHint(page, 120000);
   const hint = await page.evaluate(() => ({
     text: document.getElementById('hint-line').textContent,
     source: document.getElementById('hint-line').dataset.source,

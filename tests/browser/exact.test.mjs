@@ -10,7 +10,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { WEB, routeOf, waitIdle, useBrowser } from './harness.mjs';
+import { WEB, routeOf, waitIdle, useBrowser, askHint } from './harness.mjs';
 import { loadSearchEngine } from '../../web/engine/engine-search.js';
 import { Endgames } from '../../web/engine/engine-tables.js';
 
@@ -78,15 +78,7 @@ async function hintAt(position, lang = 'en') {
   await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('instant')));
   await page.goto(`${env.url}?lang=${lang}#pos=${position}`);
   await waitIdle(page);
-  await page.click('#hint');
-  await page.waitForFunction(
-    () => {
-      const line = document.getElementById('hint-line');
-      return !line.hidden && !line.classList.contains('thinking') && line.textContent !== '';
-    },
-    null,
-    { timeout: 20000 },
-  );
+  await askHint(page, 20000);
   const hint = await page.evaluate(() => ({
     text: document.getElementById('hint-line').textContent,
     hinted: [...document.querySelectorAll('#board .hole.hinted')].map((h) => h.dataset.hole).sort(),

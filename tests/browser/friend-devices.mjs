@@ -1,7 +1,7 @@
 // Two devices for the friend-game tests: two browsers (two profiles on two
 // origins), launched before a file's tests and closed after them.
 import { before, after } from 'node:test';
-import { launch, missingPrerequisites, waitIdle } from './harness.mjs';
+import { launch, missingPrerequisites, readBoard, waitIdle } from './harness.mjs';
 
 /** Registers the two browsers, given to `bind(ana, ben)` once launched (each an env of harness.launch); returns { skip }. */
 export function twoDevices(bind) {
@@ -38,4 +38,32 @@ export async function device(env) {
   await page.goto(`${env.url}?lang=en`);
   await waitIdle(page);
   return page;
+}
+
+/** Presses the friend bar's Send and returns the link's hash (the page hands it to `window.sentLink`). */
+export async function sendLink(page) {
+  await page.waitForSelector('#friend-send:not([hidden])');
+  await page.click('#friend-send');
+  await page.waitForFunction(() => window.sentLink);
+  const link = await page.evaluate(() => window.sentLink);
+  await page.evaluate(() => {
+    window.sentLink = null;
+  });
+  return new URL(link).hash;
+}
+
+/** Opens a friend's link on `env`'s device as a fresh load, as from a message, and waits for the friend bar. */
+export async function openLink(page, env, hash) {
+  await page.goto('about:blank');
+  await page.goto(`${env.url}?lang=en${hash}`);
+  await page.waitForFunction(() => !document.getElementById('friend-bar').hidden);
+  await waitIdle(page);
+}
+
+/** Plays the first legal hole and waits for the board to settle; returns it. */
+export async function playFirstLegal(page) {
+  const { legal } = await readBoard(page);
+  await page.click(`[data-hole="${legal[0]}"]`);
+  await waitIdle(page);
+  return legal[0];
 }

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readBoard, waitIdle, axeViolations } from './harness.mjs';
-import { twoDevices, device } from './friend-devices.mjs';
+import { twoDevices, device, sendLink, openLink, playFirstLegal } from './friend-devices.mjs';
 
 const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
 let ana;
@@ -20,26 +20,7 @@ const { skip } = twoDevices((a, b) => {
 async function send(page, label = 'Send your move') {
   await page.waitForSelector('#friend-send:not([hidden])');
   assert.equal((await page.textContent('#friend-send')).trim(), label);
-  await page.click('#friend-send');
-  await page.waitForFunction(() => window.sentLink);
-  const link = await page.evaluate(() => window.sentLink);
-  await page.evaluate(() => {
-    window.sentLink = null;
-  });
-  return new URL(link).hash;
-}
-
-async function open(page, env, hash) {
-  await page.goto('about:blank'); // a fresh load, as opening a link from a message
-  await page.goto(`${env.url}?lang=en${hash}`);
-  await page.waitForFunction(() => !document.getElementById('friend-bar').hidden);
-  await waitIdle(page);
-}
-
-async function playFirstLegal(page) {
-  const { legal } = await readBoard(page);
-  await page.click(`[data-hole="${legal[0]}"]`);
-  await waitIdle(page);
+  return sendLink(page);
 }
 
 async function startAsAna(page) {
@@ -62,10 +43,10 @@ test('resign ends the game on both devices, and a rematch swaps the colours', { 
   await startAsAna(a);
   await playFirstLegal(a);
   const link1 = await send(a);
-  await open(b, ben, link1);
+  await openLink(b, ben, link1);
   await playFirstLegal(b);
   const link2 = await send(b);
-  await open(a, ana, link2);
+  await openLink(a, ana, link2);
 
   // Ana resigns (asked first), on her turn.
   assert.equal(await a.isVisible('#friend-draw'), true, 'a draw can be offered');
@@ -85,7 +66,7 @@ test('resign ends the game on both devices, and a rematch swaps the colours', { 
   assert.equal(param(link3, 'moves'), param(link2, 'moves'), 'the same moves: only the word is new');
 
   // Ben hears it: he wins, the game is over on his device too.
-  await open(b, ben, link3);
+  await openLink(b, ben, link3);
   await b.waitForSelector('#over-dialog[open]');
   assert.equal(await overText(b), 'Ana resigned: you win.');
   assert.match(await b.textContent('#over-dialog .over-score'), /^South \d+ · North \d+$/);
@@ -114,7 +95,7 @@ test('resign ends the game on both devices, and a rematch swaps the colours', { 
   assert.equal(param(link4, 'you'), 'N');
   assert.notEqual(param(link4, 'friend'), param(link1, 'friend'), 'a game of its own');
 
-  await open(a, ana, link4);
+  await openLink(a, ana, link4);
   assert.equal(await a.getAttribute('#board', 'data-bottom'), 'N', 'Ana plays North now');
   assert.equal(await news(a), 'Your friend offers a rematch with colours swapped: you play North.');
   assert.ok((await readBoard(a)).legal.every((h) => h.startsWith('N')));
@@ -142,7 +123,7 @@ test('a draw offered, declined with a move, offered again and accepted', { skip 
   assert.equal(param(link1, 'say'), 'draw');
 
   // Ben: the offer with its answers; he declines, then plays.
-  await open(b, ben, link1);
+  await openLink(b, ben, link1);
   assert.equal(await news(b), 'Ana offers a draw: Accept Decline');
   assert.deepEqual(await axeViolations(b), [], 'axe-core: the offer and its answers');
   // In Polish, the offer and its answers follow the switch.
@@ -161,7 +142,7 @@ test('a draw offered, declined with a move, offered again and accepted', { skip 
   const link2 = await send(b);
   assert.equal(param(link2, 'say'), 'draw-no');
 
-  await open(a, ana, link2);
+  await openLink(a, ana, link2);
   assert.equal(await news(a), 'Your friend declines the draw: the game goes on.');
   assert.ok((await readBoard(a)).legal.length, 'the game goes on');
   await playFirstLegal(a);
@@ -169,7 +150,7 @@ test('a draw offered, declined with a move, offered again and accepted', { skip 
   const link3 = await send(a);
 
   // Ben accepts: drawn on his device, then on Ana's with his answer.
-  await open(b, ben, link3);
+  await openLink(b, ben, link3);
   await b.click('#friend-accept');
   await b.waitForSelector('#over-dialog[open]');
   assert.equal(await overText(b), 'Drawn by agreement.');
@@ -179,7 +160,7 @@ test('a draw offered, declined with a move, offered again and accepted', { skip 
   const link4 = await send(b, 'Send to your friend');
   assert.equal(param(link4, 'say'), 'draw-yes');
 
-  await open(a, ana, link4);
+  await openLink(a, ana, link4);
   await a.waitForSelector('#over-dialog[open]');
   assert.equal(await overText(a), 'Drawn by agreement.');
   assert.deepEqual((await readBoard(a)).legal, []);
@@ -191,10 +172,10 @@ test('a draw offered, declined with a move, offered again and accepted', { skip 
 test('a resignation sent after a move the friend has answered meanwhile still ends the game', { skip }, async () => {
   const game = `pos=${START}&friend=late1&you=N&from=Ana`;
   const b = await device(ben);
-  await open(b, ben, `#${game}&moves=3`);
+  await openLink(b, ben, `#${game}&moves=3`);
   await playFirstLegal(b);
   const answered = (await readBoard(b)).position;
-  await open(b, ben, `#${game}&moves=3&say=resign`);
+  await openLink(b, ben, `#${game}&moves=3&say=resign`);
   await b.waitForSelector('#over-dialog[open]');
   assert.equal(await overText(b), 'Ana resigned: you win.');
   assert.equal((await readBoard(b)).position, answered, 'his move stays: the game is not rewound');
@@ -204,7 +185,7 @@ test('a resignation sent after a move the friend has answered meanwhile still en
 
 test('playing a move with a draw offer open declines it', { skip }, async () => {
   const b = await device(ben);
-  await open(b, ben, `#pos=${START}&moves=3&friend=silent1&you=N&from=Ana&say=draw`);
+  await openLink(b, ben, `#pos=${START}&moves=3&friend=silent1&you=N&from=Ana&say=draw`);
   assert.equal(await b.isVisible('#friend-accept'), true);
   await playFirstLegal(b);
   assert.equal(await b.isHidden('#friend-answer'), true, 'the offer is answered');
@@ -215,7 +196,7 @@ test('playing a move with a draw offer open declines it', { skip }, async () => 
 
 test('a game ended by word offers neither Undo nor Redo', { skip }, async () => {
   const b = await device(ben);
-  await open(b, ben, `#pos=${START}&moves=3&friend=redo1&you=N&from=Ana`);
+  await openLink(b, ben, `#pos=${START}&moves=3&friend=redo1&you=N&from=Ana`);
   await playFirstLegal(b);
   await b.click('#undo');
   await waitIdle(b);
@@ -233,7 +214,7 @@ test('a game ended by word offers neither Undo nor Redo', { skip }, async () => 
 
 test('resigning with a move still unsent offers to send the result, never a move', { skip }, async () => {
   const b = await device(ben);
-  await open(b, ben, `#pos=${START}&moves=3&friend=unsent1&you=N&from=Ana`);
+  await openLink(b, ben, `#pos=${START}&moves=3&friend=unsent1&you=N&from=Ana`);
   await playFirstLegal(b);
   await b.waitForSelector('#friend-send:not([hidden])');
   assert.equal((await b.textContent('#friend-send')).trim(), 'Send your move', 'before: his move to send');
@@ -250,7 +231,7 @@ test('resigning with a move still unsent offers to send the result, never a move
 test('a game with a friend ended by its last move offers a rematch, no next game of a match', { skip }, async () => {
   const b = await device(ben);
   // South 3 ends the game (R15b): Ben plays South.
-  await open(b, ben, '#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0:quiet=99&friend=single1&you=S&from=Ana');
+  await openLink(b, ben, '#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0:quiet=99&friend=single1&you=S&from=Ana');
   await b.click('[data-hole="S3"]');
   await b.waitForSelector('#over-dialog[open]');
   assert.equal(await b.isVisible('#over-rematch'), true);
@@ -261,7 +242,7 @@ test('a game with a friend ended by its last move offers a rematch, no next game
 
 test('a say= this page does not know is named, and the game opens with all its moves', { skip }, async () => {
   const b = await device(ben);
-  await open(b, ben, `#pos=${START}&moves=3&friend=hostile1&you=N&from=Ana&say=%3Cimg%20src%3Dx%3E`);
+  await openLink(b, ben, `#pos=${START}&moves=3&friend=hostile1&you=N&from=Ana&say=%3Cimg%20src%3Dx%3E`);
   await b.waitForFunction(() => /does not know/.test(document.querySelector('[data-testid=status]').textContent));
   const board = await readBoard(b);
   assert.match(

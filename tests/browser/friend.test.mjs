@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readBoard, waitIdle } from './harness.mjs';
-import { twoDevices, device } from './friend-devices.mjs';
+import { twoDevices, device, playFirstLegal } from './friend-devices.mjs';
 
 let ana;
 let ben;
@@ -32,13 +32,6 @@ async function open(page, env, hash) {
   await page.goto(`${env.url}?lang=en${hash}`);
   await page.waitForFunction((h) => location.hash.includes(new URLSearchParams(h.slice(1)).get('friend')), hash);
   await waitIdle(page);
-}
-
-async function playFirstLegal(page) {
-  const { legal } = await readBoard(page);
-  await page.click(`[data-hole="${legal[0]}"]`);
-  await waitIdle(page);
-  return legal[0];
 }
 
 const bottom = (page) => page.getAttribute('#board', 'data-bottom');

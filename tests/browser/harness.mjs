@@ -267,6 +267,19 @@ export function waitIdle(page, timeout = 60000) {
   );
 }
 
+/** Presses Hint and waits for its answer: the hint line shown, no longer thinking, with words. */
+export async function askHint(page, timeout = 30000) {
+  await page.click('#hint');
+  await page.waitForFunction(
+    () => {
+      const line = document.getElementById('hint-line');
+      return !line.hidden && !line.classList.contains('thinking') && line.textContent !== '';
+    },
+    null,
+    { timeout },
+  );
+}
+
 /** What the page shows: every hole's and pile's count, the position, the legal holes. */
 export function readBoard(page) {
   return page.evaluate(() => {

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { WEB, readBoard, waitIdle, useBrowser } from './harness.mjs';
+import { WEB, readBoard, waitIdle, useBrowser, askHint } from './harness.mjs';
 
 const load = (v) => JSON.parse(fs.readFileSync(path.join(WEB, 'data', `puzzles-${v}.json`), 'utf8'));
 const I = load('I');
@@ -78,15 +78,7 @@ async function hintVerdict(position) {
   await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('instant')));
   await page.goto(`${env.url}?lang=en#pos=${position}`);
   await waitIdle(page);
-  await page.click('#hint');
-  await page.waitForFunction(
-    () => {
-      const line = document.getElementById('hint-line');
-      return !line.hidden && !line.classList.contains('thinking') && line.textContent !== '';
-    },
-    null,
-    { timeout: 30000 },
-  );
+  await askHint(page, 30000);
   const text = await page.textContent('#hint-line');
   await page.close();
   assert.match(text, /\(exact\)$/, `the hint is exact at ${position}`);

@@ -30,3 +30,26 @@ export function readVectors() {
 }
 
 export { prng as rng } from '../prng.mjs';
+
+/**
+ * Each legal move's final margin for the mover at `position`, from
+ * `valueOf(position)` (the value for the side to move of the position a move
+ * leaves, as `hoyito solve` gives it): that value plus the captures so far,
+ * turned over when the turn passes, or the game's end. `engine`: any engine.
+ */
+export function marginsByMove(engine, position, valueOf) {
+  const game = engine.newGame(position);
+  const start = game.snapshot();
+  const me = start.turn === 'S' ? 0 : 1;
+  const margins = {};
+  for (const hole of start.legal) {
+    game.load(position);
+    game.play(hole);
+    const s = game.snapshot();
+    const them = s.turn === 'S' ? 0 : 1;
+    const margin = s.over ? 0 : valueOf(s.position) + s.captured[them] - s.captured[1 - them];
+    margins[hole] = s.over ? s.captured[me] - s.captured[1 - me] : s.turn === start.turn ? margin : 0 - margin;
+  }
+  game.free();
+  return margins;
+}

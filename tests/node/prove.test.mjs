@@ -12,7 +12,7 @@ import path from 'node:path';
 import { loadSearchEngine } from '../../web/engine/engine-search.js';
 import { Endgames } from '../../web/engine/engine-tables.js';
 import { Prover, provenPlay } from '../../web/engine/engine-prove.js';
-import { root } from './helpers.mjs';
+import { marginsByMove, root } from './helpers.mjs';
 
 const cli = process.env.HOYITO_CLI || new URL('build/hoyito', root).pathname;
 const wasmBinary = fs.readFileSync(new URL('web/engine/gen/hoyito-ai.wasm', root));
@@ -25,24 +25,6 @@ function nativeValue(position, dir) {
   const value = /^value ([+-]?\d+) for .*proven/m.exec(out);
   assert.ok(value, `hoyito solve ${position} proves a value:\n${out}`);
   return Number(value[1]);
-}
-
-/** Each legal move's final margin for the mover, by the CLI (as tables.test.mjs finds it). */
-function nativeMargins(position, dir) {
-  const game = engine.newGame(position);
-  const start = game.snapshot();
-  const me = start.turn === 'S' ? 0 : 1;
-  const margins = {};
-  for (const hole of start.legal) {
-    game.load(position);
-    game.play(hole);
-    const s = game.snapshot();
-    const them = s.turn === 'S' ? 0 : 1;
-    const margin = s.over ? 0 : nativeValue(s.position, dir) + s.captured[them] - s.captured[1 - them];
-    margins[hole] = s.over ? s.captured[me] - s.captured[1 - me] : s.turn === start.turn ? margin : 0 - margin;
-  }
-  game.free();
-  return margins;
 }
 
 test("the wasm prover gives hoyito solve's value and every move's value past the tables", (t) => {
@@ -76,7 +58,11 @@ test("the wasm prover gives hoyito solve's value and every move's value past the
     const me = snapshot.turn === 'S' ? 0 : 1;
     assert.equal(play.value, nativeValue(position, dir), `${position}: hoyito solve's value`);
     assert.equal(play.margin, play.value + snapshot.captured[me] - snapshot.captured[1 - me]);
-    assert.deepEqual(play.margins, nativeMargins(position, dir), `${position}: every move's value`);
+    assert.deepEqual(
+      play.margins,
+      marginsByMove(engine, position, (p) => nativeValue(p, dir)),
+      `${position}: every move's value`,
+    );
     const best = Math.max(...Object.values(play.margins));
     assert.equal(play.margin, best, `${position}: the value is the best move's`);
     assert.deepEqual(

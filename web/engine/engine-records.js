@@ -93,10 +93,9 @@ function flatTree(tree) {
       if (node.comment.includes('}') && /[\r\n]/.test(node.comment))
         fail(ERR.ARGUMENT, `${where()}.comment: a record's comment cannot hold both "}" and a line end`);
       const bytes = encoder.encode(node.comment);
-      Object.assign(nodes[nodes.length - 1], {
-        commentAt: notesLength,
-        commentLength: bytes.length,
-      });
+      const last = nodes[nodes.length - 1];
+      last.commentAt = notesLength;
+      last.commentLength = bytes.length;
       notesLength += bytes.length;
       chunks.push(bytes);
       if (notesLength > MAX_RECORD) fail(ERR.ARGUMENT, `tree: the comments are over ${MAX_RECORD} bytes in all`);
