@@ -32,10 +32,12 @@ import { Endgames } from './engine-tables.js';
 import { Prover, provenPlay } from './engine-prove.js';
 
 /** @typedef {import('./engine-search.js').SearchEngine} SearchEngine */
-/** @typedef {{ engine: SearchEngine, searcher: import('./engine-search.js').Searcher, endgames: Endgames, prover: Prover }} Loaded */
+/** @typedef {{ engine: SearchEngine, searcher: import('./engine-search.js').Searcher, endgames: Endgames }} Loaded */
 
 /** @type {Promise<Loaded> | null} */
 let ready = null;
+/** @type {Prover | null} made at the first ask for a proof: its 16 MB stay out of a worker that only plays */
+let prover = null;
 
 /**
  * @param {number} ttBytes
@@ -46,7 +48,6 @@ function start(ttBytes) {
     engine,
     searcher: engine.ai(ttBytes),
     endgames: new Endgames(engine),
-    prover: new Prover(engine),
   }));
 }
 
@@ -77,7 +78,7 @@ self.onmessage = async ({ data }) => {
   const { id, action } = data ?? {};
   try {
     ready ??= start(data.ttBytes ?? DEFAULT_TABLE_BYTES);
-    const { engine, searcher, endgames, prover } = await ready;
+    const { engine, searcher, endgames } = await ready;
     if (action === 'hello') return answer(id, { ok: true, result: null });
     if (action === 'clear') {
       searcher.clear();
@@ -96,7 +97,7 @@ self.onmessage = async ({ data }) => {
       const result = searcher.search(game, options);
       const bestPlay =
         optional(() => endgames.exact(game)) ??
-        (proveNodes ? optional(() => provenPlay(endgames, prover, game, proveNodes)) : null);
+        (proveNodes ? optional(() => provenPlay(endgames, (prover ??= new Prover(engine)), game, proveNodes)) : null);
       answer(id, { ok: true, result: bestPlay ? { ...result, bestPlay } : result });
       snapshot = game.snapshot();
     } finally {
