@@ -11,7 +11,8 @@
  * after, the same counted after the move, plus or minus the next
  * position's value. Its cost (before less after) is 0 for a perfect move;
  * where a value is not proven in time, bounds are printed instead.
- * Variations of the record are not analysed (main line only).
+ * Variations follow the main line, each its own block, in the record's
+ * order; the per-side summary counts the main line only (what was played).
  */
 #define _POSIX_C_SOURCE 200809L
 #include "cli_analyse.h"
@@ -118,9 +119,10 @@ static void print_span(span s) {
   printf(" %-9s", buf);
 }
 
-/* One move: ply (1-based), position before, move, position after, their values. */
-static void report_move(const analyse_options *o, int ply, const hoyito_pos *p, int move,
-                        const hoyito_pos *c, span v, span cv, int tally[2][3]) {
+/* One move: ply (1-based), position before, move, position after, their values;
+ * variation: 0 on the main line, else the variation's number. */
+static void report_move(const analyse_options *o, int ply, int variation, const hoyito_pos *p,
+                        int move, const hoyito_pos *c, span v, span cv, int tally[2][3]) {
   const int me = p->turn;
   int before0 = p->captured[me] - p->captured[1 - me];
   int after0 = c->captured[me] - c->captured[1 - me];
@@ -129,7 +131,7 @@ static void report_move(const analyse_options *o, int ply, const hoyito_pos *p, 
   else if (c->turn != HOYITO_OVER) after.lo -= cv.hi, after.hi -= cv.lo;
   span cost = {before.lo - after.hi, before.hi - after.lo};
   if (cost.lo < 0) cost.lo = 0; /* no move is worth more than the best one */
-  if (cost.lo == cost.hi) {
+  if (cost.lo == cost.hi && !variation) {
     tally[me][0]++;
     tally[me][1] += cost.lo == 0;
     tally[me][2] += cost.lo;
@@ -137,8 +139,10 @@ static void report_move(const analyse_options *o, int ply, const hoyito_pos *p, 
   if (o->json) {
     printf(
         "{\"ply\":%d,\"mover\":\"%s\",\"move\":%d,\"before\":[%d,%d],\"after\":[%d,%d],"
-        "\"cost\":[%d,%d]}\n",
+        "\"cost\":[%d,%d]",
         ply, side_name(me), move, before.lo, before.hi, after.lo, after.hi, cost.lo, cost.hi);
+    if (variation) printf(",\"variation\":%d", variation);
+    printf("}\n");
     return;
   }
   printf("%4d  %-5s  %4d ", ply, side_name(me), move);
@@ -148,27 +152,75 @@ static void report_move(const analyse_options *o, int ply, const hoyito_pos *p, 
   else printf(" %d..%d\n", cost.lo, cost.hi);
 }
 
-/* Every move of g's main line, each position proven once. */
-static int analyse_game(const hoyito_game *g, const analyse_options *o, prover *pr) {
-  int tally[2][3] = {{0}};
-  if (!o->json) printf(" ply  mover  move  before    after     cost\n");
-  hoyito_pos p = g->start, c;
-  span v = value_of(&p, pr);
-  for (int i = 0; i < g->ply; i++) {
-    if (hoyito_play(&p, g->moves[i], &c, NULL)) {
-      fprintf(stderr, "error: move %d of the record is not legal\n", i + 1);
-      return CLI_BAD;
-    }
-    span cv = value_of(&c, pr);
-    report_move(o, i + 1, &p, g->moves[i], &c, v, cv, tally);
+/* The record's tree with each node's position, ply and value. */
+typedef struct {
+  const hoyito_record_tree *tree;
+  hoyito_pos *pos;
+  span *value;
+  int *ply;
+} analysed_tree;
+
+/* The moves from node `from` along first children: the main line from the
+ * root, a variation from its first move. */
+static int report_line(const analyse_options *o, const analysed_tree *a, int from, int variation,
+                       int tally[2][3]) {
+  const hoyito_record_node *nodes = a->tree->nodes;
+  if (variation && !o->json)
+    printf("variation %d, from ply %d\n", variation, a->ply[nodes[from].parent] + 1);
+  for (int i = variation ? from : nodes[from].child; i >= 0; i = nodes[i].child) {
+    int up = nodes[i].parent;
+    report_move(o, a->ply[i], variation, &a->pos[up], nodes[i].move, &a->pos[i], a->value[up],
+                a->value[i], tally);
     fflush(stdout);
-    p = c, v = cv;
   }
-  if (o->json) return CLI_OK;
-  for (int s = HOYITO_SOUTH; s <= HOYITO_NORTH; s++)
-    printf("%s: %d moves judged, %d perfect, %d seeds given away\n", side_name(s), tally[s][0],
-           tally[s][1], tally[s][2]);
   return CLI_OK;
+}
+
+/* Every move of the record, main line first, each position proven once. */
+static int analyse_tree(const hoyito_pos *start, const hoyito_record_tree *tree,
+                        const analyse_options *o, prover *pr) {
+  int tally[2][3] = {{0}}, n = tree->count;
+  analysed_tree a = {tree, malloc((size_t)n * sizeof(hoyito_pos)), malloc((size_t)n * sizeof(span)),
+                     malloc((size_t)n * sizeof(int))};
+  int rc = CLI_OK;
+  if (!a.pos || !a.value || !a.ply) {
+    fprintf(stderr, "error: out of memory\n");
+    rc = CLI_IO;
+    goto done;
+  }
+  /* A parent comes before its children: one pass plays every node. */
+  a.pos[0] = *start, a.ply[0] = 0;
+  for (int i = 1; i < n; i++) {
+    const hoyito_record_node *nd = &tree->nodes[i];
+    if (hoyito_play(&a.pos[nd->parent], nd->move, &a.pos[i], NULL)) {
+      fprintf(stderr, "error: move %d of the record is not legal\n", i);
+      rc = CLI_BAD;
+      goto done;
+    }
+    a.ply[i] = a.ply[nd->parent] + 1;
+  }
+  if (!o->json) printf(" ply  mover  move  before    after     cost\n");
+  /* Values in line order, so that the main line prints as it is proven. */
+  a.value[0] = value_of(&a.pos[0], pr);
+  for (int i = tree->nodes[0].child; i >= 0; i = tree->nodes[i].child)
+    a.value[i] = value_of(&a.pos[i], pr);
+  report_line(o, &a, 0, 0, tally);
+  if (!o->json)
+    for (int s = HOYITO_SOUTH; s <= HOYITO_NORTH; s++)
+      printf("%s: %d moves judged, %d perfect, %d seeds given away\n", side_name(s), tally[s][0],
+             tally[s][1], tally[s][2]);
+  /* A variation starts at every child that is not its parent's first. */
+  int variation = 0;
+  for (int i = 1; i < n; i++) {
+    if (tree->nodes[tree->nodes[i].parent].child == i) continue;
+    for (int k = i; k >= 0; k = tree->nodes[k].child) a.value[k] = value_of(&a.pos[k], pr);
+    report_line(o, &a, i, ++variation, tally);
+  }
+done:
+  free(a.pos);
+  free(a.value);
+  free(a.ply);
+  return rc;
 }
 
 int hoyito_cli_analyse(int argc, char **argv) {
@@ -184,19 +236,26 @@ int hoyito_cli_analyse(int argc, char **argv) {
     return CLI_BAD;
   }
   hoyito_game *games = malloc(2 * sizeof *games);
-  if (!games) {
-    free(text);
+  hoyito_record_tree tree = {malloc(HOYITO_RECORD_MAX_NODES * sizeof(hoyito_record_node)),
+                             HOYITO_RECORD_MAX_NODES,
+                             0,
+                             malloc(2 * len + 1),
+                             2 * len + 1,
+                             0};
+  if (!games || !tree.nodes || !tree.notes) {
+    free(text), free(games), free(tree.nodes), free(tree.notes);
     fprintf(stderr, "error: out of memory\n");
     return CLI_IO;
   }
   hoyito_record_error err;
-  if (hoyito_record_read(text, len, &games[0], NULL, &games[1], &err)) {
+  rc = hoyito_record_read_tree(text, len, &tree, &games[0], NULL, &games[1], &err);
+  free(text);
+  free(tree.notes), tree.notes = NULL; /* comments are not analysed */
+  if (rc) {
     fprintf(stderr, "error: %s: %s\n", o.record, err.message);
-    free(games);
-    free(text);
+    free(games), free(tree.nodes);
     return CLI_BAD;
   }
-  free(text);
   const hoyito_pos *start = &games[0].start;
   hoyito_tables t;
   void *handle = NULL;
@@ -214,8 +273,9 @@ int hoyito_cli_analyse(int argc, char **argv) {
     fprintf(stderr, "error: out of memory for a %ld MB table\n", o.tt_mb);
     rc = CLI_IO;
   } else {
-    rc = analyse_game(&games[0], &o, &pr);
+    rc = analyse_tree(start, &tree, &o, &pr);
   }
+  free(tree.nodes);
   free(pr.bounds);
   cli_tables_free(handle);
   free(games);

@@ -1074,6 +1074,27 @@ test_cli_analyse() {
   first=${first%% *}
   printf '%s\n' "$OUT" | grep -q "^{\"ply\":1,\"mover\":\"South\",\"move\":$first,.*\"cost\":\[" ||
     fail "analyse --json: first line $OUT"
+  # A variation at ply 2 is judged as the same moves would be on a main line.
+  checks=$((checks + 1))
+  local m1=${first} p1 alts a2 p2 b3 side2 side3
+  p1=$("$BIN" play "$start" "$m1")
+  alts=$("$BIN" moves "$p1")
+  a2=$(printf '%s\n' $alts | grep -vx "$(printf '%s\n' $moves | sed -n 2p)" | head -1)
+  p2=$("$BIN" play "$p1" "$a2")
+  b3=$(set -- $("$BIN" moves "$p2"); echo "$1")
+  side2=$(turn_of "$p1")
+  side3=$(turn_of "$p2")
+  sed -E "0,/(^| )2\. [SN][0-9]+/s//& (2. $side2$a2 3. $side3$b3)/" "$TMP/game.hgr" >"$TMP/var.hgr"
+  "$BIN" record write "$start" "$m1" "$a2" "$b3" >"$TMP/line.hgr" || fail "record write: exit $?"
+  run analyse "$TMP/var.hgr" --tables "$TABLES"
+  [ "$RC" = 0 ] || fail "analyse with a variation: exit $RC, $ERR"
+  local var line
+  var=$(printf '%s\n' "$OUT" | sed -n '/^variation 1, from ply 2$/,$p' | sed -n '2,3p')
+  run analyse "$TMP/line.hgr" --tables "$TABLES"
+  line=$(printf '%s\n' "$OUT" | sed -n '3,4p')
+  [ -n "$var" ] && [ "$var" = "$line" ] || fail "analyse: variation rows '$var', want the line's '$line'"
+  run analyse "$TMP/var.hgr" --tables "$TABLES" --json
+  [ "$(printf '%s\n' "$OUT" | grep -c '"variation":1}$')" = 2 ] || fail "analyse --json: variation rows: $OUT"
   # Bad input: a missing file, a record with an illegal move (its line named).
   err "cannot read the record $TMP/none.hgr" analyse "$TMP/none.hgr" --tables "$TABLES"
   sed 's/^1\. S1 /1. S3 /' "$TMP/game.hgr" >"$TMP/bad.hgr"
