@@ -14,14 +14,12 @@
  * Variations follow the main line, each its own block, in the record's
  * order; the per-side summary counts the main line only (what was played).
  */
-#define _POSIX_C_SOURCE 200809L
 #include "cli_analyse.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "cli_common.h"
 #include "cli_tables.h"
@@ -30,9 +28,8 @@
 #include "hoyito_record.h"
 
 typedef struct {
-  const char *record, *dir;
-  double ms;
-  long tt_mb;
+  const char *record;
+  cli_prove_options prove;
   int json;
 } analyse_options;
 
@@ -40,26 +37,12 @@ typedef struct {
   int lo, hi; /* bounds, equal when exact */
 } span;
 
-static double cpu_now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-static int cpu_spent(void *deadline) {
-  return cpu_now() >= *(const double *)deadline;
-}
-
 static int parse_args(int argc, char **argv, analyse_options *o) {
   o->record = NULL;
-  o->dir = getenv("HOYITO_TABLES");
-  if (!o->dir || !*o->dir) o->dir = CLI_TABLES_DEFAULT_DIR;
-  o->ms = 2000;
-  o->tt_mb = 256;
+  cli_prove_options_init(&o->prove, 2000, 256);
   o->json = 0;
   for (int i = 0; i < argc; i++) {
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-    long x;
     if (strcmp(a, "--json") == 0) {
       o->json = 1;
       continue;
@@ -68,13 +51,10 @@ static int parse_args(int argc, char **argv, analyse_options *o) {
       if (!v) return CLI_USAGE;
       i++;
     }
-    if (strcmp(a, "--tables") == 0) {
-      o->dir = v;
-    } else if (strcmp(a, "--ms") == 0) {
-      if (cli_parse_long(v, 1, 100000000, &x)) return cli_error("--ms wants 1..1e8", v);
-      o->ms = (double)x;
-    } else if (strcmp(a, "--tt") == 0) {
-      if (cli_parse_long(v, 1, 16384, &o->tt_mb)) return cli_error("--tt wants 1..16384 (MB)", v);
+    int taken = a[0] == '-' && a[1] ? cli_prove_option(a, v, &o->prove) : 0;
+    if (taken == CLI_BAD) return CLI_BAD;
+    if (taken) {
+      continue;
     } else if (a[0] == '-' && a[1]) {
       return CLI_USAGE;
     } else if (o->record) {
@@ -101,8 +81,8 @@ static span value_of(const hoyito_pos *p, const prover *pr) {
   int board = hoyito_board_total(p);
   s.lo = -board, s.hi = board; /* what the board guarantees, when nothing is proven */
   if (p->n != HOYITO_TABLES_N) return s;
-  double deadline = cpu_now() + pr->ms / 1000.0;
-  hoyito_prove_limits limits = {UINT64_MAX, 0, 1, cpu_spent, &deadline};
+  double deadline = cli_cpu_seconds() + pr->ms / 1000.0;
+  hoyito_prove_limits limits = {UINT64_MAX, 0, 1, cli_cpu_spent, &deadline};
   hoyito_prove_result r;
   if (hoyito_prove(p, pr->t, &limits, pr->bounds, pr->bytes, &r) == 0) s.lo = r.lo, s.hi = r.hi;
   return s;
@@ -260,9 +240,9 @@ int hoyito_cli_analyse(int argc, char **argv) {
   hoyito_tables t;
   void *handle = NULL;
   char msg[1200];
-  prover pr = {NULL, NULL, (size_t)o.tt_mb << 20, o.ms};
+  prover pr = {NULL, NULL, (size_t)o.prove.tt_mb << 20, o.prove.ms};
   if (start->n == HOYITO_TABLES_N) {
-    if (cli_tables_load(o.dir, start->variant, &t, &handle, msg, sizeof msg))
+    if (cli_tables_load(o.prove.dir, start->variant, &t, &handle, msg, sizeof msg))
       fprintf(stderr, "warning: %s; proving without tables\n", msg);
     else if (t.limit == start->limit)
       pr.t = &t; /* tables of another limit cover none of the game's positions */
@@ -270,7 +250,7 @@ int hoyito_cli_analyse(int argc, char **argv) {
   /* Zero pages: the prover need not clear them, and keeps what it proved. */
   pr.bounds = calloc(pr.bytes, 1);
   if (!pr.bounds) {
-    fprintf(stderr, "error: out of memory for a %ld MB table\n", o.tt_mb);
+    fprintf(stderr, "error: out of memory for a %ld MB table\n", o.prove.tt_mb);
     rc = CLI_IO;
   } else {
     rc = analyse_tree(start, &tree, &o, &pr);

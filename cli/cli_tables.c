@@ -43,10 +43,36 @@
  * at most (a larger limit at K = 16 cannot be loaded, and is not built: cmd_build). */
 #define MAX_FILE_BYTES ((size_t)1 << 31)
 
-static double cpu_seconds(void) {
+double cli_cpu_seconds(void) {
   struct timespec ts;
   clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
   return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+int cli_cpu_spent(void *deadline) {
+  return cli_cpu_seconds() >= *(const double *)deadline;
+}
+
+void cli_prove_options_init(cli_prove_options *o, double ms, long tt_mb) {
+  o->dir = getenv("HOYITO_TABLES");
+  if (!o->dir || !*o->dir) o->dir = CLI_TABLES_DEFAULT_DIR;
+  o->ms = ms;
+  o->tt_mb = tt_mb;
+}
+
+int cli_prove_option(const char *a, const char *v, cli_prove_options *o) {
+  long x;
+  if (strcmp(a, "--tables") == 0) {
+    o->dir = v;
+  } else if (strcmp(a, "--ms") == 0) {
+    if (cli_parse_long(v, 1, 100000000, &x)) return cli_error("--ms wants 1..1e8", v);
+    o->ms = (double)x;
+  } else if (strcmp(a, "--tt") == 0) {
+    if (cli_parse_long(v, 1, 16384, &o->tt_mb)) return cli_error("--tt wants 1..16384 (MB)", v);
+  } else {
+    return 0;
+  }
+  return 1;
 }
 
 static void file_name(const char *dir, int variant, char *buf, size_t size) {
@@ -166,11 +192,11 @@ static int build_one(int variant, int k, int limit, const char *dir) {
     fprintf(stderr, "error: out of memory (%zu bytes)\n", image_bytes + scratch_bytes);
     return CLI_IO;
   }
-  double t0 = cpu_seconds();
+  double t0 = cli_cpu_seconds();
   size_t used;
   int rc =
       hoyito_tables_build(variant, k, limit, image, image_bytes, scratch, scratch_bytes, &used);
-  double secs = cpu_seconds() - t0;
+  double secs = cli_cpu_seconds() - t0;
   free(scratch);
   if (rc) {
     free(image);
@@ -275,7 +301,7 @@ static int cmd_verify(int argc, char **argv) {
     file_name(dir, v, path, sizeof path);
     hoyito_tables t;
     void *handle;
-    double t0 = cpu_seconds();
+    double t0 = cli_cpu_seconds();
     if (open_file(dir, v, 1, &t, &handle, msg, sizeof msg)) {
       /* Without --variant a missing file is only noted: a folder may hold some variants. */
       if (variant < 0 && access(path, F_OK) != 0) {
@@ -287,7 +313,7 @@ static int cmd_verify(int argc, char **argv) {
       continue;
     }
     printf("%s: ok, Hoyito %s K=%d limit %d, %zu bytes checked in %.2f s cpu\n", path,
-           cli_rules(v)->name, t.max_seeds, t.limit, t.bytes, cpu_seconds() - t0);
+           cli_rules(v)->name, t.max_seeds, t.limit, t.bytes, cli_cpu_seconds() - t0);
     cli_tables_free(handle);
   }
   return bad ? CLI_BAD : CLI_OK;
@@ -302,29 +328,20 @@ int hoyito_cli_tables(int argc, char **argv) {
 /* ---- solve ---------------------------------------------------------------------------- */
 
 typedef struct {
-  const char *dir;
-  double ms;  /* CPU budget of a search past the tables (0: none) */
-  long tt_mb; /* its table of proven bounds */
-  long plain; /* depth of the plain check (0: none) */
+  cli_prove_options prove; /* ms 0: no search past the tables */
+  long plain;              /* depth of the plain check (0: none) */
 } solve_options;
 
 static int solve_args(int argc, char **argv, solve_options *o) {
-  o->dir = getenv("HOYITO_TABLES");
-  if (!o->dir || !*o->dir) o->dir = CLI_TABLES_DEFAULT_DIR;
-  o->ms = 0;
-  o->tt_mb = 1024;
+  cli_prove_options_init(&o->prove, 0, 1024);
   o->plain = 0;
   for (int i = 1; i < argc; i += 2) { /* every option takes a value */
     const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-    long x;
     if (!v) return CLI_USAGE;
-    if (strcmp(a, "--tables") == 0) {
-      o->dir = v;
-    } else if (strcmp(a, "--ms") == 0) {
-      if (cli_parse_long(v, 1, 100000000, &x)) return cli_error("--ms wants 1..1e8", v);
-      o->ms = (double)x;
-    } else if (strcmp(a, "--tt") == 0) {
-      if (cli_parse_long(v, 1, 16384, &o->tt_mb)) return cli_error("--tt wants 1..16384 (MB)", v);
+    int taken = cli_prove_option(a, v, &o->prove);
+    if (taken == CLI_BAD) return CLI_BAD;
+    if (taken) {
+      continue;
     } else if (strcmp(a, "--plain") == 0) {
       if (cli_parse_long(v, 1, 200, &o->plain)) return cli_error("--plain wants a depth 1..200", v);
     } else {
@@ -336,10 +353,6 @@ static int solve_args(int argc, char **argv, solve_options *o) {
 
 static const char *side_name(int player) {
   return player == HOYITO_SOUTH ? "South" : "North";
-}
-
-static int cpu_spent(void *deadline) {
-  return cpu_seconds() >= *(const double *)deadline;
 }
 
 /* What solve keeps from one position to the next (`solve -`): each
@@ -360,26 +373,26 @@ static int solve_error(const solve_state *st, const char *what, const char *deta
 }
 
 /* Past the tables: proven bounds by the library's prover (hoyito_prove.h),
- * for up to o->ms of CPU, and the plain check of the bounds found when asked. */
+ * for up to o->prove.ms of CPU, and the plain check of the bounds found when asked. */
 static int solve_by_search(const hoyito_pos *p, const hoyito_tables *t, const solve_options *o,
                            solve_state *st) {
   if (p->n != HOYITO_TABLES_N) {
     printf("unproven: the search past the tables proves 2x6 positions only\n");
     return CLI_OK;
   }
-  size_t bytes = (size_t)o->tt_mb << 20;
+  size_t bytes = (size_t)o->prove.tt_mb << 20;
   /* Zero pages: the prover need not clear them, and keeps what it proved (keep_bounds). */
   if (!st->bounds) st->bounds = calloc(bytes, 1);
   if (!st->bounds) {
-    fprintf(stderr, "error: out of memory for a %ld MB table\n", o->tt_mb);
+    fprintf(stderr, "error: out of memory for a %ld MB table\n", o->prove.tt_mb);
     return CLI_IO;
   }
-  double start = cpu_seconds(), deadline = start + o->ms / 1000.0;
-  hoyito_prove_limits limits = {UINT64_MAX, 0, 1, cpu_spent, &deadline};
+  double start = cli_cpu_seconds(), deadline = start + o->prove.ms / 1000.0;
+  hoyito_prove_limits limits = {UINT64_MAX, 0, 1, cli_cpu_spent, &deadline};
   hoyito_prove_result r;
   /* Tables of another limit cover none of p's positions: searched without them. */
   int rc = hoyito_prove(p, t->limit == p->limit ? t : NULL, &limits, st->bounds, bytes, &r);
-  double cpu_s = cpu_seconds() - start;
+  double cpu_s = cli_cpu_seconds() - start;
   if (rc) return solve_error(st, hoyito_strerror(rc), NULL);
   const char *me = side_name(p->turn);
   if (r.lo == r.hi)
@@ -400,11 +413,11 @@ static int solve_by_search(const hoyito_pos *p, const hoyito_tables *t, const so
   for (int upper = 0; upper < 2; upper++) {
     int g = upper ? r.hi : r.lo;
     uint64_t nodes = 0;
-    double t0 = cpu_seconds();
+    double t0 = cli_cpu_seconds();
     int ok = cli_prove_plain(p, t, (int)o->plain, g, upper, &nodes);
     printf("plain alpha-beta to depth %ld: value %s %+d %s; %llu positions, %.1f s cpu\n", o->plain,
            upper ? "<=" : ">=", g, ok ? "confirmed" : "not shown", (unsigned long long)nodes,
-           cpu_seconds() - t0);
+           cli_cpu_seconds() - t0);
     fflush(stdout);
   }
   return CLI_OK;
@@ -452,12 +465,12 @@ static int solve_one(const char *text, const solve_options *o, solve_state *st) 
   hoyito_tables *t = &st->t[p.variant];
   char msg[1200];
   if (!st->buffer[p.variant] &&
-      cli_tables_load(o->dir, p.variant, t, &st->buffer[p.variant], msg, sizeof msg))
+      cli_tables_load(o->prove.dir, p.variant, t, &st->buffer[p.variant], msg, sizeof msg))
     return solve_error(st, msg, NULL);
   const char *why = hoyito_tables_refusal(t, &p);
   int value;
   if (!why && hoyito_tables_probe(t, &p, &value) == 0) return solve_by_tables(&p, t, value);
-  if (o->ms > 0) return solve_by_search(&p, t, o, st);
+  if (o->prove.ms > 0) return solve_by_search(&p, t, o, st);
   printf("unproven: %s\n", why ? why : "not a position of the tables");
   return CLI_OK;
 }

@@ -26,4 +26,20 @@ int cli_tables_load(const char *dir, int variant, hoyito_tables *t, void **buffe
                     size_t size);
 void cli_tables_free(void *buffer); /* NULL: nothing */
 
+/* What a command that proves (solve, analyse) is told: the tables' folder
+ * ($HOYITO_TABLES, else CLI_TABLES_DEFAULT_DIR), the prover's CPU budget a
+ * position and its bounds table's size. */
+typedef struct {
+  const char *dir;
+  double ms;
+  long tt_mb;
+} cli_prove_options;
+
+void cli_prove_options_init(cli_prove_options *o, double ms, long tt_mb);
+/* Option a with value v: 1 when it is --tables, --ms or --tt and read, 0
+ * when it is none of them, CLI_BAD (printed) for a bad value. */
+int cli_prove_option(const char *a, const char *v, cli_prove_options *o);
+double cli_cpu_seconds(void);      /* the process's CPU time */
+int cli_cpu_spent(void *deadline); /* a prover's stop: *(double *)deadline of CPU reached */
+
 #endif
