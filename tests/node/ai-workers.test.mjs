@@ -110,7 +110,10 @@ test('scoreLine: three lanes, results in the order of the game though they finis
   assert.equal(log.live.size, 0);
 });
 
-test('scoreLine: a cancel of the review rejects at once and ends every worker that was searching', async () => {
+// A timeout only to fail, not hang, should the lanes never all search.
+test('scoreLine: a cancel of the review rejects at once and ends every worker that was searching', {
+  timeout: 30000,
+}, async () => {
   const { createWorker, log } = fakeWorkers(() => null); // searches that never end on their own
   const ai = new AiClient({ workers: 3, createWorker });
   const other = { ...line, moves: [6, 5, 4, 3, 2, 1] };

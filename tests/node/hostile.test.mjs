@@ -253,7 +253,8 @@ test('10,000 hostile calls leave the wasm heap as it was', () => {
   game.free();
 });
 
-test('games dropped without free() are reclaimed; a live game costs what it holds', async () => {
+// A timeout only to fail, not hang, should a collection never report its sentinel.
+test('games dropped without free() are reclaimed; a live game costs what it holds', { timeout: 60000 }, async () => {
   v8.setFlagsFromString('--expose-gc');
   const gc = vm.runInNewContext('gc');
   // One full collection and its clean-ups: a sentinel of our own, dropped, is
