@@ -167,11 +167,13 @@ test('embed demo: three boards on a hostile page, each working, no CSS crossing 
     { timeout: 20000 },
   );
   await replay.click('#replay-play');
-  await waitIdle(replay);
   const paused = await replay.textContent('#replay-count');
-  await page.waitForTimeout(1500);
-  assert.equal(await replay.textContent('#replay-count'), paused, 'pause stops the replay');
-  const at = Number(/Move (\d+)/.exec(paused)[1]);
+  // The play-back's loop has ended (a move under way when paused may still land): nothing steps on after.
+  await replay.waitForSelector('#replay-play:not([data-stepping])', { state: 'attached' });
+  await waitIdle(replay);
+  const at = Number(/Move (\d+)/.exec(await replay.textContent('#replay-count'))[1]);
+  assert.ok(at - Number(/Move (\d+)/.exec(paused)[1]) <= 1, `pause stops the replay (${paused}, then move ${at})`);
+  assert.ok(at < 16, 'before the end');
   assert.equal((await readBoard(replay)).position, positions[at]);
 
   // The host changes a board through its attributes.

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { WEB, waitIdle, readBoard, useBrowser } from './harness.mjs';
+import { WEB, waitIdle, readBoard, useBrowser, startedUp } from './harness.mjs';
 
 const PUZZLES = JSON.parse(fs.readFileSync(path.join(WEB, 'data', 'puzzles-II.json'), 'utf8'));
 const PHONE = { width: 360, height: 740 };
@@ -35,10 +35,9 @@ async function visit(hash = '', { size = PHONE, lang = 'en', kept = {}, init } =
 }
 
 const sheetShown = (page) => page.waitForSelector('#welcome[open]');
-/** Whether the sheet is on the page once everything fetched after the board has had its time. */
-async function sheetAfterAWhile(page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
+/** Whether the sheet is on the page once everything fetched after the board (the sheet too, if asked) has settled. */
+async function sheetOnceStarted(page) {
+  await startedUp(page);
   return page.locator('#welcome').count();
 }
 const matchup = (page) => page.textContent('#matchup');
@@ -68,7 +67,7 @@ test('a first visit asks how to play; "Play the computer" starts a game against 
   assert.match((await readBoard(page)).status, /^Your turn \(South\)/);
   await page.reload();
   await waitIdle(page);
-  assert.equal(await sheetAfterAWhile(page), 0, 'answered once, not asked again');
+  assert.equal(await sheetOnceStarted(page), 0, 'answered once, not asked again');
   assert.equal(await matchup(page), 'You (South) vs the computer, Beginner', 'the gentle game again');
   assert.deepEqual(env.errors, []);
   await page.close();
@@ -91,7 +90,7 @@ test('"A friend on this device" keeps the game for two and says so; Escape answe
   assert.equal(await matchup(page), 'Dwie osoby na tym urządzeniu');
   await page.reload();
   await waitIdle(page);
-  assert.equal(await sheetAfterAWhile(page), 0);
+  assert.equal(await sheetOnceStarted(page), 0);
   assert.deepEqual(env.errors, []);
   await page.close();
 });
@@ -121,11 +120,11 @@ test('a link that names a position, a lesson or a puzzle, an embed, a page in a 
   const puzzle = PUZZLES[0].id;
   for (const hash of ['#pos=I:4,4,4,4,4,4/4,4,4,4,4,4:N:0,0', '#learn=sow', `#puzzle=${puzzle}`]) {
     const page = await visit(hash);
-    assert.equal(await sheetAfterAWhile(page), 0, `${hash} opens directly`);
+    assert.equal(await sheetOnceStarted(page), 0, `${hash} opens directly`);
     await page.close();
   }
   const earlier = await visit('', { kept: { 'hoyito.newGame': { players: 'two' } } });
-  assert.equal(await sheetAfterAWhile(earlier), 0, 'a visitor who chose a game before is no newcomer');
+  assert.equal(await sheetOnceStarted(earlier), 0, 'a visitor who chose a game before is no newcomer');
   await earlier.close();
   const embed = await env.newPage(PHONE);
   await embed.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
@@ -137,9 +136,9 @@ test('a link that names a position, a lesson or a puzzle, an embed, a page in a 
   );
   for (const frame of embed.frames().slice(1)) {
     await waitIdle(frame);
-    await frame.waitForLoadState('networkidle');
+    // The page's start-up settled (embed.html has no sheet to fetch: it never asks).
+    if (!frame.url().includes('embed.html')) await startedUp(frame);
   }
-  await embed.waitForTimeout(400);
   for (const frame of embed.frames().slice(1))
     assert.equal(await frame.locator('#welcome').count(), 0, `${frame.url()}: no sheet in a frame`);
   assert.deepEqual(env.errors, []);

@@ -373,7 +373,26 @@ export async function newGameViaDialog(page, { variant = 'I', n = 6, clockwise =
   await waitIdle(page);
 }
 
-export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Waits until what the page fetches after the board (the move list, hints,
+ * narration, sound, the learn offer or the first-visit sheet) has settled:
+ * body[data-started] (main.js startLater). Nothing joins the page unasked after.
+ */
+export function startedUp(page, timeout = 60000) {
+  return page.waitForSelector('body[data-started]', { state: 'attached', timeout });
+}
+
+/** Waits until the page has drawn `n` more animation frames: what a change laid out is painted. */
+export function frames(page, n = 2) {
+  return page.evaluate(
+    (count) =>
+      new Promise((resolve) => {
+        const next = () => (--count > 0 ? requestAnimationFrame(next) : resolve());
+        requestAnimationFrame(next);
+      }),
+    n,
+  );
+}
 
 const AXE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
 

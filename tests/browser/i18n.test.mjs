@@ -98,14 +98,18 @@ test('an embedded board speaks the language its address or <hoyito-board lang> a
   assert.equal(await page.textContent('#replay-count'), 'Ruch 0 z 1');
   // The element passes its lang attribute on to the frame's address.
   await page.goto(`${env.url}embed-demo.html`);
-  const src = await page.evaluate(async () => {
+  await page.evaluate(async () => {
     await import('./hoyito-board.js');
     const board = document.createElement('hoyito-board');
+    board.id = 'board-it';
     board.setAttribute('lang', 'it');
     document.body.appendChild(board);
-    await new Promise((r) => setTimeout(r, 50));
-    return board.shadowRoot.querySelector('iframe').getAttribute('src');
   });
+  // The frame, once the element has made it.
+  const frame = await page.waitForFunction(() =>
+    document.getElementById('board-it').shadowRoot?.querySelector('iframe')?.getAttribute('src'),
+  );
+  const src = await frame.jsonValue();
   assert.match(src, /&lang=it$/);
   assert.deepEqual(env.errors, []);
   await page.close();

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { WEB, readBoard, waitIdle, useBrowser, axeViolations } from './harness.mjs';
+import { WEB, readBoard, waitIdle, useBrowser, axeViolations, startedUp } from './harness.mjs';
 import { openFresh, answered, wordsNow, learnOpened } from './learn-page.mjs';
 import { LESSONS, ruleNameKey } from '../../web/js/learn/lessons.js';
 import EN from '../../web/js/i18n/en/lessons-en.js';
@@ -227,7 +227,7 @@ test('the first-visit offer: shown on a first visit, "Not now" is remembered, "L
   await page.waitForSelector('#learn-offer', { state: 'detached' });
   await page.reload();
   await waitIdle(page);
-  await page.waitForTimeout(300);
+  await startedUp(page); // what the page fetches after the board, the offer included, has settled
   assert.equal(await page.locator('#learn-offer').count(), 0, 'not offered again');
   await page.close();
   page = await fresh('', { lang: 'es' });

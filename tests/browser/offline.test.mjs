@@ -232,13 +232,22 @@ test('an update installs a new versioned cache and deletes the old ones', { skip
   for (const ext of ['.gz', '.br']) fs.rmSync(path.join(temp, `index.html${ext}`), { force: true });
   const { version } = writePrecache(temp);
   assert.notEqual(`hoyito-${version}`, before, 'a changed file changes the version');
-  await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
-  let keys = [];
-  for (let tries = 0; tries < 150; tries++) {
-    keys = await page.evaluate(() => caches.keys());
-    if (keys.length === 1 && keys[0] === `hoyito-${version}`) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  // The new worker found, installed and activated: its activation (sw.js) deleted the other caches.
+  const state = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration.update();
+    const fresh = registration.installing ?? registration.waiting ?? registration.active;
+    if (fresh.state !== 'activated' && fresh.state !== 'redundant') {
+      await new Promise((resolve) =>
+        fresh.addEventListener('statechange', () => {
+          if (fresh.state === 'activated' || fresh.state === 'redundant') resolve();
+        }),
+      );
+    }
+    return fresh.state;
+  });
+  assert.equal(state, 'activated');
+  const keys = await page.evaluate(() => caches.keys());
   assert.deepEqual(keys, [`hoyito-${version}`], 'the new cache replaced the old ones (stale ones too)');
   await env.context.setOffline(true);
   try {

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { WEB, readBoard, waitIdle, useBrowser, askHint } from './harness.mjs';
+import { WEB, readBoard, waitIdle, useBrowser, askHint, workersSettled } from './harness.mjs';
 
 const load = (v) => JSON.parse(fs.readFileSync(path.join(WEB, 'data', `puzzles-${v}.json`), 'utf8'));
 const I = load('I');
@@ -36,15 +36,20 @@ const skip = useBrowser({}, (s) => ({ env } = s));
 
 /**
  * A page with nothing remembered (speed instant) at `hash`, counting the
- * search workers started and their answers; `delay`: each search reaches
- * the worker that many ms late (a slow device).
+ * search workers started and their answers; `hold`: each search is held
+ * back from the worker until the test calls window.release() (a slow
+ * device, whose answer comes exactly when the test says).
  */
-async function fresh(hash, { lang = 'en', size, delay = 0 } = {}) {
+async function fresh(hash, { lang = 'en', size, hold = false } = {}) {
   const page = await env.newPage(size);
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
-  await page.addInitScript((late) => {
+  await page.addInitScript((held) => {
     window.searchAnswers = 0;
     window.workersStarted = 0;
+    window.held = [];
+    window.release = () => {
+      for (const send of window.held.splice(0)) send();
+    };
     const Base = window.Worker;
     window.Worker = class extends Base {
       constructor(...args) {
@@ -56,11 +61,17 @@ async function fresh(hash, { lang = 'en', size, delay = 0 } = {}) {
       }
 
       postMessage(data, ...rest) {
-        if (late && data?.action === 'search') setTimeout(() => super.postMessage(data, ...rest), late);
+        // A search held for a worker the page has ended since is lost with it.
+        if (held && data?.action === 'search') window.held.push(() => this.ended || super.postMessage(data, ...rest));
         else super.postMessage(data, ...rest);
       }
+
+      terminate() {
+        this.ended = true;
+        return super.terminate();
+      }
     };
-  }, delay);
+  }, hold);
   await page.goto(`${env.url}engine/engine.js`);
   await page.evaluate(() => {
     localStorage.clear();
@@ -146,10 +157,11 @@ test('a slow answer joins the words when it comes, but never after the learner l
   skip,
 }, async () => {
   const [p, q] = small;
-  const page = await fresh(`#puzzle=${p.id}`, { delay: 1500 });
+  const page = await fresh(`#puzzle=${p.id}`, { hold: true });
   await page.click(`[data-hole="S${p.answer}"]`);
   await overShown(page);
   assert.doesNotMatch(await words(page), /\(exact\)/, 'not yet: the worker has not answered');
+  await page.evaluate(() => window.release());
   await exactShown(page); // then it comes, on its own
   // Back to the game before the answer comes: nothing is said there.
   await page.evaluate((id) => {
@@ -164,8 +176,9 @@ test('a slow answer joins the words when it comes, but never after the learner l
   await overShown(page);
   await page.click('#learn-close');
   await page.waitForFunction(() => !document.body.classList.contains('learning'));
+  await page.evaluate(() => window.release());
   await page.waitForFunction(() => window.searchAnswers >= 2, null, { timeout: 30000 });
-  await page.waitForTimeout(300);
+  await workersSettled(page); // the answer handled
   assert.doesNotMatch(await page.textContent('#announcer'), /exact/, 'nothing spoken after leaving');
   assert.doesNotMatch(await words(page), /\(exact\)/);
   // The next puzzle before the answer comes: its words stay its own.
@@ -185,8 +198,9 @@ test('a slow answer joins the words when it comes, but never after the learner l
     (id) => document.querySelector('[data-testid="puzzle-tools"]')?.dataset.puzzleId !== id,
     small[2].id,
   );
+  await page.evaluate(() => window.release());
   await page.waitForFunction(() => window.searchAnswers >= 3, null, { timeout: 30000 });
-  await page.waitForTimeout(300);
+  await workersSettled(page);
   assert.doesNotMatch(await words(page), /exact/, 'the next puzzle shows no words of the last');
   assert.deepEqual(env.errors, []);
   await page.close();

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, waitIdle, readBoard, useBrowser } from './harness.mjs';
+import { ROOT, waitIdle, readBoard, useBrowser, frames } from './harness.mjs';
 
 const OUT = path.join(ROOT, 'docs', 'screenshots');
 const SIZES = [
@@ -101,7 +101,9 @@ for (const size of SIZES) {
     await page.waitForFunction(() => document.querySelectorAll('#log li[data-type="ready"]').length === 3, null, {
       timeout: 30000,
     });
-    await page.waitForTimeout(300);
+    // Each board still, then two frames: each element's height (its ResizeObserver) laid out and painted.
+    for (const frame of page.frames().slice(1)) await waitIdle(frame);
+    await frames(page, 2);
     await fits(page, size, null, 'embed demo');
     await page.screenshot({ path: path.join(OUT, `embed-demo-${size.name}.png`), fullPage: true });
     assert.deepEqual(env.errors, []);

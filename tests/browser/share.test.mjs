@@ -5,7 +5,7 @@
 // checked against a separate engine instance (the referee).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame, readBoard, waitIdle, prng, useBrowser, axeViolations, sleep } from './harness.mjs';
+import { openGame, readBoard, waitIdle, prng, useBrowser, axeViolations, startedUp } from './harness.mjs';
 
 const START = /^I{1,3}:4(,4)+\/4(,4)+:[SN]:0,0/;
 
@@ -289,17 +289,10 @@ test('bad links: a clear message naming the problem, a normal game, nothing inje
         .map((e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.classList[0] ? `.${e.classList[0]}` : ''}`)
         .sort(),
     );
-  // Parts drawn after the first idle board (lazy modules, notices) may join a moment later:
-  // read until two reads 250 ms apart agree (at most 5 s).
+  // Parts drawn after the first idle board (lazy modules, notices) join as they load: read once they all have.
   const countElements = async () => {
-    let last = await elements();
-    for (let i = 0; i < 20; i++) {
-      await sleep(250);
-      const now = await elements();
-      if (now.join() === last.join()) return now;
-      last = now;
-    }
-    return last;
+    await startedUp(page);
+    return elements();
   };
   const differ = (a, b) => {
     const left = [...a];

@@ -253,7 +253,7 @@ test('the computer opponent answers a legal move from file:// (its worker from a
         () => 'answered',
         (e) => e.name,
       );
-      await new Promise((r) => setTimeout(r, 200));
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))); // two frames: under way
       ai.cancel();
       const cancelled = await long;
       const again = await ai.search(start, [2], { depth: 3 });

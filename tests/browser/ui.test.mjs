@@ -12,6 +12,7 @@ import {
   useBrowser,
   routeOf,
   axeViolations,
+  frames,
 } from './harness.mjs';
 
 let env;
@@ -193,10 +194,10 @@ test('touch: a tap plays a hole; a swipe on the board does not scroll the page',
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
       for (let k = 1; k <= 10; k++) {
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - 10 * k }] });
-        await page.waitForTimeout(16);
+        await frames(page, 1); // a move a frame, as a finger makes them
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-      await page.waitForTimeout(200);
+      await frames(page, 2); // the last move's scroll, if any, applied and read back by the page
       return page.evaluate(() => window.scrollY);
     };
     const scrollable = await page.evaluate(() => document.documentElement.scrollHeight > innerHeight);

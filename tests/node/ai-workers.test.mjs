@@ -18,19 +18,39 @@ test('workerCount: the cores reported, 1..MAX_WORKERS; 1 when unknown', () => {
   for (const bad of [undefined, 0, -2, 2.5, '8', null]) assert.equal(workerCount(bad), 1, String(bad));
 });
 
-/** Stand-in workers: a search of `moves` answers { move: moves.length, worker } after delay(moves) ms. */
+/**
+ * Stand-in workers: a search of `moves` answers { move: moves.length, worker } after delay(moves) ms
+ * (a worker slower than another), never where delay gives null. log.searches counts the searches
+ * asked, log.answers the answers given; log.until(check) resolves once check() holds.
+ */
 function fakeWorkers(delay) {
-  const log = { started: 0, ended: 0, live: new Set() };
+  const waiting = new Set();
+  const changed = () => {
+    for (const w of waiting) if (w.check()) waiting.delete(w) && w.resolve();
+  };
+  const log = {
+    started: 0,
+    ended: 0,
+    searches: 0,
+    answers: 0,
+    live: new Set(),
+    until: (check) => new Promise((resolve) => (check() ? resolve() : waiting.add({ check, resolve }))),
+  };
   const createWorker = () => {
     const me = log.started++;
     const worker = {
       postMessage({ id, action, moves }) {
         const ms = action === 'search' ? delay(moves) : 0;
+        if (action === 'search') log.searches++;
+        changed();
+        if (ms === null) return;
         setTimeout(() => {
           if (!log.live.has(worker)) return;
+          log.answers++;
           worker.onmessage({
             data: { id, ok: true, result: action === 'search' ? { move: moves.length, worker: me } : null },
           });
+          changed();
         }, ms);
       },
       terminate() {
@@ -90,8 +110,11 @@ test('scoreLine: three lanes, results in the order of the game though they finis
   assert.equal(log.live.size, 0);
 });
 
-test('scoreLine: a cancel of the review rejects at once and ends every worker that was searching', async () => {
-  const { createWorker, log } = fakeWorkers(() => 50);
+// A timeout only to fail, not hang, should the lanes never all search.
+test('scoreLine: a cancel of the review rejects at once and ends every worker that was searching', {
+  timeout: 30000,
+}, async () => {
+  const { createWorker, log } = fakeWorkers(() => null); // searches that never end on their own
   const ai = new AiClient({ workers: 3, createWorker });
   const other = { ...line, moves: [6, 5, 4, 3, 2, 1] };
   let dropped = false;
@@ -102,7 +125,8 @@ test('scoreLine: a cancel of the review rejects at once and ends every worker th
     wanted: () => !dropped,
     progress() {},
   });
-  await new Promise((r) => setTimeout(r, 10));
+  // A search in each lane, each worker's hello answered: the three are searching.
+  await log.until(() => log.searches === 3 && log.answers === 3);
   assert.equal(ai.busy, true);
   dropped = true;
   ai.cancel('review');

@@ -158,13 +158,18 @@ async function startBoard() {
 // manifest at the first sign of a player, or when asked for, so that a
 // page only looked at stays light.
 function startLater({ fresh }) {
+  // What the page fetches after the board, each settled: then body[data-started]
+  // says nothing more joins the page unasked (tests wait on it, not on a time).
+  const later = [];
   withNarration(({ narrate }) => narrate(ctl, doc));
-  import(/* idle */ './play/moves-list.js').then(
-    ({ drawMoves }) => {
-      drawAlso('panel', drawMoves);
-      ctl.draw();
-    },
-    (e) => console.warn('hoyito: no move list', e),
+  later.push(
+    import(/* idle */ './play/moves-list.js').then(
+      ({ drawMoves }) => {
+        drawAlso('panel', drawMoves);
+        ctl.draw();
+      },
+      (e) => console.warn('hoyito: no move list', e),
+    ),
   );
   // In idle time: the first press's own move animates first.
   onFirstInterest(() =>
@@ -184,32 +189,44 @@ function startLater({ fresh }) {
   // (learn-offer.js), unless it was answered on an earlier visit.
   if (fresh && isFirstVisit()) {
     // In idle time: the sheet and the later style sheet it needs come after the board's first paint.
-    whenIdle(() =>
-      import(/* idle */ './page/welcome.js').then(
-        ({ showWelcome }) => showWelcome(page),
-        (e) => console.warn('hoyito: no welcome', e),
+    later.push(
+      new Promise((asked) => whenIdle(asked)).then(() =>
+        import(/* idle */ './page/welcome.js').then(
+          ({ showWelcome }) => showWelcome(page),
+          (e) => console.warn('hoyito: no welcome', e),
+        ),
       ),
     );
   } else if (fresh && !load('hoyito.learnOffer', false)) {
-    import(/* idle */ './learn/learn-offer.js').then(
-      ({ offerLearn }) => offerLearn(page.learnHost, () => page.openLearn(undefined, { push: true })),
-      () => {},
+    later.push(
+      import(/* idle */ './learn/learn-offer.js').then(
+        ({ offerLearn }) => offerLearn(page.learnHost, () => page.openLearn(undefined, { push: true })),
+        () => {},
+      ),
     );
   }
   // Hints and analysis search in the same worker as the computer opponent.
   if (typeof Worker === 'function') {
-    import(/* idle */ './analysis/hint.js').then(
-      ({ createHints }) => {
-        page.hints = createHints({ doc, state, controller: ctl });
-      },
-      (e) => console.warn('hints unavailable', e),
+    later.push(
+      import(/* idle */ './analysis/hint.js').then(
+        ({ createHints }) => {
+          page.hints = createHints({ doc, state, controller: ctl });
+        },
+        (e) => console.warn('hints unavailable', e),
+      ),
     );
   }
-  import(/* idle */ './board/sound.js').then(({ createSound }) =>
-    createSound({ doc, view: ctl.view, reducedMotion: () => reducedMotion.matches }),
+  later.push(
+    import(/* idle */ './board/sound.js').then(({ createSound }) =>
+      createSound({ doc, view: ctl.view, reducedMotion: () => reducedMotion.matches }),
+    ),
+    import(/* idle */ './play/warm.js').then(({ warmUp }) => warmUp({ doc, computer: () => Boolean(state.opponent) })),
+    narrationReady(),
   );
-  import(/* idle */ './play/warm.js').then(({ warmUp }) => warmUp({ doc, computer: () => Boolean(state.opponent) }));
   registerServiceWorker();
+  Promise.allSettled(later).then(() => {
+    doc.body.dataset.started = 'true';
+  });
 }
 
 startBoard().then((started) => started && startLater(started));

@@ -110,6 +110,8 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
     }
     playing = true;
     updateBar();
+    // data-stepping: the play-back is under way, its pause between moves too (tests wait for its end).
+    $('replay-play').dataset.stepping = 'true';
     while (playing && ctl.snapshot().canRedo) {
       await ctl.redo();
       updateBar();
@@ -118,6 +120,7 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
     }
     playing = false;
     updateBar();
+    delete $('replay-play').dataset.stepping;
   }
 
   /** Opens what the fragment asks for; a bad link shows its problem over a normal game. */

@@ -35,7 +35,7 @@ function choiceButton(doc, { id, title, text }) {
 /**
  * Shows the sheet on `page` (main.js's shared context); each answer is kept
  * and acted on: playBeginner(), nothing (the two-people game is on the board),
- * openNew({ players: 'friend' }), openLearn(). Resolves to the answer.
+ * openNew({ players: 'friend' }), openLearn(). Resolves once the sheet is shown.
  */
 export async function showWelcome(page) {
   const { doc } = page;
@@ -56,26 +56,23 @@ export async function showWelcome(page) {
   list.append(...CHOICES.map((c) => choiceButton(doc, c)));
   dialog.append(title, text, list);
   doc.body.append(dialog);
-  return new Promise((resolve) => {
-    const answer = (id) => {
-      answered(id);
-      dialog.close();
-      dialog.remove();
-      resolve(id);
-      act(page, id);
-    };
-    list.addEventListener('click', (ev) => {
-      const chosen = ev.target.closest('[data-welcome]');
-      if (chosen) answer(chosen.dataset.welcome);
-    });
-    // Escape: the game on the board (two people) stays, and the sheet is not asked again.
-    dialog.addEventListener('cancel', (ev) => {
-      ev.preventDefault();
-      answer('device');
-    });
-    dialog.showModal();
-    list.firstChild.focus();
+  const answer = (id) => {
+    answered(id);
+    dialog.close();
+    dialog.remove();
+    act(page, id);
+  };
+  list.addEventListener('click', (ev) => {
+    const chosen = ev.target.closest('[data-welcome]');
+    if (chosen) answer(chosen.dataset.welcome);
   });
+  // Escape: the game on the board (two people) stays, and the sheet is not asked again.
+  dialog.addEventListener('cancel', (ev) => {
+    ev.preventDefault();
+    answer('device');
+  });
+  dialog.showModal();
+  list.firstChild.focus();
 }
 
 function act(page, id) {

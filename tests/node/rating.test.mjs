@@ -1,4 +1,4 @@
-// puzzle-rating.test.mjs - the learner's puzzle rating (web/js/learn/rating.js):
+// rating.test.mjs - the learner's puzzle rating (web/js/learn/rating.js):
 // the published Glicko-2 update, and how puzzles move it.
 import test from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// record-review.test.mjs - the review's judgement (web/js/analysis/review-judge.js): the
+// review-judge.test.mjs - the review's judgement (web/js/analysis/review-judge.js): the
 // thresholds docs/records.md states, and judge() on real searches of the wasm search
 // build: South's margin from each mover's score, a move's loss against the
 // best move of the same search, the better move named only for marked moves;

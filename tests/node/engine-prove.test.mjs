@@ -1,4 +1,4 @@
-// prove.test.mjs - the prover through the wasm boundary (web/engine/engine-prove.js
+// engine-prove.test.mjs - the prover through the wasm boundary (web/engine/engine-prove.js
 // over src/wasm/wasm_api.c hw_prove*) against the native CLI's (`hoyito solve --ms`
 // with `hoyito tables build`'s tables): the value of the Hoyito I start and of
 // middle-game positions past the tables' 8 seeds, and every legal move's

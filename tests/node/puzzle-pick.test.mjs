@@ -1,4 +1,4 @@
-// puzzle-names.test.mjs - puzzles named by theme and number (puzzle-pick.js),
+// puzzle-pick.test.mjs - puzzles named by theme and number (puzzle-pick.js),
 // the theme filter, and the history of tries (puzzle-history.js).
 import test from 'node:test';
 import assert from 'node:assert/strict';
