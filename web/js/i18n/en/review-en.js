@@ -51,6 +51,11 @@ export default {
   reviewLossExact: { one: 'loses exactly {count} seed', other: 'loses exactly {count} seeds' },
   reviewCounts:
     '{player}: best {best} · good {good} · inaccuracies {inaccuracy} · mistakes {mistake} · blunders {blunder}',
+  reviewGaveAway: {
+    one: '{player} gave away {count} seed to perfect play.',
+    other: '{player} gave away {count} seeds to perfect play.',
+  },
+  reviewJudgedExactly: 'Moves judged exactly against perfect play: {exact} of {total}; the others are estimates.',
   reviewBetter: 'Better was {hole}.',
   reviewTry: 'Try {hole}',
   reviewBack: 'Back to the game',

@@ -49,6 +49,12 @@ export default {
   reviewLossExact: { one: 'pierde exactamente {count} semilla', other: 'pierde exactamente {count} semillas' },
   reviewCounts:
     '{player}: mejores {best} · buenas {good} · imprecisiones {inaccuracy} · errores {mistake} · errores graves {blunder}',
+  reviewGaveAway: {
+    one: '{player} cedió {count} semilla frente al juego perfecto.',
+    other: '{player} cedió {count} semillas frente al juego perfecto.',
+  },
+  reviewJudgedExactly:
+    'Jugadas juzgadas exactamente frente al juego perfecto: {exact} de {total}; las demás son estimaciones.',
   reviewBetter: 'Mejor era {hole}.',
   reviewTry: 'Probar {hole}',
   reviewBack: 'Volver a la partida',

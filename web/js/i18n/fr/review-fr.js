@@ -49,6 +49,12 @@ export default {
   reviewLossExact: { one: 'perd exactement {count} graine', other: 'perd exactement {count} graines' },
   reviewCounts:
     '{player} : meilleurs {best} · bons {good} · imprécisions {inaccuracy} · erreurs {mistake} · gaffes {blunder}',
+  reviewGaveAway: {
+    one: '{player} a cédé {count} graine face au jeu parfait.',
+    other: '{player} a cédé {count} graines face au jeu parfait.',
+  },
+  reviewJudgedExactly:
+    'Coups jugés exactement face au jeu parfait : {exact} sur {total} ; les autres sont des estimations.',
   reviewBetter: 'Mieux valait {hole}.',
   reviewTry: 'Essayer {hole}',
   reviewBack: 'Revenir à la partie',

@@ -50,6 +50,12 @@ export default {
   reviewLossExact: { one: 'perde esattamente {count} seme', other: 'perde esattamente {count} semi' },
   reviewCounts:
     '{player}: migliori {best} · buone {good} · imprecisioni {inaccuracy} · errori {mistake} · errori gravi {blunder}',
+  reviewGaveAway: {
+    one: '{player} ha ceduto {count} seme rispetto al gioco perfetto.',
+    other: '{player} ha ceduto {count} semi rispetto al gioco perfetto.',
+  },
+  reviewJudgedExactly:
+    'Mosse giudicate esattamente rispetto al gioco perfetto: {exact} su {total}; le altre sono stime.',
   reviewBetter: 'Meglio era {hole}.',
   reviewTry: 'Prova {hole}',
   reviewBack: 'Torna alla partita',

@@ -66,6 +66,13 @@ export default {
   },
   reviewCounts:
     '{player}: najlepsze {best} · dobre {good} · niedokładności {inaccuracy} · błędy {mistake} · poważne błędy {blunder}',
+  reviewGaveAway: {
+    one: '{player}: strata wobec gry doskonałej {count} ziarno.',
+    few: '{player}: strata wobec gry doskonałej {count} ziarna.',
+    many: '{player}: strata wobec gry doskonałej {count} ziaren.',
+    other: '{player}: strata wobec gry doskonałej {count} ziarna.',
+  },
+  reviewJudgedExactly: 'Ruchy ocenione dokładnie wobec gry doskonałej: {exact} z {total}; pozostałe to szacunki.',
   reviewBetter: 'Lepszy był {hole}.',
   reviewTry: 'Spróbuj {hole}',
   reviewBack: 'Wróć do partii',

@@ -49,6 +49,12 @@ export default {
   reviewLossExact: { one: 'perde exatamente {count} semente', other: 'perde exatamente {count} sementes' },
   reviewCounts:
     '{player}: melhores {best} · boas {good} · imprecisões {inaccuracy} · erros {mistake} · erros graves {blunder}',
+  reviewGaveAway: {
+    one: '{player} cedeu {count} semente face ao jogo perfeito.',
+    other: '{player} cedeu {count} sementes face ao jogo perfeito.',
+  },
+  reviewJudgedExactly:
+    'Jogadas julgadas exatamente face ao jogo perfeito: {exact} de {total}; as restantes são estimativas.',
   reviewBetter: 'Melhor era {hole}.',
   reviewTry: 'Experimentar {hole}',
   reviewBack: 'Voltar à partida',
