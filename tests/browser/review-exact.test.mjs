@@ -123,6 +123,10 @@ test("the review of a Hoyito I game: each move's cost is hoyito analyse's, the t
   await review(page);
   assert.deepEqual(await shown(page), got, 'the kept review, as it was');
   assert.equal(await page.evaluate(() => window.searches), 0, 'no search after the reload');
+  assert.equal(
+    await page.textContent('#review .review-status'),
+    'The review kept with this game, shown without searching again.',
+  );
 
   // A review kept in the older shape (no source of its values) is judged again, exactly.
   await page.evaluate(() => {

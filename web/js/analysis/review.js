@@ -127,7 +127,7 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi(), 
     if (mine !== token) return;
     const from = keptPlies(stored, line);
     if (from === line.moves.length) {
-      finish(line, positions, keptData(stored, positions, line.moves, from), 0);
+      finish(line, positions, keptData(stored, positions, line.moves, from), null);
       return;
     }
     let results;
@@ -165,17 +165,19 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi(), 
     );
   }
 
-  // The review of `line` shown, and kept with the game (archive-keep.js); `ms`: the time it searched.
+  // The review of `line` shown, and kept with the game (archive-keep.js); `ms`: the time it searched (null: all kept).
   function finish(line, positions, data, ms) {
     setRunning(false);
-    reviewed = { key: lineKey(line), line, positions, data, ms };
+    reviewed = { key: lineKey(line), line, positions, data, ms: ms ?? 0 };
     doc.dispatchEvent(new CustomEvent('hoyito-review', { detail: { line, data } }));
-    panel.el.dataset.ms = String(Math.round(ms));
+    panel.el.dataset.ms = String(Math.round(ms ?? 0));
     panel.status(
-      t('reviewDone', {
-        nodes: REVIEW_SEARCH.nodes.toLocaleString(language()),
-        s: (ms / 1000).toFixed(1),
-      }),
+      ms === null
+        ? t('reviewKept')
+        : t('reviewDone', {
+            nodes: REVIEW_SEARCH.nodes.toLocaleString(language()),
+            s: (ms / 1000).toFixed(1),
+          }),
     );
     draw();
   }

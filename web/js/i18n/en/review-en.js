@@ -28,6 +28,7 @@ export default {
   reviewHeading: 'Review',
   review: 'Review the game',
   reviewDone: 'Every position searched for {nodes} nodes: {s} s in all.',
+  reviewKept: 'The review kept with this game, shown without searching again.',
   reviewProgress: 'Reviewing position {k} of {total}…',
   reviewCancel: 'Stop',
   reviewCancelled: 'The review was stopped.',

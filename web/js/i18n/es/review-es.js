@@ -26,6 +26,7 @@ export default {
   reviewHeading: 'Revisión',
   review: 'Revisar la partida',
   reviewDone: 'Cada posición examinada con {nodes} nodos: {s} s en total.',
+  reviewKept: 'La revisión guardada con esta partida, mostrada sin volver a buscar.',
   reviewProgress: 'Revisando la posición {k} de {total}…',
   reviewCancel: 'Parar',
   reviewCancelled: 'La revisión se paró.',

@@ -26,6 +26,7 @@ export default {
   reviewHeading: 'Analyse de la partie',
   review: 'Analyser la partie',
   reviewDone: 'Chaque position examinée sur {nodes} nœuds : {s} s en tout.',
+  reviewKept: 'L’analyse gardée avec cette partie, montrée sans nouvelle recherche.',
   reviewProgress: 'Analyse de la position {k} sur {total}…',
   reviewCancel: 'Arrêter',
   reviewCancelled: "L'analyse a été arrêtée.",

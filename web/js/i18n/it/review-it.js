@@ -27,6 +27,7 @@ export default {
   reviewHeading: 'Revisione',
   review: 'Rivedi la partita',
   reviewDone: 'Ogni posizione esaminata per {nodes} nodi: {s} s in tutto.',
+  reviewKept: 'La revisione salvata con questa partita, mostrata senza cercare di nuovo.',
   reviewProgress: 'Revisione della posizione {k} di {total}…',
   reviewCancel: 'Ferma',
   reviewCancelled: 'La revisione è stata fermata.',

@@ -33,6 +33,7 @@ export default {
   reviewHeading: 'Przegląd partii',
   review: 'Przejrzyj partię',
   reviewDone: 'Każda pozycja przeszukana na {nodes} węzłów: razem {s} s.',
+  reviewKept: 'Przegląd zapisany z tą partią, pokazany bez ponownego szukania.',
   reviewProgress: 'Ocena pozycji {k} z {total}…',
   reviewCancel: 'Zatrzymaj',
   reviewCancelled: 'Przegląd zatrzymano.',

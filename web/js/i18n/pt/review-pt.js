@@ -26,6 +26,7 @@ export default {
   reviewHeading: 'Revisão',
   review: 'Rever a partida',
   reviewDone: 'Cada posição examinada com {nodes} nós: {s} s no total.',
+  reviewKept: 'A revisão guardada com esta partida, mostrada sem voltar a pesquisar.',
   reviewProgress: 'A rever a posição {k} de {total}…',
   reviewCancel: 'Parar',
   reviewCancelled: 'A revisão foi parada.',
