@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { loadSearchEngine } from '../../web/engine/engine-search.js';
 import { Endgames } from '../../web/engine/engine-tables.js';
-import { classify, judge, exactMove, countKinds, THRESHOLDS } from '../../web/js/analysis/review-judge.js';
+import { classify, judge, exactMove, countKinds, givenAway, THRESHOLDS } from '../../web/js/analysis/review-judge.js';
 import { REVIEW_SEARCH } from '../../web/js/analysis/review-run.js';
 import { rng, root } from './helpers.mjs';
 
@@ -168,4 +168,16 @@ test("exactMove() at 8 seeds: a move the tables keep loses nothing, any other lo
     assert.ok(again > 0, `some moves earn another turn (${again} of ${judged})`);
     endgames.free();
   });
+});
+
+test('givenAway(): the costs of the moves judged exactly, summed per player, and how many moves were', () => {
+  const move = (player, loss, exact) => ({ player, loss, exact });
+  assert.deepEqual(givenAway([move('S', 0, true), move('N', 16, true), move('S', 8, true), move('N', 0, true)]), {
+    S: 8,
+    N: 16,
+    exact: 4,
+    total: 4,
+  });
+  // An estimate's loss is no cost against perfect play: left out, and counted as not judged exactly.
+  assert.deepEqual(givenAway([move('S', 8, true), move('N', 3.5, false)]), { S: 8, N: 0, exact: 1, total: 2 });
 });
