@@ -1,6 +1,6 @@
 // The review of a finished game: one graph point per ply (0 = the start),
 // the marks agree with the engine's scores (the endgame tables' values at
-// 8 seeds or fewer) recomputed here by a separate search engine, clicking a point and the arrow keys go to that ply, trying
+// 8 seeds or fewer, the prover's past them) recomputed here by a separate search engine, clicking a point and the arrow keys go to that ply, trying
 // the better move and coming back restores the game; screenshots of the
 // review at 360 and 1280 px into docs/screenshots/ (review-*.png), in
 // English and in Spanish.
@@ -113,9 +113,22 @@ test('the review: a point per ply, marks agree with the engine, a click and the 
       const { REVIEW_SEARCH } = await import('/js/analysis/review-run.js');
       const { Endgames } = await import('/engine/engine-tables.js');
       const { classify } = await import('/js/analysis/review-judge.js');
+      const { Prover, provenPlay } = await import('/engine/engine-prove.js');
       const e = await loadSearchEngine();
       const searcher = e.ai();
       const endgames = new Endgames(e);
+      const { proveNodes, ...options } = REVIEW_SEARCH;
+      // The endgame tables' value (at most 8 seeds), else the prover's from fresh bounds, as the worker's review asks.
+      const settled = (g) => {
+        const table = endgames.exact(g);
+        if (table) return table;
+        const prover = new Prover(e);
+        try {
+          return provenPlay(endgames, prover, g, proveNodes);
+        } finally {
+          prover.free();
+        }
+      };
       const out = [];
       for (const k of plies) {
         const g = e.newGame(start);
@@ -123,15 +136,18 @@ test('the review: a point per ply, marks agree with the engine, a click and the 
         const turn = g.snapshot().turn;
         const sign = turn === 'S' ? 1 : -1;
         searcher.clear();
-        const r = searcher.search(g, REVIEW_SEARCH);
-        const table = endgames.exact(g); // a position of at most 8 seeds: the endgame tables judge it
+        const r = searcher.search(g, options);
+        const table = settled(g);
         g.play(moves[k]);
         const next = g.snapshot();
-        const tableAfter = next.over ? null : endgames.exact(g);
+        const tableAfter = next.over ? null : settled(g);
         g.free();
-        const after = next.over
-          ? sign * (next.captured[0] - next.captured[1])
-          : tableAfter && (next.turn === turn ? 1 : -1) * tableAfter.margin;
+        const own = table?.margins?.[moves[k]];
+        const after = Number.isInteger(own)
+          ? own
+          : next.over
+            ? sign * (next.captured[0] - next.captured[1])
+            : tableAfter && (next.turn === turn ? 1 : -1) * tableAfter.margin;
         if (table && (table.moves.includes(moves[k]) || after !== null)) {
           const loss = table.moves.includes(moves[k]) ? 0 : Math.max(0, table.margin - after);
           const better = table.moves.includes(r.move) ? r.move : table.moves[0];
@@ -144,7 +160,7 @@ test('the review: a point per ply, marks agree with the engine, a click and the 
         out.push({
           k,
           margin: sign * (table ? table.margin : r.seeds),
-          exact: table ? true : r.exact,
+          exact: Boolean(table),
           kind: classify(loss),
           better: r.move,
         });

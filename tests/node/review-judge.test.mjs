@@ -8,9 +8,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { loadSearchEngine } from '../../web/engine/engine-search.js';
 import { Endgames } from '../../web/engine/engine-tables.js';
-import { classify, judge, exactMove, countKinds, THRESHOLDS } from '../../web/js/analysis/review-judge.js';
+import { classify, judge, exactMove, countKinds, givenAway, THRESHOLDS } from '../../web/js/analysis/review-judge.js';
 import { REVIEW_SEARCH } from '../../web/js/analysis/review-run.js';
 import { rng, root } from './helpers.mjs';
+
+// The review's search without the prover's budget (the worker's option, not the searcher's).
+const { proveNodes: _, ...SEARCH_ONLY } = REVIEW_SEARCH;
 
 test('the thresholds: best < 0.5, good < 2, inaccuracy < 4, mistake < 8, else blunder (seeds lost)', () => {
   assert.deepEqual(THRESHOLDS, [0.5, 2, 4, 8]);
@@ -44,7 +47,7 @@ test("judge() on a real game: margins by mover, losses against the same search's
       positions.push({ turn: s.turn, over: s.over, captured: s.captured });
       if (s.over) return results.push(null);
       searcher.clear();
-      results.push(searcher.search(game, { ...REVIEW_SEARCH, nodes: 20000 }));
+      results.push(searcher.search(game, { ...SEARCH_ONLY, nodes: 20000 }));
     };
     read();
     while (!game.snapshot().over && moves.length < 30) {
@@ -58,9 +61,15 @@ test("judge() on a real game: margins by mover, losses against the same search's
     assert.equal(points.length, moves.length + 1);
     points.forEach((p, k) => {
       if (positions[k].over) {
-        assert.deepEqual(p, { ply: k, margin: positions[k].captured[0] - positions[k].captured[1], exact: true });
+        assert.deepEqual(p, {
+          ply: k,
+          margin: positions[k].captured[0] - positions[k].captured[1],
+          exact: true,
+          source: 'end',
+        });
       } else {
         assert.equal(p.margin, (positions[k].turn === 'S' ? 1 : -1) * results[k].seeds);
+        assert.deepEqual([p.exact, p.source], [false, 'search'], 'no tables nor proof on 2x4: an estimate');
       }
     });
     judged.forEach((m, k) => {
@@ -124,9 +133,18 @@ test("exactMove() at 8 seeds: a move the tables keep loses nothing, any other lo
           g.free();
           if (!positions[1].over) assert.ok(after, 'a move never adds seeds: the next position is covered');
           if (!positions[1].over && positions[1].turn === positions[0].turn) again++;
-          // Told no move keeps the value, exactMove reads the loss from the next position alone.
-          const results = [{ move: before.moves[0], bestPlay: { ...before, moves: [] } }, after && { bestPlay: after }];
+          // Told no move keeps the value nor each move's margin, exactMove reads the loss from the next position alone.
+          const bare = { ...before, moves: [], margins: undefined };
+          const results = [{ move: before.moves[0], bestPlay: bare }, after && { bestPlay: after }];
           const { loss } = exactMove(positions, results, 0, hole);
+          // Told each move's margin (the prover's answer), the same loss without the next position.
+          const own = exactMove(
+            positions,
+            [{ move: before.moves[0], bestPlay: { ...before, moves: [] } }, null],
+            0,
+            hole,
+          );
+          assert.equal(own.loss, loss, `${variant} ${line.join('.')} ${hole}: the move's margin gives the same cost`);
           if (before.moves.includes(hole)) {
             kept++;
             assert.equal(
@@ -150,4 +168,16 @@ test("exactMove() at 8 seeds: a move the tables keep loses nothing, any other lo
     assert.ok(again > 0, `some moves earn another turn (${again} of ${judged})`);
     endgames.free();
   });
+});
+
+test('givenAway(): the costs of the moves judged exactly, summed per player, and how many moves were', () => {
+  const move = (player, loss, exact) => ({ player, loss, exact });
+  assert.deepEqual(givenAway([move('S', 0, true), move('N', 16, true), move('S', 8, true), move('N', 0, true)]), {
+    S: 8,
+    N: 16,
+    exact: 4,
+    total: 4,
+  });
+  // An estimate's loss is no cost against perfect play: left out, and counted as not judged exactly.
+  assert.deepEqual(givenAway([move('S', 8, true), move('N', 3.5, false)]), { S: 8, N: 0, exact: 1, total: 2 });
 });

@@ -64,7 +64,7 @@ function treeCpu() {
 
 const load = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
-/** One review on a fresh page whose browser reports `cores` cores: { ms, workers, positions }. */
+/** One review on a fresh page (an empty archive) whose browser reports `cores` cores: { ms, workers, exact, cpu }. */
 async function review(context, url, game, cores) {
   const page = await context.newPage();
   await page.addInitScript((c) => {
@@ -78,6 +78,8 @@ async function review(context, url, game, cores) {
         window.workersStarted++;
       }
     };
+    // The archive would show the review kept by the run before without a search.
+    localStorage.clear();
     localStorage.setItem('hoyito.speed', JSON.stringify('instant'));
   }, cores);
   await page.goto(`${url}#pos=${game.pos}&moves=${game.moves.join('.')}`);
@@ -93,6 +95,7 @@ async function review(context, url, game, cores) {
   const out = await page.evaluate(() => ({
     ms: Number(document.querySelector('#review').dataset.ms),
     workers: window.workersStarted,
+    exact: document.querySelectorAll('.review-graph circle[data-exact="true"]').length,
   }));
   out.cpu = treeCpu() - cpu0;
   await page.close();
@@ -135,7 +138,8 @@ async function main() {
           runs.push(run);
           console.log(
             `2x${game.n}, ${game.moves.length} plies: ${(run.ms / 1000).toFixed(1)} s with hardwareConcurrency ${cores} ` +
-              `(${run.workers} workers started, ${run.cpu.toFixed(1)} s of CPU), load ${before} -> ${load()}`,
+              `(${run.workers} workers started, ${run.cpu.toFixed(1)} s of CPU, ${run.exact} of ${game.moves.length + 1} points exact), ` +
+              `load ${before} -> ${load()}`,
           );
         }
         console.log(

@@ -9,7 +9,8 @@
 //          numbers played since (they give R15 a its history), options:
 //          Searcher.search's ({ level, seed } or { ms, depth, nodes, exactSeeds, allMoves }),
 //          and proveNodes: a node budget (1..MAX_PROVE_NODES) for the prover,
-//          fresh: true clears the table first (reproducible results)
+//          fresh: true clears the table and the prover's bounds first
+//          (reproducible results)
 //        { id, action: 'clear' }   forget earlier searches (a new game)
 //        { id, action: 'hello', ttBytes }   load now; the table size, if first
 //   out: { id, ok: true, result } or { id, ok: false, code, message }
@@ -88,7 +89,13 @@ self.onmessage = async ({ data }) => {
       throw Object.assign(new Error(`unknown request "${action}"`), {
         code: ERR.ARGUMENT,
       });
-    if (data.fresh) searcher.clear(); // a review's search: the same result whatever was searched before
+    if (data.fresh) {
+      // A review's search: the same result whatever was searched before, the
+      // prover's too (its kept bounds could settle a position a fresh one does not).
+      searcher.clear();
+      prover?.free();
+      prover = null;
+    }
     const game = engine.newGame(data.position);
     let snapshot;
     try {

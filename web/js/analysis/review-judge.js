@@ -17,22 +17,35 @@ export function classify(loss) {
 }
 
 /**
+ * Where a point's value comes from: the game's end, the endgame tables,
+ * the prover (both a result's bestPlay: exact), or the search (an estimate,
+ * though the search may have proved it under R15 a: "exact" is kept for
+ * the tables' meaning, docs/ai.md). A kept review holds each one's first
+ * letter (game/archive-keep.js compactReview).
+ */
+export const SOURCES = { end: 'e', tables: 't', proof: 'p', search: 's' };
+/** Whether a value of `source` is exact (every source but the search's). */
+export const isExact = (source) => source !== 'search';
+
+/**
  * The review's data from the positions of a game (ply 0..N: { turn, over,
  * captured }), its moves, and the search result of each position not over
- * (null for those that are). Returns { points: [{ ply, margin, exact }],
- * moves: [{ ply (after the move), player, hole, loss, kind, better,
- * betterMargin, exact }] }: margins are South's, in seeds. Where the
- * endgame tables cover a position (its result's bestPlay), its margin and
- * the move played there are judged exactly (exactMove); elsewhere by the
- * search's scores.
+ * (null for those that are). Returns { points: [{ ply, margin, exact,
+ * source }], moves: [{ ply (after the move), player, hole, loss, kind,
+ * better, betterMargin, exact }] }: margins are South's, in seeds. Where
+ * the endgame tables or the prover settle a position (its result's
+ * bestPlay), its margin and the move played there are judged exactly
+ * (exactMove: the move's loss is its cost against perfect play); elsewhere
+ * by the search's scores.
  */
 export function judge(positions, moves, results) {
   const points = positions.map((p, ply) => {
-    if (p.over) return { ply, margin: p.captured[0] - p.captured[1], exact: true };
+    if (p.over) return { ply, margin: p.captured[0] - p.captured[1], exact: true, source: 'end' };
     const r = results[ply];
     const sign = p.turn === 'S' ? 1 : -1;
-    if (r.bestPlay) return { ply, margin: sign * r.bestPlay.margin, exact: true };
-    return { ply, margin: sign * r.seeds, exact: r.exact };
+    if (r.bestPlay)
+      return { ply, margin: sign * r.bestPlay.margin, exact: true, source: r.bestPlay.source ?? 'tables' };
+    return { ply, margin: sign * r.seeds, exact: false, source: 'search' };
   });
   const judged = moves.map((hole, k) => {
     const player = positions[k].turn;
@@ -71,11 +84,13 @@ export function judge(positions, moves, results) {
 }
 
 /**
- * The move `hole` played at ply k, judged by the endgame tables: { loss (the
- * whole seeds of the final margin it gives away with best play: 0 when the
- * tables keep it), better (a move they keep), margin (the mover's final
- * margin with best play) }, or null when they do not cover the position
- * before it, or the position after it is neither covered nor over. The
+ * The move `hole` played at ply k, judged by the endgame tables or the
+ * prover: { loss (its cost: the whole seeds of the final margin it gives
+ * away with best play, the value before it less the value after it, both
+ * the mover's; 0 when it keeps the value), better (a move that keeps it),
+ * margin (the mover's final margin with best play) }, or null when the
+ * position before it is not settled, or neither that position's answer
+ * (bestPlay.margins) nor the position after it gives the move's value. The
  * margin after the move is read from the next mover's side: the same
  * player's when the move earns another turn.
  */
@@ -85,6 +100,8 @@ export function exactMove(positions, results, k, hole) {
   const player = positions[k].turn;
   const better = before.moves.includes(results[k].move) ? results[k].move : before.moves[0];
   if (before.moves.includes(hole)) return { loss: 0, better, margin: before.margin };
+  const own = before.margins?.[hole];
+  if (Number.isInteger(own)) return { loss: Math.max(0, before.margin - own), better, margin: before.margin };
   const next = positions[k + 1];
   let after;
   if (next.over) after = (player === 'S' ? 1 : -1) * (next.captured[0] - next.captured[1]);
@@ -99,6 +116,20 @@ export function countKinds(judged) {
   for (const side of ['S', 'N']) for (const k of KINDS) counts[side][k] = 0;
   for (const m of judged) counts[m.player][m.kind]++;
   return counts;
+}
+
+/**
+ * The seeds each player gave away to perfect play (the sum of the costs of
+ * their moves judged exactly), and how many moves were: { S, N, exact, total }.
+ */
+export function givenAway(judged) {
+  const out = { S: 0, N: 0, exact: 0, total: judged.length };
+  for (const m of judged) {
+    if (!m.exact) continue;
+    out[m.player] += m.loss;
+    out.exact++;
+  }
+  return out;
 }
 
 /** A margin with its sign ("+3", "−2", "0"; a true minus sign). */

@@ -6,10 +6,12 @@
 // given and hands clicks and keys back to the review (review.js).
 
 import { t } from '../i18n/strings.js';
-import { THRESHOLDS, countKinds, signed, round1 } from './review-judge.js';
+import { THRESHOLDS, countKinds, givenAway, signed, round1 } from './review-judge.js';
 import { createGraph, drawGraph, placeCursor } from './review-graph.js';
 
 const holeText = (player, hole) => `${t(`${player}_short`)}${hole}`;
+// A point's value and where it comes from: "−8 (exact)", "−11.4 (estimate)".
+const valueText = (p) => `${signed(round1(p.margin))} (${t(p.exact ? 'reviewExact' : 'reviewEstimate')})`;
 
 // A move judged by the endgame tables (m.exact) says so: "best (exact)", "blunder (loses exactly 8 seeds)".
 function verdictText(m) {
@@ -56,6 +58,7 @@ export function createPanel({ doc, aside, on }) {
     stop: h('button', { type: 'button', id: 'review-stop', onclick: () => on.cancel() }),
     graph: createGraph(doc, { go: (ply) => on.go(ply), key: (ev) => on.key(ev) }),
     legend: h('p', { class: 'review-legend' }),
+    perfect: h('p', { class: 'review-perfect' }),
     counts: h('ul', { class: 'review-counts' }),
     variation: h('div', { class: 'review-variation', hidden: '' }),
     table: h('table', { class: 'review-table' }),
@@ -68,6 +71,7 @@ export function createPanel({ doc, aside, on }) {
     h('div', { class: 'review-run' }, els.progress, els.stop),
     els.graph,
     els.legend,
+    els.perfect,
     els.counts,
     els.variation,
     h('div', { class: 'review-table-wrap' }, els.table),
@@ -101,6 +105,28 @@ export function createPanel({ doc, aside, on }) {
     }
   }
 
+  /**
+   * The seeds each player gave away to perfect play, when every move was
+   * judged exactly; else how many were (nothing when none was: the counts say it all).
+   */
+  function drawPerfect({ moves }) {
+    const given = givenAway(moves);
+    const box = els.perfect;
+    box.dataset.exact = String(given.exact);
+    box.dataset.total = String(given.total);
+    box.textContent = '';
+    box.hidden = given.exact === 0;
+    if (given.exact < given.total) {
+      box.textContent = t('reviewJudgedExactly', { exact: given.exact, total: given.total });
+      return;
+    }
+    for (const side of ['S', 'N']) {
+      const span = h('span', { 'data-player': side, 'data-seeds': String(given[side]) });
+      span.textContent = t('reviewGaveAway', { player: t(side), count: given[side] });
+      box.append(side === 'N' ? ' ' : '', span);
+    }
+  }
+
   function drawTable({ points, moves }) {
     const table = els.table;
     table.textContent = '';
@@ -124,7 +150,7 @@ export function createPanel({ doc, aside, on }) {
       th.appendChild(button(doc, 'review-go', moveText, () => on.go(ply)));
       tr.appendChild(th);
       const p = points[ply];
-      tr.insertCell().textContent = `${signed(round1(p.margin))} ${p.exact ? t('reviewExact') : ''}`.trim();
+      tr.insertCell().textContent = valueText(p);
       return tr;
     };
     row(0, t('reviewStartPos'), null).insertCell();
@@ -164,9 +190,11 @@ export function createPanel({ doc, aside, on }) {
     els.legend.hidden = !data;
     els.table.hidden = !data;
     els.counts.hidden = !data;
+    els.perfect.hidden = !data;
     drawVariation(variation);
     if (!data) return;
     drawGraph(els.graph, data);
+    drawPerfect(data);
     drawCounts(data);
     drawTable(data);
   }
@@ -175,10 +203,10 @@ export function createPanel({ doc, aside, on }) {
   function follow(at, data) {
     for (const tr of els.table.tBodies[0]?.rows ?? []) tr.classList.toggle('current', Number(tr.dataset.ply) === at);
     const m = at > 0 ? data.moves[at - 1] : null;
-    const valueText = m
+    const moveText = m
       ? t('reviewAt', { ply: at, player: t(m.player), hole: holeText(m.player, m.hole), verdict: verdictText(m) })
       : t('reviewStartPos');
-    placeCursor(els.graph, at, `${valueText} ${t('reviewMargin')}: ${signed(round1(data.points[at ?? 0].margin))}`);
+    placeCursor(els.graph, at, `${moveText} ${t('reviewMargin')}: ${valueText(data.points[at ?? 0])}`);
   }
 
   return {

@@ -22,23 +22,28 @@ import { sharedAi, AiCancelled } from '../../engine/ai.js';
 import { t, language, loadWords } from '../i18n/strings.js';
 import { holeIndex } from '../board/holes.js';
 import { laterStyles } from '../lib/later-styles.js';
-import { judge, KINDS } from './review-judge.js';
+import { judge, KINDS, SOURCES, isExact } from './review-judge.js';
 import { REVIEW_SEARCH, lineKey, replay, scoreLine } from './review-run.js';
 import { createPanel } from './review-panel.js';
 
 const numbers = (xs, n) => Array.isArray(xs) && xs.length === n && xs.every((x) => Number.isFinite(x));
 
+const SOURCE_OF = Object.fromEntries(Object.entries(SOURCES).map(([source, letter]) => [letter, source]));
+
 /**
  * How many of `line`'s first moves `kept` (a review kept by the archive,
  * game/archive-keep.js compactReview) judges: 0 when it is not one the
- * panel can show (an older entry's, without losses; a damaged one).
+ * panel can show (an older entry's, without losses or without the source of
+ * each value, judged again with the prover; a damaged one).
  */
 function keptPlies(kept, line) {
   const n = Array.isArray(kept?.margin) ? kept.margin.length - 1 : -1;
   if (n < 1 || n > line.moves.length) return 0;
   const whole =
     numbers(kept.margin, n + 1) &&
-    numbers(kept.exact, n + 1) &&
+    typeof kept.source === 'string' &&
+    kept.source.length === n + 1 &&
+    [...kept.source].every((c) => c in SOURCE_OF) &&
     numbers(kept.loss, n) &&
     numbers(kept.exactMove, n) &&
     numbers(kept.better, n) &&
@@ -51,7 +56,10 @@ function keptPlies(kept, line) {
 /** The review's data (review-judge.js judge) of the first `plies` moves, from a kept review. */
 function keptData(kept, positions, moves, plies) {
   return {
-    points: kept.margin.slice(0, plies + 1).map((margin, ply) => ({ ply, margin, exact: Boolean(kept.exact[ply]) })),
+    points: kept.margin.slice(0, plies + 1).map((margin, ply) => {
+      const source = SOURCE_OF[kept.source[ply]];
+      return { ply, margin, exact: isExact(source), source };
+    }),
     moves: moves.slice(0, plies).map((hole, k) => ({
       ply: k + 1,
       player: positions[k].turn,
@@ -119,7 +127,7 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi(), 
     if (mine !== token) return;
     const from = keptPlies(stored, line);
     if (from === line.moves.length) {
-      finish(line, positions, keptData(stored, positions, line.moves, from), 0);
+      finish(line, positions, keptData(stored, positions, line.moves, from), null);
       return;
     }
     let results;
@@ -157,17 +165,19 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi(), 
     );
   }
 
-  // The review of `line` shown, and kept with the game (archive-keep.js); `ms`: the time it searched.
+  // The review of `line` shown, and kept with the game (archive-keep.js); `ms`: the time it searched (null: all kept).
   function finish(line, positions, data, ms) {
     setRunning(false);
-    reviewed = { key: lineKey(line), line, positions, data, ms };
+    reviewed = { key: lineKey(line), line, positions, data, ms: ms ?? 0 };
     doc.dispatchEvent(new CustomEvent('hoyito-review', { detail: { line, data } }));
-    panel.el.dataset.ms = String(Math.round(ms));
+    panel.el.dataset.ms = String(Math.round(ms ?? 0));
     panel.status(
-      t('reviewDone', {
-        nodes: REVIEW_SEARCH.nodes.toLocaleString(language()),
-        s: (ms / 1000).toFixed(1),
-      }),
+      ms === null
+        ? t('reviewKept')
+        : t('reviewDone', {
+            nodes: REVIEW_SEARCH.nodes.toLocaleString(language()),
+            s: (ms / 1000).toFixed(1),
+          }),
     );
     draw();
   }

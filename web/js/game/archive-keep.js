@@ -25,11 +25,14 @@ import { startHash } from './archive-index.js';
 /**
  * The review's results, small: each ply's expected margin, each move's kind
  * and better hole; and what shows it again without a search (review.js
- * keptData): each move's loss, which points and moves are exact.
+ * keptData): each move's loss, which points and moves are exact, and where
+ * each point's value came from (`source`, a letter a ply).
  */
 export function compactReview(data) {
   return {
     margin: data.points.map((p) => p.margin),
+    // A letter a ply: its source's first (review-judge.js SOURCES), not imported here: the first visit loads this module.
+    source: data.points.map((p) => (p.source ?? 'search')[0]).join(''),
     kind: data.moves.map((m) => m.kind),
     better: data.moves.map((m) => m.better ?? 0),
     loss: data.moves.map((m) => m.loss),

@@ -28,6 +28,7 @@ export default {
   reviewHeading: 'Review',
   review: 'Review the game',
   reviewDone: 'Every position searched for {nodes} nodes: {s} s in all.',
+  reviewKept: 'The review kept with this game, shown without searching again.',
   reviewProgress: 'Reviewing position {k} of {total}…',
   reviewCancel: 'Stop',
   reviewCancelled: 'The review was stopped.',
@@ -51,6 +52,11 @@ export default {
   reviewLossExact: { one: 'loses exactly {count} seed', other: 'loses exactly {count} seeds' },
   reviewCounts:
     '{player}: best {best} · good {good} · inaccuracies {inaccuracy} · mistakes {mistake} · blunders {blunder}',
+  reviewGaveAway: {
+    one: '{player} gave away {count} seed to perfect play.',
+    other: '{player} gave away {count} seeds to perfect play.',
+  },
+  reviewJudgedExactly: 'Moves judged exactly against perfect play: {exact} of {total}; the others are estimates.',
   reviewBetter: 'Better was {hole}.',
   reviewTry: 'Try {hole}',
   reviewBack: 'Back to the game',

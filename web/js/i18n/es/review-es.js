@@ -26,6 +26,7 @@ export default {
   reviewHeading: 'Revisión',
   review: 'Revisar la partida',
   reviewDone: 'Cada posición examinada con {nodes} nodos: {s} s en total.',
+  reviewKept: 'La revisión guardada con esta partida, mostrada sin volver a buscar.',
   reviewProgress: 'Revisando la posición {k} de {total}…',
   reviewCancel: 'Parar',
   reviewCancelled: 'La revisión se paró.',
@@ -49,6 +50,12 @@ export default {
   reviewLossExact: { one: 'pierde exactamente {count} semilla', other: 'pierde exactamente {count} semillas' },
   reviewCounts:
     '{player}: mejores {best} · buenas {good} · imprecisiones {inaccuracy} · errores {mistake} · errores graves {blunder}',
+  reviewGaveAway: {
+    one: '{player} cedió {count} semilla frente al juego perfecto.',
+    other: '{player} cedió {count} semillas frente al juego perfecto.',
+  },
+  reviewJudgedExactly:
+    'Jugadas juzgadas exactamente frente al juego perfecto: {exact} de {total}; las demás son estimaciones.',
   reviewBetter: 'Mejor era {hole}.',
   reviewTry: 'Probar {hole}',
   reviewBack: 'Volver a la partida',

@@ -26,6 +26,7 @@ export default {
   reviewHeading: 'Analyse de la partie',
   review: 'Analyser la partie',
   reviewDone: 'Chaque position examinée sur {nodes} nœuds : {s} s en tout.',
+  reviewKept: 'L’analyse gardée avec cette partie, montrée sans nouvelle recherche.',
   reviewProgress: 'Analyse de la position {k} sur {total}…',
   reviewCancel: 'Arrêter',
   reviewCancelled: "L'analyse a été arrêtée.",
@@ -49,6 +50,12 @@ export default {
   reviewLossExact: { one: 'perd exactement {count} graine', other: 'perd exactement {count} graines' },
   reviewCounts:
     '{player} : meilleurs {best} · bons {good} · imprécisions {inaccuracy} · erreurs {mistake} · gaffes {blunder}',
+  reviewGaveAway: {
+    one: '{player} a cédé {count} graine face au jeu parfait.',
+    other: '{player} a cédé {count} graines face au jeu parfait.',
+  },
+  reviewJudgedExactly:
+    'Coups jugés exactement face au jeu parfait : {exact} sur {total} ; les autres sont des estimations.',
   reviewBetter: 'Mieux valait {hole}.',
   reviewTry: 'Essayer {hole}',
   reviewBack: 'Revenir à la partie',

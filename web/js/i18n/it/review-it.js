@@ -27,6 +27,7 @@ export default {
   reviewHeading: 'Revisione',
   review: 'Rivedi la partita',
   reviewDone: 'Ogni posizione esaminata per {nodes} nodi: {s} s in tutto.',
+  reviewKept: 'La revisione salvata con questa partita, mostrata senza cercare di nuovo.',
   reviewProgress: 'Revisione della posizione {k} di {total}…',
   reviewCancel: 'Ferma',
   reviewCancelled: 'La revisione è stata fermata.',
@@ -50,6 +51,12 @@ export default {
   reviewLossExact: { one: 'perde esattamente {count} seme', other: 'perde esattamente {count} semi' },
   reviewCounts:
     '{player}: migliori {best} · buone {good} · imprecisioni {inaccuracy} · errori {mistake} · errori gravi {blunder}',
+  reviewGaveAway: {
+    one: '{player} ha ceduto {count} seme rispetto al gioco perfetto.',
+    other: '{player} ha ceduto {count} semi rispetto al gioco perfetto.',
+  },
+  reviewJudgedExactly:
+    'Mosse giudicate esattamente rispetto al gioco perfetto: {exact} su {total}; le altre sono stime.',
   reviewBetter: 'Meglio era {hole}.',
   reviewTry: 'Prova {hole}',
   reviewBack: 'Torna alla partita',

@@ -33,6 +33,7 @@ export default {
   reviewHeading: 'Przegląd partii',
   review: 'Przejrzyj partię',
   reviewDone: 'Każda pozycja przeszukana na {nodes} węzłów: razem {s} s.',
+  reviewKept: 'Przegląd zapisany z tą partią, pokazany bez ponownego szukania.',
   reviewProgress: 'Ocena pozycji {k} z {total}…',
   reviewCancel: 'Zatrzymaj',
   reviewCancelled: 'Przegląd zatrzymano.',
@@ -66,6 +67,13 @@ export default {
   },
   reviewCounts:
     '{player}: najlepsze {best} · dobre {good} · niedokładności {inaccuracy} · błędy {mistake} · poważne błędy {blunder}',
+  reviewGaveAway: {
+    one: '{player}: strata wobec gry doskonałej {count} ziarno.',
+    few: '{player}: strata wobec gry doskonałej {count} ziarna.',
+    many: '{player}: strata wobec gry doskonałej {count} ziaren.',
+    other: '{player}: strata wobec gry doskonałej {count} ziarna.',
+  },
+  reviewJudgedExactly: 'Ruchy ocenione dokładnie wobec gry doskonałej: {exact} z {total}; pozostałe to szacunki.',
   reviewBetter: 'Lepszy był {hole}.',
   reviewTry: 'Spróbuj {hole}',
   reviewBack: 'Wróć do partii',

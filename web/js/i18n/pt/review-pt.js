@@ -26,6 +26,7 @@ export default {
   reviewHeading: 'Revisão',
   review: 'Rever a partida',
   reviewDone: 'Cada posição examinada com {nodes} nós: {s} s no total.',
+  reviewKept: 'A revisão guardada com esta partida, mostrada sem voltar a pesquisar.',
   reviewProgress: 'A rever a posição {k} de {total}…',
   reviewCancel: 'Parar',
   reviewCancelled: 'A revisão foi parada.',
@@ -49,6 +50,12 @@ export default {
   reviewLossExact: { one: 'perde exatamente {count} semente', other: 'perde exatamente {count} sementes' },
   reviewCounts:
     '{player}: melhores {best} · boas {good} · imprecisões {inaccuracy} · erros {mistake} · erros graves {blunder}',
+  reviewGaveAway: {
+    one: '{player} cedeu {count} semente face ao jogo perfeito.',
+    other: '{player} cedeu {count} sementes face ao jogo perfeito.',
+  },
+  reviewJudgedExactly:
+    'Jogadas julgadas exatamente face ao jogo perfeito: {exact} de {total}; as restantes são estimativas.',
   reviewBetter: 'Melhor era {hole}.',
   reviewTry: 'Experimentar {hole}',
   reviewBack: 'Voltar à partida',
