@@ -66,7 +66,9 @@ typedef struct {
   int best_move;  /* a move (1..6) that keeps lo; 0 when not known */
   /* With limits.all_moves: the legal moves in hole order, and the proven
    * bounds of each one's value for the player to move (its captures, plus
-   * or minus the value after it); equal bounds: that move's value. When
+   * or minus the value after it); equal bounds: that move's value. What
+   * the position's own proof leaves of the budget is shared among the
+   * moves in turn (each an equal part of what is left). When
    * the position's value is proven, the moves that keep it are those whose
    * move_lo equals it. */
   int move_count;

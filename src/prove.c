@@ -29,7 +29,7 @@ typedef struct {
   uint64_t nodes, budget, next_poll;
   int (*stop)(void *user);
   void *stop_user;
-  int aborted;
+  int aborted, stopped; /* aborted: the budget or the stop; stopped: the stop */
 } prover;
 
 /* splitmix64's finaliser: a good 64-bit mix of one value. */
@@ -121,7 +121,7 @@ static int take_node(prover *pr) {
   if (pr->nodes >= pr->budget) return pr->aborted = 1, 0;
   if (pr->stop && pr->nodes >= pr->next_poll) {
     pr->next_poll = pr->nodes + HOYITO_PROVE_POLL;
-    if (pr->stop(pr->stop_user)) return pr->aborted = 1, 0;
+    if (pr->stop(pr->stop_user)) return pr->aborted = pr->stopped = 1, 0;
   }
   pr->nodes++;
   return 1;
@@ -203,14 +203,24 @@ static void deepen(prover *pr, const hoyito_pos *p, int *lo, int *hi, int *depth
   }
 }
 
-/* Every legal move's bounds, each proven in turn with what is left of the
- * budget; then the position's bounds are no wider than its moves allow. */
+/* Every legal move's bounds, each proven in turn with an equal share of
+ * what is left of the budget (what one leaves unspent goes to the next), so
+ * that one hard move does not leave the easy ones after it unproven; then
+ * the position's bounds are no wider than its moves allow. */
 static void prove_moves(prover *pr, const hoyito_pos *p, hoyito_prove_result *out) {
-  int most_lo = -INF, most_hi = -INF;
+  int most_lo = -INF, most_hi = -INF, legal[HOYITO_MAX_N];
+  int left = hoyito_legal_moves(p, legal);
+  const uint64_t budget = pr->budget;
   for (int m = 1; m <= HOYITO_TABLES_N; m++) {
     hoyito_pos c;
     if (hoyito_play(p, m, &c, NULL) != HOYITO_OK) continue;
     int g = gain_of(p, &c), lo = 0, hi = 0, depth, k = out->move_count++;
+    if (!pr->stopped && pr->nodes < budget) {
+      pr->aborted = 0;
+      pr->budget = pr->nodes + (budget - pr->nodes) / (uint64_t)(left > 0 ? left : 1);
+      if (pr->budget == pr->nodes) pr->budget++;
+    }
+    left--;
     if (c.turn != HOYITO_OVER) deepen(pr, &c, &lo, &hi, &depth);
     out->moves[k] = m;
     out->move_lo[k] = c.turn == p->turn ? g + lo : g - hi;
@@ -219,6 +229,7 @@ static void prove_moves(prover *pr, const hoyito_pos *p, hoyito_prove_result *ou
     if (out->move_lo[k] > most_lo) most_lo = out->move_lo[k];
     if (out->move_hi[k] > most_hi) most_hi = out->move_hi[k];
   }
+  pr->budget = budget;
   if (most_lo > out->lo) out->lo = most_lo;
   if (most_hi < out->hi) out->hi = most_hi;
   /* The stored move if it still keeps lo (which the moves may have raised),
