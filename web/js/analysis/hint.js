@@ -14,7 +14,9 @@
 // While a game with a friend by link is on (state.friend), both are off: the
 // friend plays without an engine, as on lichess. The buttons stay focusable
 // (aria-disabled) so that a press says why; they come back once the game is
-// over (its main line's end has a result, or it ended by word).
+// over (its main line's end has a result, or it ended by word). A game whose
+// creator allowed engine help for both players (state.friend.help, shown in
+// both bars: friend.js) has them all along.
 //
 // It follows the board through the controller's events (position, busy),
 // and reads the position itself from the engine game (during an animation
@@ -93,7 +95,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
   /** A game with a friend is going on: no engine help until it is over. */
   function friendOn() {
     const f = state.friend;
-    if (!f) return false;
+    if (!f || f.help) return false;
     if (overIds.has(f.id)) return false;
     if (!f.end && !controller.game) return true; // not on the board yet
     // Over by word, or at the game's last position (not a variation's end): from then on every move of it can be looked at.

@@ -162,6 +162,9 @@ export default {
   aiSideHint: 'O seu lado é sempre a fileira de baixo.', // the side played is turned to the bottom (S and N name the sides)
   friendYourName: 'Seu nome (opcional)',
   friendTrust: 'O jogo limpo é questão de confiança: o link leva a partida inteira.',
+  friendHelpAllow: 'Permitir a ajuda do motor (os dois jogadores)',
+  friendHelpWhy:
+    'Dica, Analisar e a revisão para os dois durante a partida; ambos veem que está ligada. Fica assim a partida inteira.',
   variant: 'Variante',
   variantI: 'Hoyito I',
   variantIHint: 'Qualquer cova que chegue a quatro enquanto você semeia é sua na hora, mesmo no meio da jogada.',
@@ -249,6 +252,9 @@ export default {
   hintSpoken: 'Dica para {player}: cova {number}, {verdict}.',
   hintFailed: 'Sem dica: a busca não pôde ser feita.',
   friendNoEngine: 'Sem dicas nem análise durante uma partida com um amigo: voltam quando ela termina.',
+  friendHelpOn: 'Ajuda do motor: ligada',
+  friendHelpDiffers:
+    'Este link e esta partida não concordam quanto à ajuda do motor: a partir de agora está desligada aqui.',
   analysisTitle: 'Análise',
   analysisFor: 'Todas as jogadas de {player}, da melhor para a pior',
   analysisThinking: 'Analisando…',
