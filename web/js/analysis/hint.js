@@ -55,7 +55,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
   const hintButton = doc.getElementById('hint');
   const analyseButton = doc.getElementById('analyse');
   const line = doc.getElementById('hint-line');
-  const look = createPositionSearch({ state, controller, ai });
+  const look = createPositionSearch({ state, controller, ai, friendPlaying: () => friendPlaying() });
 
   let hint = null; // { key, snap, thinking | result | failed }
   let hintToken = 0; // bumped to drop the hint search's answer
@@ -92,11 +92,13 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     );
   }
 
-  /** A game with a friend is going on: no engine help until it is over. */
-  function friendOn() {
+  /** A game with a friend is going on without engine help allowed: none until it is over. */
+  const friendOn = () => friendPlaying() && !state.friend.help;
+
+  /** A game with a friend is still being played (not over, nor looked back on once it was). */
+  function friendPlaying() {
     const f = state.friend;
-    if (!f || f.help) return false;
-    if (overIds.has(f.id)) return false;
+    if (!f || overIds.has(f.id)) return false;
     if (!f.end && !controller.game) return true; // not on the board yet
     // Over by word, or at the game's last position (not a variation's end): from then on every move of it can be looked at.
     if (f.end || (state.result && atGameEnd())) {
