@@ -1,7 +1,7 @@
 // Engine help in a game with a friend, by agreement (friend.js, hint.js):
-// off by default on both devices, each saying why, until the game is over;
-// allowed when the game is created, both bars say "Engine help: on" and the
-// hint answers on the friend's device too. A link that disagrees with the
+// off by default on both devices (Hint, Analyse, the review), each saying
+// why, until the game is over; allowed when the game is created, both bars
+// say "Engine help: on" and the hint answers on the friend's device too. A link that disagrees with the
 // game kept on a device turns help off there, and says so.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -97,6 +97,13 @@ test('by default neither device gives engine help while the game runs; it comes 
     assert.deepEqual(await workerRequests(b), before, `${id}: no search asked`);
   }
   assert.equal(await b.isVisible('#analysis .analysis-list li'), false, 'no analysis shown');
+  // Nor the review of the game so far (the Game panel's).
+  const beforeReview = await workerRequests(b);
+  await b.click('.game-open:visible');
+  await b.click('#review-start');
+  await b.waitForFunction((why) => document.querySelector('.review-status')?.textContent === why, REASON);
+  await workersSettled(b);
+  assert.deepEqual(await workerRequests(b), beforeReview, 'the review searched nothing');
 
   // Ben resigns: the game is over on his device, and help is back there.
   await b.click('#friend-resign');

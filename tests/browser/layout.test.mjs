@@ -110,14 +110,15 @@ const SCREENS = {
     await page.waitForSelector('#friend-help:not([hidden])');
     await page.waitForSelector('#friend-news:not([hidden])');
   },
-  // The new-game dialog for a friend: the games kept here, the name and the engine help box ticked.
+  // The new-game dialog for a first game with a friend (none kept here: a list of them scrolls), the engine help box ticked.
   async friendnew(page, lang) {
-    await go(page, lang, `pos=${START}&moves=1&friend=layout1&you=N&from=Ana&help=on`);
+    await page.evaluate(() => localStorage.removeItem('hoyito.friendGames'));
+    await go(page, lang, `pos=${START}&moves=1.1`);
     await page.click('#new-game');
     await page.waitForSelector('#new-dialog[open]');
     await page.check('#new-form input[name="players"][value="friend"]');
     await page.check('#friend-help-allow');
-    await page.waitForSelector('#friend-games:not([hidden])');
+    assert.equal(await page.isVisible('#friend-games'), false);
   },
   async share(page, lang) {
     await go(page, lang, `pos=${START}&moves=1.1`);

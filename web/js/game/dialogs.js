@@ -43,8 +43,7 @@ const MARKUP = `
       <label for="friend-name" data-s="friendYourName">Your name (optional)</label>
       <input id="friend-name" name="friendName" type="text" maxlength="24" autocomplete="nickname">
       <!-- engine help by agreement: off unless ticked for this game, fixed once it starts (friend.js) -->
-      <label class="friend-help-choice"><input type="checkbox" id="friend-help-allow" name="friendHelp" aria-describedby="friend-help-why"><span data-s="friendHelpAllow">Allow engine help (both players)</span></label>
-      <p class="field-hint" id="friend-help-why" data-s="friendHelpWhy"></p>
+      <label class="friend-help-choice"><input type="checkbox" id="friend-help-allow" name="friendHelp"><span data-s="friendHelpAllow">Allow engine help (both players)</span></label>
       <p class="field-hint" data-s="friendTrust">Honest play is on trust: each link carries the whole game.</p>
     </div>
     <fieldset class="variants">

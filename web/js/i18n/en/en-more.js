@@ -162,8 +162,6 @@ export default {
   friendYourName: 'Your name (optional)',
   friendTrust: 'Honest play is on trust: the link carries the whole game.',
   friendHelpAllow: 'Allow engine help (both players)',
-  friendHelpWhy:
-    'Hint, Analyse and the review for both of you during play; both see it is on. It stays as chosen for the whole game.',
   variant: 'Variant',
   variantI: 'Hoyito I',
   variantIHint: 'Any hole that reaches exactly four while you sow is yours at once, even mid-move.',

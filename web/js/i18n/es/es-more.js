@@ -164,9 +164,7 @@ export default {
   aiSideHint: 'Tu lado es siempre la fila de abajo.', // the side played is turned to the bottom (S and N name the sides)
   friendYourName: 'Tu nombre (opcional)',
   friendTrust: 'El juego limpio es cuestión de confianza: el enlace lleva toda la partida.',
-  friendHelpAllow: 'Permitir la ayuda del motor (ambos jugadores)',
-  friendHelpWhy:
-    'Pista, Analizar y la revisión para los dos durante la partida; ambos ven que está activada. Queda así toda la partida.',
+  friendHelpAllow: 'Ayuda del motor para los dos',
   variant: 'Variante',
   variantI: 'Hoyito I',
   variantIHint: 'Toda casita que llegue a cuatro mientras siembras es tuya en el acto, aunque sea a mitad de jugada.',

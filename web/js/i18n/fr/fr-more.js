@@ -170,9 +170,7 @@ export default {
   aiSideHint: 'Votre camp est toujours la rangée du bas.', // the side played is turned to the bottom (S and N name the sides)
   friendYourName: 'Votre nom (facultatif)',
   friendTrust: 'Le jeu honnête repose sur la confiance : le lien contient toute la partie.',
-  friendHelpAllow: 'Autoriser l’aide du moteur (les deux joueurs)',
-  friendHelpWhy:
-    'Indice, Analyser et la revue pour vous deux pendant la partie ; chacun voit qu’elle est activée. Ce choix vaut pour toute la partie.',
+  friendHelpAllow: 'Aide du moteur pour les deux',
   variant: 'Variante',
   variantI: 'Hoyito I',
   variantIHint: 'Toute case qui atteint quatre pendant votre semis est à vous aussitôt, même en plein coup.',

@@ -169,9 +169,7 @@ export default {
   aiSideHint: 'Il tuo lato è sempre la fila in basso.', // the side played is turned to the bottom (S and N name the sides)
   friendYourName: 'Il tuo nome (facoltativo)',
   friendTrust: 'Il gioco onesto si basa sulla fiducia: il link contiene tutta la partita.',
-  friendHelpAllow: 'Consenti l’aiuto del motore (entrambi i giocatori)',
-  friendHelpWhy:
-    'Suggerimento, Analizza e la revisione per entrambi durante la partita; tutti e due vedete che è attivo. Resta così per tutta la partita.',
+  friendHelpAllow: 'Aiuto del motore per entrambi',
   variant: 'Variante',
   variantI: 'Hoyito I',
   variantIHint: 'Ogni buca che arriva a quattro mentre semini è subito tua, anche a metà mossa.',

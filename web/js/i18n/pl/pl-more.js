@@ -179,9 +179,7 @@ export default {
   aiSideHint: 'Twoja strona to zawsze dolny rząd.', // the side played is turned to the bottom (S and N name the sides)
   friendYourName: 'Twoje imię (opcjonalnie)',
   friendTrust: 'Uczciwa gra opiera się na zaufaniu: link zawiera całą partię.',
-  friendHelpAllow: 'Zezwól na pomoc silnika (obaj gracze)',
-  friendHelpWhy:
-    'Podpowiedź, Analizuj i przegląd dla was obu w trakcie gry; obaj widzicie, że jest włączona. Wybór obowiązuje przez całą partię.',
+  friendHelpAllow: 'Pomoc silnika dla obu graczy',
   variant: 'Wariant',
   variantI: 'Hoyito I',
   variantIHint:

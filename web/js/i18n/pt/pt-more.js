@@ -162,9 +162,7 @@ export default {
   aiSideHint: 'O seu lado é sempre a fileira de baixo.', // the side played is turned to the bottom (S and N name the sides)
   friendYourName: 'Seu nome (opcional)',
   friendTrust: 'O jogo limpo é questão de confiança: o link leva a partida inteira.',
-  friendHelpAllow: 'Permitir a ajuda do motor (os dois jogadores)',
-  friendHelpWhy:
-    'Dica, Analisar e a revisão para os dois durante a partida; ambos veem que está ligada. Fica assim a partida inteira.',
+  friendHelpAllow: 'Ajuda do motor para os dois',
   variant: 'Variante',
   variantI: 'Hoyito I',
   variantIHint: 'Qualquer cova que chegue a quatro enquanto você semeia é sua na hora, mesmo no meio da jogada.',
