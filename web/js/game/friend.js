@@ -122,7 +122,10 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
   );
   const awayBox = doc.getElementById('friend-away');
   // Engine help allowed by the game's creator: said in both players' bars (hint.js follows state.friend.help).
-  said?.insertAdjacentHTML('beforebegin', '<span id="friend-help" class="friend-help" hidden></span>');
+  said?.insertAdjacentHTML(
+    'beforebegin',
+    '<span id="friend-help" class="friend-help" data-s="friendHelpOn" hidden></span>',
+  );
   const helpNote = doc.getElementById('friend-help');
   // The new-game dialog's name field: it joins the page with the dialog (dialogs.js).
   let nameField = null;
