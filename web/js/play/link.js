@@ -85,7 +85,6 @@ export function readLink(hash) {
     'you',
     'from',
     'say',
-    'help',
   ];
   if (![...fields.keys()].some((k) => known.includes(k))) return { link: null };
   if (!fields.has('pos') || fields.get('pos') === '') return { error: { key: 'linkNoPosition', values: {} } };
@@ -133,10 +132,7 @@ export function readLink(hash) {
     };
   }
   // Engine help by agreement: only 'on', only in a friend's link; anything else is named and read as off.
-  if (fields.has('help')) {
-    if (link.friend && fields.get('help') === 'on') link.friend.help = true;
-    else link.warnings.push({ key: 'linkOption', values: { name: 'help', value: clip(fields.get('help'), 20) } });
-  }
+  if (option('help', (v) => link.friend && v === 'on')) link.friend.help = true;
   if (fields.has('say')) {
     const say = fields.get('say');
     if (link.friend && SAYS.includes(say)) link.friend.say = say;
@@ -179,15 +175,10 @@ export function writeLink({ pos, moves = [], at = moves.length, mode, aiLevel, a
  */
 export function friendFields(friend, you = friend?.side, from = friend?.name ?? '', say = null) {
   if (!friend) return {};
-  return {
-    friend: {
-      id: friend.id,
-      you,
-      from,
-      ...(say ? { say } : {}),
-      ...(friend.help === true ? { help: true } : {}),
-    },
-  };
+  const fields = { id: friend.id, you, from };
+  if (say) fields.say = say;
+  if (friend.help === true) fields.help = true;
+  return { friend: fields };
 }
 
 /**
