@@ -1,8 +1,9 @@
 // Screenshots of seven details of a friend's game at 360x740 and 1280x800,
-// into docs/screenshots/ (friend-*.png, details-*.png), each taken after
-// asserting what it should show; and axe-core on the new screens (the
-// new-game dialog with a friend and "Your games", the friend bar, an
-// error's Details).
+// and of engine help allowed by agreement (the new-game dialog's box, the
+// bar's "Engine help: on"), into docs/screenshots/ (friend-*.png,
+// details-*.png), each taken after asserting what it should show; and
+// axe-core on the new screens (the new-game dialog with a friend and "Your
+// games", the friend bar, with engine help on too, an error's Details).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -121,6 +122,21 @@ for (const size of SIZES) {
     assert.equal(await friend.getAttribute('#board', 'data-bottom'), 'N');
     await shot(friend, 'friend-3-opened-by-the-friend', size);
     await friend.close();
+
+    // 7. Engine help by agreement: ticked in the new-game dialog, then "Engine help: on" in the bar and a hint.
+    await page.click('#new-game');
+    await page.check('#new-form input[name="players"][value="friend"]');
+    await page.check('#friend-help-allow');
+    await shot(page, 'friend-4-allow-engine-help', size);
+    await page.click('#new-start');
+    await waitIdle(page);
+    assert.equal(await page.textContent('#friend-help'), 'Engine help: on');
+    await page.click('#hint');
+    await page.waitForFunction(() => /^Best: /.test(document.getElementById('hint-line').textContent), null, {
+      timeout: 60000,
+    });
+    await shot(page, 'friend-5-engine-help-on', size);
+    await axe(page, 'the friend bar with engine help on');
 
     assert.deepEqual(env.errors, []);
     await page.close();

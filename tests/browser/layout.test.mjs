@@ -1,7 +1,7 @@
 // The layout as a whole, measured: the page's screens (a game, Analyse open
 // with its badges and line, the review of a finished game, a move list with
 // a long variation, My games, a lesson, a puzzle after a miss, the New game
-// and Share dialogs, a 2x12 game) at two phones, a tablet and a desktop, in
+// and Share dialogs, a game with a friend and its New game dialog, a 2x12 game) at two phones, a tablet and a desktop, in
 // the six languages, one page a size and language, each screen reached by a
 // link or by state. On each: no box clips its own words, no visible words
 // are covered by another element (the board's holes and stores, a badge, a
@@ -23,7 +23,7 @@ const SIZES = [
 const LANGS = ['en', 'es', 'fr', 'pt', 'pl', 'it'];
 // Every screen in English and Polish (the longest words); the others see the wordiest screens.
 const FULL = new Set(['en', 'pl']);
-const SOME = new Set(['game', 'analysis', 'review', 'puzzle', 'newgame']);
+const SOME = new Set(['game', 'analysis', 'review', 'puzzle', 'newgame', 'friend', 'friendnew']);
 
 const engine = await loadTestEngine();
 // A game of 20 seeds played to its end (39 plies): its review is quick (small endgames).
@@ -103,6 +103,22 @@ const SCREENS = {
     await go(page, lang, `pos=${START}&moves=1.1`);
     await page.click('#new-game');
     await page.waitForSelector('#new-dialog[open]');
+  },
+  // A game with a friend by link, engine help allowed: the bar with its welcome and "Engine help: on".
+  async friend(page, lang) {
+    await go(page, lang, `pos=${START}&moves=1&friend=layout1&you=N&from=Ana&help=on`);
+    await page.waitForSelector('#friend-help:not([hidden])');
+    await page.waitForSelector('#friend-news:not([hidden])');
+  },
+  // The new-game dialog for a first game with a friend (none kept here: a list of them scrolls), the engine help box ticked.
+  async friendnew(page, lang) {
+    await page.evaluate(() => localStorage.removeItem('hoyito.friendGames'));
+    await go(page, lang, `pos=${START}&moves=1.1`);
+    await page.click('#new-game');
+    await page.waitForSelector('#new-dialog[open]');
+    await page.check('#new-form input[name="players"][value="friend"]');
+    await page.check('#friend-help-allow');
+    assert.equal(await page.isVisible('#friend-games'), false);
   },
   async share(page, lang) {
     await go(page, lang, `pos=${START}&moves=1.1`);

@@ -104,6 +104,14 @@ test('a bad entry is refused by put, and checkEntry names the shape every reader
   assert.equal(a.list().length, 0);
 });
 
+test("a friend game's engine help allowed is kept as true only; anything else reads as off", () => {
+  const friend = game({ kind: 'friend', side: 'N', name: 'Ana' });
+  assert.equal(checkEntry({ ...friend, help: true }).help, true);
+  for (const help of ['on', 1, 'true', null, { on: true }])
+    assert.equal('help' in checkEntry({ ...friend, help }), false);
+  assert.equal('help' in checkEntry(friend), false, 'entries kept before it: off');
+});
+
 test(`at most ${LIMIT} games: the oldest finished go first, then the oldest open`, () => {
   const a = createArchive({ storage: fakeStorage(), now: tick });
   const firstOpen = game();

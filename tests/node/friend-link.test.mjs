@@ -78,3 +78,48 @@ test("a say= not known (a newer page's, or hostile) is named in a warning; the g
     `pos=${POS}&friend=ab12cd34&you=N`,
   );
 });
+
+test('help=on carries engine help allowed to both players: written, read back, and kept by friendFields', () => {
+  const text = writeLink({ pos: POS, moves: [3], friend: { id: 'ab12cd34', you: 'N', from: 'Ana', help: true } });
+  assert.equal(text, `pos=${POS}&moves=3&friend=ab12cd34&you=N&from=Ana&help=on`);
+  const { link } = readLink(text);
+  assert.deepEqual(link.friend, { id: 'ab12cd34', you: 'N', from: 'Ana', help: true });
+  assert.deepEqual(link.warnings, []);
+  const game = { id: 'ab12cd34', side: 'S', name: 'Ben', help: true };
+  assert.deepEqual(friendFields(game), { friend: { id: 'ab12cd34', you: 'S', from: 'Ben', help: true } });
+  assert.deepEqual(friendFields(game, 'N', 'Ana', 'draw'), {
+    friend: { id: 'ab12cd34', you: 'N', from: 'Ana', say: 'draw', help: true },
+  });
+  // Off is the link without the field: the links written before it read as off.
+  assert.equal(
+    writeLink({ pos: POS, friend: { id: 'ab12cd34', you: 'N', from: '', help: false } }),
+    `pos=${POS}&friend=ab12cd34&you=N`,
+  );
+  assert.equal(readLink(`pos=${POS}&friend=ab12cd34&you=N`).link.friend.help, undefined);
+});
+
+test('a help= value other than on (hostile, or a newer page’s) is named in a warning and read as off; nothing is lost', () => {
+  for (const bad of ['true', 'ON', '1', '', '<img src=x onerror=alert(1)>', 'x'.repeat(300)]) {
+    const { link, error } = readLink(`pos=${POS}&moves=3.1&friend=ab12cd34&you=S&help=${encodeURIComponent(bad)}`);
+    assert.equal(error, undefined, bad);
+    assert.deepEqual(link.moves, [3, 1], 'nothing lost');
+    assert.equal(link.friend.help, undefined, `${bad}: off`);
+    assert.deepEqual(
+      link.warnings.map((w) => [w.key, w.values.name]),
+      [['linkOption', 'help']],
+    );
+    assert.ok(link.warnings[0].values.value.length <= 21, 'the value is cut short for the message');
+  }
+  // Without a friend game help= means nothing: ignored with a warning, like any unknown setting.
+  const { link } = readLink(`pos=${POS}&moves=3&help=on`);
+  assert.equal(link.friend, undefined);
+  assert.deepEqual(
+    link.warnings.map((w) => [w.key, w.values.name]),
+    [['linkOption', 'help']],
+  );
+  assert.equal(
+    writeLink({ pos: POS, friend: { id: 'ab12cd34', you: 'N', from: '', help: 'on' } }),
+    `pos=${POS}&friend=ab12cd34&you=N`,
+    'only true is written',
+  );
+});

@@ -14,7 +14,9 @@
 // While a game with a friend by link is on (state.friend), both are off: the
 // friend plays without an engine, as on lichess. The buttons stay focusable
 // (aria-disabled) so that a press says why; they come back once the game is
-// over (its main line's end has a result, or it ended by word).
+// over (its main line's end has a result, or it ended by word). A game whose
+// creator allowed engine help for both players (state.friend.help, shown in
+// both bars: friend.js) has them all along.
 //
 // It follows the board through the controller's events (position, busy),
 // and reads the position itself from the engine game (during an animation
@@ -53,7 +55,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
   const hintButton = doc.getElementById('hint');
   const analyseButton = doc.getElementById('analyse');
   const line = doc.getElementById('hint-line');
-  const look = createPositionSearch({ state, controller, ai });
+  const look = createPositionSearch({ state, controller, ai, friendPlaying: () => friendPlaying() });
 
   let hint = null; // { key, snap, thinking | result | failed }
   let hintToken = 0; // bumped to drop the hint search's answer
@@ -90,11 +92,13 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     );
   }
 
-  /** A game with a friend is going on: no engine help until it is over. */
-  function friendOn() {
+  /** A game with a friend is going on without engine help allowed: none until it is over. */
+  const friendOn = () => friendPlaying() && !state.friend.help;
+
+  /** A game with a friend is still being played (not over, nor looked back on once it was). */
+  function friendPlaying() {
     const f = state.friend;
-    if (!f) return false;
-    if (overIds.has(f.id)) return false;
+    if (!f || overIds.has(f.id)) return false;
     if (!f.end && !controller.game) return true; // not on the board yet
     // Over by word, or at the game's last position (not a variation's end): from then on every move of it can be looked at.
     if (f.end || (state.result && atGameEnd())) {

@@ -104,9 +104,11 @@ export function orList(items) {
  * The position on the board as the hint and the analysis see it, and its
  * search (owner 'hints' in the worker). Returns { snapshot(),
  * computerToMove(snap), search(snap), searchAfter(snap, hole, limits),
- * steps(snap, pv), drop(), forget() }.
+ * steps(snap, pv), drop(), forget() }. `friendPlaying()` says whether a game
+ * with a friend is still being played (hint.js): once it is over, the
+ * friend's turns can be looked at too.
  */
-export function createPositionSearch({ state, controller, ai }) {
+export function createPositionSearch({ state, controller, ai, friendPlaying = () => Boolean(state.friend) }) {
   let found = null; // { key, result }: the search of the position on the board, once it answered
   let pending = null; // { key, promise }: that search while it runs
 
@@ -122,9 +124,9 @@ export function createPositionSearch({ state, controller, ai }) {
     return { key: `${pos}|${moves.join('.')}`, pos, moves, turn, n };
   }
 
-  // The computer's turn, or a friend's (who plays on their own device): no hint for them here.
+  // The computer's turn, or a friend's (who plays on their own device) in a game still played: no hint for them here.
   function computerToMove(snap) {
-    if (state.friend && state.friend.side !== snap.turn) return true;
+    if (state.friend && state.friend.side !== snap.turn && friendPlaying()) return true;
     const side = state.opponent?.side;
     return Boolean(side) && (side === 'both' || side === snap.turn);
   }

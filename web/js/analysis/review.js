@@ -122,6 +122,15 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi(), 
       panel.status(t('reviewFailed', { message: e.message }));
       return;
     }
+    // A game with a friend still running gets no engine judgement, unless its creator allowed help (hint.js).
+    const f = state.friend;
+    if (f && !f.help && !f.end && !positions.at(-1).over) {
+      setRunning(false);
+      panel.status(t('friendNoEngine'));
+      reviewed = null;
+      draw();
+      return;
+    }
     const began = performance.now();
     const stored = await kept(line).catch(() => null);
     if (mine !== token) return;

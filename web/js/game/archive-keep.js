@@ -60,11 +60,23 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
   // Who plays the game on the board: a friend, the computer, or two people here.
   function players() {
     if (state.friend)
-      return { kind: 'friend', side: state.friend.side, name: state.friend.name ?? '', level: undefined };
+      return {
+        kind: 'friend',
+        side: state.friend.side,
+        name: state.friend.name ?? '',
+        help: state.friend.help === true || undefined, // it opens again with the game's link (panels.js)
+        level: undefined,
+      };
     const o = state.opponent;
     if (o?.side === 'both') return { kind: 'demo' };
-    if (o) return { kind: 'computer', level: o.level, side: o.side, name: undefined };
-    return { kind: current?.kind === 'import' ? 'import' : 'two', level: undefined, side: undefined, name: undefined };
+    if (o) return { kind: 'computer', level: o.level, side: o.side, name: undefined, help: undefined };
+    return {
+      kind: current?.kind === 'import' ? 'import' : 'two',
+      level: undefined,
+      side: undefined,
+      name: undefined,
+      help: undefined,
+    };
   }
 
   // The board's game into `current`: dirty when its line, players or standing changed.
@@ -79,14 +91,17 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
     if (state.friend && state.friend.id !== current.id) renameTo(state.friend.id);
     const old = current.moves;
     const moved = !sameMoves(line.moves, old);
-    const before = JSON.stringify([
-      current.at,
-      current.kind,
-      current.level,
-      current.side,
-      current.name,
-      current.result,
-    ]);
+    const standing = () =>
+      JSON.stringify([
+        current.at,
+        current.kind,
+        current.level,
+        current.side,
+        current.name,
+        current.help,
+        current.result,
+      ]);
+    const before = standing();
     Object.assign(current, who, {
       pos: line.pos,
       moves: line.moves,
@@ -108,11 +123,7 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
       current.updated = Date.now();
       if (!reviewHolds(current.review, old, line.moves)) current.review = undefined; // a review of another line
     }
-    if (
-      moved ||
-      before !== JSON.stringify([current.at, current.kind, current.level, current.side, current.name, current.result])
-    )
-      current.dirty = true;
+    if (moved || before !== standing()) current.dirty = true;
   }
 
   // A game with a friend is kept under the friend game's id (friend.js), set once the game is open.

@@ -73,6 +73,7 @@ export function checkEntry(value) {
   if (SIDES.has(e.side)) out.side = e.side;
   if (isInt(e.level, 1, 20)) out.level = e.level;
   if (typeof e.name === 'string') out.name = e.name.slice(0, 24);
+  if (e.help === true) out.help = true; // a friend game with engine help allowed to both
   if (SIDES.has(e.turn)) out.turn = e.turn;
   if (Array.isArray(e.score) && e.score.length === 2 && e.score.every((v) => isInt(v, 0, 1e6))) out.score = e.score;
   if (e.tree && typeof e.tree === 'object') out.tree = e.tree;

@@ -42,6 +42,8 @@ const MARKUP = `
     <div id="friend-options" class="field friend-options" hidden>
       <label for="friend-name" data-s="friendYourName">Your name (optional)</label>
       <input id="friend-name" name="friendName" type="text" maxlength="24" autocomplete="nickname">
+      <!-- engine help by agreement: off unless ticked for this game, fixed once it starts (friend.js) -->
+      <label class="friend-help-choice"><input type="checkbox" id="friend-help-allow" name="friendHelp"><span data-s="friendHelpAllow">Allow engine help (both players)</span></label>
       <p class="field-hint" data-s="friendTrust">Honest play is on trust: each link carries the whole game.</p>
     </div>
     <fieldset class="variants">
@@ -106,6 +108,7 @@ function readNewGameForm(form) {
     starts: data.get('starts') === 'N' ? 'N' : 'S',
     level: Number(data.get('level') || DEFAULT_LEVEL),
     human: data.get('human') === 'N' ? 'N' : 'S',
+    help: data.get('friendHelp') === 'on',
   };
 }
 
@@ -125,6 +128,9 @@ function fillNewGameForm(form, options) {
   set('starts', options.starts || 'S');
   set('level', String(options.level || DEFAULT_LEVEL));
   set('human', options.human || 'S');
+  // Engine help in a friend game is agreed afresh each time: never ticked from an earlier game.
+  const help = form.elements.namedItem('friendHelp');
+  if (help) help.checked = false;
 }
 
 /** Fills the game-over dialog: result, reason, score, match so far. */

@@ -18,9 +18,17 @@
 // game's: they are neither sent nor kept.
 //
 // state.friend = { id, side (this device's), name (the friend's, if they
-// gave one), and the ending's fields (friend-end.js) } while a friend game is
-// on the board; the controller turns the board to `side` and offers holes
-// only on this side's turn.
+// gave one), help (engine help allowed to both players), and the ending's
+// fields (friend-end.js) } while a friend game is on the board; the
+// controller turns the board to `side` and offers holes only on this side's
+// turn.
+//
+// Engine help (Hint, Analyse: hint.js) is off in a friend game unless its
+// creator allowed it in the new-game dialog. The choice is fixed for the
+// game (a rematch keeps it), goes with every link (link.js `help`) and is
+// shown in both players' bars. Off wins: a link that disagrees with the game
+// kept here turns it off on this device and says so, so neither player can
+// have it on unseen for more than the move in flight.
 
 import { t, language } from '../i18n/strings.js';
 import { writeLink, friendFields } from '../play/link.js';
@@ -84,6 +92,13 @@ function awayFrom(state, controller) {
   return after.every((e) => e?.player === f.side) && at >= (f.sent ?? 0) ? null : 'earlier';
 }
 
+/** The bar's "Engine help: on", shown while the friend game on the board allows it. */
+function showHelp(note, friend) {
+  const text = friend?.help ? t('friendHelpOn') : '';
+  note.hidden = !text;
+  if (note.textContent !== text) note.textContent = text;
+}
+
 /** A friend game's moves: its main line, less what this device took back. */
 function gameLineOf(state, controller) {
   const { pos, moves, at } = controller.line();
@@ -106,6 +121,12 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
 <button type="button" id="friend-back" data-s="friendBack">${t('friendBack')}</button></p>`,
   );
   const awayBox = doc.getElementById('friend-away');
+  // Engine help allowed by the game's creator: said in both players' bars (hint.js follows state.friend.help).
+  said?.insertAdjacentHTML(
+    'beforebegin',
+    '<span id="friend-help" class="friend-help" data-s="friendHelpOn" hidden></span>',
+  );
+  const helpNote = doc.getElementById('friend-help');
   // The new-game dialog's name field: it joins the page with the dialog (dialogs.js).
   let nameField = null;
   function bindName() {
@@ -138,6 +159,7 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
       offer: f.offer ?? null,
       end: f.end ?? null,
       sent: f.sent ?? 0,
+      help: f.help === true,
     });
   }
 
@@ -160,6 +182,7 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
     awayBox.hidden = !where;
     if (awayBox.firstChild.textContent !== text) awayBox.firstChild.textContent = text;
     awayBox.lastChild.textContent = t('friendBack');
+    showHelp(helpNote, state.friend);
     // Only a word to send (a resignation, a draw's answer, a rematch): not "your move". A game
     // ended by word (resigned with a move still unsent) sends its result: the move goes with it.
     const f = state.friend;
@@ -251,9 +274,9 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
 
   const fresh = { say: null, offer: null, end: null, sent: 0 };
 
-  /** A new game with a friend from the new-game dialog: this device plays `side`. */
-  function start(side) {
-    controller.setFriend({ id: newId(), side, name: '', ...fresh });
+  /** A new game with a friend from the new-game dialog: this device plays `side`, engine help allowed or not. */
+  function start(side, help = false) {
+    controller.setFriend({ id: newId(), side, name: '', help: help === true, ...fresh });
     controller.setComputerOpponent(null);
     remember();
     renderBar();
@@ -270,6 +293,7 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
       id: failed ? f.id : newId(),
       side: failed ? f.side : side,
       name: f.name,
+      help: f.help === true, // agreed for the games between them: the rematch's link carries it
       ...fresh,
       ...(failed ? { end: f.end } : { say: 'rematch' }),
     });
@@ -304,10 +328,14 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
     const carried = here
       ? { say: kept.say ?? null, offer: kept.offer ?? null, end: kept.end ?? null, sent: kept.sent ?? 0 }
       : { ...fresh, sent: link.moves.length }; // the moves in a link have all been sent
+    // Engine help: the link's for a game new here; for a kept one, on only while both say so.
+    const linkHelp = link.friend.help === true;
+    const help = kept ? kept.help === true && linkHelp : linkHelp;
     controller.setFriend({
       id: link.friend.id,
       side: here ? kept.side : link.friend.you,
       name: link.friend.from || kept?.name || '',
+      help,
       ...carried,
     });
     ending.lock();
@@ -321,6 +349,7 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
         ending.tell({ key: link.moves.length ? 'friendWelcome' : 'friendWelcomeStart', values: { name: opened.name } });
       if (say && (!older || say === 'resign')) ending.heard(say); // a resignation stands, whatever was played since
       if (link.warnings.length) controller.announce(link.warnings[0]);
+      else if (kept && (kept.help === true) !== linkHelp) controller.announce({ key: 'friendHelpDiffers', values: {} }); // off wins: said, so neither is left unaware
     };
     if (older && say !== 'resign')
       controller.announce({ key: 'friendOlder', values: { count: kept.moves.length, link: link.moves.length } });
@@ -360,7 +389,11 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
       b.textContent = t('friendGameLine', { name: g.name || t('friendNoName'), whose, when: ago(g.updated) });
       b.addEventListener('click', () => {
         for (const d of doc.querySelectorAll('dialog[open]')) d.close();
-        location.hash = writeLink({ pos: g.pos, moves: g.moves, friend: { id: g.id, you: g.side, from: g.name } });
+        location.hash = writeLink({
+          pos: g.pos,
+          moves: g.moves,
+          friend: { id: g.id, you: g.side, from: g.name, help: g.help === true },
+        });
       });
       li.appendChild(b);
       list.appendChild(li);

@@ -172,7 +172,7 @@ export function createAddress(page) {
     const text = writeLink({
       pos: saved.pos,
       moves: saved.moves,
-      friend: { id: f.id, you: f.you, from: f.from ?? '' },
+      friend: { id: f.id, you: f.you, from: f.from ?? '', help: f.help },
     });
     try {
       history.replaceState(history.state, '', `#${text}`);

@@ -135,7 +135,7 @@ export function createPanels(page) {
       location.hash = writeLink({
         pos: entry.pos,
         moves: entry.moves,
-        friend: { id: entry.id, you: entry.side, from: entry.name ?? '' },
+        friend: { id: entry.id, you: entry.side, from: entry.name ?? '', help: entry.help },
       });
       return null;
     }

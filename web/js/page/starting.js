@@ -73,7 +73,7 @@ export function createStarting(page) {
       save(STORE_OPTIONS, options);
       page.closeDialogs();
       startGame(text, false, optionsOpponent(options));
-      friend?.start(options.human);
+      friend?.start(options.human, options.help === true);
       page.followedGame();
       error.hidden = true;
       speak(

@@ -9,7 +9,9 @@
 // speed and orientation. A game with a friend by link (friend.js) adds
 // friend (the game's id), you (the side of whoever opens the link: the one
 // to move after the sender's move), from (the sender's name, optional) and
-// say (what the sender tells besides a move: one of SAYS). This file only checks the link's shape (length,
+// say (what the sender tells besides a move: one of SAYS) and help=on (engine
+// help allowed to both players, chosen when the game was created; absent is
+// off, and any other value is ignored with a warning, so off). This file only checks the link's shape (length,
 // characters, numbers); whether the position and moves can be played is the
 // engine's call (see openLine). Nothing read here ever goes into HTML:
 // errors are { key, values } for strings.js, shown with textContent.
@@ -129,6 +131,8 @@ export function readLink(hash) {
         ) ?? '',
     };
   }
+  // Engine help by agreement: only 'on', only in a friend's link; anything else is named and read as off.
+  if (option('help', (v) => link.friend && v === 'on')) link.friend.help = true;
   if (fields.has('say')) {
     const say = fields.get('say');
     if (link.friend && SAYS.includes(say)) link.friend.say = say;
@@ -158,18 +162,23 @@ export function writeLink({ pos, moves = [], at = moves.length, mode, aiLevel, a
     parts.push(`friend=${friend.id}`, `you=${friend.you}`);
     if (friend.from) parts.push(`from=${encodeURIComponent(friend.from)}`);
     if (SAYS.includes(friend.say)) parts.push(`say=${friend.say}`);
+    if (friend.help === true) parts.push('help=on');
   }
   return parts.join('&');
 }
 
 /**
- * The link fields of a friend game (state.friend: { id, side, name }, or
+ * The link fields of a friend game (state.friend: { id, side, name, help }, or
  * null): by default for this device's address; the friend's link names the
  * other side and this player's name, and what this player tells (`say`).
+ * Engine help allowed (`help`) goes with every link of the game, both ways.
  */
 export function friendFields(friend, you = friend?.side, from = friend?.name ?? '', say = null) {
   if (!friend) return {};
-  return { friend: say ? { id: friend.id, you, from, say } : { id: friend.id, you, from } };
+  const fields = { id: friend.id, you, from };
+  if (say) fields.say = say;
+  if (friend.help === true) fields.help = true;
+  return { friend: fields };
 }
 
 /**

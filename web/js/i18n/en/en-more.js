@@ -161,6 +161,7 @@ export default {
   aiSideHint: 'Your side is always the row at the bottom.', // the side played is turned to the bottom (S and N name the sides)
   friendYourName: 'Your name (optional)',
   friendTrust: 'Honest play is on trust: the link carries the whole game.',
+  friendHelpAllow: 'Allow engine help (both players)',
   variant: 'Variant',
   variantI: 'Hoyito I',
   variantIHint: 'Any hole that reaches exactly four while you sow is yours at once, even mid-move.',
@@ -247,6 +248,8 @@ export default {
   hintSpoken: 'Hint for {player}: hole {number}, {verdict}.',
   hintFailed: 'No hint: the search could not run.',
   friendNoEngine: 'No hint or analysis during a game with a friend: they come back when it is over.',
+  friendHelpOn: 'Engine help: on',
+  friendHelpDiffers: 'This link and this game disagree on engine help: it is off here from now on.',
   analysisTitle: 'Analysis',
   analysisFor: 'Every move of {player}, best first',
   analysisThinking: 'Analysing…',

@@ -164,6 +164,7 @@ export default {
   aiSideHint: 'Tu lado es siempre la fila de abajo.', // the side played is turned to the bottom (S and N name the sides)
   friendYourName: 'Tu nombre (opcional)',
   friendTrust: 'El juego limpio es cuestión de confianza: el enlace lleva toda la partida.',
+  friendHelpAllow: 'Ayuda del motor para los dos',
   variant: 'Variante',
   variantI: 'Hoyito I',
   variantIHint: 'Toda casita que llegue a cuatro mientras siembras es tuya en el acto, aunque sea a mitad de jugada.',
@@ -250,6 +251,9 @@ export default {
   hintSpoken: 'Pista para {player}: casita {number}, {verdict}.',
   hintFailed: 'No hay pista: la búsqueda no pudo hacerse.',
   friendNoEngine: 'Sin pistas ni análisis durante una partida con un amigo: vuelven cuando termina.',
+  friendHelpOn: 'Ayuda del motor: activada',
+  friendHelpDiffers:
+    'Este enlace y esta partida no coinciden en la ayuda del motor: desde ahora está desactivada aquí.',
   analysisTitle: 'Análisis',
   analysisFor: 'Cada jugada de {player}, de la mejor a la peor',
   analysisThinking: 'Analizando…',

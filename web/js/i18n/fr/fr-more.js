@@ -170,6 +170,7 @@ export default {
   aiSideHint: 'Votre camp est toujours la rangée du bas.', // the side played is turned to the bottom (S and N name the sides)
   friendYourName: 'Votre nom (facultatif)',
   friendTrust: 'Le jeu honnête repose sur la confiance : le lien contient toute la partie.',
+  friendHelpAllow: 'Aide du moteur pour les deux',
   variant: 'Variante',
   variantI: 'Hoyito I',
   variantIHint: 'Toute case qui atteint quatre pendant votre semis est à vous aussitôt, même en plein coup.',
@@ -256,6 +257,9 @@ export default {
   hintSpoken: 'Indice pour {player} : case {number}, {verdict}.',
   hintFailed: 'Pas d’indice : la recherche n’a pas pu se faire.',
   friendNoEngine: 'Ni indice ni analyse pendant une partie avec un ami : ils reviennent à la fin de la partie.',
+  friendHelpOn: 'Aide du moteur : activée',
+  friendHelpDiffers:
+    'Ce lien et cette partie ne s’accordent pas sur l’aide du moteur : elle est désormais désactivée ici.',
   analysisTitle: 'Analyse',
   analysisFor: 'Tous les coups de {player}, du meilleur au moins bon',
   analysisThinking: 'Analyse en cours…',

@@ -169,6 +169,7 @@ export default {
   aiSideHint: 'Il tuo lato è sempre la fila in basso.', // the side played is turned to the bottom (S and N name the sides)
   friendYourName: 'Il tuo nome (facoltativo)',
   friendTrust: 'Il gioco onesto si basa sulla fiducia: il link contiene tutta la partita.',
+  friendHelpAllow: 'Aiuto del motore per entrambi',
   variant: 'Variante',
   variantI: 'Hoyito I',
   variantIHint: 'Ogni buca che arriva a quattro mentre semini è subito tua, anche a metà mossa.',
@@ -255,6 +256,8 @@ export default {
   hintSpoken: 'Suggerimento per {player}: buca {number}, {verdict}.',
   hintFailed: 'Nessun suggerimento: la ricerca non è riuscita.',
   friendNoEngine: 'Niente suggerimenti né analisi durante una partita con un amico: tornano quando è finita.',
+  friendHelpOn: 'Aiuto del motore: attivo',
+  friendHelpDiffers: 'Questo link e questa partita non concordano sull’aiuto del motore: da ora è disattivato qui.',
   analysisTitle: 'Analisi',
   analysisFor: 'Tutte le mosse di {player}, dalla migliore',
   analysisThinking: 'Analisi in corso…',

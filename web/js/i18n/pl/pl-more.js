@@ -179,6 +179,7 @@ export default {
   aiSideHint: 'Twoja strona to zawsze dolny rząd.', // the side played is turned to the bottom (S and N name the sides)
   friendYourName: 'Twoje imię (opcjonalnie)',
   friendTrust: 'Uczciwa gra opiera się na zaufaniu: link zawiera całą partię.',
+  friendHelpAllow: 'Pomoc silnika dla obu graczy',
   variant: 'Wariant',
   variantI: 'Hoyito I',
   variantIHint:
@@ -268,6 +269,8 @@ export default {
   hintSpoken: 'Podpowiedź ({player}): dołek {number}, {verdict}.',
   hintFailed: 'Brak podpowiedzi: nie udało się przeprowadzić obliczeń.',
   friendNoEngine: 'Bez podpowiedzi i analizy w grze ze znajomym: wrócą, gdy gra się skończy.',
+  friendHelpOn: 'Pomoc silnika: włączona',
+  friendHelpDiffers: 'Ten link i ta partia różnią się co do pomocy silnika: od teraz jest tu wyłączona.',
   analysisTitle: 'Analiza',
   analysisFor: 'Wszystkie ruchy ({player}), od najlepszego',
   analysisThinking: 'Analizuję…',

@@ -162,6 +162,7 @@ export default {
   aiSideHint: 'O seu lado é sempre a fileira de baixo.', // the side played is turned to the bottom (S and N name the sides)
   friendYourName: 'Seu nome (opcional)',
   friendTrust: 'O jogo limpo é questão de confiança: o link leva a partida inteira.',
+  friendHelpAllow: 'Ajuda do motor para os dois',
   variant: 'Variante',
   variantI: 'Hoyito I',
   variantIHint: 'Qualquer cova que chegue a quatro enquanto você semeia é sua na hora, mesmo no meio da jogada.',
@@ -249,6 +250,9 @@ export default {
   hintSpoken: 'Dica para {player}: cova {number}, {verdict}.',
   hintFailed: 'Sem dica: a busca não pôde ser feita.',
   friendNoEngine: 'Sem dicas nem análise durante uma partida com um amigo: voltam quando ela termina.',
+  friendHelpOn: 'Ajuda do motor: ligada',
+  friendHelpDiffers:
+    'Este link e esta partida não concordam quanto à ajuda do motor: a partir de agora está desligada aqui.',
   analysisTitle: 'Análise',
   analysisFor: 'Todas as jogadas de {player}, da melhor para a pior',
   analysisThinking: 'Analisando…',
