@@ -1,0 +1,115 @@
+// The prover in the page at 20 middle-game positions of Hoyito I on 2x6,
+// reached from the start by seeded random moves: Analyse says "exact" of a
+// move's value only when the tables or the prover give it, and then it equals
+// what `hoyito solve` proves for the position the move leaves; most positions
+// are settled whole.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, waitIdle, workersSettled, useBrowser } from './harness.mjs';
+import { loadTestEngine, marginsByMove, rng } from '../node/helpers.mjs';
+
+const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
+const COUNT = 20;
+const cli = process.env.HOYITO_CLI || path.join(ROOT, 'build/hoyito');
+
+let env;
+const skip = useBrowser({}, (s) => ({ env } = s));
+
+/** COUNT positions 6 to 12 plies from the start, none over. */
+function middleGames(engine) {
+  const random = rng(20261204);
+  const positions = [];
+  while (positions.length < COUNT) {
+    const game = engine.newGame(START);
+    const plies = 6 + (positions.length % 7);
+    for (let i = 0; i < plies && !game.snapshot().over; i++) {
+      const { legal } = game.snapshot();
+      game.play(legal[Math.floor(random() * legal.length)]);
+    }
+    const s = game.snapshot();
+    if (!s.over && !positions.includes(s.position)) positions.push(s.position);
+    game.free();
+  }
+  return positions;
+}
+
+/** `hoyito solve -` over every position a move leaves: its proven value for the side to move, or
+ * undefined where 5 s of CPU did not settle it. */
+function solveAll(positions) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-middle-'));
+  try {
+    execFileSync(cli, ['tables', 'build', '--variant', 'I', '--out', dir]);
+    const out = execFileSync(cli, ['solve', '-', '--tables', dir, '--ms', '5000', '--tt', '256'], {
+      input: `${positions.join('\n')}\n`,
+      encoding: 'utf8',
+      maxBuffer: 1 << 24,
+    });
+    const answers = out.split('\n').filter((line) => /^(value|unproven|error)/.test(line));
+    assert.equal(answers.length, positions.length, out);
+    const values = new Map();
+    positions.forEach((p, i) => {
+      const value = /^value ([+-]?\d+) for (South|North)/.exec(answers[i]);
+      assert.ok(value || answers[i].startsWith('unproven'), `${p}: ${answers[i]}`);
+      if (value) values.set(p, Number(value[1]));
+    });
+    return values;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const number = (m) => (m > 0 ? `+${m}` : String(m));
+
+test('Analyse says exact only of proven values, at 20 middle-game positions of Hoyito I', { skip }, async () => {
+  const engine = await loadTestEngine();
+  const positions = middleGames(engine);
+  // Every position a move leaves, solved natively in one batch.
+  const children = [];
+  for (const p of positions) marginsByMove(engine, p, (child) => (children.push(child), 0));
+  const values = solveAll([...new Set(children)]);
+  let settled = 0;
+  for (const position of positions) {
+    const want = marginsByMove(engine, position, (child) => values.get(child));
+    // A page each: a link that differs by its hash alone would not load anew.
+    const page = await env.newPage();
+    await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('instant')));
+    await page.goto(`${env.url}?lang=en#pos=${position}`);
+    await waitIdle(page);
+    await page.click('#analyse');
+    await workersSettled(page, 120000);
+    await page.waitForFunction(() => document.querySelectorAll('#analysis .analysis-list li').length > 0, null, {
+      timeout: 120000,
+    });
+    const rows = await page.evaluate(() =>
+      [...document.querySelectorAll('#analysis .analysis-list li')].map((li) => ({
+        hole: Number(li.dataset.hole),
+        exact: li.dataset.exact === 'true',
+        source: li.dataset.source,
+        num: li.querySelector('.an-num').textContent,
+        words: li.querySelector('.an-words').textContent,
+      })),
+    );
+    assert.equal(rows.length, Object.keys(want).length, `${position}: a row a legal move`);
+    for (const r of rows) {
+      const where = `${position}, hole ${r.hole}: ${JSON.stringify(r)}`;
+      if (!r.exact) {
+        // An estimate, or a value the search proved with the repetition rule along its path.
+        assert.doesNotMatch(r.words, /exact/, where);
+        continue;
+      }
+      assert.match(r.words, /\(exact\)$/, where);
+      assert.ok(!Number.isNaN(want[r.hole]), `${where}: exact in the page, not settled natively in 5 s`);
+      assert.equal(r.num, number(want[r.hole]), where);
+    }
+    if (rows.every((r) => r.exact)) settled++;
+    await page.close();
+  }
+  // The page's budget (4 M positions) settles most: at 6-12 plies a few need more.
+  assert.ok(settled >= COUNT / 2, `every move exact at ${settled} positions of ${COUNT}`);
+  engine.free?.();
+  assert.deepEqual(env.errors, []);
+});
