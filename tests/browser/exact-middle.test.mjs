@@ -38,12 +38,12 @@ function middleGames(engine) {
 }
 
 /** `hoyito solve -` over every position a move leaves: its proven value for the side to move, or
- * undefined where 5 s of CPU did not settle it. */
+ * undefined where 2 s of CPU (more than the page's 4 M positions) did not settle it. */
 function solveAll(positions) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-middle-'));
   try {
     execFileSync(cli, ['tables', 'build', '--variant', 'I', '--out', dir]);
-    const out = execFileSync(cli, ['solve', '-', '--tables', dir, '--ms', '5000', '--tt', '256'], {
+    const out = execFileSync(cli, ['solve', '-', '--tables', dir, '--ms', '2000', '--tt', '256'], {
       input: `${positions.join('\n')}\n`,
       encoding: 'utf8',
       maxBuffer: 1 << 24,
@@ -102,7 +102,7 @@ test('Analyse says exact only of proven values, at 20 middle-game positions of H
         continue;
       }
       assert.match(r.words, /\(exact\)$/, where);
-      assert.ok(!Number.isNaN(want[r.hole]), `${where}: exact in the page, not settled natively in 5 s`);
+      assert.ok(!Number.isNaN(want[r.hole]), `${where}: exact in the page, not settled natively in 2 s`);
       assert.equal(r.num, number(want[r.hole]), where);
     }
     if (rows.every((r) => r.exact)) settled++;
