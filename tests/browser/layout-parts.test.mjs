@@ -1,0 +1,80 @@
+// Parts of the layout measured one by one (layout.test.mjs measures the
+// whole page for clipped and covered words): the focus ring shown to the
+// keyboard only, and the header's one row on a desktop in the six languages.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { waitIdle, useBrowser } from './harness.mjs';
+import { loadTestEngine } from '../node/helpers.mjs';
+
+const LANGS = ['en', 'es', 'fr', 'pt', 'pl', 'it'];
+const engine = await loadTestEngine();
+const START = engine.startPosition({});
+
+let env;
+const skip = useBrowser({ hasTouch: true }, (s) => ({ env } = s));
+
+/** Opens the page at `hash` in `lang` on a new page of `size`, and waits for the board. */
+async function open(size, lang, hash = '') {
+  const page = await env.newPage(size);
+  await page.goto(`${env.url}?lang=${lang}${hash ? `#${hash}` : ''}`);
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+  await waitIdle(page);
+  return page;
+}
+
+/** What marks the focused element as focused, as drawn ('' when nothing does). */
+function focusMark(page) {
+  return page.evaluate(() => {
+    const a = document.activeElement;
+    if (!a || a === document.body) return '';
+    const s = getComputedStyle(a);
+    const marks = [];
+    if (s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0) marks.push(`outline ${s.outlineStyle}`);
+    if (s.textDecorationLine.includes('underline')) marks.push('underline');
+    const dashed = a.querySelector?.(':scope > .focus');
+    if (dashed && Number(getComputedStyle(dashed).opacity) > 0) marks.push('dashed ring');
+    // The language's select is transparent: its label draws the ring.
+    const label = a.closest('.lang');
+    if (label && getComputedStyle(label).outlineStyle !== 'none') marks.push('outline on its label');
+    return marks.join(', ');
+  });
+}
+
+const activeName = (page) =>
+  page.evaluate(() => {
+    const a = document.activeElement;
+    return `${a.tagName.toLowerCase()}#${a.id} ${a.dataset?.hole ?? ''}`;
+  });
+
+test('a tap or a click moves the focus without a ring, the keyboard with one', { skip }, async () => {
+  const page = await open({ width: 360, height: 740 }, 'en', `pos=${START}`);
+  // A tap on Learn: the lesson's heading takes the focus from the script, and shows no ring.
+  await page.tap('#learn-open');
+  await page.waitForSelector('#learn:not([hidden]) h2:not(:empty)');
+  await page.waitForFunction(() => document.activeElement?.id === 'learn-title');
+  assert.equal(await focusMark(page), '', `${await activeName(page)} after a tap`);
+  // Back to the game by a click, a hole played by a tap: the focus the page moves shows no ring either.
+  await page.click('#learn-close');
+  await waitIdle(page);
+  assert.equal(await focusMark(page), '', `${await activeName(page)} after a click`);
+  await page.tap('#board .hole.legal');
+  await waitIdle(page);
+  assert.equal(await focusMark(page), '', `${await activeName(page)} after a tap on a hole`);
+  // By the keyboard every stop shows its ring: the header's buttons, the board's holes, the bar.
+  const seen = new Set();
+  for (let k = 0; k < 30; k++) {
+    await page.keyboard.press('Tab');
+    const name = await activeName(page);
+    if (name.startsWith('body')) continue;
+    seen.add(name);
+    assert.notEqual(await focusMark(page), '', `${name} reached by Tab`);
+  }
+  assert.ok(seen.size > 10, [...seen].join(' | '));
+  // The lesson's heading given the focus after the keyboard opened the lesson: marked.
+  await page.focus('#learn-open');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.id === 'learn-title');
+  assert.notEqual(await focusMark(page), '', 'the heading after Enter');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
