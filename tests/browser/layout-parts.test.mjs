@@ -1,6 +1,6 @@
 // Parts of the layout measured one by one (layout.test.mjs measures the
 // whole page for clipped and covered words): the focus ring shown to the
-// keyboard only, and the header's one row on a desktop in the six languages.
+// keyboard only, the header in one row on a desktop in the six languages.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { waitIdle, useBrowser } from './harness.mjs';
@@ -78,3 +78,42 @@ test('a tap or a click moves the focus without a ring, the keyboard with one', {
   assert.deepEqual(env.errors, []);
   await page.close();
 });
+
+for (const lang of LANGS) {
+  test(`${lang} at 1280x800: the header in one row, no button's words on two lines`, { skip }, async () => {
+    const page = await open({ width: 1280, height: 800 }, lang, `pos=${START}&moves=1.1`);
+    const found = await page.evaluate(() => {
+      const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+      const top = document.querySelector('.top');
+      const items = [...top.querySelectorAll('.brand, .info, .top-actions > button, :scope > button, .lang')].filter(
+        shown,
+      );
+      const out = [];
+      const mid = (e) => {
+        const r = e.getBoundingClientRect();
+        return (r.top + r.bottom) / 2;
+      };
+      const name = (e) => `${e.tagName.toLowerCase()}#${e.id}.${e.className} "${e.textContent.trim().slice(0, 30)}"`;
+      // One row: each item's middle within 4 px of the brand's (a second row's is 40 px lower).
+      const m0 = mid(items[0]);
+      for (const e of items) if (Math.abs(mid(e) - m0) > 4) out.push(`off the row: ${name(e)} ${mid(e) - m0} px`);
+      // A button's words on one line: their text's boxes all at one height.
+      for (const b of items.filter((e) => e.matches('button, .lang'))) {
+        const tops = new Set();
+        const walk = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+        for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+          const p = n.parentElement;
+          if (!n.textContent.trim() || !shown(p) || p.closest('.visually-hidden, select, svg')) continue;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          for (const r of range.getClientRects()) if (r.width > 2 && r.height > 2) tops.add(Math.round(r.top));
+        }
+        if (tops.size > 1) out.push(`words on ${tops.size} lines: ${name(b)}`);
+      }
+      return out;
+    });
+    assert.deepEqual(found, []);
+    assert.deepEqual(env.errors, []);
+    await page.close();
+  });
+}
