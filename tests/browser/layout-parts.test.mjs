@@ -1,6 +1,7 @@
 // Parts of the layout measured one by one (layout.test.mjs measures the
 // whole page for clipped and covered words): the focus ring shown to the
-// keyboard only, the header in one row on a desktop in the six languages.
+// keyboard only, the header in one row on a desktop, a word with each icon
+// of a phone's action bar, in the six languages.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { waitIdle, useBrowser } from './harness.mjs';
@@ -110,6 +111,68 @@ for (const lang of LANGS) {
         }
         if (tops.size > 1) out.push(`words on ${tops.size} lines: ${name(b)}`);
       }
+      return out;
+    });
+    assert.deepEqual(found, []);
+    assert.deepEqual(env.errors, []);
+    await page.close();
+  });
+}
+
+for (const lang of LANGS) {
+  test(`${lang} at 360x740: each button of the action bar shows its word, whole, beside no other`, {
+    skip,
+  }, async () => {
+    const page = await open({ width: 360, height: 740 }, lang, `pos=${START}&moves=1.1`);
+    const found = await page.evaluate(() => {
+      const out = [];
+      const shown = (e) => {
+        if (!e.getClientRects().length || e.closest('.visually-hidden')) return false;
+        for (let b = e; b; b = b.parentElement) {
+          const r = b.getBoundingClientRect();
+          if (r.width <= 2 || r.height <= 2) return false;
+        }
+        const s = getComputedStyle(e);
+        return s.visibility !== 'hidden' && Number(s.opacity) > 0.05;
+      };
+      const bar = document.querySelector('.bar');
+      const items = [...bar.querySelectorAll(':scope > button, :scope > label')].filter(shown);
+      const boxes = items.map((e) => e.getBoundingClientRect());
+      const name = (e) => `${e.tagName.toLowerCase()}#${e.id}`;
+      for (const [i, b] of items.entries()) {
+        const box = boxes[i];
+        if (box.left < -1 || box.right > innerWidth + 1) out.push(`${name(b)} past the screen's edge`);
+        // Neighbours apart: no two boxes of the bar share a point.
+        const next = boxes[i + 1];
+        if (next && next.left < box.right - 1 && next.top < box.bottom - 1 && box.top < next.bottom - 1)
+          out.push(`${name(b)} under ${name(items[i + 1])}`);
+        if (b.tagName !== 'BUTTON') continue;
+        // Its words: seen, and wholly inside its box (none cut, none running into the next button).
+        const words = [];
+        const walk = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+        for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+          if (!n.textContent.trim() || !shown(n.parentElement)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          words.push(...[...range.getClientRects()].filter((r) => r.width > 2 && r.height > 2));
+        }
+        if (!words.length) out.push(`${name(b)} shows no word`);
+        for (const r of words)
+          if (
+            r.left < box.left - 0.5 ||
+            r.right > box.right + 0.5 ||
+            r.top < box.top - 0.5 ||
+            r.bottom > box.bottom + 0.5
+          )
+            out.push(
+              `${name(b)}'s word [${Math.round(r.left)}..${Math.round(r.right)}] out of its box [${Math.round(box.left)}..${Math.round(box.right)}]`,
+            );
+        if (b.scrollWidth > b.clientWidth + 1) out.push(`${name(b)}'s word wider than its box`);
+        if (words.length && new Set(words.map((r) => Math.round(r.top))).size > 1)
+          out.push(`${name(b)}'s word on two lines`);
+      }
+      if (bar.getBoundingClientRect().height > 72)
+        out.push(`the bar is ${Math.round(bar.getBoundingClientRect().height)} px tall`);
       return out;
     });
     assert.deepEqual(found, []);
