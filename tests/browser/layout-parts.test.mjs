@@ -1,7 +1,8 @@
 // Parts of the layout measured one by one (layout.test.mjs measures the
 // whole page for clipped and covered words): the focus ring shown to the
 // keyboard only, the header in one row on a desktop, a word with each icon
-// of a phone's action bar, in the six languages.
+// of a phone's action bar, in the six languages; a 2x12 board on a phone
+// with holes a finger hits and its lap note off the matchup line.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { waitIdle, useBrowser } from './harness.mjs';
@@ -180,3 +181,62 @@ for (const lang of LANGS) {
     await page.close();
   });
 }
+
+// North to move on a 2x12 board; North 8 sows 95 seeds in 19 laps (sow-note.test.mjs).
+const LONG = 'I:0,0,7,1,7,3,7,7,0,2,6,6/6,6,1,0,1,7,7,2,7,1,6,6:N:0,0:quiet=3';
+const BIG = engine.startPosition({ variant: 'II', n: 12 });
+
+/** The board's holes (their pits as drawn) under 32 px across or along. */
+function smallHoles(page) {
+  return page.evaluate(async () => {
+    for (let k = 0; k < 3; k++) await new Promise(requestAnimationFrame); // the drawing takes its box a frame later
+    return [...document.querySelectorAll('#board [data-hole] .pit')]
+      .map((p) => ({ hole: p.parentElement.dataset.hole, r: p.getBoundingClientRect() }))
+      .filter(({ r }) => Math.min(r.width, r.height) < 32)
+      .map(({ hole, r }) => `${hole} ${Math.round(r.width)}x${Math.round(r.height)}`);
+  });
+}
+
+test('a 2x12 game at 360x740: holes at least 32 px across, the lap note off the matchup line', { skip }, async () => {
+  const page = await env.newPage({ width: 360, height: 740 });
+  await page.addInitScript(() => {
+    localStorage.setItem('hoyito.speed', JSON.stringify('normal'));
+    localStorage.removeItem('hoyito.skipTip'); // the tip too: the note at its tallest
+  });
+  const found = [];
+  // Hoyito II from its start, Analyse open (its panel under the board), as the layout test shows it.
+  await page.goto(`${env.url}?lang=pl#pos=${BIG}&moves=1.1.2`);
+  await waitIdle(page);
+  await page.click('#analyse');
+  await page.waitForSelector('#analysis:not([hidden]) .analysis-list li', { timeout: 120000 });
+  for (const h of await smallHoles(page)) found.push(`analysed: ${h}`);
+  await page.goto(`${env.url}?lang=pl#pos=${LONG}`);
+  await waitIdle(page);
+  for (const h of await smallHoles(page)) found.push(`relay: ${h}`);
+  assert.ok(await page.isVisible('.matchup'), 'the matchup line shows');
+  await page.evaluate(() => {
+    window.overlaps = [];
+    window.shown = 0;
+    const layer = document.getElementById('fly-layer');
+    const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    new MutationObserver(() => {
+      const note = layer.querySelector('.sow-note:not([hidden])');
+      if (!note) return;
+      window.shown++;
+      const box = note.getBoundingClientRect();
+      for (const other of document.querySelectorAll('.matchup, [data-testid="status"], #board [data-hole]'))
+        if (meets(box, other.getBoundingClientRect()))
+          window.overlaps.push(
+            `"${note.textContent}" at ${Math.round(box.top)}..${Math.round(box.bottom)} over ${other.className.baseVal ?? other.className} ${other.dataset.hole ?? ''}`,
+          );
+    }).observe(layer, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  await page.click('[data-hole="N8"]');
+  await page.waitForSelector('.sow-note:not([hidden]) .sow-laps:not([hidden])');
+  await waitIdle(page);
+  assert.ok((await page.evaluate(() => window.shown)) > 3, 'the note was seen, lap after lap');
+  found.push(...(await page.evaluate(() => [...new Set(window.overlaps)])));
+  assert.deepEqual(found, []);
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
