@@ -2,7 +2,8 @@
 // whole page for clipped and covered words): the focus ring shown to the
 // keyboard only, the header in one row on a desktop, a word with each icon
 // of a phone's action bar, in the six languages; a 2x12 board on a phone
-// with holes a finger hits and its lap note off the matchup line.
+// with holes a finger hits and its lap note off the matchup line; the
+// analysis line's numbers and the value badges each in a place of their own.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { waitIdle, useBrowser } from './harness.mjs';
@@ -240,3 +241,63 @@ test('a 2x12 game at 360x740: holes at least 32 px across, the lap note off the 
   assert.deepEqual(env.errors, []);
   await page.close();
 });
+
+for (const [width, height] of [
+  [360, 740],
+  [1280, 800],
+]) {
+  test(`Analyse at ${width}x${height}: the line's numbers and the value badges on no other mark`, {
+    skip,
+  }, async () => {
+    const found = [];
+    for (const [name, hash] of [
+      ['2x6', `pos=${START}&moves=1.1.1.2.1.5.2.6`],
+      ['2x12', `pos=${BIG}&moves=1.1.2`],
+    ]) {
+      const page = await open({ width, height }, 'en', hash);
+      await page.click('#analyse');
+      await page.waitForSelector('#board .analysis-marks .mark', { timeout: 120000 });
+      await page.waitForFunction(() => document.querySelectorAll('#board .hole[data-pv]').length > 0, null, {
+        timeout: 120000,
+      });
+      const faults = await page.evaluate(async () => {
+        for (let k = 0; k < 3; k++) await new Promise(requestAnimationFrame);
+        const out = [];
+        const box = (r) =>
+          `[${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}]`;
+        const marks = [
+          ...[...document.querySelectorAll('#board .pv-step:not([visibility="hidden"])')].map((m) => ({
+            m,
+            what: `line ${m.textContent}`,
+          })),
+          ...[...document.querySelectorAll('#board .analysis-marks .mark')].map((m) => ({
+            m,
+            what: `badge ${m.textContent}`,
+          })),
+        ].map((k) => ({ ...k, r: k.m.querySelector('rect').getBoundingClientRect() }));
+        const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        for (const [i, a] of marks.entries())
+          for (const b of marks.slice(i + 1))
+            if (meets(a.r, b.r)) out.push(`${a.what} ${box(a.r)} meets ${b.what} ${box(b.r)}`);
+        // Each mark's words inside its own shape, whole: a hole played twice says both numbers in one mark.
+        for (const { m, what, r } of marks) {
+          const t = m.querySelector('text').getBoundingClientRect();
+          if (t.left < r.left - 1 || t.right > r.right + 1 || t.top < r.top - 1 || t.bottom > r.bottom + 1)
+            out.push(`${what}: its words ${box(t)} out of ${box(r)}`);
+        }
+        for (const g of document.querySelectorAll('#board .hole[data-pv]')) {
+          const step = [...document.querySelectorAll('#board .pv-step')].find(
+            (s) => s.textContent === g.dataset.pv.split(' ').join('·'),
+          );
+          if (!step)
+            out.push(`${g.dataset.hole}: no mark says ${g.dataset.pv} as "${g.dataset.pv.split(' ').join('·')}"`);
+        }
+        return out;
+      });
+      for (const f of faults) found.push(`${name}: ${f}`);
+      await page.close();
+    }
+    assert.deepEqual(found, []);
+    assert.deepEqual(env.errors, []);
+  });
+}
