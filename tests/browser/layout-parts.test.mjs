@@ -125,7 +125,11 @@ for (const lang of LANGS) {
   test(`${lang} at 360x740: each button of the action bar shows its word, whole, beside no other`, {
     skip,
   }, async () => {
-    const page = await open({ width: 360, height: 740 }, lang, `pos=${START}&moves=1.1`);
+    // The speed at its longest word (Instantánea, Instantanée): the select is as wide as the speed shown.
+    const page = await env.newPage({ width: 360, height: 740 });
+    await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('instant')));
+    await page.goto(`${env.url}?lang=${lang}#pos=${START}&moves=1.1`);
+    await waitIdle(page);
     const found = await page.evaluate(() => {
       const out = [];
       const shown = (e) => {
@@ -173,6 +177,7 @@ for (const lang of LANGS) {
         if (words.length && new Set(words.map((r) => Math.round(r.top))).size > 1)
           out.push(`${name(b)}'s word on two lines`);
       }
+      if (bar.scrollWidth > bar.clientWidth) out.push(`the bar is ${bar.scrollWidth} px wide in ${bar.clientWidth}`);
       if (bar.getBoundingClientRect().height > 72)
         out.push(`the bar is ${Math.round(bar.getBoundingClientRect().height)} px tall`);
       return out;
