@@ -3,12 +3,12 @@
 // better move and the analysis's line (its moves numbered 1, 2, 3...).
 // Each mark is a class of the hole's group and is drawn by an element of
 // its own in the hole (board-frame.js: .ring for the hint, .better for
-// review's, .last for the last move; .pv-step, made here when first
-// needed, for the line), so marks never hide one another: a hint and
-// review's mark on one hole both show. The line's number is text, so it
-// sits beside the hole's group, not in it: a hole is a button named by its
-// aria-label, whose visible text must be part of that name (axe's
-// label-content-name-mismatch).
+// review's, .last for the last move), so marks never hide one another: a
+// hint and review's mark on one hole both show. The line's numbers are
+// only named here (data-pv): analysis/badges.js draws them with the value
+// badges, each in a place of its own, outside the holes' groups (a hole is
+// a button named by its aria-label, whose visible text must be part of that
+// name: axe's label-content-name-mismatch).
 
 /**
  * The marks of each hole from `marks` (state.marks): a function of the
@@ -47,43 +47,10 @@ export function drawMarks(h, { hinted, better, last, pv }) {
       g.dataset.last = last; // for tests and tools
     else delete g.dataset.last;
   }
-  if (drawn.pv !== pv) drawStep(h, pv);
+  if (drawn.pv !== pv) {
+    if (pv)
+      g.dataset.pv = pv; // for tests and tools
+    else delete g.dataset.pv;
+  }
   Object.assign(drawn, { hinted, better, last, pv });
-}
-
-// The line's numbers on a hole: a disc at the pit's right, halfway down, over the
-// seeds, in a colour of its own (data-pv for tests and tools): the value badges
-// sit in the groove above or below the pit (analysis/badges.js), never here.
-function drawStep(h, text) {
-  const { g } = h;
-  if (!text) {
-    delete g.dataset.pv;
-    h.pvStep?.setAttribute('visibility', 'hidden');
-    return;
-  }
-  g.dataset.pv = text;
-  if (!h.pvStep) {
-    const pit = g.querySelector('.pit');
-    const at = (name) => Number(pit.getAttribute(name));
-    const ns = g.namespaceURI;
-    const x = at('cx') + at('rx') * 0.62;
-    const y = at('cy');
-    h.pvStep = g.ownerDocument.createElementNS(ns, 'g');
-    h.pvStep.setAttribute('class', 'pv-step');
-    h.pvStep.setAttribute('aria-hidden', 'true');
-    const disc = g.ownerDocument.createElementNS(ns, 'rect');
-    for (const [k, v] of Object.entries({ x: x - 19, y: y - 19, width: 38, height: 38, rx: 19 }))
-      disc.setAttribute(k, String(v));
-    const label = g.ownerDocument.createElementNS(ns, 'text');
-    for (const [k, v] of Object.entries({ x, y: y + 8, 'text-anchor': 'middle' })) label.setAttribute(k, String(v));
-    h.pvStep.append(disc, label);
-    g.parentNode.appendChild(h.pvStep); // after every hole: over their seeds
-  }
-  const [disc, label] = h.pvStep.children;
-  // Two numbers or more on one hole: a wider pill, centred on the same point.
-  const w = 38 + (text.length - 1) * 12;
-  disc.setAttribute('x', String(Number(label.getAttribute('x')) - w / 2));
-  disc.setAttribute('width', String(w));
-  label.textContent = text;
-  h.pvStep.removeAttribute('visibility');
 }

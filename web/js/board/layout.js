@@ -86,13 +86,15 @@ function verticalLayout(n) {
   const P = 84; // hole pitch, along the column
   const C = 150; // column width
   const rx = 62;
-  const ry = 36;
+  const ry = 38;
   const rim = 52; // wood outside the columns, holds the counts
-  const end = 34; // wood at the top and bottom
+  const end = 34; // wood at the bottom
+  // Wood at the top: room for the lap note (sow-note.js) over no hole, as the rows leave no band across.
+  const head = 110;
   const groove = 40;
   const pileW = 92;
   const boardW = 2 * rim + 2 * C + groove;
-  const boardH = n * P + 2 * end;
+  const boardH = n * P + head + end;
   const board = { x: M + pileW + GAP, y: M, w: boardW, h: boardH, r: 44 };
   const northX = board.x + rim + C / 2;
   const southX = northX + C + groove;
@@ -101,7 +103,7 @@ function verticalLayout(n) {
     const south = i < n;
     const row = south ? n - 1 - i : i - n; // S1 at the bottom, N1 at the top
     const x = south ? southX : northX;
-    const y = board.y + end + (row + 0.5) * P;
+    const y = board.y + head + (row + 0.5) * P;
     holes.push({
       x,
       y,
@@ -115,8 +117,8 @@ function verticalLayout(n) {
     });
   }
   const piles = [
-    pile(board.x + boardW + GAP, board.y + end, pileW, boardH - 2 * end, true), // South
-    pile(M, board.y + end, pileW, boardH - 2 * end, true), // North
+    pile(board.x + boardW + GAP, board.y + head, pileW, boardH - head - end, true), // South
+    pile(M, board.y + head, pileW, boardH - head - end, true), // North
   ];
   return {
     vertical: true,
@@ -128,7 +130,7 @@ function verticalLayout(n) {
     piles,
     pebble: 9,
     font: 30,
-    arrows: arrows(board, true, southX, northX),
+    arrows: arrows(board, true, southX, northX, head),
   };
 }
 
@@ -150,13 +152,13 @@ function pile(x, y, w, h, vertical) {
 
 // The two small arrows on the board's ends that show which way seeds travel
 // when sowing counter-clockwise; render flips them for clockwise games.
-function arrows(board, vertical, a, b) {
+function arrows(board, vertical, a, b, head = 34) {
   if (!vertical) {
     const left = board.x + 17;
     const right = board.x + board.w - 17;
     return { left: [left, b, left, a], right: [right, a, right, b] };
   }
-  const top = board.y + 17;
+  const top = board.y + head - 17;
   const bottom = board.y + board.h - 17;
   return { left: [a, top, b, top], right: [b, bottom, a, bottom] };
 }

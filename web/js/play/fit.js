@@ -47,6 +47,8 @@ export function createFit(core) {
 
   /** Picks the board's shape for the space it has (or the one asked for). */
   function fitBoard() {
+    // Rows of 9 holes or more: a phone's box grows tall enough to turn the board with holes a finger hits (style.css).
+    wrap.toggleAttribute('data-long-rows', state.n >= 9);
     if (!view.box.w) setBox(view, wrap.clientWidth, wrap.clientHeight); // before the first resize
     Object.assign(state, fitShape(state.n, view.box.w, view.box.h, state.orientation, state.compactPiles));
   }

@@ -153,6 +153,7 @@ export default {
     other: 'Hoyito board, {n} holes a row. North plays the bottom row, South the top row.',
   },
   turnBoard: 'Turn the board',
+  turnBoardShort: 'Turn', // under its icon in a phone's action bar: a word of turnBoard
   lastSowed: '{player} sowed from {number}',
   lastRelayed: { one: 'relayed {count} time', other: 'relayed {count} times' },
   lastTook: { one: 'took {count} seed', other: 'took {count} seeds' },

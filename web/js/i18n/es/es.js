@@ -147,6 +147,7 @@ export default {
     other: 'Tablero de Hoyito, {n} casitas por fila. Norte juega la fila de abajo y Sur la de arriba.',
   },
   turnBoard: 'Girar el tablero',
+  turnBoardShort: 'Girar', // under its icon in a phone's action bar: a word of turnBoard
   lastSowed: '{player} sembró desde la {number}',
   lastRelayed: { one: 'siguió sembrando {count} vez', other: 'siguió sembrando {count} veces' },
   lastTook: { one: 'capturó {count} semilla', other: 'capturó {count} semillas' },

@@ -144,6 +144,7 @@ export default {
     other: 'Plateau de Hoyito, {n} cases par rangée. Nord joue la rangée du bas, Sud celle du haut.',
   },
   turnBoard: 'Tourner le plateau',
+  turnBoardShort: 'Tourner', // under its icon in a phone's action bar: a word of turnBoard
   lastSowed: '{player} a semé depuis la case {number}',
   lastRelayed: { one: 'a relancé {count} fois', other: 'a relancé {count} fois' },
   lastTook: { one: 'a pris {count} graine', other: 'a pris {count} graines' },

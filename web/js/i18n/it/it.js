@@ -112,7 +112,7 @@ export default {
   openFull: 'Apri in Hoyito',
 
   // hints and analysis
-  hint: 'Suggerimento',
+  hint: 'Suggerisci', // the action bar's button, a verb as its neighbours (Annulla, Analizza): one word under its icon on a phone
   analyse: 'Analizza',
 
   // computer opponent
@@ -140,6 +140,7 @@ export default {
     other: 'Tavoliere di Hoyito, {n} buche per fila. Nord gioca la fila in basso, Sud quella in alto.',
   },
   turnBoard: 'Gira il tavoliere',
+  turnBoardShort: 'Gira', // under its icon in a phone's action bar: a word of turnBoard
   lastSowed: '{player} ha seminato dalla buca {number}',
   lastRelayed: { one: 'ha rilanciato {count} volta', other: 'ha rilanciato {count} volte' },
   lastTook: { one: 'ha catturato {count} seme', other: 'ha catturato {count} semi' },

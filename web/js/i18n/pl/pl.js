@@ -189,6 +189,7 @@ export default {
     other: 'Plansza Hoyito, {n} dołków w rzędzie. Północ gra dolnym rzędem, Południe górnym.',
   },
   turnBoard: 'Obróć planszę',
+  turnBoardShort: 'Obróć', // under its icon in a phone's action bar: a word of turnBoard
   lastSowed: '{player}: siew z dołka {number}',
   lastRelayed: {
     one: '{count} przekazanie',

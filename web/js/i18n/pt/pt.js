@@ -150,6 +150,7 @@ export default {
     other: 'Tabuleiro de Hoyito, {n} covas por fileira. Norte joga a fileira de baixo, Sul a de cima.',
   },
   turnBoard: 'Girar o tabuleiro',
+  turnBoardShort: 'Girar', // under its icon in a phone's action bar: a word of turnBoard
   lastSowed: '{player} semeou da cova {number}',
   lastRelayed: { one: 'continuou a semear {count} vez', other: 'continuou a semear {count} vezes' },
   lastTook: { one: 'capturou {count} semente', other: 'capturou {count} sementes' },
