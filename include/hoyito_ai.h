@@ -229,7 +229,7 @@ HOYITO_API int hoyito_ai_set_tables(hoyito_ai *ai, const hoyito_tables *tables);
  * that value unless the search proves its own; when it does not, Master
  * searches as without it. The value is the tables' (hoyito_tables.h: every
  * rule but R15 a, repetition). The prover's time comes before the search's
- * (HOYITO_AI_PROVE_NODES is about half a second of a desktop core).
+ * (HOYITO_AI_PROVE_NODES positions take up to about 0.4 s of a core).
  * Deterministic: the budget is in nodes. The bounds table is kept between
  * moves (a later position of a game reuses what an earlier one proved),
  * cleared here and by hoyito_ai_clear. The caller owns the memory and keeps

@@ -1050,9 +1050,9 @@ int hoyito_ai_level_limits(int level, hoyito_search_limits *out) {
  * Master's proven moves: when the prover (hoyito_ai_set_prover) settles
  * p's value v and some moves are proven to keep it, the mask of those
  * moves (bit m: move m) and *v; else 0 and the search plays as without it.
- * Hoyito I on 2x6 only: there the 8-seed tables' proofs come within a
- * second from the middle game on; in II and III the same budget settles
- * far fewer positions (docs/ai.md, "Strength").
+ * Hoyito I on 2x6 only: there the budget settles most positions from the
+ * opening on; in II and III it settles few but the last ones and mostly
+ * adds its time for nothing (docs/ai.md, "Strength").
  */
 static uint32_t proven_moves(const hoyito_ai *ai, const hoyito_pos *p, int *v) {
   if (!ai || !p || !ai->prove_bounds || !ai->tables || p->variant != HOYITO_I ||
