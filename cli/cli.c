@@ -651,15 +651,16 @@ static const struct {
      "the next game of the match after a finished game, or \"match over: S wins\""},
     {"bench", cmd_bench, "", "moves per second over fixed random games (and a fingerprint)"},
     {"best", hoyito_cli_best,
-     "POS [--ms N | --depth D | --nodes N] [--tt MB] [--all] [--exact S] [--cpu] [--for-seeds] "
-     "[--tables DIR]",
+     "POS [--ms N | --depth D | --nodes N | --level L] [--tt MB] [--all] [--exact S] [--cpu] "
+     "[--for-seeds] [--tables DIR]",
      "the computer's best move: score, exact or not, depth, nodes, nodes/s, principal variation;"
      " bounds --ms 1..1e8, --depth 1..127, --nodes 1..1e12, --tt 0..256 (MB), --exact 0..96;"
      " --all scores every legal move (\"not searched\" before the first iteration ends);"
      " --for-seeds plays for seeds as Master does once the winner is sure (its words then claim "
      "less);"
      " --tables DIR holds the root to the endgame tables there and, without --for-seeds, values "
-     "the horizon by them (a bad file: a warning, then no tables)"},
+     "the horizon by them (a bad file: a warning, then no tables);"
+     " --level 1..7 the move that level plays (seed 0), at 7 with the prover over the --tables"},
     {"match", hoyito_cli_match,
      "A B [--games N] [--n 6] [--variant I|II|III] [--tt MB] [--from K] [--openings MIN-MAX] "
      "[--exact S] [--cpu] [--verbose]"

@@ -1,9 +1,11 @@
 /*
  * cli_ai.c - the computer opponent's commands (see cli_ai.h):
- *   hoyito best POS [--ms N | --depth D | --nodes N] [--tt MB] [--all] [--exact S] [--cpu]
- *                   [--for-seeds] [--tables DIR]
+ *   hoyito best POS [--ms N | --depth D | --nodes N | --level L] [--tt MB] [--all] [--exact S]
+ *                   [--cpu] [--for-seeds] [--tables DIR]
  *       The best move and its search (default: 1 s); --for-seeds as Master
- *       plays (hoyito_search_limits.for_seeds). Bounds: --ms 1..1e8,
+ *       plays (hoyito_search_limits.for_seeds); --level L the move level L
+ *       plays (hoyito_ai_choose, seed 0), Master with its prover when
+ *       --tables gives tables (cli_ai_master_prover). Bounds: --ms 1..1e8,
  *       --depth 1..127, --nodes 1..1e12, --tt 0..HOYITO_AI_TT_MAX_MB. No game history: a
  *       position string does not carry one, so R15(a) counts only the
  *       positions of the search itself.
@@ -116,7 +118,23 @@ typedef struct {
   double tt_mb;
   int cpu;
   const char *tables_dir;
+  int level; /* 0: the limits above; 1..7: hoyito_ai_choose at that level */
 } best_options;
+
+#define CLI_AI_PROVE_BYTES (16u << 20) /* Master's bounds table: 1 M positions */
+
+/* Master's prover (hoyito_ai_set_prover) over tables, in bounds (NULL: made
+ * here, to be freed by the caller), or none without tables; returns bounds. */
+static void *cli_ai_master_prover(hoyito_ai *ai, const hoyito_tables *tables, void *bounds) {
+  if (!tables) {
+    hoyito_ai_set_prover(ai, NULL, 0, 0);
+    return bounds;
+  }
+  if (!bounds) bounds = malloc(CLI_AI_PROVE_BYTES);
+  if (!bounds) fprintf(stderr, "warning: out of memory for the prover; Master searches alone\n");
+  hoyito_ai_set_prover(ai, bounds, bounds ? CLI_AI_PROVE_BYTES : 0, HOYITO_AI_PROVE_NODES);
+  return bounds;
+}
 
 /* Reads best's options from argv[1] on; CLI_OK, or what the command returns. */
 static int parse_best_options(int argc, char **argv, best_options *o) {
@@ -144,6 +162,10 @@ static int parse_best_options(int argc, char **argv, best_options *o) {
     } else if (strcmp(a, "--exact") == 0) {
       if (cli_parse_long(v, 0, 8 * HOYITO_MAX_N, &n)) return cli_error("--exact wants seeds", v);
       limits->exact_seeds = (int)n;
+      i++;
+    } else if (strcmp(a, "--level") == 0) {
+      if (cli_parse_long(v, 1, HOYITO_AI_LEVELS, &n)) return cli_error("--level wants 1..7", v);
+      o->level = (int)n;
       i++;
     } else if (strcmp(a, "--all") == 0) {
       limits->all_moves = 1;
@@ -215,11 +237,15 @@ int hoyito_cli_best(int argc, char **argv) {
   }
   hoyito_ai_set_clock(ai, o.cpu ? cpu_clock_ms : cli_ai_clock_ms, NULL);
   hoyito_tables tables;
-  void *tables_buffer = NULL;
-  if (o.tables_dir)
-    hoyito_ai_set_tables(ai, load_tables(o.tables_dir, p.variant, &tables, &tables_buffer));
+  void *tables_buffer = NULL, *bounds = NULL;
+  const hoyito_tables *t = NULL;
+  if (o.tables_dir) t = load_tables(o.tables_dir, p.variant, &tables, &tables_buffer);
+  hoyito_ai_set_tables(ai, t);
+  if (o.level == HOYITO_AI_LEVELS) bounds = cli_ai_master_prover(ai, t, NULL);
   hoyito_search_result r;
-  rc = hoyito_ai_search(ai, &p, limits, NULL, &r);
+  rc = o.level ? hoyito_ai_choose(ai, &p, o.level, 0, NULL, &r)
+               : hoyito_ai_search(ai, &p, limits, NULL, &r);
+  free(bounds);
   cli_tables_free(tables_buffer);
   if (rc) {
     free(ai);
@@ -302,6 +328,7 @@ struct cli_ai_arena {
   hoyito_ai *ai[2];
   sparring *partner[2]; /* a side playing "aMS" uses this, with the same table memory */
   void *tt[2];
+  void *bounds[2]; /* Master's prover's, made when a side plays L7 with tables */
   size_t tt_bytes;
   hoyito_game *game;
   hoyito_pos *positions; /* every position of the game, by ply */
@@ -339,6 +366,7 @@ void cli_ai_arena_free(cli_ai_arena *a) {
     free(a->ai[s]);
     free(a->partner[s]);
     free(a->tt[s]);
+    free(a->bounds[s]);
   }
   free(a->game);
   free(a->positions);
@@ -441,6 +469,9 @@ static int play_game(cli_ai_arena *arena, const cli_ai_player *south, const cli_
     hoyito_ai_clear(arena->ai[s]);
     hoyito_ai_set_clock(arena->ai[s], arena->clock_ms, NULL);
     hoyito_ai_set_tables(arena->ai[s], who->tables); /* the player's, not the colour's */
+    const int master = who->kind == CLI_AI_LEVEL && who->value == HOYITO_AI_LEVELS;
+    arena->bounds[s] =
+        cli_ai_master_prover(arena->ai[s], master ? who->tables : NULL, arena->bounds[s]);
   }
   while (g->pos.turn != HOYITO_OVER && g->ply < HOYITO_MAX_PLIES) {
     int side = g->pos.turn;

@@ -217,8 +217,33 @@ HOYITO_API int hoyito_ai_set_weights(hoyito_ai *ai, int variant,
  */
 HOYITO_API int hoyito_ai_set_tables(hoyito_ai *ai, const hoyito_tables *tables);
 
-/* Empties the table and the move-ordering history (e.g. for a new game, or
- * to make a search independent of the previous ones). */
+/*
+ * Master's prover (level 7; hoyito_prove.h): bounds, bytes long (at least
+ * HOYITO_PROVE_MIN_BYTES; 16 MB is a good size), is its table of proven
+ * bounds, and nodes (at least 1) its budget a move; NULL bounds (init's
+ * default): none. With it and endgame tables of the position's variant and
+ * limit (hoyito_ai_set_tables), hoyito_ai_choose at level 7 first asks the
+ * prover, in Hoyito I on 2x6 with no closed hole: when it proves the
+ * position's value within the budget, Master plays only a move proven to
+ * keep that value (the one its search scores best among them), scored with
+ * that value unless the search proves its own; when it does not, Master
+ * searches as without it. The value is the tables' (hoyito_tables.h: every
+ * rule but R15 a, repetition). The prover's time comes before the search's
+ * (HOYITO_AI_PROVE_NODES positions take up to about 0.4 s of a core).
+ * Deterministic: the budget is in nodes. The bounds table is kept between
+ * moves (a later position of a game reuses what an earlier one proved),
+ * cleared here and by hoyito_ai_clear. The caller owns the memory and keeps
+ * it alive and untouched while it is set. 0; HOYITO_E_ARGUMENT for a NULL
+ * ai, HOYITO_E_PROVE_BOUNDS for bytes under HOYITO_PROVE_MIN_BYTES,
+ * HOYITO_E_PROVE_BUDGET for nodes 0 (each with bounds given; on error
+ * nothing changes).
+ */
+#define HOYITO_AI_PROVE_NODES 1000000 /* the budget the front ends give Master's prover */
+HOYITO_API int hoyito_ai_set_prover(hoyito_ai *ai, void *bounds, size_t bytes, uint64_t nodes);
+
+/* Empties the table, the move-ordering history and the prover's bounds
+ * (e.g. for a new game, or to make a search independent of the previous
+ * ones). */
 HOYITO_API void hoyito_ai_clear(hoyito_ai *ai);
 
 /* Bytes of table the search uses out of tt_bytes (4-byte aligned memory):
@@ -339,7 +364,9 @@ HOYITO_API int hoyito_ai_search(hoyito_ai *ai, const hoyito_pos *p,
  *               src/search.c has the figures). The only level with
  *               quiescence (captures played out at the horizon) and
  *               with limits.for_seeds (plays for seeds once the winner
- *               is sure). The strongest level.
+ *               is sure). The strongest level. With a prover and
+ *               tables (hoyito_ai_set_prover), in Hoyito I on 2x6 it
+ *               plays perfectly wherever the prover settles the value.
  * Levels 1-6 are deterministic (depths and node caps): milliseconds on
  * 2x6, under half a second a move on 2x12 in a browser; level 7 uses
  * the engine's clock when given (hoyito_ai_set_clock; see hoyito_ai_choose).

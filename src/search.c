@@ -23,6 +23,7 @@
 #include <string.h>
 
 #include "hoyito_ai.h"
+#include "hoyito_prove.h"
 #include "internal.h"
 #include "search_state.h"
 
@@ -81,6 +82,7 @@ void hoyito_ai_clear(hoyito_ai *ai) {
   if (ai->tt) memset(ai->tt, 0, (size_t)ai->tt_buckets * BUCKET * sizeof *ai->tt);
   memset(ai->history, 0, sizeof ai->history);
   ai->age = 0;
+  if (ai->prove_bounds) memset(ai->prove_bounds, 0, ai->prove_bytes);
 }
 
 _Static_assert(_Alignof(struct hoyito_ai) <= HOYITO_AI_ALIGN, "HOYITO_AI_ALIGN too small");
@@ -134,6 +136,17 @@ int hoyito_ai_set_weights(hoyito_ai *ai, int variant,
 int hoyito_ai_set_tables(hoyito_ai *ai, const hoyito_tables *tables) {
   if (!ai) return HOYITO_E_ARGUMENT;
   ai->tables = tables;
+  return HOYITO_OK;
+}
+
+int hoyito_ai_set_prover(hoyito_ai *ai, void *bounds, size_t bytes, uint64_t nodes) {
+  if (!ai) return HOYITO_E_ARGUMENT;
+  if (bounds && bytes < HOYITO_PROVE_MIN_BYTES) return HOYITO_E_PROVE_BOUNDS;
+  if (bounds && !nodes) return HOYITO_E_PROVE_BUDGET;
+  ai->prove_bounds = bounds;
+  ai->prove_bytes = bounds ? bytes : 0;
+  ai->prove_nodes = bounds ? nodes : 0;
+  if (bounds) memset(bounds, 0, bytes); /* the prover's "only zero bytes or its own" */
   return HOYITO_OK;
 }
 
@@ -737,6 +750,7 @@ static int order_root(hoyito_ai *ai, const hoyito_pos *p, root_move rm[HOYITO_MA
   const hoyito_ai_tt_entry *e = tt_probe(ai, root->key);
   int tt_move = e ? e->meta & 15 : 0;
   for (int m = 1; m <= p->n; m++) {
+    if (ai->root_only && !(ai->root_only >> m & 1)) continue;
     if (hoyito_play(p, m, &root->child[m - 1], NULL) != 0) continue;
     prepare_child(ai, 0, m, 0);
     int32_t k = m == tt_move ? INT32_MAX : order_key(ai, p, &root->child[m - 1], m);
@@ -1032,11 +1046,51 @@ int hoyito_ai_level_limits(int level, hoyito_search_limits *out) {
   return HOYITO_OK;
 }
 
+/*
+ * Master's proven moves: when the prover (hoyito_ai_set_prover) settles
+ * p's value v and some moves are proven to keep it, the mask of those
+ * moves (bit m: move m) and *v; else 0 and the search plays as without it.
+ * Hoyito I on 2x6 only: there the budget settles most positions from the
+ * opening on; in II and III it settles few but the last ones and mostly
+ * adds its time for nothing (docs/ai.md, "Strength").
+ */
+static uint32_t proven_moves(const hoyito_ai *ai, const hoyito_pos *p, int *v) {
+  if (!ai || !p || !ai->prove_bounds || !ai->tables || p->variant != HOYITO_I ||
+      p->n != HOYITO_TABLES_N || p->closed || p->turn > HOYITO_NORTH)
+    return 0;
+  hoyito_prove_limits limits = {.nodes = ai->prove_nodes, .all_moves = 1, .keep_bounds = 1};
+  hoyito_prove_result r;
+  if (hoyito_prove(p, ai->tables, &limits, ai->prove_bounds, ai->prove_bytes, &r) != HOYITO_OK ||
+      r.lo != r.hi)
+    return 0;
+  uint32_t keep = 0;
+  for (int k = 0; k < r.move_count; k++)
+    if (r.move_lo[k] >= r.lo) keep |= 1u << r.moves[k];
+  *v = r.lo;
+  return keep;
+}
+
 int hoyito_ai_choose(hoyito_ai *ai, const hoyito_pos *p, int level, uint64_t seed,
                      const hoyito_ai_history *h, hoyito_search_result *out) {
   hoyito_search_limits limits;
   int rc = hoyito_ai_level_limits(level, &limits);
   if (rc) return rc;
+  int value = 0;
+  uint32_t keep = limits.for_seeds ? proven_moves(ai, p, &value) : 0;
+  if (keep) {
+    /* Of the moves that keep the proven value, the one Master's search
+     * scores best: for_seeds scores a line by the margin it expects
+     * against replies like its own, so it prefers the keeping move whose
+     * position is hardest to play, where a fallible opponent goes wrong
+     * (counting each reply that loses value would cost a proof of every
+     * reply). The search spends its whole time on those moves alone. */
+    ai->root_only = keep;
+    rc = hoyito_ai_search(ai, p, &limits, h, out);
+    ai->root_only = 0;
+    if (rc == HOYITO_OK && !out->exact)
+      out->score = final_score(p->captured[p->turn] - p->captured[1 - p->turn] + value);
+    return rc;
+  }
   rc = hoyito_ai_search(ai, p, &limits, h, out);
   int noise = levels[level - 1].noise;
   if (rc || noise <= 0) return rc;

@@ -38,6 +38,9 @@ struct hoyito_ai {
   void *clock_user;
   const volatile int *stop;
   const hoyito_tables *tables;
+  void *prove_bounds;   /* Master's prover (hoyito_ai_set_prover): its bounds table, */
+  size_t prove_bytes;   /* its size */
+  uint64_t prove_nodes; /* and its node budget a move */
   /* by variant, for 2x6 ([v][0]) and 2x12 ([v][1]) */
   hoyito_ai_weights weights[HOYITO_VARIANT_COUNT][HOYITO_AI_ROWS];
 
@@ -57,6 +60,7 @@ struct hoyito_ai {
   int aborted, seldepth, seq_base;
   int qdepth;                       /* captures played out at the horizon (0: none) */
   int for_seeds;                    /* limits.for_seeds of the search in progress */
+  uint32_t root_only;               /* bit m: the root searches move m only (0: every move) */
   const hoyito_tables *leaf_tables; /* tables read at the horizon in this search */
   hoyito_ai_weights eval_weights;   /* the weights for the board of this search */
   uint64_t context; /* hash of what stays fixed in a game (n, variant, closed holes...) */

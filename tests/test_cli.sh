@@ -779,6 +779,18 @@ test_cli_tables() {
   move=$(printf '%s\n' "$OUT" | sed -n 's/^move //p')
   keep=$("$BIN" solve "$pos" --tables "$TABLES" | sed -n 's/^moves //p')
   case " $keep " in *" $move "*) ;; *) fail "best --tables plays $move, solve keeps $keep" ;; esac
+  # Level 7 with tables asks the prover first: past the tables' 8 seeds it
+  # plays a move that solve --ms proves keeps the value (its search alone
+  # plays 3 here, losing 12 seeds: tests/test_master.c).
+  checks=$((checks + 1))
+  pos='I:2,0,3,0,0,0/0,0,1,3,3,0:S:12,24'
+  "$BIN" tables build --variant I --out "$TMP/eight" >/dev/null
+  run best "$pos" --level 7 --tables "$TMP/eight"
+  [ "$RC" = 0 ] && [ ! -s "$TMP/err" ] || fail "best --level 7 --tables: exit $RC, stderr $ERR"
+  move=$(printf '%s\n' "$OUT" | sed -n 's/^move //p')
+  keep=$("$BIN" solve "$pos" --tables "$TMP/eight" --ms 20000 | sed -n 's/^moves //p')
+  case " $keep " in *" $move "*) ;; *) fail "best --level 7 plays $move, solve keeps $keep" ;; esac
+  err "--level wants 1..7: 8" best "$pos" --level 8
 }
 
 test_cli_solve() {

@@ -344,9 +344,25 @@ const char *hw_start_position(hw_session *s) {
 #include <malloc.h>
 #include <time.h>
 
+/* The endgame tables and the prover, below; here for Master's use of them. */
+typedef struct {
+  uint8_t *image; /* the built image, trimmed to its length; NULL: none */
+  hoyito_tables t;
+  int32_t result[TB_SIZE];
+} hw_tables;
+
+typedef struct {
+  void *bounds;
+  size_t bytes;
+  int32_t result[PR_SIZE];
+} hw_prover;
+
 typedef struct {
   hoyito_ai *ai; /* in its own block (hoyito_ai_size), freed with it */
   void *tt;
+  hw_prover *prover; /* Master's (hw_ai_master), or NULL */
+  hw_tables *tables; /* the prover's leaves, set on the engine for level 7 only */
+  int prove_nodes;   /* the prover's budget a move */
   hoyito_pos history[HOYITO_MAX_LIMIT]; /* R15 a: the game since its last capture */
   int32_t result[AI_SIZE];
 } hw_ai;
@@ -426,7 +442,13 @@ int hw_ai_search(hw_ai *a, hw_session *s, int level, uint32_t seed, double ms, i
   int rc = hoyito_ai_history_of_game(&s->game, a->history, HOYITO_MAX_LIMIT, &h);
   if (rc < 0 && rc != HOYITO_E_BUFFER) return rc;
   hoyito_search_result r;
-  if (level > 0) {
+  if (level == HOYITO_AI_LEVELS && a->prover) {
+    /* Master with its prover over the built tables; the other searches
+     * (hints, analysis) keep searching without tables. */
+    hoyito_ai_set_tables(a->ai, a->tables->image ? &a->tables->t : NULL);
+    rc = hoyito_ai_choose(a->ai, &s->game.pos, level, seed, &h, &r);
+    hoyito_ai_set_tables(a->ai, NULL);
+  } else if (level > 0) {
     rc = hoyito_ai_choose(a->ai, &s->game.pos, level, seed, &h, &r);
   } else {
     hoyito_search_limits limits;
@@ -470,11 +492,6 @@ int hw_ai_search(hw_ai *a, hw_session *s, int level, uint32_t seed, double ms, i
  * limit asks. The build's scratch and the unstored layers go back to the
  * heap when it ends.
  */
-typedef struct {
-  uint8_t *image; /* the built image, trimmed to its length; NULL: none */
-  hoyito_tables t;
-  int32_t result[TB_SIZE];
-} hw_tables;
 
 hw_tables *hw_tables_new(void) {
   return calloc(1, sizeof(hw_tables));
@@ -568,11 +585,6 @@ int hw_tables_probe(hw_tables *t, hw_session *s) {
  * of the worker: a bound is stored with its game and the tables' size, so
  * the bounds proven for one position serve the next ones of any game.
  */
-typedef struct {
-  void *bounds;
-  size_t bytes;
-  int32_t result[PR_SIZE];
-} hw_prover;
 
 /* A prover with a bounds table of bytes (HOYITO_PROVE_MIN_BYTES..
  * HW_MAX_PROVE_BYTES); NULL when out of range or out of memory. */
@@ -596,6 +608,27 @@ void hw_prover_delete(hw_prover *p) {
 
 const int32_t *hw_prover_result(hw_prover *p) {
   return p->result;
+}
+
+/*
+ * Master (level 7 of hw_ai_search) asks prover p, over the tables t at its
+ * leaves, within nodes (1..HW_MAX_PROVE_NODES) positions a move, before
+ * searching (hoyito_ai_set_prover: Hoyito I on 2x6); p NULL: no more. The
+ * bounds table is p's, shared with hw_prove (the same bounds serve both),
+ * cleared when first given here and by hw_ai_clear. p and t must outlive
+ * their use here (hw_ai_master(a, NULL, NULL, 0) before freeing them).
+ * Returns 0 or a negative HOYITO_E_* code.
+ */
+int hw_ai_master(hw_ai *a, hw_prover *p, hw_tables *t, int nodes) {
+  if (p && (!t || nodes < 1 || nodes > HW_MAX_PROVE_NODES)) return HOYITO_E_ARGUMENT;
+  if (p != a->prover || (p && nodes != a->prove_nodes)) { /* else kept: its bounds too */
+    int rc = hoyito_ai_set_prover(a->ai, p ? p->bounds : NULL, p ? p->bytes : 0, (uint64_t)nodes);
+    if (rc != HOYITO_OK) return rc;
+  }
+  a->prover = p;
+  a->prove_nodes = p ? nodes : 0;
+  a->tables = p ? t : NULL;
+  return HOYITO_OK;
 }
 
 /* Proves the session's position with the built tables t at the leaves,

@@ -90,3 +90,49 @@ test('the prover refuses a budget out of range and a board not 2x6', () => {
   endgames.free();
   prover.free();
 });
+
+test("the worker's level-7 move keeps the proven value in Hoyito I", async (t) => {
+  const waiting = new Map();
+  globalThis.self = { postMessage: (message) => waiting.get(message.id)?.(message) };
+  t.after(() => {
+    delete globalThis.self;
+  });
+  await import('../../web/engine/ai-worker.js');
+  let id = 0;
+  const ask = (data) =>
+    new Promise((resolve) => {
+      waiting.set(++id, resolve);
+      globalThis.self.onmessage({ data: { id, ...data } });
+    });
+  const endgames = new Endgames(engine);
+  const prover = new Prover(engine);
+  t.after(() => {
+    prover.free();
+    endgames.free();
+  });
+  // Positions past the tables where Master's search alone plays a move
+  // that gives value away (tests/test_master.c), and one of 24 seeds.
+  const middle = engine.newGame(engine.startPosition({ variant: 'I' }));
+  for (const hole of [4, 1, 2, 5]) middle.play(hole);
+  const positions = [
+    'I:1,0,1,3,1,1/1,2,1,0,0,1:N:12,24:quiet=3',
+    'I:1,3,1,0,0,1/1,0,2,1,0,2:N:16,20:quiet=4',
+    'I:2,0,3,0,0,0/0,0,1,3,3,0:S:12,24',
+    'I:1,1,0,1,3,0/2,3,0,1,0,0:N:12,24:quiet=5',
+    middle.position,
+  ];
+  middle.free();
+  for (const position of positions) {
+    const answer = await ask({ action: 'search', position, moves: [], options: { level: 7, seed: 1 } });
+    assert.equal(answer.ok, true, answer.message);
+    const game = engine.newGame(position);
+    const play = provenPlay(endgames, prover, game);
+    game.free();
+    assert.ok(play, `${position}: proven by the test's own prover`);
+    assert.ok(
+      play.moves.includes(answer.result.move),
+      `${position}: Master plays ${answer.result.move}, the value is kept by ${play.moves}`,
+    );
+    assert.equal(answer.result.seeds, play.margin, `${position}: scored as proven`);
+  }
+});

@@ -178,6 +178,8 @@ int main(void) {
          HW_MAX_PROVE_BYTES);
   printf("export const MAX_PROVE_NODES = %d; // the prover's largest node budget\n",
          HW_MAX_PROVE_NODES);
+  printf("export const MASTER_PROVE_NODES = %d; // Master's prover budget a move (hw_ai_master)\n",
+         HOYITO_AI_PROVE_NODES);
   printf("export const MAX_RECORD = %d; // longest game record read, in bytes\n",
          HOYITO_MAX_RECORD);
   printf("export const MAX_RECORD_FILE = %d; // longest file of many games read, in bytes\n",

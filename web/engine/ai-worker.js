@@ -25,19 +25,25 @@
 //        bestPlay is the prover's (engine-prove.js provenPlay, source:
 //        'proof') when it settles the value and every move's within that
 //        budget; else the answer is the search's alone.
+//        A level-7 search of a Hoyito I 2x6 game (no closed hole) plays
+//        as Master with its prover (Searcher.useProver: a move that keeps
+//        the value wherever the prover settles it, with the tables built
+//        for it): the prover's 16 MB are made at the first such search or
+//        the first ask for a proof, whichever comes first.
 // A search cannot be interrupted from here (the wasm runs to its end), so
 // ai.js cancels by terminating the worker and starting a fresh one.
-import { DEFAULT_TABLE_BYTES, ERR } from './engine.js';
+import { DEFAULT_TABLE_BYTES, ERR, LEVELS } from './engine.js';
 import { loadSearchEngine } from './engine-search.js';
 import { Endgames } from './engine-tables.js';
 import { Prover, provenPlay } from './engine-prove.js';
+import { tablesReach } from './tables-reach.js';
 
 /** @typedef {import('./engine-search.js').SearchEngine} SearchEngine */
 /** @typedef {{ engine: SearchEngine, searcher: import('./engine-search.js').Searcher, endgames: Endgames }} Loaded */
 
 /** @type {Promise<Loaded> | null} */
 let ready = null;
-/** @type {Prover | null} made at the first ask for a proof: its 16 MB stay out of a worker that only plays */
+/** @type {Prover | null} made at the first ask for a proof or Master's first Hoyito I move */
 let prover = null;
 
 /**
@@ -68,6 +74,26 @@ function optional(work) {
 }
 
 /**
+ * Master's prover for a level-7 search of `game` where it applies (Hoyito I,
+ * 2x6, no closed hole), else none: without tables or memory for them
+ * Master searches alone.
+ * @param {Loaded} loaded
+ * @param {import('./engine.js').Game} game
+ */
+function masterProver({ engine, searcher, endgames }, game) {
+  const snapshot = game.snapshot();
+  const applies = snapshot.variant === 'I' && !snapshot.over && tablesReach(snapshot, Infinity);
+  const ready =
+    applies &&
+    optional(() => {
+      endgames.build(snapshot);
+      searcher.useProver((prover ??= new Prover(engine)), endgames.tables);
+      return true;
+    });
+  if (!ready) searcher.useProver(null);
+}
+
+/**
  * @param {number} id
  * @param {object} data
  */
@@ -79,7 +105,8 @@ self.onmessage = async ({ data }) => {
   const { id, action } = data ?? {};
   try {
     ready ??= start(data.ttBytes ?? DEFAULT_TABLE_BYTES);
-    const { engine, searcher, endgames } = await ready;
+    const loaded = await ready;
+    const { engine, searcher, endgames } = loaded;
     if (action === 'hello') return answer(id, { ok: true, result: null });
     if (action === 'clear') {
       searcher.clear();
@@ -101,6 +128,7 @@ self.onmessage = async ({ data }) => {
     try {
       for (const move of data.moves ?? []) game.play(move);
       const { proveNodes, ...options } = data.options ?? {};
+      if (options.level === LEVELS) masterProver(loaded, game);
       const result = searcher.search(game, options);
       const bestPlay =
         optional(() => endgames.exact(game)) ??

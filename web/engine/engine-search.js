@@ -17,6 +17,8 @@ import {
   MAX_SEARCH_NODES,
   DEFAULT_TABLE_BYTES,
   MAX_TABLE_BYTES,
+  MASTER_PROVE_NODES,
+  MAX_PROVE_NODES,
 } from './gen/abi.js';
 
 /** @typedef {import('./engine.js').LoadOptions} LoadOptions */
@@ -119,6 +121,25 @@ export class Searcher {
   /** Forgets what earlier searches learnt (a new game, or a reproducible measurement). */
   clear() {
     this.m._hw_ai_clear(live(this));
+  }
+
+  /**
+   * Master (level LEVELS) asks `prover` (engine-prove.js), with the built
+   * endgame tables `tables` at its leaves and `nodes` positions a move,
+   * before it searches: in Hoyito I on 2x6 it then plays a move that keeps
+   * the value whenever the prover settles it (include/hoyito_ai.h,
+   * hoyito_ai_set_prover). null: Master searches alone again. The prover's
+   * bounds are cleared when it is first given. Throws HoyitoError.
+   * @param {{ ptr: number } | null} prover
+   * @param {{ ptr: number } | null} [tables]
+   * @param {number} [nodes]
+   */
+  useProver(prover, tables = null, nodes = MASTER_PROVE_NODES) {
+    const ptr = live(this);
+    if (prover && !tables) fail(ERR.ARGUMENT, 'tables: the prover needs its endgame tables');
+    whole(nodes, 'nodes', 1, MAX_PROVE_NODES);
+    const rc = this.m._hw_ai_master(ptr, prover ? live(prover) : 0, tables ? live(tables) : 0, nodes);
+    if (rc < 0) fail(rc, this.engine.strerror(rc));
   }
 
   /**
