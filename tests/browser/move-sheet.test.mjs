@@ -9,7 +9,7 @@
 import { test } from 'node:test';
 import os from 'node:os';
 import assert from 'node:assert/strict';
-import { freshPage, readBoard, useBrowser, waitIdle } from './harness.mjs';
+import { axeViolations, freshPage, readBoard, useBrowser, waitIdle } from './harness.mjs';
 import { loadTestEngine } from '../node/helpers.mjs';
 
 let env;
@@ -154,6 +154,7 @@ for (const size of SIZES) {
     assert.equal(sheet.restHidden, true);
     assert.equal(sheet.more, '12 more moves');
     assert.equal(sheet.expanded, 'false');
+    assert.deepEqual(await axeViolations(page), [], 'the sheet and its fold button pass axe-core');
     await page.click('#moves .variation-more');
     assert.equal(
       await page.isVisible('#moves .variation .variation-rest button.move >> nth=0'),
