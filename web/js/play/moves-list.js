@@ -2,14 +2,20 @@
 // draw of the panel once main.js has added it (render.js drawAlso), just
 // after the board is playable: the first draw does not wait for it.
 //
-// It shows the game's move tree (state.tree, see variations.js): the main
-// line "1. S3 N5x4+ N2 2. S1 …", each variation in parentheses after the
-// move it replaces (nested ones inside it). A number starts each turn of the
-// player who moved first; each move is written as a game record writes it
-// (record.js moveText: the seeds it took, "+" for playing again), a pass is
-// written out. Each move is a button (its text "S3x4+", Polish "Pd3x4+"; heard in words,
+// It shows the game's move tree (state.tree, see variations.js) as a score
+// sheet: the main line in rows of two plies, each with its number as a game
+// record numbers it (one number a ply, "21. S3 22. N5x4+"; a player who plays
+// again fills both places of a row with their own moves), odd plies on the
+// left, even ones on the right. The variations that replace a move come on
+// lines of their own under its row, indented (the row breaks there and goes
+// on under them), nested ones further; a variation of more than FOLD_PAST
+// plies shows its first FOLD_AT and a button for the rest (a move of the
+// rest put on the board shows it). Each move is written as a game record
+// writes it (record.js moveText: the seeds it took, "+" for playing again),
+// a pass is written out. Each move is a button (its text "S3x4+", Polish "Pd3x4+"; heard in words,
 // "South, hole 3, captured 4 seeds", "(variation)" added off the main line);
-// the move on the board has aria-current. A click goes to a move; on a
+// the move on the board has aria-current. A click goes to a move and, on a
+// page that scrolls (a phone), brings the board into sight; on a
 // move, the arrow keys go along the line (left, right) and between the
 // moves played instead (up, down), Home to the start, End to the line's end.
 // Under the list, on a move off the main line: make it the main line, delete it;
@@ -27,10 +33,15 @@ export function drawMoves(doc, state) {
   renderMoves(doc.getElementById('moves'), state);
 }
 
+// A variation longer than FOLD_PAST plies shows its first FOLD_AT, then a button for the rest.
+const FOLD_PAST = 10;
+const FOLD_AT = 8;
+
 // By list element: { lang, rev, root, node (marked), tail (where the main
 // line is drawn up to, see build), els (node -> button),
 // nodes (button -> node), parents (node -> parent), main (Set of main-line
-// nodes), actions (the buttons' bar), scroll }.
+// nodes), open (Set of the folded variations' first nodes shown in full),
+// actions (the buttons' bar), scroll }.
 const listed = new WeakMap();
 
 function renderMoves(list, state) {
@@ -48,6 +59,8 @@ function renderMoves(list, state) {
       nodes: new WeakMap(),
       parents: new WeakMap(),
       main: new Set(),
+      open: new WeakSet(),
+      rests: new WeakMap(),
       actions: null,
       scroll: false,
     };
@@ -81,72 +94,77 @@ function build(list, tree, rec) {
   rec.nodes = new WeakMap();
   rec.parents = new WeakMap();
   rec.main = new Set();
+  rec.rests = new WeakMap();
   rec.tail = null;
   const root = tree.root;
   if (!root.children.length) {
     item(list, 'li', 'moves-empty', t('movesEmpty'));
     return;
   }
-  // Where the main line is drawn up to: its last node, the turn's element, the turn's number, the last entry.
-  rec.tail = { node: root, li: null, number: 0, prev: null, first: tree.entries.get(root.children[0])?.player };
+  // Where the main line is drawn up to: its last node, its ply, the row with a place left (or null).
+  rec.tail = { node: root, ply: 0, row: null };
   for (let node = root.children[0]; node; node = node.children[0]) mainMove(list, tree, rec, node);
 }
 
-// The main line's next move, then the variations that replace it, if any.
+// The main line's next move in its row, then the variations that replace it, if any.
 function mainMove(list, tree, rec, node) {
   const tail = rec.tail;
   const parent = tail.node;
-  const e = tree.entries.get(node);
-  const starts = turnStarts(tail.first, tail.prev, e);
-  if (starts) tail.number++;
-  if (!tail.li || starts) {
-    tail.li = item(list, 'li', 'turn', '');
-    item(tail.li, 'span', 'move-no', `${tail.number}${starts ? '.' : '…'}`);
-  }
+  const ply = ++tail.ply;
+  // An odd ply starts a row; an even one ends it (alone on its right after variations).
+  const li = (ply % 2 ? null : tail.row) ?? item(list, 'li', 'turn', '');
+  tail.row = ply % 2 ? li : null;
   rec.main.add(node);
-  moveButton(tail.li, node, parent, e, 1, rec);
+  moveButton(item(li, 'span', `ply${ply % 2 ? '' : ' even'}`, ''), node, parent, tree.entries.get(node), ply, 1, rec);
   if (parent.children.length > 1) {
     const box = item(list, 'li', 'variations', '');
-    const number = starts ? tail.number - 1 : tail.number;
-    for (const alt of parent.children.slice(1))
-      variation(box, alt, parent, { first: tail.first, number, prev: tail.prev, level: 2, tree, rec });
-    tail.li = null;
+    for (const alt of parent.children.slice(1)) variation(box, alt, parent, { ply, level: 2, tree, rec });
+    tail.row = null;
   }
-  tail.prev = e;
   tail.node = node;
 }
 
-// A turn starts with each move of the first mover after the other's (or after a pass).
-function turnStarts(first, prev, e) {
-  return !prev || (e.player === first && (prev.player !== first || prev.passes.length > 0));
-}
-
-// One variation, "(4… N2 S3 …)", from `start` along its continuations;
-// the variations inside it come in their own parentheses after the move they replace.
-function variation(box, start, parent, { first, number, prev, level, tree, rec }) {
-  const span = item(box, 'span', `variation level-${Math.min(level, 4)}`, '');
-  span.setAttribute('role', 'group');
-  item(span, 'span', 'paren', '(').setAttribute('aria-hidden', 'true');
-  let n = number;
-  let before = prev;
+// One variation from `start` (at ply `ply`) along its continuations, in one
+// flowing line; the variations inside it on their own lines after the move
+// they replace, and past FOLD_PAST plies the rest behind a button.
+function variation(box, start, parent, { ply, level, tree, rec }) {
+  const block = item(box, 'div', `variation level-${Math.min(level, 4)}`, '');
+  block.setAttribute('role', 'group');
+  let length = 0;
+  for (let node = start; node; node = node.children[0]) length++;
+  let into = block;
+  let n = 0;
   for (let p = parent, node = start; node; p = node, node = node.children[0]) {
-    const e = tree.entries.get(node);
-    const starts = turnStarts(first, before, e);
-    if (starts) n++;
-    if (starts || node === start) item(span, 'span', 'move-no', `${n}${starts ? '.' : '…'}`);
-    moveButton(span, node, p, e, level, rec);
+    if (length > FOLD_PAST && n++ === FOLD_AT) into = fold(block, start, length - FOLD_AT, rec);
+    moveButton(item(into, 'span', 'ply', ''), node, p, tree.entries.get(node), ply, level, rec);
     if (node !== start && p.children.length > 1) {
-      for (const alt of p.children.slice(1))
-        variation(span, alt, p, { first, number: starts ? n - 1 : n, prev: before, level: level + 1, tree, rec });
+      for (const alt of p.children.slice(1)) variation(into, alt, p, { ply, level: level + 1, tree, rec });
     }
-    before = e;
+    ply++;
   }
-  item(span, 'span', 'paren', ')').setAttribute('aria-hidden', 'true');
 }
 
-function moveButton(parent, node, from, e, level, rec) {
+// The rest of a long variation: hidden until its button (after it) shows it, or a move of it goes on the board.
+function fold(block, start, count, rec) {
+  const rest = item(block, 'div', 'variation-rest', '');
+  const b = item(block, 'button', 'variation-more', '');
+  b.type = 'button';
+  const show = (on) => {
+    rec.open[on ? 'add' : 'delete'](start);
+    rest.hidden = !on;
+    b.setAttribute('aria-expanded', on);
+    b.textContent = on ? t('variationLess') : t('variationMore', { count });
+  };
+  b.addEventListener('click', () => show(rest.hidden));
+  rec.rests.set(rest, show);
+  show(rec.open.has(start));
+  return rest;
+}
+
+function moveButton(cell, node, from, e, ply, level, rec) {
+  item(cell, 'span', 'move-no', `${ply}.`);
   const shown = moveText(e, t(`${e.player}_short`));
-  const b = item(parent, 'button', `move move-${e.player}${node.comment ? ' has-comment' : ''}`, shown);
+  const b = item(cell, 'button', `move move-${e.player}${node.comment ? ' has-comment' : ''}`, shown);
   b.type = 'button';
   b.tabIndex = -1;
   const words = e.captured
@@ -155,7 +173,7 @@ function moveButton(parent, node, from, e, level, rec) {
   // The name starts with what the button shows, so a voice command that says it finds it (WCAG 2.5.3).
   const said = `${shown}: ${level > 1 ? t('moveInVariation', { move: words }) : words}`;
   b.setAttribute('aria-label', node.comment ? `${said} ${t('moveHasComment')}` : said);
-  for (const p of e.passes) item(parent, 'span', 'move move-pass', t('passes', { player: t(`${p}_short`) }));
+  for (const p of e.passes) item(cell, 'span', 'move move-pass', t('passes', { player: t(`${p}_short`) }));
   rec.els.set(node, b);
   rec.nodes.set(b, node);
   rec.parents.set(node, from);
@@ -176,6 +194,8 @@ function mark(list, rec, node) {
   const stop = el ?? rec.els.values().next().value;
   if (stop) stop.tabIndex = 0;
   if (el) {
+    for (let r = el.closest('.variation-rest[hidden]'); r; r = r.parentElement.closest('.variation-rest[hidden]'))
+      rec.rests.get(r)(true);
     el.classList.add('last');
     el.setAttribute('aria-current', 'true');
     const active = list.getRootNode().activeElement;
@@ -196,11 +216,19 @@ function mark(list, rec, node) {
   }
 }
 
+// In the list's own box, where it scrolls (beside the board).
 function inSight(list, el) {
   const box = list.getBoundingClientRect();
   const r = el.getBoundingClientRect();
-  if (r.left < box.left || r.right > box.right) list.scrollLeft += r.left - box.left - (box.width - r.width) / 2;
   if (r.top < box.top || r.bottom > box.bottom) list.scrollTop += r.top - box.top - (box.height - r.height) / 2;
+}
+
+// A move clicked where the page scrolls (a phone: the list under the board): a board above the screen's top, or
+// under the status line held there, is scrolled down to, so the move is seen played; the reader scrolls back.
+function boardInSight(doc) {
+  const top = doc.querySelector('.status')?.getBoundingClientRect().bottom ?? 0;
+  const by = doc.getElementById('board').getBoundingClientRect().top - Math.max(0, top);
+  if (by < 0) doc.defaultView.scrollBy(0, by);
 }
 
 // Make main line, Delete variation: under the list, for a move off the main line.
@@ -258,7 +286,9 @@ function send(list, action, node, more = {}) {
 function wire(list, rec) {
   list.addEventListener('click', (ev) => {
     const b = ev.target.closest?.('button.move');
-    if (b && rec.nodes.has(b)) send(list, 'go', rec.nodes.get(b));
+    if (!b || !rec.nodes.has(b)) return;
+    send(list, 'go', rec.nodes.get(b));
+    boardInSight(list.ownerDocument);
   });
   list.addEventListener('keydown', (ev) => {
     const b = ev.target.closest?.('button.move');

@@ -164,6 +164,9 @@ export default {
   moveInVariation: '{move} (variation)',
   treePromote: 'Make main line',
   treeDelete: 'Delete variation',
+  // a long variation's fold under the move list (moves-list.js)
+  variationMore: { one: '{count} more move', other: '{count} more moves' },
+  variationLess: 'Fewer moves',
   treeDeleted: { one: 'Variation deleted ({count} move).', other: 'Variation deleted ({count} moves).' },
   // the comment of the move on the board, under the move list (move-comment.js)
   commentAdd: 'Add a comment',

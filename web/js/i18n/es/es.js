@@ -159,6 +159,8 @@ export default {
   moveInVariation: '{move} (variante)',
   treePromote: 'Hacer línea principal',
   treeDelete: 'Borrar variante',
+  variationMore: { one: '{count} jugada más', other: '{count} jugadas más' },
+  variationLess: 'Menos jugadas',
   treeDeleted: { one: 'Variante borrada ({count} jugada).', other: 'Variante borrada ({count} jugadas).' },
   // the comment of the move on the board, under the move list (move-comment.js)
   commentAdd: 'Añadir un comentario',

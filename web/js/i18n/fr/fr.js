@@ -156,6 +156,8 @@ export default {
   moveInVariation: '{move} (variante)',
   treePromote: 'En faire la ligne principale',
   treeDelete: 'Supprimer la variante',
+  variationMore: { one: '{count} coup de plus', other: '{count} coups de plus' },
+  variationLess: 'Moins de coups',
   treeDeleted: { one: 'Variante supprimée ({count} coup).', other: 'Variante supprimée ({count} coups).' },
   // the comment of the move on the board, under the move list (move-comment.js)
   commentAdd: 'Ajouter un commentaire',

@@ -152,6 +152,8 @@ export default {
   moveInVariation: '{move} (variante)',
   treePromote: 'Rendi linea principale',
   treeDelete: 'Elimina variante',
+  variationMore: { one: 'Altra {count} mossa', other: 'Altre {count} mosse' },
+  variationLess: 'Meno mosse',
   treeDeleted: { one: 'Variante eliminata ({count} mossa).', other: 'Variante eliminata ({count} mosse).' },
   // the comment of the move on the board, under the move list (move-comment.js)
   commentAdd: 'Aggiungi un commento',

@@ -211,6 +211,13 @@ export default {
   moveInVariation: '{move} (wariant)',
   treePromote: 'Zrób linią główną',
   treeDelete: 'Usuń wariant',
+  variationMore: {
+    one: 'Jeszcze {count} ruch',
+    few: 'Jeszcze {count} ruchy',
+    many: 'Jeszcze {count} ruchów',
+    other: 'Jeszcze {count} ruchu',
+  },
+  variationLess: 'Mniej ruchów',
   treeDeleted: {
     one: 'Usunięto wariant ({count} ruch).',
     few: 'Usunięto wariant ({count} ruchy).',

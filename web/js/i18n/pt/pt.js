@@ -162,6 +162,8 @@ export default {
   moveInVariation: '{move} (variante)',
   treePromote: 'Tornar linha principal',
   treeDelete: 'Apagar variante',
+  variationMore: { one: 'Mais {count} lance', other: 'Mais {count} lances' },
+  variationLess: 'Menos lances',
   treeDeleted: { one: 'Variante apagada ({count} lance).', other: 'Variante apagada ({count} lances).' },
   // the comment of the move on the board, under the move list (move-comment.js)
   commentAdd: 'Adicionar um comentário',
