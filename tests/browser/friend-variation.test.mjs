@@ -136,7 +136,12 @@ test('a variation over moves already sent or received is not made the main line;
   const y = await playLegal(page, `N${b1}`);
   assert.notEqual(y, b1);
   await page.click('.tree-promote');
-  assert.match((await readBoard(page)).status, /the moves already sent or received stay the game’s/);
+  // The tree's edits load at the first one (variations.js): the refusal is said once it has.
+  await page.waitForFunction(() =>
+    /the moves already sent or received stay the game’s/.test(
+      document.querySelector('[data-testid="status"]').textContent,
+    ),
+  );
   assert.match(await away(page), /exploring a variation/);
   await page.click('#friend-back');
   await waitIdle(page);

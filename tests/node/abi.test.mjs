@@ -214,9 +214,13 @@ test('errors.js has a sentence for every position and move error the engine name
   await loadWords('more'); // the sentences are later words: the page loads them before it shows an error
   const other = errorReason(-9999);
   for (const [name, kind] of Object.entries(ERR_KIND)) {
-    if (kind !== 'position' && kind !== 'move') continue;
-    assert.notEqual(errorReason(ERR[name]), other, `no sentence for ${name}`);
+    if (kind !== 'position' && kind !== 'move' && name !== 'OPTIONS') continue;
+    const reason = errorReason(ERR[name]);
+    assert.notEqual(reason, other, `no sentence for ${name}`);
+    // The key is built from the name: a key no table has would show itself.
+    assert.doesNotMatch(reason, /^err[A-Z]\w*$/, `no sentence for ${name}`);
   }
+  assert.equal(errorReason(ERR.BUFFER), other, "an error no player causes is the engine's refusal");
   // A position's detail is kept after the sentence; a move's is not.
   assert.ok(explainError(ERR.TOTAL, 'seed total is 49').includes('seed total is 49'));
   assert.equal(explainError(ERR.MOVE_EMPTY, 'that hole is empty'), errorReason(ERR.MOVE_EMPTY));

@@ -66,7 +66,7 @@ test('every field of createState() is declared on its own line with a comment', 
 });
 
 // The controller (controller.js and its parts games.js, navigation.js,
-// fit.js, board-changes.js, variations.js; its animation, animate.js, and its
+// fit.js, board-changes.js, variations.js with variation-edit.js; its animation, animate.js, and its
 // computer opponent, computer.js) changes a board; other modules ask it
 // (announce, setReadOnly, setFriend, mark, ...). What they may set
 // themselves are the page's own settings, each named here with its writers.
@@ -77,6 +77,7 @@ const BOARD_WRITERS = new Set([
   'fit.js',
   'board-changes.js',
   'variations.js',
+  'variation-edit.js',
   'animate.js',
   'computer.js',
   'state.js',

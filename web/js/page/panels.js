@@ -8,8 +8,6 @@
 import { speak } from '../board/speech.js';
 import { loadOnce, whenIdle } from '../lib/later.js';
 import { loadWords } from '../i18n/strings.js';
-import { writeLink } from '../play/link.js';
-import { readTree } from '../play/tree.js';
 
 /**
  * `page` is the play page's shared context (main.js): `ctl`, `state`,
@@ -116,45 +114,24 @@ export function createPanels(page) {
     );
   }
 
-  const gamesReady = loadOnce(() =>
-    Promise.all([import('../game/games-screen.js'), keeperReady()]).then(([{ createGamesScreen }, keeper]) => {
-      gamesScreen = createGamesScreen({
-        doc,
-        keeper,
-        engine: () => page.engine,
-        openEntry,
-      });
-      return gamesScreen;
-    }),
-  );
-
-  // A kept game on the board where it was left: null, or the error when its moves do not play.
-  function openEntry(entry) {
-    if (entry.kind === 'friend') {
-      // as its link: friend.js opens it with this device's side
-      location.hash = writeLink({
-        pos: entry.pos,
-        moves: entry.moves,
-        friend: { id: entry.id, you: entry.side, from: entry.name ?? '', help: entry.help },
-      });
-      return null;
-    }
-    const friend = state.friend;
-    ctl.setFriend(null);
-    const opponent = entry.kind === 'computer' ? { level: entry.level, side: entry.side } : null;
-    const { root: tree = null } = entry.tree ? readTree(entry.tree) : {}; // its variations too, when they read
-    const failed = ctl.openGameLine(
-      { pos: entry.pos, moves: entry.moves, at: entry.at },
-      { opponent, cause: 'archive', tree, id: entry.id },
-    );
-    if (failed) {
-      ctl.setFriend(friend);
-      return failed;
-    }
+  // A kept game the Games screen opens (open-entry.js, loaded with it).
+  const opened = () => {
     page.custom = true;
     page.followedGame();
-    return null;
-  }
+  };
+  const gamesReady = loadOnce(() =>
+    Promise.all([import('../game/games-screen.js'), import('./open-entry.js'), keeperReady()]).then(
+      ([{ createGamesScreen }, { openEntry }, keeper]) => {
+        gamesScreen = createGamesScreen({
+          doc,
+          keeper,
+          engine: () => page.engine,
+          openEntry: (entry) => openEntry({ ctl, state, opened }, entry),
+        });
+        return gamesScreen;
+      },
+    ),
+  );
 
   function bindGames() {
     whenIdle(() => keeperReady().catch((e) => console.warn('hoyito: games are not kept', e)));

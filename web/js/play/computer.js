@@ -17,6 +17,7 @@
 
 import { LEVELS, DEFAULT_LEVEL } from '../../engine/gen/abi.js';
 import { t } from '../i18n/strings.js';
+import { loadOnce } from '../lib/later.js';
 
 // Computer against computer: the pause between moves, so people can follow.
 const DEMO_PAUSE = { slow: 1400, normal: 900, fast: 500, instant: 250 };
@@ -37,42 +38,23 @@ function sameOpponent(a, b) {
   return (a?.level ?? null) === (b?.level ?? null) && (a?.side ?? null) === (b?.side ?? null);
 }
 
+// The search (computer-search.js, with the search client ai.js) loads at the
+// computer's first turn, or as the opponent is set when `warm`: a game
+// between two people never fetches it.
+const searchReady = loadOnce(() => import('./computer-search.js'));
+
 /**
  * `warm`: start the search worker as soon as an opponent is set, so its
  * first move need not wait for it to load (the page leaves that to warm.js,
  * which waits until the board is playable).
  */
-// The search client (ai.js) loads with the first request, not with the page:
-// nobody needs it to start playing. Calls keep their order (one promise chain).
-let aiModule = null;
-function lazyAi() {
-  const client = () => (aiModule ??= import('../../engine/ai.js')).then((m) => m.sharedAi());
-  return {
-    warm() {
-      client().then(
-        (c) => c.warm(),
-        () => {
-          /* reported by the first search */
-        },
-      );
-    },
-    cancel(tag) {
-      client().then(
-        (c) => c.cancel(tag),
-        () => {},
-      );
-    },
-    search: (...args) => client().then((c) => c.search(...args)),
-  };
-}
-const defaultAi = () => lazyAi();
-
-export function createComputer({ state, host, ai = defaultAi, warm = true }) {
+export function createComputer({ state, host, warm = true }) {
   // Bumped by whatever moves the game on (undo, redo, goto, a new game, a
   // link, another opponent) and by each new search: an answer for a
   // position that is gone is dropped.
   let epoch = 0;
   let failed = false; // the search worker could not start: two people play on
+  let search = null; // computer-search.js, once loaded
 
   // The opponent and its standing note (which level, which side; or why the computer cannot play).
   function setOpponent(opponent) {
@@ -82,7 +64,13 @@ export function createComputer({ state, host, ai = defaultAi, warm = true }) {
     else if (state.opponent.side === 'both')
       state.note = { key: 'aiDemoNote', values: { level: state.opponent.level } };
     else state.note = { key: 'aiNote', values: { level: state.opponent.level, player: state.opponent.side } };
-    if (warm && state.opponent && !failed && !state.readOnly) ai().warm();
+    if (warm && state.opponent && !failed && !state.readOnly)
+      searchReady().then(
+        (m) => m.warm(),
+        () => {
+          /* said by the first turn */
+        },
+      );
   }
 
   /** The side the person plays against the computer, or null (two people, or computer against computer). */
@@ -99,7 +87,7 @@ export function createComputer({ state, host, ai = defaultAi, warm = true }) {
     epoch++;
     if (!state.thinking) return;
     state.thinking = false;
-    ai().cancel('computer');
+    search?.cancel();
     host.setBusy(false);
     host.refresh();
   }
@@ -120,42 +108,42 @@ export function createComputer({ state, host, ai = defaultAi, warm = true }) {
     if (opponent.side !== 'both' && opponent.side !== state.turn) return;
     if (host.waits?.()) return;
     const mine = ++epoch;
-    const { position, moves } = host.snapshot();
-    const seed = Math.floor(Math.random() * 2 ** 32);
     state.thinking = true;
     host.setBusy(true);
     host.refresh();
+    // The answer is played if the game is still where it was asked.
+    const claim = (position) => {
+      if (mine !== epoch || host.game() !== game || host.snapshot().position !== position || !state.thinking)
+        return false;
+      state.thinking = false;
+      return true;
+    };
+    const stop = (error) => stopped(mine, error);
     const pause = opponent.side === 'both' ? (DEMO_PAUSE[state.speed] ?? 900) : 0;
-    Promise.all([
-      ai().search(host.start(), moves, { level: opponent.level, seed }, 'computer'),
-      new Promise((resolve) => setTimeout(resolve, pause)),
-    ])
-      .then(([result]) => {
-        if (mine !== epoch || host.game() !== game || host.snapshot().position !== position || !state.thinking) return;
-        state.thinking = false;
-        if (!host.snapshot().legal.includes(result.move)) {
-          throw new Error(`the search answered hole ${result.move}, not a legal move of ${position}`);
-        }
-        return host.play(result.move);
-      })
-      .catch((error) => {
-        if (mine !== epoch) return;
-        state.thinking = false;
-        host.setBusy(false);
-        if (error?.name === 'AiCancelled') {
-          // Cancelled from outside (the page hidden, then shown again): think again.
-          host.refresh();
-          setTimeout(turn, 0);
-          return;
-        }
-        // The worker did not load (or broke): say so, and two people play on.
-        if (error?.name === 'AiError') console.warn('hoyito: the computer opponent stopped', error);
-        else console.error('hoyito: the computer opponent stopped', error);
-        failed = true;
-        setOpponent(state.opponent);
-        host.refresh();
-        host.speak(t('aiFailed'));
-      });
+    searchReady().then((m) => {
+      search = m;
+      if (mine === epoch) m.searchMove(host, { level: opponent.level, pause, claim, stopped: stop });
+    }, stop);
+  }
+
+  // The search of turn `mine` failed or was cancelled from outside.
+  function stopped(mine, error) {
+    if (mine !== epoch) return;
+    state.thinking = false;
+    host.setBusy(false);
+    if (error?.name === 'AiCancelled') {
+      // Cancelled from outside (the page hidden, then shown again): think again.
+      host.refresh();
+      setTimeout(turn, 0);
+      return;
+    }
+    // The worker did not load (or broke): say so, and two people play on.
+    if (error?.name === 'AiError') console.warn('hoyito: the computer opponent stopped', error);
+    else console.error('hoyito: the computer opponent stopped', error);
+    failed = true;
+    setOpponent(state.opponent);
+    host.refresh();
+    host.speak(t('aiFailed'));
   }
 
   /**

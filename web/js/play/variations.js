@@ -16,20 +16,9 @@
 //     main line).
 // The computer plays only at the end of a line, so never over moves the tree already has.
 
-import {
-  fromMoves,
-  mainLine,
-  addMove,
-  child,
-  nodeAt,
-  movesTo,
-  mainPly,
-  promote,
-  remove,
-  restore,
-  size,
-} from './tree.js';
+import { fromMoves, mainLine, addMove, child, nodeAt, movesTo, mainPly } from './tree.js';
 import { moveEntry } from './record.js';
+import { loadOnce } from '../lib/later.js';
 
 // The move-list entry (who moved, what was captured) of every node off the
 // engine's line, from one walk of the tree on a game of its own. A move the
@@ -63,20 +52,6 @@ function describeAll(engine, start, root, entries) {
   }
 }
 
-// With a friend, the main line's moves that stay the game's: those sent,
-// and every move up to the friend's last one (their link brought them).
-function keptPly(state) {
-  const f = state.friend;
-  if (!f) return 0;
-  let kept = f.sent ?? 0;
-  let ply = 0;
-  for (let at = state.tree.root.children[0]; at; at = at.children[0]) {
-    ply++;
-    if (state.tree.entries.get(at)?.player !== f.side) kept = Math.max(kept, ply);
-  }
-  return kept;
-}
-
 // The engine's line goes on along the node's continuation (played, then
 // taken back): redo and the move list follow the line the tree has.
 function extend(core, node) {
@@ -98,6 +73,20 @@ export function createVariations(core) {
   const { state, computer } = core;
   let branching = false; // the board came to its node by a jump: a new move there is a variation
   let exploreThere = false; // that jump was the review's: a new move there explores without asking
+
+  // The tree's edits (variation-edit.js: promote, delete, restore), fetched
+  // once the tree has a variation to edit: most games never have one.
+  let edits = null;
+  const editsReady = loadOnce(() =>
+    import('./variation-edit.js').then(({ createEdits }) => {
+      edits = createEdits(core, { free, syncNode, tell, gotoNode, setLine, pathMoves });
+    }),
+  );
+  const fetchEdits = () =>
+    editsReady().catch(() => {
+      /* fetched again at the first edit */
+    });
+  const branched = (node) => node.children.length > 1 || node.children.some(branched);
 
   const pathMoves = () => state.moveLog.slice(0, core.snapshot().ply).map((e) => e.move);
   // The main line's last move (or the root of a game without moves): where the game goes on.
@@ -131,6 +120,7 @@ export function createVariations(core) {
     }
     state.tree = { root, node: root, entries, rev: (state.tree?.rev ?? 0) + 1, exploring: false };
     if (same) describeAll(core.engine, core.start, root, entries);
+    if (same && branched(root)) fetchEdits();
     branching = false;
     exploreThere = false;
     syncNode();
@@ -200,6 +190,7 @@ export function createVariations(core) {
     state.moveLog[ply - 1] = entry;
     tree.node = node;
     if (how !== 'redo') extend(core, node);
+    if (added && parent.children.length > 1) fetchEdits();
     if (added) tell('add');
   }
 
@@ -264,63 +255,6 @@ export function createVariations(core) {
     return true;
   }
 
-  /**
-   * The node on the board's line becomes the main line's; with a friend,
-   * not over moves that stay the game's (said: the link would rewrite them).
-   */
-  function promoteVariation(node = state.tree?.node) {
-    if (!free() || !node) return false;
-    const moves = movesTo(state.tree.root, node);
-    if (moves && mainPly(state.tree.root, moves) < keptPly(state)) {
-      core.changes.announce({ key: 'friendPromoteKept', values: {} });
-      return false;
-    }
-    if (!promote(state.tree.root, node)) return false;
-    syncNode();
-    tell('promote');
-    core.show();
-    computer.turn();
-    return true;
-  }
-
-  /**
-   * Deletes `node` (by default the board's), off the main line, with what
-   * follows it; the board goes to the move before it if it showed one of them.
-   */
-  function deleteVariation(node = state.tree?.node) {
-    if (!free() || !node || node.move === null) return false;
-    const root = state.tree.root;
-    const moves = movesTo(root, node);
-    if (!moves || mainPly(root, moves) === moves.length) return false; // the main line is the game: not deleted here
-    const parent = nodeAt(root, moves.slice(0, -1));
-    const shown = pathMoves();
-    const inside = moves.every((m, k) => shown[k] === m);
-    const deleted = { parent, node, index: parent.children.indexOf(node), count: size(node), board: state.tree.node };
-    remove(root, node);
-    state.tree.deleted = deleted;
-    tell('delete');
-    if (inside) gotoNode(parent);
-    else {
-      const path = movesTo(root, state.tree.node);
-      setLine([...path, ...mainLine(state.tree.node)], path.length);
-      core.sync();
-      core.show();
-    }
-    return true;
-  }
-
-  /**
-   * The variation deleted last comes back at its place among its siblings,
-   * with its comments, and the board where it was before the deletion.
-   */
-  function restoreDeleted() {
-    const d = state.tree?.deleted;
-    // Kept only while the tree has not changed otherwise: its parent is still there.
-    if (!free() || !d || !restore(d.parent, d.node, d.index)) return false;
-    tell('restore');
-    return gotoNode(d.board);
-  }
-
   /** `node`'s comment becomes `text` (already cleaned: move-comment.js); '' deletes it. */
   function commentNode(node, text) {
     if (!state.tree || !node || node.move === null || !movesTo(state.tree.root, node)) return false;
@@ -332,14 +266,27 @@ export function createVariations(core) {
     return true;
   }
 
-  // The move list's clicks and keys (moves-list.js) come as 'hoyito-tree' events.
-  core.doc.addEventListener('hoyito-tree', (ev) => {
-    const { action, node, text } = ev.detail ?? {};
+  // The move list's clicks and keys (moves-list.js) come as 'hoyito-tree'
+  // events. Those that come while the tree's edits load wait for them, in
+  // their order; a jump and a comment need none of it.
+  function act({ action, node, text }) {
     if (action === 'go') gotoNode(node);
     else if (action === 'comment') commentNode(node, text);
-    else if (action === 'promote') promoteVariation(node);
-    else if (action === 'delete') deleteVariation(node);
-    else if (action === 'restore') restoreDeleted();
+    else if (action === 'promote') edits?.promoteVariation(node);
+    else if (action === 'delete') edits?.deleteVariation(node);
+    else if (action === 'restore') edits?.restoreDeleted();
+  }
+  let waiting = 0;
+  let queue = Promise.resolve();
+  core.doc.addEventListener('hoyito-tree', (ev) => {
+    const detail = ev.detail ?? {};
+    if (!waiting && (edits || detail.action === 'go' || detail.action === 'comment')) return act(detail);
+    waiting++;
+    queue = queue
+      .then(() => editsReady().catch((e) => console.warn('hoyito: the move tree cannot be edited now', e)))
+      .then(() => act(detail))
+      .catch((e) => console.error('hoyito: a move tree edit failed', e))
+      .finally(() => waiting--);
   });
 
   // Exploring, or where the tree goes on: the computer does not play over it.
