@@ -186,6 +186,41 @@ function logWorkers() {
   };
 }
 
+/**
+ * Watches the sowing note (.sow-note in #fly-layer) while it shows: each
+ * time it changes, window.shown counts up and window.overlaps gets a line for
+ * every element of `others` (a selector) whose box meets the note's.
+ */
+export function watchSowNote(page, others) {
+  return page.evaluate((sel) => {
+    window.overlaps = [];
+    window.shown = 0;
+    const layer = document.getElementById('fly-layer');
+    const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    new MutationObserver(() => {
+      const note = layer.querySelector('.sow-note:not([hidden])');
+      if (!note) return;
+      window.shown++;
+      const box = note.getBoundingClientRect();
+      for (const other of document.querySelectorAll(sel))
+        if (meets(box, other.getBoundingClientRect()))
+          window.overlaps.push(
+            `"${note.textContent}" at ${Math.round(box.top)}..${Math.round(box.bottom)} over ${other.className.baseVal ?? other.className} ${other.dataset.hole ?? ''}`,
+          );
+    }).observe(layer, { subtree: true, childList: true, characterData: true, attributes: true });
+  }, others);
+}
+
+/** An init script (page.addInitScript): every search request the page posts to a worker, counted in window.searches. */
+export function countSearches() {
+  window.searches = 0;
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message?.action === 'search') window.searches++;
+    return post.call(this, message, ...rest);
+  };
+}
+
 /** The page's worker requests so far: { sent, settled } (logWorkers). */
 export function workerRequests(page) {
   return page.evaluate(() => ({ ...globalThis.__hoyitoWorkers }));

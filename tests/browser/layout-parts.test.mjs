@@ -6,7 +6,7 @@
 // analysis line's numbers and the value badges each in a place of their own.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { waitIdle, useBrowser } from './harness.mjs';
+import { waitIdle, useBrowser, watchSowNote } from './harness.mjs';
 import { loadTestEngine } from '../node/helpers.mjs';
 
 const LANGS = ['en', 'es', 'fr', 'pt', 'pl', 'it'];
@@ -220,23 +220,7 @@ test('a 2x12 game at 360x740: holes at least 32 px across, the lap note off the 
   await waitIdle(page);
   for (const h of await smallHoles(page)) found.push(`relay: ${h}`);
   assert.ok(await page.isVisible('.matchup'), 'the matchup line shows');
-  await page.evaluate(() => {
-    window.overlaps = [];
-    window.shown = 0;
-    const layer = document.getElementById('fly-layer');
-    const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    new MutationObserver(() => {
-      const note = layer.querySelector('.sow-note:not([hidden])');
-      if (!note) return;
-      window.shown++;
-      const box = note.getBoundingClientRect();
-      for (const other of document.querySelectorAll('.matchup, [data-testid="status"], #board [data-hole]'))
-        if (meets(box, other.getBoundingClientRect()))
-          window.overlaps.push(
-            `"${note.textContent}" at ${Math.round(box.top)}..${Math.round(box.bottom)} over ${other.className.baseVal ?? other.className} ${other.dataset.hole ?? ''}`,
-          );
-    }).observe(layer, { subtree: true, childList: true, characterData: true, attributes: true });
-  });
+  await watchSowNote(page, '.matchup, [data-testid="status"], #board [data-hole]');
   await page.click('[data-hole="N8"]');
   await page.waitForSelector('.sow-note:not([hidden]) .sow-laps:not([hidden])');
   await waitIdle(page);

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { ROOT, openGame, waitIdle, useBrowser } from './harness.mjs';
+import { ROOT, countSearches, openGame, waitIdle, useBrowser } from './harness.mjs';
 
 const cli = process.env.HOYITO_CLI || `${ROOT}/build/hoyito`;
 const skipCli = fs.existsSync(cli) ? false : `missing ${cli} (cmake --build build)`;
@@ -43,16 +43,6 @@ function analysed() {
   }
 }
 const game = analysed();
-
-// Every search request the page posts to a worker, counted in window.searches.
-function countSearches() {
-  window.searches = 0;
-  const post = Worker.prototype.postMessage;
-  Worker.prototype.postMessage = function (message, ...rest) {
-    if (message?.action === 'search') window.searches++;
-    return post.call(this, message, ...rest);
-  };
-}
 
 async function review(page) {
   await page.click('.game-open:visible');

@@ -5,7 +5,7 @@
 // counted from the page: every message posted to a worker asking for one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { waitIdle, useBrowser } from './harness.mjs';
+import { countSearches, waitIdle, useBrowser } from './harness.mjs';
 import { loadTestEngine, rng } from '../node/helpers.mjs';
 
 let env;
@@ -29,16 +29,6 @@ function finishedGame() {
   }
 }
 const game = finishedGame();
-
-// Every search request the page posts to a worker, counted in window.searches.
-function countSearches() {
-  window.searches = 0;
-  const post = Worker.prototype.postMessage;
-  Worker.prototype.postMessage = function (message, ...rest) {
-    if (message?.action === 'search') window.searches++;
-    return post.call(this, message, ...rest);
-  };
-}
 
 const graphDrawn = (page, points) =>
   page.waitForFunction((n) => document.querySelectorAll('#review .review-graph circle').length === n, points, {

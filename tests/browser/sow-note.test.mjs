@@ -6,7 +6,7 @@
 // Photographs in /tmp/sow-note-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { waitIdle, useBrowser } from './harness.mjs';
+import { waitIdle, useBrowser, watchSowNote } from './harness.mjs';
 
 // North to move; North 8 sows 95 seeds in 19 laps (animate.test.mjs checks it with the engine).
 const LONG = 'I:0,0,7,1,7,3,7,7,0,2,6,6/6,6,1,0,1,7,7,2,7,1,6,6:N:0,0:quiet=3';
@@ -34,24 +34,7 @@ for (const size of SIZES) {
       await page.goto(`${env.url}?lang=en#pos=${LONG}${bottom === 'N' ? '&ai-level=1&ai-side=S' : ''}`);
       await waitIdle(page);
       assert.equal(await page.getAttribute('#board', 'data-bottom'), bottom);
-      await page.evaluate(() => {
-        window.overlaps = [];
-        window.shown = 0;
-        const layer = document.getElementById('fly-layer');
-        const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-        new MutationObserver(() => {
-          const note = layer.querySelector('.sow-note:not([hidden])');
-          if (!note) return;
-          window.shown++;
-          const box = note.getBoundingClientRect();
-          for (const hole of document.querySelectorAll('#board [data-hole]')) {
-            if (meets(box, hole.getBoundingClientRect()))
-              window.overlaps.push(
-                `${hole.dataset.hole} under "${note.textContent}" at ${Math.round(box.top)}..${Math.round(box.bottom)}`,
-              );
-          }
-        }).observe(layer, { subtree: true, childList: true, characterData: true, attributes: true });
-      });
+      await watchSowNote(page, '#board [data-hole]');
       await page.click('[data-hole="N8"]');
       await page.waitForSelector('.sow-note:not([hidden]) .sow-laps:not([hidden])');
       await page.screenshot({ path: `/tmp/sow-note-${size.width}x${size.height}-${bottom}.png` });

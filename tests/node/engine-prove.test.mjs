@@ -12,7 +12,7 @@ import path from 'node:path';
 import { loadSearchEngine } from '../../web/engine/engine-search.js';
 import { Endgames } from '../../web/engine/engine-tables.js';
 import { Prover, provenPlay } from '../../web/engine/engine-prove.js';
-import { marginsByMove, root } from './helpers.mjs';
+import { inProcessWorker, marginsByMove, root } from './helpers.mjs';
 
 const cli = process.env.HOYITO_CLI || new URL('build/hoyito', root).pathname;
 const wasmBinary = fs.readFileSync(new URL('web/engine/gen/hoyito-ai.wasm', root));
@@ -92,18 +92,7 @@ test('the prover refuses a budget out of range and a board not 2x6', () => {
 });
 
 test("the worker's level-7 move keeps the proven value in Hoyito I", async (t) => {
-  const waiting = new Map();
-  globalThis.self = { postMessage: (message) => waiting.get(message.id)?.(message) };
-  t.after(() => {
-    delete globalThis.self;
-  });
-  await import('../../web/engine/ai-worker.js');
-  let id = 0;
-  const ask = (data) =>
-    new Promise((resolve) => {
-      waiting.set(++id, resolve);
-      globalThis.self.onmessage({ data: { id, ...data } });
-    });
+  const ask = await inProcessWorker(t);
   const endgames = new Endgames(engine);
   const prover = new Prover(engine);
   t.after(() => {

@@ -53,3 +53,23 @@ export function marginsByMove(engine, position, valueOf) {
   game.free();
   return margins;
 }
+
+/**
+ * The search worker (web/engine/ai-worker.js) run in this process, as a page's
+ * worker would receive messages: ask(data) posts one request and resolves
+ * with its answer. Once a process: the module keeps its state.
+ */
+export async function inProcessWorker(t) {
+  const waiting = new Map();
+  globalThis.self = { postMessage: (message) => waiting.get(message.id)?.(message) };
+  t.after(() => {
+    delete globalThis.self;
+  });
+  await import('../../web/engine/ai-worker.js');
+  let id = 0;
+  return (data) =>
+    new Promise((resolve) => {
+      waiting.set(++id, resolve);
+      globalThis.self.onmessage({ data: { id, ...data } });
+    });
+}

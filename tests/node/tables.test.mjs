@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadSearchEngine } from '../../web/engine/engine-search.js';
 import { Endgames, NEAR_SEEDS } from '../../web/engine/engine-tables.js';
-import { marginsByMove, rng, root } from './helpers.mjs';
+import { inProcessWorker, marginsByMove, rng, root } from './helpers.mjs';
 
 const cli = process.env.HOYITO_CLI || new URL('build/hoyito', root).pathname;
 const wasmBinary = fs.readFileSync(new URL('web/engine/gen/hoyito-ai.wasm', root));
@@ -144,24 +144,7 @@ test('no answer where the tables do not reach: 12 seeds, a closed hole, 2x9, ano
 });
 
 test("the worker adds bestPlay to a covered search's result, and none above 8 seeds", async (t) => {
-  const sent = [];
-  const waiting = new Map();
-  globalThis.self = {
-    postMessage(message) {
-      sent.push(message);
-      waiting.get(message.id)?.(message);
-    },
-  };
-  t.after(() => {
-    delete globalThis.self;
-  });
-  await import('../../web/engine/ai-worker.js');
-  let id = 0;
-  const ask = (data) =>
-    new Promise((resolve) => {
-      waiting.set(++id, resolve);
-      globalThis.self.onmessage({ data: { id, ...data } });
-    });
+  const ask = await inProcessWorker(t);
   const search = (c) => ask({ action: 'search', position: c.start, moves: c.moves, options: { depth: 3 } });
   const far = positions({ variant: 'III', clockwise: true }, 5, NEAR_SEEDS, 48, 1)[0];
   const twelve = positions({ variant: 'III', clockwise: true }, 6, 8, 12, 1)[0];
