@@ -10,32 +10,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, waitIdle, workersSettled, useBrowser } from './harness.mjs';
-import { loadTestEngine, marginsByMove, rng } from '../node/helpers.mjs';
+import { loadTestEngine, marginsByMove, middleGames } from '../node/helpers.mjs';
 
-const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
 const COUNT = 20;
 const cli = process.env.HOYITO_CLI || path.join(ROOT, 'build/hoyito');
 
 let env;
 const skip = useBrowser({}, (s) => ({ env } = s));
-
-/** COUNT positions 6 to 12 plies from the start, none over. */
-function middleGames(engine) {
-  const random = rng(20261204);
-  const positions = [];
-  while (positions.length < COUNT) {
-    const game = engine.newGame(START);
-    const plies = 6 + (positions.length % 7);
-    for (let i = 0; i < plies && !game.snapshot().over; i++) {
-      const { legal } = game.snapshot();
-      game.play(legal[Math.floor(random() * legal.length)]);
-    }
-    const s = game.snapshot();
-    if (!s.over && !positions.includes(s.position)) positions.push(s.position);
-    game.free();
-  }
-  return positions;
-}
 
 /** `hoyito solve -` over every position a move leaves: its proven value for the side to move, or
  * undefined where 2 s of CPU (more than the page's 4 M positions) did not settle it. */
@@ -66,7 +47,7 @@ const number = (m) => (m > 0 ? `+${m}` : String(m));
 
 test('Analyse says exact only of proven values, at 20 middle-game positions of Hoyito I', { skip }, async () => {
   const engine = await loadTestEngine();
-  const positions = middleGames(engine);
+  const positions = middleGames(engine, COUNT);
   // Every position a move leaves, solved natively in one batch.
   const children = [];
   for (const p of positions) marginsByMove(engine, p, (child) => (children.push(child), 0));

@@ -29,7 +29,9 @@ export function readVectors() {
     });
 }
 
-export { prng as rng } from '../prng.mjs';
+import { prng } from '../prng.mjs';
+
+export { prng as rng };
 
 /**
  * Each legal move's final margin for the mover at `position`, from
@@ -72,4 +74,27 @@ export async function inProcessWorker(t) {
       waiting.set(++id, resolve);
       globalThis.self.onmessage({ data: { id, ...data } });
     });
+}
+
+/**
+ * `count` different Hoyito I 2x6 positions, none over, reached from the start
+ * by seeded random moves, 6 to 12 plies (the exact-middle test's and the
+ * exact Hint benchmark's middle games).
+ */
+export function middleGames(engine, count, seed = 20261204) {
+  const random = prng(seed);
+  const start = engine.startPosition({ variant: 'I' });
+  const positions = [];
+  while (positions.length < count) {
+    const game = engine.newGame(start);
+    const plies = 6 + (positions.length % 7);
+    for (let i = 0; i < plies && !game.snapshot().over; i++) {
+      const { legal } = game.snapshot();
+      game.play(legal[Math.floor(random() * legal.length)]);
+    }
+    const s = game.snapshot();
+    if (!s.over && !positions.includes(s.position)) positions.push(s.position);
+    game.free();
+  }
+  return positions;
 }

@@ -44,23 +44,9 @@ async function hintHere(position) {
 }
 
 /** The seeded middle-game positions of the page test. */
-async function middleGames(count) {
-  const { loadTestEngine, rng } = await import('../../tests/node/helpers.mjs');
-  const engine = await loadTestEngine();
-  const random = rng(20261204);
-  const positions = [];
-  while (positions.length < count) {
-    const game = engine.newGame(START);
-    const plies = 6 + (positions.length % 7);
-    for (let i = 0; i < plies && !game.snapshot().over; i++) {
-      const { legal } = game.snapshot();
-      game.play(legal[Math.floor(random() * legal.length)]);
-    }
-    const s = game.snapshot();
-    if (!s.over && !positions.includes(s.position)) positions.push(s.position);
-    game.free();
-  }
-  return positions;
+async function middlePositions(count) {
+  const { loadTestEngine, middleGames } = await import('../../tests/node/helpers.mjs');
+  return middleGames(await loadTestEngine(), count);
 }
 
 const args = process.argv.slice(2);
@@ -74,7 +60,7 @@ if (!(Number.isInteger(count) && count >= 0) || (args.length && args[0] !== '--c
   process.exit(2);
 }
 const rows = [];
-for (const position of [START, ...(await middleGames(count))]) {
+for (const position of [START, ...(await middlePositions(count))]) {
   const r = JSON.parse(execFileSync(process.execPath, [self, '--one', position], { encoding: 'utf8' }));
   rows.push(r);
   console.log(
