@@ -11,7 +11,8 @@ import { spokenHole } from '../board/speech.js';
 import {
   ranked,
   bestMoves,
-  bestWords,
+  bestSource,
+  provenWords,
   moveSource,
   moveWords,
   moveNumber,
@@ -135,12 +136,13 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
       a && (stage === 'result' || stage === 'thinking') ? t('analysisFor', { player: t(a.snap.turn) }) : '';
     q('.analysis-for').textContent = heading;
     q('.analysis-for').hidden = !heading;
-    // Where the endgame tables cover the position, its exact result heads the list.
-    const exact = stage === 'result' && a.result.bestPlay;
-    q('.analysis-verdict').textContent = exact
-      ? t('analysisExactVerdict', { player: t(a.snap.turn), verdict: bestWords(a.result) })
+    // Where the endgame tables or the prover settle the position, its exact result heads the list; else its proven bounds.
+    const proven = stage === 'result' ? provenWords(a.result) : null;
+    q('.analysis-verdict').textContent = proven
+      ? t('analysisExactVerdict', { player: t(a.snap.turn), verdict: proven })
       : '';
-    q('.analysis-verdict').hidden = !exact;
+    q('.analysis-verdict').hidden = !proven;
+    q('.analysis-verdict').dataset.source = proven ? bestSource(a.result) : '';
     let status = '';
     if (stage === 'thinking' || stage === 'none') status = t('analysisThinking');
     else if (stage === 'failed') status = t('analysisFailed');

@@ -3,7 +3,7 @@
 // how they read its answer: every move tied with the best, in one order.
 
 import { t, language } from '../i18n/strings.js';
-import { exactWords } from '../i18n/exact-words.js';
+import { exactWords, boundWords } from '../i18n/exact-words.js';
 import { rankMoves, verdictNumber, verdictWords, marginNumber, isProven } from './evaluation.js';
 import { pvSteps } from './pv.js';
 
@@ -18,27 +18,29 @@ export const SEARCH = { ms: 1500, exactSeeds: 16, allMoves: true, proveNodes: 40
  * Where a move's value comes from, which chooses its words and number:
  *   'tables'    the endgame tables (result.bestPlay): exact, "(exact)";
  *   'proof'     the prover (a result.bestPlay of source 'proof', beyond the
- *               tables' seeds: exact as theirs, "(exact)") or the search
- *               proved it (evaluation.js isProven): "with best play";
+ *               tables' seeds: exact as theirs, "(exact)"; or a move it
+ *               settled in a result.bestBounds) or the search proved it
+ *               (evaluation.js isProven): "with best play";
  *   'estimate'  the search's value at the depth it reached, which depends on
  *               the time it got: "about", "≈".
  * Never the position's size: a covered position whose answer came without
  * the tables (they failed to build) is the search's.
  */
 export function moveSource(result, m) {
-  if (tablesMargin(result, m) !== null) return result.bestPlay.source ?? 'tables';
+  if (tablesMargin(result, m) !== null) return (result.bestPlay ?? result.bestBounds).source ?? 'tables';
   return isProven(m) ? 'proof' : 'estimate';
 }
 
 /**
  * The tables' final margin with best play after move `m` (each legal
- * move's, bestPlay.margins), or null where they give none.
+ * move's, bestPlay.margins, or a move the prover settled where it gave
+ * only bounds of the position, bestBounds.margins), or null where they give none.
  */
 export function tablesMargin(result, m) {
-  const play = result.bestPlay;
+  const play = result.bestPlay ?? result.bestBounds;
   if (!play) return null;
   if (play.margins && Number.isInteger(play.margins[m.hole])) return play.margins[m.hole];
-  return play.moves.includes(m.hole) ? play.margin : null; // an answer without margins: the kept moves only
+  return play.moves?.includes(m.hole) ? play.margin : null; // an answer without margins: the kept moves only
 }
 
 /**
@@ -64,14 +66,28 @@ export function bestMoves(result) {
   return moves.filter((m) => m.score === moves[0].score && verdictNumber(m) === verdictNumber(moves[0]));
 }
 
-/** Where the best moves' verdict comes from (moveSource). */
+/**
+ * Where the best moves' verdict comes from (moveSource), or 'bounds': the
+ * prover's bounds of the position's value (provenWords).
+ */
 export function bestSource(result) {
-  return result.bestPlay ? (result.bestPlay.source ?? 'tables') : moveSource(result, bestMoves(result)[0]);
+  if (result.bestPlay) return result.bestPlay.source ?? 'tables';
+  return result.bestBounds && boundWords(result.bestBounds) ? 'bounds' : moveSource(result, bestMoves(result)[0]);
 }
 
-/** The best moves' verdict in words: the endgame tables' exact one where they cover the position. */
+/**
+ * The position's value with best play in words where the tables or the
+ * prover give it ("(exact)"), or the bounds the prover proved when its
+ * budget ran out first ("wins by at least 4 seeds"); else null.
+ */
+export function provenWords(result) {
+  if (result.bestPlay) return exactWords(result.bestPlay.margin);
+  return result.bestBounds ? boundWords(result.bestBounds) : null;
+}
+
+/** The best moves' verdict in words: the proven one (provenWords) where there is one, else the search's. */
 export function bestWords(result) {
-  return result.bestPlay ? exactWords(result.bestPlay.margin) : verdictWords(bestMoves(result)[0]);
+  return provenWords(result) ?? verdictWords(bestMoves(result)[0]);
 }
 
 /** A move's verdict in words, chosen by its source: the tables' exact words, or the search's. */

@@ -333,6 +333,14 @@ export default {
     other: 'wygrana o {count} ziarna',
   },
   evalDrawAtBest: 'remis',
+  // The prover's bounds where its budget ran out first (exact-words.js boundWords; the others are eval*'s)
+  boundDrawAtLeast: 'co najmniej remis',
+  boundLossAtMost: {
+    one: 'przegrywa o co najwyżej {count} ziarno',
+    few: 'przegrywa o co najwyżej {count} ziarna',
+    many: 'przegrywa o co najwyżej {count} ziaren',
+    other: 'przegrywa o co najwyżej {count} ziarna',
+  },
   exactWin: {
     one: 'wygrywa o {count} ziarno przy najlepszej grze (dokładnie)',
     few: 'wygrywa o {count} ziarna przy najlepszej grze (dokładnie)',
