@@ -83,13 +83,13 @@ export class Prover {
  * `nodes` positions: { bestPlay } when it settles the value, as the tables
  * give one (Endgames.exact: value, margin, moves that keep it, every move's
  * final margin) plus source: 'proof'; { bestBounds } when the budget ran
- * out first: { lo, hi, margins, source: 'proof' }, the proven final margins
- * of the player to move, lo <= margin with best play <= hi (null: nothing
- * proven beyond what the board gives, every seed left to one side), and the
- * final margin of each move it did settle. A move whose value the budget
- * left unproven has no margin (the search's estimate stays for it). null
- * when the position is not the prover's (not 2x6, a closed hole, over) or
- * nothing was proven. Builds the tables of the game's variant and limit
+ * out first: { lo, hi, moves: [], margins, source: 'proof' }, the proven
+ * final margins of the player to move, lo <= margin with best play <= hi
+ * (null: nothing proven beyond what the board gives, every seed left to one
+ * side, but never both), and the final margin of each move it did settle.
+ * A move whose value the budget left unproven has no margin (the search's
+ * estimate stays for it). null when the position is not the prover's (not
+ * 2x6, a closed hole, over) or no bound was proven. Builds the tables of the game's variant and limit
  * first if need be (Endgames.build).
  * @param {Endgames} endgames
  * @param {Prover} prover
@@ -114,8 +114,8 @@ export function provenAnswer(endgames, prover, game, nodes = PROVE_NODES) {
   const board = snapshot.seeds.reduce((sum, s) => sum + s, 0);
   const lo = r.lo > -board ? r.lo + soFar : null;
   const hi = r.hi < board ? r.hi + soFar : null;
-  if (lo === null && hi === null && !proven.length) return null;
-  return { bestBounds: { lo, hi, margins, source: 'proof' } };
+  if (lo === null && hi === null) return null;
+  return { bestBounds: { lo, hi, moves: [], margins, source: 'proof' } };
 }
 
 /**

@@ -11,7 +11,6 @@ import { spokenHole } from '../board/speech.js';
 import {
   ranked,
   bestMoves,
-  bestSource,
   provenWords,
   moveSource,
   moveWords,
@@ -142,7 +141,6 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
       ? t('analysisExactVerdict', { player: t(a.snap.turn), verdict: proven })
       : '';
     q('.analysis-verdict').hidden = !proven;
-    q('.analysis-verdict').dataset.source = proven ? bestSource(a.result) : '';
     let status = '';
     if (stage === 'thinking' || stage === 'none') status = t('analysisThinking');
     else if (stage === 'failed') status = t('analysisFailed');

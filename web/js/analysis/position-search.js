@@ -3,7 +3,7 @@
 // how they read its answer: every move tied with the best, in one order.
 
 import { t, language } from '../i18n/strings.js';
-import { exactWords, boundWords } from '../i18n/exact-words.js';
+import { exactWords } from '../i18n/exact-words.js';
 import { rankMoves, verdictNumber, verdictWords, marginNumber, isProven } from './evaluation.js';
 import { pvSteps } from './pv.js';
 
@@ -13,6 +13,15 @@ import { pvSteps } from './pv.js';
  * move tied with it), never the answer of another search.
  */
 export const SEARCH = { ms: 1500, exactSeeds: 16, allMoves: true, proveNodes: 4000000 };
+
+/** The words of the prover's bounds (bound-words.js), loaded with the first answer that has them. */
+let boundWords = null;
+
+/** `result`, once the words of its bounds are loaded if it has any. */
+async function withBoundWords(result) {
+  if (result.bestBounds) ({ boundWords } = await import('../i18n/bound-words.js'));
+  return result;
+}
 
 /**
  * Where a move's value comes from, which chooses its words and number:
@@ -40,7 +49,7 @@ export function tablesMargin(result, m) {
   const play = result.bestPlay ?? result.bestBounds;
   if (!play) return null;
   if (play.margins && Number.isInteger(play.margins[m.hole])) return play.margins[m.hole];
-  return play.moves?.includes(m.hole) ? play.margin : null; // an answer without margins: the kept moves only
+  return play.moves.includes(m.hole) ? play.margin : null; // an answer without margins: the kept moves only
 }
 
 /**
@@ -72,7 +81,7 @@ export function bestMoves(result) {
  */
 export function bestSource(result) {
   if (result.bestPlay) return result.bestPlay.source ?? 'tables';
-  return result.bestBounds && boundWords(result.bestBounds) ? 'bounds' : moveSource(result, bestMoves(result)[0]);
+  return result.bestBounds ? 'bounds' : moveSource(result, bestMoves(result)[0]);
 }
 
 /**
@@ -155,17 +164,20 @@ export function createPositionSearch({ state, controller, ai, friendPlaying = ()
   function search(snap) {
     if (found?.key === snap.key) return Promise.resolve(found.result);
     if (pending?.key === snap.key) return pending.promise;
-    const promise = ai.search(snap.pos, snap.moves, SEARCH, 'hints').then(
-      (result) => {
-        if (pending?.promise === promise) pending = null;
-        found = { key: snap.key, result };
-        return result;
-      },
-      (error) => {
-        if (pending?.promise === promise) pending = null;
-        throw error;
-      },
-    );
+    const promise = ai
+      .search(snap.pos, snap.moves, SEARCH, 'hints')
+      .then(withBoundWords)
+      .then(
+        (result) => {
+          if (pending?.promise === promise) pending = null;
+          found = { key: snap.key, result };
+          return result;
+        },
+        (error) => {
+          if (pending?.promise === promise) pending = null;
+          throw error;
+        },
+      );
     pending = { key: snap.key, promise };
     return promise;
   }
