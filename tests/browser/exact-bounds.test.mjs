@@ -1,10 +1,11 @@
 // The prover in the page past Hoyito I: at a late Hoyito II middle game on
 // 2x6 (16 seeds) it settles the value within the page's budget and Analyse
 // and the Hint say it "exact", the same as `hoyito solve`; at one it does not
-// settle (12 seeds, South 20 behind) they say the bound it proved ("loses by
-// at least 16 seeds"), never "exact", and that bound holds against `hoyito
-// solve` with more CPU. Both positions were reached from the Hoyito II start
-// by seeded random moves (24 and 30 plies).
+// settle they say the bound it proved ("loses by at least 16 seeds", "at
+// least a draw" with the search's estimate within it), never "exact", and
+// that bound holds against `hoyito solve` with more CPU. The positions were
+// reached from the Hoyito II start by seeded random moves (21, 24 and 30
+// plies).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -16,6 +17,7 @@ import { loadTestEngine, marginsByMove } from '../node/helpers.mjs';
 
 const SETTLED = 'II:2,2,0,3,1,1/2,2,0,1,2,0:N:24,8:quiet=6';
 const BOUNDED = 'II:0,0,1,3,0,1/1,4,0,1,0,1:S:8,28:quiet=3';
+const DRAWN = 'II:0,3,0,0,3,0/1,5,2,1,0,9:N:12,12:quiet=1';
 const cli = process.env.HOYITO_CLI || path.join(ROOT, 'build/hoyito');
 
 let env;
@@ -104,7 +106,7 @@ test('Hoyito II late in the game: the exact value where the prover settles it, i
     });
     const values = solve([SETTLED, ...children], dir, 1000);
     // More CPU than the page's 4 M positions (about 2 s of it) for the position it does not settle.
-    const [bounded] = solve([BOUNDED], dir, 8000).values();
+    const [bounded, drawn] = solve([BOUNDED, DRAWN], dir, 8000).values();
 
     // Settled: North is 16 behind and draws with best play (hoyito solve: +16 for North from here).
     const settled = await look(SETTLED);
@@ -128,6 +130,18 @@ test('Hoyito II late in the game: the exact value where the prover settles it, i
     const [lo, hi] = bounded;
     assert.ok(hi <= 4, `hoyito solve in 8 s: ${lo}..${hi} for South, so at most +4 holds`);
     checkRows(engine, BOUNDED, bound.rows, values);
+
+    // Even captures, 24 seeds on the board: North at least draws, and the search's estimate follows where it fits.
+    const draw = await look(DRAWN);
+    const estimate = /^(|, about \d+ seeds? (ahead|behind)|, about even)$/;
+    assert.match(draw.verdict.replace(/^North to move: at least a draw/, ''), estimate, draw.verdict);
+    assert.match(draw.hint.replace(/^Best: N\d( or N\d)* — at least a draw/, ''), estimate, draw.hint);
+    assert.equal(draw.hintSource, 'bounds');
+    assert.ok(drawn[1] >= 0, `hoyito solve in 8 s: ${drawn[0]}..${drawn[1]} for North, so at least 0 holds`);
+    assert.ok(
+      draw.rows.every((r) => !r.exact && !/exact/.test(r.words)),
+      JSON.stringify(draw.rows),
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
     engine.free?.();

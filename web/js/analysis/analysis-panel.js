@@ -11,7 +11,7 @@ import { spokenHole } from '../board/speech.js';
 import {
   ranked,
   bestMoves,
-  provenWords,
+  bestWords,
   moveSource,
   moveWords,
   moveNumber,
@@ -136,9 +136,9 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
     q('.analysis-for').textContent = heading;
     q('.analysis-for').hidden = !heading;
     // Where the endgame tables or the prover settle the position, its exact result heads the list; else its proven bounds.
-    const proven = stage === 'result' ? provenWords(a.result) : null;
+    const proven = stage === 'result' && (a.result.bestPlay || a.result.bestBounds);
     q('.analysis-verdict').textContent = proven
-      ? t('analysisExactVerdict', { player: t(a.snap.turn), verdict: proven })
+      ? t('analysisExactVerdict', { player: t(a.snap.turn), verdict: bestWords(a.result) })
       : '';
     q('.analysis-verdict').hidden = !proven;
     let status = '';

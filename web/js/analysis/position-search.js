@@ -17,12 +17,6 @@ export const SEARCH = { ms: 1500, exactSeeds: 16, allMoves: true, proveNodes: 40
 /** The words of the prover's bounds (bound-words.js), loaded with the first answer that has them. */
 let boundWords = null;
 
-/** `result`, once the words of its bounds are loaded if it has any. */
-async function withBoundWords(result) {
-  if (result.bestBounds) ({ boundWords } = await import('../i18n/bound-words.js'));
-  return result;
-}
-
 /**
  * Where a move's value comes from, which chooses its words and number:
  *   'tables'    the endgame tables (result.bestPlay): exact, "(exact)";
@@ -77,7 +71,7 @@ export function bestMoves(result) {
 
 /**
  * Where the best moves' verdict comes from (moveSource), or 'bounds': the
- * prover's bounds of the position's value (provenWords).
+ * prover's bounds of the position's value (bestWords).
  */
 export function bestSource(result) {
   if (result.bestPlay) return result.bestPlay.source ?? 'tables';
@@ -85,18 +79,16 @@ export function bestSource(result) {
 }
 
 /**
- * The position's value with best play in words where the tables or the
- * prover give it ("(exact)"), or the bounds the prover proved when its
- * budget ran out first ("wins by at least 4 seeds"); else null.
+ * The best moves' verdict in words: the exact one where the tables or the
+ * prover give it ("(exact)"); the bound the prover proved where its budget
+ * ran out first ("wins by at least 4 seeds"), with the search's estimate
+ * beside it where it fits ("at least a draw, about 7 seeds ahead"); else
+ * the search's.
  */
-export function provenWords(result) {
-  if (result.bestPlay) return exactWords(result.bestPlay.margin);
-  return result.bestBounds ? boundWords(result.bestBounds) : null;
-}
-
-/** The best moves' verdict in words: the proven one (provenWords) where there is one, else the search's. */
 export function bestWords(result) {
-  return provenWords(result) ?? verdictWords(bestMoves(result)[0]);
+  const m = bestMoves(result)[0];
+  if (result.bestPlay) return exactWords(result.bestPlay.margin);
+  return result.bestBounds ? boundWords(result.bestBounds, m, verdictWords(m)) : verdictWords(m);
 }
 
 /** A move's verdict in words, chosen by its source: the tables' exact words, or the search's. */
@@ -166,7 +158,8 @@ export function createPositionSearch({ state, controller, ai, friendPlaying = ()
     if (pending?.key === snap.key) return pending.promise;
     const promise = ai
       .search(snap.pos, snap.moves, SEARCH, 'hints')
-      .then(withBoundWords)
+      // An answer with bounds: their words first.
+      .then(async (result) => (result.bestBounds && ({ boundWords } = await import('../i18n/bound-words.js')), result))
       .then(
         (result) => {
           if (pending?.promise === promise) pending = null;

@@ -271,8 +271,9 @@ export default {
   evalEven: 'about even',
   evalWinBy: { one: 'a win by {count} seed', other: 'a win by {count} seeds' },
   evalDrawAtBest: 'a draw',
-  // The prover's bounds where its budget ran out first (exact-words.js boundWords; the others are eval*'s)
+  // The prover's bounds where its budget ran out first (bound-words.js; the others are eval*'s)
   boundDrawAtLeast: 'at least a draw',
+  boundEstimate: '{bound}, {estimate}', // the Hint's: the bound, then the search's estimate within it
   boundLossAtMost: { one: 'loses by at most {count} seed', other: 'loses by at most {count} seeds' },
   // The endgame tables' value (engine-tables.js), where they cover the position
   exactWin: {

@@ -333,8 +333,9 @@ export default {
     other: 'wygrana o {count} ziarna',
   },
   evalDrawAtBest: 'remis',
-  // The prover's bounds where its budget ran out first (exact-words.js boundWords; the others are eval*'s)
+  // The prover's bounds where its budget ran out first (bound-words.js; the others are eval*'s)
   boundDrawAtLeast: 'co najmniej remis',
+  boundEstimate: '{bound}, {estimate}', // the Hint's: the bound, then the search's estimate within it
   boundLossAtMost: {
     one: 'przegrywa o co najwyżej {count} ziarno',
     few: 'przegrywa o co najwyżej {count} ziarna',
