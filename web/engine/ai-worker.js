@@ -22,9 +22,10 @@
 //        answer always carries them; only their failure (out of memory)
 //        leaves it the search's alone. Past the tables' seeds (a 2x6
 //        position of any seeds, no closed hole), with options.proveNodes,
-//        bestPlay is the prover's (engine-prove.js provenPlay, source:
-//        'proof') when it settles the value and every move's within that
-//        budget; else the answer is the search's alone.
+//        bestPlay is the prover's (engine-prove.js provenAnswer, source:
+//        'proof') when it settles the value within that budget; else
+//        bestBounds holds the bounds it proved ({ lo, hi, margins }), or
+//        the answer is the search's alone.
 //        A level-7 search of a Hoyito I 2x6 game (no closed hole) plays
 //        as Master with its prover (Searcher.useProver: a move that keeps
 //        the value wherever the prover settles it, with the tables built
@@ -35,7 +36,7 @@
 import { DEFAULT_TABLE_BYTES, ERR, LEVELS } from './engine.js';
 import { loadSearchEngine } from './engine-search.js';
 import { Endgames } from './engine-tables.js';
-import { Prover, provenPlay } from './engine-prove.js';
+import { Prover, provenAnswer } from './engine-prove.js';
 import { tablesReach } from './tables-reach.js';
 
 /** @typedef {import('./engine-search.js').SearchEngine} SearchEngine */
@@ -130,10 +131,11 @@ self.onmessage = async ({ data }) => {
       const { proveNodes, ...options } = data.options ?? {};
       if (options.level === LEVELS) masterProver(loaded, game);
       const result = searcher.search(game, options);
-      const bestPlay =
-        optional(() => endgames.exact(game)) ??
-        (proveNodes ? optional(() => provenPlay(endgames, (prover ??= new Prover(engine)), game, proveNodes)) : null);
-      answer(id, { ok: true, result: bestPlay ? { ...result, bestPlay } : result });
+      const exact = optional(() => endgames.exact(game));
+      const proof = exact
+        ? { bestPlay: exact }
+        : proveNodes && optional(() => provenAnswer(endgames, (prover ??= new Prover(engine)), game, proveNodes));
+      answer(id, { ok: true, result: proof ? { ...result, ...proof } : result });
       snapshot = game.snapshot();
     } finally {
       game.free();

@@ -144,29 +144,53 @@ function checkNodes(nodes) {
 }
 
 /**
- * A search answer's `bestPlay` from the prover for `game`'s position, as
- * the tables give one (Endgames.exact: value, margin, moves that keep it,
- * every move's final margin) plus source: 'proof'; null when the position
- * is not the prover's (not 2x6, a closed hole, over) or the budget ran out
- * before the value was proven. A move whose value the budget left unproven
- * has no margin (the search's estimate stays for it). Builds the tables of
- * the game's variant and limit first if need be (Endgames.build).
+ * What the prover adds to a search answer for `game`'s position, within
+ * `nodes` positions: { bestPlay } when it settles the value, as the tables
+ * give one (Endgames.exact: value, margin, moves that keep it, every move's
+ * final margin) plus source: 'proof'; { bestBounds } when the budget ran
+ * out first: { lo, hi, moves: [], margins, source: 'proof' }, the proven
+ * final margins of the player to move, lo <= margin with best play <= hi
+ * (null: nothing proven beyond what the board gives, every seed left to one
+ * side, but never both), and the final margin of each move it did settle.
+ * A move whose value the budget left unproven has no margin (the search's
+ * estimate stays for it). null when the position is not the prover's (not
+ * 2x6, a closed hole, over) or no bound was proven. Builds the tables of the game's variant and limit
+ * first if need be (Endgames.build).
  * @param {Endgames} endgames
  * @param {Prover} prover
  * @param {Game} game
  * @param {number} [nodes]
  */
-export function provenPlay(endgames, prover, game, nodes = PROVE_NODES) {
+export function provenAnswer(endgames, prover, game, nodes = PROVE_NODES) {
   const snapshot = game.snapshot();
   if (snapshot.over || !tablesReach(snapshot, Infinity)) return null;
   const r = prover.solve(endgames, game, nodes);
-  if (r.value === null) return null;
   const me = snapshot.turn === 'S' ? 0 : 1;
   const soFar = snapshot.captured[me] - snapshot.captured[1 - me];
   /** @type {Record<number, number>} */
   const margins = {};
   const proven = r.moves.filter((m) => m.lo === m.hi);
   for (const m of proven) margins[m.hole] = m.lo + soFar;
-  const moves = proven.filter((m) => m.lo === r.lo).map((m) => m.hole);
-  return { value: r.lo, margin: r.lo + soFar, moves, margins, source: 'proof' };
+  if (r.lo === r.hi) {
+    const moves = proven.filter((m) => m.lo === r.lo).map((m) => m.hole);
+    return { bestPlay: { value: r.lo, margin: r.lo + soFar, moves, margins, source: 'proof' } };
+  }
+  const board = snapshot.seeds.reduce((sum, s) => sum + s, 0);
+  const lo = r.lo > -board ? r.lo + soFar : null;
+  const hi = r.hi < board ? r.hi + soFar : null;
+  if (lo === null && hi === null) return null;
+  return { bestBounds: { lo, hi, moves: [], margins, source: 'proof' } };
+}
+
+/**
+ * A search answer's `bestPlay` from the prover (provenAnswer's), or null
+ * where it is not the prover's or the budget ran out before the value was
+ * proven.
+ * @param {Endgames} endgames
+ * @param {Prover} prover
+ * @param {Game} game
+ * @param {number} [nodes]
+ */
+export function provenPlay(endgames, prover, game, nodes = PROVE_NODES) {
+  return provenAnswer(endgames, prover, game, nodes)?.bestPlay ?? null;
 }
