@@ -45,7 +45,7 @@ test('a planted type error in a user of the engine fails the check', () => {
   }
 });
 
-test('web/engine/ type-checks (tsc -p tsconfig.json: no error)', () => {
+test('the folders tsconfig.json names type-check (tsc -p tsconfig.json: no error)', () => {
   const { status, out } = tsc('tsconfig.json');
   assert.equal(out.trim(), '');
   assert.equal(status, 0);
