@@ -147,7 +147,11 @@ export function createLearn(host) {
     }
   });
 
-  /** Opens a lesson or a puzzle (`where` as link.js readScreenLink gives); `push`: a new history entry. */
+  /**
+   * Opens a lesson or a puzzle (`where` as link.js readScreenLink gives); `push`: a new history entry.
+   * @param {{ screen: 'learn' | 'puzzle', id: string | null }} [where]
+   * @param {{ push?: boolean }} [options]
+   */
   async function open(where = { screen: 'learn', id: null }, { push = false } = {}) {
     await laterStyles(doc);
     await loadWords('lessons');
