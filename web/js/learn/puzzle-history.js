@@ -40,7 +40,7 @@ export function addHistory(history, id, solved, at, n) {
  * older than sizes) or one not in `sizes`. At most every size: a bound on what opening the history loads.
  * @param {HistoryEntry[]} history
  * @param {(id: string) => boolean} known
- * @param {number[]} sizes
+ * @param {readonly number[]} sizes
  * @returns {number[]}
  */
 export function historySizes(history, known, sizes) {
