@@ -14,7 +14,7 @@ const STORE_PROGRESS = 'hoyito.lessons'; // learn.js's progress: { done: [lesson
 
 /**
  * Shows the offer for the page's host ({ doc, state, ctl }); `open()` opens Learn.
- * @param {{ doc: Document, state: { learning: boolean }, ctl: EventTarget }} host
+ * @param {{ doc: Document, state: { learning: boolean }, ctl: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> }} host
  * @param {() => void} open
  */
 export function offerLearn({ doc, state, ctl }, open) {

@@ -24,7 +24,7 @@ import { html } from '../lib/dom.js';
  */
 /**
  * A puzzle as the panel draws it (`shown` null: the puzzles could not be loaded), and the streak.
- * @typedef {{ shown: { today?: boolean, title: string, goal: string, over: boolean } | null, streak: number }} PuzzleView
+ * @typedef {{ shown: { today?: boolean | null, title: string, goal: string, over: boolean } | null, streak: number }} PuzzleView
  */
 
 /**

@@ -94,8 +94,10 @@ export function createPuzzleExact({ engine, ai = sharedAi() }) {
  * The paragraph (learn-panel.js items) saying `found` (of()'s answer). Its
  * values are read at each drawing, so a change of language says it again.
  * @param {Exact} found
+ * @returns {import('./lesson-check.js').Sentence[]}
  */
 export function exactParagraph(found) {
+  /** @type {import('./lesson-check.js').Sentence} */
   const lead =
     found.after === null ? { key: 'puzzleExactStart' } : { key: 'puzzleExactAfter', values: { hole: found.after } };
   return [

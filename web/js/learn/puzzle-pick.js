@@ -203,6 +203,7 @@ export function puzzleOfDay(puzzles, date) {
  * @param {string | null} [theme]
  * @param {number | null} [n]
  * @param {((p: Puzzle) => number) | null} [distance]
+ * @returns {Puzzle}
  */
 export function nextPuzzle(puzzles, current, record, theme = null, n = null, distance = null) {
   const ofSize = (/** @type {Puzzle} */ p) => !n || sizeOf(p) === n;
@@ -220,7 +221,7 @@ export function nextPuzzle(puzzles, current, record, theme = null, n = null, dis
       if (!distance) return p;
       if (!near || distance(p) < distance(near)) near = p;
     }
-    if (near ?? first) return near ?? first;
+    if (near ?? first) return /** @type {Puzzle} */ (near ?? first);
   }
   return puzzles[(at + 1) % puzzles.length];
 }
