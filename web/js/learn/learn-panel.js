@@ -67,7 +67,8 @@ function build(doc) {
   html(doc, 'summary', { 'data-learn': 'list-title' }, list);
   html(doc, 'ol', { 'data-learn': 'items' }, list);
   (
-    doc.querySelector('.board-area') ?? /** @type {ParentNode} */ (doc.getElementById('board-wrap')?.parentNode)
+    doc.querySelector('.board-area') ??
+    /** @type {ParentNode} */ (/** @type {HTMLElement} */ (doc.getElementById('board-wrap')).parentNode)
   ).prepend(section);
   return section;
 }
@@ -118,7 +119,7 @@ export function createLearnPanel(doc, { embedded, onAction }) {
     const free = run.done || Boolean(practice); // the lesson is behind: the way on is open
     const end = free && !after; // the whole course is done: its next step
     const focus = courseFocus(progress, LESSONS);
-    const topic = focus && t(themeKey(/** @type {string} */ (focus.theme))); // courseFocus: a lesson with a theme // named as the trainer's Theme select names it
+    const topic = focus && t(themeKey(/** @type {string} */ (focus.theme))); // named as the trainer's Theme select names it (courseFocus: a lesson with one)
     const level = t(/** @type {WordKey} */ (`aiLevel${courseLevel(progress, LESSONS)}`));
     const step = current.steps[Math.min(run.step, current.steps.length - 1)];
     show('goal', end && run.done && focus ? t('courseNext', { topic, level }) : t(step.goal));

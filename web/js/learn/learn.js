@@ -154,7 +154,7 @@ export function createLearn(host) {
    */
   function act(name, lessonId) {
     if (lessonId) {
-      lessons.open(/** @type {import('./lessons.js').Lesson} */ (lessonById(lessonId)), { push: true }); // the map's
+      lessons.open(/** @type {import('./lessons.js').Lesson} */ (lessonById(lessonId)), { push: true }); // the map names the course's lessons only
       return;
     }
     const push = { push: true };

@@ -118,7 +118,7 @@ export function readProgress(saved, lessons) {
   return {
     done,
     stars: Object.fromEntries(done.map((id) => [id, count(stars[id])])),
-    practice: Object.fromEntries(practised.map((id) => [id, /** @type {number} */ (practice[id])])), // fair()
+    practice: Object.fromEntries(practised.map((id) => [id, /** @type {number} */ (practice[id])])), // a count fair() took
   };
 }
 
