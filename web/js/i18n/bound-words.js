@@ -14,14 +14,22 @@ import { t } from './strings.js';
  * for settled values. The search's verdict of the best move `m` (a search
  * result's move, in `words`) is said after the bound where it is an
  * estimate (not a bound, not proven: analysis/evaluation.js) that lies within it.
+ * @param {{ lo: number | null, hi: number | null }} bounds
+ * @param {{ seeds?: number, outcome?: unknown, exact?: boolean, proven?: boolean } | null} [m]
+ * @param {string} [words]
+ * @returns {string}
  */
 export function boundWords({ lo, hi }, m = null, words = '') {
   const bound = boundOnly(lo, hi);
-  const { seeds } = m ?? {};
+  const seeds = m?.seeds ?? NaN;
   const fits = m && !m.outcome && m.exact && !m.proven && (lo === null || seeds >= lo) && (hi === null || seeds <= hi);
   return fits ? t('boundEstimate', { bound, estimate: words }) : bound;
 }
 
+/**
+ * @param {number | null} lo
+ * @param {number | null} hi
+ */
 function boundOnly(lo, hi) {
   const loses = lo !== null && (hi === null || -lo <= hi); // the lower bound is the tighter
   if (lo !== null && lo > 0) return t('evalWinAtLeast', { count: lo });
