@@ -14,6 +14,8 @@ import { createFlyers } from './flyers.js';
 
 export { STEP_MS };
 
+const FRAME_MS = 16;
+
 /**
  * An animator bound to one board. `state` is the board's state, `draw()` redraws
  * it, `view` is its view (board-view.js: geometry and size), `layer` the HTML layer
@@ -68,13 +70,14 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
     state.message = { key, values };
   }
 
-  // The hand's glide time (a CSS transition); written only when it changes.
+  // The hand's glide time (a CSS transition); written only when it changes,
+  // on the hand itself: on the layer it would restyle every pebble in flight.
   let step = '';
   function setStep(ms) {
     const value = `${skipping ? 0 : Math.round(ms / 10) * 10}ms`; // in tens: a hurried relay rewrites it less
     if (value === step) return;
     step = value;
-    layer.style.setProperty('--step', value);
+    layer.querySelector('.hand')?.style.setProperty('--step', value);
   }
 
   // One function a kind of event: each applies the event to `state` and
@@ -209,7 +212,11 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
           await Promise.all(pending);
         }
         setStep(plan.ms[i]);
-        const landed = apply(e, { ms: plan.ms[i], fly: plan.fly[i] }, move);
+        // An event reached this late (a busy machine) lands its seeds at once:
+        // their flights would already be over, and launching them all in one
+        // task would make it long.
+        const fly = performance.now() - t0 - plan.at[i] + FRAME_MS >= plan.fly[i] ? 0 : plan.fly[i];
+        const landed = apply(e, { ms: plan.ms[i], fly }, move);
         pending.push(landed);
         if (e.type === 'drop') {
           if (!landing.has(e.hole)) landing.set(e.hole, []);

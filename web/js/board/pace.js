@@ -23,6 +23,8 @@ function naturalStep(base, k) {
 
 // The most a step is shortened by (1 + MAX_HURRY * k): far beyond a frame.
 const MAX_HURRY = 1e4;
+// The least hurry looked for: a step shortened by a millionth a seed.
+const MIN_HURRY = 1e-6;
 
 const NOTICE = new Set(['extra_turn', 'pass', 'last_four']);
 
@@ -103,7 +105,7 @@ function planAt(events, base, hurry) {
 /**
  * The plan of `events` (one move's, engine.js Event objects) at `speed`:
  * the natural pace if it fits in BUDGET_STEPS steps, else hurried just
- * enough to fit (found by bisection: 42 passes over the events at most).
+ * enough to fit (found by bisection: 19 passes over the events at most).
  */
 export function planMove(events, speed) {
   const base = STEP_MS[speed] ?? STEP_MS.normal;
@@ -130,10 +132,13 @@ export function planMove(events, speed) {
   // not crushed into a blink.
   const least = planAt(events, base, MAX_HURRY).total;
   const budget = Math.max(most, least * 1.25);
-  let lo = 0;
+  // Bisection on a log scale (the hurry needed lies anywhere from MIN_HURRY
+  // to MAX_HURRY): 16 halvings pin it within 0.04 %, each a pass over the events.
+  let lo = MIN_HURRY;
   let hi = MAX_HURRY;
-  for (let i = 0; i < 40; i++) {
-    const mid = (lo + hi) / 2;
+  if (planAt(events, base, lo).total <= budget) hi = lo;
+  for (let i = 0; i < 16 && hi > lo; i++) {
+    const mid = Math.sqrt(lo * hi);
     if (planAt(events, base, mid).total > budget) lo = mid;
     else hi = mid;
   }

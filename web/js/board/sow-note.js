@@ -9,7 +9,8 @@
 // when it shows (and when the tip joins it) it takes the highest band across
 // the layer that no hole's box reaches and that holds it (the top pile, the
 // groove between the rows, the bottom pile), else it stands just above the
-// board. One read of the holes' boxes each time it shows, at most twice a move.
+// board. One read of the holes' boxes each time it shows, at most twice a
+// move, in a frame's callback.
 
 import { t } from '../i18n/strings.js';
 import { load, save } from '../lib/store.js';
@@ -61,13 +62,20 @@ export function createSowNote(layer) {
     layer.appendChild(box);
   }
 
-  // Shown, or a part of it shown: placed where it covers no hole.
+  // Shown, or a part of it shown: placed where it covers no hole, in the next
+  // frame: its read of the boxes there lays out what the frame lays out
+  // anyway, not the page just changed by the move's start or a lap's events.
+  let frame = 0;
   function show() {
-    const parts = `${!laps.hidden}${!tip.hidden}`;
-    if (!box.hidden && box.dataset.parts === parts) return;
-    box.hidden = false;
-    box.dataset.parts = parts;
-    box.style.top = `${noteTop(layer, box.offsetHeight)}px`;
+    frame ||= requestAnimationFrame(() => {
+      frame = 0;
+      if (laps.hidden && tip.hidden) return; // the move ended first
+      const parts = `${!laps.hidden}${!tip.hidden}`;
+      if (!box.hidden && box.dataset.parts === parts) return;
+      box.hidden = false;
+      box.dataset.parts = parts;
+      box.style.top = `${noteTop(layer, box.offsetHeight)}px`;
+    });
   }
 
   return {

@@ -14,9 +14,13 @@ export function createFit(core) {
   // computer or a friend), else South unless two people turned the board.
   const bottomSide = () => state.friend?.side ?? core.computer.humanSide() ?? (state.turned ? 'N' : 'S');
 
-  // A move starts: was it played from the board by keyboard?
+  // A move starts: was it played from the board by keyboard? A tap or a
+  // click focuses the hole too, with no ring (not :focus-visible): giving
+  // that focus back would force a style and layout of the whole page in the
+  // move's last task, for no one's keys.
   function noteFocus() {
-    focusInBoard = svg.contains(doc.activeElement) && doc.activeElement !== svg;
+    const active = doc.activeElement;
+    focusInBoard = svg.contains(active) && active !== svg && active.matches(':focus-visible');
   }
 
   // The move is shown: the focus back on the board's hole to play.
