@@ -15,16 +15,21 @@
 //        { id, action: 'hello', ttBytes }   load now; the table size, if first
 //   out: { id, ok: true, result } or { id, ok: false, code, message }
 //        A search's result is Searcher.search's, plus bestPlay: { value,
-//        margin, moves, margins } (Endgames.exact: margins holds every
-//        legal move's final margin with best play) where the endgame tables
-//        cover the position (2x6, at most TABLES_SEEDS seeds, no closed hole).
-//        The tables are built before that answer, so a covered position's
-//        answer always carries them; only their failure (out of memory)
-//        leaves it the search's alone. Past the tables' seeds (a 2x6
-//        position of any seeds, no closed hole), with options.proveNodes,
-//        bestPlay is the prover's (engine-prove.js provenPlay, source:
-//        'proof') when it settles the value and every move's within that
-//        budget; else the answer is the search's alone.
+//        margin, moves, margins, pv } (Endgames.exact: margins holds every
+//        legal move's final margin with best play; pv, engine-prove.js
+//        keptLine: a line from moves[0] that keeps the value) where the
+//        endgame tables cover the position (2x6, at most TABLES_SEEDS
+//        seeds, no closed hole). The tables are built before that answer,
+//        so a covered position's answer always carries them; only their
+//        failure (out of memory) leaves it the search's alone. Past the
+//        tables' seeds (a 2x6 position of any seeds, no closed hole), with
+//        options.proveNodes, bestPlay is the prover's (engine-prove.js
+//        provenPlay, source: 'proof') when it settles the value within that
+//        budget (margins: the moves it settled); else the answer is the
+//        search's alone. The prover runs before the search: with
+//        options.proveNodes, where bestPlay settles every legal move the
+//        search is a short one (SETTLED_NODES, engine-prove.js: scores and
+//        depth alone, whatever options' ms, depth or nodes).
 //        A level-7 search of a Hoyito I 2x6 game (no closed hole) plays
 //        as Master with its prover (Searcher.useProver: a move that keeps
 //        the value wherever the prover settles it, with the tables built
@@ -35,7 +40,7 @@
 import { DEFAULT_TABLE_BYTES, ERR, LEVELS } from './engine.js';
 import { loadSearchEngine } from './engine-search.js';
 import { Endgames } from './engine-tables.js';
-import { Prover, provenPlay } from './engine-prove.js';
+import { Prover, SETTLED_NODES, keptLine, provenPlay } from './engine-prove.js';
 import { tablesReach } from './tables-reach.js';
 
 /** @typedef {import('./engine-search.js').SearchEngine} SearchEngine */
@@ -94,6 +99,28 @@ function masterProver({ engine, searcher, endgames }, game) {
 }
 
 /**
+ * The best play at `game`'s position: the tables' where they cover it, else
+ * with proveNodes the prover's (provenPlay), or null; with a line that
+ * keeps its value (keptLine), from its first kept move.
+ * @param {Loaded} loaded
+ * @param {import('./engine.js').Game} game
+ * @param {number} [proveNodes]
+ */
+function exactPlay({ engine, endgames }, game, proveNodes) {
+  const tables = optional(() => endgames.exact(game));
+  const proving = !tables && proveNodes ? optional(() => (prover ??= new Prover(engine))) : null;
+  const play = tables ?? (proving ? optional(() => provenPlay(endgames, proving, game, proveNodes)) : null);
+  if (!play) return null;
+  const pv = play.moves.length ? optional(() => keptLine(endgames, proving, game, play.moves[0])) : null;
+  return pv ? { ...play, pv } : play;
+}
+
+/** The search of a position whose every move is settled: its scores and depth alone, within SETTLED_NODES. */
+function shortSearch({ exactSeeds, allMoves, nodes = SETTLED_NODES }) {
+  return { nodes: Math.min(nodes, SETTLED_NODES), exactSeeds, allMoves };
+}
+
+/**
  * @param {number} id
  * @param {object} data
  */
@@ -129,10 +156,11 @@ self.onmessage = async ({ data }) => {
       for (const move of data.moves ?? []) game.play(move);
       const { proveNodes, ...options } = data.options ?? {};
       if (options.level === LEVELS) masterProver(loaded, game);
-      const result = searcher.search(game, options);
-      const bestPlay =
-        optional(() => endgames.exact(game)) ??
-        (proveNodes ? optional(() => provenPlay(endgames, (prover ??= new Prover(engine)), game, proveNodes)) : null);
+      const bestPlay = exactPlay(loaded, game, proveNodes);
+      // Every move settled: the search only adds its scores, so a short one does.
+      const settled =
+        proveNodes && bestPlay && game.snapshot().legal.every((h) => Number.isInteger(bestPlay.margins[h]));
+      const result = searcher.search(game, settled ? shortSearch(options) : options);
       answer(id, { ok: true, result: bestPlay ? { ...result, bestPlay } : result });
       snapshot = game.snapshot();
     } finally {
