@@ -169,3 +169,16 @@ test("the worker's exact answer: a short search where the prover settles every m
   assert.equal(open.result.bestPlay, undefined);
   assert.ok(open.result.nodes > SETTLED_NODES, `the search asked for: ${open.result.nodes} nodes`);
 });
+
+test("the worker's hello with a position makes what its exact answers want, and refuses nothing", async (t) => {
+  const ask = await inProcessWorker(t);
+  const start = engine.startPosition({ variant: 'I' });
+  for (const position of [start, engine.startPosition({ variant: 'I', n: 7 }), 'not a position']) {
+    const hello = await ask({ action: 'hello', position });
+    assert.deepEqual({ ok: hello.ok, result: hello.result }, { ok: true, result: null }, position);
+  }
+  const options = { nodes: 400000, allMoves: true, exactSeeds: 16, proveNodes: 4000000 };
+  const answer = await ask({ action: 'search', position: start, moves: [], options });
+  assert.equal(answer.ok, true, answer.message);
+  assert.equal(answer.result.bestPlay?.source, 'proof', 'proven after the hello');
+});
