@@ -141,7 +141,10 @@ function exactPlay({ engine, endgames }, game, proveNodes) {
   return pv ? { ...play, pv } : play;
 }
 
-/** The search of a position whose every move is settled: its scores and depth alone, within SETTLED_NODES. */
+/**
+ * The search of a position whose every move is settled: its scores and depth alone, within SETTLED_NODES.
+ * @param {{ exactSeeds?: number, allMoves?: boolean, nodes?: number }} options
+ */
 function shortSearch({ exactSeeds, allMoves, nodes = SETTLED_NODES }) {
   return { nodes: Math.min(nodes, SETTLED_NODES), exactSeeds, allMoves };
 }

@@ -149,7 +149,13 @@ export function keptLine(endgames, prover, game, first, plies = LINE_PLIES, node
   return line;
 }
 
-/** A move that keeps the value of `game`'s position, or 0 where none is known. */
+/**
+ * A move that keeps the value of `game`'s position, or 0 where none is known.
+ * @param {Endgames} endgames
+ * @param {Prover | null} prover
+ * @param {Game} game
+ * @param {number} nodes
+ */
 function keeping(endgames, prover, game, nodes) {
   const snapshot = game.snapshot();
   if (snapshot.over) return 0;
