@@ -1,5 +1,6 @@
 // The package's engine: the Hoyito rules engine (the page's, engine.js), its
-// build with the search (engine-search.js) and with game records
+// build with the search (engine-search.js), its endgame tables
+// (engine-tables.js) and prover (engine-prove.js) and with game records
 // (engine-records.js). Each build is a WebAssembly module of its own, loaded
 // from gen/ next to these files (Node reads it, a browser fetches it).
 // Its types (index.d.ts and one .d.ts a module) are generated from the
@@ -22,6 +23,9 @@
 /** @typedef {import('./engine-search.js').Outcome} Outcome */
 /** @typedef {import('./engine-search.js').ScoredMove} ScoredMove */
 /** @typedef {import('./engine-search.js').SearchResult} SearchResult */
+/** @typedef {import('./engine-tables.js').TablesAnswer} TablesAnswer */
+/** @typedef {import('./engine-prove.js').Proof} Proof */
+/** @typedef {import('./engine-prove.js').ProvenMove} ProvenMove */
 /** @typedef {import('./engine-records.js').RecordTag} RecordTag */
 /** @typedef {import('./engine-records.js').RecordTree} RecordTree */
 /** @typedef {import('./engine-records.js').GameRecord} GameRecord */
@@ -44,4 +48,7 @@ export {
   RECORD_TAGS,
 } from './engine.js';
 export { loadSearchEngine, SearchEngine, Searcher } from './engine-search.js';
+export { Endgames, EndgameTables } from './engine-tables.js';
+export { Prover, PROVE_BYTES, PROVE_NODES } from './engine-prove.js';
+export { MAX_PROVE_BYTES, MAX_PROVE_NODES, TABLES_MAX_LIMIT } from './gen/abi.js';
 export { loadRecordsEngine, RecordsEngine } from './engine-records.js';

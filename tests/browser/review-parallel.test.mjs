@@ -110,14 +110,12 @@ test('a cancel during a parallel review stops every worker at once; the client w
   const page = await env.newPage();
   await setUp(page);
   const line = fixedGame();
-  const began = Date.now();
   const out = await page.evaluate((l) => window.reviewWith(3, l, 'cancel', { cancelAfter: 2 }), line);
   assert.equal(out.error, 'AiCancelled');
   assert.deepEqual(out.log.progress.at(-1)[0], 2, 'no progress after the cancel');
   assert.equal(out.log.busy, false, 'no search left running');
   assert.ok(out.log.endedByReview >= 3, `${out.log.endedByReview} workers ended: each had a search`);
   assert.equal(out.log.after, 3);
-  assert.ok(Date.now() - began < 60000);
   assert.deepEqual(env.errors, []);
   await page.close();
 });

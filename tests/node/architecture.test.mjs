@@ -250,3 +250,18 @@ test('the context check catches what is poured into one, or set on it from elsew
   assert.equal(planted('export function f(core) {\n  core.fit = function () {};\n}').length, 1);
   assert.deepEqual(planted('export function f(core, g) {\n  core.game = g;\n}'), []);
 });
+
+test("the context check holds the play page's too: nothing poured into it, no method set on it", () => {
+  const page = contexts.find((c) => c.name === 'page');
+  assert.ok(page, 'the contexts block names the play page (main.js)');
+  const planted = (text) => contextBreaks(page, [...sourceTexts, ['js/page/planted.js', text]]);
+  assert.deepEqual(planted('export const f = (page) => page.menus.closeDialogs();'), []);
+  assert.deepEqual(planted('export function f(page) {\n  page.custom = true;\n}'), []);
+  assert.equal(
+    planted("import { t } from '../i18n/strings.js';\nexport function f(page) {\n  Object.assign(page, { t });\n}")
+      .length,
+    1,
+  );
+  assert.equal(planted('export function f(page) {\n  page.openNew = () => null;\n}').length, 1);
+  assert.equal(planted('export function f(page) {\n  page.menus = async () => null;\n}').length, 1);
+});

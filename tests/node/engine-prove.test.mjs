@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadSearchEngine } from '../../web/engine/engine-search.js';
 import { Endgames } from '../../web/engine/engine-tables.js';
-import { Prover, SETTLED_NODES, provenPlay } from '../../web/engine/engine-prove.js';
+import { Prover, SETTLED_NODES, provenAnswer, provenPlay } from '../../web/engine/engine-prove.js';
 import { inProcessWorker, marginsByMove, root } from './helpers.mjs';
 
 const cli = process.env.HOYITO_CLI || new URL('build/hoyito', root).pathname;
@@ -181,4 +181,57 @@ test("the worker's hello with a position makes what its exact answers want, and 
   const answer = await ask({ action: 'search', position: start, moves: [], options });
   assert.equal(answer.ok, true, answer.message);
   assert.equal(answer.result.bestPlay?.source, 'proof', 'proven after the hello');
+});
+
+/** `hoyito solve`'s bounds of a position's value for the side to move, [lo, hi] (equal: proven), in `ms` of CPU. */
+function nativeBounds(position, dir, ms) {
+  const out = execFileSync(cli, ['solve', position, '--tables', dir, '--ms', String(ms), '--tt', '64'], {
+    encoding: 'utf8',
+  });
+  const value = /^value ([+-]?\d+) for/m.exec(out); // proven, or the tables'
+  if (value) return [Number(value[1]), Number(value[1])];
+  const bounds = /^unproven: proven bounds ([+-]?\d+)\.\.([+-]?\d+) for/m.exec(out);
+  assert.ok(bounds, `hoyito solve ${position}:\n${out}`);
+  return [Number(bounds[1]), Number(bounds[2])];
+}
+
+test("where the budget runs out, the prover's bounds agree with hoyito solve's (Hoyito II)", (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-bounds-'));
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  execFileSync(cli, ['tables', 'build', '--variant', 'II', '--out', dir], { encoding: 'utf8' });
+  const endgames = new Endgames(engine);
+  t.after(() => endgames.free());
+  // 12 seeds on the board, South 20 seeds behind: 1 000 positions prove only a lower bound, 20 000 both.
+  const position = 'II:0,0,1,3,0,1/1,4,0,1,0,1:S:8,28:quiet=3';
+  const soFar = 8 - 28;
+  // More CPU than the page's budget: both bounds are proven, so the value lies in both and these are inside the page's.
+  const [nlo, nhi] = nativeBounds(position, dir, 3000).map((v) => v + soFar);
+  const settled = marginsByMove(engine, position, (p) =>
+    nativeBounds(p, dir, 3000).reduce((a, b) => (a === b ? a : NaN)),
+  );
+  const game = engine.newGame(position);
+  // A fresh prover each: one keeps the bounds it proved for the next ask.
+  const prove = (ask, nodes) => {
+    const prover = new Prover(engine);
+    const answer = ask(endgames, prover, game, nodes);
+    prover.free();
+    return answer;
+  };
+  const found = [1000, 20000].map((nodes) => {
+    assert.equal(prove(provenPlay, nodes), null, `${nodes}: no value for the search's answer`);
+    const answer = prove(provenAnswer, nodes);
+    assert.ok(answer?.bestBounds, `${nodes}: bounds, not a value: ${JSON.stringify(answer)}`);
+    const { lo, hi, margins, source } = answer.bestBounds;
+    assert.equal(source, 'proof');
+    assert.ok(lo !== null || hi !== null, `${nodes}: a bound past what the board gives`);
+    assert.ok(lo === null || lo <= nlo, `${nodes}: ${lo} <= hoyito solve's ${nlo}`);
+    assert.ok(hi === null || nhi <= hi, `${nodes}: hoyito solve's ${nhi} <= ${hi}`);
+    for (const [hole, margin] of Object.entries(margins)) assert.equal(margin, settled[hole], `${nodes}: move ${hole}`);
+    return [lo, hi];
+  });
+  game.free();
+  assert.deepEqual(found, [
+    [-24, null],
+    [-24, -16],
+  ]);
 });

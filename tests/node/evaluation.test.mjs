@@ -124,3 +124,39 @@ test('moves ranked best first, then by score', () => {
     [3, 5, 2, 1],
   );
 });
+
+test("the prover's bounds in words (bound-words.js): a sure result first, else the tighter bound, never exact", async () => {
+  const { boundWords } = await import('../../web/js/i18n/bound-words.js');
+  await setLanguage('en');
+  const cases = [
+    [{ lo: 4, hi: 12 }, 'wins by at least 4 seeds'],
+    [{ lo: 1, hi: null }, 'wins by at least 1 seed'],
+    [{ lo: -24, hi: -16 }, 'loses by at least 16 seeds'],
+    [{ lo: null, hi: -2 }, 'loses by at least 2 seeds'],
+    [{ lo: 0, hi: 16 }, 'at least a draw'],
+    [{ lo: -8, hi: 0 }, 'at best a draw'],
+    [{ lo: -2, hi: 6 }, 'loses by at most 2 seeds'],
+    [{ lo: -4, hi: 4 }, 'loses by at most 4 seeds'],
+    [{ lo: -6, hi: 1 }, 'at best a win by 1 seed'],
+    [{ lo: null, hi: 6 }, 'at best a win by 6 seeds'],
+    [{ lo: -3, hi: null }, 'loses by at most 3 seeds'],
+  ];
+  for (const [bounds, words] of cases) assert.equal(boundWords(bounds), words, JSON.stringify(bounds));
+  // The search's estimate of the best move follows where it lies within the bounds; a bound or a proven value does not.
+  const about = move(0, 7.2, true, false);
+  assert.equal(boundWords({ lo: 0, hi: 16 }, about, verdictWords(about)), 'at least a draw, about 7 seeds ahead');
+  assert.equal(boundWords({ lo: 0, hi: 4 }, about, verdictWords(about)), 'at least a draw');
+  const sure = move(-1, -16, true, false);
+  assert.equal(boundWords({ lo: -24, hi: -16 }, sure, verdictWords(sure)), 'loses by at least 16 seeds');
+  const notMore = move(0, 2, false, false);
+  assert.equal(boundWords({ lo: 0, hi: 16 }, notMore, verdictWords(notMore)), 'at least a draw');
+  await setLanguage('pl');
+  assert.equal(boundWords({ lo: -5, hi: 8 }), 'przegrywa o co najwyżej 5 ziaren');
+  assert.equal(boundWords({ lo: -2, hi: 8 }), 'przegrywa o co najwyżej 2 ziarna');
+  assert.equal(boundWords({ lo: 0, hi: 8 }), 'co najmniej remis');
+  for (const language of Object.keys(LANGUAGES)) {
+    await setLanguage(language);
+    for (const [bounds] of cases) assert.doesNotMatch(boundWords(bounds), /exact|dokładnie|exacto|exato|esatto|\{/);
+  }
+  await setLanguage('en');
+});

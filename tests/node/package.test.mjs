@@ -4,7 +4,9 @@
 // a TypeScript program type-checks against its declarations (generated from
 // the engine's JSDoc by pack.mjs), and a page bundled by esbuild from the
 // installed package shows <hoyito-board> in Chromium and plays a move
-// clicked on the board. Also: one version for the
+// clicked on the board. A Node program proves the Hoyito I start's value and
+// every move's with the package's prover (Prover.solve), held to the native
+// CLI's `hoyito solve`. Also: one version for the
 // C library (CMakeLists.txt), the project (package.json) and the package.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,9 +19,11 @@ import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import { pack } from '../../tools/build/pack.mjs';
 import { startServer } from '../../tools/dev/serve.mjs';
+import { loadTestEngine, marginsByMove } from './helpers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const CLI = process.env.HOYITO_CLI || path.join(ROOT, 'build/hoyito');
 const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
 const AFTER_S3 = 'I:6,6,2,7,1,6/1,6,6,6,0,1:N:0,0:quiet=1'; // RULES.md R4-R7: S3's relay sowing, as the CLI plays it
 
@@ -82,10 +86,14 @@ test('the tarball: the package files only, no test, source map or tool, and smal
     'board.js',
     'engine-check.d.ts',
     'engine-check.js',
+    'engine-prove.d.ts',
+    'engine-prove.js',
     'engine-records.d.ts',
     'engine-records.js',
     'engine-search.d.ts',
     'engine-search.js',
+    'engine-tables.d.ts',
+    'engine-tables.js',
     'engine-wasm.d.ts',
     'engine-wasm.js',
     'engine.d.ts',
@@ -98,6 +106,8 @@ test('the tarball: the package files only, no test, source map or tool, and smal
     'index.d.ts',
     'index.js',
     'package.json',
+    'tables-reach.d.ts',
+    'tables-reach.js',
   ]);
   assert.ok(!packed.files.some((f) => /\.map$|test|tools?\//.test(f)));
   // The bound: 2026-12-02 it was 205 KB (board.js carries the board's code,
@@ -149,6 +159,112 @@ test('a Node program plays a game through the installed engine and asks the sear
   assert.equal(out.replayed, out.final, 'the game record plays back to the same position');
 });
 
+/** `hoyito solve POS`'s proven value (the native CLI, with the tables of `hoyito tables build` in dir). */
+function cliValue(position, dir) {
+  const out = execFileSync(CLI, ['solve', position, '--tables', dir, '--ms', '120000', '--tt', '64'], {
+    encoding: 'utf8',
+  });
+  const value = /^value ([+-]?\d+) for /m.exec(out);
+  assert.ok(value, `hoyito solve ${position} proves a value:\n${out}`);
+  return Number(value[1]);
+}
+
+test("a Node program proves a position's value and every move's with the installed prover, as hoyito solve does", async (t) => {
+  const program = scratchFile(
+    'prove.mjs',
+    `
+    import { loadSearchEngine, Prover, Endgames, MAX_PROVE_NODES } from 'hoyito';
+    const engine = await loadSearchEngine();
+    const endgames = new Endgames(engine);
+    const prover = new Prover(engine);
+    const start = engine.startPosition({ variant: 'I' });
+    const proof = prover.solve(endgames, start);
+    // A fresh prover (no bounds kept from the proof above) with a budget too small.
+    const small = new Prover(engine);
+    const game = engine.newGame(start);
+    const bounds = small.solve(endgames, game, 2000);
+    game.free();
+    const refused = (position, nodes) => {
+      try {
+        prover.solve(endgames, position, nodes);
+        return null;
+      } catch (e) {
+        return { code: e.codeName, message: e.message };
+      }
+    };
+    const errors = {
+      parse: refused('I:4,4,4/4,4:S:0,0'),
+      notPosition: refused(42),
+      wide: refused(engine.startPosition({ variant: 'I', n: 7 })),
+      over: refused('I:0,0,0,0,0,0/0,0,0,0,0,0:-:24,24'),
+      limit: refused(start + ':limit=150'),
+      zero: refused(start, 0),
+      many: refused(start, MAX_PROVE_NODES + 1),
+      half: refused(start, 1.5),
+    };
+    small.free(); prover.free(); endgames.free();
+    console.log(JSON.stringify({ start, proof, bounds, errors }));
+  `,
+  );
+  const out = JSON.parse(execFileSync(process.execPath, [program], { cwd: scratch, encoding: 'utf8' }));
+  const { start, proof, bounds, errors } = out;
+  assert.equal(start, START);
+
+  // The Hoyito I start: -8 for South, proven.
+  assert.equal(proof.value, -8);
+  assert.equal(proof.lo, -8);
+  assert.equal(proof.hi, -8);
+  const dir = fs.mkdtempSync(path.join(work, 'tables-'));
+  execFileSync(CLI, ['tables', 'build', '--variant', 'I', '--out', dir], { encoding: 'utf8' });
+  assert.equal(proof.value, cliValue(start, dir), "hoyito solve's value of the start");
+  // Each move's value: its captures and hoyito solve's value of the position it leaves (no captures before it).
+  const engine = await loadTestEngine();
+  const expected = marginsByMove(engine, start, (p) => cliValue(p, dir));
+  assert.deepEqual(Object.keys(expected).map(Number), [1, 2, 3, 4, 5, 6]);
+  assert.deepEqual(
+    proof.moves.map((m) => m.hole),
+    [1, 2, 3, 4, 5, 6],
+    'every legal move',
+  );
+  for (const m of proof.moves) {
+    assert.equal(m.value, expected[m.hole], `move ${m.hole}: hoyito solve's value after it, turned to the mover`);
+    assert.equal(m.lo, m.value);
+    assert.equal(m.hi, m.value);
+  }
+  assert.equal(proof.value, Math.max(...proof.moves.map((m) => m.value)), "the value is the best move's");
+  assert.ok(proof.nodes > 0 && proof.nodes <= 4000000, `${proof.nodes} positions within the default budget`);
+
+  // Too small a budget: no value, but bounds that hold the true ones.
+  assert.equal(bounds.value, null, `2000 positions do not prove the start (${bounds.lo}..${bounds.hi})`);
+  assert.ok(bounds.nodes <= 2000, `${bounds.nodes} positions within the budget`);
+  assert.ok(bounds.lo < bounds.hi && bounds.lo <= -8 && -8 <= bounds.hi, `${bounds.lo} <= -8 <= ${bounds.hi}`);
+  for (const m of bounds.moves) {
+    const v = expected[m.hole];
+    assert.ok(m.lo <= v && v <= m.hi, `move ${m.hole}: ${m.lo} <= ${v} <= ${m.hi}`);
+    assert.equal(m.value, m.lo === m.hi ? m.lo : null);
+  }
+
+  // Wrong calls: a HoyitoError naming what is wrong.
+  assert.deepEqual(errors.parse, { code: 'ROW_MISMATCH', message: 'north row has 2 holes, south has 3' });
+  assert.equal(errors.notPosition.code, 'ARGUMENT');
+  assert.match(errors.notPosition.message, /^position: 42 is neither a position string nor a game/);
+  assert.equal(errors.wide.code, 'PROVE_BOARD');
+  assert.match(errors.wide.message, /^position: a 2x7 board; the prover proves 2x6 boards only/);
+  assert.equal(errors.over.code, 'GAME_OVER');
+  assert.match(errors.over.message, /^position: the game is over/);
+  assert.equal(errors.limit.code, 'PROVE_TABLES');
+  assert.match(errors.limit.message, /^position: a no-capture limit of 150; .* go to 100/);
+  for (const [key, nodes] of [
+    ['zero', '0'],
+    ['many', '100000001'],
+    ['half', '1.5'],
+  ]) {
+    assert.equal(errors[key].code, 'ARGUMENT');
+    assert.equal(errors[key].message, `nodes: ${nodes} is not a whole number of 1..100000000`);
+  }
+  t.diagnostic(`the start proven in ${proof.nodes} positions, depth ${proof.depth}`);
+});
+
 test('a TypeScript program type-checks against the declarations (tsc --noEmit), and a wrong one does not', () => {
   const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
   const config = (file) =>
@@ -171,9 +287,10 @@ test('a TypeScript program type-checks against the declarations (tsc --noEmit), 
     import {
       loadEngine, loadSearchEngine, loadRecordsEngine, Engine, Game, SearchEngine, Searcher, RecordsEngine,
       HoyitoError, ERR, LEVELS, DEFAULT_TABLE_BYTES, MAX_TABLE_BYTES, MAX_INPUT, MIN_N, MAX_N, DEFAULT_LIMIT,
-      MAX_LIMIT, MAX_RECORD, RECORD_TAGS,
+      MAX_LIMIT, MAX_RECORD, RECORD_TAGS, Prover, Endgames, EndgameTables, PROVE_NODES, PROVE_BYTES,
+      MAX_PROVE_NODES, MAX_PROVE_BYTES, TABLES_MAX_LIMIT,
       type Snapshot, type MoveEvent, type SearchResult, type GameRecord, type Validation, type ErrorName,
-      type PositionFields, type Side,
+      type PositionFields, type Side, type Proof, type ProvenMove, type TablesAnswer,
     } from 'hoyito';
     import 'hoyito/board';
     import type { HoyitoBoardElement, HoyitoBoardMoveDetail, HoyitoBoardReadyDetail, HoyitoBoardGameOverDetail } from 'hoyito/board';
@@ -202,6 +319,16 @@ test('a TypeScript program type-checks against the declarations (tsc --noEmit), 
     const best: number = r1.move + r2.moves[0].hole + r2.pv.length;
     const names: string[] = search.levelNames;
     ai.clear(); ai.free();
+    const endgames = new Endgames(search);
+    const prover = new Prover(search, PROVE_BYTES);
+    const proof: Proof = prover.solve(endgames, g2, PROVE_NODES);
+    const value: number | null = proof.value;
+    const moveValues: ProvenMove[] = prover.solve(endgames, search.startPosition(), MAX_PROVE_NODES).moves;
+    const bounds: [number, number, number | null] = [proof.lo, proof.hi, moveValues[0].value];
+    const tables: EndgameTables = endgames.tables;
+    const exact: TablesAnswer | null = tables.probe(g2);
+    const caps: number[] = [MAX_PROVE_BYTES, TABLES_MAX_LIMIT, tables.bytes];
+    prover.free(); endgames.free();
     const records: RecordsEngine = await loadRecordsEngine({ wasmBinary: new Uint8Array(0) });
     const text: string = records.writeRecord({ start: engine.startPosition(), moves: [3], tags: { event: 'Club' } });
     const read: GameRecord = records.readRecord(text);
@@ -213,7 +340,7 @@ test('a TypeScript program type-checks against the declarations (tsc --noEmit), 
     board.addEventListener('move', (e) => { const d: HoyitoBoardMoveDetail = e.detail; const p: string = d.position; void p; });
     board.addEventListener('ready', (e) => { const d: HoyitoBoardReadyDetail = e.detail; void d.error; });
     board.addEventListener('gameover', (e) => { const d: HoyitoBoardGameOverDetail = e.detail; const s: number = d.score[0]; void s; });
-    void [turn, again, undone, redone, best, names, south, limits];
+    void [turn, again, undone, redone, best, names, south, limits, value, bounds, exact, caps];
   `,
   );
   scratchFile('tsconfig.json', config('consumer.ts'));
@@ -224,10 +351,12 @@ test('a TypeScript program type-checks against the declarations (tsc --noEmit), 
   scratchFile(
     'wrong.ts',
     `
-    import { loadEngine } from 'hoyito';
+    import { loadEngine, loadSearchEngine, Prover, Endgames } from 'hoyito';
     const engine = await loadEngine();
     const position: number = engine.newGame().position;
     engine.newGame().play('S3');
+    const search = await loadSearchEngine();
+    new Prover(search).solve(new Endgames(search), 3);
     document.createElement('hoyito-board').addEventListener('move', (e) => { const n: number = e.detail.position; void n; });
     void position;
   `,
@@ -236,7 +365,11 @@ test('a TypeScript program type-checks against the declarations (tsc --noEmit), 
   const bad = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.wrong.json'], { cwd: scratch, encoding: 'utf8' });
   assert.notEqual(bad.status, 0);
   const errors = (bad.stdout.match(/error TS\d+/g) || []).length;
-  assert.equal(errors, 3, `three type errors in wrong.ts:\n${bad.stdout}`);
+  assert.equal(errors, 4, `four type errors in wrong.ts:\n${bad.stdout}`);
+  assert.match(
+    bad.stdout,
+    /wrong\.ts\(\d+,\d+\): error TS2345: Argument of type 'number' is not assignable to parameter of type 'string \| Game'/,
+  );
 });
 
 /** The scratch site: page.js bundled by esbuild from the installed package, and `html` as its index.html. */

@@ -109,7 +109,8 @@ function main() {
   const file = path.join(o.tables, `hoyito-${o.variant}.tbl`);
   if (!fs.existsSync(file))
     run(['tables', 'build', '--seeds', String(o.seeds), '--variant', o.variant, '--out', o.tables]);
-  const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  const loadAvg = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  const loadBefore = loadAvg();
   const { games, summary } = playMatch(o);
   const tally = {
     A: { judged: 0, perfect: 0, lost: 0, unjudged: 0, gained: 0 },
@@ -140,7 +141,9 @@ function main() {
     }
   }
   console.log(summary.trim());
-  console.log(`judged by hoyito solve --ms ${o.judgeMs} with ${o.seeds}-seed tables; load ${load}`);
+  console.log(
+    `judged by hoyito solve --ms ${o.judgeMs} with ${o.seeds}-seed tables; load ${loadBefore} at the start, ${loadAvg()} at the end`,
+  );
   for (const [name, t] of Object.entries(tally)) {
     const label = name === 'A' ? o.a : o.b;
     const share = t.judged ? ((100 * t.perfect) / t.judged).toFixed(1) : '-';

@@ -2,7 +2,7 @@
 // sources (web/), the engine's build (web/engine/gen/, after tools/build/build-wasm.sh)
 // and packages/hoyito (what only the package has), then packs it with
 // `npm pack` into build/npm/hoyito-VERSION.tgz:
-//   index.js, engine*.js, gen/  the engine (import 'hoyito'), as in web/
+//   index.js, engine*.js, tables-reach.js, gen/  the engine (import 'hoyito'), as in web/
 //   board.js                    <hoyito-board> (import 'hoyito/board'): one
 //                               bundle of the board's modules, style and
 //                               engines (the search's worker a Blob URL)
@@ -31,6 +31,9 @@ export const SOURCES = {
     ['web/engine/engine-check.js', 'engine-check.js'],
     ['web/engine/engine-wasm.js', 'engine-wasm.js'],
     ['web/engine/engine-search.js', 'engine-search.js'],
+    ['web/engine/engine-tables.js', 'engine-tables.js'],
+    ['web/engine/engine-prove.js', 'engine-prove.js'],
+    ['web/engine/tables-reach.js', 'tables-reach.js'],
     ['web/engine/engine-records.js', 'engine-records.js'],
     ['web/engine/gen/abi.js', 'gen/abi.js'],
     ['web/engine/gen/hoyito.wasm', 'gen/hoyito.wasm'],

@@ -28,8 +28,9 @@
 //        failure (out of memory) leaves it the search's alone. Past the
 //        tables' seeds (a 2x6 position of any seeds, no closed hole), with
 //        options.proveNodes, bestPlay is the prover's (engine-prove.js
-//        provenPlay, source: 'proof') when it settles the value within that
-//        budget (margins: the moves it settled); else the answer is the
+//        provenAnswer, source: 'proof') when it settles the value within
+//        that budget (margins: the moves it settled); else bestBounds holds
+//        the bounds it proved ({ lo, hi, margins }), or the answer is the
 //        search's alone. The prover runs before the search: with
 //        options.proveNodes, where bestPlay settles every legal move the
 //        search is a short one (SETTLED_NODES, engine-prove.js: scores and
@@ -44,7 +45,7 @@
 import { DEFAULT_TABLE_BYTES, ERR, LEVELS } from './engine.js';
 import { loadSearchEngine } from './engine-search.js';
 import { Endgames } from './engine-tables.js';
-import { Prover, SETTLED_NODES, keptLine, provenPlay } from './engine-prove.js';
+import { Prover, SETTLED_NODES, keptLine, provenAnswer } from './engine-prove.js';
 import { tablesReach } from './tables-reach.js';
 
 /** @typedef {import('./engine-search.js').SearchEngine} SearchEngine */
@@ -125,20 +126,27 @@ function ahead({ engine, endgames }, position) {
 }
 
 /**
- * The best play at `game`'s position: the tables' where they cover it, else
- * with proveNodes the prover's (provenPlay), or null; with a line that
- * keeps its value (keptLine), from its first kept move.
+ * What the tables or the prover add to a search answer at `game`'s
+ * position: { bestPlay } from the tables where they cover it, else with
+ * proveNodes the prover's (provenAnswer: { bestPlay } or { bestBounds }),
+ * or null; a bestPlay with a line that keeps its value (keptLine), from
+ * its first kept move.
  * @param {Loaded} loaded
  * @param {import('./engine.js').Game} game
  * @param {number} [proveNodes]
  */
-function exactPlay({ engine, endgames }, game, proveNodes) {
+function exactAnswer({ engine, endgames }, game, proveNodes) {
   const tables = optional(() => endgames.exact(game));
   const proving = !tables && proveNodes ? optional(() => (prover ??= new Prover(engine))) : null;
-  const play = tables ?? (proving ? optional(() => provenPlay(endgames, proving, game, proveNodes)) : null);
-  if (!play) return null;
-  const pv = play.moves.length ? optional(() => keptLine(endgames, proving, game, play.moves[0])) : null;
-  return pv ? { ...play, pv } : play;
+  const proof = tables
+    ? { bestPlay: tables }
+    : proving && proveNodes
+      ? optional(() => provenAnswer(endgames, proving, game, proveNodes))
+      : null;
+  const play = proof?.bestPlay;
+  if (!play?.moves.length) return proof;
+  const pv = optional(() => keptLine(endgames, proving, game, play.moves[0]));
+  return pv ? { ...proof, bestPlay: { ...play, pv } } : proof;
 }
 
 /**
@@ -188,12 +196,12 @@ self.onmessage = async ({ data }) => {
       for (const move of data.moves ?? []) game.play(move);
       const { proveNodes, ...options } = data.options ?? {};
       if (options.level === LEVELS) masterProver(loaded, game);
-      const bestPlay = exactPlay(loaded, game, proveNodes);
+      const proof = exactAnswer(loaded, game, proveNodes);
+      const play = proof?.bestPlay;
       // Every move settled: the search only adds its scores, so a short one does.
-      const settled =
-        proveNodes && bestPlay && game.snapshot().legal.every((h) => Number.isInteger(bestPlay.margins[h]));
+      const settled = proveNodes && play && game.snapshot().legal.every((h) => Number.isInteger(play.margins[h]));
       const result = searcher.search(game, settled ? shortSearch(options) : options);
-      answer(id, { ok: true, result: bestPlay ? { ...result, bestPlay } : result });
+      answer(id, { ok: true, result: proof ? { ...result, ...proof } : result });
       snapshot = game.snapshot();
     } finally {
       game.free();

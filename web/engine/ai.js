@@ -21,8 +21,9 @@ import { DEFAULT_TABLE_BYTES, ERR } from './gen/abi.js';
 
 /**
  * What the worker answers a search: Searcher.search's result, with the
- * endgame tables' bestPlay where they reach the position (ai-worker.js).
- * @typedef {import('./engine-search.js').SearchResult & { bestPlay?: object }} AiResult
+ * endgame tables' or the prover's bestPlay where they settle the position,
+ * or the prover's bestBounds where it proved only bounds (ai-worker.js).
+ * @typedef {import('./engine-search.js').SearchResult & { bestPlay?: object, bestBounds?: object }} AiResult
  */
 /**
  * A search's options: Searcher.search's, and which worker, and whether its table is cleared first.

@@ -7,6 +7,10 @@
 import { mountBoard } from './embed/embed-board.js';
 import { linkLanguage, STORE_LANGUAGE } from './i18n/strings.js';
 
+/**
+ * @param {string} type
+ * @param {unknown} detail
+ */
 function tell(type, detail) {
   if (window.parent === window) return;
   // Positions and moves only: nothing private, so any host may listen.
@@ -14,9 +18,10 @@ function tell(type, detail) {
 }
 
 // The language chosen on the page itself (same origin) is only read here, never written.
+/** @returns {string | null} */
 function savedLanguage() {
   try {
-    return JSON.parse(localStorage.getItem(STORE_LANGUAGE));
+    return JSON.parse(/** @type {string} */ (localStorage.getItem(STORE_LANGUAGE))); // null: JSON null
   } catch {
     return null;
   }

@@ -28,25 +28,46 @@ const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 // The search worker starts once the board is playable (warm.js), never during start-up.
 const ctl = createController({ doc, state, reducedMotion: () => reducedMotion.matches, warmComputer: false });
 
-// What the page's parts share: the board, and each part's methods (page/*.js).
+/**
+ * What the page's parts (page/*.js) share, declared here and only here: each
+ * part gets it, reads its fields and calls the other parts by name
+ * (page.menus.closeDialogs()). A part adds nothing to it
+ * (tests/node/architecture.test.mjs); `custom` is the one data field the
+ * parts set (address.js, starting.js, panels.js), `hints` main.js once hint.js loads.
+ * @typedef {object} Page
+ * @property {Document} doc the page's document
+ * @property {object} state the board's state (board/state.js)
+ * @property {ReturnType<typeof createController>} ctl the board's controller (play/controller.js): its engine is `ctl.engine`
+ * @property {MediaQueryList} reducedMotion the device asks for less motion (the speed's default)
+ * @property {boolean} custom the game did not start from the new-game dialog (a link, the editor, a match)
+ * @property {{ refresh(): void } | null} hints the Hint button and the analysis view (analysis/hint.js), once loaded
+ * @property {ReturnType<typeof createAddress>} address the address and the saved game (address.js)
+ * @property {ReturnType<typeof createStarting>} starting games started: the dialog's, the editor's, a match's next, the normal one (starting.js)
+ * @property {ReturnType<typeof createMenus>} menus the dialogs: new game, game over, a friend, rules, share, editor (menus.js)
+ * @property {ReturnType<typeof createPanels>} panels Learn, the Game panel, the archive and its Games screen (panels.js)
+ * @property {ReturnType<typeof createSettings>} settings the language and the speed (settings.js)
+ */
+/** @type {Page} */
 const page = {
   doc,
   state,
   ctl,
   reducedMotion,
-  engine: null,
-  custom: false, // the game did not start from the new-game dialog (a link, the editor, a match)
-  hints: null, // the Hint button and the analysis view (hint.js), once loaded
-  refresh() {
-    // the parts loaded later, in the language in use
-    page.hints?.refresh();
-    page.refreshPanels();
-    page.refreshMenus();
-  },
+  custom: false,
+  hints: null,
+  address: null,
+  starting: null,
+  menus: null,
+  panels: null,
+  settings: null,
 };
 // In this order: the address hears each move before the parts loaded later do.
-for (const part of [createAddress, createStarting, createMenus, createPanels, createSettings])
-  Object.assign(page, part(page));
+page.address = createAddress(page);
+page.starting = createStarting(page);
+page.menus = createMenus(page);
+page.panels = createPanels(page);
+page.settings = createSettings(page);
+const { address, menus, panels, settings } = page;
 
 // Each move told in words, the board and the score on request (narration.js): fetched once the board is playable.
 let narration = null;
@@ -107,9 +128,9 @@ async function startBoard() {
     /* shown below */
   });
   announcer(doc);
-  await page.startLanguage();
-  page.applyLanguage();
-  page.startSpeed();
+  await settings.startLanguage();
+  settings.applyLanguage();
+  settings.startSpeed();
   bindControls(
     doc,
     state,
@@ -118,12 +139,12 @@ async function startBoard() {
       undo: ctl.undo,
       redo: ctl.redo,
       skip: ctl.skip,
-      setSpeed: page.setSpeed,
-      openNew: page.openNew,
-      openRules: page.openRules,
+      setSpeed: settings.setSpeed,
+      openNew: menus.openNew,
+      openRules: menus.openRules,
       focusHole: ctl.focusHole,
-      openShare: page.openShare,
-      setLanguage: page.switchLanguage,
+      openShare: menus.openShare,
+      setLanguage: settings.switchLanguage,
       sayBoard,
       sayScore,
       turnBoard: ctl.turnBoard,
@@ -133,17 +154,16 @@ async function startBoard() {
   renderPanel(doc, state);
 
   if (!(await ctl.attachWhenReady(engineReady))) return null;
-  page.engine = ctl.engine;
   if (typeof Worker !== 'function') for (const id of ['hint', 'analyse']) doc.getElementById(id).hidden = true;
-  doc.getElementById('demo-stop').addEventListener('click', page.stopDemo);
+  doc.getElementById('demo-stop').addEventListener('click', menus.stopDemo);
 
   // A shared link wins; else the game in progress from the last visit; else a new game.
-  const fresh = !(await page.openAddress(true)) && !page.restoreSaved();
-  if (fresh) page.startNormal();
-  doc.getElementById('learn-open').addEventListener('click', () => page.openLearn(undefined, { push: true }));
+  const fresh = !(await address.openAddress(true)) && !address.restoreSaved();
+  if (fresh) page.starting.startNormal();
+  doc.getElementById('learn-open').addEventListener('click', () => panels.openLearn(undefined, { push: true }));
 
-  window.addEventListener('popstate', page.onAddressChange);
-  window.addEventListener('hashchange', page.onAddressChange);
+  window.addEventListener('popstate', address.onAddressChange);
+  window.addEventListener('hashchange', address.onAddressChange);
   new ResizeObserver((entries) => {
     const { width, height } = entries[entries.length - 1].contentRect;
     ctl.resize(width, height);
@@ -176,15 +196,15 @@ function startLater({ fresh }) {
     whenIdle(() => {
       laterStyles(doc);
       addManifest();
-      page.gamePanelReady().catch(() => {
+      panels.gamePanelReady().catch(() => {
         /* said when the panel is asked for */
       });
-      page.dialogsReady().catch(() => {
+      menus.dialogsReady().catch(() => {
         /* said when a dialog is asked for */
       }); // New game opens at once
     }),
   );
-  page.bindGamePanel();
+  panels.bindGamePanel();
   // A newcomer is asked how to play (welcome.js); else the offer to learn
   // (learn-offer.js), unless it was answered on an earlier visit.
   if (fresh && isFirstVisit()) {
@@ -200,7 +220,7 @@ function startLater({ fresh }) {
   } else if (fresh && !load('hoyito.learnOffer', false)) {
     later.push(
       import(/* idle */ './learn/learn-offer.js').then(
-        ({ offerLearn }) => offerLearn(page.learnHost, () => page.openLearn(undefined, { push: true })),
+        ({ offerLearn }) => offerLearn(panels.learnHost, () => panels.openLearn(undefined, { push: true })),
         () => {},
       ),
     );

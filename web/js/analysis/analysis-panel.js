@@ -135,12 +135,12 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
       a && (stage === 'result' || stage === 'thinking') ? t('analysisFor', { player: t(a.snap.turn) }) : '';
     q('.analysis-for').textContent = heading;
     q('.analysis-for').hidden = !heading;
-    // Where the endgame tables cover the position, its exact result heads the list.
-    const exact = stage === 'result' && a.result.bestPlay;
-    q('.analysis-verdict').textContent = exact
+    // Where the endgame tables or the prover settle the position, its exact result heads the list; else its proven bounds.
+    const proven = stage === 'result' && (a.result.bestPlay || a.result.bestBounds);
+    q('.analysis-verdict').textContent = proven
       ? t('analysisExactVerdict', { player: t(a.snap.turn), verdict: bestWords(a.result) })
       : '';
-    q('.analysis-verdict').hidden = !exact;
+    q('.analysis-verdict').hidden = !proven;
     let status = '';
     if (stage === 'thinking' || stage === 'none') status = t('analysisThinking');
     else if (stage === 'failed') status = t('analysisFailed');

@@ -251,7 +251,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     line.classList.toggle('thinking', thinking);
     line.dataset.player = hint?.snap?.turn ?? '';
     line.dataset.score = hint?.result ? String(bestMoves(hint.result)[0].score) : ''; // the best move's score, for tests and tools
-    line.dataset.source = hint?.result ? bestSource(hint.result) : ''; // where its verdict comes from (moveSource)
+    line.dataset.source = hint?.result ? bestSource(hint.result) : ''; // where its verdict comes from (bestSource)
   }
 
   // The hinted holes (every tied best move), each analysed hole's number and the line, as marks on the board.

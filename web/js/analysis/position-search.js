@@ -14,28 +14,33 @@ import { pvSteps } from './pv.js';
  */
 export const SEARCH = { ms: 1500, exactSeeds: 16, allMoves: true, proveNodes: 4000000 };
 
+/** The words of the prover's bounds (bound-words.js), loaded with the first answer that has them. */
+let boundWords = null;
+
 /**
  * Where a move's value comes from, which chooses its words and number:
  *   'tables'    the endgame tables (result.bestPlay): exact, "(exact)";
  *   'proof'     the prover (a result.bestPlay of source 'proof', beyond the
- *               tables' seeds: exact as theirs, "(exact)") or the search
- *               proved it (evaluation.js isProven): "with best play";
+ *               tables' seeds: exact as theirs, "(exact)"; or a move it
+ *               settled in a result.bestBounds) or the search proved it
+ *               (evaluation.js isProven): "with best play";
  *   'estimate'  the search's value at the depth it reached, which depends on
  *               the time it got: "about", "≈".
  * Never the position's size: a covered position whose answer came without
  * the tables (they failed to build) is the search's.
  */
 export function moveSource(result, m) {
-  if (tablesMargin(result, m) !== null) return result.bestPlay.source ?? 'tables';
+  if (tablesMargin(result, m) !== null) return (result.bestPlay ?? result.bestBounds).source ?? 'tables';
   return isProven(m) ? 'proof' : 'estimate';
 }
 
 /**
  * The tables' final margin with best play after move `m` (each legal
- * move's, bestPlay.margins), or null where they give none.
+ * move's, bestPlay.margins, or a move the prover settled where it gave
+ * only bounds of the position, bestBounds.margins), or null where they give none.
  */
 export function tablesMargin(result, m) {
-  const play = result.bestPlay;
+  const play = result.bestPlay ?? result.bestBounds;
   if (!play) return null;
   if (play.margins && Number.isInteger(play.margins[m.hole])) return play.margins[m.hole];
   return play.moves.includes(m.hole) ? play.margin : null; // an answer without margins: the kept moves only
@@ -64,14 +69,26 @@ export function bestMoves(result) {
   return moves.filter((m) => m.score === moves[0].score && verdictNumber(m) === verdictNumber(moves[0]));
 }
 
-/** Where the best moves' verdict comes from (moveSource). */
+/**
+ * Where the best moves' verdict comes from (moveSource), or 'bounds': the
+ * prover's bounds of the position's value (bestWords).
+ */
 export function bestSource(result) {
-  return result.bestPlay ? (result.bestPlay.source ?? 'tables') : moveSource(result, bestMoves(result)[0]);
+  if (result.bestPlay) return result.bestPlay.source ?? 'tables';
+  return result.bestBounds ? 'bounds' : moveSource(result, bestMoves(result)[0]);
 }
 
-/** The best moves' verdict in words: the endgame tables' exact one where they cover the position. */
+/**
+ * The best moves' verdict in words: the exact one where the tables or the
+ * prover give it ("(exact)"); the bound the prover proved where its budget
+ * ran out first ("wins by at least 4 seeds"), with the search's estimate
+ * beside it where it fits ("at least a draw, about 7 seeds ahead"); else
+ * the search's.
+ */
 export function bestWords(result) {
-  return result.bestPlay ? exactWords(result.bestPlay.margin) : verdictWords(bestMoves(result)[0]);
+  const m = bestMoves(result)[0];
+  if (result.bestPlay) return exactWords(result.bestPlay.margin);
+  return result.bestBounds ? boundWords(result.bestBounds, m, verdictWords(m)) : verdictWords(m);
 }
 
 /** A move's verdict in words, chosen by its source: the tables' exact words, or the search's. */
@@ -139,17 +156,21 @@ export function createPositionSearch({ state, controller, ai, friendPlaying = ()
   function search(snap) {
     if (found?.key === snap.key) return Promise.resolve(found.result);
     if (pending?.key === snap.key) return pending.promise;
-    const promise = ai.search(snap.pos, snap.moves, SEARCH, 'hints').then(
-      (result) => {
-        if (pending?.promise === promise) pending = null;
-        found = { key: snap.key, result };
-        return result;
-      },
-      (error) => {
-        if (pending?.promise === promise) pending = null;
-        throw error;
-      },
-    );
+    const promise = ai
+      .search(snap.pos, snap.moves, SEARCH, 'hints')
+      // An answer with bounds: their words first.
+      .then(async (result) => (result.bestBounds && ({ boundWords } = await import('../i18n/bound-words.js')), result))
+      .then(
+        (result) => {
+          if (pending?.promise === promise) pending = null;
+          found = { key: snap.key, result };
+          return result;
+        },
+        (error) => {
+          if (pending?.promise === promise) pending = null;
+          throw error;
+        },
+      );
     pending = { key: snap.key, promise };
     return promise;
   }

@@ -51,8 +51,13 @@ iframe {
 
 // The shadow root as the board's code asks for its document: lookups in the
 // root, new nodes from the page's document, and `body` the board's own box.
+/**
+ * @param {ShadowRoot} root
+ * @param {HTMLElement} body
+ * @returns {Document}
+ */
 function scopeOf(root, body) {
-  return new Proxy(root, {
+  const scope = new Proxy(root, {
     get(target, key) {
       if (key === 'body') return body;
       if (key === 'createElement' || key === 'createElementNS' || key === 'createTextNode')
@@ -61,6 +66,7 @@ function scopeOf(root, body) {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+  return /** @type {Document} */ (/** @type {unknown} */ (scope));
 }
 
 /**
@@ -69,6 +75,15 @@ function scopeOf(root, body) {
  * showLanguageIn, markup, css } (embed-board.js's and strings.js's
  * functions, embed.html's body and the board's style for a shadow root): the board mounted in the element, unless the element
  * has src (the address of a hosted embed.html), which frames it.
+ * @param {{
+ *   frameBase?: string | URL | null,
+ *   inline?: {
+ *     mountBoard: typeof import('./embed-board.js').mountBoard,
+ *     showLanguageIn: typeof import('../i18n/strings.js').showLanguageIn,
+ *     markup: string,
+ *     css: string,
+ *   } | null,
+ * }} options
  */
 export function defineBoard({ frameBase = null, inline = null }) {
   if (!frameBase && !inline) throw new Error('defineBoard: neither a frame base nor an inline board');
@@ -86,8 +101,11 @@ export function defineBoard({ frameBase = null, inline = null }) {
       this.sheet.textContent = STYLE;
       this.sizing = document.createElement('style');
       this.root.append(this.sheet, this.sizing);
+      /** @type {HTMLIFrameElement | null} */
       this.frame = null;
+      /** @type {ReturnType<typeof import('./embed-board.js').mountBoard> | null} */
       this.mounted = null; // the inline board: a promise of { open }
+      /** @type {string | null} */
       this.opened = null; // the fragment it was last asked to show
       this.onMessage = this.onMessage.bind(this);
       this.queued = false;
@@ -135,7 +153,7 @@ export function defineBoard({ frameBase = null, inline = null }) {
     frameUrl() {
       const src = this.getAttribute('src');
       if (src) return new URL(src, document.baseURI);
-      return inline ? null : new URL('embed.html', frameBase);
+      return inline ? null : new URL('embed.html', /** @type {string | URL} */ (frameBase));
     }
 
     update() {
@@ -145,6 +163,7 @@ export function defineBoard({ frameBase = null, inline = null }) {
       this.resize();
     }
 
+    /** @param {URL} url */
     showFrame(url) {
       if (!this.frame) {
         if (this.mounted) throw new Error('<hoyito-board>: src was set after the board was mounted in the page');
@@ -166,15 +185,16 @@ export function defineBoard({ frameBase = null, inline = null }) {
         this.mounted.then((board) => board.open());
         return;
       }
+      const board = /** @type {NonNullable<typeof inline>} */ (inline); // no frame: the board is inline
       const css = document.createElement('style');
-      css.textContent = inline.css;
+      css.textContent = board.css;
       const body = document.createElement('div');
       body.className = 'hoyito-body embed';
-      body.innerHTML = inline.markup;
+      body.innerHTML = board.markup;
       this.root.append(css, body);
-      inline.showLanguageIn(this.root, body);
+      board.showLanguageIn(this.root, body);
       const scope = scopeOf(this.root, body);
-      this.mounted = inline.mountBoard({
+      this.mounted = board.mountBoard({
         doc: scope,
         fragment: () => this.fragment(),
         tell: (type, detail) => this.told(type, detail),
@@ -204,7 +224,11 @@ export function defineBoard({ frameBase = null, inline = null }) {
       if (this.sizing.textContent !== rule) this.sizing.textContent = rule;
     }
 
-    /** What the board says: 'shape' sizes the element, the rest become its events. */
+    /**
+     * What the board says: 'shape' sizes the element, the rest become its events.
+     * @param {string} type
+     * @param {any} detail what the board's page posted: anything
+     */
     told(type, detail) {
       if (type === 'shape' && Number.isInteger(detail?.n)) {
         this.n = detail.n;
@@ -215,6 +239,7 @@ export function defineBoard({ frameBase = null, inline = null }) {
       this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
     }
 
+    /** @param {MessageEvent} event */
     onMessage(event) {
       if (!this.frame || event.source !== this.frame.contentWindow) return;
       const origin = this.frameUrl()?.origin;

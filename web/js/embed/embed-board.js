@@ -26,17 +26,12 @@ import { readLink, writeLink, MAX_LINK, readScreenLink } from '../play/link.js';
 import { sharedAi } from '../../engine/ai.js';
 import { loadEngine } from '../../engine/engine.js';
 
-/**
- * Mounts the board in `doc` (a document or a shadow root's scope, holding
- * embed.html's markup): `fragment()` says what to show, `tell` hears what
- * happens, `language()` the language asked for (else `saved`, else the
- * browser's), `fullPage` whether "Open in Hoyito" links to a hosted page
- * (index.html next to embed.html). Resolves to { open }: open() shows the
- * fragment again (after it changed).
- */
+/** @typedef {import('../../engine/engine.js').Engine} Engine */
+
 // The language key only says which words to show (the caller's language()
 // reads it): what the board shows is read from the rest, whatever the mode.
 const LANG_FIELD = /^lang(?:=|$)/;
+/** @param {string} text */
 function withoutLanguage(text) {
   return text
     .split('&')
@@ -44,60 +39,84 @@ function withoutLanguage(text) {
     .join('&');
 }
 
+/**
+ * Mounts the board in `doc` (a document or a shadow root's scope, holding
+ * embed.html's markup): `fragment()` says what to show, `tell` hears what
+ * happens, `language()` the language asked for (else `saved`, else the
+ * browser's), `fullPage` whether "Open in Hoyito" links to a hosted page
+ * (index.html next to embed.html). Resolves to { open }: open() shows the
+ * fragment again (after it changed).
+ * @param {{
+ *   doc: Document,
+ *   fragment: () => string,
+ *   tell: (type: string, detail: unknown) => void,
+ *   language?: () => string | null,
+ *   saved?: string | null,
+ *   fullPage?: boolean,
+ * }} options
+ * @returns {Promise<{ open: () => Promise<void> }>}
+ */
 export function mountBoard({ doc, fragment, tell, language: asked = () => null, saved = null, fullPage = true }) {
   const state = createState();
   const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
-  const $ = (id) => doc.getElementById(id);
+  const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (doc.getElementById(id));
+  const button = (/** @type {string} */ id) => /** @type {HTMLButtonElement} */ ($(id));
   const asks = () => withoutLanguage(fragment());
   // "Open in Hoyito" keeps a language the board was asked for (index.html reads ?lang=).
-  const fullPageAddress = (hash) => `index.html${asked() ? `?lang=${language()}` : ''}#${hash}`;
+  const fullPageAddress = (/** @type {string} */ hash) => `index.html${asked() ? `?lang=${language()}` : ''}#${hash}`;
 
+  /** @type {Engine | null} */
   let engine = null;
   let mode = 'play';
   let playing = false; // replay: the moves are being played back
   let reopen = false; // the fragment changed during an animation: open it once the move is shown
+  /** @type {{ player: string, move: number, position: string, ply: number } | null} */
   let shown = null; // the move being shown: told to the host page once it has been
   let opened = 0; // counts the fragments opened: one that waited for its words gives way to a later one
 
   const ctl = createController({ doc, state, reducedMotion: () => reducedMotion.matches });
   narrate(ctl, doc);
-  ctl.addEventListener('position', ({ detail: { how, move, snapshot } }) => {
+  ctl.addEventListener('position', (event) => {
+    const { how, move, snapshot } = /** @type {CustomEvent} */ (event).detail;
     shown =
       move && how !== 'undo'
         ? { player: move.player, move: move.move, position: snapshot.position, ply: snapshot.ply }
         : null;
     updateBar();
   });
-  ctl.addEventListener('busy', ({ detail: { busy } }) => {
-    if (busy || !shown) return;
+  ctl.addEventListener('busy', (event) => {
+    if (/** @type {CustomEvent} */ (event).detail.busy || !shown) return;
     const { ply } = shown;
     tell('move', { ...shown, moves: ctl.line().moves.slice(0, ply) });
     shown = null;
     updateBar();
     if (reopen) open();
   });
-  ctl.addEventListener('over', ({ detail: { result, score, endReason, position } }) => {
+  ctl.addEventListener('over', (event) => {
+    const { result, score, endReason, position } = /** @type {CustomEvent} */ (event).detail;
     tell('gameover', { result, score, reason: endReason, position });
     updateBar();
   });
 
   function updateBar() {
     if (mode === 'learn') {
-      if (fullPage) $('open-full').href = fullPageAddress(asks()); // the page reads mode=learn links too
+      if (fullPage) /** @type {HTMLAnchorElement} */ ($('open-full')).href = fullPageAddress(asks()); // the page reads mode=learn links too
       return;
     }
     const line = ctl.line();
     const link = writeLink(line);
     if (fullPage)
-      $('open-full').href = fullPageAddress(link.length <= MAX_LINK ? link : writeLink({ pos: state.position }));
+      /** @type {HTMLAnchorElement} */ ($('open-full')).href = fullPageAddress(
+        link.length <= MAX_LINK ? link : writeLink({ pos: state.position }),
+      );
     if (mode !== 'replay') return;
     $('replay-count').textContent = t('replayCount', { ply: line.at, total: line.moves.length });
     const busy = state.busy;
-    $('replay-first').disabled = busy || line.at === 0;
-    $('replay-back').disabled = busy || line.at === 0;
-    $('replay-forward').disabled = busy || line.at === line.moves.length;
-    $('replay-last').disabled = busy || line.at === line.moves.length;
-    $('replay-play').disabled = line.at === line.moves.length && !playing;
+    button('replay-first').disabled = busy || line.at === 0;
+    button('replay-back').disabled = busy || line.at === 0;
+    button('replay-forward').disabled = busy || line.at === line.moves.length;
+    button('replay-last').disabled = busy || line.at === line.moves.length;
+    button('replay-play').disabled = line.at === line.moves.length && !playing;
     $('replay-play').classList.toggle('playing', playing);
     $('replay-play').setAttribute('aria-label', t(playing ? 'replayPause' : 'replayPlay'));
   }
@@ -134,6 +153,7 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
       return;
     }
     const { link, error } = readLink(`#${asks()}`);
+    /** @type {Partial<import('../play/link.js').Link>} */
     const options = link ?? {};
     mode = options.mode ?? 'play';
     ctl.setReadOnly(mode !== 'play');
@@ -152,7 +172,7 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
       if (serial !== opened) return;
     }
     if (link) problem = ctl.openGameLine(link, { opponent });
-    if (!link || problem) ctl.startGame(engine.startPosition(), { opponent });
+    if (!link || problem) ctl.startGame(/** @type {Engine} */ (engine).startPosition(), { opponent });
     if (!problem && link?.warnings.length) problem = link.warnings[0];
     if (problem) {
       await loadWords('more'); // a position the engine refused (at once when already loaded)
@@ -165,7 +185,9 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
   }
 
   // mode=learn: the lessons or a puzzle (learn.js, loaded when asked for).
+  /** @type {Promise<ReturnType<typeof import('../learn/learn.js').createLearn>> | null} */
   let learn = null;
+  /** @param {{ screen: 'learn' | 'puzzle', id: string | null }} where what readScreenLink read */
   async function openLearn(where) {
     mode = 'learn';
     ctl.setReadOnly(false);
@@ -176,7 +198,7 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
         doc,
         state,
         ctl,
-        speak: (text) => speak(doc, text),
+        speak: (/** @type {string} */ text) => speak(doc, text),
         pushHash() {},
         embedded: true,
       }),
@@ -232,7 +254,7 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
     $('replay-play').addEventListener('click', playBack);
     renderPanel(doc, state);
     if (!(await ctl.attachWhenReady(engineReady))) return;
-    engine = ctl.engine;
+    engine = /** @type {Engine} */ (ctl.engine);
     // The element removed from its page (or the page left): no search outlives the board.
     window.addEventListener('pagehide', () => sharedAi().dispose());
     await open();

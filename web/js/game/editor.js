@@ -8,6 +8,7 @@
 import { h } from '../lib/dom.js';
 import { MIN_N, MAX_N } from '../../engine/gen/abi.js';
 import { explainError } from '../i18n/errors.js';
+import { t, language } from '../i18n/strings.js';
 import { holeName, holeOwner, holeNumber } from '../board/holes.js';
 
 let dialog = null;
@@ -62,7 +63,6 @@ function numberField(name, label, value, min = 0) {
 }
 
 function build() {
-  const { t } = page;
   const sizes = [];
   for (let n = MIN_N; n <= MAX_N; n++) sizes.push([String(n), t('sizeOption', { n })]);
   dialog = h(
@@ -184,7 +184,6 @@ function build() {
 // (North on top, numbered from the right) and, for narrow screens, as the
 // turned board of layout.js (South the right column, S1 at the bottom).
 function buildBoard() {
-  const { t } = page;
   const board = dialog.querySelector('#ed-board');
   board.textContent = '';
   board.style.setProperty('--n', ed.n);
@@ -267,7 +266,7 @@ function read() {
 
 function startFor(e) {
   return fromState(
-    page.engine.describe(page.engine.startPosition({ variant: e.variant, n: e.n, clockwise: e.clockwise })),
+    page.ctl.engine.describe(page.ctl.engine.startPosition({ variant: e.variant, n: e.n, clockwise: e.clockwise })),
   );
 }
 
@@ -293,12 +292,11 @@ function onInput(ev) {
 
 /** Asks the engine to write the position being edited and to judge it; returns its text when playable. */
 function check() {
-  const { t } = page;
   let text = '';
   let verdict;
   try {
-    text = page.engine.format(ed);
-    verdict = page.engine.validate(text);
+    text = page.ctl.engine.format(ed);
+    verdict = page.ctl.engine.validate(text);
   } catch (e) {
     verdict = { ok: false, code: e.code, message: e.message }; // a field the notation cannot hold
   }
@@ -327,7 +325,6 @@ function check() {
 // The first number field (a hole, a capture, a count) holding something
 // other than a whole number of 0 or more: { input, name, value }, or null.
 function badField() {
-  const { t } = page;
   for (const input of dialog.querySelectorAll('input[type="number"]:not(:disabled)')) {
     const value = input.value.trim();
     if (value === '' || /^\d+$/.test(value)) continue;
@@ -346,22 +343,22 @@ function finish(share) {
   const text = check();
   if (!text) return;
   dialog.close();
-  page.playPosition(text);
-  if (share) page.openShare();
+  page.starting.playPosition(text);
+  if (share) page.menus.openShare();
 }
 
-/** Opens the editor on a position string (the board's, by default). */
+/** Opens the editor on a position string (the board's, by default); `p` is the play page's context (main.js @typedef Page). */
 export function showEditor(p, text) {
   page = p;
-  if (dialog && dialog.dataset.lang !== page.language()) {
+  if (dialog && dialog.dataset.lang !== language()) {
     dialog.remove(); // built again in the language now in use
     dialog = null;
   }
   if (!dialog) {
     build();
-    dialog.dataset.lang = page.language();
+    dialog.dataset.lang = language();
   }
-  ed = fromState(page.engine.describe(text));
+  ed = fromState(page.ctl.engine.describe(text));
   fill();
   dialog.showModal();
 }

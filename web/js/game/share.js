@@ -3,17 +3,17 @@
 // snippet for other websites, and the way into the position editor.
 
 import { h, copyText } from '../lib/dom.js';
+import { t, language } from '../i18n/strings.js';
 
 let dialog = null;
 
 function build(page) {
-  const { t } = page;
   const done = h('p', { class: 'share-done', role: 'status', id: 'share-done' });
   const linkField = h('input', { id: 'share-link', type: 'text', readonly: true, spellcheck: 'false' });
   const embedField = h('textarea', { id: 'share-embed', readonly: true, rows: 3, spellcheck: 'false' });
   const copy = async (field, ev) => {
     const ok = await copyText(field.value, field);
-    done.textContent = ok ? page.t('copied') : page.t('copyFailed');
+    done.textContent = ok ? t('copied') : t('copyFailed');
     if (!ok) field.select();
     ev.target.focus();
   };
@@ -54,23 +54,23 @@ function build(page) {
     h(
       'div',
       { class: 'actions' },
-      h('button', { type: 'button', id: 'share-edit', onclick: () => page.openEditor() }, t('editPosition')),
+      h('button', { type: 'button', id: 'share-edit', onclick: () => page.menus.openEditor() }, t('editPosition')),
     ),
   );
   document.body.appendChild(dialog);
 }
 
-/** Opens the share dialog for the game on the board. */
+/** Opens the share dialog for the game on the board; `page` is the play page's context (main.js @typedef Page). */
 export function showShare(page) {
-  if (dialog && dialog.dataset.lang !== page.language()) {
+  if (dialog && dialog.dataset.lang !== language()) {
     dialog.remove(); // built again in the language now in use
     dialog = null;
   }
   if (!dialog) {
     build(page);
-    dialog.dataset.lang = page.language();
+    dialog.dataset.lang = language();
   }
-  const fragment = page.currentLink();
+  const fragment = page.address.currentLink();
   const base = location.href.split('#')[0];
   const url = `${base}#${fragment}`;
   dialog.querySelector('#share-link').value = url;
@@ -79,7 +79,7 @@ export function showShare(page) {
   dialog.querySelector('#share-embed-box').hidden = !online;
   if (online) {
     const src = new URL(`embed.html#${fragment}&mode=view`, base).href;
-    const title = page.t('embedTitle').replace(/"/g, '&quot;');
+    const title = t('embedTitle').replace(/"/g, '&quot;');
     dialog.querySelector('#share-embed').value =
       `<iframe src="${src.replace(/"/g, '%22')}" title="${title}" style="width:100%;max-width:720px;aspect-ratio:4/3;border:0" loading="lazy"></iframe>`;
   }

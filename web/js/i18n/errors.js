@@ -10,14 +10,21 @@ import { ERR, ERR_KIND } from '../../engine/gen/abi.js';
 // settings): its key is the code's name in camel case after 'err',
 // HOYITO_E_NO_OPEN_HOLE -> errNoOpenHole (tests/node/abi.test.mjs checks them
 // all); a key built here, not a table of them, keeps the first page light.
+/** @type {Map<number, string>} */
 const NAMES = new Map(Object.entries(ERR).map(([name, code]) => [code, name]));
 const SAID = new Set(['position', 'move']);
+/** Each code's name's kind: 'position', 'move', 'options'… */
+const KIND = /** @type {Record<string, string>} */ (ERR_KIND);
+/** @typedef {import('./strings.js').WordKey} WordKey */
 
-/** The player's sentence for an engine error code, e.g. 'that hole is empty'. */
+/**
+ * The player's sentence for an engine error code, e.g. 'that hole is empty'.
+ * @param {number} code
+ */
 export function errorReason(code) {
   const name = NAMES.get(code);
-  if (!name || !(SAID.has(ERR_KIND[name]) || name === 'OPTIONS')) return t('errOther');
-  return t(`err${name.toLowerCase().replace(/(?:^|_)(\w)/g, (_, c) => c.toUpperCase())}`);
+  if (!name || !(SAID.has(KIND[name]) || name === 'OPTIONS')) return t('errOther');
+  return t(/** @type {WordKey} */ (`err${name.toLowerCase().replace(/(?:^|_)(\w)/g, (_, c) => c.toUpperCase())}`));
 }
 
 /**
@@ -26,11 +33,14 @@ export function errorReason(code) {
  * with its numbers ("it has 40 seeds; a board of 6 holes a row needs 48"),
  * read from the engine's own report of them; detail is '' when the
  * engine's message says no more than the reason.
+ * @param {unknown} code the engine's error code (anything else: not the engine's error)
+ * @param {unknown} [detail] the engine's message
+ * @returns {{ reason: string, detail: string }}
  */
 export function plainError(code, detail) {
   if (typeof code !== 'number') return { reason: String(detail ?? ''), detail: '' };
   const name = NAMES.get(code);
-  const more = detail && ERR_KIND[name] === 'position' ? String(detail) : '';
+  const more = detail && KIND[/** @type {string} */ (name)] === 'position' ? String(detail) : '';
   const total = name === 'TOTAL' && /seed total is (\d+), expected (\d+)/.exec(more);
   if (total) {
     const need = Number(total[2]);
@@ -43,11 +53,15 @@ export function plainError(code, detail) {
  * The sentence with the engine's detail after it, e.g. "the seeds do not
  * add up: … (seed total is 49, expected 48 …)". Without a code (an error
  * that did not come from the engine) the detail is all there is.
+ * @param {unknown} code
+ * @param {unknown} [detail]
  */
 export function explainError(code, detail) {
   if (typeof code !== 'number') return String(detail ?? '');
   const reason = errorReason(code);
   // Only a position's errors have a detail that says more than the code:
   // which field, which numbers. A move's message is the code's own.
-  return detail && ERR_KIND[NAMES.get(code)] === 'position' ? t('errDetail', { reason, detail }) : reason;
+  return detail && KIND[/** @type {string} */ (NAMES.get(code))] === 'position'
+    ? t('errDetail', { reason, detail })
+    : reason;
 }

@@ -20,6 +20,19 @@
 // checks every table, and that every key the page's code names is in one.
 import enCore from './en/en.js';
 
+/**
+ * A word of a table: a string, or a count's plural forms (their names are
+ * Intl.PluralRules'), chosen on values.count or on the value `by` names.
+ * @typedef {string | { by?: string, zero?: string, one?: string, two?: string, few?: string, many?: string, other: string }} Word
+ */
+/** One language's table of one bundle, or all its words loaded so far. @typedef {Record<string, Word | undefined>} Table */
+/**
+ * The keys t() knows: English's, whose tables have every key of every
+ * language (tests/node/i18n.test.mjs).
+ * @typedef {keyof (typeof import('./en/en.js').default & typeof import('./en/en-more.js').default & typeof import('./en/lessons-en.js').default & typeof import('./en/review-en.js').default)} WordKey
+ */
+/** What a table's module holds (import() of it): the table. @typedef {Promise<{ default: Table }>} TableModule */
+
 /** The languages of the page, each by its own name (never translated). */
 export const LANGUAGES = {
   es: 'Español',
@@ -33,6 +46,7 @@ export const LANGUAGES = {
 // Literal import() calls, one a table: esbuild makes each its own lazy
 // chunk. The first bundle names the languages' cores only; the later tables
 // are named in tables.js, fetched with the first of them (page weight).
+/** @type {Record<string, () => TableModule>} */
 const CORES = {
   es: () => import('./es/es.js'),
   fr: () => import('./fr/fr.js'),
@@ -47,11 +61,14 @@ export const STORE_LANGUAGE = 'hoyito.lang';
 
 let lang = 'en';
 // Each language's words: every key of its tables loaded so far, in one object.
+/** @type {Record<string, Table>} */
 const words = { en: { ...enCore } };
 // 'code/bundle' -> the promise of that table: one fetch however many calls.
+/** @type {Map<string, Promise<Table>>} */
 const loads = new Map([['en/core', Promise.resolve(enCore)]]);
 // The bundles asked for so far: a change of language brings the new one's along.
 const wanted = new Set(['core']);
+/** @type {Map<string, Intl.PluralRules>} */
 const pluralRules = new Map();
 
 /** The language in use, e.g. 'es'. */
@@ -59,7 +76,11 @@ export function language() {
   return lang;
 }
 
-/** The page's code for a language tag ('es-DO' -> 'es'), or null when the page does not speak it. */
+/**
+ * The page's code for a language tag ('es-DO' -> 'es'), or null when the page does not speak it.
+ * @param {string | null | undefined} tag
+ * @returns {string | null}
+ */
 export function supported(tag) {
   const base = String(tag ?? '')
     .trim()
@@ -68,15 +89,19 @@ export function supported(tag) {
   return Object.hasOwn(LANGUAGES, base) ? base : null;
 }
 
-/** The language a link asks for, ?lang=es or #…&lang=es, or null. */
+/**
+ * The language a link asks for, ?lang=es or #…&lang=es, or null.
+ * @param {{ search: string, hash: string }} [loc]
+ */
 export function linkLanguage(loc = location) {
-  const get = (text) => new URLSearchParams(text).get('lang');
+  const get = (/** @type {string} */ text) => new URLSearchParams(text).get('lang');
   return supported(get(loc.search.slice(1)) ?? get(loc.hash.slice(1)));
 }
 
 /**
  * The language to show: the link's, else the one chosen with the switch,
  * else the browser's first that the page speaks, else English.
+ * @param {{ link?: string | null, saved?: string | null, browser?: readonly string[] }} [from]
  */
 export function chooseLanguage({ link = null, saved = null, browser = [] } = {}) {
   for (const tag of [link, saved, ...browser]) {
@@ -89,9 +114,14 @@ export function chooseLanguage({ link = null, saved = null, browser = [] } = {})
 // Where the words show: the page's document (its <html lang> and [data-s]
 // texts), or, once showLanguageIn() was called, only the boards mounted in
 // another page's elements, which must not relabel that page.
+/** @type {Set<{ root: ParentNode, holder: HTMLElement }>} */
 const boards = new Set();
 
-/** Shows the language in `root` (a shadow root) and `holder`'s lang rather than in the document. */
+/**
+ * Shows the language in `root` (a shadow root) and `holder`'s lang rather than in the document.
+ * @param {ParentNode} root
+ * @param {HTMLElement} holder
+ */
 export function showLanguageIn(root, holder) {
   const board = { root, holder };
   boards.add(board);
@@ -106,6 +136,11 @@ function relabel() {
 
 // Loads one table, once; its keys join its language's words, and if that
 // language is in use the page's [data-s] elements take them (relabel).
+/**
+ * @param {string} code
+ * @param {string} bundle
+ * @returns {Promise<Table>}
+ */
 function table(code, bundle) {
   const id = `${code}/${bundle}`;
   let load = loads.get(id);
@@ -131,6 +166,7 @@ function table(code, bundle) {
  * then on a change of language loads that language's bundle too. Never
  * called in idle time: words are fetched when a player opens what needs
  * them (page weight).
+ * @param {string} bundle
  */
 export function loadWords(bundle) {
   wanted.add(bundle);
@@ -142,6 +178,7 @@ export function loadWords(bundle) {
  * in use: English for a language the page does not speak, and the current
  * one if its core cannot be loaded (offline before it was ever cached).
  * Every bundle loadWords() was asked for comes along in the new language.
+ * @param {string | null | undefined} code
  */
 export async function setLanguage(code) {
   const next = supported(code) ?? 'en';
@@ -159,6 +196,10 @@ export async function setLanguage(code) {
   return lang;
 }
 
+/**
+ * @param {string} code
+ * @param {number} n
+ */
 function pluralForm(code, n) {
   let rules = pluralRules.get(code);
   if (!rules) {
@@ -173,6 +214,9 @@ function pluralForm(code, n) {
  * tables lack, the key itself when no loaded table has it): the plural form
  * `values` call for (a missing form falls back to `other`), {name}
  * placeholders filled from `values`.
+ * @param {WordKey} key
+ * @param {Record<string, unknown>} [values]
+ * @returns {string}
  */
 export function t(key, values = {}) {
   let text = words[lang][key];
@@ -186,18 +230,25 @@ export function t(key, values = {}) {
   return text.replace(/\{(\w+)\}/g, (m, name) => (name in values ? String(values[name]) : m));
 }
 
-// Whether t(key) has words for it now (else its table is not loaded yet).
-const known = (key) => (words[lang][key] ?? words.en[key]) !== undefined;
+/**
+ * Whether t(key) has words for it now (else its table is not loaded yet).
+ * @param {string | undefined} key
+ * @returns {key is WordKey}
+ */
+const known = (key) =>
+  (words[lang][/** @type {string} */ (key)] ?? words.en[/** @type {string} */ (key)]) !== undefined;
 
 /**
  * Fills every element with data-s="key" (textContent), data-s-label="key"
  * (aria-label) or data-s-title="key" (title). A key whose table is not
  * loaded yet (a hidden dialog's, before loadWords('more')) keeps the HTML's own text.
+ * @param {ParentNode} root
  */
 export function applyStrings(root) {
-  for (const el of root.querySelectorAll('[data-s]')) if (known(el.dataset.s)) el.textContent = t(el.dataset.s);
-  for (const el of root.querySelectorAll('[data-s-label]'))
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-s]')))
+    if (known(el.dataset.s)) el.textContent = t(el.dataset.s);
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-s-label]')))
     if (known(el.dataset.sLabel)) el.setAttribute('aria-label', t(el.dataset.sLabel));
-  for (const el of root.querySelectorAll('[data-s-title]'))
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll('[data-s-title]')))
     if (known(el.dataset.sTitle)) el.title = t(el.dataset.sTitle);
 }

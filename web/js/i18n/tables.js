@@ -2,6 +2,7 @@
 // each language's more, lessons and review (strings.js loadWords), named
 // here rather than in the page's first bundle, and fetched with the first
 // of them. Literal import() calls: esbuild makes each table its own chunk.
+/** @type {Record<string, Record<string, () => import('./strings.js').TableModule>>} */
 const TABLES = {
   en: {
     more: () => import('./en/en-more.js'),
@@ -35,7 +36,11 @@ const TABLES = {
   },
 };
 
-/** The module of language `code`'s table `bundle` (a promise); an unknown bundle is refused by name. */
+/**
+ * The module of language `code`'s table `bundle` (a promise); an unknown bundle is refused by name.
+ * @param {string} code
+ * @param {string} bundle
+ */
 export default function loadTable(code, bundle) {
   if (!Object.hasOwn(TABLES[code], bundle)) throw new Error(`no words bundle "${bundle}"`);
   return TABLES[code][bundle]();

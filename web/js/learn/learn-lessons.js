@@ -37,14 +37,21 @@ const STORE_PROGRESS = 'hoyito.lessons';
 // The practice under way (practice-run.js practicePlace): kept until it ends or the learner leaves it by a button.
 const STORE_PLACE = 'hoyito.practicePlace';
 
+/** @typedef {import('./lessons.js').Lesson} Lesson */
+/** @typedef {import('./lesson-check.js').Sentence} Sentence */
+
 /**
  * The lessons for `ctl` (the board's controller). `screen`: learn.js's
  * { enter, startBoard, finishBoard, claim, stale, takeNote, setWords, show, answer, speak, save, load }.
+ * @param {import('./learn.js').LearnCtl} ctl
+ * @param {import('./learn.js').Screen} screen
  */
 export function createLessons(ctl, screen) {
-  let lesson = null;
-  let current = null; // the lesson judged now: `lesson`, or its practice position as a one-step lesson
-  let run = null;
+  // Set by open(), which comes first (the lesson, its run): none is read before.
+  let lesson = /** @type {Lesson} */ (/** @type {unknown} */ (null));
+  let current = lesson; // the lesson judged now: `lesson`, or its practice position as a one-step lesson
+  let run = /** @type {import('./lesson-run.js').LessonRun} */ (/** @type {unknown} */ (null));
+  /** @type {import('./practice-run.js').Practice | null} */
   let practice = null; // practice-run.js's record while practising, else null
   let progress = readProgress(load(STORE_PROGRESS), LESSONS);
 
@@ -52,6 +59,8 @@ export function createLessons(ctl, screen) {
    * Opens `next`; `push`: a new history entry. `resume` (the address asked
    * for it: a reload, Back, Forward): its practice where it was kept, if any;
    * else a practice kept is let go of.
+   * @param {Lesson} next
+   * @param {{ push?: boolean, resume?: boolean }} [options]
    */
   function open(next, { push = false, resume = false } = {}) {
     lesson = next;
@@ -72,23 +81,30 @@ export function createLessons(ctl, screen) {
     screen.speak(`${t(lesson.title)}. ${t(lesson.steps[0].goal)}`);
   }
 
-  /** The practice of the open lesson from its first position, or its next one. */
+  /**
+   * The practice of the open lesson from its first position, or its next one.
+   * @param {{ fresh: boolean }} how
+   */
   function practise({ fresh }) {
     if (!practiceItems(lesson.id).length) return;
-    practice = fresh ? startPractice(lesson) : practiceNext(practice);
+    practice = fresh
+      ? startPractice(lesson)
+      : practiceNext(/** @type {import('./practice-run.js').Practice} */ (practice));
     showPractice({ missed: false, hinted: false });
   }
 
   // The practice's position, its run missed or hinted as kept (a reload does not wipe a miss).
+  /** @param {{ missed: boolean, hinted: boolean }} place */
   function showPractice({ missed, hinted }) {
-    ({ current, run } = practiceStep(lesson, practice));
+    const shown = /** @type {import('./practice-run.js').Practice} */ (practice); // set by the caller
+    ({ current, run } = practiceStep(lesson, shown));
     run = { ...run, missed, hinted };
     keep();
     screen.setWords({ parts: [], verdict: '' });
     startStep(current.position);
     if (hinted) markHint(current.steps[0].moves);
     screen.show();
-    const where = t('practiceOf', { k: practice.index + 1, total: practice.total });
+    const where = t('practiceOf', { k: shown.index + 1, total: shown.total });
     screen.speak(`${where}. ${t(current.steps[0].goal)}`);
   }
 
@@ -102,17 +118,22 @@ export function createLessons(ctl, screen) {
     if (screen.load(STORE_PLACE) !== null) screen.save(STORE_PLACE, null);
   }
 
+  /** @param {number[]} moves */
   function markHint(moves) {
     const snap = ctl.snapshot();
     ctl.mark({ hint: holeIndex(snap.n, snap.turn, moves[0]) });
   }
 
+  /** @param {string} position */
   function startStep(position) {
     screen.startBoard(position);
     ctl.mark({ hint: null });
   }
 
-  /** Answers a move played in the lesson or its practice (the controller's `position` detail). */
+  /**
+   * Answers a move played in the lesson or its practice (the controller's `position` detail).
+   * @param {{ move: { events: import('../../engine/engine.js').MoveEvent[] }, snapshot: { position: string } }} detail
+   */
   async function onMove(detail) {
     const answer = afterMove(current, run, detail.move.events, detail.snapshot.position);
     run = answer.run;
@@ -123,6 +144,7 @@ export function createLessons(ctl, screen) {
     const mine = screen.claim();
     await ctl.idle(); // the seeds land before the words
     if (screen.stale(mine, 'lesson')) return;
+    /** @type {Sentence[]} */
     const said = [...answer.check.words];
     if (answer.reset) {
       screen.startBoard(answer.reset);
@@ -131,17 +153,19 @@ export function createLessons(ctl, screen) {
     if (answer.hint) markHint(answer.hint);
     else ctl.mark({ hint: null });
     if (answer.hint) said.push({ key: 'hintShown' });
-    if (run.done) said.push(...(practice ? practiceDone() : lessonDone()));
+    if (run.done) said.push(...(practice ? practiceDone(practice) : lessonDone()));
     else if (answer.check.met) said.push({ key: current.steps[run.step].goal });
     screen.answer({ parts: [said], verdict: answer.check.met ? 'right' : 'wrong' });
   }
 
   // The lesson finished: its stars kept, the words that say them.
+  /** @returns {Sentence[]} */
   function lessonDone() {
     const stars = starsFor(run);
     progress = markDone(progress, lesson.id, LESSONS, stars);
     screen.save(STORE_PROGRESS, progress);
     screen.finishBoard();
+    /** @type {Sentence[]} */
     const said = [{ key: 'starsEarned', values: { count: stars } }];
     if (stars < 3) said.push({ key: run.missed ? 'starsMissed' : 'starsHinted' });
     if (!nextLesson(progress, LESSONS)) said.push({ key: 'courseDone' });
@@ -149,7 +173,11 @@ export function createLessons(ctl, screen) {
   }
 
   // A practice position answered right: at the last one, the score kept.
-  function practiceDone() {
+  /**
+   * @param {import('./practice-run.js').Practice} practice
+   * @returns {Sentence[]}
+   */
+  function practiceDone(practice) {
     screen.finishBoard();
     if (!practiceOver(practice)) return [];
     progress = markPractised(progress, lesson.id, LESSONS, practiceRight(practice));
@@ -176,14 +204,17 @@ export function createLessons(ctl, screen) {
     practise: () => practise({ fresh: true }),
     /** The practice's next position. */
     practiceNext: () => practice && !practiceOver(practice) && practise({ fresh: false }),
-    /** The first lesson not done yet (the first one once all are). */
+    /**
+     * The first lesson not done yet (the first one once all are).
+     * @param {{ push?: boolean }} [options]
+     */
     openNext: (options) => open(nextLesson(progress, LESSONS) ?? LESSONS[0], options),
     /** The practice kept is let go of (the learner left the lesson by a button: learn.js LEAVING). */
     forget,
     retry: () => open(lesson),
     /** The step again from its position (after an undo or the like). */
     restartStep: () => startStep(run.position),
-    showing: (id) => id === lesson.id,
+    showing: (/** @type {string | null} */ id) => id === lesson.id,
     /** The course's progress (stars, practice) as kept. */
     get progress() {
       return progress;

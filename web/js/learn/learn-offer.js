@@ -12,7 +12,11 @@ import { load, save } from '../lib/store.js';
 const STORE_OFFER = 'hoyito.learnOffer';
 const STORE_PROGRESS = 'hoyito.lessons'; // learn.js's progress: { done: [lesson ids] }
 
-/** Shows the offer for the page's host ({ doc, state, ctl }); `open()` opens Learn. */
+/**
+ * Shows the offer for the page's host ({ doc, state, ctl }); `open()` opens Learn.
+ * @param {{ doc: Document, state: { learning: boolean }, ctl: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> }} host
+ * @param {() => void} open
+ */
 export function offerLearn({ doc, state, ctl }, open) {
   const progress = load(STORE_PROGRESS);
   if (load(STORE_OFFER) || (Array.isArray(progress?.done) && progress.done.length)) return;
@@ -23,6 +27,7 @@ export function offerLearn({ doc, state, ctl }, open) {
   box.setAttribute('aria-label', t('learnOfferGo'));
   const text = doc.createElement('p');
   text.textContent = t('learnOffer');
+  /** @type {(id: string, key: import('../i18n/strings.js').WordKey, cls?: string) => HTMLButtonElement} */
   const button = (id, key, cls) => {
     const b = doc.createElement('button');
     b.type = 'button';
@@ -34,7 +39,7 @@ export function offerLearn({ doc, state, ctl }, open) {
   const go = button('learn-offer-go', 'learnOfferGo', 'primary');
   const later = button('learn-offer-later', 'learnNotNow');
   box.append(text, go, later);
-  doc.querySelector('.top').after(box);
+  /** @type {Element} */ (doc.querySelector('.top')).after(box);
   const away = () => {
     box.remove();
     ctl.removeEventListener('position', played);
@@ -43,8 +48,9 @@ export function offerLearn({ doc, state, ctl }, open) {
     save(STORE_OFFER, true);
     away();
   };
-  function played({ detail }) {
-    if (detail.how === 'move' || state.learning) away();
+  /** @param {Event} event the controller's position event */
+  function played(event) {
+    if (/** @type {CustomEvent} */ (event).detail.how === 'move' || state.learning) away();
   }
   ctl.addEventListener('position', played);
   go.addEventListener('click', () => {

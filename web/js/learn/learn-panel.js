@@ -11,12 +11,35 @@ import { themeKey } from './puzzle-pick.js';
 import { t } from '../i18n/strings.js';
 import { html } from '../lib/dom.js';
 
-/** One paragraph of the answer ({ key, values } items) in the language in use. */
+/** @typedef {import('./lesson-check.js').Sentence} Sentence */
+/** @typedef {import('../i18n/strings.js').WordKey} WordKey */
+/** The answer to the last move: paragraphs of sentences, and its verdict ('right', 'wrong' or ''). @typedef {{ parts: Sentence[][], verdict: string }} Words */
+/**
+ * A lesson as the panel draws it, or its practice (`practice` set, `current` the position's one-step lesson).
+ * @typedef {{
+ *   lesson: import('./lessons.js').Lesson, current: import('./lessons.js').Lesson,
+ *   run: import('./lesson-run.js').LessonRun, progress: import('./lesson-run.js').Progress,
+ *   practice?: import('./practice-run.js').Practice | null,
+ * }} LessonView
+ */
+/**
+ * A puzzle as the panel draws it (`shown` null: the puzzles could not be loaded), and the streak.
+ * @typedef {{ shown: { today?: boolean | null, title: string, goal: string, over: boolean } | null, streak: number }} PuzzleView
+ */
+
+/**
+ * One paragraph of the answer ({ key, values } items) in the language in use.
+ * @type {(items: readonly Sentence[]) => string}
+ */
 export const paragraph = (items) => items.map((w) => t(w.key, w.values)).join(' ');
 
-/** The whole answer ({ parts: [paragraph items...], verdict }) as text. */
+/**
+ * The whole answer ({ parts: [paragraph items...], verdict }) as text.
+ * @type {(words: Words) => string}
+ */
 export const wordsText = (words) => words.parts.map(paragraph).join('\n');
 
+/** @param {Document} doc */
 function build(doc) {
   const section = html(doc, 'section', { id: 'learn', class: 'learn', 'aria-labelledby': 'learn-title', hidden: '' });
   const head = html(doc, 'div', { class: 'learn-head' }, section);
@@ -43,7 +66,10 @@ function build(doc) {
   const list = html(doc, 'details', { class: 'learn-list', 'data-learn': 'list' }, section);
   html(doc, 'summary', { 'data-learn': 'list-title' }, list);
   html(doc, 'ol', { 'data-learn': 'items' }, list);
-  (doc.querySelector('.board-area') ?? doc.getElementById('board-wrap').parentNode).prepend(section);
+  (
+    doc.querySelector('.board-area') ??
+    /** @type {ParentNode} */ (/** @type {HTMLElement} */ (doc.getElementById('board-wrap')).parentNode)
+  ).prepend(section);
   return section;
 }
 
@@ -52,20 +78,27 @@ function build(doc) {
  * a button: its data-learn name ('close', 'next', 'practice-next', 'practise',
  * 'puzzles', 'beginner', 'hint', 'retry', 'lessons'), or a lesson of the course map (name null, its id).
  * `embedded`: no way out of Learn is offered.
+ * @param {Document} doc
+ * @param {{ embedded: boolean, onAction: (name: string | null | undefined, lessonId: string | null) => void }} options
  */
 export function createLearnPanel(doc, { embedded, onAction }) {
   const section = build(doc);
-  const q = (name) => section.querySelector(`[data-learn="${name}"]`);
+  const q = (/** @type {string} */ name) =>
+    /** @type {HTMLElement} */ (section.querySelector(`[data-learn="${name}"]`));
 
   section.addEventListener('click', (ev) => {
-    const button = ev.target.closest('button');
+    const button = /** @type {Element} */ (ev.target).closest('button');
     if (!button) return;
     if (button.dataset.lesson) {
-      q('list').open = false; // the list gives the lesson its room back
+      /** @type {HTMLDetailsElement} */ (q('list')).open = false; // the list gives the lesson its room back
       onAction(null, button.dataset.lesson);
     } else onAction(button.dataset.learn, null);
   });
 
+  /**
+   * @param {string} name
+   * @param {string} [text]
+   */
   function show(name, text, visible = true) {
     const e = q(name);
     if (text !== undefined && e.textContent !== text) e.textContent = text;
@@ -73,6 +106,7 @@ export function createLearnPanel(doc, { embedded, onAction }) {
   }
 
   // A lesson, or its practice (`practice` set, `current` the position's one-step lesson).
+  /** @param {LessonView} view */
   function renderLesson({ lesson, current, run, progress, practice }) {
     const k = LESSONS.indexOf(lesson) + 1;
     const rules = lesson.rules.map((id) => t(ruleNameKey(id))).join(', ');
@@ -85,8 +119,8 @@ export function createLearnPanel(doc, { embedded, onAction }) {
     const free = run.done || Boolean(practice); // the lesson is behind: the way on is open
     const end = free && !after; // the whole course is done: its next step
     const focus = courseFocus(progress, LESSONS);
-    const topic = focus && t(themeKey(focus.theme)); // named as the trainer's Theme select names it
-    const level = t(`aiLevel${courseLevel(progress, LESSONS)}`);
+    const topic = focus && t(themeKey(/** @type {string} */ (focus.theme))); // named as the trainer's Theme select names it (courseFocus: a lesson with one)
+    const level = t(/** @type {WordKey} */ (`aiLevel${courseLevel(progress, LESSONS)}`));
     const step = current.steps[Math.min(run.step, current.steps.length - 1)];
     show('goal', end && run.done && focus ? t('courseNext', { topic, level }) : t(step.goal));
     show('next', t('nextLesson'), free && Boolean(after));
@@ -107,6 +141,10 @@ export function createLearnPanel(doc, { embedded, onAction }) {
 
   // The course map: a button a lesson, named for a screen reader with its
   // number, title and stars; the stars drawn beside the title are hidden from it.
+  /**
+   * @param {import('./lessons.js').Lesson} lesson
+   * @param {import('./lesson-run.js').Progress} progress
+   */
   function drawMap(lesson, progress) {
     const items = q('items');
     items.textContent = '';
@@ -133,14 +171,15 @@ export function createLearnPanel(doc, { embedded, onAction }) {
   }
 
   // `shown` is null when the puzzles could not be loaded.
+  /** @param {PuzzleView & { verdict: string }} view */
   function renderPuzzle({ shown, streak, verdict }) {
     const streakText = t('puzzleStreak', { count: streak });
     show('kicker', shown?.today ? `${t('puzzleOfDay')} · ${streakText}` : streakText);
     show('title', shown ? shown.title : t('puzzlesOpen'));
     show('goal', shown ? shown.goal : '', Boolean(shown));
-    show('next', t('puzzleNext'), Boolean(shown) && shown.over);
+    show('next', t('puzzleNext'), !!shown && shown.over);
     show('beginner', undefined, false);
-    show('retry', t('puzzleRetry'), Boolean(shown) && shown.over && verdict === 'wrong');
+    show('retry', t('puzzleRetry'), !!shown && shown.over && verdict === 'wrong');
     show('hint', undefined, false);
     show('puzzles', undefined, false);
     show('practise', undefined, false);
@@ -151,7 +190,7 @@ export function createLearnPanel(doc, { embedded, onAction }) {
 
   return {
     /** Shows or hides the panel. */
-    set open(on) {
+    set open(/** @type {boolean} */ on) {
       section.hidden = !on;
     },
     focusTitle: () => q('title').focus({ preventScroll: true }),
@@ -162,22 +201,26 @@ export function createLearnPanel(doc, { embedded, onAction }) {
     revealWords() {
       const w = q('words');
       if (embedded || w.hidden) return; // an embed never scrolls its host page
-      const win = doc.defaultView;
+      const win = /** @type {Window} */ (doc.defaultView);
       if (w.getBoundingClientRect().top < 0) {
         w.scrollIntoView({ block: 'start' });
         const off = w.getBoundingClientRect().top; // the page scrolls by whole pixels: a fractional top stays a little above
         if (off < 0) win.scrollBy(0, Math.floor(off));
         return;
       }
-      const bar = doc.querySelector('.bar');
+      const bar = /** @type {HTMLElement | null} */ (doc.querySelector('.bar'));
       const held = bar && win.getComputedStyle(bar).position === 'sticky' ? bar.offsetHeight : 0;
-      const below = doc.getElementById('board').getBoundingClientRect().bottom - (win.innerHeight - held);
+      const below =
+        /** @type {Element} */ (doc.getElementById('board')).getBoundingClientRect().bottom - (win.innerHeight - held);
       const room = Math.floor(section.getBoundingClientRect().top);
       if (below > 0 && room > 0) win.scrollBy(0, Math.min(Math.ceil(below), room));
     },
     /**
      * Draws the panel for `mode` ('lesson' | 'puzzle'), its answer `words`
      * and `what` (a lesson: { lesson, run, progress }; a puzzle: { shown, streak }).
+     * @param {'lesson' | 'puzzle'} mode
+     * @param {Words} words
+     * @param {LessonView | PuzzleView} what
      */
     render(mode, words, what) {
       section.dataset.mode = mode;
@@ -187,8 +230,8 @@ export function createLearnPanel(doc, { embedded, onAction }) {
       w.dataset.verdict = words.verdict;
       section.dataset.verdict = words.verdict ?? ''; // a phone folds the puzzle tools while an answer shows (style)
       w.hidden = !words.parts.length;
-      if (mode === 'lesson') renderLesson(what);
-      else renderPuzzle({ ...what, verdict: words.verdict });
+      if (mode === 'lesson') renderLesson(/** @type {LessonView} */ (what));
+      else renderPuzzle({ .../** @type {PuzzleView} */ (what), verdict: words.verdict });
     },
   };
 }

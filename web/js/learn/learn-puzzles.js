@@ -46,10 +46,19 @@ const SOLUTION_STEP_MS = 400;
 // A wrong puzzle move stays in sight this long before the best one is played (none at speed 'instant').
 const SHOW_BEST_AFTER_MS = 900;
 
+/** @typedef {import('./puzzle-pick.js').Puzzle} Puzzle */
+/** @typedef {import('./lesson-check.js').Sentence} Sentence */
+/** @typedef {import('./learn.js').Screen} Screen */
+/**
+ * A move played on the puzzle's board (the controller's `position` detail).
+ * @typedef {{ move: { player: string, move: number, events: import('../../engine/engine.js').MoveEvent[] } }} Played
+ */
+
 // A change of rating as the feedback says it: "+12", "−9" (a minus sign), "±0".
-const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '\u00b10');
+const signed = (/** @type {number} */ n) => (n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : '\u00b10');
 
 // Why puzzle `p`'s answer is the best move, from the engine's figures.
+/** @type {(p: Puzzle) => Sentence} */
 const proofOf = (p) =>
   p.kind === 'turn'
     ? { key: 'puzzleRightTurn', values: { best: p.best, second: p.second } }
@@ -58,6 +67,11 @@ const proofOf = (p) =>
 // The puzzle is over: the endgame tables' exact value (`exact`, puzzle-exact.js)
 // joins the answer shown (now, or when the worker answers), unless another
 // puzzle, answer or screen came by then.
+/**
+ * @param {Screen} screen
+ * @param {ReturnType<typeof createPuzzleExact>} exact
+ * @param {Puzzle} puzzle
+ */
 async function sayExact(screen, exact, puzzle) {
   const shown = screen.words;
   const mine = screen.claim(); // nothing else of the puzzle waits once it is over
@@ -71,7 +85,13 @@ async function sayExact(screen, exact, puzzle) {
 
 // What the device keeps of the puzzles, read again; where the store holds
 // nothing (an embed keeps nothing: screen.load gives null) the values `now` stay.
+/**
+ * @param {Screen} screen
+ * @param {import('./puzzle-ratings.js').Kept} now
+ * @returns {import('./puzzle-ratings.js').Kept}
+ */
 function readKept(screen, now) {
+  /** @type {<T>(key: string, read: (saved: unknown) => T, value: T) => T} */
   const fresh = (key, read, value) => {
     const saved = screen.load(key);
     return saved === null || saved === undefined ? value : read(saved);
@@ -88,13 +108,19 @@ function readKept(screen, now) {
  * The puzzles for `ctl` (the board's controller); `state` is the board's
  * state (read for its speed). `screen`: learn.js's { enter, startBoard,
  * finishBoard, claim, stale, takeNote, setNote, words, setWords, show, answer, speak, save }.
+ * @param {import('./learn.js').LearnCtl} ctl
+ * @param {import('./learn.js').LearnState} state
+ * @param {Screen} screen
  */
 export function createPuzzles(ctl, state, screen) {
+  /** @type {Puzzle[] | null} */
   let puzzles = null; // every puzzle, once loaded
+  /** @type {Puzzle[]} */
   let shelf = []; // puzzles of other sizes the history names, loaded with the trainer
-  let puzzle = null;
+  // Null until a puzzle opens, and after the puzzles failed to load: what reads it runs with one (the guards say where not).
+  let puzzle = /** @type {Puzzle} */ (/** @type {unknown} */ (null));
   let phase = 'solve'; // 'solve', 'judging' (the try is answered), 'best' (the best move is being shown), 'solution', 'over'
-  let turn = 'S'; // who moves in the puzzle's position
+  let turn = /** @type {import('../../engine/engine.js').Side | null} */ ('S'); // who moves in the puzzle's position
   let record = readRecord(load(STORE_PUZZLES));
   let rating = readRating(load(STORE_RATING));
   let ratings = readPuzzleRatings(load(STORE_PUZZLE_RATINGS)); // each puzzle tried's own, newest first
@@ -103,23 +129,31 @@ export function createPuzzles(ctl, state, screen) {
   let theme = PUZZLE_THEMES.includes(savedTheme) ? savedTheme : 'all';
   let size = PUZZLE_SIZES.includes(load(STORE_SIZE)) ? load(STORE_SIZE) : PUZZLE_SIZES[0]; // the board size chosen
   let rated = false; // this opening of the puzzle has been offered to the rating (tryPuzzle)
+  /** @type {Sentence[]} */
   let solutionRating = []; // what showing the solution did to the rating, in words (its answer says it)
   let hinted = false; // the hint was shown: no clean solve
   let step = 0; // the solution's next move (phase 'solution')
+  /** @type {ReturnType<typeof createPuzzleTools> | null} */
   let tools = null; // the row of puzzle-tools.js, once the trainer opened
-  const exact = createPuzzleExact({ engine: () => ctl.engine });
+  const exact = createPuzzleExact({
+    engine: () => /** @type {import('../../engine/engine.js').Engine} */ (ctl.engine),
+  });
 
-  /** Opens puzzle `id`, or the puzzle of the day (also after an unknown id); `push`: a new history entry. */
+  /**
+   * Opens puzzle `id`, or the puzzle of the day (also after an unknown id); `push`: a new history entry.
+   * @param {string | null} id
+   * @param {{ push?: boolean }} [options]
+   */
   async function openAll(id, { push = false } = {}) {
     await loadWords('lessons');
-    tools ??= createPuzzleTools(document, document.getElementById('learn'), act);
+    tools ??= createPuzzleTools(document, /** @type {Element} */ (document.getElementById('learn')), act);
     try {
       puzzles = await loadPuzzles(size, id);
     } catch (e) {
       screen.enter('puzzle', 'puzzle', push);
-      puzzle = null;
+      puzzle = /** @type {Puzzle} */ (/** @type {unknown} */ (null));
       screen.setWords({
-        parts: [[{ key: 'puzzleLoadFailed', values: { detail: String(e?.message || e) } }]],
+        parts: [[{ key: 'puzzleLoadFailed', values: { detail: String(/** @type {any} */ (e)?.message || e) } }]],
         verdict: 'wrong',
       });
       screen.show();
@@ -131,11 +165,19 @@ export function createPuzzles(ctl, state, screen) {
     loadShelf();
   }
 
+  /**
+   * @param {Puzzle} p
+   * @param {{ push?: boolean }} [options]
+   */
   function open(p, { push = false } = {}) {
     screen.enter('puzzle', `puzzle=${p.id}`, push);
     start(p, { retry: false });
   }
 
+  /**
+   * @param {Puzzle} p
+   * @param {{ retry: boolean }} how
+   */
   function start(p, { retry }) {
     puzzle = p;
     phase = 'solve';
@@ -154,13 +196,19 @@ export function createPuzzles(ctl, state, screen) {
     screen.speak(`${title()}. ${goal()}`);
   }
 
-  const nameOf = (p) => puzzleName(p, t);
-  const byId = (id) => puzzles?.find((x) => x.id === id) ?? shelf.find((x) => x.id === id);
+  const nameOf = (/** @type {Puzzle} */ p) => puzzleName(p, t);
+  const byId = (/** @type {string} */ id) => puzzles?.find((x) => x.id === id) ?? shelf.find((x) => x.id === id);
   const title = () => nameOf(puzzle);
-  const goal = () => t(puzzle.kind === 'turn' ? 'puzzleGoalTurn' : 'puzzleGoalEndgame', { player: t(turn) });
+  const goal = () =>
+    t(puzzle.kind === 'turn' ? 'puzzleGoalTurn' : 'puzzleGoalEndgame', {
+      player: t(/** @type {import('../../engine/engine.js').Side} */ (turn)), // a puzzle is not over
+    });
   const isToday = () => puzzles && puzzle === puzzleOfDay(puzzles, new Date());
 
-  /** Answers a move played on the puzzle's board (the controller's `position` detail). */
+  /**
+   * Answers a move played on the puzzle's board (the controller's `position` detail).
+   * @param {Played} detail
+   */
   async function onMove(detail) {
     const what = facts(summarize(detail.move.events));
     const mine = screen.claim();
@@ -183,6 +231,11 @@ export function createPuzzles(ctl, state, screen) {
 
   // The first result of an opening is the try (a hint or the solution makes it a miss); only a
   // puzzle's first try on the device counts (tryPuzzle). The words of what it did to the rating, or none.
+  /**
+   * @param {boolean} right
+   * @param {boolean} helped
+   * @returns {Sentence[]}
+   */
   function rate(right, helped) {
     if (rated) return [];
     rated = true;
@@ -199,6 +252,11 @@ export function createPuzzles(ctl, state, screen) {
   }
 
   // The learner's move: right ends the puzzle; wrong says what it did, then shows the best.
+  /**
+   * @param {boolean} right
+   * @param {Sentence[]} what
+   * @param {number} mine
+   */
   async function judge(right, what, mine) {
     const said = rate(right, hinted);
     await ctl.idle();
@@ -227,6 +285,10 @@ export function createPuzzles(ctl, state, screen) {
   }
 
   // The best move, played by the engine, has been shown: what it did joins its paragraph.
+  /**
+   * @param {Sentence[]} what
+   * @param {number} mine
+   */
   async function bestShown(what, mine) {
     await ctl.idle();
     if (screen.stale(mine, 'puzzle')) return;
@@ -268,6 +330,10 @@ export function createPuzzles(ctl, state, screen) {
     if (!screen.stale(mine, 'puzzle')) ctl.play(puzzle.line[0]);
   }
 
+  /**
+   * @param {Played} detail
+   * @param {number} mine
+   */
   async function solutionStep(detail, mine) {
     if (detail.move.move !== puzzle.line[step]) {
       playSolution(); // a tap came between the solution's moves: the line starts again
@@ -288,6 +354,11 @@ export function createPuzzles(ctl, state, screen) {
     sayExact(screen, exact, puzzle);
   }
 
+  /**
+   * A press of the tools' row: a puzzle id ('history'), a theme or a size with it.
+   * @param {string | undefined} name
+   * @param {any} value
+   */
   function act(name, value) {
     if (name === 'hint') hint();
     else if (name === 'solution') showSolution();
@@ -300,7 +371,7 @@ export function createPuzzles(ctl, state, screen) {
       size = value;
       screen.save(STORE_SIZE, size);
       loadPuzzles(size).then(
-        (all) => ((puzzles = all), open(nextPuzzle(puzzles, puzzle, record, theme, size), { push: true })),
+        (all) => ((puzzles = all), open(nextPuzzle(all, puzzle, record, theme, size), { push: true })),
         () => screen.show(),
       );
     }
@@ -324,15 +395,20 @@ export function createPuzzles(ctl, state, screen) {
       canHint: Boolean(puzzle) && phase === 'solve' && !hinted,
       canSolve: Boolean(puzzle) && (phase === 'solve' || phase === 'over'),
       history,
-      nameOf: (id) => byId(id) && nameOf(byId(id)),
+      nameOf: (id) => byId(id) && nameOf(/** @type {Puzzle} */ (byId(id))),
     });
   }
 
-  /** Theme `value` chosen and remembered ('all' when no puzzle has it), and a puzzle of it shown. */
+  /**
+   * Theme `value` chosen and remembered ('all' when no puzzle has it), and a puzzle of it shown.
+   * @param {string} value
+   * @param {boolean} push
+   */
   function chooseTheme(value, push) {
-    theme = PUZZLE_THEMES.includes(value) && puzzles.some((p) => hasTheme(p, value)) ? value : 'all';
+    const all = /** @type {Puzzle[]} */ (puzzles); // loaded: the callers check
+    theme = PUZZLE_THEMES.includes(value) && all.some((p) => hasTheme(p, value)) ? value : 'all';
     screen.save(STORE_THEME, theme);
-    if (puzzle && !hasTheme(puzzle, theme)) open(nextPuzzle(puzzles, puzzle, record, theme, size), { push });
+    if (puzzle && !hasTheme(puzzle, theme)) open(nextPuzzle(all, puzzle, record, theme, size), { push });
     else screen.show();
   }
 
@@ -340,6 +416,8 @@ export function createPuzzles(ctl, state, screen) {
    * The trainer at theme `value`, in place of the puzzle of the day, so that
    * Back leads to the lesson. The course names the theme: when the size
    * chosen has none of it, the trainer goes to 2x6 (the course's own board).
+   * @param {string} value
+   * @param {{ push?: boolean }} [options]
    */
   async function openTheme(value, options) {
     await openAll(null, options);
@@ -352,9 +430,14 @@ export function createPuzzles(ctl, state, screen) {
     openAll,
     openTheme,
     onMove,
-    next: (options) => open(nextPuzzle(puzzles, puzzle, record, theme, size, distanceFrom(ratings, rating)), options),
+    /** @param {{ push?: boolean }} [options] */
+    next: (options) =>
+      open(
+        nextPuzzle(/** @type {Puzzle[]} */ (puzzles), puzzle, record, theme, size, distanceFrom(ratings, rating)),
+        options,
+      ),
     retry: () => start(puzzle, { retry: true }),
-    showing: (id) => id === puzzle?.id,
+    showing: (/** @type {string | null} */ id) => id === puzzle?.id,
     /** What the panel shows of the puzzle (learn-panel.js). */
     panelView: () => (
       drawTools(),

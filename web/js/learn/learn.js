@@ -22,6 +22,52 @@ import { loadWords } from '../i18n/strings.js';
 import { save, load } from '../lib/store.js';
 import { laterStyles } from '../lib/later-styles.js';
 
+/** @typedef {import('./lesson-check.js').Sentence} Sentence */
+/** @typedef {import('./learn-panel.js').Words} Words */
+/** @typedef {'lesson' | 'puzzle'} LearnMode */
+/**
+ * What Learn uses of the board's controller (play/controller.js): its
+ * events (position), the engine's settled position, the marks, moves.
+ * @typedef {Pick<EventTarget, 'addEventListener' | 'removeEventListener'> & {
+ *   engine: unknown,
+ *   snapshot: () => import('../../engine/engine.js').Snapshot,
+ *   idle: () => Promise<unknown>,
+ *   mark: (marks: { hint: number | number[] | null }) => void,
+ *   play: (hole: number) => Promise<unknown>,
+ *   setReadOnly: (on: boolean) => void,
+ *   startGame: (position: string, options?: { opponent?: null, cause?: unknown }) => void,
+ *   turnBoard: () => void,
+ * }} LearnCtl
+ */
+/** What Learn reads and sets of the page's state (board/state.js). @typedef {{ learning: boolean, turned: boolean, speed: string }} LearnState */
+/**
+ * The page's host (page/panels.js) or the embed's (no leave, no playBeginner).
+ * @typedef {{
+ *   doc: Document, state: LearnState, ctl: LearnCtl, speak: (text: string) => void,
+ *   pushHash: (hash: string, how: 'push' | 'replace') => void, embedded?: boolean,
+ *   leave?: () => void, playBeginner?: (level: number) => void,
+ * }} LearnHost
+ */
+/**
+ * What the lessons and the puzzles do with the screen (createLearn's `screen`).
+ * @typedef {{
+ *   enter: (kind: LearnMode, hash: string, push: boolean) => void,
+ *   startBoard: (position: string) => void,
+ *   finishBoard: () => void,
+ *   claim: () => number,
+ *   stale: (mine: number, kind: LearnMode) => boolean,
+ *   setNote: (value: Sentence | null) => void,
+ *   takeNote: () => Sentence[][],
+ *   readonly words: Words,
+ *   setWords: (value: Words) => void,
+ *   show: () => void,
+ *   answer: (value: Words) => void,
+ *   speak: (text: string) => void,
+ *   save: (key: string, value: unknown) => void,
+ *   load: (key: string) => any,
+ * }} Screen
+ */
+
 // The panel's buttons that end a lesson for a game: its practice kept is let
 // go of. A reload, Back and Forward come back through the address and resume
 // it, and so does Back from the puzzles, a side trip; a game that takes the
@@ -29,20 +75,28 @@ import { laterStyles } from '../lib/later-styles.js';
 // (learn-lessons.js open).
 const LEAVING = ['close', 'beginner'];
 
-/** The Learn screen for the page's board. */
+/**
+ * The Learn screen for the page's board.
+ * @param {LearnHost} host
+ */
 export function createLearn(host) {
   const { doc, state, ctl } = host;
   const embedded = Boolean(host.embedded);
+  /** @type {LearnMode | null} */
   let mode = null; // 'lesson' | 'puzzle' while open
   let epoch = 0; // a newer lesson, puzzle or reset makes older awaits stale
   // The panel's answer, kept as { key, values } items (paragraphs of them) so
   // that the language switch says it again in the new language.
+  /** @type {Words} */
   let words = { parts: [], verdict: '' };
+  /** @type {Sentence | null} */
   let note = null; // a link's unknown id: { key, values }
+  /** @type {Promise<void> | null} */
   let opening = null; // the trainer being opened from the panel's button, until it shows
   let turnedBefore = false; // the page's own turn of the board (two players on one device), given back on leaving
 
   // What the lessons and the puzzles do with the screen.
+  /** @type {Screen} */
   const screen = {
     enter,
     startBoard(position) {
@@ -94,18 +148,23 @@ export function createLearn(host) {
   const panel = createLearnPanel(doc, { embedded, onAction: act });
 
   // Buttons do what their name says; the course map opens any lesson.
+  /**
+   * @param {string | null | undefined} name
+   * @param {string | null} lessonId
+   */
   function act(name, lessonId) {
     if (lessonId) {
-      lessons.open(lessonById(lessonId), { push: true });
+      lessons.open(/** @type {import('./lessons.js').Lesson} */ (lessonById(lessonId)), { push: true }); // the map names the course's lessons only
       return;
     }
     const push = { push: true };
+    /** @type {Record<string, () => unknown>} */
     const acts = {
       close: () => close(),
       next: () => (mode === 'puzzle' ? puzzles.next(push) : lessons.openNext(push)),
       beginner: () => {
         close({ leave: false });
-        host.playBeginner(courseLevel(lessons.progress, LESSONS)); // the level the course's stars earned
+        /** @type {(level: number) => void} */ (host.playBeginner)(courseLevel(lessons.progress, LESSONS)); // the level the course's stars earned
       },
       hint: () => lessons.hint(),
       retry: () => (mode === 'puzzle' ? puzzles.retry() : lessons.retry()),
@@ -122,14 +181,15 @@ export function createLearn(host) {
       'practice-next': () => lessons.practiceNext(),
       lessons: () => lessons.openNext(push),
     };
-    if (LEAVING.includes(name)) lessons.forget();
-    acts[name]?.();
+    if (LEAVING.includes(/** @type {string} */ (name))) lessons.forget();
+    acts[/** @type {string} */ (name)]?.();
   }
 
   // Every lesson done: the puzzles offered are of the theme the course's stars ask for.
   const courseOver = () => !nextLesson(lessons.progress, LESSONS);
 
-  ctl.addEventListener('position', ({ detail }) => {
+  ctl.addEventListener('position', (event) => {
+    const { detail } = /** @type {CustomEvent} */ (event);
     if (!mode) return;
     if (detail.how === 'start') {
       if (detail.cause === 'learn') return;
@@ -147,7 +207,11 @@ export function createLearn(host) {
     }
   });
 
-  /** Opens a lesson or a puzzle (`where` as link.js readScreenLink gives); `push`: a new history entry. */
+  /**
+   * Opens a lesson or a puzzle (`where` as link.js readScreenLink gives); `push`: a new history entry.
+   * @param {{ screen: 'learn' | 'puzzle', id: string | null }} [where]
+   * @param {{ push?: boolean }} [options]
+   */
   async function open(where = { screen: 'learn', id: null }, { push = false } = {}) {
     await laterStyles(doc);
     await loadWords('lessons');
@@ -171,6 +235,11 @@ export function createLearn(host) {
     if (state.turned !== (ctl.snapshot().turn === 'N')) ctl.turnBoard();
   }
 
+  /**
+   * @param {LearnMode} kind
+   * @param {string} hash
+   * @param {boolean} push
+   */
   function enter(kind, hash, push) {
     const wasOpen = Boolean(mode);
     if (!wasOpen) turnedBefore = state.turned;
@@ -182,7 +251,10 @@ export function createLearn(host) {
     if (!wasOpen && !embedded) queueMicrotask(panel.focusTitle);
   }
 
-  /** Leaves Learn; `leave`: the page's game comes back (else another game already took the board). */
+  /**
+   * Leaves Learn; `leave`: the page's game comes back (else another game already took the board).
+   * @param {{ leave?: boolean }} [options]
+   */
   function close({ leave = true } = {}) {
     if (!mode) return;
     epoch++;

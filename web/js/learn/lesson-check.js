@@ -4,6 +4,22 @@
 // game; this only counts what its events say. Pure: no DOM, no engine, no
 // strings: the words are {key, values} items that lessons-*.js tables fill.
 
+/** @typedef {import('../../engine/engine.js').Side} Side */
+/** @typedef {import('../../engine/engine.js').MoveEvent} MoveEvent */
+/** A sentence for strings.js t(key, values). @typedef {{ key: import('../i18n/strings.js').WordKey, values?: Record<string, unknown> }} Sentence */
+/** A step's conditions: a value for each name of CONDITION_NAMES, all to hold. @typedef {Record<string, unknown>} When */
+/** A count a condition asks for: exactly a number, or a range. @typedef {number | { atLeast?: number, atMost?: number }} Range */
+/**
+ * What one move did (summarize()).
+ * @typedef {{
+ *   mover: Side | null, sown: number, hole: number | null, relays: number, captures: number,
+ *   passing: number, lastCaptures: number, seeds: number, lastDrop: { side: string, hole: number } | null,
+ *   endedEmpty: boolean, extraTurn: boolean, passes: Side[], lastFour: { player: Side, count: number } | null,
+ *   end: { reason: import('../../engine/engine.js').EndReason, result: import('../../engine/engine.js').Result, score: [number, number] } | null,
+ *   collected: [number, number],
+ * }} Summary
+ */
+
 /**
  * What one play() did, from its events: { mover ('S' | 'N'), sown (seeds
  * picked up from the chosen hole), hole (its number), relays (pickups after
@@ -15,8 +31,10 @@
  * count } or null), end ({ reason, result, score } or null), collected
  * ([south, north] seeds taken from their own sides when the game ended,
  * R15; the last four's seeds are in lastFour) }.
+ * @param {MoveEvent[]} events
  */
 export function summarize(events) {
+  /** @type {Summary} */
   const out = {
     mover: null,
     sown: 0,
@@ -82,7 +100,11 @@ export function summarize(events) {
   return out;
 }
 
-/** Whether a count meets a range: a number (exactly) or { atLeast, atMost }. */
+/**
+ * Whether a count meets a range: a number (exactly) or { atLeast, atMost }.
+ * @param {number} value
+ * @param {Range} range
+ */
 function inRange(value, range) {
   if (typeof range === 'number') return value === range;
   return (
@@ -90,7 +112,12 @@ function inRange(value, range) {
   );
 }
 
-/** 'me', 'them' or 'draw' for a player letter as seen by the mover. */
+/**
+ * 'me', 'them' or 'draw' for a player letter as seen by the mover.
+ * @param {string} player
+ * @param {Side | null} mover
+ * @returns {'me' | 'them' | 'draw'}
+ */
 function whose(player, mover) {
   if (player === 'D') return 'draw';
   return player === mover ? 'me' : 'them';
@@ -99,6 +126,7 @@ function whose(player, mover) {
 /**
  * The conditions a lesson step may name, each over the summary. Every key of
  * a step's `when` must hold. Counts take a number or { atLeast, atMost }.
+ * @type {Record<string, (s: Summary, v: any) => boolean>} v: the step's value for the name (lessons.js)
  */
 const CONDITIONS = {
   captures: (s, v) => inRange(s.captures, v),
@@ -121,7 +149,11 @@ const CONDITIONS = {
 
 export const CONDITION_NAMES = Object.freeze(Object.keys(CONDITIONS));
 
-/** Whether a summary meets a step's `when` (unknown condition names throw: a lesson typo is a bug). */
+/**
+ * Whether a summary meets a step's `when` (unknown condition names throw: a lesson typo is a bug).
+ * @param {Summary} summary
+ * @param {When} when
+ */
 export function meets(summary, when) {
   return Object.entries(when).every(([name, value]) => {
     const test = CONDITIONS[name];
@@ -130,8 +162,12 @@ export function meets(summary, when) {
   });
 }
 
-/** The "what happened" sentences of a move, in the order they happened. */
+/**
+ * The "what happened" sentences of a move, in the order they happened.
+ * @param {Summary} s
+ */
 export function facts(s) {
+  /** @type {Sentence[]} */
   const words = [];
   if (s.mover === null) return words;
   words.push({ key: 'factSow', values: { count: s.sown, hole: s.hole } });
@@ -158,7 +194,8 @@ export function facts(s) {
     if (theirs > 0) words.push({ key: 'factCollectTheirs', values: { count: theirs } });
     const [a, b] = s.mover === 'S' ? s.end.score : [s.end.score[1], s.end.score[0]];
     const result = whose(s.end.result, s.mover);
-    words.push({ key: { me: 'factWin', them: 'factLoss', draw: 'factDraw' }[result], values: { mine: a, theirs: b } });
+    const key = /** @type {const} */ ({ me: 'factWin', them: 'factLoss', draw: 'factDraw' })[result];
+    words.push({ key, values: { mine: a, theirs: b } });
   }
   return words;
 }
@@ -187,6 +224,7 @@ export const FACT_KEYS = Object.freeze([
   'factDraw',
 ]);
 
+/** @type {Record<import('../../engine/engine.js').EndReason, import('../i18n/strings.js').WordKey>} */
 const END_KEYS = {
   last_four: 'factOverLastFour',
   empty: 'factOverEmpty',
@@ -200,6 +238,9 @@ const END_KEYS = {
  * step `step` (0 for a lesson's first move). Returns { met, done (met and
  * it was the last step), summary, words: [{ key, values }] }: the step's
  * praise or its miss sentence, then what happened, for lessons-*.js.
+ * @param {import('./lessons.js').Lesson} lesson
+ * @param {MoveEvent[]} events
+ * @returns {{ met: boolean, done: boolean, summary: Summary, words: Sentence[] }}
  */
 export function checkLesson(lesson, events, step = 0) {
   const s = lesson.steps[step];

@@ -6,6 +6,13 @@
 
 import { checkLesson } from './lesson-check.js';
 
+/** @typedef {import('./lessons.js').Lesson} Lesson */
+/** A lesson in progress (startLesson()). @typedef {{ id: string, step: number, misses: number, position: string, done: boolean, missed: boolean, hinted: boolean }} LessonRun */
+/**
+ * The course's progress (readProgress()): finished lessons, their stars and practices, by id.
+ * @typedef {{ done: string[], stars: Record<string, number>, practice: Record<string, number> }} Progress
+ */
+
 /** Misses at one step before the hint shows the way. */
 export const MISSES_BEFORE_HINT = 2;
 
@@ -13,6 +20,8 @@ export const MISSES_BEFORE_HINT = 2;
  * A fresh run of `lesson`: { id, step, misses (at this step), position
  * (where the step starts), done, missed (a miss at any step), hinted (the
  * hint shown at any step, asked for or after misses) }.
+ * @param {Lesson} lesson
+ * @returns {LessonRun}
  */
 export function startLesson(lesson) {
   return { id: lesson.id, step: 0, misses: 0, position: lesson.position, done: false, missed: false, hinted: false };
@@ -26,13 +35,19 @@ export const MAX_STARS = 3;
  * (whatever else), else 2 when the hint was shown, else 3 (every step right
  * at the first try, unaided). Undo and retry start the step or the lesson
  * again but keep nothing back: a retry is a fresh run.
+ * @param {{ missed: boolean, hinted: boolean }} run
  */
 export function starsFor(run) {
   if (run.missed) return 1;
   return run.hinted ? 2 : MAX_STARS;
 }
 
-/** The hint asked for at the run's step: { run (now hinted), hint (the right holes) }, or no hint once done. */
+/**
+ * The hint asked for at the run's step: { run (now hinted), hint (the right holes) }, or no hint once done.
+ * @param {Lesson} lesson
+ * @param {LessonRun} run
+ * @returns {{ run: LessonRun, hint: number[] | null }}
+ */
 export function askHint(lesson, run) {
   if (run.done) return { run, hint: null };
   return { run: { ...run, hinted: true }, hint: lesson.steps[run.step].moves };
@@ -44,6 +59,10 @@ export function askHint(lesson, run) {
  * (checkLesson's answer: met, words), reset (the position to load again
  * after a miss, else null), hint (the step's right moves once the learner
  * has missed MISSES_BEFORE_HINT times, else null) }.
+ * @param {Lesson} lesson
+ * @param {LessonRun} run
+ * @param {import('../../engine/engine.js').MoveEvent[]} events
+ * @param {string} after
  */
 export function afterMove(lesson, run, events, after) {
   const check = checkLesson(lesson, events, run.step);
@@ -71,10 +90,16 @@ export const MAX_PRACTICE = 20;
  * (any value: an old or damaged one gives no progress rather than an
  * error) and keeps only ids the course has; a lesson finished before stars
  * were kept, or with a damaged count, has 1; a damaged practice count is dropped.
+ * @param {unknown} saved
+ * @param {readonly Lesson[]} lessons
+ * @returns {Progress}
  */
 export function readProgress(saved, lessons) {
+  /** @type {unknown[]} */
   let ids = [];
+  /** @type {Record<string, unknown>} */
   let stars = {};
+  /** @type {Record<string, unknown>} */
   let practice = {};
   try {
     const value = typeof saved === 'string' ? JSON.parse(saved) : saved;
@@ -86,40 +111,65 @@ export function readProgress(saved, lessons) {
     ids = [];
   }
   const done = lessons.map((l) => l.id).filter((id) => ids.includes(id));
-  const count = (n) => (Number.isInteger(n) && n >= 1 && n <= MAX_STARS ? n : 1);
-  const fair = (n) => Number.isInteger(n) && n >= 0 && n <= MAX_PRACTICE;
+  // A stored count: anything.
+  const count = (/** @type {any} */ n) => (Number.isInteger(n) && n >= 1 && n <= MAX_STARS ? n : 1);
+  const fair = (/** @type {any} */ n) => Number.isInteger(n) && n >= 0 && n <= MAX_PRACTICE;
   const practised = lessons.map((l) => l.id).filter((id) => Object.hasOwn(practice, id) && fair(practice[id]));
   return {
     done,
     stars: Object.fromEntries(done.map((id) => [id, count(stars[id])])),
-    practice: Object.fromEntries(practised.map((id) => [id, practice[id]])),
+    practice: Object.fromEntries(practised.map((id) => [id, /** @type {number} */ (practice[id])])), // a count fair() took
   };
 }
 
-/** Progress with lesson `id` finished with `stars` (the best of all its runs is kept). */
+/**
+ * Progress with lesson `id` finished with `stars` (the best of all its runs is kept).
+ * @param {Progress} progress
+ * @param {string} id
+ * @param {readonly Lesson[]} lessons
+ */
 export function markDone(progress, id, lessons, stars = 1) {
   const best = Math.max(stars, progress.stars?.[id] ?? 0);
   return readProgress({ ...progress, done: [...progress.done, id], stars: { ...progress.stars, [id]: best } }, lessons);
 }
 
-/** Progress with a practice of lesson `id` finished, `right` positions right at the first try (the best kept). */
+/**
+ * Progress with a practice of lesson `id` finished, `right` positions right at the first try (the best kept).
+ * @param {Progress} progress
+ * @param {string} id
+ * @param {readonly Lesson[]} lessons
+ * @param {number} right
+ */
 export function markPractised(progress, id, lessons, right) {
   const best = Math.max(right, progress.practice?.[id] ?? 0);
   return readProgress({ ...progress, practice: { ...progress.practice, [id]: best } }, lessons);
 }
 
-/** Whether a practice of lesson `id` was finished on this device. */
+/**
+ * Whether a practice of lesson `id` was finished on this device.
+ * @type {(progress: Progress, id: string) => boolean}
+ */
 export const practised = (progress, id) => Object.hasOwn(progress.practice ?? {}, id);
 
-/** The stars kept for lesson `id`: 0 when not finished yet. */
+/**
+ * The stars kept for lesson `id`: 0 when not finished yet.
+ * @type {(progress: Progress, id: string) => number}
+ */
 export const starsOf = (progress, id) => (progress.done.includes(id) ? progress.stars[id] : 0);
 
-/** The first lesson not finished yet, or null when the course is done (offer a game against Beginner). */
+/**
+ * The first lesson not finished yet, or null when the course is done (offer a game against Beginner).
+ * @param {Progress} progress
+ * @param {readonly Lesson[]} lessons
+ */
 export function nextLesson(progress, lessons) {
   return lessons.find((l) => !progress.done.includes(l.id)) ?? null;
 }
 
-/** The stars of the whole course (0..MAX_STARS a lesson). */
+/**
+ * The stars of the whole course (0..MAX_STARS a lesson).
+ * @type {(progress: Progress, lessons: readonly Lesson[]) => number}
+ */
 export const totalStars = (progress, lessons) => lessons.reduce((sum, l) => sum + starsOf(progress, l.id), 0);
 
 /**
@@ -128,6 +178,8 @@ export const totalStars = (progress, lessons) => lessons.reduce((sum, l) => sum 
  * hint in at most three lessons) Casual, at least 26 (two thirds) Novice,
  * else Beginner. The steps are fractions of the most stars, so a longer
  * course keeps the rule.
+ * @param {Progress} progress
+ * @param {readonly Lesson[]} lessons
  */
 export function courseLevel(progress, lessons) {
   const total = totalStars(progress, lessons);
@@ -142,8 +194,11 @@ export function courseLevel(progress, lessons) {
  * lessons with a puzzle `theme`, the one that earned the fewest stars, the
  * first in the course among equals (the idea to practise most); null when
  * none has a theme.
+ * @param {Progress} progress
+ * @param {readonly Lesson[]} lessons
  */
 export function courseFocus(progress, lessons) {
+  /** @type {Lesson | null} */
   let pick = null;
   for (const l of lessons) {
     if (l.theme && (!pick || starsOf(progress, l.id) < starsOf(progress, pick.id))) pick = l;

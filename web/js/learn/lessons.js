@@ -8,17 +8,30 @@
 // tests/node/lessons.test.mjs plays every legal move of every lesson in the
 // real engine to keep this data honest.
 
+/** @typedef {import('../i18n/strings.js').WordKey} WordKey */
+/** A step's goal, praise and miss sentences, the moves that meet it, its conditions (lesson-check.js). @typedef {{ goal: WordKey, praise: WordKey, miss: WordKey, moves: number[], when: import('./lesson-check.js').When }} LessonStep */
+/** @typedef {{ id: string, title: WordKey, rules: string[], position: string, steps: LessonStep[], notPlayable?: number[], theme?: string }} Lesson */
+
+/** @type {(id: string, k: number, moves: number[], when: import('./lesson-check.js').When) => LessonStep} */
 const step = (id, k, moves, when) => ({
-  goal: `${id}Goal${k}`,
-  praise: `${id}Praise${k}`,
-  miss: `${id}Miss${k}`,
+  goal: /** @type {WordKey} */ (`${id}Goal${k}`),
+  praise: /** @type {WordKey} */ (`${id}Praise${k}`),
+  miss: /** @type {WordKey} */ (`${id}Miss${k}`),
   moves,
   when,
 });
 
+/**
+ * @param {string} id
+ * @param {string[]} rules
+ * @param {string} position
+ * @param {[number[], import('./lesson-check.js').When][]} steps
+ * @param {{ notPlayable?: number[], theme?: string }} [extra]
+ * @returns {Lesson}
+ */
 const lesson = (id, rules, position, steps, extra = {}) => ({
   id,
-  title: `${id}Title`,
+  title: /** @type {WordKey} */ (`${id}Title`),
   rules,
   position,
   steps: steps.map((s, i) => step(id, i + 1, ...s)),
@@ -92,13 +105,19 @@ export const LESSONS = Object.freeze([
   ]),
 ]);
 
-/** The lesson with this id (a #learn=ID link), or null. */
+/**
+ * The lesson with this id (a #learn=ID link), or null.
+ * @param {string | null | undefined} id
+ */
 export function lessonById(id) {
   return LESSONS.find((l) => l.id === id) ?? null;
 }
 
-/** The key of a rule's name in the player's words ('R5' -> 'ruleR5': "sowing"), said where a lesson cites it. */
-export const ruleNameKey = (id) => `rule${id}`;
+/**
+ * The key of a rule's name in the player's words ('R5' -> 'ruleR5': "sowing"), said where a lesson cites it.
+ * @type {(id: string) => WordKey}
+ */
+export const ruleNameKey = (id) => /** @type {WordKey} */ (`rule${id}`);
 
 /** The course's words: keys every lessons table has besides each lesson's own. */
 export const COURSE_KEYS = Object.freeze([

@@ -7,13 +7,25 @@
 import { PRACTICE } from './practice.js';
 import { startLesson, starsFor, MAX_STARS } from './lesson-run.js';
 
-/** The practice positions of lesson `id`: [{ position, moves, when? }] (none for some lessons). */
-export const practiceItems = (id) => PRACTICE[id] ?? [];
+/** @typedef {import('./lessons.js').Lesson} Lesson */
+/** @typedef {import('./lesson-run.js').LessonRun} LessonRun */
+/** A practice position: its right moves, and its own condition where the step's does not fit. @typedef {{ position: string, moves: number[], when?: import('./lesson-check.js').When }} PracticeItem */
+/** A practice under way: the position shown, the answers so far (true: right at the first try), how many. @typedef {{ id: string, index: number, results: boolean[], total: number }} Practice */
+
+/**
+ * The practice positions of lesson `id`: [{ position, moves, when? }] (none for some lessons).
+ * @type {(id: string) => readonly PracticeItem[]}
+ */
+export const practiceItems = (id) =>
+  /** @type {Record<string, readonly PracticeItem[] | undefined>} */ (PRACTICE)[id] ?? [];
 
 /**
  * Practice position `item` of `lesson` as a one-step lesson: the lesson's
  * first step (its goal, praise and miss) at the item's position, met by
  * the item's `when` (else the step's), its right moves the item's.
+ * @param {Lesson} lesson
+ * @param {PracticeItem} item
+ * @returns {Lesson}
  */
 export function practiceLesson(lesson, item) {
   const first = lesson.steps[0];
@@ -24,33 +36,58 @@ export function practiceLesson(lesson, item) {
   };
 }
 
-/** A fresh practice of `lesson`: { id, index (the position shown), results (true: right at the first try) }. */
+/**
+ * A fresh practice of `lesson`: { id, index (the position shown), results (true: right at the first try) }.
+ * @param {Lesson} lesson
+ * @returns {Practice}
+ */
 export function startPractice(lesson) {
   return { id: lesson.id, index: 0, results: [], total: practiceItems(lesson.id).length };
 }
 
-/** The one-step lesson of the position the practice shows, and a fresh run of it. */
+/**
+ * The one-step lesson of the position the practice shows, and a fresh run of it.
+ * @param {Lesson} lesson
+ * @param {Practice} practice
+ */
 export function practiceStep(lesson, practice) {
   const current = practiceLesson(lesson, practiceItems(lesson.id)[practice.index]);
   return { current, run: startLesson(current) };
 }
 
-/** The practice once `run` (of its position) is done: its result kept. */
+/**
+ * The practice once `run` (of its position) is done: its result kept.
+ * @param {Practice} practice
+ * @param {LessonRun} run
+ * @returns {Practice}
+ */
 export function practiceAfter(practice, run) {
   if (!run.done || practice.results.length > practice.index) return practice;
   return { ...practice, results: [...practice.results, starsFor(run) === MAX_STARS] };
 }
 
-/** The practice at its next position (the caller checks there is one). */
+/**
+ * The practice at its next position (the caller checks there is one).
+ * @type {(practice: Practice) => Practice}
+ */
 export const practiceNext = (practice) => ({ ...practice, index: practice.index + 1 });
 
-/** Positions right at the first try so far. */
+/**
+ * Positions right at the first try so far.
+ * @type {(practice: Practice) => number}
+ */
 export const practiceRight = (practice) => practice.results.filter(Boolean).length;
 
-/** Every position answered. */
+/**
+ * Every position answered.
+ * @type {(practice: Practice) => boolean}
+ */
 export const practiceOver = (practice) => practice.results.length >= practice.total;
 
-/** What the device keeps of a practice under way: where it is, and whether the position shown was missed or hinted. */
+/**
+ * What the device keeps of a practice under way: where it is, and whether the position shown was missed or hinted.
+ * @type {(practice: Practice, run: LessonRun) => { id: string, index: number, results: boolean[], missed: boolean, hinted: boolean }}
+ */
 export const practicePlace = (practice, run) => ({
   id: practice.id,
   index: practice.index,
@@ -63,6 +100,9 @@ export const practicePlace = (practice, run) => ({
  * The practice of `lesson` kept by practicePlace (any value: a damaged one,
  * or one of another lesson, gives null): { practice, missed, hinted }. A
  * position already answered goes on at the next; a finished practice gives null.
+ * @param {any} saved what a store held: anything
+ * @param {Lesson} lesson
+ * @returns {{ practice: Practice, missed: boolean, hinted: boolean } | null}
  */
 export function readPracticePlace(saved, lesson) {
   const total = practiceItems(lesson.id).length;

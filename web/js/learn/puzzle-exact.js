@@ -17,15 +17,26 @@ import { exactWords } from '../i18n/exact-words.js';
 const ASK = { depth: 1 };
 const OWNER = 'learn'; // the hint's and the computer's cancels leave these asks alone
 
+/** @typedef {import('../../engine/engine.js').Side} Side */
+/** What this needs of a puzzle (puzzle-pick.js). @typedef {{ id: string, pos: string, answer: number }} AskedPuzzle */
+/**
+ * What the tables say: after the answer (its hole) or at the start (null),
+ * the player to move there and their final margin with best play.
+ * @typedef {{ after: number | null, mover: Side, margin: number }} Exact
+ */
+
 /**
  * The asks of the tables for puzzles, each puzzle asked once (a failed or
  * cancelled ask is asked again next time). `engine()`: the page's engine,
  * which says what the puzzle's position and the one after its answer are.
+ * @param {{ engine: () => import('../../engine/engine.js').Engine, ai?: ReturnType<typeof sharedAi> }} options
  */
 export function createPuzzleExact({ engine, ai = sharedAi() }) {
+  /** @type {Map<string, Promise<Exact | null>>} */
   const known = new Map(); // puzzle id -> promise of { after, mover, margin } or null
 
   // The puzzle's position and the one after its answer, as the engine's snapshots.
+  /** @param {AskedPuzzle} p */
   function positions(p) {
     const game = engine().newGame(p.pos);
     try {
@@ -40,19 +51,30 @@ export function createPuzzleExact({ engine, ai = sharedAi() }) {
     }
   }
 
+  /**
+   * @param {AskedPuzzle} p
+   * @returns {Promise<Exact | null>}
+   */
   async function ask(p) {
     for (const { snap, moves } of positions(p)) {
       if (snap.over || !tablesReach(snap)) continue;
       const { bestPlay } = await ai.search(p.pos, moves, ASK, OWNER);
       if (!bestPlay) continue;
       await loadWords('more');
-      return { after: moves.length ? p.answer : null, mover: snap.turn, margin: bestPlay.margin };
+      return {
+        after: moves.length ? p.answer : null,
+        mover: /** @type {Side} */ (snap.turn), // not over: someone is to move
+        margin: /** @type {{ margin: number }} */ (bestPlay).margin,
+      };
     }
     return null;
   }
 
   return {
-    /** The tables' value for puzzle `p` (its position's, else after its answer's), or null; never rejects. */
+    /**
+     * The tables' value for puzzle `p` (its position's, else after its answer's), or null; never rejects.
+     * @param {AskedPuzzle} p
+     */
     of(p) {
       let found = known.get(p.id);
       if (!found) {
@@ -71,8 +93,11 @@ export function createPuzzleExact({ engine, ai = sharedAi() }) {
 /**
  * The paragraph (learn-panel.js items) saying `found` (of()'s answer). Its
  * values are read at each drawing, so a change of language says it again.
+ * @param {Exact} found
+ * @returns {import('./lesson-check.js').Sentence[]}
  */
 export function exactParagraph(found) {
+  /** @type {import('./lesson-check.js').Sentence} */
   const lead =
     found.after === null ? { key: 'puzzleExactStart' } : { key: 'puzzleExactAfter', values: { hole: found.after } };
   return [

@@ -9,6 +9,18 @@ import { START, puzzleDifficulty, validRating, ratePuzzle, rateTried } from './r
 import { MAX_HISTORY, addHistory } from './puzzle-history.js';
 import { markTried, recordResult } from './puzzle-pick.js';
 
+/** @typedef {import('./rating.js').KeptRating} KeptRating */
+/** @typedef {import('./puzzle-pick.js').PuzzleEntry} PuzzleEntry */
+/** A puzzle's rating on this device. @typedef {KeptRating & { id: string }} PuzzleRating */
+/**
+ * What the device keeps of the puzzles: the learner's rating, the puzzles',
+ * the history of tries, the record (streak, solved, tried).
+ * @typedef {{
+ *   rating: KeptRating, ratings: PuzzleRating[], history: import('./puzzle-history.js').HistoryEntry[],
+ *   record: import('./puzzle-pick.js').PuzzleRecord,
+ * }} Kept
+ */
+
 /**
  * A puzzle's starting RD. Not a new player's 350: its difficulty comes from
  * the engine's proof, an informed start; not the old fixed 80 either, so that
@@ -20,10 +32,14 @@ export const PUZZLE_START_RD = 150;
 /** Puzzles whose rating is kept: as many as the history holds tries; the least recently tried go first. */
 export const MAX_RATED = MAX_HISTORY;
 
-/** The list as a store held it (anything: damaged entries and repeated ids are dropped). */
+/**
+ * The list as a store held it (anything: damaged entries and repeated ids are dropped).
+ * @param {unknown} saved
+ */
 export function readPuzzleRatings(saved) {
   if (!Array.isArray(saved)) return [];
   const seen = new Set();
+  /** @type {PuzzleRating[]} */
   const out = [];
   for (const e of saved) {
     const r = e && typeof e.id === 'string' && !seen.has(e.id) ? validRating(e) : null;
@@ -35,7 +51,12 @@ export function readPuzzleRatings(saved) {
   return out;
 }
 
-/** Puzzle `p`'s rating now: { id, rating, rd, vol, games }, its start when it was never tried here (or forgotten). */
+/**
+ * Puzzle `p`'s rating now: { id, rating, rd, vol, games }, its start when it was never tried here (or forgotten).
+ * @param {PuzzleRating[]} ratings
+ * @param {PuzzleEntry} p
+ * @returns {PuzzleRating}
+ */
 export function puzzleRating(ratings, p) {
   return (
     ratings.find((e) => e.id === p.id) ?? {
@@ -52,6 +73,10 @@ export function puzzleRating(ratings, p) {
  * One try of puzzle `p` by the learner `player` ({ rating, rd, vol, games }),
  * solved (a clean solve) or not: { player, ratings } after it, the puzzle
  * moved to the front of the list.
+ * @param {KeptRating} player
+ * @param {PuzzleRating[]} ratings
+ * @param {PuzzleEntry} p
+ * @param {boolean} solved
  */
 export function rateTry(player, ratings, p, solved) {
   const before = puzzleRating(ratings, p);
@@ -66,7 +91,11 @@ export function rateTry(player, ratings, p, solved) {
   };
 }
 
-/** Whether puzzle `id` was tried on this device: its id in the record's `tried`, or in the history (tries kept before `tried`). */
+/**
+ * Whether puzzle `id` was tried on this device: its id in the record's `tried`, or in the history (tries kept before `tried`).
+ * @param {Pick<Kept, 'record' | 'history'>} kept
+ * @param {string} id
+ */
 export function triedBefore({ record, history }, id) {
   return record.tried.includes(id) || history.some((e) => e.id === id);
 }
@@ -82,6 +111,10 @@ export function triedBefore({ record, history }, id) {
  * reload, in another tab) changes nothing. Returns { kept (after the try),
  * counted, change }: change, the learner's rating as shown (rounded) after
  * minus before.
+ * @param {Kept} kept
+ * @param {PuzzleEntry} p
+ * @param {{ right: boolean, helped?: boolean, at?: number, n: number }} how
+ * @returns {{ kept: Kept, counted: boolean, change: number }}
  */
 export function tryPuzzle(kept, p, { right, helped = false, at = Date.now(), n }) {
   if (triedBefore(kept, p.id)) return { kept, counted: false, change: 0 };
@@ -103,9 +136,14 @@ const TRIED = 10000;
  * nextPuzzle takes the nearest). A puzzle tried already counts as farther
  * than any untried one, so two missed puzzles never take turns while a fresh
  * one is left.
+ * @param {PuzzleRating[]} ratings
+ * @param {{ rating: number }} player
+ * @returns {(p: PuzzleEntry) => number}
  */
 export function distanceFrom(ratings, player) {
   const kept = new Map(ratings.map((e) => [e.id, e.rating]));
   return (p) =>
-    kept.has(p.id) ? TRIED + Math.abs(kept.get(p.id) - player.rating) : Math.abs(puzzleDifficulty(p) - player.rating);
+    kept.has(p.id)
+      ? TRIED + Math.abs(/** @type {number} */ (kept.get(p.id)) - player.rating)
+      : Math.abs(puzzleDifficulty(p) - player.rating);
 }

@@ -10,6 +10,19 @@ import { html } from '../lib/dom.js';
 import { PUZZLE_SIZES, themeKey } from './puzzle-pick.js';
 import { listedHistory } from './puzzle-history.js';
 
+/**
+ * What the row draws (render()).
+ * @typedef {{
+ *   id?: string, rating: { rating: number, rd: number }, difficulty?: number | null, theme: string | null,
+ *   themes?: string[], size?: number, canHint: boolean, canSolve: boolean,
+ *   history: import('./puzzle-history.js').HistoryEntry[], nameOf: (id: string) => string | null | undefined,
+ * }} ToolsView
+ */
+
+/**
+ * @param {Document} doc
+ * @param {Element} section
+ */
 function build(doc, section) {
   const row = html(doc, 'div', { class: 'puzzle-tools', 'data-testid': 'puzzle-tools' });
   html(doc, 'p', { class: 'puzzle-rating', 'data-puzzle': 'rating', 'data-testid': 'puzzle-rating' }, row);
@@ -36,38 +49,51 @@ function build(doc, section) {
  * The row, put into the Learn panel `section` of `doc`. `onAction(name, value)`
  * hears 'hint', 'solution', 'theme' (the theme chosen), 'size' (the board size chosen),
  * 'history-open' (the history unfolded) and 'history' (a puzzle id).
+ * @param {Document} doc
+ * @param {Element} section
+ * @param {(name: string | undefined, value: string | number | null) => void} onAction
  */
 export function createPuzzleTools(doc, section, onAction) {
   const row = build(doc, section);
-  const q = (name) => row.querySelector(`[data-puzzle="${name}"]`);
+  const q = (/** @type {string} */ name) => /** @type {HTMLElement} */ (row.querySelector(`[data-puzzle="${name}"]`));
+  const details = () => /** @type {HTMLDetailsElement} */ (q('history'));
+  const select = (/** @type {string} */ name) => /** @type {HTMLSelectElement} */ (q(name));
   row.addEventListener('click', (ev) => {
-    const button = ev.target.closest('button');
+    const button = /** @type {Element} */ (ev.target).closest('button');
     if (!button) return;
     ev.stopPropagation(); // the panel's own buttons are learn-panel.js's
     if (button.dataset.id) {
-      q('history').open = false;
+      details().open = false;
       onAction('history', button.dataset.id);
     } else onAction(button.dataset.puzzle, null);
   });
-  q('history').addEventListener('toggle', () => q('history').open && onAction('history-open', null));
-  q('theme').addEventListener('change', (ev) => onAction('theme', ev.target.value));
-  q('size').addEventListener('change', (ev) => onAction('size', Number(ev.target.value)));
+  details().addEventListener('toggle', () => details().open && onAction('history-open', null));
+  select('theme').addEventListener('change', () => onAction('theme', select('theme').value));
+  select('size').addEventListener('change', () => onAction('size', Number(select('size').value)));
 
   // The theme select offers 'all' and the themes the chosen size has puzzles of.
+  /**
+   * @param {string[]} themes
+   * @param {string | null} value
+   */
   function renderThemes(themes, value) {
-    const select = q('theme');
+    const theme = select('theme');
     const values = ['all', ...themes];
-    if ([...select.options].map((o) => o.value).join() !== values.join()) {
-      select.textContent = '';
-      for (const v of values) html(doc, 'option', { value: v }, select);
+    if ([...theme.options].map((o) => o.value).join() !== values.join()) {
+      theme.textContent = '';
+      for (const v of values) html(doc, 'option', { value: v }, theme);
     }
-    for (const option of select.options) {
+    for (const option of theme.options) {
       option.textContent = option.value === 'all' ? t('puzzleThemeAll') : t(themeKey(option.value));
     }
-    select.value = values.includes(value) ? value : 'all';
+    theme.value = value !== null && values.includes(value) ? value : 'all';
   }
 
   // The heading counts the entries listed: one list for both.
+  /**
+   * @param {ToolsView['history']} history
+   * @param {ToolsView['nameOf']} nameOf
+   */
   function renderHistory(history, nameOf) {
     const listed = listedHistory(history, nameOf);
     q('history-title').textContent = t('puzzleHistory', { count: listed.length });
@@ -90,6 +116,7 @@ export function createPuzzleTools(doc, section, onAction) {
     /**
      * Draws { id, rating: { rating, rd }, difficulty, theme, themes (those on
      * offer), size, canHint, canSolve, history: [{ id, solved }], nameOf(id) }.
+     * @param {ToolsView} view
      */
     render(view) {
       if (view.id) row.dataset.puzzleId = view.id; // the puzzle shown, for tests and tools (its title no longer names the id)
@@ -99,15 +126,15 @@ export function createPuzzleTools(doc, section, onAction) {
       r.dataset.puzzleRating = String(view.difficulty ?? ''); // the puzzle's own rating now (puzzle-ratings.js)
       r.textContent = t('puzzleRating', { rating, rd: Math.round(view.rating.rd), difficulty: view.difficulty ?? '–' });
       q('size-label').textContent = t('puzzleSizeLabel');
-      const sizes = q('size');
+      const sizes = select('size');
       for (const option of sizes.options) option.textContent = t('boardSize', { n: option.value });
       sizes.value = String(view.size ?? PUZZLE_SIZES[0]);
       q('theme-label').textContent = t('puzzleThemeLabel');
       renderThemes(view.themes ?? [], view.theme);
-      const hint = q('hint');
+      const hint = /** @type {HTMLButtonElement} */ (q('hint'));
       hint.textContent = t('puzzleHint');
       hint.disabled = !view.canHint;
-      const solution = q('solution');
+      const solution = /** @type {HTMLButtonElement} */ (q('solution'));
       solution.textContent = t('puzzleSolution');
       solution.disabled = !view.canSolve;
       renderHistory(view.history, view.nameOf);

@@ -12,18 +12,30 @@ export const START = Object.freeze({ rating: 1500, rd: 350, vol: 0.06 }); // a n
 const MIN_RD = 45; // never quite certain: a rating can always move
 const MAX_RD = 350;
 
-const g = (phi) => 1 / Math.sqrt(1 + (3 * phi * phi) / (Math.PI * Math.PI));
+/** A side's rating: Glicko's rating and deviation (rd), Glicko-2's volatility. @typedef {{ rating: number, rd: number, vol: number }} Rating */
+/** The learner's rating as kept: with the count of puzzles tried. @typedef {Rating & { games: number }} KeptRating */
+
+const g = (/** @type {number} */ phi) => 1 / Math.sqrt(1 + (3 * phi * phi) / (Math.PI * Math.PI));
+/** @type {(mu: number, muJ: number, phiJ: number) => number} */
 const expected = (mu, muJ, phiJ) => 1 / (1 + Math.exp(-g(phiJ) * (mu - muJ)));
 
 // Step 5 of the paper: the new volatility (Illinois algorithm); at most 100 rounds, a bound on the cost.
+/**
+ * @param {number} phi
+ * @param {number} sigma
+ * @param {number} delta
+ * @param {number} v
+ * @param {number} tau
+ */
 function newVolatility(phi, sigma, delta, v, tau) {
   const a = Math.log(sigma * sigma);
-  const f = (x) => {
+  const f = (/** @type {number} */ x) => {
     const ex = Math.exp(x);
     const d = phi * phi + v + ex;
     return (ex * (delta * delta - phi * phi - v - ex)) / (2 * d * d) - (x - a) / (tau * tau);
   };
   let A = a;
+  /** @type {number} */
   let B;
   if (delta * delta > phi * phi + v) B = Math.log(delta * delta - phi * phi - v);
   else {
@@ -50,6 +62,9 @@ function newVolatility(phi, sigma, delta, v, tau) {
  * The player { rating, rd, vol } after one rating period of `games`
  * ([{ rating, rd, score }], score 1 a win, 0 a loss), with `tau`. Unclamped:
  * the published update exactly (the paper's example is a test).
+ * @param {Rating} player
+ * @param {{ rating: number, rd: number, score: number }[]} games
+ * @returns {Rating}
  */
 export function glicko2(player, games, tau = TAU) {
   const mu = (player.rating - 1500) / SCALE;
@@ -78,16 +93,26 @@ export function glicko2(player, games, tau = TAU) {
  * One side { rating, rd, vol } after one game against `other` ({ rating, rd }
  * before the game) with `score` (1 a win, 0 a loss): its own rating period,
  * the RD kept within 45..350.
+ * @param {Rating} side
+ * @param {{ rating: number, rd: number }} other
+ * @param {number} score
+ * @returns {Rating}
  */
 export function rateGame(side, other, score) {
   const next = glicko2(side, [{ rating: other.rating, rd: other.rd, score }]);
   return { ...next, rd: Math.min(MAX_RD, Math.max(MIN_RD, next.rd)) };
 }
 
-/** The learner after one try of a puzzle rated `puzzle` ({ rating, rd } before the try): solved or not. */
+/**
+ * The learner after one try of a puzzle rated `puzzle` ({ rating, rd } before the try): solved or not.
+ * @type {(player: Rating, puzzle: Rating, solved: boolean) => Rating}
+ */
 export const ratePuzzle = (player, puzzle, solved) => rateGame(player, puzzle, solved ? 1 : 0);
 
-/** The puzzle after one try by a learner rated `player` ({ rating, rd } before the try): a solve is the puzzle's loss. */
+/**
+ * The puzzle after one try by a learner rated `player` ({ rating, rd } before the try): a solve is the puzzle's loss.
+ * @type {(puzzle: Rating, player: Rating, solved: boolean) => Rating}
+ */
 export const rateTried = (puzzle, player, solved) => rateGame(puzzle, player, solved ? 0 : 1);
 
 /**
@@ -97,17 +122,24 @@ export const rateTried = (puzzle, player, solved) => rateGame(puzzle, player, so
  * good (`near`: within a casa of the answer) is one more to weigh:
  * 1300 + 75·(plies − 1) + 1600 / margin + 60·near, within 800..2500
  * (margin = best − second, at least 1; near 0 when a set does not say).
+ * @param {{ line?: unknown[], best: number, second: number, near?: number }} p
  */
 export function puzzleDifficulty(p) {
   const plies = Math.max(1, p.line?.length ?? 1);
   const margin = Math.max(1, p.best - p.second);
-  const near = Number.isInteger(p.near) && p.near > 0 ? p.near : 0;
+  const given = /** @type {number} */ (p.near); // an integer, or any value of a set that does not say
+  const near = Number.isInteger(given) && given > 0 ? given : 0;
   return Math.round(Math.min(2500, Math.max(800, 1300 + 75 * (plies - 1) + 1600 / margin + 60 * near)));
 }
 
-/** A stored { rating, rd, vol, games } checked: the rating, or null when any part is damaged. */
+/**
+ * A stored { rating, rd, vol, games } checked: the rating, or null when any part is damaged.
+ * @param {any} saved what a store held: anything
+ * @returns {KeptRating | null}
+ */
 export function validRating(saved) {
-  const ok = (x, lo, hi) => typeof x === 'number' && Number.isFinite(x) && x >= lo && x <= hi;
+  const ok = (/** @type {unknown} */ x, /** @type {number} */ lo, /** @type {number} */ hi) =>
+    typeof x === 'number' && Number.isFinite(x) && x >= lo && x <= hi;
   if (saved && ok(saved.rating, 0, 4000) && ok(saved.rd, 0, MAX_RD) && ok(saved.vol, 0, 1)) {
     return {
       rating: saved.rating,
@@ -119,5 +151,8 @@ export function validRating(saved) {
   return null;
 }
 
-/** The rating as a store held it (anything: a damaged value gives the start). */
+/**
+ * The rating as a store held it (anything: a damaged value gives the start).
+ * @type {(saved: unknown) => KeptRating}
+ */
 export const readRating = (saved) => validRating(saved) ?? { ...START, games: 0 };

@@ -8,7 +8,12 @@ import { t } from '../i18n/strings.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** The worked examples: before, the move (South's hole number), after, holes to ring. */
+/** @typedef {import('../i18n/strings.js').WordKey} WordKey */
+
+/**
+ * The worked examples: before, the move (South's hole number), after, holes to ring.
+ * @type {{ caption: WordKey, before: string, move: number, after: string, marks: string[], markAfter: string[] }[]}
+ */
 export const EXAMPLES = [
   {
     caption: 'exampleRelay',
@@ -47,6 +52,8 @@ export const EXAMPLES = [
 /**
  * A small static board for the rules panel: counts in holes, the holes named in
  * `marks` ringed. `state` is an engine state object (engine.describe()).
+ * @param {import('../../engine/engine.js').Snapshot} s
+ * @param {string[]} [marks]
  */
 function miniBoard(s, marks = [], caption = '') {
   const n = s.n;
@@ -56,9 +63,10 @@ function miniBoard(s, marks = [], caption = '') {
   svg.setAttribute('class', 'mini');
   svg.setAttribute('role', 'img');
   svg.setAttribute('aria-label', caption);
+  /** @type {(name: string, attrs: Record<string, string | number>, parent: Element) => Element} */
   const el = (name, attrs, parent) => {
     const node = document.createElementNS(SVG, name);
-    for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+    for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, /** @type {string} */ (v)); // a number as its digits
     parent.appendChild(node);
     return node;
   };
@@ -80,6 +88,11 @@ function miniBoard(s, marks = [], caption = '') {
   return svg;
 }
 
+/**
+ * @param {HTMLElement} parent
+ * @param {WordKey} heading
+ * @param {...WordKey} paragraphs
+ */
 function section(parent, heading, ...paragraphs) {
   const h = document.createElement('h3');
   h.textContent = t(heading);
@@ -92,7 +105,11 @@ function section(parent, heading, ...paragraphs) {
   }
 }
 
-/** Builds the rules text into `root`; `engine` reads the example positions. */
+/**
+ * Builds the rules text into `root`; `engine` reads the example positions.
+ * @param {HTMLElement} root
+ * @param {import('../../engine/engine.js').Engine} engine
+ */
 export function buildRules(root, engine) {
   root.textContent = '';
   section(root, 'rulesGoalH', 'rulesGoal');
@@ -100,7 +117,7 @@ export function buildRules(root, engine) {
   section(root, 'rulesMoveH', 'rulesMove', 'rulesRelay');
   section(root, 'rulesCaptureH', 'rulesCapture');
   const list = document.createElement('ul');
-  for (const key of ['rulesI', 'rulesII', 'rulesIII']) {
+  for (const key of /** @type {const} */ (['rulesI', 'rulesII', 'rulesIII'])) {
     const li = document.createElement('li');
     li.textContent = t(key);
     list.appendChild(li);
@@ -122,10 +139,10 @@ export function buildRules(root, engine) {
     fig.appendChild(cap);
     const pair = document.createElement('div');
     pair.className = 'example-boards';
-    for (const [label, text, marks] of [
+    for (const [label, text, marks] of /** @type {[WordKey, string, string[]][]} */ ([
       ['before', ex.before, ex.marks],
       ['after', ex.after, ex.markAfter],
-    ]) {
+    ])) {
       const s = engine.describe(text);
       const box = document.createElement('div');
       const title = document.createElement('span');
@@ -133,7 +150,7 @@ export function buildRules(root, engine) {
       title.textContent = t('exampleLabel', { when: t(label), player: t('S'), count: s.captured[0] });
       box.appendChild(title);
       // Heard as the board it shows, row by row (the caption above says what happens).
-      const rows = ['S', 'N'].map((p, k) =>
+      const rows = /** @type {const} */ (['S', 'N']).map((p, k) =>
         t('srBoardRow', {
           player: t(p),
           n: s.n,

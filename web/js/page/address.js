@@ -29,9 +29,10 @@ const ADDRESS_FOR_CAUSE = { address: 'replace', restore: 'replace', badLink: 'ke
 const linkOpponent = (link) => (link.aiLevel || link.aiSide ? { level: link.aiLevel, side: link.aiSide } : null);
 
 /**
- * `page` is the play page's shared context (main.js): its controller `ctl`,
- * `state`, `custom`, and the other parts' methods it calls (startGame,
- * normalStart, startNormal, closeDialogs, openLearn, friendsReady).
+ * `page` is the play page's shared context (main.js @typedef Page): its
+ * controller `ctl`, `state`, `custom`, and the parts it calls:
+ * page.starting (startGame, normalStart, startNormal), page.menus
+ * (closeDialogs, friendsReady), page.panels (openLearn).
  */
 export function createAddress(page) {
   const { ctl, state } = page;
@@ -214,7 +215,7 @@ export function createAddress(page) {
 
   /** Shows a link's problem in the status line, then a normal game (the words are loaded: loadWords('more')). */
   function linkFailed(error) {
-    page.startGame(page.normalStart(), false, null, 'badLink');
+    page.starting.startGame(page.starting.normalStart(), false, null, 'badLink');
     ctl.announce(error);
   }
 
@@ -228,8 +229,8 @@ export function createAddress(page) {
     if (initial && !location.hash) toSavedFriend(load(STORE_GAME, null)); // the game with a friend left here
     const screen = readScreenLink(location.hash);
     if (screen) {
-      if (initial && !restoreSaved()) page.startNormal(); // the game in progress waits under Learn
-      page.openLearn(screen);
+      if (initial && !restoreSaved()) page.starting.startNormal(); // the game in progress waits under Learn
+      page.panels.openLearn(screen);
       return true;
     }
     const { link, error } = readLink(location.hash);
@@ -280,7 +281,7 @@ export function createAddress(page) {
   async function openFriendLink(link, settled) {
     let friends;
     try {
-      const ready = page.friendsReady();
+      const ready = page.menus.friendsReady();
       if (!(await settled(ready))) return true;
       friends = await ready;
     } catch (e) {
@@ -307,7 +308,7 @@ export function createAddress(page) {
 
   function followAddress() {
     pending = false;
-    page.closeDialogs();
+    page.menus.closeDialogs();
     openAddress();
   }
 
@@ -325,7 +326,7 @@ export function createAddress(page) {
       ctl.skip();
       return;
     }
-    page.closeDialogs();
+    page.menus.closeDialogs();
     openAddress();
   }
 

@@ -3,15 +3,16 @@
 // (friend.js), the rules, share and the position editor. A part that cannot
 // load (offline before it was ever cached) is said in the status line.
 
-import { loadWords, t, language } from '../i18n/strings.js';
+import { loadWords } from '../i18n/strings.js';
 import { laterStyles } from '../lib/later-styles.js';
 import { loadOnce } from '../lib/later.js';
 import { newGameOptions } from './starting.js';
 
 /**
- * `page` is the play page's shared context (main.js): `ctl`, `state`,
- * `engine`, and startNew, nextGame, playPosition, followedGame, currentLink.
- * Adds to it what the dialogs' own modules ask of a page (share.js, editor.js).
+ * `page` is the play page's shared context (main.js @typedef Page): its `ctl`,
+ * `state`, `doc`, and the parts it calls: page.starting (startNew, nextGame),
+ * page.address (followedGame). share.js and editor.js are handed the same
+ * `page` (they call page.address.currentLink, page.starting.playPosition).
  */
 export function createMenus(page) {
   const { ctl, state, doc } = page;
@@ -30,10 +31,10 @@ export function createMenus(page) {
     Promise.all([import('../game/dialogs.js'), loadWords('more'), laterStyles(doc)]).then(([{ createDialogs }]) => {
       dialogs = createDialogs({
         doc,
-        startNew: page.startNew,
+        startNew: page.starting.startNew,
         openNew,
         openEditor: () => openEditor(),
-        nextGame: page.nextGame,
+        nextGame: page.starting.nextGame,
       });
       return dialogs;
     }),
@@ -61,7 +62,7 @@ export function createMenus(page) {
   function stopDemo() {
     if (state.opponent?.side !== 'both') return;
     ctl.setComputerOpponent(null, { stopped: true });
-    page.followedGame();
+    page.address.followedGame();
   }
 
   async function openOver() {
@@ -79,9 +80,9 @@ export function createMenus(page) {
 
   // The rules panel, like the share dialog and the editor, loads with its words on first use.
   async function openRules() {
-    if (!rulesBuilt && page.engine) {
+    if (!rulesBuilt && ctl.engine) {
       const [{ buildRules }] = await Promise.all([import('../learn/rules.js'), loadWords('more'), laterStyles(doc)]);
-      buildRules(doc.getElementById('rules-body'), page.engine);
+      buildRules(doc.getElementById('rules-body'), ctl.engine);
       rulesBuilt = true;
     } else {
       await loadWords('more'); // its title
@@ -112,7 +113,6 @@ export function createMenus(page) {
   }
 
   ctl.addEventListener('over', () => state.learning || openOver());
-  Object.assign(page, { t, language }); // what share.js and editor.js read of a page
 
   return {
     friendsReady,

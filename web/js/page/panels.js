@@ -10,9 +10,10 @@ import { loadOnce, whenIdle } from '../lib/later.js';
 import { loadWords } from '../i18n/strings.js';
 
 /**
- * `page` is the play page's shared context (main.js): `ctl`, `state`,
- * `engine`, `custom`; and closeDialogs, restoreSaved, startNormal,
- * followedGame, flushAddress, playBeginner.
+ * `page` is the play page's shared context (main.js @typedef Page): `ctl`
+ * (and its engine), `state`, `custom`; and the parts it calls: page.menus
+ * (closeDialogs), page.address (restoreSaved, followedGame, flushAddress), page.starting
+ * (startNormal, playBeginner).
  */
 export function createPanels(page) {
   const { ctl, state, doc } = page;
@@ -27,7 +28,7 @@ export function createPanels(page) {
     ctl,
     speak: (text) => speak(doc, text),
     pushHash(hash, policy) {
-      page.flushAddress(); // the game's address first, Learn's over it
+      page.address.flushAddress(); // the game's address first, Learn's over it
       // The address it already shows gets no second entry (a double click would make Back go nowhere).
       const push = policy === 'push' && location.hash !== `#${hash}`;
       try {
@@ -37,10 +38,10 @@ export function createPanels(page) {
       }
     },
     leave() {
-      if (!page.restoreSaved()) page.startNormal();
-      page.followedGame();
+      if (!page.address.restoreSaved()) page.starting.startNormal();
+      page.address.followedGame();
     },
-    playBeginner: (level) => page.playBeginner(level),
+    playBeginner: (level) => page.starting.playBeginner(level),
   };
 
   // One load, however many calls (hashchange and popstate come together).
@@ -53,7 +54,7 @@ export function createPanels(page) {
 
   async function openLearn(where, options) {
     if (!state.ready) return;
-    page.closeDialogs();
+    page.menus.closeDialogs();
     try {
       await (await learnReady()).open(where, options);
     } catch (e) {
@@ -67,7 +68,7 @@ export function createPanels(page) {
         doc,
         state,
         controller: ctl,
-        engine: () => page.engine,
+        engine: () => ctl.engine,
         onOpen: () => {
           page.custom = true;
         },
@@ -117,7 +118,7 @@ export function createPanels(page) {
   // A kept game the Games screen opens (open-entry.js, loaded with it).
   const opened = () => {
     page.custom = true;
-    page.followedGame();
+    page.address.followedGame();
   };
   const gamesReady = loadOnce(() =>
     Promise.all([import('../game/games-screen.js'), import('./open-entry.js'), keeperReady()]).then(
@@ -125,7 +126,7 @@ export function createPanels(page) {
         gamesScreen = createGamesScreen({
           doc,
           keeper,
-          engine: () => page.engine,
+          engine: () => ctl.engine,
           openEntry: (entry) => openEntry({ ctl, state, opened }, entry),
         });
         return gamesScreen;

@@ -20,9 +20,9 @@ import { load, save } from '../lib/store.js';
 const STORE_SPEED = 'hoyito.speed';
 
 /**
- * `page` is the play page's shared context (main.js): `ctl`, `state`, `doc`,
- * `reducedMotion`, and `refresh()`, which puts the parts loaded later
- * (hints, dialogs, panels) in the language in use.
+ * `page` is the play page's shared context (main.js @typedef Page): `ctl`,
+ * `state`, `doc`, `reducedMotion`, and the parts loaded later that it puts in
+ * the language in use: page.hints, page.panels, page.menus.
  */
 export function createSettings(page) {
   const { ctl, state, doc } = page;
@@ -41,7 +41,10 @@ export function createSettings(page) {
   /** Puts every string of the page in the language in use (at start-up and after the switch). */
   function applyLanguage() {
     applyStrings(doc);
-    page.refresh();
+    // the parts loaded later too
+    page.hints?.refresh();
+    page.panels.refreshPanels();
+    page.menus.refreshMenus();
     const keys = { board: t('keyBoard').toUpperCase(), score: t('keyScore').toUpperCase() };
     doc.getElementById('board-hint').textContent = t('boardHint', keys);
     const select = doc.getElementById('lang');

@@ -32,15 +32,16 @@ function optionsOpponent(options) {
 }
 
 /**
- * `page` is the play page's shared context (main.js): `ctl`, `state`,
- * `engine`, `custom`; and closeDialogs, followedGame, friendsReady.
+ * `page` is the play page's shared context (main.js @typedef Page): `ctl`
+ * (and its engine), `state`, `custom`; and the parts it calls: page.menus
+ * (closeDialogs, friendsReady), page.address (followedGame, sharedOpponent).
  */
 export function createStarting(page) {
   const { ctl, state, doc } = page;
 
   /** A start position string from the dialog's choices, by the engine (a HoyitoError for bad ones). */
   function startText({ variant, n, clockwise, starts }) {
-    return page.engine.startPosition({ variant, n, clockwise, starts });
+    return page.ctl.engine.startPosition({ variant, n, clockwise, starts });
   }
 
   function normalStart() {
@@ -69,12 +70,12 @@ export function createStarting(page) {
     const error = doc.getElementById('new-error');
     try {
       const text = startText(options);
-      const friend = options.players === 'friend' ? await page.friendsReady() : null;
+      const friend = options.players === 'friend' ? await page.menus.friendsReady() : null;
       save(STORE_OPTIONS, options);
-      page.closeDialogs();
+      page.menus.closeDialogs();
       startGame(text, false, optionsOpponent(options));
       friend?.start(options.human, options.help === true);
-      page.followedGame();
+      page.address.followedGame();
       error.hidden = true;
       speak(
         doc,
@@ -88,12 +89,12 @@ export function createStarting(page) {
 
   /** Plays a position from the editor (a valid position string). */
   function playPosition(text) {
-    page.closeDialogs();
-    startGame(text, true, page.sharedOpponent());
+    page.menus.closeDialogs();
+    startGame(text, true, page.address.sharedOpponent());
   }
 
   async function nextGame() {
-    page.closeDialogs();
+    page.menus.closeDialogs();
     page.custom = true;
     await ctl.nextGame();
   }
@@ -103,7 +104,7 @@ export function createStarting(page) {
     const options = { ...DEFAULT_OPTIONS, players: 'computer', level, human: 'S', starts: 'S' };
     save(STORE_OPTIONS, options);
     startGame(startText(options), false, optionsOpponent(options));
-    page.followedGame();
+    page.address.followedGame();
   }
 
   return { normalStart, startGame, startNormal, startNew, playPosition, nextGame, playBeginner };

@@ -33,9 +33,10 @@ function choiceButton(doc, { id, title, text }) {
 }
 
 /**
- * Shows the sheet on `page` (main.js's shared context); each answer is kept
- * and acted on: playBeginner(), nothing (the two-people game is on the board),
- * openNew({ players: 'friend' }), openLearn(). Resolves once the sheet is shown.
+ * Shows the sheet on `page` (main.js's shared context, @typedef Page); each
+ * answer is kept and acted on: page.starting.playBeginner(), nothing (the
+ * two-people game is on the board), page.menus.openNew({ players: 'friend' }),
+ * page.panels.openLearn(). Resolves once the sheet is shown.
  */
 export async function showWelcome(page) {
   const { doc } = page;
@@ -76,7 +77,7 @@ export async function showWelcome(page) {
 }
 
 function act(page, id) {
-  if (id === 'computer') page.playBeginner();
-  else if (id === 'link') page.openNew({ players: 'friend' });
-  else if (id === 'learn') page.openLearn(undefined, { push: true });
+  if (id === 'computer') page.starting.playBeginner();
+  else if (id === 'link') page.menus.openNew({ players: 'friend' });
+  else if (id === 'learn') page.panels.openLearn(undefined, { push: true });
 }

@@ -46,6 +46,8 @@ export function createGames(core) {
    * `opponent`, when given, is the computer opponent of the new game;
    * `cause` comes back in the `position` event; `id`: the game's id when it
    * is a game opened again (state.gameId; else a fresh one).
+   * @param {string} text
+   * @param {{ opponent?: { level?: number, side?: string } | null, cause?: unknown, id?: string | null }} [options]
    */
   function startGame(text, { opponent, cause = null, id = null } = {}) {
     computer.cancel();
@@ -63,6 +65,12 @@ export function createGames(core) {
    * when its main line is the line's moves. `id`: the game's id, when the
    * line is a moment of a game known here (the saved game, the address's
    * history, the Games screen); else the game gets a fresh one.
+   * @param {{ pos: string, moves: number[], at: number }} line
+   * @param {{
+   *   matchGames?: unknown[], opponent?: { level?: number, side?: string } | null, cause?: unknown,
+   *   tree?: unknown, id?: string | null,
+   * }} [options]
+   * @returns {import('./link.js').LinkMessage | null}
    */
   function openGameLine(line, { matchGames = [], opponent, cause = null, tree = null, id = null } = {}) {
     const got = openLine(core.engine, line);

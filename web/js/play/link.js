@@ -34,6 +34,24 @@ const SEPARATOR = /\s*[.,]\s*|\s+/; // one dot or comma (spaces around it allowe
 const HOLE = Array.from({ length: MAX_N }, (_, i) => MAX_N - i).join('|');
 const MOVES = new RegExp(`^(?:${HOLE})(?:(?:\\s*[.,]\\s*|\\s+)(?:${HOLE}))*$`);
 
+/**
+ * What a link says is wrong or was ignored, for strings.js t(key, values).
+ * @typedef {{ key: import('../i18n/strings.js').WordKey, values: Record<string, unknown> }} LinkMessage
+ */
+/**
+ * A game with a friend by link: the game's id, the side of whoever opens the
+ * link, the sender's name, what the sender tells, engine help allowed.
+ * @typedef {{ id: string, you: string, from?: string, say?: string, help?: boolean }} LinkFriend
+ */
+/**
+ * The fields of a link (writeLink's; readLink's link has moves, at and warnings).
+ * @typedef {{
+ *   pos: string, moves?: number[], at?: number, mode?: string, aiLevel?: number, aiSide?: string,
+ *   speed?: string, orientation?: string, friend?: LinkFriend,
+ * }} LinkFields
+ */
+/** @typedef {LinkFields & { moves: number[], at: number, warnings: LinkMessage[] }} Link */
+
 /** A value cut short for a message, e.g. 'abc…'. */
 function clip(text, max = 40) {
   const s = String(text);
@@ -53,6 +71,8 @@ export function parseMoves(text) {
  * Returns { link: null } when it is not a Hoyito link at all (an empty or
  * unrelated fragment), { link } when its shape is right, or { error } naming
  * the first thing wrong. `link.warnings` lists options that were ignored.
+ * @param {string} hash
+ * @returns {{ link: Link | null, error?: undefined } | { error: LinkMessage, link?: undefined }}
  */
 export function readLink(hash) {
   let text = String(hash ?? '');
@@ -148,6 +168,7 @@ export function readLink(hash) {
 /**
  * The fragment text (without '#') for a start position, the moves played
  * from it and how many are on the board; options are added when given.
+ * @param {LinkFields} fields
  */
 export function writeLink({ pos, moves = [], at = moves.length, mode, aiLevel, aiSide, speed, orientation, friend }) {
   const parts = [`pos=${encodeURI(pos)}`];
@@ -219,7 +240,11 @@ const LANG_FIELD = /^lang=[A-Za-z-]*$/;
 const SCREEN = /^(learn|puzzle)(?:=([A-Za-z0-9-]{1,40}))?$/;
 const EMBED_SCREEN = /^mode=learn(?:&(lesson|puzzle)(?:=([A-Za-z0-9-]{1,40}))?)?$/;
 
-/** { screen: 'learn' | 'puzzle', id (or null) } for such a fragment, else null. */
+/**
+ * { screen: 'learn' | 'puzzle', id (or null) } for such a fragment, else null.
+ * @param {string} hash
+ * @returns {{ screen: 'learn' | 'puzzle', id: string | null } | null}
+ */
 export function readScreenLink(hash) {
   const text = String(hash ?? '')
     .replace(/^#/, '')

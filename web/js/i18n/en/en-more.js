@@ -271,6 +271,10 @@ export default {
   evalEven: 'about even',
   evalWinBy: { one: 'a win by {count} seed', other: 'a win by {count} seeds' },
   evalDrawAtBest: 'a draw',
+  // The prover's bounds where its budget ran out first (bound-words.js; the others are eval*'s)
+  boundDrawAtLeast: 'at least a draw',
+  boundEstimate: '{bound}, {estimate}', // the Hint's: the bound, then the search's estimate within it
+  boundLossAtMost: { one: 'loses by at most {count} seed', other: 'loses by at most {count} seeds' },
   // The endgame tables' value (engine-tables.js), where they cover the position
   exactWin: {
     one: 'wins by {count} seed with best play (exact)',

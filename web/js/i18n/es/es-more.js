@@ -285,6 +285,10 @@ export default {
   evalEven: 'más o menos parejo',
   evalWinBy: { one: 'una victoria por {count} semilla', other: 'una victoria por {count} semillas' },
   evalDrawAtBest: 'un empate',
+  // The prover's bounds where its budget ran out first (bound-words.js; the others are eval*'s)
+  boundDrawAtLeast: 'al menos un empate',
+  boundEstimate: '{bound}, {estimate}', // the Hint's: the bound, then the search's estimate within it
+  boundLossAtMost: { one: 'pierde por como mucho {count} semilla', other: 'pierde por como mucho {count} semillas' },
   exactWin: {
     one: 'gana por {count} semilla con el mejor juego (exacto)',
     other: 'gana por {count} semillas con el mejor juego (exacto)',

@@ -281,6 +281,10 @@ export default {
   evalEven: 'à peu près à égalité',
   evalWinBy: { one: 'une victoire de {count} graine', other: 'une victoire de {count} graines' },
   evalDrawAtBest: 'une partie nulle',
+  // The prover's bounds where its budget ran out first (bound-words.js; the others are eval*'s)
+  boundDrawAtLeast: 'au moins une partie nulle',
+  boundEstimate: '{bound}, {estimate}', // the Hint's: the bound, then the search's estimate within it
+  boundLossAtMost: { one: 'perd d’au plus {count} graine', other: 'perd d’au plus {count} graines' },
   exactWin: {
     one: 'gagne de {count} graine en jouant au mieux (exact)',
     other: 'gagne de {count} graines en jouant au mieux (exact)',

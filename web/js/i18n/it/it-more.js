@@ -283,6 +283,10 @@ export default {
   evalEven: 'più o meno pari',
   evalWinBy: { one: 'una vittoria di {count} seme', other: 'una vittoria di {count} semi' },
   evalDrawAtBest: 'un pareggio',
+  // The prover's bounds where its budget ran out first (bound-words.js; the others are eval*'s)
+  boundDrawAtLeast: 'almeno un pareggio',
+  boundEstimate: '{bound}, {estimate}', // the Hint's: the bound, then the search's estimate within it
+  boundLossAtMost: { one: 'perde al massimo di {count} seme', other: 'perde al massimo di {count} semi' },
   exactWin: {
     one: 'vince di {count} seme giocando al meglio (esatto)',
     other: 'vince di {count} semi giocando al meglio (esatto)',

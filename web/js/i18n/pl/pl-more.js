@@ -333,6 +333,15 @@ export default {
     other: 'wygrana o {count} ziarna',
   },
   evalDrawAtBest: 'remis',
+  // The prover's bounds where its budget ran out first (bound-words.js; the others are eval*'s)
+  boundDrawAtLeast: 'co najmniej remis',
+  boundEstimate: '{bound}, {estimate}', // the Hint's: the bound, then the search's estimate within it
+  boundLossAtMost: {
+    one: 'przegrywa o co najwyżej {count} ziarno',
+    few: 'przegrywa o co najwyżej {count} ziarna',
+    many: 'przegrywa o co najwyżej {count} ziaren',
+    other: 'przegrywa o co najwyżej {count} ziarna',
+  },
   exactWin: {
     one: 'wygrywa o {count} ziarno przy najlepszej grze (dokładnie)',
     few: 'wygrywa o {count} ziarna przy najlepszej grze (dokładnie)',

@@ -284,6 +284,10 @@ export default {
   evalEven: 'mais ou menos empatado',
   evalWinBy: { one: 'uma vitória por {count} semente', other: 'uma vitória por {count} sementes' },
   evalDrawAtBest: 'um empate',
+  // The prover's bounds where its budget ran out first (bound-words.js; the others are eval*'s)
+  boundDrawAtLeast: 'pelo menos um empate',
+  boundEstimate: '{bound}, {estimate}', // the Hint's: the bound, then the search's estimate within it
+  boundLossAtMost: { one: 'perde por no máximo {count} semente', other: 'perde por no máximo {count} sementes' },
   exactWin: {
     one: 'ganha por {count} semente com o melhor jogo (exato)',
     other: 'ganha por {count} sementes com o melhor jogo (exato)',
