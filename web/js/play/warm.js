@@ -20,24 +20,19 @@ import { whenIdle } from '../lib/later.js';
 export function warmUp({ doc = document, computer = () => false, position = () => null } = {}) {
   if (typeof Worker !== 'function') return;
   let done = false;
-  const warm = () => {
-    if (done) return;
+  // With a position, also the tables and prover of the game on the board (sent again: cheap once made).
+  const warm = (pos) => {
+    if (done && !pos) return;
     done = true;
-    sharedAi().warm();
-  };
-  let prepared = false;
-  const ready = () => {
-    if (prepared) return;
-    prepared = done = true;
-    sharedAi().warm(position()); // the search, and the tables and prover of the game on the board
+    sharedAi().warm(pos);
   };
   for (const id of ['hint', 'analyse']) {
     const button = doc.getElementById(id);
     for (const type of ['pointerenter', 'focus', 'touchstart'])
-      button?.addEventListener(type, ready, { once: true, passive: true });
+      button?.addEventListener(type, () => warm(position()), { once: true, passive: true });
   }
   if (computer()) {
-    whenIdle(warm);
+    whenIdle(() => warm());
     return;
   }
   // The new-game dialog joins the page when first opened: its changes are heard on the document.
