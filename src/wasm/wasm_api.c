@@ -632,14 +632,16 @@ int hw_ai_master(hw_ai *a, hw_prover *p, hw_tables *t, int nodes) {
 }
 
 /* Proves the session's position with the built tables t at the leaves,
- * within nodes (1..HW_MAX_PROVE_NODES) positions and every move's bounds,
+ * within nodes (1..HW_MAX_PROVE_NODES) positions, and with all_moves every
+ * move's bounds too (without: the value and PR_BEST alone, PR_MOVE_COUNT 0),
  * into hw_prover_result (PR_* fields). Returns 0 (PR_LO < PR_HI: the budget
  * ran out first) or a negative HOYITO_E_* code (no tables built:
  * HOYITO_E_TABLES_NOT_COVERED). */
-int hw_prove(hw_prover *p, hw_tables *t, hw_session *s, int nodes) {
+int hw_prove(hw_prover *p, hw_tables *t, hw_session *s, int nodes, int all_moves) {
   if (nodes < 1 || nodes > HW_MAX_PROVE_NODES) return HOYITO_E_ARGUMENT;
   if (!t->image) return HOYITO_E_TABLES_NOT_COVERED;
-  hoyito_prove_limits limits = {.nodes = (uint64_t)nodes, .all_moves = 1, .keep_bounds = 1};
+  hoyito_prove_limits limits = {
+      .nodes = (uint64_t)nodes, .all_moves = all_moves != 0, .keep_bounds = 1};
   hoyito_prove_result r;
   int rc = hoyito_prove(&s->game.pos, &t->t, &limits, p->bounds, p->bytes, &r);
   if (rc != HOYITO_OK) return rc;

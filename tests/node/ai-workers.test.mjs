@@ -135,3 +135,23 @@ test('scoreLine: a cancel of the review rejects at once and ends every worker th
   assert.equal(log.live.size, 0, 'no worker left searching');
   assert.equal(log.ended, 3);
 });
+
+test("warm(position) asks the worker to make that game's tables and prover ahead; warm() only starts it", async () => {
+  const sent = [];
+  const createWorker = () => ({
+    postMessage(message) {
+      sent.push(message);
+      queueMicrotask(() => this.onmessage({ data: { id: message.id, ok: true, result: null } }));
+    },
+    terminate() {},
+  });
+  const ai = new AiClient({ createWorker, workers: 1 });
+  ai.warm();
+  ai.warm('I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0');
+  ai.warm(null);
+  assert.deepEqual(
+    sent.map(({ action, position }) => (position ? { action, position } : { action })),
+    [{ action: 'hello' }, { action: 'hello', position: 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0' }],
+  );
+  ai.dispose();
+});

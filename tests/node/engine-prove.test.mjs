@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadSearchEngine } from '../../web/engine/engine-search.js';
 import { Endgames } from '../../web/engine/engine-tables.js';
-import { Prover, provenAnswer, provenPlay } from '../../web/engine/engine-prove.js';
+import { Prover, SETTLED_NODES, provenAnswer, provenPlay } from '../../web/engine/engine-prove.js';
 import { inProcessWorker, marginsByMove, root } from './helpers.mjs';
 
 const cli = process.env.HOYITO_CLI || new URL('build/hoyito', root).pathname;
@@ -124,6 +124,63 @@ test("the worker's level-7 move keeps the proven value in Hoyito I", async (t) =
     );
     assert.equal(answer.result.seeds, play.margin, `${position}: scored as proven`);
   }
+});
+
+test("the worker's exact answer: a short search where the prover settles every move, and a line that keeps the value", async (t) => {
+  const ask = await inProcessWorker(t);
+  const endgames = new Endgames(engine);
+  const prover = new Prover(engine);
+  t.after(() => {
+    prover.free();
+    endgames.free();
+  });
+  const start = engine.startPosition({ variant: 'I' });
+  const options = { nodes: 400000, allMoves: true, exactSeeds: 16, proveNodes: 4000000 };
+  const settled = await ask({ action: 'search', position: start, moves: [], options, fresh: true });
+  assert.equal(settled.ok, true, settled.message);
+  const { bestPlay, nodes } = settled.result;
+  assert.deepEqual(bestPlay.margins, { 1: -16, 2: -8, 3: -16, 4: -8, 5: -16, 6: -8 });
+  assert.ok(nodes <= SETTLED_NODES, `every move settled: the search is a short one (${nodes} nodes)`);
+  // Along the line, each position's proven margin is the start's, from its mover's side.
+  assert.equal(bestPlay.pv[0], bestPlay.moves[0]);
+  assert.ok(bestPlay.pv.length >= 10, `a line as long as the analysis writes: ${bestPlay.pv}`);
+  const game = engine.newGame(start);
+  endgames.build(game.snapshot());
+  for (const hole of bestPlay.pv) {
+    game.play(hole);
+    const s = game.snapshot();
+    if (s.over) break;
+    const r = prover.prove(endgames.tables, game, 4000000, false);
+    assert.equal(r.lo, r.hi, `after ${hole}: proven`);
+    const me = s.turn === 'S' ? 0 : 1;
+    const margin = r.lo + s.captured[me] - s.captured[1 - me];
+    assert.equal(s.turn === 'S' ? margin : 0 - margin, bestPlay.margin, `${game.position}: the value kept`);
+  }
+  game.free();
+  // Unsettled (a budget too small to prove anything): the whole search, as asked.
+  const open = await ask({
+    action: 'search',
+    position: start,
+    moves: [],
+    options: { ...options, proveNodes: 1000 },
+    fresh: true,
+  });
+  assert.equal(open.ok, true, open.message);
+  assert.equal(open.result.bestPlay, undefined);
+  assert.ok(open.result.nodes > SETTLED_NODES, `the search asked for: ${open.result.nodes} nodes`);
+});
+
+test("the worker's hello with a position makes what its exact answers want, and refuses nothing", async (t) => {
+  const ask = await inProcessWorker(t);
+  const start = engine.startPosition({ variant: 'I' });
+  for (const position of [start, engine.startPosition({ variant: 'I', n: 7 }), 'not a position']) {
+    const hello = await ask({ action: 'hello', position });
+    assert.deepEqual({ ok: hello.ok, result: hello.result }, { ok: true, result: null }, position);
+  }
+  const options = { nodes: 400000, allMoves: true, exactSeeds: 16, proveNodes: 4000000 };
+  const answer = await ask({ action: 'search', position: start, moves: [], options });
+  assert.equal(answer.ok, true, answer.message);
+  assert.equal(answer.result.bestPlay?.source, 'proof', 'proven after the hello');
 });
 
 /** `hoyito solve`'s bounds of a position's value for the side to move, [lo, hi] (equal: proven), in `ms` of CPU. */

@@ -56,10 +56,13 @@ export function marginsByMove(engine, position, valueOf) {
   return margins;
 }
 
+let workerOnMessage = null; // the worker module's handler: it loads once a process
+
 /**
  * The search worker (web/engine/ai-worker.js) run in this process, as a page's
  * worker would receive messages: ask(data) posts one request and resolves
- * with its answer. Once a process: the module keeps its state.
+ * with its answer. One worker a process: the module keeps its state from
+ * one test to the next.
  */
 export async function inProcessWorker(t) {
   const waiting = new Map();
@@ -67,12 +70,15 @@ export async function inProcessWorker(t) {
   t.after(() => {
     delete globalThis.self;
   });
-  await import('../../web/engine/ai-worker.js');
+  if (!workerOnMessage) {
+    await import('../../web/engine/ai-worker.js');
+    workerOnMessage = globalThis.self.onmessage;
+  }
   let id = 0;
   return (data) =>
     new Promise((resolve) => {
       waiting.set(++id, resolve);
-      globalThis.self.onmessage({ data: { id, ...data } });
+      workerOnMessage({ data: { id, ...data } });
     });
 }
 

@@ -158,7 +158,18 @@ test("the worker adds bestPlay to a covered search's result, and none above 8 se
   assert.ok(bestPlay, `${eight.position}: covered`);
   const game = engine.newGame(eight.position);
   const endgames = new Endgames(engine);
-  assert.deepEqual(bestPlay, endgames.exact(game), 'the worker answers as the tables do');
+  const { pv, ...play } = bestPlay;
+  assert.deepEqual(play, endgames.exact(game), 'the worker answers as the tables do');
+  // Its line keeps the value: each position on it has the same final margin, from its mover's side.
+  assert.equal(pv[0], play.moves[0]);
+  const mover = game.snapshot().turn;
+  for (const hole of pv) {
+    game.play(hole);
+    const s = game.snapshot();
+    const margin = s.over ? s.captured[0] - s.captured[1] : endgames.exact(game).margin;
+    const south = (turn, m) => (turn === 'N' ? 0 - m : m); // 0 - 0 is 0, not -0
+    assert.equal(south(s.over ? 'S' : s.turn, margin), south(mover, play.margin), `after ${hole}`);
+  }
   game.free();
   endgames.free();
   // The search's own fields are untouched.

@@ -7,7 +7,11 @@
 // seeded positions of tests/browser/exact-middle.test.mjs: 6 to 12 random
 // plies from the start).
 //
-//   node tools/bench/hint-exact.mjs [--count N]
+//   node tools/bench/hint-exact.mjs [--count N] [--warm]
+//
+// --warm: the worker first answers the 'hello' with the position that the
+// page sends at a pointer over Hint (web/js/play/warm.js: the wasm loaded,
+// the endgame tables built, the prover made), and only the Hint is timed.
 //
 // Prints each position's wall-clock and CPU time (process.cpuUsage: every
 // thread of Node), whether the answer is the prover's (source proof or
@@ -19,8 +23,8 @@ import { SEARCH } from '../../web/js/analysis/position-search.js';
 const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
 const self = fileURLToPath(import.meta.url);
 
-/** One Hint in this process's fresh worker: { wall, cpu, source, settled, moves }. */
-async function hintHere(position) {
+/** One Hint in this process's fresh worker (warmed first: --warm): { wall, cpu, source, settled, moves }. */
+async function hintHere(position, warm) {
   const answers = new Map();
   globalThis.self = { postMessage: (message) => answers.get(message.id)?.(message) };
   await import('../../web/engine/ai-worker.js');
@@ -29,6 +33,7 @@ async function hintHere(position) {
       answers.set(id, resolve);
       globalThis.self.onmessage({ data: { id, ...data } });
     });
+  if (warm) await ask(0, { action: 'hello', position });
   const wall = performance.now();
   const cpu = process.cpuUsage();
   const answer = await ask(1, { action: 'search', position, moves: [], options: SEARCH });
@@ -51,17 +56,21 @@ async function middlePositions(count) {
 
 const args = process.argv.slice(2);
 if (args[0] === '--one') {
-  console.log(JSON.stringify(await hintHere(args[1])));
+  console.log(JSON.stringify(await hintHere(args[1], args[2] === '--warm')));
   process.exit(0);
 }
-const count = args[0] === '--count' ? Number(args[1]) : 20;
-if (!(Number.isInteger(count) && count >= 0) || (args.length && args[0] !== '--count')) {
-  console.error('usage: node tools/bench/hint-exact.mjs [--count N]');
+const warm = args.includes('--warm');
+const rest = args.filter((a) => a !== '--warm');
+const count = rest[0] === '--count' ? Number(rest[1]) : 20;
+if (!(Number.isInteger(count) && count >= 0) || (rest.length && (rest[0] !== '--count' || rest.length !== 2))) {
+  console.error('usage: node tools/bench/hint-exact.mjs [--count N] [--warm]');
   process.exit(2);
 }
 const rows = [];
 for (const position of [START, ...(await middlePositions(count))]) {
-  const r = JSON.parse(execFileSync(process.execPath, [self, '--one', position], { encoding: 'utf8' }));
+  const r = JSON.parse(
+    execFileSync(process.execPath, [self, '--one', position, ...(warm ? ['--warm'] : [])], { encoding: 'utf8' }),
+  );
   rows.push(r);
   console.log(
     `${position.padEnd(44)} ${r.wall.toFixed(0).padStart(6)} ms wall ${r.cpu.toFixed(0).padStart(6)} ms cpu  ${r.source.padEnd(8)} ${r.settled}/${r.moves} moves settled`,

@@ -12,20 +12,29 @@
 //          fresh: true clears the table and the prover's bounds first
 //          (reproducible results)
 //        { id, action: 'clear' }   forget earlier searches (a new game)
-//        { id, action: 'hello', ttBytes }   load now; the table size, if first
+//        { id, action: 'hello', ttBytes, position }   load now; the table
+//          size, if first; position (optional): a game the page may ask
+//          about, whose endgame tables and prover (a 2x6 game, no closed
+//          hole) are made now, so that its first exact answer need not
+//          wait for them
 //   out: { id, ok: true, result } or { id, ok: false, code, message }
 //        A search's result is Searcher.search's, plus bestPlay: { value,
-//        margin, moves, margins } (Endgames.exact: margins holds every
-//        legal move's final margin with best play) where the endgame tables
-//        cover the position (2x6, at most TABLES_SEEDS seeds, no closed hole).
-//        The tables are built before that answer, so a covered position's
-//        answer always carries them; only their failure (out of memory)
-//        leaves it the search's alone. Past the tables' seeds (a 2x6
-//        position of any seeds, no closed hole), with options.proveNodes,
-//        bestPlay is the prover's (engine-prove.js provenAnswer, source:
-//        'proof') when it settles the value within that budget; else
-//        bestBounds holds the bounds it proved ({ lo, hi, margins }), or
-//        the answer is the search's alone.
+//        margin, moves, margins, pv } (Endgames.exact: margins holds every
+//        legal move's final margin with best play; pv, engine-prove.js
+//        keptLine: a line from moves[0] that keeps the value) where the
+//        endgame tables cover the position (2x6, at most TABLES_SEEDS
+//        seeds, no closed hole). The tables are built before that answer,
+//        so a covered position's answer always carries them; only their
+//        failure (out of memory) leaves it the search's alone. Past the
+//        tables' seeds (a 2x6 position of any seeds, no closed hole), with
+//        options.proveNodes, bestPlay is the prover's (engine-prove.js
+//        provenAnswer, source: 'proof') when it settles the value within
+//        that budget (margins: the moves it settled); else bestBounds holds
+//        the bounds it proved ({ lo, hi, margins }), or the answer is the
+//        search's alone. The prover runs before the search: with
+//        options.proveNodes, where bestPlay settles every legal move the
+//        search is a short one (SETTLED_NODES, engine-prove.js: scores and
+//        depth alone, whatever options' ms, depth or nodes).
 //        A level-7 search of a Hoyito I 2x6 game (no closed hole) plays
 //        as Master with its prover (Searcher.useProver: a move that keeps
 //        the value wherever the prover settles it, with the tables built
@@ -36,7 +45,7 @@
 import { DEFAULT_TABLE_BYTES, ERR, LEVELS } from './engine.js';
 import { loadSearchEngine } from './engine-search.js';
 import { Endgames } from './engine-tables.js';
-import { Prover, provenAnswer } from './engine-prove.js';
+import { Prover, SETTLED_NODES, keptLine, provenAnswer } from './engine-prove.js';
 import { tablesReach } from './tables-reach.js';
 
 /** @typedef {import('./engine-search.js').SearchEngine} SearchEngine */
@@ -95,6 +104,60 @@ function masterProver({ engine, searcher, endgames }, game) {
 }
 
 /**
+ * The endgame tables and the prover an exact answer about `position` will
+ * want (a 2x6 game, no closed hole), made now: about a quarter of a second
+ * of the first such answer in a fresh worker. Only an optimisation: a
+ * position it cannot read or memory it cannot get leave them to that answer.
+ * @param {Loaded} loaded
+ * @param {string} position
+ */
+function ahead({ engine, endgames }, position) {
+  let snapshot;
+  try {
+    const game = engine.newGame(position);
+    snapshot = game.snapshot();
+    game.free();
+  } catch {
+    return; // not a position: its search will say so
+  }
+  if (snapshot.over || !tablesReach(snapshot, Infinity)) return;
+  optional(() => endgames.build(snapshot));
+  optional(() => (prover ??= new Prover(engine)));
+}
+
+/**
+ * What the tables or the prover add to a search answer at `game`'s
+ * position: { bestPlay } from the tables where they cover it, else with
+ * proveNodes the prover's (provenAnswer: { bestPlay } or { bestBounds }),
+ * or null; a bestPlay with a line that keeps its value (keptLine), from
+ * its first kept move.
+ * @param {Loaded} loaded
+ * @param {import('./engine.js').Game} game
+ * @param {number} [proveNodes]
+ */
+function exactAnswer({ engine, endgames }, game, proveNodes) {
+  const tables = optional(() => endgames.exact(game));
+  const proving = !tables && proveNodes ? optional(() => (prover ??= new Prover(engine))) : null;
+  const proof = tables
+    ? { bestPlay: tables }
+    : proving && proveNodes
+      ? optional(() => provenAnswer(endgames, proving, game, proveNodes))
+      : null;
+  const play = proof?.bestPlay;
+  if (!play?.moves.length) return proof;
+  const pv = optional(() => keptLine(endgames, proving, game, play.moves[0]));
+  return pv ? { ...proof, bestPlay: { ...play, pv } } : proof;
+}
+
+/**
+ * The search of a position whose every move is settled: its scores and depth alone, within SETTLED_NODES.
+ * @param {{ exactSeeds?: number, allMoves?: boolean, nodes?: number }} options
+ */
+function shortSearch({ exactSeeds, allMoves, nodes = SETTLED_NODES }) {
+  return { nodes: Math.min(nodes, SETTLED_NODES), exactSeeds, allMoves };
+}
+
+/**
  * @param {number} id
  * @param {object} data
  */
@@ -108,7 +171,10 @@ self.onmessage = async ({ data }) => {
     ready ??= start(data.ttBytes ?? DEFAULT_TABLE_BYTES);
     const loaded = await ready;
     const { engine, searcher, endgames } = loaded;
-    if (action === 'hello') return answer(id, { ok: true, result: null });
+    if (action === 'hello') {
+      if (data.position) ahead(loaded, data.position);
+      return answer(id, { ok: true, result: null });
+    }
     if (action === 'clear') {
       searcher.clear();
       return answer(id, { ok: true, result: null });
@@ -130,11 +196,11 @@ self.onmessage = async ({ data }) => {
       for (const move of data.moves ?? []) game.play(move);
       const { proveNodes, ...options } = data.options ?? {};
       if (options.level === LEVELS) masterProver(loaded, game);
-      const result = searcher.search(game, options);
-      const exact = optional(() => endgames.exact(game));
-      const proof = exact
-        ? { bestPlay: exact }
-        : proveNodes && optional(() => provenAnswer(endgames, (prover ??= new Prover(engine)), game, proveNodes));
+      const proof = exactAnswer(loaded, game, proveNodes);
+      const play = proof?.bestPlay;
+      // Every move settled: the search only adds its scores, so a short one does.
+      const settled = proveNodes && play && game.snapshot().legal.every((h) => Number.isInteger(play.margins[h]));
+      const result = searcher.search(game, settled ? shortSearch(options) : options);
       answer(id, { ok: true, result: proof ? { ...result, ...proof } : result });
       snapshot = game.snapshot();
     } finally {

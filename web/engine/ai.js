@@ -205,9 +205,15 @@ export class AiClient {
     return new Promise((resolve, reject) => lane.send({ resolve, reject, action, owner, message }));
   }
 
-  /** Loads the search now (its wasm), so the first move is not slowed by it. */
-  warm() {
-    this.#lane(0);
+  /**
+   * Loads the search now (its wasm), so the first move is not slowed by it;
+   * with `position` (a game the page may ask about), also that game's
+   * endgame tables and prover, which an exact answer there wants first.
+   * @param {string | null} [position]
+   */
+  warm(position = null) {
+    const lane = this.#lane(0);
+    if (position) this.#request(lane, 'hello', { ttBytes: this.#ttBytes, position }).catch(() => {});
   }
 
   /**

@@ -43,6 +43,13 @@ export const PROVE_BYTES = 16 << 20;
  */
 export const PROVE_NODES = 4000000;
 
+/**
+ * The search's budget in the worker (ai-worker.js) where the tables or the
+ * prover settle every move: it only adds its scores and depth then, about
+ * 20 ms of the wasm search.
+ */
+export const SETTLED_NODES = 20000;
+
 export class Prover {
   /**
    * @param {SearchEngine} engine
@@ -72,20 +79,23 @@ export class Prover {
    * Proves the value of `game`'s position (2x6, no closed hole) with the
    * built EndgameTables `tables` of its variant and limit at the leaves,
    * within `nodes` positions: { lo, hi (bounds of the value for the player
-   * to move, `hoyito solve`'s; equal: proven), depth, nodes, best,
-   * moves: [{ hole, lo, hi }] (every legal move's value bounds, its
-   * captures included) }. Throws HoyitoError on a position or tables it
-   * cannot take.
+   * to move, `hoyito solve`'s; equal: proven), depth, nodes, best (a move
+   * that keeps lo, 0 when not known), moves: [{ hole, lo, hi }] (every
+   * legal move's value bounds, its captures included; none without
+   * allMoves, which proves the value alone: far cheaper where some moves
+   * lose more than others) }. Throws HoyitoError on a position or tables
+   * it cannot take.
    * @param {EndgameTables} tables
    * @param {Game} game
    * @param {number} [nodes]
+   * @param {boolean} [allMoves]
    * @returns {Bounds}
    */
-  prove(tables, game, nodes = PROVE_NODES) {
+  prove(tables, game, nodes = PROVE_NODES, allMoves = true) {
     const ptr = live(this);
     if (!(game instanceof Game) || game.engine !== this.engine) fail(ERR.ARGUMENT, 'game: not a game of this engine');
     checkNodes(nodes);
-    const rc = this.m._hw_prove(ptr, live(tables), live(game), nodes);
+    const rc = this.m._hw_prove(ptr, live(tables), live(game), nodes, allMoves ? 1 : 0);
     if (rc !== 0) fail(rc, `prove: ${this.m.UTF8ToString(this.m._hw_strerror(rc))}`);
     const base = this.m._hw_prover_result(ptr) >> 2;
     const at = (/** @type {keyof typeof PROVE_RESULT} */ key, i = 0) => this.m.HEAP32[base + PROVE_RESULT[key] + i];
@@ -193,4 +203,52 @@ export function provenAnswer(endgames, prover, game, nodes = PROVE_NODES) {
  */
 export function provenPlay(endgames, prover, game, nodes = PROVE_NODES) {
   return provenAnswer(endgames, prover, game, nodes)?.bestPlay ?? null;
+}
+
+/** Moves of a kept line at most: the analysis writes 10 of them, with "…" after when it goes on. */
+export const LINE_PLIES = 12;
+/** Each ply's budget in keptLine: the proof of the position before left most of their bounds. */
+export const LINE_NODES = 200000;
+
+/**
+ * A line from `game`'s position that keeps its value with best play (hole
+ * numbers): `first` (a move that keeps it), then at each position a move
+ * that keeps that one's value, the tables' (the lowest hole) where they
+ * cover it, else the prover's (the value alone, within `nodes`; none with
+ * `prover` null), until the game ends, `plies` moves, or a value left
+ * unproven. Played from the position alone (no history: R15 a left out, as
+ * the tables and the prover do); `game` is not moved.
+ * @param {Endgames} endgames
+ * @param {Prover | null} prover
+ * @param {Game} game
+ * @param {number} first
+ */
+export function keptLine(endgames, prover, game, first, plies = LINE_PLIES, nodes = LINE_NODES) {
+  const copy = game.engine.newGame(game.position);
+  const line = [];
+  try {
+    for (let hole = first; hole && line.length < plies; hole = keeping(endgames, prover, copy, nodes)) {
+      copy.play(hole);
+      line.push(hole);
+    }
+  } finally {
+    copy.free();
+  }
+  return line;
+}
+
+/**
+ * A move that keeps the value of `game`'s position, or 0 where none is known.
+ * @param {Endgames} endgames
+ * @param {Prover | null} prover
+ * @param {Game} game
+ * @param {number} nodes
+ */
+function keeping(endgames, prover, game, nodes) {
+  const snapshot = game.snapshot();
+  if (snapshot.over) return 0;
+  if (tablesReach(snapshot)) return endgames.tables.probe(game)?.moves[0] ?? 0;
+  if (!prover || !tablesReach(snapshot, Infinity)) return 0;
+  const r = prover.prove(endgames.tables, game, nodes, false);
+  return r.lo === r.hi ? r.best : 0;
 }

@@ -240,7 +240,9 @@ function startLater({ fresh }) {
     import(/* idle */ './board/sound.js').then(({ createSound }) =>
       createSound({ doc, view: ctl.view, reducedMotion: () => reducedMotion.matches }),
     ),
-    import(/* idle */ './play/warm.js').then(({ warmUp }) => warmUp({ doc, computer: () => Boolean(state.opponent) })),
+    import(/* idle */ './play/warm.js').then(({ warmUp }) =>
+      warmUp({ doc, computer: () => Boolean(state.opponent), position: () => ctl.game?.position ?? null }),
+    ),
     narrationReady(),
   );
   registerServiceWorker();

@@ -5,7 +5,8 @@
 // move under the pointer or the keyboard's focus, in the panel's list or
 // on the board's holes of the player to move.
 //
-// The search gives the line of its best move only (its `pv`); another
+// The search gives the line of its best move only (its `pv`), the tables
+// or the prover one that keeps the exact value (bestPlay.pv); another
 // move's is a short search of the position after it (LINE_SEARCH, in the
 // search worker, owner 'hints'), asked for when that move is pointed at,
 // once per move and position (at most one per legal move, 100 000 nodes each).
@@ -71,6 +72,7 @@ export function createLine({ doc, panel, look, shown, render }) {
       linesKey = a.key;
     }
     const hole = pointed ?? listed(a);
+    if (a.result.bestPlay?.pv?.[0] === hole) return a.result.bestPlay.pv; // a line that keeps the exact value
     if (hole === a.result.move && a.result.pv?.[0] === hole) return a.result.pv;
     if (!lines.has(hole)) search(a, hole);
     const line = lines.get(hole);

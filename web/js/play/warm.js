@@ -6,27 +6,34 @@
 //     is playable (its first reply then costs only the search);
 //   - otherwise at the first sign of wanting it: a pointer over or focus on
 //     Hint or Analyse, or the computer chosen in the new-game dialog.
+// A pointer over or focus on Hint or Analyse also makes the game's endgame
+// tables and prover, which an exact Hint in a 2x6 game wants first (ai.js
+// warm(position)), in any game.
 // main.js calls warmUp once, after the 'hoyito-ready' mark.
 import { sharedAi } from '../../engine/ai.js';
 import { whenIdle } from '../lib/later.js';
 
-/** computer(): whether the game on the board has a computer player. */
-export function warmUp({ doc = document, computer = () => false } = {}) {
+/**
+ * computer(): whether the game on the board has a computer player;
+ * position(): its position string (null before a game is on the board).
+ */
+export function warmUp({ doc = document, computer = () => false, position = () => null } = {}) {
   if (typeof Worker !== 'function') return;
   let done = false;
-  const warm = () => {
-    if (done) return;
+  // With a position, also the tables and prover of the game on the board (sent again: cheap once made).
+  const warm = (pos) => {
+    if (done && !pos) return;
     done = true;
-    sharedAi().warm();
+    sharedAi().warm(pos);
   };
-  if (computer()) {
-    whenIdle(warm);
-    return;
-  }
   for (const id of ['hint', 'analyse']) {
     const button = doc.getElementById(id);
     for (const type of ['pointerenter', 'focus', 'touchstart'])
-      button?.addEventListener(type, warm, { once: true, passive: true });
+      button?.addEventListener(type, () => warm(position()), { once: true, passive: true });
+  }
+  if (computer()) {
+    whenIdle(() => warm());
+    return;
   }
   // The new-game dialog joins the page when first opened: its changes are heard on the document.
   doc.addEventListener('change', (event) => {
