@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, waitIdle, workersSettled, useBrowser, askHint } from './harness.mjs';
+import { ROOT, useBrowser, askHint, openAnalysis, readAnalysis, signed } from './harness.mjs';
 import { loadTestEngine, marginsByMove } from '../node/helpers.mjs';
 
 const SETTLED = 'II:2,2,0,3,1,1/2,2,0,1,2,0:N:24,8:quiet=6';
@@ -41,35 +41,17 @@ function solve(positions, dir, ms) {
   );
 }
 
-const number = (m) => (m > 0 ? `+${m}` : String(m));
-
 /** Analyse's verdict and rows, and the Hint's line, at `position` in a fresh page. */
 async function look(position) {
-  const page = await env.newPage();
-  await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('instant')));
-  await page.goto(`${env.url}?lang=en#pos=${position}`);
-  await waitIdle(page);
-  await page.click('#analyse');
-  await workersSettled(page, 120000);
-  await page.waitForFunction(() => document.querySelectorAll('#analysis .analysis-list li').length > 0, null, {
-    timeout: 120000,
-  });
+  const page = await openAnalysis(env, position);
   await askHint(page, 120000); // the same search's answer
-  const seen = await page.evaluate(() => {
-    const verdict = document.querySelector('#analysis .analysis-verdict');
-    const hint = document.getElementById('hint-line');
-    return {
-      verdict: verdict.hidden ? null : verdict.textContent,
-      hint: hint.textContent,
-      hintSource: hint.dataset.source,
-      rows: [...document.querySelectorAll('#analysis .analysis-list li')].map((li) => ({
-        hole: Number(li.dataset.hole),
-        exact: li.dataset.exact === 'true',
-        num: li.querySelector('.an-num').textContent,
-        words: li.querySelector('.an-words').textContent,
-      })),
-    };
-  });
+  const seen = {
+    ...(await readAnalysis(page)),
+    ...(await page.evaluate(() => {
+      const hint = document.getElementById('hint-line');
+      return { hint: hint.textContent, hintSource: hint.dataset.source };
+    })),
+  };
   await page.close();
   return seen;
 }
@@ -88,7 +70,7 @@ function checkRows(engine, position, rows, values) {
       continue;
     }
     assert.match(r.words, /\(exact\)$/, where);
-    assert.equal(r.num, number(want[r.hole]), where);
+    assert.equal(r.num, signed(want[r.hole]), where);
   }
 }
 

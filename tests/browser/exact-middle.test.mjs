@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, waitIdle, workersSettled, useBrowser } from './harness.mjs';
+import { ROOT, useBrowser, openAnalysis, readAnalysis, signed } from './harness.mjs';
 import { loadTestEngine, marginsByMove, middleGames } from '../node/helpers.mjs';
 
 const COUNT = 20;
@@ -43,8 +43,6 @@ function solveAll(positions) {
   }
 }
 
-const number = (m) => (m > 0 ? `+${m}` : String(m));
-
 test('Analyse says exact only of proven values, at 20 middle-game positions of Hoyito I', { skip }, async () => {
   const engine = await loadTestEngine();
   const positions = middleGames(engine, COUNT);
@@ -56,24 +54,8 @@ test('Analyse says exact only of proven values, at 20 middle-game positions of H
   for (const position of positions) {
     const want = marginsByMove(engine, position, (child) => values.get(child));
     // A page each: a link that differs by its hash alone would not load anew.
-    const page = await env.newPage();
-    await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('instant')));
-    await page.goto(`${env.url}?lang=en#pos=${position}`);
-    await waitIdle(page);
-    await page.click('#analyse');
-    await workersSettled(page, 120000);
-    await page.waitForFunction(() => document.querySelectorAll('#analysis .analysis-list li').length > 0, null, {
-      timeout: 120000,
-    });
-    const rows = await page.evaluate(() =>
-      [...document.querySelectorAll('#analysis .analysis-list li')].map((li) => ({
-        hole: Number(li.dataset.hole),
-        exact: li.dataset.exact === 'true',
-        source: li.dataset.source,
-        num: li.querySelector('.an-num').textContent,
-        words: li.querySelector('.an-words').textContent,
-      })),
-    );
+    const page = await openAnalysis(env, position);
+    const { rows } = await readAnalysis(page);
     assert.equal(rows.length, Object.keys(want).length, `${position}: a row a legal move`);
     for (const r of rows) {
       const where = `${position}, hole ${r.hole}: ${JSON.stringify(r)}`;
@@ -84,7 +66,7 @@ test('Analyse says exact only of proven values, at 20 middle-game positions of H
       }
       assert.match(r.words, /\(exact\)$/, where);
       assert.ok(!Number.isNaN(want[r.hole]), `${where}: exact in the page, not settled natively in 2 s`);
-      assert.equal(r.num, number(want[r.hole]), where);
+      assert.equal(r.num, signed(want[r.hole]), where);
     }
     if (rows.every((r) => r.exact)) settled++;
     await page.close();

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, waitIdle, workersSettled, useBrowser, askHint } from './harness.mjs';
+import { ROOT, useBrowser, askHint, openAnalysis, readAnalysis, signed, exactWords } from './harness.mjs';
 
 const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
 const cli = process.env.HOYITO_CLI || path.join(ROOT, 'build/hoyito');
@@ -39,42 +39,18 @@ function nativeMargins() {
   }
 }
 
-const number = (m) => (m > 0 ? `+${m}` : String(m));
-const exactWords = (m) =>
-  m === 0
-    ? 'a draw with best play (exact)'
-    : `${m > 0 ? 'wins' : 'loses'} by ${Math.abs(m)} seeds with best play (exact)`;
-
 test('Analyse and the Hint at the Hoyito I start give the proven value of every move', { skip }, async () => {
   const margins = nativeMargins();
   assert.deepEqual(margins, { 1: -16, 2: -8, 3: -16, 4: -8, 5: -16, 6: -8 });
-  const page = await env.newPage();
-  await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('instant')));
-  await page.goto(`${env.url}?lang=en#pos=${START}`);
-  await waitIdle(page);
-  await page.click('#analyse');
-  await workersSettled(page, 120000);
-  await page.waitForFunction(() => document.querySelectorAll('#analysis .analysis-list li').length > 0, null, {
-    timeout: 120000,
-  });
-  const seen = await page.evaluate(() => ({
-    verdict: document.querySelector('#analysis .analysis-verdict').textContent,
-    rows: [...document.querySelectorAll('#analysis .analysis-list li')].map((li) => ({
-      hole: li.dataset.hole,
-      source: li.dataset.source,
-      exact: li.dataset.exact,
-      best: li.classList.contains('best'),
-      num: li.querySelector('.an-num').textContent,
-      words: li.querySelector('.an-words').textContent,
-    })),
-  }));
+  const page = await openAnalysis(env, START);
+  const seen = await readAnalysis(page);
   assert.equal(seen.verdict, 'South to move: loses by 8 seeds with best play (exact)');
   assert.equal(seen.rows.length, 6);
   for (const r of seen.rows) {
     const m = margins[r.hole];
     assert.deepEqual(
       r,
-      { hole: r.hole, source: 'proof', exact: 'true', best: m === -8, num: number(m), words: exactWords(m) },
+      { hole: r.hole, source: 'proof', exact: true, best: m === -8, num: signed(m), words: exactWords(m) },
       `S${r.hole}`,
     );
   }

@@ -10,7 +10,17 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { WEB, routeOf, waitIdle, useBrowser, askHint } from './harness.mjs';
+import {
+  WEB,
+  routeOf,
+  waitIdle,
+  useBrowser,
+  askHint,
+  openAnalysis,
+  readAnalysis,
+  signed,
+  exactWords,
+} from './harness.mjs';
 import { loadSearchEngine } from '../../web/engine/engine-search.js';
 import { Endgames } from '../../web/engine/engine-tables.js';
 
@@ -66,12 +76,6 @@ function tablesMargins(position) {
   }
 }
 
-const number = (m) => (m > 0 ? `+${m}` : String(m));
-const exactWords = (m) =>
-  m === 0
-    ? 'a draw with best play (exact)'
-    : `${m > 0 ? 'wins' : 'loses'} by ${Math.abs(m)} seeds with best play (exact)`;
-
 /** The hint's line, glowing holes and spoken words at a position, in a language. */
 async function hintAt(position, lang = 'en') {
   const page = await env.newPage();
@@ -115,27 +119,8 @@ test('the hint never says exact at a 12-seed position of 2x7', { skip }, async (
 
 /** The Analyse panel at a position: its headline of the exact result, and each move's row. */
 async function analysisAt(position) {
-  const page = await env.newPage();
-  await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('instant')));
-  await page.goto(`${env.url}?lang=en#pos=${position}`);
-  await waitIdle(page);
-  await page.click('#analyse');
-  await page.waitForFunction(() => document.querySelectorAll('#analysis .analysis-list li').length > 0, null, {
-    timeout: 20000,
-  });
-  const seen = await page.evaluate(() => {
-    const verdict = document.querySelector('#analysis .analysis-verdict');
-    return {
-      verdict: verdict.hidden ? null : verdict.textContent,
-      rows: [...document.querySelectorAll('#analysis .analysis-list li')].map((li) => ({
-        hole: li.dataset.hole,
-        best: li.classList.contains('best'),
-        num: li.querySelector('.an-num').textContent,
-        words: li.querySelector('.an-words').textContent,
-      })),
-      text: document.getElementById('analysis').textContent,
-    };
-  });
+  const page = await openAnalysis(env, position);
+  const seen = await readAnalysis(page);
   await page.close();
   return seen;
 }
@@ -146,16 +131,16 @@ test('the analysis heads an 8-seed position with its exact result; every move ha
   const drawn = await analysisAt(DRAWN);
   assert.equal(drawn.verdict, 'South to move: a draw with best play (exact)');
   const best = drawn.rows.filter((r) => r.best);
-  assert.deepEqual(best.map((r) => r.hole).sort(), ['1', '3'], 'the moves the tables keep are the best rows');
+  assert.deepEqual(best.map((r) => r.hole).sort(), [1, 3], 'the moves the tables keep are the best rows');
   for (const r of best) assert.deepEqual([r.num, r.words], ['0', 'a draw with best play (exact)']);
   const margins = tablesMargins(DRAWN);
   for (const r of drawn.rows)
-    assert.deepEqual([r.num, r.words], [number(margins[r.hole]), exactWords(margins[r.hole])], `S${r.hole}`);
+    assert.deepEqual([r.num, r.words], [signed(margins[r.hole]), exactWords(margins[r.hole])], `S${r.hole}`);
   const lost = await analysisAt(LOST);
   assert.equal(lost.verdict, 'South to move: loses by 8 seeds with best play (exact)');
   assert.deepEqual(
     lost.rows.filter((r) => r.best).map((r) => [r.hole, r.num]),
-    [['4', '-8']],
+    [[4, '-8']],
   );
   const twelve = await analysisAt(TWELVE);
   assert.equal(twelve.verdict, null);
@@ -303,7 +288,7 @@ test("a starved or late worker: every row of a covered position is the tables' e
     );
     assert.deepEqual(
       seen.badges.map((b) => [b.hole, b.source, b.text]).sort(),
-      Object.entries(margins).map(([hole, m]) => [hole, 'tables', `${hole} ${number(m)}`]),
+      Object.entries(margins).map(([hole, m]) => [hole, 'tables', `${hole} ${signed(m)}`]),
       at,
     );
     assert.equal(seen.status, 'Exact: every result is counted to the end of the game by the endgame tables.', at);

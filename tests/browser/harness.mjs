@@ -417,6 +417,54 @@ export function startedUp(page, timeout = 60000) {
   return page.waitForSelector('body[data-started]', { state: 'attached', timeout });
 }
 
+/**
+ * A fresh page of `env` at `position` (in English, moves instant) with
+ * Analyse open and its rows drawn from a search that has settled.
+ */
+export async function openAnalysis(env, position, timeout = 120000) {
+  const page = await env.newPage();
+  await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('instant')));
+  await page.goto(`${env.url}?lang=en#pos=${position}`);
+  await waitIdle(page);
+  await page.click('#analyse');
+  await workersSettled(page, timeout);
+  await page.waitForFunction(() => document.querySelectorAll('#analysis .analysis-list li').length > 0, null, {
+    timeout,
+  });
+  return page;
+}
+
+/**
+ * What Analyse shows: its verdict (null when hidden), its whole text, and
+ * each row's hole (a number), source, exact (a boolean), best, num and words.
+ */
+export function readAnalysis(page) {
+  return page.evaluate(() => {
+    const verdict = document.querySelector('#analysis .analysis-verdict');
+    return {
+      verdict: verdict.hidden ? null : verdict.textContent,
+      text: document.getElementById('analysis').textContent,
+      rows: [...document.querySelectorAll('#analysis .analysis-list li')].map((li) => ({
+        hole: Number(li.dataset.hole),
+        source: li.dataset.source,
+        exact: li.dataset.exact === 'true',
+        best: li.classList.contains('best'),
+        num: li.querySelector('.an-num').textContent,
+        words: li.querySelector('.an-words').textContent,
+      })),
+    };
+  });
+}
+
+/** A final margin as the analysis writes it: +8, 0, -8. */
+export const signed = (m) => (m > 0 ? `+${m}` : String(m));
+
+/** A final margin in the words of an exact value, in English. */
+export const exactWords = (m) =>
+  m === 0
+    ? 'a draw with best play (exact)'
+    : `${m > 0 ? 'wins' : 'loses'} by ${Math.abs(m)} seeds with best play (exact)`;
+
 /** Waits until the page has drawn `n` more animation frames: what a change laid out is painted. */
 export function frames(page, n = 2) {
   return page.evaluate(

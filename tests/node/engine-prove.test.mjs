@@ -27,16 +27,22 @@ function nativeValue(position, dir) {
   return Number(value[1]);
 }
 
-test("the wasm prover gives hoyito solve's value and every move's value past the tables", (t) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-prove-'));
-  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
-  execFileSync(cli, ['tables', 'build', '--variant', 'I', '--out', dir], { encoding: 'utf8' });
+/** A fresh engine's tables and prover, freed when test `t` ends. */
+function tablesAndProver(t) {
   const endgames = new Endgames(engine);
   const prover = new Prover(engine);
   t.after(() => {
     prover.free();
     endgames.free();
   });
+  return { endgames, prover };
+}
+
+test("the wasm prover gives hoyito solve's value and every move's value past the tables", (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hoyito-prove-'));
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  execFileSync(cli, ['tables', 'build', '--variant', 'I', '--out', dir], { encoding: 'utf8' });
+  const { endgames, prover } = tablesAndProver(t);
   const start = engine.startPosition({ variant: 'I' });
   const middle = (moves) => {
     const game = engine.newGame(start);
@@ -93,12 +99,7 @@ test('the prover refuses a budget out of range and a board not 2x6', () => {
 
 test("the worker's level-7 move keeps the proven value in Hoyito I", async (t) => {
   const ask = await inProcessWorker(t);
-  const endgames = new Endgames(engine);
-  const prover = new Prover(engine);
-  t.after(() => {
-    prover.free();
-    endgames.free();
-  });
+  const { endgames, prover } = tablesAndProver(t);
   // Positions past the tables where Master's search alone plays a move
   // that gives value away (tests/test_master.c), and one of 24 seeds.
   const middle = engine.newGame(engine.startPosition({ variant: 'I' }));
@@ -128,12 +129,7 @@ test("the worker's level-7 move keeps the proven value in Hoyito I", async (t) =
 
 test("the worker's exact answer: a short search where the prover settles every move, and a line that keeps the value", async (t) => {
   const ask = await inProcessWorker(t);
-  const endgames = new Endgames(engine);
-  const prover = new Prover(engine);
-  t.after(() => {
-    prover.free();
-    endgames.free();
-  });
+  const { endgames, prover } = tablesAndProver(t);
   const start = engine.startPosition({ variant: 'I' });
   const options = { nodes: 400000, allMoves: true, exactSeeds: 16, proveNodes: 4000000 };
   const settled = await ask({ action: 'search', position: start, moves: [], options, fresh: true });
