@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, useBrowser, askHint, openAnalysis, readAnalysis, signed } from './harness.mjs';
+import { ROOT, useBrowser, askHint, openAnalysis, readAnalysis, checkExactRows } from './harness.mjs';
 import { loadTestEngine, marginsByMove } from '../node/helpers.mjs';
 
 const SETTLED = 'II:2,2,0,3,1,1/2,2,0,1,2,0:N:24,8:quiet=6';
@@ -62,16 +62,7 @@ function checkRows(engine, position, rows, values) {
     const [lo, hi] = values.get(child);
     return lo === hi ? lo : NaN;
   });
-  assert.equal(rows.length, Object.keys(want).length, `${position}: a row a legal move`);
-  for (const r of rows) {
-    const where = `${position}, hole ${r.hole}: ${JSON.stringify(r)}`;
-    if (!r.exact) {
-      assert.doesNotMatch(r.words, /exact/, where);
-      continue;
-    }
-    assert.match(r.words, /\(exact\)$/, where);
-    assert.equal(r.num, signed(want[r.hole]), where);
-  }
+  checkExactRows(position, rows, want);
 }
 
 test('Hoyito II late in the game: the exact value where the prover settles it, its bound where not', {

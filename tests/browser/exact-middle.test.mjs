@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, useBrowser, openAnalysis, readAnalysis, signed } from './harness.mjs';
+import { ROOT, useBrowser, openAnalysis, readAnalysis, checkExactRows } from './harness.mjs';
 import { loadTestEngine, marginsByMove, middleGames } from '../node/helpers.mjs';
 
 const COUNT = 20;
@@ -56,18 +56,7 @@ test('Analyse says exact only of proven values, at 20 middle-game positions of H
     // A page each: a link that differs by its hash alone would not load anew.
     const page = await openAnalysis(env, position);
     const { rows } = await readAnalysis(page);
-    assert.equal(rows.length, Object.keys(want).length, `${position}: a row a legal move`);
-    for (const r of rows) {
-      const where = `${position}, hole ${r.hole}: ${JSON.stringify(r)}`;
-      if (!r.exact) {
-        // An estimate, or a value the search proved with the repetition rule along its path.
-        assert.doesNotMatch(r.words, /exact/, where);
-        continue;
-      }
-      assert.match(r.words, /\(exact\)$/, where);
-      assert.ok(!Number.isNaN(want[r.hole]), `${where}: exact in the page, not settled natively in 2 s`);
-      assert.equal(r.num, signed(want[r.hole]), where);
-    }
+    checkExactRows(position, rows, want);
     if (rows.every((r) => r.exact)) settled++;
     await page.close();
   }

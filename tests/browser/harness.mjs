@@ -8,6 +8,7 @@
 // (HOYITO_SRC=DIR names its sources). Files the built page does not have
 // (engine/engine.js, engine/ai.js...) are served from the sources, for the tests' own
 // imports: the referee, tests of one module.
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -464,6 +465,26 @@ export const exactWords = (m) =>
   m === 0
     ? 'a draw with best play (exact)'
     : `${m > 0 ? 'wins' : 'loses'} by ${Math.abs(m)} seeds with best play (exact)`;
+
+/**
+ * Analyse's rows at `position` against `want`, each legal move's final
+ * margin known elsewhere (NaN: not settled there): a row for each move, a
+ * row not exact never says "exact", and an exact one has that margin.
+ */
+export function checkExactRows(position, rows, want) {
+  assert.equal(rows.length, Object.keys(want).length, `${position}: a row a legal move`);
+  for (const r of rows) {
+    const where = `${position}, hole ${r.hole}: ${JSON.stringify(r)}`;
+    if (!r.exact) {
+      // An estimate, a bound, or a value the search proved with the repetition rule along its path.
+      assert.doesNotMatch(r.words, /exact/, where);
+      continue;
+    }
+    assert.match(r.words, /\(exact\)$/, where);
+    assert.ok(!Number.isNaN(want[r.hole]), `${where}: exact in the page, not settled by the native solver`);
+    assert.equal(r.num, signed(want[r.hole]), where);
+  }
+}
 
 /** Waits until the page has drawn `n` more animation frames: what a change laid out is painted. */
 export function frames(page, n = 2) {
