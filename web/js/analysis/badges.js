@@ -6,11 +6,22 @@
 import { el } from '../board/render.js';
 import { holeNumber } from '../board/holes.js';
 
+/** A value badge: the hole's board index, its number, whether a best move, where the value comes from. @typedef {{ index: number, text: string, best?: boolean, source?: string }} Badge */
+/** @typedef {import('./pv.js').PvMark} PvMark */
+/** What the badges read of a hole's place (board/layout.js). @typedef {{ x: number, y: number, rx: number, numY: number }} HolePlace */
+/** @typedef {{ holes: HolePlace[], vertical?: boolean, width: number }} Layout */
+/** What the badges read of the board's state (board/state.js). @typedef {{ n: number, marks: { badges?: Badge[] | null, pv?: PvMark[] | null } }} MarkedState */
+
 // The analysis numbers on the holes: the value badges (state.marks.badges:
 // [{ index, text, best, source }], source as position-search.js moveSource
 // says) and the line's move numbers (state.marks.pv: [{ index, text }], pv.js
 // pvMarks), each in a place of its own; aria-hidden: the analysis panel says
 // them in words.
+/**
+ * @param {SVGSVGElement} svg
+ * @param {MarkedState} state
+ * @param {{ marksKey?: string, layout: Layout }} view
+ */
 export function drawBadges(svg, state, view) {
   const { badges, pv } = state.marks;
   const key = [badges, pv].map((list) => (list ?? []).map((b) => Object.values(b).join(':')).join('|')).join('/');
@@ -37,7 +48,7 @@ export function drawBadges(svg, state, view) {
     const bottom = Math.max(H.y + 0.5 * (A.y - H.y) + 21, Math.max(H.numY, A.numY) + 5);
     const y = (top + bottom) / 2;
     const mark = el('g', { class: b.best ? 'mark best' : 'mark', 'data-hole': number }, group);
-    if (b.source) mark.dataset.source = b.source;
+    if (b.source) /** @type {SVGElement} */ (mark).dataset.source = b.source;
     el('rect', { x: x - w / 2, y: top, width: w, height: bottom - top, rx: 14 }, mark);
     const label = el('text', { x, y: y + 8, 'text-anchor': 'middle' }, mark);
     if (natural > w) {
@@ -52,6 +63,11 @@ export function drawBadges(svg, state, view) {
 // The badges stand between the rows, or between the columns of the upright
 // board, so there the disc takes the pit's outer side. A hole played twice
 // says both numbers in one disc, "1·3".
+/**
+ * @param {Element} group
+ * @param {PvMark[]} pv
+ * @param {Layout} L
+ */
 function drawLine(group, pv, L) {
   for (const { index, text } of pv) {
     const H = L.holes[index];

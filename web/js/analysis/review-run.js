@@ -14,22 +14,42 @@
  * prover's budget: a 2x6 position with no closed hole it settles within it
  * has every move's exact value (ai-worker.js bestPlay, source 'proof').
  */
+/** @typedef {import('./evaluation.js').Answer} Answer */
+/** @typedef {import('../../engine/engine.js').Engine} Engine */
+/** A game's line: its start and its moves. @typedef {{ pos: string, moves: number[] }} Line */
+/** What the review reads of each position. @typedef {import('./review-judge.js').Ply & { n: number }} Ply */
+/** What the review asks of the search's client. @typedef {Pick<import('../../engine/ai.js').AiClient, 'search' | 'cancel' | 'release' | 'workers'>} ReviewAi */
+
 export const REVIEW_SEARCH = Object.freeze({ nodes: 400000, allMoves: true, exactSeeds: 16, proveNodes: 4000000 });
 const CACHE_MAX = 4096; // positions kept (a result is about 1 KB)
+/** @type {Map<string, Answer>} */
 const cache = new Map();
 
-/** A position's identity: its start and the moves since (R15 a counts the history). */
+/**
+ * A position's identity: its start and the moves since (R15 a counts the history).
+ * @param {string} pos
+ * @param {number[]} moves
+ */
 export const positionKey = (pos, moves) => `${pos}|${moves.join('.')}`;
 /** A whole line's identity (the position after all its moves, redone ones too). */
-export const lineKey = (line) => positionKey(line.pos, line.moves);
+export const lineKey = (/** @type {Line} */ line) => positionKey(line.pos, line.moves);
 
+/**
+ * @param {string} key
+ * @param {Answer} result
+ */
 function remember(key, result) {
   cache.delete(key);
   cache.set(key, result);
-  if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value);
+  if (cache.size > CACHE_MAX) cache.delete(/** @type {string} */ (cache.keys().next().value));
 }
 
-/** Each position of the line, from the page's engine: { turn, over, captured, n }. Throws the engine's error. */
+/**
+ * Each position of the line, from the page's engine: { turn, over, captured, n }. Throws the engine's error.
+ * @param {Engine} engine
+ * @param {Line} line
+ * @returns {Ply[]}
+ */
 export function replay(engine, line) {
   const g = engine.newGame(line.pos);
   try {
@@ -60,6 +80,11 @@ export function replay(engine, line) {
  * Resolves to the results (null for the positions over), or to null when
  * wanted() says, after a search, that the review was dropped meanwhile;
  * rejects with the search's error (AiCancelled, AiError).
+ * @param {{
+ *   ai: ReviewAi, line: Line, positions: Ply[], wanted: () => boolean,
+ *   progress: (done: number, total: number) => void, from?: number,
+ * }} run
+ * @returns {Promise<(Answer | null)[] | null>}
  */
 export async function scoreLine({ ai, line, positions, wanted, progress, from = 0 }) {
   const todo = positions.map((p, ply) =>
@@ -72,19 +97,20 @@ export async function scoreLine({ ai, line, positions, wanted, progress, from = 
   let dropped = false;
   progress(done, total);
   // One lane per worker, each taking the next position in the order of the game.
+  /** @param {number} worker */
   async function lane(worker) {
     while (queue.length && !dropped) {
-      const ply = queue.shift();
+      const ply = /** @type {number} */ (queue.shift());
       // `fresh`: the worker clears its table first, so a position's result is
       // the same whoever searched before (and a test can recompute it).
       const options = { ...REVIEW_SEARCH, fresh: true, worker };
-      const result = await ai.search(line.pos, line.moves.slice(0, ply), options, 'review');
+      const result = /** @type {Answer} */ (await ai.search(line.pos, line.moves.slice(0, ply), options, 'review'));
       if (dropped || !wanted()) {
         dropped = true;
         return;
       }
       results[ply] = result;
-      remember(todo[ply], result);
+      remember(/** @type {string} */ (todo[ply]), result);
       done++;
       progress(done, total);
     }
