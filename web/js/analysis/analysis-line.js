@@ -16,6 +16,10 @@ import { t } from '../i18n/strings.js';
 import { PV_TEXT, pvMarks, pvText } from './pv.js';
 import { ranked, shortHole } from './position-search.js';
 
+/** @typedef {import('./pv.js').PvStep} PvStep */
+/** The analysis shown: its position's identity, the position, the search's answer. @typedef {{ key: string, snap: import('./position-search.js').Snap, result: import('./evaluation.js').Answer }} Shown */
+/** @typedef {Pick<ReturnType<typeof import('./position-search.js').createPositionSearch>, 'searchAfter' | 'steps'>} Look */
+
 /** The search of the position after a move that is not the best one: about 50 ms of the wasm search. */
 export const LINE_SEARCH = Object.freeze({ nodes: 100000 });
 
@@ -24,18 +28,23 @@ export const LINE_SEARCH = Object.freeze({ nodes: 100000 });
  * null) in `panel`. look: position-search.js's (its engine and search);
  * render(): draws the panel and the board's marks again. Returns
  * { draw(), marks() }.
+ * @param {{ doc: Document, panel: HTMLElement, look: Look, shown: () => Shown | null, render: () => void }} parts
  */
 export function createLine({ doc, panel, look, shown, render }) {
+  /** @type {number | null} */
   let pointed = null; // the hole number pointed at (the list or the board), or null
+  /** @type {Map<number, number[] | 'thinking'>} */
   let lines = new Map(); // hole -> its line (hole numbers) or 'thinking', for the position `linesKey`
   let linesKey = '';
+  /** @type {{ key: string | null, steps: PvStep[] | null }} */
   let memo = { key: null, steps: null }; // the last line played by the engine
 
   const el = doc.createElement('p');
   el.className = 'analysis-pv';
   el.hidden = true;
-  panel.querySelector('.analysis-list').before(el);
+  /** @type {Element} */ (panel.querySelector('.analysis-list')).before(el);
 
+  /** @param {number | null} hole */
   function point(hole) {
     if (hole === pointed) return;
     pointed = hole;
@@ -43,12 +52,18 @@ export function createLine({ doc, panel, look, shown, render }) {
   }
 
   // The list's moves, and the board's holes of the player to move.
+  /**
+   * @param {EventTarget | null} target
+   * @returns {number | null}
+   */
   function holeAt(target) {
     const a = shown();
-    if (!a || !target?.closest) return null;
-    const li = target.closest('.analysis-list li[data-hole]');
+    if (!a || !(/** @type {Element | null} */ (target)?.closest)) return null;
+    const li = /** @type {HTMLElement | null} */ (
+      /** @type {Element} */ (target).closest('.analysis-list li[data-hole]')
+    );
     if (li && panel.contains(li)) return Number(li.dataset.hole);
-    const g = target.closest('svg#board .hole[data-hole]');
+    const g = /** @type {SVGElement | null} */ (/** @type {Element} */ (target).closest('svg#board .hole[data-hole]'));
     const name = g?.dataset.hole ?? '';
     return name[0] === a.snap.turn && a.result.moves.some((m) => `${a.snap.turn}${m.hole}` === name)
       ? Number(name.slice(1))
@@ -57,15 +72,24 @@ export function createLine({ doc, panel, look, shown, render }) {
   for (const type of ['pointerover', 'focusin']) doc.addEventListener(type, (ev) => point(holeAt(ev.target)));
   for (const type of ['pointerout', 'focusout']) {
     doc.addEventListener(type, (ev) => {
-      if (pointed !== null && holeAt(ev.target) !== null && holeAt(ev.relatedTarget) === null) point(null); // left the moves
+      if (
+        pointed !== null &&
+        holeAt(ev.target) !== null &&
+        holeAt(/** @type {FocusEvent} */ (ev).relatedTarget) === null
+      )
+        point(null); // left the moves
     });
   }
 
   // The list's first move: the search's, or where the tables or the prover
   // rank another first (an equal or better one), that one.
-  const listed = (a) => ranked(a.result)[0]?.hole ?? a.result.move;
+  const listed = (/** @type {Shown} */ a) => ranked(a.result)[0]?.hole ?? a.result.move;
 
-  /** The line of the move shown (the pointed one, else the list's first), hole numbers; null while it is searched. */
+  /**
+   * The line of the move shown (the pointed one, else the list's first), hole numbers; null while it is searched.
+   * @param {Shown} a
+   * @returns {number[] | null}
+   */
   function moves(a) {
     if (linesKey !== a.key) {
       lines = new Map();
@@ -76,9 +100,13 @@ export function createLine({ doc, panel, look, shown, render }) {
     if (hole === a.result.move && a.result.pv?.[0] === hole) return a.result.pv;
     if (!lines.has(hole)) search(a, hole);
     const line = lines.get(hole);
-    return line === 'thinking' ? null : line;
+    return line === 'thinking' ? null : /** @type {number[]} */ (line);
   }
 
+  /**
+   * @param {Shown} a
+   * @param {number} hole
+   */
   async function search(a, hole) {
     lines.set(hole, 'thinking');
     let line;
@@ -105,7 +133,7 @@ export function createLine({ doc, panel, look, shown, render }) {
     const hole = pointed ?? listed(a);
     const key = `${a.key}|${(pv ?? [hole]).join('.')}`;
     if (memo.key !== key) memo = { key, steps: look.steps(a.snap, pv ?? [hole]) };
-    const all = memo.steps;
+    const all = /** @type {PvStep[]} */ (memo.steps); // played just above for this key
     return { steps: all, more: !pv || (pv.length > PV_TEXT && all.length === PV_TEXT) };
   }
 
