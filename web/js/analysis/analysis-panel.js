@@ -20,6 +20,26 @@ import {
 } from './position-search.js';
 import { createLine } from './analysis-line.js';
 
+/** @typedef {import('./position-search.js').Snap} Snap */
+/** @typedef {import('./analysis-line.js').Shown} Shown */
+/** @typedef {import('../../engine/engine.js').Side} Side */
+/**
+ * The analysis of a position, at one stage: searched (thinking), with its
+ * result, failed, a game over, or waiting for the computer's move.
+ * @typedef {{
+ *   key: string, snap: Snap, thinking?: boolean, result?: import('./evaluation.js').Answer, failed?: boolean,
+ *   over?: boolean, waiting?: boolean,
+ * }} Analysis
+ */
+/**
+ * What the analysis reads of the page and of the hint (hint.js).
+ * @typedef {{
+ *   doc: Document, state: { friend?: unknown }, panel: HTMLElement,
+ *   look: ReturnType<typeof import('./position-search.js').createPositionSearch>,
+ *   words: { loaded: boolean, load: () => Promise<unknown> }, hintThinking: () => boolean, render: () => void,
+ * }} AnalysisParts
+ */
+
 const ANALYSIS_DELAY = 150; // ms: stepping quickly through a game starts one search, not one a step
 
 /**
@@ -29,18 +49,21 @@ const ANALYSIS_DELAY = 150; // ms: stepping quickly through a game starts one se
  * the hint and the analysis again (hint.js). Returns { open, thinking,
  * toggle(), leave(key), resume(snap), schedule(delay), shown(), lineMarks(),
  * draw(), wordsChanged() }.
+ * @param {AnalysisParts} parts
  */
 export function createAnalysis({ doc, state, panel, look, words, hintThinking, render }) {
+  /** @type {Analysis | null} */
   let analysis = null; // { key, snap, thinking | result | failed | over | waiting }
   let open = false; // the panel is shown
   let token = 0; // bumped to drop the search's answer
+  /** @type {number | null} */
   let timer = null;
   let panelKey = ''; // what the panel shows (language, position, stage): drawn again only when it changes
-  const shown = () => (open && analysis?.result ? analysis : null);
+  const shown = () => (open && analysis?.result ? /** @type {Shown} */ (analysis) : null);
   const line = createLine({ doc, panel, look, shown, render }); // the line behind the best or the pointed move
 
   function schedule(delay = ANALYSIS_DELAY) {
-    clearTimeout(timer);
+    clearTimeout(/** @type {number} */ (timer));
     timer = null;
     if (!open || !needsSearch()) return;
     if (delay <= 0) analyse();
@@ -65,7 +88,7 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
       render();
       return;
     }
-    const snap = look.snapshot();
+    const snap = /** @type {Snap} */ (look.snapshot()); // needsSearch() found one
     const mine = ++token;
     analysis = { key: snap.key, snap, thinking: true };
     render();
@@ -94,7 +117,7 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
     }
     open = !open;
     if (!open) {
-      clearTimeout(timer);
+      clearTimeout(/** @type {number} */ (timer));
       if (analysis?.thinking) {
         token++;
         analysis = null;
@@ -106,7 +129,10 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
     render();
   }
 
-  /** Another position (`key`) on the board: drops the analysis of the old one; true if it was searching. */
+  /**
+   * Another position (`key`) on the board: drops the analysis of the old one; true if it was searching.
+   * @param {string} key
+   */
   function leave(key) {
     if (!analysis || analysis.key === key) return false;
     const wasThinking = Boolean(analysis.thinking);
@@ -115,7 +141,10 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
     return wasThinking;
   }
 
-  /** The same position: searched at once if it waited for the computer, which stopped playing this side. */
+  /**
+   * The same position: searched at once if it waited for the computer, which stopped playing this side.
+   * @param {Snap | null} snap
+   */
   function resume(snap) {
     if (analysis?.waiting && snap && !look.computerToMove(snap)) schedule(0); // people play on
   }
@@ -125,20 +154,29 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
     line.draw(); // hidden with the panel closed
     if (!open) return; // filled when shown: its words come with words.load() (toggle)
     const a = analysis;
-    const stage = !a ? 'none' : a.result ? 'result' : ['thinking', 'failed', 'over', 'waiting'].find((k) => a[k]);
+    const stage = !a
+      ? 'none'
+      : a.result
+        ? 'result'
+        : /** @type {const} */ (['thinking', 'failed', 'over', 'waiting']).find((k) => a[k]);
     const key = `${language()}|${a?.key}|${stage}`;
     if (key === panelKey) return;
     panelKey = key;
-    const q = (s) => panel.querySelector(s);
+    const q = (/** @type {string} */ s) => /** @type {HTMLElement} */ (panel.querySelector(s));
     q('.analysis-list').textContent = '';
     const heading =
-      a && (stage === 'result' || stage === 'thinking') ? t('analysisFor', { player: t(a.snap.turn) }) : '';
+      a && (stage === 'result' || stage === 'thinking')
+        ? t('analysisFor', { player: t(/** @type {Side} */ (a.snap.turn)) })
+        : '';
     q('.analysis-for').textContent = heading;
     q('.analysis-for').hidden = !heading;
     // Where the endgame tables or the prover settle the position, its exact result heads the list; else its proven bounds.
-    const proven = stage === 'result' && (a.result.bestPlay || a.result.bestBounds);
+    const proven = stage === 'result' && (a?.result?.bestPlay || a?.result?.bestBounds);
     q('.analysis-verdict').textContent = proven
-      ? t('analysisExactVerdict', { player: t(a.snap.turn), verdict: bestWords(a.result) })
+      ? t('analysisExactVerdict', {
+          player: t(/** @type {Side} */ (/** @type {Shown} */ (a).snap.turn)),
+          verdict: bestWords(/** @type {Shown} */ (a).result),
+        })
       : '';
     q('.analysis-verdict').hidden = !proven;
     let status = '';
@@ -146,17 +184,26 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
     else if (stage === 'failed') status = t('analysisFailed');
     else if (stage === 'over') status = t('analysisOver');
     else if (stage === 'waiting') status = t(state.friend ? 'friendAnalysisWaiting' : 'analysisWaiting');
-    else if (a.result.moves.length && a.result.moves.every((m) => moveSource(a.result, m) === 'tables'))
+    else if (
+      /** @type {Shown} */ (a).result.moves.length &&
+      /** @type {Shown} */ (a).result.moves.every((m) => moveSource(/** @type {Shown} */ (a).result, m) === 'tables')
+    )
       status = t('analysisTables');
-    else if (a.result.exact || a.result.bestPlay?.source === 'proof') status = t('analysisSolved');
-    else status = t('analysisDepth', { depth: a.result.depth });
+    else if (/** @type {Shown} */ (a).result.exact || /** @type {Shown} */ (a).result.bestPlay?.source === 'proof')
+      status = t('analysisSolved');
+    else status = t('analysisDepth', { depth: /** @type {Shown} */ (a).result.depth });
     const statusEl = q('.analysis-status');
     statusEl.textContent = status;
     statusEl.classList.toggle('thinking', stage === 'thinking');
     panel.setAttribute('aria-busy', stage === 'thinking' ? 'true' : 'false');
-    if (stage === 'result') drawMoves(q('.analysis-list'), a);
+    // At stage 'result' the analysis has its result (a Shown).
+    if (stage === 'result') drawMoves(q('.analysis-list'), /** @type {Shown} */ (a));
   }
 
+  /**
+   * @param {HTMLElement} list
+   * @param {Shown} a
+   */
   function drawMoves(list, a) {
     const best = new Set(bestMoves(a.result).map((m) => m.hole));
     for (const m of ranked(a.result)) {
@@ -168,6 +215,11 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
       li.dataset.source = source; // tables | proof | estimate: what chose its words and number
       if (source !== 'estimate') li.classList.add('proven');
       if (tablesMargin(a.result, m) !== null) li.dataset.exact = 'true'; // the tables' or the prover's exact value
+      /**
+       * @param {string} cls
+       * @param {string} content
+       * @param {boolean} [hidden]
+       */
       const span = (cls, content, hidden) => {
         const s = doc.createElement('span');
         s.className = cls;
@@ -178,7 +230,7 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
       };
       const verdict = moveWords(a.result, m);
       // Seen: "S4  +8  wins by 8 seeds with best play"; heard: "South 4: wins by 8 seeds with best play".
-      span('an-hole', shortHole(a.snap.turn, m.hole), true);
+      span('an-hole', shortHole(/** @type {Side} */ (a.snap.turn), m.hole), true);
       span('an-num', moveNumber(a.result, m), true);
       span('an-words', verdict, true);
       span('visually-hidden', t('analysisMove', { hole: spokenHole(`${a.snap.turn}${m.hole}`), verdict }));
