@@ -43,26 +43,64 @@ import {
 } from './position-search.js';
 import { createAnalysis } from './analysis-panel.js';
 
+/** @typedef {import('./position-search.js').Snap} Snap */
+/** @typedef {import('./position-search.js').PositionSearchHost} PositionSearchHost */
+/** @typedef {import('./analysis-line.js').Shown} Shown */
+/** @typedef {import('../../engine/engine.js').Side} Side */
+/** @typedef {{ index: number, text: string, source?: string, best?: boolean }} Mark */
+/**
+ * The hint of a position, at one stage: searched (thinking), with its
+ * result, failed, or refused (a friend game on: snap may be null).
+ * @typedef {{
+ *   key: string, snap: Snap | null, thinking?: boolean, result?: import('./evaluation.js').Answer,
+ *   failed?: boolean, refused?: boolean,
+ * }} Hint
+ */
+/**
+ * What the hint reads of the page's state (board/state.js) and asks of its
+ * controller (play/controller.js).
+ * @typedef {{
+ *   doc: Document,
+ *   state: {
+ *     ready: boolean, busy: boolean, readOnly: boolean, result: unknown, learning: boolean,
+ *     opponent?: { side: Side | 'both' } | null,
+ *     friend: { id: string, side: Side, help?: boolean, end?: unknown } | null,
+ *     marks: { hint: unknown, badges: Mark[] | null, pv: Mark[] | null },
+ *   },
+ *   controller: {
+ *     game: PositionSearchHost['controller']['game'],
+ *     line: () => { pos: string, moves: number[], at: number },
+ *     snapshot: () => { moves: number[], turn: Side | null, n: number, ply: number },
+ *     addEventListener: (type: string, listener: () => void) => void,
+ *     mark: (marks: { hint?: number[] | null, badges: Mark[] | null, pv: Mark[] | null }) => void,
+ *   },
+ *   ai?: PositionSearchHost['ai'],
+ * }} HintHost
+ */
+
 /**
  * Wires the Hint button (#hint), its line (#hint-line), the Analyse toggle
  * (#analyse) and its panel (#analysis). `controller` is controller.js's
  * (its engine game and line); `state` is read, and the marks this module
  * shows on the board go through controller.mark(). Returns
  * { refresh() } for a change of language.
+ * @param {HintHost} host
  */
 export function createHints({ doc, state, controller, ai = sharedAi() }) {
   drawAlso('board', drawBadges);
-  const hintButton = doc.getElementById('hint');
-  const analyseButton = doc.getElementById('analyse');
-  const line = doc.getElementById('hint-line');
+  const hintButton = /** @type {HTMLButtonElement} */ (doc.getElementById('hint'));
+  const analyseButton = /** @type {HTMLButtonElement} */ (doc.getElementById('analyse'));
+  const line = /** @type {HTMLElement} */ (doc.getElementById('hint-line'));
   const look = createPositionSearch({ state, controller, ai, friendPlaying: () => friendPlaying() });
 
+  /** @type {Hint | null} */
   let hint = null; // { key, snap, thinking | result | failed }
   let hintToken = 0; // bumped to drop the hint search's answer
   let lastKey = '';
   let queued = false; // a look at the board is due (once for all of a step's events)
   const overIds = new Set(); // friend games seen over: exploring their moves afterwards is free
   // The later words (strings.js loadWords('more')), loaded at the first hint or analysis.
+  /** @type {{ loaded: boolean, loading?: Promise<void>, load: () => Promise<void> }} */
   const words = {
     loaded: false,
     load: () =>
@@ -73,27 +111,31 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
   const analysis = createAnalysis({
     doc,
     state,
-    panel: doc.getElementById('analysis'),
+    panel: /** @type {HTMLElement} */ (doc.getElementById('analysis')),
     look,
     words,
     hintThinking: () => Boolean(hint?.thinking),
     render,
   });
 
+  /**
+   * @param {Snap | null} snap
+   * @returns {snap is Snap}
+   */
   function canHint(snap) {
     return (
       Boolean(snap) &&
       state.ready &&
       !state.busy &&
       !state.readOnly &&
-      Boolean(snap.turn) &&
-      !look.computerToMove(snap) &&
+      Boolean(/** @type {Snap} */ (snap).turn) &&
+      !look.computerToMove(/** @type {Snap} */ (snap)) &&
       !friendOn()
     );
   }
 
   /** A game with a friend is going on without engine help allowed: none until it is over. */
-  const friendOn = () => friendPlaying() && !state.friend.help;
+  const friendOn = () => friendPlaying() && !(/** @type {{ help?: boolean }} */ (state.friend).help);
 
   /** A game with a friend is still being played (not over, nor looked back on once it was). */
   function friendPlaying() {
@@ -151,7 +193,10 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
       hint = { key: snap.key, snap, result };
       render();
       const holes = orList(bestMoves(result).map((m) => String(m.hole)));
-      speak(doc, t('hintSpoken', { player: t(snap.turn), number: holes, verdict: bestWords(result) }));
+      speak(
+        doc,
+        t('hintSpoken', { player: t(/** @type {Side} */ (snap.turn)), number: holes, verdict: bestWords(result) }),
+      );
     } catch (error) {
       if (token !== hintToken) return;
       if (error instanceof AiCancelled) {
@@ -223,7 +268,7 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
     hintButton.disabled = !(off || thinking || canHint(snap));
     hintButton.classList.toggle('thinking', thinking);
     hintButton.setAttribute('aria-busy', thinking ? 'true' : 'false');
-    const label = hintButton.querySelector('span');
+    const label = /** @type {HTMLElement} */ (hintButton.querySelector('span'));
     const labelText = t(thinking ? 'hintCancel' : 'hint');
     if (label.textContent !== labelText) label.textContent = labelText;
     analyseButton.setAttribute('aria-pressed', analysis.open ? 'true' : 'false');
@@ -234,15 +279,21 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
   }
 
   // The hint's line under the status.
+  /** @param {boolean} thinking */
   function renderLine(thinking) {
     let text = '';
-    if (hint?.thinking) text = t('hintThinking', { player: t(hint.snap.turn) });
+    if (hint?.thinking)
+      text = t('hintThinking', { player: t(/** @type {Side} */ (/** @type {Snap} */ (hint.snap).turn)) });
     else if (hint?.failed) text = t('hintFailed');
     else if (hint?.refused) text = t('friendNoEngine');
     else if (hint?.result) {
       const best = bestMoves(hint.result);
       text = t('hintBest', {
-        hole: orList(best.map((m) => shortHole(hint.snap.turn, m.hole))),
+        hole: orList(
+          best.map((m) =>
+            shortHole(/** @type {Side} */ (/** @type {Snap} */ (/** @type {Hint} */ (hint).snap).turn), m.hole),
+          ),
+        ),
         verdict: bestWords(hint.result),
       });
     }
@@ -261,8 +312,15 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
       if (state.marks.badges || state.marks.pv) controller.mark({ badges: null, pv: null });
       return;
     }
+    // A hint with a result has its position.
     const hinted = hint?.result
-      ? bestMoves(hint.result).map((m) => holeIndex(hint.snap.n, hint.snap.turn, m.hole))
+      ? bestMoves(hint.result).map((m) =>
+          holeIndex(
+            /** @type {Snap} */ (/** @type {Hint} */ (hint).snap).n,
+            /** @type {Snap} */ (/** @type {Hint} */ (hint).snap).turn,
+            m.hole,
+          ),
+        )
       : null;
     const a = analysis.shown();
     const best = a ? new Set(bestMoves(a.result).map((m) => m.hole)) : null;
@@ -271,12 +329,13 @@ export function createHints({ doc, state, controller, ai = sharedAi() }) {
           index: holeIndex(a.snap.n, a.snap.turn, m.hole),
           text: moveNumber(a.result, m),
           source: moveSource(a.result, m),
-          best: best.has(m.hole),
+          best: /** @type {Set<number>} */ (best).has(m.hole),
         }))
       : null;
     const pv = analysis.lineMarks(); // the line of the best or the pointed move, numbered
     const now = state.marks;
-    const key = (b) => (b ? b.map((m) => `${m.index}:${m.text}:${m.source}:${m.best}`).join('|') : '');
+    const key = (/** @type {Mark[] | null} */ b) =>
+      b ? b.map((m) => `${m.index}:${m.text}:${m.source}:${m.best}`).join('|') : '';
     if (String(now.hint) === String(hinted) && key(now.badges) === key(badges) && key(now.pv) === key(pv)) return;
     controller.mark({ hint: hinted, badges, pv });
   }
