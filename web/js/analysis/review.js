@@ -26,34 +26,78 @@ import { judge, KINDS, SOURCES, isExact } from './review-judge.js';
 import { REVIEW_SEARCH, lineKey, replay, scoreLine } from './review-run.js';
 import { createPanel } from './review-panel.js';
 
-const numbers = (xs, n) => Array.isArray(xs) && xs.length === n && xs.every((x) => Number.isFinite(x));
+/** @typedef {import('./review-judge.js').Kind} Kind */
+/** @typedef {import('./review-judge.js').Source} Source */
+/** @typedef {import('./review-run.js').Ply} Ply */
+/** @typedef {import('./review-panel.js').ReviewData} ReviewData */
+/** @typedef {import('./review-panel.js').Variation} Variation */
+/** @typedef {import('../../engine/engine.js').Side} Side */
+/** The game's line on the board: its start, its moves (redone ones too), the ply shown. @typedef {{ pos: string, moves: number[], at: number }} Line */
+/**
+ * A review kept by the archive (game/archive-keep.js compactReview), as read
+ * back: checked by keptPlies before use.
+ * @typedef {{ margin: number[], source: string, loss: number[], exactMove: number[], better: number[], kind: Kind[] }} KeptReview
+ */
+/** The last finished review. @typedef {{ key: string, line: Line, positions: Ply[], data: ReviewData, ms: number }} Reviewed */
+/**
+ * What the review reads of the page's state (board/state.js) and asks of
+ * its controller (play/controller.js) and the archive.
+ * @typedef {{
+ *   doc: Document,
+ *   state: { ready: boolean, busy: boolean, friend: { help?: boolean, end?: unknown } | null, marks: { review: unknown } },
+ *   controller: {
+ *     game: unknown, line: () => Line, snapshot: () => { ply: number }, holdComputer: (on: boolean) => void,
+ *     goto: (ply: number, options?: { jump?: boolean, explore?: boolean }) => unknown,
+ *     mark: (marks: { review: number | null }) => void, play: (hole: number) => Promise<unknown>,
+ *     addEventListener: (type: 'position', listener: (event: { detail: { how: string, cause?: string } }) => void) => void,
+ *   },
+ *   engine: () => import('../../engine/engine.js').Engine,
+ *   ai?: import('./review-run.js').ReviewAi,
+ *   kept?: (line: Line) => Promise<KeptReview | null>,
+ * }} ReviewHost
+ */
 
-const SOURCE_OF = Object.fromEntries(Object.entries(SOURCES).map(([source, letter]) => [letter, source]));
+const numbers = (/** @type {unknown} */ xs, /** @type {number} */ n) =>
+  Array.isArray(xs) && xs.length === n && xs.every((x) => Number.isFinite(x));
+
+const SOURCE_OF = /** @type {Record<string, Source>} */ (
+  Object.fromEntries(Object.entries(SOURCES).map(([source, letter]) => [letter, source]))
+);
 
 /**
  * How many of `line`'s first moves `kept` (a review kept by the archive,
  * game/archive-keep.js compactReview) judges: 0 when it is not one the
  * panel can show (an older entry's, without losses or without the source of
  * each value, judged again with the prover; a damaged one).
+ * @param {KeptReview | null} kept
+ * @param {Line} line
  */
 function keptPlies(kept, line) {
   const n = Array.isArray(kept?.margin) ? kept.margin.length - 1 : -1;
   if (n < 1 || n > line.moves.length) return 0;
   const whole =
-    numbers(kept.margin, n + 1) &&
-    typeof kept.source === 'string' &&
-    kept.source.length === n + 1 &&
-    [...kept.source].every((c) => c in SOURCE_OF) &&
-    numbers(kept.loss, n) &&
-    numbers(kept.exactMove, n) &&
-    numbers(kept.better, n) &&
-    Array.isArray(kept.kind) &&
-    kept.kind.length === n &&
-    kept.kind.every((k) => KINDS.includes(k));
+    // Read from storage: every field is checked.
+    numbers(/** @type {KeptReview} */ (kept).margin, n + 1) &&
+    typeof (/** @type {KeptReview} */ (kept).source) === 'string' &&
+    /** @type {KeptReview} */ (kept).source.length === n + 1 &&
+    [.../** @type {KeptReview} */ (kept).source].every((c) => c in SOURCE_OF) &&
+    numbers(/** @type {KeptReview} */ (kept).loss, n) &&
+    numbers(/** @type {KeptReview} */ (kept).exactMove, n) &&
+    numbers(/** @type {KeptReview} */ (kept).better, n) &&
+    Array.isArray(/** @type {KeptReview} */ (kept).kind) &&
+    /** @type {KeptReview} */ (kept).kind.length === n &&
+    /** @type {KeptReview} */ (kept).kind.every((k) => KINDS.includes(k));
   return whole ? n : 0;
 }
 
-/** The review's data (review-judge.js judge) of the first `plies` moves, from a kept review. */
+/**
+ * The review's data (review-judge.js judge) of the first `plies` moves, from a kept review.
+ * @param {KeptReview} kept
+ * @param {Ply[]} positions
+ * @param {number[]} moves
+ * @param {number} plies
+ * @returns {ReviewData}
+ */
 function keptData(kept, positions, moves, plies) {
   return {
     points: kept.margin.slice(0, plies + 1).map((margin, ply) => {
@@ -62,7 +106,7 @@ function keptData(kept, positions, moves, plies) {
     }),
     moves: moves.slice(0, plies).map((hole, k) => ({
       ply: k + 1,
-      player: positions[k].turn,
+      player: /** @type {Side} */ (positions[k].turn),
       hole,
       loss: kept.loss[k],
       kind: kept.kind[k],
@@ -78,19 +122,28 @@ function keptData(kept, positions, moves, plies) {
  * page's engine (replays the game to know each position), `kept(line)`
  * resolves to the archive's review of the line's first moves, or null.
  * Returns { start(), close(), cancel(), refresh(), get data(), get panel() }.
+ * @param {ReviewHost} host
  */
 export function createReview({ doc, state, controller, engine, ai = sharedAi(), kept = async () => null }) {
   const aside = doc.querySelector('aside.side') ?? doc.body;
+  /** @type {ReturnType<typeof createPanel> | null} */
   let panel = null; // review-panel.js's, made at the first start
   let token = 0; // bumped to drop a review under way
   let running = false;
+  /** @type {Reviewed | null} */
   let reviewed = null; // { key, line, positions, data, ms } of the last finished review
+  /** @type {Variation | null} */
   let variation = null; // { at (the game's ply before trying), move } while trying a better move
   let moved = false; // the review moved the board about the game (the computer's replies held)
 
+  /**
+   * @param {boolean} on
+   * @param {number} [done]
+   * @param {number} [total]
+   */
   function setRunning(on, done, total) {
     running = on;
-    panel.running(on, done, total);
+    /** @type {ReturnType<typeof createPanel>} */ (panel).running(on, done, total);
   }
 
   // ------------------------------------------------------------ searching
@@ -119,12 +172,12 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi(), 
     try {
       positions = replay(engine(), line);
     } catch (e) {
-      panel.status(t('reviewFailed', { message: e.message }));
+      panel.status(t('reviewFailed', { message: /** @type {Error} */ (e).message }));
       return;
     }
     // A game with a friend still running gets no engine judgement, unless its creator allowed help (hint.js).
     const f = state.friend;
-    if (f && !f.help && !f.end && !positions.at(-1).over) {
+    if (f && !f.help && !f.end && !(/** @type {Ply} */ (positions.at(-1)).over)) {
       setRunning(false);
       panel.status(t('friendNoEngine'));
       reviewed = null;
@@ -136,7 +189,7 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi(), 
     if (mine !== token) return;
     const from = keptPlies(stored, line);
     if (from === line.moves.length) {
-      finish(line, positions, keptData(stored, positions, line.moves, from), null);
+      finish(line, positions, keptData(/** @type {KeptReview} */ (stored), positions, line.moves, from), null);
       return;
     }
     let results;
@@ -149,19 +202,28 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi(), 
         wanted: () => mine === token,
         progress(done, total) {
           setRunning(true, done, total);
-          panel.status(t('reviewProgress', { k: Math.min(done + 1, total), total }));
+          /** @type {ReturnType<typeof createPanel>} */ (panel).status(
+            t('reviewProgress', { k: Math.min(done + 1, total), total }),
+          );
         },
       });
     } catch (e) {
       if (mine !== token) return;
       setRunning(false);
-      panel.status(e instanceof AiCancelled ? t('reviewCancelled') : t('reviewFailed', { message: e.message }));
+      panel.status(
+        e instanceof AiCancelled
+          ? t('reviewCancelled')
+          : t('reviewFailed', { message: /** @type {Error} */ (e).message }),
+      );
       return;
     }
     if (!results) return;
     // The kept moves as they were judged, the rest judged from their positions on.
     const data = judge(positions.slice(from), line.moves.slice(from), results.slice(from));
-    const earlier = from ? keptData(stored, positions, line.moves, from) : { points: [], moves: [] };
+    const earlier = from
+      ? keptData(/** @type {KeptReview} */ (stored), positions, line.moves, from)
+      : { points: [], moves: [] };
+    /** @type {<T extends { ply: number }>(x: T) => T} */
     const shift = (x) => ({ ...x, ply: x.ply + from });
     finish(
       line,
@@ -175,12 +237,18 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi(), 
   }
 
   // The review of `line` shown, and kept with the game (archive-keep.js); `ms`: the time it searched (null: all kept).
+  /**
+   * @param {Line} line
+   * @param {Ply[]} positions
+   * @param {ReviewData} data
+   * @param {number | null} ms
+   */
   function finish(line, positions, data, ms) {
     setRunning(false);
     reviewed = { key: lineKey(line), line, positions, data, ms: ms ?? 0 };
     doc.dispatchEvent(new CustomEvent('hoyito-review', { detail: { line, data } }));
-    panel.el.dataset.ms = String(Math.round(ms ?? 0));
-    panel.status(
+    /** @type {ReturnType<typeof createPanel>} */ (panel).el.dataset.ms = String(Math.round(ms ?? 0));
+    /** @type {ReturnType<typeof createPanel>} */ (panel).status(
       ms === null
         ? t('reviewKept')
         : t('reviewDone', {
@@ -210,6 +278,7 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi(), 
   }
 
   // A ply of the reviewed game (from a variation too: the game's main line is the reviewed one).
+  /** @param {number} ply */
   function go(ply) {
     if (!reviewed || state.busy) return;
     const line = controller.line();
@@ -223,11 +292,19 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi(), 
     if (wasTrying) draw();
   }
 
+  /** @param {KeyboardEvent} ev */
   function onGraphKey(ev) {
     const at = boardPly();
     if (at === null) return;
-    const end = reviewed.line.moves.length;
-    const to = { ArrowLeft: at - 1, ArrowDown: at - 1, ArrowRight: at + 1, ArrowUp: at + 1, Home: 0, End: end }[ev.key];
+    const end = /** @type {Reviewed} */ (reviewed).line.moves.length;
+    const to = /** @type {Record<string, number>} */ ({
+      ArrowLeft: at - 1,
+      ArrowDown: at - 1,
+      ArrowRight: at + 1,
+      ArrowUp: at + 1,
+      Home: 0,
+      End: end,
+    })[ev.key];
     if (to === undefined) return;
     ev.preventDefault();
     go(to);
@@ -236,6 +313,7 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi(), 
   /**
    * Plays the better move at the ply before a marked move: a variation of
    * the game's tree (followed if it was tried before), to play on from.
+   * @param {import('./review-judge.js').Judged} move
    */
   async function tryBetter(move) {
     if (!reviewed || variation || state.busy) return;
@@ -244,9 +322,9 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi(), 
     if (boardPly() !== move.ply - 1) return;
     variation = { at, move };
     controller.mark({ review: null });
-    await controller.play(move.better);
+    await controller.play(/** @type {number} */ (move.better)); // a marked move's
     draw();
-    panel.focusVariation();
+    /** @type {ReturnType<typeof createPanel>} */ (panel).focusVariation();
   }
 
   /** Back from a variation: the game at the ply it was; the variation stays in the move tree. */
@@ -256,7 +334,7 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi(), 
     variation = null;
     controller.goto(at);
     draw();
-    panel.focusGraph();
+    /** @type {ReturnType<typeof createPanel>} */ (panel).focusGraph();
   }
 
   async function close() {
@@ -286,7 +364,7 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi(), 
     panel.follow(at, data);
     // At the ply before a marked move, the better move glows on the board.
     const next = at === null ? null : data.moves[at];
-    const n = reviewed.positions[0].n;
+    const n = /** @type {Reviewed} */ (reviewed).positions[0].n;
     const mark = next?.better ? holeIndex(n, next.player, next.better) : null;
     if (state.marks.review !== mark) controller.mark({ review: mark });
   }
@@ -299,7 +377,7 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi(), 
     controller.holdComputer(false);
     reviewed = null;
     controller.mark({ review: null });
-    panel.el.hidden = true;
+    /** @type {ReturnType<typeof createPanel>} */ (panel).el.hidden = true;
   }
 
   controller.addEventListener('position', ({ detail: { how, cause } }) => {
