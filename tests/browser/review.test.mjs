@@ -298,10 +298,12 @@ test('the review shows its progress and can be stopped; started again it finishe
     timeout: 120000,
   });
   assert.match(await page.textContent('.review-status'), /Reviewing position \d+ of \d+/);
+  assert.equal(await page.isHidden('.review-graph'), true, 'no empty graph while the review runs');
   await page.click('#review-stop');
   assert.equal(await page.textContent('.review-status'), 'The review was stopped.');
   assert.equal(await page.isHidden('.review-progress'), true);
   assert.equal(await page.locator('.review-graph circle').count(), 0);
+  assert.equal(await page.isHidden('.review-graph'), true, 'no empty graph once stopped');
   await page.click('.game-open:visible');
   await page.click('#review-start');
   await page.waitForSelector('.review-graph circle', { timeout: 300000 });

@@ -96,6 +96,7 @@ export function createPanel({ doc, aside, on }) {
     variation: h('div', { class: 'review-variation', hidden: '' }),
     table: /** @type {HTMLTableElement} */ (h('table', { class: 'review-table' })),
   };
+  els.graph.setAttribute('hidden', ''); // until draw() has data: no empty frame while the review runs
   const el = h(
     'section',
     { id: 'review', class: 'review', 'aria-labelledby': 'review-title' },
