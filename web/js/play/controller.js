@@ -134,6 +134,45 @@ function checkAgainstEngine(state, s) {
 }
 
 /**
+ * What the controller's parts share, declared here and only here: each
+ * part gets it, reads its fields and calls the pipeline's steps and the
+ * other parts by name (core.fit.fitBoard()). A part adds nothing to it
+ * (tests/node/architecture.test.mjs). Its data fields change with the
+ * game: games.js sets the engine, the game and its start, variations.js
+ * the game set up again (a shorter line).
+ * @typedef {object} Core
+ * @property {Document | ShadowRoot} doc the board's document or shadow root (#board, #board-wrap, #fly-layer)
+ * @property {State} state the board's state (board/state.js)
+ * @property {SVGSVGElement} svg the board's drawing (#board)
+ * @property {View} view the board's view (board-view.js createView(): its box, the sound hook)
+ * @property {Engine | null} engine the engine (engine.js), once attached (games.js)
+ * @property {Game | null} game the engine game on the board (engine.js Game), or null before the first
+ * @property {string} start the position the current game started from (its ply 0)
+ * @property {<K extends keyof ControllerEvents>(type: K, detail: ControllerEvents[K]) => void} emit
+ *   tells the controller's subscribers (the events above)
+ * @property {(type: keyof ControllerEvents, fn: EventListener) => void} on listens to the controller's own events
+ * @property {(type: keyof ControllerEvents, fn: EventListener) => void} off stops listening
+ * @property {() => void} show draws the board and the panel, then tells whether busy changed
+ * @property {() => void} sync the engine's position into the state, with what is derived from it
+ * @property {(on: boolean) => void} setBusy the board busy (no legal hole) or free
+ * @property {() => Snapshot} snapshot the engine's position (Game.snapshot()), read once after each change
+ * @property {() => void} stale after every engine call that moves the game: the next snapshot() reads again
+ * @property {(how: How, move?: ShownMove | null, cause?: unknown) => void} changed sends the `position` event
+ * @property {(run: (animator: Animator) => Promise<void>) => Promise<boolean>} animate
+ *   runs run(animator) once it is loaded; false without it
+ * @property {(played: MoveEvent[], player: Side, move: number, how: How, place?: string) => Promise<void>} animateMove
+ *   a move the engine made, into the tree and the state, animated and settled
+ * @property {(how: How) => void} settle back to the engine's position, then the game's end or the next turn
+ * @property {() => Promise<void>} loadAnimator loads the animation (animate.js) once
+ * @property {(entry: MoveEntry | null) => void} keepEventsOf the one move-list entry that keeps its events
+ * @property {ReturnType<typeof createComputer>} computer the computer opponent (computer.js)
+ * @property {ReturnType<typeof createGames>} games games started, lines opened, a match's next game (games.js)
+ * @property {ReturnType<typeof createNavigation>} nav undo, redo, a jump along the main line (navigation.js)
+ * @property {ReturnType<typeof createFit>} fit the board's shape, its bottom row, the focus (fit.js)
+ * @property {ReturnType<typeof createBoardChanges>} changes what other modules may change on the board (board-changes.js)
+ * @property {ReturnType<typeof createVariations>} variations the move tree on the board (variations.js)
+ */
+/**
  * A controller for the board in `doc` (#board, #board-wrap, #fly-layer; a
  * document or a shadow root). `state` is the board's state (state.js);
  * `reducedMotion()` says whether seeds should not travel; `warmComputer`:
@@ -168,45 +207,6 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     }),
   );
 
-  /**
-   * What the controller's parts share, declared here and only here: each
-   * part gets it, reads its fields and calls the pipeline's steps and the
-   * other parts by name (core.fit.fitBoard()). A part adds nothing to it
-   * (tests/node/architecture.test.mjs). Its data fields change with the
-   * game: games.js sets the engine, the game and its start, variations.js
-   * the game set up again (a shorter line).
-   * @typedef {object} Core
-   * @property {Document | ShadowRoot} doc the board's document or shadow root (#board, #board-wrap, #fly-layer)
-   * @property {State} state the board's state (board/state.js)
-   * @property {SVGSVGElement} svg the board's drawing (#board)
-   * @property {View} view the board's view (board-view.js createView(): its box, the sound hook)
-   * @property {Engine | null} engine the engine (engine.js), once attached (games.js)
-   * @property {Game | null} game the engine game on the board (engine.js Game), or null before the first
-   * @property {string} start the position the current game started from (its ply 0)
-   * @property {<K extends keyof ControllerEvents>(type: K, detail: ControllerEvents[K]) => void} emit
-   *   tells the controller's subscribers (the events above)
-   * @property {(type: keyof ControllerEvents, fn: EventListener) => void} on listens to the controller's own events
-   * @property {(type: keyof ControllerEvents, fn: EventListener) => void} off stops listening
-   * @property {() => void} show draws the board and the panel, then tells whether busy changed
-   * @property {() => void} sync the engine's position into the state, with what is derived from it
-   * @property {(on: boolean) => void} setBusy the board busy (no legal hole) or free
-   * @property {() => Snapshot} snapshot the engine's position (Game.snapshot()), read once after each change
-   * @property {() => void} stale after every engine call that moves the game: the next snapshot() reads again
-   * @property {(how: How, move?: ShownMove | null, cause?: unknown) => void} changed sends the `position` event
-   * @property {(run: (animator: Animator) => Promise<void>) => Promise<boolean>} animate
-   *   runs run(animator) once it is loaded; false without it
-   * @property {(played: MoveEvent[], player: Side, move: number, how: How, place?: string) => Promise<void>} animateMove
-   *   a move the engine made, into the tree and the state, animated and settled
-   * @property {(how: How) => void} settle back to the engine's position, then the game's end or the next turn
-   * @property {() => Promise<void>} loadAnimator loads the animation (animate.js) once
-   * @property {(entry: MoveEntry | null) => void} keepEventsOf the one move-list entry that keeps its events
-   * @property {ReturnType<typeof createComputer>} computer the computer opponent (computer.js)
-   * @property {ReturnType<typeof createGames>} games games started, lines opened, a match's next game (games.js)
-   * @property {ReturnType<typeof createNavigation>} nav undo, redo, a jump along the main line (navigation.js)
-   * @property {ReturnType<typeof createFit>} fit the board's shape, its bottom row, the focus (fit.js)
-   * @property {ReturnType<typeof createBoardChanges>} changes what other modules may change on the board (board-changes.js)
-   * @property {ReturnType<typeof createVariations>} variations the move tree on the board (variations.js)
-   */
   // The parts are made from core itself, just below: until then, nothing.
   const unmade = /** @type {any} */ (null);
   /** @type {Core} */

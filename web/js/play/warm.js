@@ -16,11 +16,13 @@ import { whenIdle } from '../lib/later.js';
 /**
  * computer(): whether the game on the board has a computer player;
  * position(): its position string (null before a game is on the board).
+ * @param {{ doc?: Document, computer?: () => boolean, position?: () => string | null }} [options]
  */
 export function warmUp({ doc = document, computer = () => false, position = () => null } = {}) {
   if (typeof Worker !== 'function') return;
   let done = false;
   // With a position, also the tables and prover of the game on the board (sent again: cheap once made).
+  /** @param {string | null} [pos] */
   const warm = (pos) => {
     if (done && !pos) return;
     done = true;
@@ -37,6 +39,7 @@ export function warmUp({ doc = document, computer = () => false, position = () =
   }
   // The new-game dialog joins the page when first opened: its changes are heard on the document.
   doc.addEventListener('change', (event) => {
-    if (event.target.form?.id === 'new-form' && event.target.name === 'players' && event.target.value !== 'two') warm();
+    const input = /** @type {HTMLInputElement} */ (event.target); // a change comes from a form's field
+    if (input.form?.id === 'new-form' && input.name === 'players' && input.value !== 'two') warm();
   });
 }
