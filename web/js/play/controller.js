@@ -71,7 +71,15 @@ import { createVariations } from './variations.js';
  * @typedef {any} State
  */
 /** The board's view (board/board-view.js createView()). @typedef {ReturnType<typeof createView>} View */
-/** The animation (board/animate.js createAnimator()). @typedef {{ run: (events: MoveEvent[], speed: string) => Promise<void>, skip: () => void }} Animator */
+/**
+ * The animation (board/animate.js createAnimator()): a move's events, a
+ * match's next game refilling the board, the rest skipped.
+ * @typedef {{
+ *   run: (events: MoveEvent[], speed: string) => Promise<void>,
+ *   refill: (snapshot: Snapshot, speed: string) => Promise<void>,
+ *   skip: () => void,
+ * }} Animator
+ */
 /**
  * How the position changed: a move played by the player or the computer
  * opponent, taken back, redone, a match's next game, a jump.
