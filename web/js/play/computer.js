@@ -167,18 +167,18 @@ export function createComputer({ state, host, warm = true }) {
    * @param {unknown} error
    */
   function stopped(mine, error) {
-    const name = /** @type {{ name?: string } | null} */ (error)?.name;
     if (mine !== epoch) return;
     state.thinking = false;
     host.setBusy(false);
-    if (name === 'AiCancelled') {
+    if (/** @type {Error | null} */ (error)?.name === 'AiCancelled') {
       // Cancelled from outside (the page hidden, then shown again): think again.
       host.refresh();
       setTimeout(turn, 0);
       return;
     }
     // The worker did not load (or broke): say so, and two people play on.
-    if (name === 'AiError') console.warn('hoyito: the computer opponent stopped', error);
+    if (/** @type {Error | null} */ (error)?.name === 'AiError')
+      console.warn('hoyito: the computer opponent stopped', error);
     else console.error('hoyito: the computer opponent stopped', error);
     failed = true;
     setOpponent(state.opponent);

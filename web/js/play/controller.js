@@ -215,8 +215,6 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     }),
   );
 
-  // The parts are made from core itself, just below: until then, nothing.
-  const unmade = /** @type {any} */ (null);
   /** @type {Core} */
   const core = {
     doc,
@@ -240,12 +238,12 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     settle,
     loadAnimator,
     keepEventsOf,
-    computer: unmade,
-    games: unmade,
-    nav: unmade,
-    fit: unmade,
-    changes: unmade,
-    variations: unmade,
+    computer: /** @type {any} */ (null), // made from core just below
+    games: /** @type {any} */ (null),
+    nav: /** @type {any} */ (null),
+    fit: /** @type {any} */ (null),
+    changes: /** @type {any} */ (null),
+    variations: /** @type {any} */ (null),
   };
 
   // Draws the board and the panel, then tells subscribers if busy changed.
@@ -279,9 +277,8 @@ export function createController({ doc, state, reducedMotion = () => false, warm
         return false;
       }
     }
-    const loaded = /** @type {Animator} */ (animator); // loadAnimator() set it
-    const running = run(loaded);
-    if (skipOnLoad) loaded.skip();
+    const running = run(/** @type {Animator} */ (animator)); // loadAnimator() set it
+    if (skipOnLoad) /** @type {Animator} */ (animator).skip();
     skipOnLoad = false;
     await running;
     return true;
@@ -324,8 +321,8 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     /** @type {MoveEntry | undefined} */
     const entry = state.moveLog[snapshot().ply - 1];
     if (!entry) return null;
-    const game = /** @type {Game} */ (core.game); // a move on record: a game is open
-    if (!entry.events && game.undo()) entry.events = game.redo();
+    // A move on record: a game is open.
+    if (!entry.events && /** @type {Game} */ (core.game).undo()) entry.events = /** @type {Game} */ (core.game).redo();
     keepEventsOf(entry);
     return entry.events;
   }
@@ -390,7 +387,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     changed(how, { player, move, events: played });
     // The animation starts in a task of its own: a tap's task holds only the
     // engine's move, its first draw and the events (the page's writes follow in theirs).
-    await new Promise((resolve) => nextTask(() => resolve(undefined)));
+    await /** @type {Promise<void>} */ (new Promise((resolve) => nextTask(resolve)));
     if (await animate((a) => a.run(played, state.speed))) checkAgainstEngine(state, snapshot());
     settle(how);
   }

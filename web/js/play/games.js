@@ -175,8 +175,9 @@ export function createGames(core) {
     } catch (error) {
       state.loadError = String(/** @type {Error | null} */ (error)?.message || error);
       const box = /** @type {HTMLElement} */ (doc.getElementById('load-error')); // the page's
-      const detail = /** @type {Element} */ (box.querySelector('.load-error-detail'));
-      detail.textContent = t('loadFailedDetail', { detail: state.loadError });
+      /** @type {Element} */ (box.querySelector('.load-error-detail')).textContent = t('loadFailedDetail', {
+        detail: state.loadError,
+      });
       box.hidden = false;
       /** @type {Element} */ (box.querySelector('#reload')).addEventListener('click', () => location.reload());
       svg.dataset.busy = 'false';

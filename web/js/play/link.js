@@ -252,8 +252,10 @@ export function openLine(engine, { pos, moves, at }) {
     } catch (e) {
       game.free();
       // The engine's code (HOYITO_E_*) becomes a sentence in the player's language (errors.js).
-      const err = /** @type {{ message: string, code: number }} */ (e); // the engine's HoyitoError
-      const values = player ? { message: err.message, code: err.code } : { message: '', code: ERR.GAME_OVER };
+      // `e` is the engine's HoyitoError.
+      const values = player
+        ? { message: /** @type {Error} */ (e).message, code: /** @type {{ code: number }} */ (e).code }
+        : { message: '', code: ERR.GAME_OVER };
       return { error: { key: 'linkBadMove', values: { k: k + 1, hole: moves[k], ...values } } };
     }
   }

@@ -155,8 +155,16 @@ function mainMove(list, tree, rec, node) {
   const li = (ply % 2 ? null : tail.row) ?? item(list, 'li', 'turn', '');
   tail.row = ply % 2 ? li : null;
   rec.main.add(node);
-  const entry = /** @type {MoveEntry} */ (tree.entries.get(node)); // every node is described (variations.js)
-  moveButton(item(li, 'span', `ply${ply % 2 ? '' : ' even'}`, ''), node, parent, entry, ply, 1, rec);
+  // Every node is described (variations.js): an entry each.
+  moveButton(
+    item(li, 'span', `ply${ply % 2 ? '' : ' even'}`, ''),
+    node,
+    parent,
+    /** @type {MoveEntry} */ (tree.entries.get(node)),
+    ply,
+    1,
+    rec,
+  );
   if (parent.children.length > 1) {
     const box = item(list, 'li', 'variations', '');
     for (const alt of parent.children.slice(1)) variation(box, alt, parent, { ply, level: 2, tree, rec });
@@ -183,8 +191,15 @@ function variation(box, start, parent, { ply, level, tree, rec }) {
   let n = 0;
   for (let p = parent, node = start; node; p = node, node = node.children[0]) {
     if (length > FOLD_PAST && n++ === FOLD_AT) into = fold(block, start, length - FOLD_AT, rec);
-    const entry = /** @type {MoveEntry} */ (tree.entries.get(node));
-    moveButton(item(into, 'span', 'ply', ''), node, p, entry, ply, level, rec);
+    moveButton(
+      item(into, 'span', 'ply', ''),
+      node,
+      p,
+      /** @type {MoveEntry} */ (tree.entries.get(node)),
+      ply,
+      level,
+      rec,
+    );
     if (node !== start && p.children.length > 1) {
       for (const alt of p.children.slice(1)) variation(into, alt, p, { ply, level: level + 1, tree, rec });
     }
@@ -207,7 +222,7 @@ function fold(block, start, count, rec) {
   const show = (on) => {
     rec.open[on ? 'add' : 'delete'](start);
     rest.hidden = !on;
-    b.setAttribute('aria-expanded', String(on));
+    b.setAttribute('aria-expanded', /** @type {string} */ (/** @type {unknown} */ (on))); // written 'true' or 'false'
     b.textContent = on ? t('variationLess') : t('variationMore', { count });
   };
   b.addEventListener('click', () => show(/** @type {boolean} */ (rest.hidden)));
@@ -336,11 +351,10 @@ function drawActions(list, rec, node) {
     rec.actions = bar;
   }
   const off = Boolean(rec.els.get(node)) && !rec.main.has(node);
-  const bar = rec.actions;
-  bar.hidden = !off;
+  rec.actions.hidden = !off;
   // Named while hidden too: every control of the page has a name.
-  /** @type {Element} */ (bar.querySelector('.tree-promote')).textContent = t('treePromote');
-  /** @type {Element} */ (bar.querySelector('.tree-delete')).textContent = t('treeDelete');
+  /** @type {Element} */ (rec.actions.querySelector('.tree-promote')).textContent = t('treePromote');
+  /** @type {Element} */ (rec.actions.querySelector('.tree-delete')).textContent = t('treeDelete');
 }
 
 // "Variation deleted (12 moves). Undo": under the list while the deletion can be taken back (variations.js).

@@ -23,8 +23,7 @@ export function createNavigation(core) {
     computer.cancel();
     const taken = state.moveLog[target];
     let ply = core.snapshot().ply;
-    const game = /** @type {import('../../engine/engine.js').Game} */ (core.game); // free(): a game is open
-    while (ply > target && game.undo()) ply--;
+    while (ply > target && /** @type {import('../../engine/engine.js').Game} */ (core.game).undo()) ply--; // free(): a game is open
     core.stale();
     state.message = null;
     core.sync();

@@ -89,18 +89,18 @@ function describeAll(engine, start, root, entries) {
  */
 function extend(core, node) {
   const { state } = core;
-  const game = /** @type {Game} */ (core.game); // a move was just played in it
+  // A move was just played in core.game; `at` is below the root: a move.
   let count = 0;
   for (let at = node.children[0]; at; at = at.children[0]) {
-    const move = /** @type {number} */ (at.move); // below the root
-    const player = state.tree.entries.has(at) ? null : game.snapshot().turn;
-    const events = game.play(move);
-    if (player) state.tree.entries.set(at, { ...moveEntry(player, move, events), events: null });
+    const player = state.tree.entries.has(at) ? null : /** @type {Game} */ (core.game).snapshot().turn;
+    const events = /** @type {Game} */ (core.game).play(/** @type {number} */ (at.move));
+    if (player)
+      state.tree.entries.set(at, { ...moveEntry(player, /** @type {number} */ (at.move), events), events: null });
     state.moveLog.push(state.tree.entries.get(at));
     count++;
   }
   if (!count) return;
-  while (count-- > 0) game.undo();
+  while (count-- > 0) /** @type {Game} */ (core.game).undo();
   core.stale();
 }
 
@@ -276,19 +276,19 @@ export function createVariations(core) {
       k = 0;
       ply = 0;
     }
-    const game = /** @type {Game} */ (core.game); // free(): a game is open
-    while (ply > k && game.undo()) ply--;
-    while (ply < k && game.redo()) ply++;
+    // free(): a game is open.
+    while (ply > k && /** @type {Game} */ (core.game).undo()) ply--;
+    while (ply < k && /** @type {Game} */ (core.game).redo()) ply++;
     log.length = k;
     // `moves` is a line of the tree, each node described (an entry each).
     let node = /** @type {TreeNode} */ (nodeAt(state.tree.root, moves.slice(0, k)));
     for (let j = k; j < moves.length; j++) {
       node = /** @type {TreeNode} */ (child(node, moves[j]));
-      game.play(moves[j]);
+      /** @type {Game} */ (core.game).play(moves[j]);
       log.push(state.tree.entries.get(node));
       ply++;
     }
-    while (ply > at && game.undo()) ply--;
+    while (ply > at && /** @type {Game} */ (core.game).undo()) ply--;
     core.stale();
   }
 

@@ -39,7 +39,12 @@ export function warmUp({ doc = document, computer = () => false, position = () =
   }
   // The new-game dialog joins the page when first opened: its changes are heard on the document.
   doc.addEventListener('change', (event) => {
-    const input = /** @type {HTMLInputElement} */ (event.target); // a change comes from a form's field
-    if (input.form?.id === 'new-form' && input.name === 'players' && input.value !== 'two') warm();
+    // A change comes from a form's field.
+    if (
+      /** @type {HTMLInputElement} */ (event.target).form?.id === 'new-form' &&
+      /** @type {HTMLInputElement} */ (event.target).name === 'players' &&
+      /** @type {HTMLInputElement} */ (event.target).value !== 'two'
+    )
+      warm();
   });
 }
