@@ -8,12 +8,18 @@ import { messageText } from '../board/render.js';
 import { speak } from '../board/speech.js';
 import { SPEEDS } from './link.js';
 
+/** @typedef {import('./controller.js').Core} Core */
+/** Words for the status line (render.js messageText). @typedef {{ key: string, values: Record<string, unknown> }} Message */
+/** A game with a friend by link (friend.js): this device's side. @typedef {{ id: string, side: import('../../engine/engine.js').Side, name?: string, sent?: number, end?: unknown }} Friend */
+
+/** @param {Core} core */
 export function createBoardChanges(core) {
   const { state, doc, computer } = core;
 
   /**
    * Says `message` ({ key, values }, see render.js messageText) in the
    * status line and through the live region; null clears the line.
+   * @param {Message | null} message
    */
   function announce(message) {
     state.message = message;
@@ -21,7 +27,10 @@ export function createBoardChanges(core) {
     if (message) speak(doc, messageText(message));
   }
 
-  /** Puts marks on the board ({ hint, review, badges }, see state.js) and draws them. */
+  /**
+   * Puts marks on the board ({ hint, review, badges }, see state.js) and draws them.
+   * @param {Record<string, unknown>} marks
+   */
   function mark(marks) {
     state.marks = { ...state.marks, ...marks };
     core.show();
@@ -34,13 +43,19 @@ export function createBoardChanges(core) {
     core.show();
   }
 
-  /** The board only shows (a finished lesson, an embed's view or replay) or can be played again. */
+  /**
+   * The board only shows (a finished lesson, an embed's view or replay) or can be played again.
+   * @param {boolean} on
+   */
   function setReadOnly(on) {
     state.readOnly = on;
     redraw();
   }
 
-  /** A game with a friend by link ({ id, side: this device's, name }, see friend.js), or null. */
+  /**
+   * A game with a friend by link ({ id, side: this device's, name }, see friend.js), or null.
+   * @param {Friend | null} friend
+   */
   function setFriend(friend) {
     state.friend = friend;
     redraw();
@@ -50,6 +65,7 @@ export function createBoardChanges(core) {
   /**
    * The game on the board is the kept game `id` (the archive found it by its
    * line, for a link that names no game): the address and the saved game carry it on.
+   * @param {string | null} id
    */
   function setGameId(id) {
     if (state.gameId === id) return;
@@ -57,7 +73,10 @@ export function createBoardChanges(core) {
     core.emit('game', { id });
   }
 
-  /** The animation's speed (one of link.js SPEEDS): false for another value. */
+  /**
+   * The animation's speed (one of link.js SPEEDS): false for another value.
+   * @param {string} speed
+   */
   function setSpeed(speed) {
     if (!SPEEDS.includes(speed)) return false;
     state.speed = speed;
@@ -72,6 +91,8 @@ export function createBoardChanges(core) {
    * saved game all come here. The same opponent again changes nothing (a
    * search under way goes on); another one drops it. `stopped`: the person
    * stopped computer against computer (the status line says so).
+   * @param {{ level?: unknown, side?: unknown } | null} opponent
+   * @param {{ stopped?: boolean }} [options]
    */
   function setComputerOpponent(opponent, { stopped = false } = {}) {
     const wasDemo = state.opponent?.side === 'both';
@@ -83,12 +104,16 @@ export function createBoardChanges(core) {
     computer.turn();
   }
 
-  /** Resolves when the board is not busy (now, or when the move under way is shown). */
+  /**
+   * Resolves when the board is not busy (now, or when the move under way is shown).
+   * @returns {Promise<void>}
+   */
   function idle() {
     if (!state.busy) return Promise.resolve();
     return new Promise((resolve) => {
+      /** @param {Event} ev */
       const done = (ev) => {
-        if (ev.detail.busy) return;
+        if (/** @type {CustomEvent<import('./controller.js').BusyDetail>} */ (ev).detail.busy) return;
         core.off('busy', done);
         resolve();
       };

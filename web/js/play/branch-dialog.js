@@ -7,12 +7,21 @@
 import { t, loadWords } from '../i18n/strings.js';
 import { laterStyles } from '../lib/later-styles.js';
 
+/** @typedef {import('../i18n/strings.js').WordKey} WordKey */
+
+/** @type {WeakMap<Document | ShadowRoot, HTMLDialogElement>} */
 const made = new WeakMap(); // doc -> its dialog
 
+/** @param {Document | ShadowRoot} doc */
 function dialogOf(doc) {
   let dialog = made.get(doc);
   if (dialog) return dialog;
-  const own = doc.ownerDocument ?? doc;
+  const own = /** @type {Document} */ (doc.ownerDocument ?? doc);
+  /**
+   * @template {keyof HTMLElementTagNameMap} K
+   * @param {K} tag
+   * @param {object} [props]
+   */
   const el = (tag, props = {}) => Object.assign(own.createElement(tag), props);
   dialog = el('dialog', { className: 'branch-dialog', id: 'branch-dialog' });
   dialog.setAttribute('aria-labelledby', 'branch-title');
@@ -24,19 +33,25 @@ function dialogOf(doc) {
     ['branch-play-on', 'main', 'primary'],
   ]) {
     const b = el('button', { type: 'button', id, className: cls });
-    b.addEventListener('click', () => dialog.close(value));
+    b.addEventListener('click', () => /** @type {HTMLDialogElement} */ (dialog).close(value));
     actions.append(b);
   }
   dialog.append(el('h2', { id: 'branch-title' }), el('p', { id: 'branch-text' }), actions);
-  (doc.body ?? doc).append(dialog);
+  const page = /** @type {Document} */ (doc); // or a shadow root, which has no body
+  (page.body ?? doc).append(dialog);
   made.set(doc, dialog);
   return dialog;
 }
 
-/** Asks; resolves to 'main' (play on from here), 'explore', or null (cancelled, Escape). */
+/**
+ * Asks; resolves to 'main' (play on from here), 'explore', or null (cancelled, Escape).
+ * @param {Document | ShadowRoot} doc
+ * @returns {Promise<'main' | 'explore' | null>}
+ */
 export async function askBranch(doc) {
-  await Promise.all([loadWords('more'), laterStyles(doc.ownerDocument ?? doc)]);
+  await Promise.all([loadWords('more'), laterStyles(/** @type {Document} */ (doc.ownerDocument ?? doc))]);
   const dialog = dialogOf(doc);
+  /** @type {Record<string, WordKey>} */
   const words = {
     'branch-title': 'branchTitle',
     'branch-text': 'branchText',
@@ -44,10 +59,13 @@ export async function askBranch(doc) {
     'branch-explore': 'branchExplore',
     'branch-play-on': 'branchPlayOn',
   };
-  for (const [id, key] of Object.entries(words)) dialog.querySelector(`#${id}`).textContent = t(key);
+  for (const [id, key] of Object.entries(words)) {
+    const node = /** @type {Element} */ (dialog.querySelector(`#${id}`)); // made by dialogOf()
+    node.textContent = t(key);
+  }
   dialog.returnValue = '';
   dialog.showModal();
-  dialog.querySelector('#branch-play-on').focus();
+  /** @type {HTMLButtonElement} */ (dialog.querySelector('#branch-play-on')).focus();
   await new Promise((resolve) => dialog.addEventListener('close', resolve, { once: true }));
   return dialog.returnValue === 'main' || dialog.returnValue === 'explore' ? dialog.returnValue : null;
 }

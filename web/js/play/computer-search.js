@@ -19,6 +19,8 @@ export function cancel() {
  * least `pause` ms, for people to follow a demo) and plays it through
  * `host` (computer.js) if `claim(position)` says it is still wanted;
  * `stopped(error)` hears a failure.
+ * @param {import('./computer.js').ComputerHost} host
+ * @param {{ level: number, pause: number, claim: (position: string) => boolean, stopped: (error: unknown) => void }} options
  */
 export function searchMove(host, { level, pause, claim, stopped }) {
   const { position, moves } = host.snapshot();

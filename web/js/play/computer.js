@@ -19,21 +19,49 @@ import { LEVELS, DEFAULT_LEVEL } from '../../engine/gen/abi.js';
 import { t } from '../i18n/strings.js';
 import { loadOnce } from '../lib/later.js';
 
+/** @typedef {import('../../engine/engine.js').Game} Game */
+/** @typedef {import('../../engine/engine.js').Snapshot} Snapshot */
+/** @typedef {import('../../engine/engine.js').Side} Side */
+/** @typedef {import('./controller.js').State} State */
+/** The computer opponent: its level (1..LEVELS) and side ('both': computer against computer). @typedef {{ level: number, side: Side | 'both' }} Opponent */
+/**
+ * The controller's side of the join (the header above).
+ * @typedef {{
+ *   game: () => Game | null, snapshot: () => Snapshot, start: () => string, play: (move: number) => Promise<void>,
+ *   setBusy: (on: boolean) => void, refresh: () => void, speak: (text: string) => void, waits?: () => boolean,
+ * }} ComputerHost
+ */
+
 // Computer against computer: the pause between moves, so people can follow.
+/** @type {Record<string, number>} */
 const DEMO_PAUSE = { slow: 1400, normal: 900, fast: 500, instant: 250 };
 
-/** A level as asked for, or the default level when it is not one of 1..LEVELS. */
+/**
+ * A level as asked for, or the default level when it is not one of 1..LEVELS.
+ * @param {any} level anything asked for (a link's, a saved game's)
+ * @returns {number}
+ */
 export function validLevel(level) {
   return Number.isInteger(level) && level >= 1 && level <= LEVELS ? level : DEFAULT_LEVEL;
 }
 
-/** An opponent as asked for ({ level, side }), made valid, or null for two people. */
+/**
+ * An opponent as asked for ({ level, side }), made valid, or null for two people.
+ * @param {{ level?: unknown, side?: unknown } | null | undefined} opponent
+ * @returns {Opponent | null}
+ */
 export function normalOpponent(opponent) {
   if (!opponent) return null;
-  const side = ['S', 'N', 'both'].includes(opponent.side) ? opponent.side : 'N';
+  const side = /** @type {Opponent['side']} */ (
+    ['S', 'N', 'both'].includes(/** @type {string} */ (opponent.side)) ? opponent.side : 'N'
+  );
   return { level: validLevel(opponent.level), side };
 }
 
+/**
+ * @param {Opponent | null} a
+ * @param {Opponent | null} b
+ */
 function sameOpponent(a, b) {
   return (a?.level ?? null) === (b?.level ?? null) && (a?.side ?? null) === (b?.side ?? null);
 }
@@ -47,6 +75,7 @@ const searchReady = loadOnce(() => import('./computer-search.js'));
  * `warm`: start the search worker as soon as an opponent is set, so its
  * first move need not wait for it to load (the page leaves that to warm.js,
  * which waits until the board is playable).
+ * @param {{ state: State, host: ComputerHost, warm?: boolean }} options
  */
 export function createComputer({ state, host, warm = true }) {
   // Bumped by whatever moves the game on (undo, redo, goto, a new game, a
@@ -54,9 +83,11 @@ export function createComputer({ state, host, warm = true }) {
   // position that is gone is dropped.
   let epoch = 0;
   let failed = false; // the search worker could not start: two people play on
+  /** @type {typeof import('./computer-search.js') | null} */
   let search = null; // computer-search.js, once loaded
 
   // The opponent and its standing note (which level, which side; or why the computer cannot play).
+  /** @param {{ level?: unknown, side?: unknown } | null} opponent */
   function setOpponent(opponent) {
     state.opponent = normalOpponent(opponent);
     if (!state.opponent) state.note = null;
@@ -73,7 +104,10 @@ export function createComputer({ state, host, warm = true }) {
       );
   }
 
-  /** The side the person plays against the computer, or null (two people, or computer against computer). */
+  /**
+   * The side the person plays against the computer, or null (two people, or computer against computer).
+   * @returns {Side | null}
+   */
   function humanSide() {
     if (failed) return null;
     const side = state.opponent?.side;
@@ -112,13 +146,14 @@ export function createComputer({ state, host, warm = true }) {
     host.setBusy(true);
     host.refresh();
     // The answer is played if the game is still where it was asked.
+    /** @param {string} position */
     const claim = (position) => {
       if (mine !== epoch || host.game() !== game || host.snapshot().position !== position || !state.thinking)
         return false;
       state.thinking = false;
       return true;
     };
-    const stop = (error) => stopped(mine, error);
+    const stop = (/** @type {unknown} */ error) => stopped(mine, error);
     const pause = opponent.side === 'both' ? (DEMO_PAUSE[state.speed] ?? 900) : 0;
     searchReady().then((m) => {
       search = m;
@@ -127,18 +162,23 @@ export function createComputer({ state, host, warm = true }) {
   }
 
   // The search of turn `mine` failed or was cancelled from outside.
+  /**
+   * @param {number} mine
+   * @param {unknown} error
+   */
   function stopped(mine, error) {
     if (mine !== epoch) return;
     state.thinking = false;
     host.setBusy(false);
-    if (error?.name === 'AiCancelled') {
+    if (/** @type {Error | null} */ (error)?.name === 'AiCancelled') {
       // Cancelled from outside (the page hidden, then shown again): think again.
       host.refresh();
       setTimeout(turn, 0);
       return;
     }
     // The worker did not load (or broke): say so, and two people play on.
-    if (error?.name === 'AiError') console.warn('hoyito: the computer opponent stopped', error);
+    if (/** @type {Error | null} */ (error)?.name === 'AiError')
+      console.warn('hoyito: the computer opponent stopped', error);
     else console.error('hoyito: the computer opponent stopped', error);
     failed = true;
     setOpponent(state.opponent);
@@ -150,6 +190,7 @@ export function createComputer({ state, host, warm = true }) {
    * A new opponent ({ level, side } or null): the same one again changes
    * nothing (a search under way goes on) and returns false; another one
    * drops the search and returns true.
+   * @param {{ level?: unknown, side?: unknown } | null} opponent
    */
   function change(opponent) {
     if (sameOpponent(normalOpponent(opponent), state.opponent)) return false;

@@ -38,7 +38,10 @@
 //             left, ended by word). detail: { friend }
 //   over      a move that ended the game has been shown.
 //             detail: { result, score, endReason, lastFourTo, position }
+//   tree      the move tree changed (variations.js). detail: { how, root }
 // Order for one move: busy(true), position, ... busy(false), then over.
+// Each detail's type is declared below (PositionDetail ... TreeDetail,
+// ControllerEvents); a listener casts its event to CustomEvent<...Detail>.
 
 import { syncFromGame } from '../board/state.js';
 import { renderBoard, renderPanel, createView } from '../board/render.js';
@@ -53,8 +56,62 @@ import { createFit } from './fit.js';
 import { createBoardChanges } from './board-changes.js';
 import { createVariations } from './variations.js';
 
+/** @typedef {import('../../engine/engine.js').Engine} Engine */
+/** @typedef {import('../../engine/engine.js').Game} Game */
+/** @typedef {import('../../engine/engine.js').Snapshot} Snapshot */
+/** @typedef {import('../../engine/engine.js').MoveEvent} MoveEvent */
+/** @typedef {import('../../engine/engine.js').Side} Side */
+/** @typedef {import('../../engine/engine.js').Result} Result */
+/** @typedef {import('../../engine/engine.js').EndReason} EndReason */
+/** @typedef {import('./record.js').MoveEntry} MoveEntry */
+/**
+ * The board's state (board/state.js createState()). Its fields are not
+ * declared here: board/ declares them with its own types, which this
+ * name is to take then; until then they go unchecked.
+ * @typedef {any} State
+ */
+/** The board's view (board/board-view.js createView()). @typedef {ReturnType<typeof createView>} View */
+/**
+ * The animation (board/animate.js createAnimator()): a move's events, a
+ * match's next game refilling the board, the rest skipped.
+ * @typedef {{
+ *   run: (events: MoveEvent[], speed: string) => Promise<void>,
+ *   refill: (snapshot: Snapshot, speed: string) => Promise<void>,
+ *   skip: () => void,
+ * }} Animator
+ */
+/**
+ * How the position changed: a move played by the player or the computer
+ * opponent, taken back, redone, a match's next game, a jump.
+ * @typedef {'start' | 'move' | 'computer' | 'undo' | 'redo' | 'next' | 'goto'} How
+ */
+/**
+ * The move of a `position` event: played or redone (with its events), or the
+ * first taken back by an undo (without them).
+ * @typedef {{ player: Side, move: number, events?: MoveEvent[] | null }} ShownMove
+ */
+/** @typedef {{ how: How, cause: unknown, snapshot: Snapshot, move: ShownMove | null }} PositionDetail */
+/** @typedef {{ busy: boolean, thinking: boolean }} BusyDetail */
+/** @typedef {{ id: string | null }} GameDetail */
+/** @typedef {{ friend: object | null }} FriendDetail */
+/**
+ * @typedef {{ result: Result, score: number[], endReason: EndReason | null, lastFourTo: Side | null, position: string }} OverDetail
+ */
+/** @typedef {{ how: string, root: object }} TreeDetail */
+/**
+ * The controller's events and their details (the header above).
+ * @typedef {{
+ *   position: PositionDetail, busy: BusyDetail, game: GameDetail, friend: FriendDetail,
+ *   over: OverDetail, tree: TreeDetail,
+ * }} ControllerEvents
+ */
+
 // What the move that led here did stays on the board and in the status
 // line until the next move starts (from its events, lastEvents()).
+/**
+ * @param {State} state
+ * @param {number} ply
+ */
 function showLastMove(state, ply) {
   const facts = ply > 0 ? moveFacts(state.moveLog[ply - 1]) : null;
   state.lastMove = facts;
@@ -66,10 +123,15 @@ function showLastMove(state, ply) {
 
 // After an animation: the drawn board must be the engine's. A difference is a
 // bug in the page (never in what the player sees afterwards: the redraw fixes it).
+/**
+ * @param {State} state
+ * @param {Snapshot} s
+ */
 function checkAgainstEngine(state, s) {
+  /** @type {(a: number[], b: number[]) => boolean} */
   const same = (a, b) => a.length === b.length && a.every((v, i) => v === b[i]);
   const seeds = s.seeds.map((v, i) => (s.closed[i] ? 0 : v));
-  const drawn = state.seeds.map((v, i) => (s.closed[i] ? 0 : v));
+  const drawn = state.seeds.map((/** @type {number} */ v, /** @type {number} */ i) => (s.closed[i] ? 0 : v));
   if (!same(drawn, seeds) || !same(state.captured, s.captured)) {
     console.error('hoyito: the animation ended on a different board', {
       drawn: state.seeds.slice(),
@@ -80,16 +142,58 @@ function checkAgainstEngine(state, s) {
 }
 
 /**
+ * What the controller's parts share, declared here and only here: each
+ * part gets it, reads its fields and calls the pipeline's steps and the
+ * other parts by name (core.fit.fitBoard()). A part adds nothing to it
+ * (tests/node/architecture.test.mjs). Its data fields change with the
+ * game: games.js sets the engine, the game and its start, variations.js
+ * the game set up again (a shorter line).
+ * @typedef {object} Core
+ * @property {Document | ShadowRoot} doc the board's document or shadow root (#board, #board-wrap, #fly-layer)
+ * @property {State} state the board's state (board/state.js)
+ * @property {SVGSVGElement} svg the board's drawing (#board)
+ * @property {View} view the board's view (board-view.js createView(): its box, the sound hook)
+ * @property {Engine | null} engine the engine (engine.js), once attached (games.js)
+ * @property {Game | null} game the engine game on the board (engine.js Game), or null before the first
+ * @property {string} start the position the current game started from (its ply 0)
+ * @property {<K extends keyof ControllerEvents>(type: K, detail: ControllerEvents[K]) => void} emit
+ *   tells the controller's subscribers (the events above)
+ * @property {(type: keyof ControllerEvents, fn: EventListener) => void} on listens to the controller's own events
+ * @property {(type: keyof ControllerEvents, fn: EventListener) => void} off stops listening
+ * @property {() => void} show draws the board and the panel, then tells whether busy changed
+ * @property {() => void} sync the engine's position into the state, with what is derived from it
+ * @property {(on: boolean) => void} setBusy the board busy (no legal hole) or free
+ * @property {() => Snapshot} snapshot the engine's position (Game.snapshot()), read once after each change
+ * @property {() => void} stale after every engine call that moves the game: the next snapshot() reads again
+ * @property {(how: How, move?: ShownMove | null, cause?: unknown) => void} changed sends the `position` event
+ * @property {(run: (animator: Animator) => Promise<void>) => Promise<boolean>} animate
+ *   runs run(animator) once it is loaded; false without it
+ * @property {(played: MoveEvent[], player: Side, move: number, how: How, place?: string) => Promise<void>} animateMove
+ *   a move the engine made, into the tree and the state, animated and settled
+ * @property {(how: How) => void} settle back to the engine's position, then the game's end or the next turn
+ * @property {() => Promise<void>} loadAnimator loads the animation (animate.js) once
+ * @property {(entry: MoveEntry | null) => void} keepEventsOf the one move-list entry that keeps its events
+ * @property {ReturnType<typeof createComputer>} computer the computer opponent (computer.js)
+ * @property {ReturnType<typeof createGames>} games games started, lines opened, a match's next game (games.js)
+ * @property {ReturnType<typeof createNavigation>} nav undo, redo, a jump along the main line (navigation.js)
+ * @property {ReturnType<typeof createFit>} fit the board's shape, its bottom row, the focus (fit.js)
+ * @property {ReturnType<typeof createBoardChanges>} changes what other modules may change on the board (board-changes.js)
+ * @property {ReturnType<typeof createVariations>} variations the move tree on the board (variations.js)
+ */
+/**
  * A controller for the board in `doc` (#board, #board-wrap, #fly-layer; a
  * document or a shadow root). `state` is the board's state (state.js);
  * `reducedMotion()` says whether seeds should not travel; `warmComputer`:
  * load the search worker as soon as a computer opponent is set (computer.js).
+ * @param {{ doc: Document | ShadowRoot, state: State, reducedMotion?: () => boolean, warmComputer?: boolean }} options
  */
 export function createController({ doc, state, reducedMotion = () => false, warmComputer = true }) {
   const events = new EventTarget();
-  const svg = doc.getElementById('board');
+  const svg = /** @type {SVGSVGElement} */ (/** @type {unknown} */ (doc.getElementById('board')));
   let toldBusy = false; // the busy state subscribers last heard
+  /** @type {Snapshot | null} */
   let snap = null; // the engine's snapshot, read once after each change (snapshot())
+  /** @type {MoveEntry | null} */
   let withEvents = null; // the one move-list entry that keeps its events (lastEvents())
   let held = false; // the computer's replies paused (the review moves about the game), the opponent kept
 
@@ -97,6 +201,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
 
   // The animation (animate.js) is not needed to show a board: it loads in
   // idle time once a game is open, or with the first move if that is sooner.
+  /** @type {Animator | null} */
   let animator = null;
   const loadAnimator = loadOnce(() =>
     import(/* idle */ '../board/animate.js').then(({ createAnimator }) => {
@@ -104,49 +209,12 @@ export function createController({ doc, state, reducedMotion = () => false, warm
         state,
         draw: show,
         view,
-        layer: doc.getElementById('fly-layer'),
+        layer: /** @type {Element} */ (doc.getElementById('fly-layer')),
         reducedMotion,
       });
     }),
   );
 
-  /**
-   * What the controller's parts share, declared here and only here: each
-   * part gets it, reads its fields and calls the pipeline's steps and the
-   * other parts by name (core.fit.fitBoard()). A part adds nothing to it
-   * (tests/node/architecture.test.mjs). Its data fields change with the
-   * game: games.js sets the engine, the game and its start, variations.js
-   * the game set up again (a shorter line).
-   * @typedef {object} Core
-   * @property {Document | ShadowRoot} doc the board's document or shadow root (#board, #board-wrap, #fly-layer)
-   * @property {object} state the board's state (board/state.js)
-   * @property {SVGSVGElement} svg the board's drawing (#board)
-   * @property {object} view the board's view (board-view.js createView(): its box, the sound hook)
-   * @property {object | null} engine the engine (engine.js), once attached (games.js)
-   * @property {object | null} game the engine game on the board (engine.js Game), or null before the first
-   * @property {string} start the position the current game started from (its ply 0)
-   * @property {(type: string, detail: object) => void} emit tells the controller's subscribers (the events above)
-   * @property {(type: string, fn: Function) => void} on listens to the controller's own events
-   * @property {(type: string, fn: Function) => void} off stops listening
-   * @property {() => void} show draws the board and the panel, then tells whether busy changed
-   * @property {() => void} sync the engine's position into the state, with what is derived from it
-   * @property {(on: boolean) => void} setBusy the board busy (no legal hole) or free
-   * @property {() => object} snapshot the engine's position (Game.snapshot()), read once after each change
-   * @property {() => void} stale after every engine call that moves the game: the next snapshot() reads again
-   * @property {(how: string, move?: object | null, cause?: any) => void} changed sends the `position` event
-   * @property {(run: Function) => Promise<boolean>} animate runs run(animator) once it is loaded; false without it
-   * @property {(played: object[], player: string, move: number, how: string, place?: string) => Promise<void>} animateMove
-   *   a move the engine made, into the tree and the state, animated and settled
-   * @property {(how: string) => void} settle back to the engine's position, then the game's end or the next turn
-   * @property {() => Promise<void>} loadAnimator loads the animation (animate.js) once
-   * @property {(entry: object | null) => void} keepEventsOf the one move-list entry that keeps its events
-   * @property {ReturnType<typeof createComputer>} computer the computer opponent (computer.js)
-   * @property {ReturnType<typeof createGames>} games games started, lines opened, a match's next game (games.js)
-   * @property {ReturnType<typeof createNavigation>} nav undo, redo, a jump along the main line (navigation.js)
-   * @property {ReturnType<typeof createFit>} fit the board's shape, its bottom row, the focus (fit.js)
-   * @property {ReturnType<typeof createBoardChanges>} changes what other modules may change on the board (board-changes.js)
-   * @property {ReturnType<typeof createVariations>} variations the move tree on the board (variations.js)
-   */
   /** @type {Core} */
   const core = {
     doc,
@@ -170,12 +238,12 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     settle,
     loadAnimator,
     keepEventsOf,
-    computer: null,
-    games: null,
-    nav: null,
-    fit: null,
-    changes: null,
-    variations: null,
+    computer: /** @type {any} */ (null), // made from core just below
+    games: /** @type {any} */ (null),
+    nav: /** @type {any} */ (null),
+    fit: /** @type {any} */ (null),
+    changes: /** @type {any} */ (null),
+    variations: /** @type {any} */ (null),
   };
 
   // Draws the board and the panel, then tells subscribers if busy changed.
@@ -198,6 +266,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   // Without its animation (offline, never cached) a move is shown at once.
   // A Skip pressed while it loads is kept for the move that waited for it.
   let skipOnLoad = false;
+  /** @type {Core['animate']} */
   async function animate(run) {
     if (!animator) {
       skipOnLoad = false;
@@ -208,8 +277,8 @@ export function createController({ doc, state, reducedMotion = () => false, warm
         return false;
       }
     }
-    const running = run(animator);
-    if (skipOnLoad) animator.skip();
+    const running = run(/** @type {Animator} */ (animator)); // loadAnimator() set it
+    if (skipOnLoad) /** @type {Animator} */ (animator).skip();
     skipOnLoad = false;
     await running;
     return true;
@@ -221,6 +290,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     else skipOnLoad = true;
   }
 
+  /** @param {boolean} on */
   function setBusy(on) {
     state.busy = on;
     if (on) state.legal = [];
@@ -230,7 +300,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   // why the game ended (from the last move's events) and the match so far.
   // A read-only board offers no hole.
   function sync() {
-    syncFromGame(state, core.game, snapshot());
+    syncFromGame(state, /** @type {Game} */ (core.game), snapshot());
     Object.assign(state, endOf(lastEvents()));
     state.matchGames = matchRecord(state.matchGames, state);
     if (state.readOnly) state.legal = [];
@@ -248,14 +318,19 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   // undo or a jump makes an older move the last one, the engine gives its
   // events again, one move back and forth along its own record.
   function lastEvents() {
+    /** @type {MoveEntry | undefined} */
     const entry = state.moveLog[snapshot().ply - 1];
     if (!entry) return null;
-    if (!entry.events && core.game.undo()) entry.events = core.game.redo();
+    // A move on record: a game is open.
+    if (!entry.events && /** @type {Game} */ (core.game).undo()) entry.events = /** @type {Game} */ (core.game).redo();
     keepEventsOf(entry);
     return entry.events;
   }
 
-  /** `entry` (or none: null) is the one move-list entry that keeps its events. */
+  /**
+   * `entry` (or none: null) is the one move-list entry that keeps its events.
+   * @param {MoveEntry | null} entry
+   */
   function keepEventsOf(entry) {
     if (withEvents === entry) return;
     if (withEvents) withEvents.events = null;
@@ -269,8 +344,9 @@ export function createController({ doc, state, reducedMotion = () => false, warm
 
   // One read of the engine's position after each change of it, shared by
   // the event and the redraw: `stale()` after every engine call that moves the game.
+  /** @returns {Snapshot} */
   function snapshot() {
-    snap ??= core.game.snapshot();
+    snap ??= /** @type {Game} */ (core.game).snapshot();
     return snap;
   }
   function stale() {
@@ -278,6 +354,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   }
 
   // Read the snapshot during the event: the game may move on afterwards.
+  /** @type {Core['changed']} */
   function changed(how, move = null, cause = null) {
     const now = snap;
     core.emit('position', {
@@ -290,6 +367,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     });
   }
 
+  /** @type {Core['animateMove']} */
   async function animateMove(played, player, move, how, place = 'main') {
     // The words for the status line once the move is shown, made now if idle
     // time has not made them yet: never in a frame of the animation or at its end.
@@ -309,13 +387,14 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     changed(how, { player, move, events: played });
     // The animation starts in a task of its own: a tap's task holds only the
     // engine's move, its first draw and the events (the page's writes follow in theirs).
-    await new Promise((resolve) => nextTask(resolve));
+    await /** @type {Promise<void>} */ (new Promise((resolve) => nextTask(resolve)));
     if (await animate((a) => a.run(played, state.speed))) checkAgainstEngine(state, snapshot());
     settle(how);
   }
 
   // Back to the engine's position, input open again; then the game-over
   // news, or the next turn (a redo chain goes on by itself: no computer turn).
+  /** @param {How} how */
   function settle(how) {
     const mine = computer.epoch;
     setBusy(false);
@@ -338,6 +417,12 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     }
   }
 
+  /**
+   * Plays hole `move` for the side to move; `index` (a board index), when a
+   * hole was clicked or keyed, must be that hole.
+   * @param {number} move
+   * @param {number} [index]
+   */
   async function play(move, index) {
     if (!core.game || state.busy || !state.ready || state.readOnly) return;
     if (state.friend && state.turn && state.turn !== state.friend.side) {
@@ -358,9 +443,14 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   }
 
   // A click's move and the computer's take the same way: animation, events.
+  /**
+   * @param {number} move
+   * @param {How} how
+   * @param {string} [place]
+   */
   async function playMove(move, how, place) {
     const player = state.turn;
-    const played = core.game.play(move);
+    const played = /** @type {Game} */ (core.game).play(move);
     stale();
     await animateMove(played, player, move, how, place);
   }
@@ -372,10 +462,10 @@ export function createController({ doc, state, reducedMotion = () => false, warm
       game: () => core.game,
       snapshot,
       start: () => core.start,
-      play: (move) => playMove(move, 'computer'),
+      play: (/** @type {number} */ move) => playMove(move, 'computer'),
       setBusy,
       refresh,
-      speak: (text) => speak(doc, text),
+      speak: (/** @type {string} */ text) => speak(doc, text),
       waits: () => held || core.variations.computerWaits(),
     },
   });
@@ -436,6 +526,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     /**
      * Pauses the computer's replies (`on`) or lets them come again; the
      * opponent stays the game's (the review: it would play from where it looks).
+     * @param {boolean} on
      */
     holdComputer(on) {
       if (held === on) return;

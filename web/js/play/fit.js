@@ -5,9 +5,10 @@
 import { setBox } from '../board/render.js';
 import { fitShape } from '../board/layout.js';
 
+/** @param {import('./controller.js').Core} core */
 export function createFit(core) {
   const { state, view, svg, doc } = core;
-  const wrap = doc.getElementById('board-wrap');
+  const wrap = /** @type {HTMLElement} */ (doc.getElementById('board-wrap'));
   let focusInBoard = false; // a move was played from the keyboard: give the focus back after it
 
   // The row nearest the viewer: the side this device plays (against the
@@ -20,23 +21,28 @@ export function createFit(core) {
   // move's last task, for no one's keys.
   function noteFocus() {
     const active = doc.activeElement;
-    focusInBoard = svg.contains(active) && active !== svg && active.matches(':focus-visible');
+    focusInBoard = svg.contains(active) && active !== svg && /** @type {Element} */ (active).matches(':focus-visible'); // in svg: not null
   }
 
   // The move is shown: the focus back on the board's hole to play.
   function restoreFocus() {
     if (!focusInBoard) return;
-    const target = svg.querySelector('.hole[tabindex="0"]');
+    const target = /** @type {SVGElement | null} */ (svg.querySelector('.hole[tabindex="0"]'));
     if (target) target.focus({ preventScroll: true });
   }
 
+  /** @param {number} index the board index of the hole to focus */
   function focusHole(index) {
     state.focus = index;
     core.show();
-    svg.querySelector(`.hole[data-index="${index}"]`)?.focus();
+    /** @type {SVGElement | null} */ (svg.querySelector(`.hole[data-index="${index}"]`))?.focus();
   }
 
-  /** The board's box changed (ResizeObserver): its shape is chosen again and it is drawn. */
+  /**
+   * The board's box changed (ResizeObserver): its shape is chosen again and it is drawn.
+   * @param {number} width
+   * @param {number} height
+   */
   function resize(width, height) {
     setBox(view, width, height);
     // The drawing takes the box's size in pixels rather than 100%: Chromium

@@ -12,6 +12,12 @@ import { whenIdle } from '../lib/later.js';
 import { t } from '../i18n/strings.js';
 import { newGameId, isGameId } from '../lib/game-id.js';
 
+/** @typedef {import('../../engine/engine.js').Engine} Engine */
+/** @typedef {import('../../engine/engine.js').Game} Game */
+/** @typedef {import('./record.js').MoveEntry} MoveEntry */
+/** @typedef {import('./tree.js').TreeNode} TreeNode */
+
+/** @param {import('./controller.js').Core} core */
 export function createGames(core) {
   const { state, doc, svg, computer } = core;
 
@@ -19,6 +25,13 @@ export function createGames(core) {
   // match): the state's record of the previous one goes.
   // `tree`: a saved tree of the same main line, whose variations come back too.
   // `id`: the game's identity when it is a game opened again (else a new one's).
+  /**
+   * @param {Game} next
+   * @param {string} from
+   * @param {object} [record]
+   * @param {TreeNode | null} [tree]
+   * @param {string | null} [id]
+   */
   function begin(next, from, record = {}, tree = null, id = null) {
     if (core.game && core.game !== next) core.game.free();
     core.game = next;
@@ -52,7 +65,7 @@ export function createGames(core) {
   function startGame(text, { opponent, cause = null, id = null } = {}) {
     computer.cancel();
     if (opponent !== undefined) computer.setOpponent(opponent);
-    const next = core.engine.newGame(text);
+    const next = /** @type {Engine} */ (core.engine).newGame(text); // attached before any game
     begin(next, next.position, {}, null, id);
     opened(cause);
   }
@@ -68,13 +81,13 @@ export function createGames(core) {
    * @param {{ pos: string, moves: number[], at: number }} line
    * @param {{
    *   matchGames?: unknown[], opponent?: { level?: number, side?: string } | null, cause?: unknown,
-   *   tree?: unknown, id?: string | null,
+   *   tree?: TreeNode | null, id?: string | null,
    * }} [options]
    * @returns {import('./link.js').LinkMessage | null}
    */
   function openGameLine(line, { matchGames = [], opponent, cause = null, tree = null, id = null } = {}) {
-    const got = openLine(core.engine, line);
-    if (got.error) return got.error;
+    const got = openLine(/** @type {Engine} */ (core.engine), line);
+    if (got.error) return /** @type {import('./link.js').LinkMessage} */ (got.error);
     computer.cancel();
     if (opponent !== undefined) computer.setOpponent(opponent);
     begin(
@@ -91,6 +104,7 @@ export function createGames(core) {
     return null;
   }
 
+  /** @param {unknown} cause */
   function opened(cause) {
     core.setBusy(false);
     core.sync();
@@ -110,12 +124,17 @@ export function createGames(core) {
    * The current game as a line: { pos, moves: its main line (tree.js; with
    * what can be redone), at: how many of them lead to the board, or while
    * the board shows a variation, to where it leaves the main line }.
+   * @returns {{ pos: string, moves: number[], at: number }}
    */
   function line() {
     const root = state.tree?.root;
     if (!core.game || !root)
-      return { pos: core.start, moves: state.moveLog.map((e) => e.move), at: core.game ? core.snapshot().ply : 0 };
-    const shown = state.moveLog.slice(0, core.snapshot().ply).map((e) => e.move);
+      return {
+        pos: core.start,
+        moves: state.moveLog.map((/** @type {MoveEntry} */ e) => e.move),
+        at: core.game ? core.snapshot().ply : 0,
+      };
+    const shown = state.moveLog.slice(0, core.snapshot().ply).map((/** @type {MoveEntry} */ e) => e.move);
     return { pos: core.start, moves: mainLine(root), at: mainPly(root, shown) };
   }
 
@@ -134,7 +153,10 @@ export function createGames(core) {
     core.settle('next');
   }
 
-  /** The engine the board plays with: once it is there, the board is ready for a game. */
+  /**
+   * The engine the board plays with: once it is there, the board is ready for a game.
+   * @param {Engine} engine
+   */
   function attach(engine) {
     core.engine = engine;
     state.ready = true;
@@ -144,17 +166,20 @@ export function createGames(core) {
    * Waits for the engine (a promise) and attaches it: true. If it never
    * comes, the page's load-error box (#load-error) says why and offers a
    * reload, the board stays without a game, and the answer is false.
+   * @param {Promise<Engine>} engineReady
    */
   async function attachWhenReady(engineReady) {
     try {
       attach(await engineReady);
       return true;
     } catch (error) {
-      state.loadError = String(error?.message || error);
-      const box = doc.getElementById('load-error');
-      box.querySelector('.load-error-detail').textContent = t('loadFailedDetail', { detail: state.loadError });
+      state.loadError = String(/** @type {Error | null} */ (error)?.message || error);
+      const box = /** @type {HTMLElement} */ (doc.getElementById('load-error')); // the page's
+      /** @type {Element} */ (box.querySelector('.load-error-detail')).textContent = t('loadFailedDetail', {
+        detail: state.loadError,
+      });
       box.hidden = false;
-      box.querySelector('#reload').addEventListener('click', () => location.reload());
+      /** @type {Element} */ (box.querySelector('#reload')).addEventListener('click', () => location.reload());
       svg.dataset.busy = 'false';
       renderPanel(doc, state);
       return false;

@@ -52,13 +52,20 @@ const MOVES = new RegExp(`^(?:${HOLE})(?:(?:\\s*[.,]\\s*|\\s+)(?:${HOLE}))*$`);
  */
 /** @typedef {LinkFields & { moves: number[], at: number, warnings: LinkMessage[] }} Link */
 
-/** A value cut short for a message, e.g. 'abc…'. */
+/**
+ * A value cut short for a message, e.g. 'abc…'.
+ * @param {unknown} text
+ */
 function clip(text, max = 40) {
   const s = String(text);
   return s.length > max ? `${s.slice(0, max)}…` : s;
 }
 
-/** Hole numbers from '3.5.1' (also commas or spaces); null if not such a list. */
+/**
+ * Hole numbers from '3.5.1' (also commas or spaces); null if not such a list.
+ * @param {string | null | undefined} text
+ * @returns {number[] | null}
+ */
 export function parseMoves(text) {
   const s = String(text ?? '').trim();
   if (s === '') return [];
@@ -79,6 +86,7 @@ export function readLink(hash) {
   if (text.startsWith('#')) text = text.slice(1);
   if (text === '') return { link: null };
   if (text.length > MAX_LINK) return { error: { key: 'linkTooLong', values: { length: text.length, max: MAX_LINK } } };
+  /** @type {Map<string, string>} */
   const fields = new Map();
   for (const part of text.split('&')) {
     if (part === '') continue;
@@ -109,7 +117,7 @@ export function readLink(hash) {
   if (![...fields.keys()].some((k) => known.includes(k))) return { link: null };
   if (!fields.has('pos') || fields.get('pos') === '') return { error: { key: 'linkNoPosition', values: {} } };
 
-  const pos = fields.get('pos');
+  const pos = /** @type {string} */ (fields.get('pos'));
   if (!POSITION_CHARS.test(pos)) {
     const bad = [...new Set(pos.replace(/[A-Za-z0-9:,/;=-]/g, ''))].join('');
     return { error: { key: 'linkChars', values: { chars: clip(bad, 12) } } };
@@ -118,17 +126,26 @@ export function readLink(hash) {
   if (moves === null) return { error: { key: 'linkMoves', values: { text: clip(fields.get('moves')) } } };
   let at = null;
   if (fields.has('at')) {
-    const a = fields.get('at');
+    const a = /** @type {string} */ (fields.get('at'));
     if (!/^\d{1,5}$/.test(a) || Number(a) > moves.length) {
       return { error: { key: 'linkAt', values: { text: clip(a, 12), max: moves.length } } };
     }
     at = Number(a);
   }
 
+  /** @type {Link} */
   const link = { pos, moves, at: at ?? moves.length, warnings: [] };
-  const option = (name, ok, convert = (v) => v) => {
+  /**
+   * A field's value, when `ok` takes it (made by `convert`); else none, named in a warning.
+   * @template [T=string]
+   * @param {string} name
+   * @param {(v: string) => unknown} ok
+   * @param {(v: string) => T} [convert]
+   * @returns {T | undefined}
+   */
+  const option = (name, ok, convert = (v) => /** @type {T} */ (/** @type {unknown} */ (v))) => {
     if (!fields.has(name)) return undefined;
-    const v = fields.get(name);
+    const v = /** @type {string} */ (fields.get(name));
     if (ok(v)) return convert(v);
     link.warnings.push({ key: 'linkOption', values: { name, value: clip(v, 20) } });
     return undefined;
@@ -152,9 +169,9 @@ export function readLink(hash) {
     };
   }
   // Engine help by agreement: only 'on', only in a friend's link; anything else is named and read as off.
-  if (option('help', (v) => link.friend && v === 'on')) link.friend.help = true;
+  if (option('help', (v) => link.friend && v === 'on')) /** @type {LinkFriend} */ (link.friend).help = true;
   if (fields.has('say')) {
-    const say = fields.get('say');
+    const say = /** @type {string} */ (fields.get('say'));
     if (link.friend && SAYS.includes(say)) link.friend.say = say;
     else
       link.warnings.push({
@@ -182,7 +199,7 @@ export function writeLink({ pos, moves = [], at = moves.length, mode, aiLevel, a
   if (friend) {
     parts.push(`friend=${friend.id}`, `you=${friend.you}`);
     if (friend.from) parts.push(`from=${encodeURIComponent(friend.from)}`);
-    if (SAYS.includes(friend.say)) parts.push(`say=${friend.say}`);
+    if (SAYS.includes(/** @type {string} */ (friend.say))) parts.push(`say=${friend.say}`);
     if (friend.help === true) parts.push('help=on');
   }
   return parts.join('&');
@@ -193,10 +210,16 @@ export function writeLink({ pos, moves = [], at = moves.length, mode, aiLevel, a
  * null): by default for this device's address; the friend's link names the
  * other side and this player's name, and what this player tells (`say`).
  * Engine help allowed (`help`) goes with every link of the game, both ways.
+ * @param {{ id: string, side: string, name?: string, help?: boolean } | null | undefined} friend
+ * @param {string} [you]
+ * @param {string} [from]
+ * @param {string | null} [say]
+ * @returns {{ friend?: LinkFriend }}
  */
 export function friendFields(friend, you = friend?.side, from = friend?.name ?? '', say = null) {
   if (!friend) return {};
-  const fields = { id: friend.id, you, from };
+  /** @type {LinkFriend} */
+  const fields = { id: friend.id, you: /** @type {string} */ (you), from };
   if (say) fields.say = say;
   if (friend.help === true) fields.help = true;
   return { friend: fields };
@@ -208,21 +231,31 @@ export function friendFields(friend, you = friend?.side, from = friend?.name ?? 
  * played[k] is { player, move, events } of move k, for the move list),
  * or { error } when the position or a move is refused, with the engine's message.
  * The game is left at `at` moves; the rest of the line can be redone.
+ * @param {import('../../engine/engine.js').Engine} engine
+ * @param {{ pos: string, moves: number[], at: number }} line
  */
 export function openLine(engine, { pos, moves, at }) {
   const check = engine.validate(pos);
   if (!check.ok) return { error: { key: 'badLink', values: { message: check.message, code: check.code } } };
   const game = engine.newGame(pos);
   const start = game.position;
+  /** @type {{ player: import('../../engine/engine.js').Side, move: number, events: import('../../engine/engine.js').MoveEvent[] }[]} */
   const played = [];
   for (let k = 0; k < moves.length; k++) {
     const player = game.snapshot().turn; // the mover of each move: one read a move, when a line opens
     try {
-      played.push({ player, move: moves[k], events: game.play(moves[k]) });
+      played.push({
+        player: /** @type {import('../../engine/engine.js').Side} */ (player), // a move played: not over
+        move: moves[k],
+        events: game.play(moves[k]),
+      });
     } catch (e) {
       game.free();
       // The engine's code (HOYITO_E_*) becomes a sentence in the player's language (errors.js).
-      const values = player ? { message: e.message, code: e.code } : { message: '', code: ERR.GAME_OVER };
+      // `e` is the engine's HoyitoError.
+      const values = player
+        ? { message: /** @type {Error} */ (e).message, code: /** @type {{ code: number }} */ (e).code }
+        : { message: '', code: ERR.GAME_OVER };
       return { error: { key: 'linkBadMove', values: { k: k + 1, hole: moves[k], ...values } } };
     }
   }
@@ -252,7 +285,7 @@ export function readScreenLink(hash) {
     .filter((field) => !LANG_FIELD.test(field))
     .join('&');
   const m = SCREEN.exec(text);
-  if (m) return { screen: m[1], id: m[2] ?? null };
+  if (m) return { screen: /** @type {'learn' | 'puzzle'} */ (m[1]), id: m[2] ?? null };
   const e = EMBED_SCREEN.exec(text);
   if (e) return { screen: e[1] === 'puzzle' ? 'puzzle' : 'learn', id: e[2] ?? null };
   return null;

@@ -15,10 +15,13 @@ import { t } from '../i18n/strings.js';
 
 export const COMMENT_MAX = 500;
 
+/** @typedef {import('./tree.js').TreeNode} TreeNode */
+
 /**
  * `text` as a comment a record can hold: no control characters but tab and
  * line ends, not both a '}' and a line end (then the lines are joined), at
  * most COMMENT_MAX characters, trimmed. '' means no comment.
+ * @param {unknown} text
  */
 export function cleanComment(text) {
   // eslint-disable-next-line no-control-regex
@@ -29,9 +32,19 @@ export function cleanComment(text) {
   return s.slice(0, COMMENT_MAX).trim();
 }
 
+/**
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {Document} doc
+ * @param {K} tag
+ * @param {object} [props]
+ */
 const el = (doc, tag, props = {}) => Object.assign(doc.createElement(tag), props);
 
-/** The comment box after `list` (made once); draw(node) shows `node`'s. */
+/**
+ * The comment box after `list` (made once); draw(node) shows `node`'s.
+ * @param {Element} list
+ * @param {(action: 'comment', node: TreeNode, extra: { text: string }) => void} send
+ */
 export function createCommentBox(list, send) {
   const doc = list.ownerDocument;
   const box = el(doc, 'div', { className: 'move-comment', id: 'move-comment' });
@@ -52,7 +65,9 @@ export function createCommentBox(list, send) {
   deleted.append(deletedText, ' ', undo);
   box.append(text, edit, form, deleted);
   list.after(box);
+  /** @type {TreeNode | null} */
   let node = null;
+  /** @type {{ node: TreeNode, text: string } | null} */
   let undone = null; // the comment deleted last: { node, text }, while its move is on the board
 
   function close(focus = true) {
@@ -60,6 +75,7 @@ export function createCommentBox(list, send) {
     edit.hidden = !node;
     if (focus && node) edit.focus();
   }
+  /** @param {string} value */
   function keep(value) {
     const target = node;
     close();
@@ -96,7 +112,10 @@ export function createCommentBox(list, send) {
     }
   });
 
-  /** The move on the board is `current` (a node, null at the start): its comment shown, the field closed. */
+  /**
+   * The move on the board is `current` (a node, null at the start): its comment shown, the field closed.
+   * @param {TreeNode | null} current
+   */
   function draw(current) {
     if (current !== node) {
       node = current;

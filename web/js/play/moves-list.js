@@ -28,7 +28,26 @@ import { t, language } from '../i18n/strings.js';
 import { createCommentBox } from './move-comment.js';
 import { moveText } from './record.js';
 
-/** The panel's move list, for render.js drawAlso('panel', …). */
+/** @typedef {import('./tree.js').TreeNode} TreeNode */
+/** @typedef {import('./variations.js').GameTree} GameTree */
+/** @typedef {import('./record.js').MoveEntry} MoveEntry */
+/**
+ * What a list keeps between draws (`listed` below).
+ * @typedef {{
+ *   lang: string | null, rev: number, root: TreeNode | null, node: TreeNode | null,
+ *   tail: { node: TreeNode, ply: number, row: HTMLElement | null } | null,
+ *   els: Map<TreeNode | null, HTMLButtonElement>, nodes: WeakMap<Element, TreeNode>,
+ *   parents: WeakMap<TreeNode, TreeNode>, main: Set<TreeNode>, open: WeakSet<TreeNode>,
+ *   rests: WeakMap<Element, (on: boolean) => void>, actions: HTMLElement | null, scroll: boolean,
+ *   noted?: number, deleted?: HTMLElement, comments?: ReturnType<typeof createCommentBox>,
+ * }} Rec
+ */
+
+/**
+ * The panel's move list, for render.js drawAlso('panel', …).
+ * @param {Document | ShadowRoot} doc
+ * @param {import('./controller.js').State} state
+ */
 export function drawMoves(doc, state) {
   renderMoves(doc.getElementById('moves'), state);
 }
@@ -42,9 +61,15 @@ const FOLD_AT = 8;
 // nodes (button -> node), parents (node -> parent), main (Set of main-line
 // nodes), open (Set of the folded variations' first nodes shown in full),
 // actions (the buttons' bar), scroll }.
+/** @type {WeakMap<HTMLElement, Rec>} */
 const listed = new WeakMap();
 
+/**
+ * @param {HTMLElement | null} list
+ * @param {import('./controller.js').State} state
+ */
 function renderMoves(list, state) {
+  /** @type {GameTree | null} */
   const tree = state.tree;
   if (!list || !tree) return;
   let rec = listed.get(list);
@@ -71,7 +96,7 @@ function renderMoves(list, state) {
   if (rec.lang === lang && rec.root === tree.root && tree.rev === rec.rev + 1 && appends(rec.tail)) {
     // The one change is a move after the main line's last (a game played on): added alone.
     rec.rev = tree.rev;
-    mainMove(list, tree, rec, rec.tail.node.children[0]);
+    mainMove(list, tree, rec, /** @type {NonNullable<Rec['tail']>} */ (rec.tail).node.children[0]);
   } else if (rec.lang !== lang || rec.rev !== tree.rev || rec.root !== tree.root) {
     Object.assign(rec, { lang, rev: tree.rev, root: tree.root, node: null });
     build(list, tree, rec);
@@ -84,10 +109,19 @@ function renderMoves(list, state) {
 }
 
 // The main line's last node has one new move after it, and nothing after that.
-const appends = (tail) => Boolean(tail) && tail.node.children.length === 1 && !tail.node.children[0].children.length;
+/** @param {Rec['tail']} tail */
+const appends = (tail) =>
+  Boolean(tail) &&
+  /** @type {NonNullable<Rec['tail']>} */ (tail).node.children.length === 1 &&
+  !(/** @type {NonNullable<Rec['tail']>} */ (tail).node.children[0].children.length);
 
 // ------------------------------------------------------------ making the list
 
+/**
+ * @param {HTMLElement} list
+ * @param {GameTree} tree
+ * @param {Rec} rec
+ */
 function build(list, tree, rec) {
   list.textContent = '';
   rec.els = new Map();
@@ -107,15 +141,30 @@ function build(list, tree, rec) {
 }
 
 // The main line's next move in its row, then the variations that replace it, if any.
+/**
+ * @param {HTMLElement} list
+ * @param {GameTree} tree
+ * @param {Rec} rec
+ * @param {TreeNode} node
+ */
 function mainMove(list, tree, rec, node) {
-  const tail = rec.tail;
+  const tail = /** @type {NonNullable<Rec['tail']>} */ (rec.tail); // set by build()
   const parent = tail.node;
   const ply = ++tail.ply;
   // An odd ply starts a row; an even one ends it (alone on its right after variations).
   const li = (ply % 2 ? null : tail.row) ?? item(list, 'li', 'turn', '');
   tail.row = ply % 2 ? li : null;
   rec.main.add(node);
-  moveButton(item(li, 'span', `ply${ply % 2 ? '' : ' even'}`, ''), node, parent, tree.entries.get(node), ply, 1, rec);
+  // Every node is described (variations.js): an entry each.
+  moveButton(
+    item(li, 'span', `ply${ply % 2 ? '' : ' even'}`, ''),
+    node,
+    parent,
+    /** @type {MoveEntry} */ (tree.entries.get(node)),
+    ply,
+    1,
+    rec,
+  );
   if (parent.children.length > 1) {
     const box = item(list, 'li', 'variations', '');
     for (const alt of parent.children.slice(1)) variation(box, alt, parent, { ply, level: 2, tree, rec });
@@ -127,6 +176,12 @@ function mainMove(list, tree, rec, node) {
 // One variation from `start` (at ply `ply`) along its continuations, in one
 // flowing line; the variations inside it on their own lines after the move
 // they replace, and past FOLD_PAST plies the rest behind a button.
+/**
+ * @param {HTMLElement} box
+ * @param {TreeNode} start
+ * @param {TreeNode} parent
+ * @param {{ ply: number, level: number, tree: GameTree, rec: Rec }} where
+ */
 function variation(box, start, parent, { ply, level, tree, rec }) {
   const block = item(box, 'div', `variation level-${Math.min(level, 4)}`, '');
   block.setAttribute('role', 'group');
@@ -136,7 +191,15 @@ function variation(box, start, parent, { ply, level, tree, rec }) {
   let n = 0;
   for (let p = parent, node = start; node; p = node, node = node.children[0]) {
     if (length > FOLD_PAST && n++ === FOLD_AT) into = fold(block, start, length - FOLD_AT, rec);
-    moveButton(item(into, 'span', 'ply', ''), node, p, tree.entries.get(node), ply, level, rec);
+    moveButton(
+      item(into, 'span', 'ply', ''),
+      node,
+      p,
+      /** @type {MoveEntry} */ (tree.entries.get(node)),
+      ply,
+      level,
+      rec,
+    );
     if (node !== start && p.children.length > 1) {
       for (const alt of p.children.slice(1)) variation(into, alt, p, { ply, level: level + 1, tree, rec });
     }
@@ -145,26 +208,44 @@ function variation(box, start, parent, { ply, level, tree, rec }) {
 }
 
 // The rest of a long variation: hidden until its button (after it) shows it, or a move of it goes on the board.
+/**
+ * @param {HTMLElement} block
+ * @param {TreeNode} start
+ * @param {number} count
+ * @param {Rec} rec
+ */
 function fold(block, start, count, rec) {
   const rest = item(block, 'div', 'variation-rest', '');
-  const b = item(block, 'button', 'variation-more', '');
+  const b = /** @type {HTMLButtonElement} */ (item(block, 'button', 'variation-more', ''));
   b.type = 'button';
+  /** @param {boolean} on */
   const show = (on) => {
     rec.open[on ? 'add' : 'delete'](start);
     rest.hidden = !on;
-    b.setAttribute('aria-expanded', on);
+    b.setAttribute('aria-expanded', /** @type {string} */ (/** @type {unknown} */ (on))); // written 'true' or 'false'
     b.textContent = on ? t('variationLess') : t('variationMore', { count });
   };
-  b.addEventListener('click', () => show(rest.hidden));
+  b.addEventListener('click', () => show(/** @type {boolean} */ (rest.hidden)));
   rec.rests.set(rest, show);
   show(rec.open.has(start));
   return rest;
 }
 
+/**
+ * @param {HTMLElement} cell
+ * @param {TreeNode} node
+ * @param {TreeNode} from
+ * @param {MoveEntry} e
+ * @param {number} ply
+ * @param {number} level
+ * @param {Rec} rec
+ */
 function moveButton(cell, node, from, e, ply, level, rec) {
   item(cell, 'span', 'move-no', `${ply}.`);
   const shown = moveText(e, t(`${e.player}_short`));
-  const b = item(cell, 'button', `move move-${e.player}${node.comment ? ' has-comment' : ''}`, shown);
+  const b = /** @type {HTMLButtonElement} */ (
+    item(cell, 'button', `move move-${e.player}${node.comment ? ' has-comment' : ''}`, shown)
+  );
   b.type = 'button';
   b.tabIndex = -1;
   const words = e.captured
@@ -181,6 +262,11 @@ function moveButton(cell, node, from, e, ply, level, rec) {
 
 // ------------------------------------------------------------ the move on the board
 
+/**
+ * @param {HTMLElement} list
+ * @param {Rec} rec
+ * @param {TreeNode} node
+ */
 function mark(list, rec, node) {
   const old = rec.els.get(rec.node);
   if (old) {
@@ -194,15 +280,22 @@ function mark(list, rec, node) {
   const stop = el ?? rec.els.values().next().value;
   if (stop) stop.tabIndex = 0;
   if (el) {
-    for (let r = el.closest('.variation-rest[hidden]'); r; r = r.parentElement.closest('.variation-rest[hidden]'))
-      rec.rests.get(r)(true);
+    // A rest and its button are made together (fold()); a rest's parent is a variation's block.
+    for (
+      let r = el.closest('.variation-rest[hidden]');
+      r;
+      r = /** @type {Element} */ (r.parentElement).closest('.variation-rest[hidden]')
+    )
+      /** @type {(on: boolean) => void} */ (rec.rests.get(r))(true);
     el.classList.add('last');
     el.setAttribute('aria-current', 'true');
-    const active = list.getRootNode().activeElement;
+    const active = /** @type {Document | ShadowRoot} */ (list.getRootNode()).activeElement;
     if (active && active !== el && list.contains(active)) el.focus({ preventScroll: true });
   }
   drawActions(list, rec, node);
-  rec.comments ??= createCommentBox(rec.actions, (action, target, more) => send(list, action, target, more));
+  rec.comments ??= createCommentBox(/** @type {HTMLElement} */ (rec.actions), (action, target, more) =>
+    send(list, action, target, more),
+  );
   rec.comments.draw(node?.move == null ? null : node);
   // The move on the board stays in sight: scrolled at the next frame, when
   // the browser lays the page out anyway, so that a draw never forces a layout.
@@ -217,6 +310,10 @@ function mark(list, rec, node) {
 }
 
 // In the list's own box, where it scrolls (beside the board).
+/**
+ * @param {HTMLElement} list
+ * @param {Element} el
+ */
 function inSight(list, el) {
   const box = list.getBoundingClientRect();
   const r = el.getBoundingClientRect();
@@ -225,13 +322,19 @@ function inSight(list, el) {
 
 // A move clicked where the page scrolls (a phone: the list under the board): a board above the screen's top, or
 // under the status line held there, is scrolled down to, so the move is seen played; the reader scrolls back.
+/** @param {Document} doc */
 function boardInSight(doc) {
   const top = doc.querySelector('.status')?.getBoundingClientRect().bottom ?? 0;
-  const by = doc.getElementById('board').getBoundingClientRect().top - Math.max(0, top);
-  if (by < 0) doc.defaultView.scrollBy(0, by);
+  const by = /** @type {HTMLElement} */ (doc.getElementById('board')).getBoundingClientRect().top - Math.max(0, top);
+  if (by < 0) /** @type {Window} */ (doc.defaultView).scrollBy(0, by);
 }
 
 // Make main line, Delete variation: under the list, for a move off the main line.
+/**
+ * @param {HTMLElement} list
+ * @param {Rec} rec
+ * @param {TreeNode} node
+ */
 function drawActions(list, rec, node) {
   if (!rec.actions) {
     const bar = list.ownerDocument.createElement('div');
@@ -240,7 +343,7 @@ function drawActions(list, rec, node) {
       ['promote', 'tree-promote'],
       ['delete', 'tree-delete'],
     ]) {
-      const b = item(bar, 'button', cls, '');
+      const b = /** @type {HTMLButtonElement} */ (item(bar, 'button', cls, ''));
       b.type = 'button';
       b.addEventListener('click', () => send(list, action, rec.node));
     }
@@ -250,18 +353,23 @@ function drawActions(list, rec, node) {
   const off = Boolean(rec.els.get(node)) && !rec.main.has(node);
   rec.actions.hidden = !off;
   // Named while hidden too: every control of the page has a name.
-  rec.actions.querySelector('.tree-promote').textContent = t('treePromote');
-  rec.actions.querySelector('.tree-delete').textContent = t('treeDelete');
+  /** @type {Element} */ (rec.actions.querySelector('.tree-promote')).textContent = t('treePromote');
+  /** @type {Element} */ (rec.actions.querySelector('.tree-delete')).textContent = t('treeDelete');
 }
 
 // "Variation deleted (12 moves). Undo": under the list while the deletion can be taken back (variations.js).
+/**
+ * @param {HTMLElement} list
+ * @param {Rec} rec
+ * @param {GameTree['deleted']} deleted
+ */
 function drawDeleted(list, rec, deleted) {
   if (!rec.deleted) {
     const note = list.ownerDocument.createElement('p');
     note.className = 'tree-actions tree-deleted'; // laid out as the buttons' bar
     note.setAttribute('role', 'status');
     item(note, 'span', 'tree-deleted-text', '');
-    const b = item(note, 'button', 'tree-restore', '');
+    const b = /** @type {HTMLButtonElement} */ (item(note, 'button', 'tree-restore', ''));
     b.type = 'button';
     b.addEventListener('click', () => send(list, 'restore', rec.root));
     list.after(note);
@@ -270,8 +378,8 @@ function drawDeleted(list, rec, deleted) {
   rec.deleted.hidden = !deleted;
   // Named while hidden too (every control of the page has a name): by what it brings back, starting with what it shows (WCAG 2.5.3).
   const said = deleted ? t('treeDeleted', { count: deleted.count }) : '';
-  rec.deleted.firstChild.textContent = said;
-  const b = rec.deleted.lastChild;
+  /** @type {Element} */ (rec.deleted.firstChild).textContent = said; // the text's span, then the button
+  const b = /** @type {Element} */ (rec.deleted.lastChild);
   b.textContent = t('undo');
   b.setAttribute('aria-label', deleted ? `${t('undo')}: ${said}` : t('undo'));
 }
@@ -279,22 +387,32 @@ function drawDeleted(list, rec, deleted) {
 // ------------------------------------------------------------ clicks and keys
 
 // To the board's controller (variations.js), which listens on its document.
+/**
+ * @param {HTMLElement} list
+ * @param {string} action
+ * @param {TreeNode | null | undefined} node
+ * @param {object} [more]
+ */
 function send(list, action, node, more = {}) {
   if (node) list.dispatchEvent(new CustomEvent('hoyito-tree', { bubbles: true, detail: { action, node, ...more } }));
 }
 
+/**
+ * @param {HTMLElement} list
+ * @param {Rec} rec
+ */
 function wire(list, rec) {
   list.addEventListener('click', (ev) => {
-    const b = ev.target.closest?.('button.move');
+    const b = /** @type {Element} */ (ev.target).closest?.('button.move');
     if (!b || !rec.nodes.has(b)) return;
     send(list, 'go', rec.nodes.get(b));
     boardInSight(list.ownerDocument);
   });
   list.addEventListener('keydown', (ev) => {
-    const b = ev.target.closest?.('button.move');
+    const b = /** @type {Element} */ (ev.target).closest?.('button.move');
     if (!b || !rec.nodes.has(b) || ev.altKey || ev.ctrlKey || ev.metaKey) return;
     // From the move on the board (the start: its first move holds the focus).
-    const to = target(rec, rec.node ?? rec.nodes.get(b), ev.key);
+    const to = target(rec, rec.node ?? /** @type {TreeNode} */ (rec.nodes.get(b)), ev.key);
     if (to === undefined) return;
     ev.preventDefault();
     if (to) send(list, 'go', to);
@@ -303,6 +421,12 @@ function wire(list, rec) {
 
 // Where a key goes from `node`: a node, null (nowhere: the key is still the
 // list's), or undefined (not a key of the list).
+/**
+ * @param {Rec} rec
+ * @param {TreeNode} node
+ * @param {string} key
+ * @returns {TreeNode | null | undefined}
+ */
 function target(rec, node, key) {
   const parent = rec.parents.get(node);
   const siblings = parent?.children ?? [node];
@@ -329,6 +453,13 @@ function target(rec, node, key) {
 }
 
 // An element of the move list with its text, added to `parent`.
+/**
+ * @param {Element} parent
+ * @param {string} tag
+ * @param {string} cls
+ * @param {string} text
+ * @returns {HTMLElement}
+ */
 function item(parent, tag, cls, text) {
   const node = parent.ownerDocument.createElement(tag);
   node.className = cls;

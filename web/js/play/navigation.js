@@ -3,6 +3,9 @@
 // line (the move tree's other jumps: variations.js). Against the computer, undo and redo
 // take its replies along; with a friend, only this device's own moves go back.
 
+/** @typedef {import('./controller.js').Core} Core */
+
+/** @param {Core} core */
 export function createNavigation(core) {
   const { state, computer } = core;
   const free = () => core.game && !(state.busy && !state.thinking); // the computer's thinking may be dropped, a move's animation not
@@ -20,7 +23,7 @@ export function createNavigation(core) {
     computer.cancel();
     const taken = state.moveLog[target];
     let ply = core.snapshot().ply;
-    while (ply > target && core.game.undo()) ply--;
+    while (ply > target && /** @type {import('../../engine/engine.js').Game} */ (core.game).undo()) ply--; // free(): a game is open
     core.stale();
     state.message = null;
     core.sync();
@@ -61,8 +64,8 @@ export function createNavigation(core) {
   }
 
   async function redoOne() {
-    const player = core.snapshot().turn;
-    const redone = core.game.redo();
+    const player = /** @type {import('../../engine/engine.js').Side} */ (core.snapshot().turn); // a move to redo: not over
+    const redone = /** @type {import('../../engine/engine.js').Game} */ (core.game).redo();
     if (!redone) return;
     core.stale();
     const { moves, ply } = core.snapshot();
@@ -75,6 +78,8 @@ export function createNavigation(core) {
    * move there then starts a variation (the review); without it (the
    * address, an embed's replay) it is the game's, as after undo. `explore`
    * (the review): a move there explores without asking (variations.js).
+   * @param {number} ply
+   * @param {{ jump?: boolean, explore?: boolean }} [options]
    */
   function goto(ply, { jump = false, explore = false } = {}) {
     if (!free() || !state.tree) return;

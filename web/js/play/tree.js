@@ -6,12 +6,21 @@
 // (which moves are legal) stay the engine's. Every walk is iterative and
 // costs at most the tree's size.
 
-/** A node for `move` (null: the root), without children. */
+/** A node of the tree (the header above). @typedef {{ move: number | null, children: TreeNode[], comment?: string }} TreeNode */
+
+/**
+ * A node for `move` (null: the root), without children.
+ * @param {number | null} [move]
+ * @returns {TreeNode}
+ */
 export function newNode(move = null) {
   return { move, children: [] };
 }
 
-/** A tree whose main line is `moves` (a plain list of hole numbers). */
+/**
+ * A tree whose main line is `moves` (a plain list of hole numbers).
+ * @param {number[]} moves
+ */
 export function fromMoves(moves) {
   const root = newNode();
   let at = root;
@@ -23,14 +32,22 @@ export function fromMoves(moves) {
   return root;
 }
 
-/** The moves that follow `node` along the main continuations (children[0]), `node`'s own left out. */
+/**
+ * The moves that follow `node` along the main continuations (children[0]), `node`'s own left out.
+ * @param {TreeNode} node
+ * @returns {number[]}
+ */
 export function mainLine(node) {
   const moves = [];
-  for (let at = node.children[0]; at; at = at.children[0]) moves.push(at.move);
+  for (let at = node.children[0]; at; at = at.children[0]) moves.push(/** @type {number} */ (at.move)); // below the root
   return moves;
 }
 
-/** The child of `node` for `move`, or null. */
+/**
+ * The child of `node` for `move`, or null.
+ * @param {TreeNode} node
+ * @param {number | null} move
+ */
 export function child(node, move) {
   return node.children.find((c) => c.move === move) ?? null;
 }
@@ -39,6 +56,9 @@ export function child(node, move) {
  * `move` from `node`: the child that has it, followed; else a new child,
  * added as the last variation or, with `main`, as the main continuation
  * (the old one then becomes the first variation). Returns { node, added }.
+ * @param {TreeNode} node
+ * @param {number} move
+ * @param {{ main?: boolean }} [options]
  */
 export function addMove(node, move, { main = false } = {}) {
   const found = child(node, move);
@@ -49,8 +69,13 @@ export function addMove(node, move, { main = false } = {}) {
   return { node: made, added: true };
 }
 
-/** The node reached by `moves` from the root, or null when the tree has no such line. */
+/**
+ * The node reached by `moves` from the root, or null when the tree has no such line.
+ * @param {TreeNode} root
+ * @param {number[]} moves
+ */
 export function nodeAt(root, moves) {
+  /** @type {TreeNode | null} */
   let at = root;
   for (const move of moves) {
     at = child(at, move);
@@ -59,9 +84,15 @@ export function nodeAt(root, moves) {
   return at;
 }
 
-/** The nodes from the root to `target` (both included), or null when `target` is not in the tree. */
+/**
+ * The nodes from the root to `target` (both included), or null when `target` is not in the tree.
+ * @param {TreeNode} root
+ * @param {TreeNode} target
+ * @returns {TreeNode[] | null}
+ */
 export function pathTo(root, target) {
   // Depth first with an explicit stack of [node, index of the next child to visit].
+  /** @type {[TreeNode, number][]} */
   const stack = [[root, 0]];
   while (stack.length) {
     const top = stack[stack.length - 1];
@@ -73,15 +104,22 @@ export function pathTo(root, target) {
   return null;
 }
 
-/** The moves from the root to `target`, or null when it is not in the tree. */
+/**
+ * The moves from the root to `target`, or null when it is not in the tree.
+ * @param {TreeNode} root
+ * @param {TreeNode} target
+ * @returns {number[] | null}
+ */
 export function movesTo(root, target) {
   const path = pathTo(root, target);
-  return path ? path.slice(1).map((n) => n.move) : null;
+  return path ? path.slice(1).map((n) => /** @type {number} */ (n.move)) : null;
 }
 
 /**
  * How many moves of `moves` (a line from the root) are on the main line:
  * the ply where the line leaves it (its whole length when it never does).
+ * @param {TreeNode} root
+ * @param {number[]} moves
  */
 export function mainPly(root, moves) {
   let at = root;
@@ -93,7 +131,11 @@ export function mainPly(root, moves) {
   return k;
 }
 
-/** The node's parent, or null for the root (or a node not in the tree). */
+/**
+ * The node's parent, or null for the root (or a node not in the tree).
+ * @param {TreeNode} root
+ * @param {TreeNode} target
+ */
 export function parentOf(root, target) {
   const path = pathTo(root, target);
   return path && path.length > 1 ? path[path.length - 2] : null;
@@ -103,6 +145,8 @@ export function parentOf(root, target) {
  * Makes the line through `target` the main line: on the way from the root,
  * each node moves to its parent's first place (the others keep their order).
  * Returns whether anything changed.
+ * @param {TreeNode} root
+ * @param {TreeNode} target
  */
 export function promote(root, target) {
   const path = pathTo(root, target);
@@ -120,7 +164,11 @@ export function promote(root, target) {
   return changed;
 }
 
-/** Removes `target` and everything after it; returns its parent (null: the root, or not in the tree, is kept). */
+/**
+ * Removes `target` and everything after it; returns its parent (null: the root, or not in the tree, is kept).
+ * @param {TreeNode} root
+ * @param {TreeNode} target
+ */
 export function remove(root, target) {
   const parent = parentOf(root, target);
   if (!parent) return null;
@@ -132,6 +180,9 @@ export function remove(root, target) {
  * Puts a removed `node` (with what follows it) back under `parent` at
  * `index` among its siblings (the last place if fewer are left). Refused
  * (false) when a sibling already plays its move: siblings' moves differ.
+ * @param {TreeNode} parent
+ * @param {TreeNode} node
+ * @param {number} index
  */
 export function restore(parent, node, index) {
   if (child(parent, node.move)) return false;
@@ -139,12 +190,15 @@ export function restore(parent, node, index) {
   return true;
 }
 
-/** How many nodes the tree holds, its root included. */
+/**
+ * How many nodes the tree holds, its root included.
+ * @param {TreeNode} root
+ */
 export function size(root) {
   let count = 0;
   const stack = [root];
   while (stack.length) {
-    const n = stack.pop();
+    const n = /** @type {TreeNode} */ (stack.pop());
     count++;
     stack.push(...n.children);
   }
@@ -156,16 +210,20 @@ export function size(root) {
  * only the contract's fields, moves whole numbers 1..maxMove, sibling moves
  * different, a comment a string of at most 2000 characters, at most
  * `maxNodes` nodes. Returns { root } or { error } naming the first fault.
+ * @param {any} value what was read (unchecked: this checks it)
+ * @param {{ maxMove?: number, maxNodes?: number }} [options]
+ * @returns {{ root: TreeNode, error?: undefined } | { error: string, root?: undefined }}
  */
 export function readTree(value, { maxMove = 12, maxNodes = 5000 } = {}) {
   if (!value || typeof value !== 'object' || value.move !== null || !Array.isArray(value.children)) {
     return { error: 'the root is not { move: null, children: [...] }' };
   }
   const root = newNode();
+  /** @type {[any, TreeNode][]} */
   const stack = [[value, root]];
   let count = 1;
   while (stack.length) {
-    const [from, to] = stack.pop();
+    const [from, to] = /** @type {[any, TreeNode]} */ (stack.pop());
     if (typeof from.comment === 'string') to.comment = from.comment.slice(0, 2000);
     for (const c of from.children) {
       if (!c || typeof c !== 'object' || !Array.isArray(c.children))

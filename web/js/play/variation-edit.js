@@ -6,6 +6,8 @@ import { mainLine, nodeAt, movesTo, mainPly, promote, remove, restore, size } fr
 
 // With a friend, the main line's moves that stay the game's: those sent,
 // and every move up to the friend's last one (their link brought them).
+/** @typedef {import('./tree.js').TreeNode} TreeNode */
+/** @param {import('./controller.js').State} state */
 function keptPly(state) {
   const f = state.friend;
   if (!f) return 0;
@@ -22,6 +24,11 @@ function keptPly(state) {
  * `core` is the controller's (controller.js Core); then the steps of
  * variations.js the edits share: free(), syncNode(), tell(how),
  * gotoNode(node), setLine(moves, at), pathMoves().
+ * @param {import('./controller.js').Core} core
+ * @param {{
+ *   free: () => unknown, syncNode: () => void, tell: (how: string) => void, gotoNode: (node: TreeNode) => boolean,
+ *   setLine: (moves: number[], at: number) => void, pathMoves: () => number[],
+ * }} steps
  */
 export function createEdits(core, { free, syncNode, tell, gotoNode, setLine, pathMoves }) {
   const { state } = core;
@@ -29,6 +36,7 @@ export function createEdits(core, { free, syncNode, tell, gotoNode, setLine, pat
   /**
    * The node on the board's line becomes the main line's; with a friend,
    * not over moves that stay the game's (said: the link would rewrite them).
+   * @param {TreeNode} [node]
    */
   function promoteVariation(node = state.tree?.node) {
     if (!free() || !node) return false;
@@ -48,13 +56,14 @@ export function createEdits(core, { free, syncNode, tell, gotoNode, setLine, pat
   /**
    * Deletes `node` (by default the board's), off the main line, with what
    * follows it; the board goes to the move before it if it showed one of them.
+   * @param {TreeNode} [node]
    */
   function deleteVariation(node = state.tree?.node) {
     if (!free() || !node || node.move === null) return false;
     const root = state.tree.root;
     const moves = movesTo(root, node);
     if (!moves || mainPly(root, moves) === moves.length) return false; // the main line is the game: not deleted here
-    const parent = nodeAt(root, moves.slice(0, -1));
+    const parent = /** @type {TreeNode} */ (nodeAt(root, moves.slice(0, -1))); // a node's line: its parent is there
     const shown = pathMoves();
     const inside = moves.every((m, k) => shown[k] === m);
     const deleted = { parent, node, index: parent.children.indexOf(node), count: size(node), board: state.tree.node };
@@ -63,7 +72,7 @@ export function createEdits(core, { free, syncNode, tell, gotoNode, setLine, pat
     tell('delete');
     if (inside) gotoNode(parent);
     else {
-      const path = movesTo(root, state.tree.node);
+      const path = /** @type {number[]} */ (movesTo(root, state.tree.node)); // the board's node, not deleted
       setLine([...path, ...mainLine(state.tree.node)], path.length);
       core.sync();
       core.show();

@@ -20,31 +20,60 @@ import { fromMoves, mainLine, addMove, child, nodeAt, movesTo, mainPly } from '.
 import { moveEntry } from './record.js';
 import { loadOnce } from '../lib/later.js';
 
+/** @typedef {import('./controller.js').Core} Core */
+/** @typedef {import('./tree.js').TreeNode} TreeNode */
+/** @typedef {import('./record.js').MoveEntry} MoveEntry */
+/** @typedef {import('../../engine/engine.js').Engine} Engine */
+/** @typedef {import('../../engine/engine.js').Game} Game */
+/** @typedef {import('../../engine/engine.js').Side} Side */
+/**
+ * The game's tree on the board (state.tree): its root, the board's node, each
+ * node's move-list entry, a count bumped by each change, whether the board
+ * explores, and the variation deleted last (variation-edit.js).
+ * @typedef {{
+ *   root: TreeNode, node: TreeNode, entries: WeakMap<TreeNode, MoveEntry>, rev: number, exploring: boolean,
+ *   deleted?: { parent: TreeNode, node: TreeNode, index: number, count: number, board: TreeNode } | null,
+ * }} GameTree
+ */
+/** Where a move goes in the tree (placeMove). @typedef {'main' | 'variation' | 'follow'} Place */
+/**
+ * What the move list asks of the tree (a 'hoyito-tree' event's detail).
+ * @typedef {{ action?: 'go' | 'comment' | 'promote' | 'delete' | 'restore', node?: TreeNode, text?: string }} TreeAction
+ */
+
 // The move-list entry (who moved, what was captured) of every node off the
 // engine's line, from one walk of the tree on a game of its own. A move the
 // rules refuse (a tree saved by hand) is dropped with what follows it.
 // Costs one engine move and one snapshot a node.
+/**
+ * @param {Engine} engine
+ * @param {string} start
+ * @param {TreeNode} root
+ * @param {WeakMap<TreeNode, MoveEntry>} entries
+ */
 function describeAll(engine, start, root, entries) {
   const game = engine.newGame(start);
   try {
+    /** @type {[TreeNode, number][]} */
     const stack = [[root, 0]];
     while (stack.length) {
       const top = stack[stack.length - 1];
       const next = top[0].children[top[1]++];
       if (!next) {
-        if (stack.pop()[0] !== root) game.undo();
+        if (/** @type {[TreeNode, number]} */ (stack.pop())[0] !== root) game.undo();
         continue;
       }
-      const player = game.snapshot().turn;
+      const player = /** @type {Side} */ (game.snapshot().turn); // a child: a move to play
       let events;
       try {
-        events = game.play(next.move);
+        events = game.play(/** @type {number} */ (next.move));
       } catch (e) {
         console.warn(`hoyito: a saved variation's move ${next.move} is refused, dropped with what follows`, e);
         top[0].children.splice(--top[1], 1);
         continue;
       }
-      if (!entries.has(next)) entries.set(next, { ...moveEntry(player, next.move, events), events: null });
+      if (!entries.has(next))
+        entries.set(next, { ...moveEntry(player, /** @type {number} */ (next.move), events), events: null });
       stack.push([next, 0]);
     }
   } finally {
@@ -54,21 +83,28 @@ function describeAll(engine, start, root, entries) {
 
 // The engine's line goes on along the node's continuation (played, then
 // taken back): redo and the move list follow the line the tree has.
+/**
+ * @param {Core} core
+ * @param {TreeNode} node
+ */
 function extend(core, node) {
   const { state } = core;
+  // A move was just played in core.game; `at` is below the root: a move.
   let count = 0;
   for (let at = node.children[0]; at; at = at.children[0]) {
-    const player = state.tree.entries.has(at) ? null : core.game.snapshot().turn;
-    const events = core.game.play(at.move);
-    if (player) state.tree.entries.set(at, { ...moveEntry(player, at.move, events), events: null });
+    const player = state.tree.entries.has(at) ? null : /** @type {Game} */ (core.game).snapshot().turn;
+    const events = /** @type {Game} */ (core.game).play(/** @type {number} */ (at.move));
+    if (player)
+      state.tree.entries.set(at, { ...moveEntry(player, /** @type {number} */ (at.move), events), events: null });
     state.moveLog.push(state.tree.entries.get(at));
     count++;
   }
   if (!count) return;
-  while (count-- > 0) core.game.undo();
+  while (count-- > 0) /** @type {Game} */ (core.game).undo();
   core.stale();
 }
 
+/** @param {Core} core */
 export function createVariations(core) {
   const { state, computer } = core;
   let branching = false; // the board came to its node by a jump: a new move there is a variation
@@ -76,6 +112,7 @@ export function createVariations(core) {
 
   // The tree's edits (variation-edit.js: promote, delete, restore), fetched
   // once the tree has a variation to edit: most games never have one.
+  /** @type {ReturnType<typeof import('./variation-edit.js').createEdits> | null} */
   let edits = null;
   const editsReady = loadOnce(() =>
     import('./variation-edit.js').then(({ createEdits }) => {
@@ -86,16 +123,20 @@ export function createVariations(core) {
     editsReady().catch(() => {
       /* fetched again at the first edit */
     });
+  /** @type {(node: TreeNode) => boolean} */
   const branched = (node) => node.children.length > 1 || node.children.some(branched);
 
-  const pathMoves = () => state.moveLog.slice(0, core.snapshot().ply).map((e) => e.move);
+  /** @type {() => number[]} */
+  const pathMoves = () => state.moveLog.slice(0, core.snapshot().ply).map((/** @type {MoveEntry} */ e) => e.move);
   // The main line's last move (or the root of a game without moves): where the game goes on.
+  /** @param {TreeNode} node */
   const isMainEnd = (node) => {
     if (node.children.length) return false;
-    const moves = movesTo(state.tree.root, node);
+    const moves = /** @type {number[]} */ (movesTo(state.tree.root, node)); // a node of the tree
     return mainPly(state.tree.root, moves) === moves.length;
   };
 
+  /** @param {string} how */
   function tell(how) {
     // The deleted variation can be brought back until the tree changes otherwise (a new game: a new tree).
     if (how !== 'delete') state.tree.deleted = null;
@@ -107,19 +148,22 @@ export function createVariations(core) {
    * A new tree for the game just set up (games.js begin): its main line is
    * the engine's line; `saved`, a tree (tree.js readTree) whose main line is
    * that same line, brings its variations along.
+   * @param {TreeNode | null} [saved]
    */
   function plantTree(saved = null) {
-    const moves = state.moveLog.map((e) => e.move);
+    /** @type {number[]} */
+    const moves = state.moveLog.map((/** @type {MoveEntry} */ e) => e.move);
     const same = saved && mainLine(saved).join('.') === moves.join('.');
     const root = same ? saved : fromMoves(moves);
+    /** @type {WeakMap<TreeNode, MoveEntry>} */
     const entries = new WeakMap();
     let at = root;
     for (const entry of state.moveLog) {
-      at = child(at, entry.move);
+      at = /** @type {TreeNode} */ (child(at, entry.move)); // the tree's main line is the log's
       entries.set(at, entry);
     }
     state.tree = { root, node: root, entries, rev: (state.tree?.rev ?? 0) + 1, exploring: false };
-    if (same) describeAll(core.engine, core.start, root, entries);
+    if (same) describeAll(/** @type {Engine} */ (core.engine), core.start, root, entries);
     if (same && branched(root)) fetchEdits();
     branching = false;
     exploreThere = false;
@@ -141,6 +185,8 @@ export function createVariations(core) {
    * Where a move at the node on the board goes: 'main' (the continuation
    * there), 'variation', 'follow' (the move the tree has there, followed as
    * it is), or null (the person cancelled). May ask.
+   * @param {number} move
+   * @returns {Promise<Place | null>}
    */
   async function placeMove(move) {
     const { node, exploring } = state.tree;
@@ -171,13 +217,18 @@ export function createVariations(core) {
    * A move was played (or redone) to ply `ply`: its node in the tree (made
    * if new) is the board's, and the move list holds the line through it
    * with its continuation, which the engine can then redo.
+   * @param {import('./controller.js').How} how
+   * @param {number} ply
+   * @param {MoveEntry} entry
+   * @param {string} place
    */
   function treePlayed(how, ply, entry, place) {
+    /** @type {GameTree} */
     const tree = state.tree;
     const parent =
       nodeAt(
         tree.root,
-        state.moveLog.slice(0, ply - 1).map((e) => e.move),
+        state.moveLog.slice(0, ply - 1).map((/** @type {MoveEntry} */ e) => e.move),
       ) ?? tree.root;
     let node = child(parent, entry.move);
     let added = false;
@@ -195,6 +246,10 @@ export function createVariations(core) {
   }
 
   // "Play on" over a move the tree had as a variation: it becomes the continuation there.
+  /**
+   * @param {TreeNode} parent
+   * @param {TreeNode} node
+   */
   function promoteFrom(parent, node) {
     const i = parent.children.indexOf(node);
     if (i > 0) parent.children.unshift(...parent.children.splice(i, 1));
@@ -202,7 +257,12 @@ export function createVariations(core) {
 
   // The engine's line becomes `moves`, `at` of them played: the common start
   // is kept, the rest played again (at most the line's length in engine moves).
+  /**
+   * @param {number[]} moves
+   * @param {number} at
+   */
   function setLine(moves, at) {
+    /** @type {MoveEntry[]} */
     const log = state.moveLog;
     let k = 0;
     while (k < moves.length && k < log.length && log[k].move === moves[k]) k++;
@@ -210,23 +270,25 @@ export function createVariations(core) {
     if (k === moves.length && log.length > k) {
       // Only a shorter line (a continuation deleted): the engine cannot forget
       // a redo line, so the game is set up again from its start.
-      const fresh = core.engine.newGame(core.start);
-      core.game.free();
+      const fresh = /** @type {Engine} */ (core.engine).newGame(core.start);
+      /** @type {Game} */ (core.game).free();
       core.game = fresh;
       k = 0;
       ply = 0;
     }
-    while (ply > k && core.game.undo()) ply--;
-    while (ply < k && core.game.redo()) ply++;
+    // free(): a game is open.
+    while (ply > k && /** @type {Game} */ (core.game).undo()) ply--;
+    while (ply < k && /** @type {Game} */ (core.game).redo()) ply++;
     log.length = k;
-    let node = nodeAt(state.tree.root, moves.slice(0, k));
+    // `moves` is a line of the tree, each node described (an entry each).
+    let node = /** @type {TreeNode} */ (nodeAt(state.tree.root, moves.slice(0, k)));
     for (let j = k; j < moves.length; j++) {
-      node = child(node, moves[j]);
-      core.game.play(moves[j]);
+      node = /** @type {TreeNode} */ (child(node, moves[j]));
+      /** @type {Game} */ (core.game).play(moves[j]);
       log.push(state.tree.entries.get(node));
       ply++;
     }
-    while (ply > at && core.game.undo()) ply--;
+    while (ply > at && /** @type {Game} */ (core.game).undo()) ply--;
     core.stale();
   }
 
@@ -238,6 +300,8 @@ export function createVariations(core) {
    * there then starts a variation; else (the address's history) it is the
    * game's, as after undo. `explore` (the review): a move there explores
    * (the computer silent until the board is back on the main line) without asking.
+   * @param {TreeNode} node
+   * @param {{ jump?: boolean, explore?: boolean }} [options]
    */
   function gotoNode(node, { jump = true, explore = false } = {}) {
     if (!free()) return false;
@@ -255,7 +319,11 @@ export function createVariations(core) {
     return true;
   }
 
-  /** `node`'s comment becomes `text` (already cleaned: move-comment.js); '' deletes it. */
+  /**
+   * `node`'s comment becomes `text` (already cleaned: move-comment.js); '' deletes it.
+   * @param {TreeNode | undefined} node
+   * @param {string} text
+   */
   function commentNode(node, text) {
     if (!state.tree || !node || node.move === null || !movesTo(state.tree.root, node)) return false;
     if ((node.comment ?? '') === text) return false;
@@ -269,9 +337,10 @@ export function createVariations(core) {
   // The move list's clicks and keys (moves-list.js) come as 'hoyito-tree'
   // events. Those that come while the tree's edits load wait for them, in
   // their order; a jump and a comment need none of it.
+  /** @param {TreeAction} detail */
   function act({ action, node, text }) {
-    if (action === 'go') gotoNode(node);
-    else if (action === 'comment') commentNode(node, text);
+    if (action === 'go') gotoNode(/** @type {TreeNode} */ (node));
+    else if (action === 'comment') commentNode(node, /** @type {string} */ (text));
     else if (action === 'promote') edits?.promoteVariation(node);
     else if (action === 'delete') edits?.deleteVariation(node);
     else if (action === 'restore') edits?.restoreDeleted();
@@ -279,7 +348,8 @@ export function createVariations(core) {
   let waiting = 0;
   let queue = Promise.resolve();
   core.doc.addEventListener('hoyito-tree', (ev) => {
-    const detail = ev.detail ?? {};
+    /** @type {TreeAction} */
+    const detail = /** @type {CustomEvent} */ (ev).detail ?? {};
     if (!waiting && (edits || detail.action === 'go' || detail.action === 'comment')) return act(detail);
     waiting++;
     queue = queue

@@ -16,11 +16,13 @@ import { whenIdle } from '../lib/later.js';
 /**
  * computer(): whether the game on the board has a computer player;
  * position(): its position string (null before a game is on the board).
+ * @param {{ doc?: Document, computer?: () => boolean, position?: () => string | null }} [options]
  */
 export function warmUp({ doc = document, computer = () => false, position = () => null } = {}) {
   if (typeof Worker !== 'function') return;
   let done = false;
   // With a position, also the tables and prover of the game on the board (sent again: cheap once made).
+  /** @param {string | null} [pos] */
   const warm = (pos) => {
     if (done && !pos) return;
     done = true;
@@ -37,6 +39,12 @@ export function warmUp({ doc = document, computer = () => false, position = () =
   }
   // The new-game dialog joins the page when first opened: its changes are heard on the document.
   doc.addEventListener('change', (event) => {
-    if (event.target.form?.id === 'new-form' && event.target.name === 'players' && event.target.value !== 'two') warm();
+    // A change comes from a form's field.
+    if (
+      /** @type {HTMLInputElement} */ (event.target).form?.id === 'new-form' &&
+      /** @type {HTMLInputElement} */ (event.target).name === 'players' &&
+      /** @type {HTMLInputElement} */ (event.target).value !== 'two'
+    )
+      warm();
   });
 }
