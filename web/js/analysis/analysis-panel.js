@@ -18,7 +18,6 @@ import {
   shortHole,
   tablesMargin,
 } from './position-search.js';
-import { createLine } from './analysis-line.js';
 
 /** @typedef {import('./position-search.js').Snap} Snap */
 /** @typedef {import('./analysis-line.js').Shown} Shown */
@@ -60,7 +59,15 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
   let timer = null;
   let panelKey = ''; // what the panel shows (language, position, stage): drawn again only when it changes
   const shown = () => (open && analysis?.result ? /** @type {Shown} */ (analysis) : null);
-  const line = createLine({ doc, panel, look, shown, render }); // the line behind the best or the pointed move
+  /** @type {{ draw(): void, marks(): ReturnType<ReturnType<typeof import('./analysis-line.js').createLine>['marks']> } | null} */
+  let line = null; // the line behind the best or the pointed move: loaded with the panel's first opening
+  /** @type {Promise<void> | null} */
+  let lineReady = null;
+  const loadLine = () =>
+    (lineReady ??= import('./analysis-line.js').then(({ createLine }) => {
+      line = createLine({ doc, panel, look, shown, render });
+      render();
+    }));
 
   function schedule(delay = ANALYSIS_DELAY) {
     clearTimeout(/** @type {number} */ (timer));
@@ -124,6 +131,7 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
         if (!hintThinking()) look.drop(); // the hint still waits for the same search
       }
     } else {
+      loadLine().catch((e) => console.warn('hoyito: no line behind the moves', e)); // drawn once it comes
       schedule(0);
     }
     render();
@@ -151,7 +159,7 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
 
   function draw() {
     panel.hidden = !open;
-    line.draw(); // hidden with the panel closed
+    line?.draw(); // hidden with the panel closed
     if (!open) return; // filled when shown: its words come with words.load() (toggle)
     const a = analysis;
     const stage = !a
@@ -254,7 +262,7 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
     shown,
     /** The marks of its line on the board (state.marks.pv), or null. */
     lineMarks() {
-      return shown() ? line.marks() : null;
+      return shown() && line ? line.marks() : null;
     },
     /** The language changed: the next draw() fills the panel anew. */
     wordsChanged() {
