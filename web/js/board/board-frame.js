@@ -17,14 +17,23 @@ import { t } from '../i18n/strings.js';
  * drawn in, the nodes made (pool) and how many show, where they lie (spots,
  * worked out by place() when first needed), how one is made, and what the
  * drawing shows now (drawn).
+ * @template D
  * @typedef {{
  *   g: SVGElement, group: SVGElement, pool: SVGElement[], shown: number, countText: Text,
- *   drawn: Record<string, unknown>, spots: Float64Array | null, place: () => Float64Array,
+ *   drawn: D, spots: Float64Array | null, place: () => Float64Array,
  *   make: (k: number, x: number, y: number) => SVGElement,
  * }} Pebbles
  */
-/** A hole's nodes: its pebbles, its count's text element and its spoken name. @typedef {Pebbles & { count: SVGElement, name: string }} HoleNodes */
-/** A pile's nodes: its pebbles and what is set aside. @typedef {Pebbles & { aside: SVGElement }} PileNodes */
+/**
+ * What a hole shows now (hole-draw.js, hole-marks.js).
+ * @typedef {{
+ *   count?: number, empty?: boolean, closed?: boolean, legal?: boolean, active?: boolean, mine?: boolean, tab?: string,
+ *   hinted?: boolean, better?: boolean, last?: string, pv?: string,
+ * }} HoleDrawn
+ */
+/** What a pile shows now (hole-draw.js). @typedef {{ count?: number, aside?: number, toMove?: boolean }} PileDrawn */
+/** A hole's nodes: its pebbles, its count's text element and its spoken name. @typedef {Pebbles<HoleDrawn> & { count: SVGElement, name: string }} HoleNodes */
+/** A pile's nodes: its pebbles and what is set aside. @typedef {Pebbles<PileDrawn> & { aside: SVGElement }} PileNodes */
 
 /**
  * Builds the drawing of view.layout into `svg` (emptied first) and keeps its nodes in `view`.

@@ -13,11 +13,18 @@
 /** @typedef {import('./layout.js').Layout} Layout */
 /** @typedef {{ x: number, y: number }} Point */
 /**
+ * What the board's own attributes (render.js) and the hand (hole-draw.js) show now.
+ * @typedef {{
+ *   numSize?: string, position?: string, busy?: boolean, turn?: string, label?: string,
+ *   handShown?: boolean, handSize?: number, handAt?: string, handN?: boolean, handCount?: number, handText?: Text,
+ * }} Drawn
+ */
+/**
  * A board's view (createView).
  * @typedef {{
  *   layout: Layout, box: { w: number, h: number }, shapeKey: string,
  *   holes: import('./board-frame.js').HoleNodes[], piles: import('./board-frame.js').PileNodes[],
- *   drawn: Record<string, unknown>, marksKey: string, onSound: ((kind: 'drop' | 'capture') => void) | null,
+ *   drawn: Drawn, marksKey: string, onSound: ((kind: 'drop' | 'capture') => void) | null,
  * }} View
  */
 export function createView() {

@@ -29,11 +29,12 @@ export function textIn(parent) {
 
 /**
  * Calls write(value) only when `value` differs from what `drawn[key]` remembers as written.
- * @template T
- * @param {Record<string, unknown>} drawn
- * @param {string} key
- * @param {T} value
- * @param {(value: T) => void} write
+ * @template {object} D
+ * @template {keyof D} K
+ * @param {D} drawn
+ * @param {K} key
+ * @param {NonNullable<D[K]>} value
+ * @param {(value: NonNullable<D[K]>) => void} write
  */
 export function put(drawn, key, value, write) {
   if (drawn[key] === value) return;

@@ -98,7 +98,7 @@ const SPARE_PEBBLES = 3;
  * drops (a hidden one costs the browser no layout) and shown again when it
  * grows, a few of them: the drawing holds about as many pebbles as the board
  * has seeds, however long the game.
- * @param {import('./board-frame.js').Pebbles} h
+ * @param {import('./board-frame.js').Pebbles<unknown>} h
  * @param {number} count
  */
 export function showPebbles(h, count) {

@@ -29,7 +29,7 @@
  * orientation stay strings: play/link.js's fields, typed as strings, set them).
  * @typedef {{
  *   variant: import('../../engine/engine.js').Variant, n: number, clockwise: boolean, seeds: number[],
- *   closed: boolean[], captured: number[], aside: number[], hand: { hole: number, count: number } | null,
+ *   closed: boolean[], captured: number[], aside: number[], hand: { hole: number, count: number, player: Side } | null,
  *   active: number | null, position: string,
  *   turn: Side | null, legal: number[], round: number, result: Result | null,
  *   endReason: import('../../engine/engine.js').EndReason | null, lastFourTo: Side | null,
@@ -59,7 +59,7 @@ export function createState() {
     closed: new Array(12).fill(false), // closed holes by board index (R17), e.g. [false, ...]
     captured: [0, 0], // captured seeds [South, North], e.g. [12, 8]
     aside: [0, 0], // seeds set aside in a match [South, North], e.g. [0, 3]
-    hand: null, // seeds being sown: { hole: 4, count: 3 } (board index), or null
+    hand: null, // seeds being sown: { hole: 4, count: 3, player: 'S' } (board index), or null
     active: null, // board index the animation is acting on, e.g. 7, or null
     position: '', // the engine's position string, e.g. 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0'
 
