@@ -24,10 +24,12 @@ const EDGE = 3; // px kept free between the note and a hole
 /**
  * The note's top in `layer` (px, negative above it): the highest band across
  * it free of every `[data-hole]` box beside it that holds `height`, else above.
+ * @param {HTMLElement} layer
+ * @param {number} height
  */
 export function noteTop(layer, height) {
   const box = layer.getBoundingClientRect();
-  const spans = [...layer.parentNode.querySelectorAll('[data-hole]')]
+  const spans = [.../** @type {ParentNode} */ (layer.parentNode).querySelectorAll('[data-hole]')]
     .map((el) => el.getBoundingClientRect())
     .map((r) => [r.top - box.top, r.bottom - box.top])
     .sort((a, b) => a[0] - b[0]);
@@ -40,26 +42,31 @@ export function noteTop(layer, height) {
   return -height - EDGE;
 }
 
-/** The note in `layer` (the HTML layer over the board, where pebbles fly). */
+/**
+ * The note in `layer` (the HTML layer over the board, where pebbles fly).
+ * @param {HTMLElement} layer
+ */
 export function createSowNote(layer) {
   const doc = layer.ownerDocument;
   const keeps = layer.getRootNode() === doc && !doc.body?.classList.contains('embed');
   let told = keeps && load(STORE_TIP, false) === true;
-  let box = null;
-  let laps = null;
-  let tip = null;
+  /** @type {{ box: HTMLDivElement, laps: HTMLSpanElement, tip: HTMLSpanElement } | null} */
+  let note = null;
 
+  /** The note's parts, made the first time. */
   function make() {
-    if (box) return;
-    box = doc.createElement('div');
+    if (note) return note;
+    const box = doc.createElement('div');
     box.className = 'sow-note';
-    laps = doc.createElement('span');
+    const laps = doc.createElement('span');
     laps.className = 'sow-laps';
-    tip = doc.createElement('span');
+    const tip = doc.createElement('span');
     tip.className = 'sow-tip';
     box.hidden = laps.hidden = tip.hidden = true;
     box.append(laps, tip);
     layer.appendChild(box);
+    note = { box, laps, tip };
+    return note;
   }
 
   // Shown, or a part of it shown: placed where it covers no hole, in the next
@@ -69,6 +76,7 @@ export function createSowNote(layer) {
   function show() {
     frame ||= requestAnimationFrame(() => {
       frame = 0;
+      const { box, laps, tip } = make();
       if (laps.hidden && tip.hidden) return; // the move ended first
       const parts = `${!laps.hidden}${!tip.hidden}`;
       if (!box.hidden && box.dataset.parts === parts) return;
@@ -79,27 +87,35 @@ export function createSowNote(layer) {
   }
 
   return {
-    /** A move starts, planned as `plan` (pace.js): a long one gets the tip, once. */
+    /**
+     * A move starts, planned as `plan` (pace.js): a long one gets the tip, once.
+     * @param {{ total: number }} plan
+     */
     start(plan) {
       if (told || plan.total < LONG_MS) return;
       told = true;
       if (keeps) save(STORE_TIP, true);
-      make();
+      const { tip } = make();
       tip.textContent = t('skipTip');
       tip.hidden = false;
       show();
     },
-    /** The move picks up for lap `lap` of `of`. */
+    /**
+     * The move picks up for lap `lap` of `of`.
+     * @param {number} lap
+     * @param {number} of
+     */
     lap(lap, of) {
       if (of < 2) return;
-      make();
+      const { laps } = make();
       laps.textContent = t('sowLap', { lap, laps: of });
       laps.hidden = false;
       show();
     },
     /** The move is shown: the note goes. */
     end() {
-      if (!box) return;
+      if (!note) return;
+      const { box, laps, tip } = note;
       box.hidden = true;
       laps.hidden = true;
       tip.hidden = true;
@@ -113,10 +129,13 @@ export function createSowNote(layer) {
  * is stopped before it reaches the board, so that it never plays the hole
  * under the finger (dropped at the next press, or after a second).
  * Returns the function that stops listening.
+ * @param {HTMLElement} area
+ * @param {() => void} skip
  */
 export function tapToSkip(area, skip) {
   const tapped = () => {
     skip();
+    /** @param {Event} ev */
     const stop = (ev) => {
       ev.stopPropagation();
       ev.preventDefault();
