@@ -24,15 +24,6 @@ import { legalIndices } from './render.js';
  */
 
 /**
- * The hole (its group, board-frame.js) an event happened in, or null.
- * @param {Event} ev
- * @returns {SVGElement | null}
- */
-const holeOf = (ev) => /** @type {Element} */ (ev.target).closest('.hole');
-/** @param {Event} ev */
-const valueOf = (ev) => /** @type {HTMLSelectElement} */ (ev.target).value;
-
-/**
  * Wires every input of the page. `state` is read (and its `focus`, the hole
  * the reader is on, kept); `view` is the board's view (board-view.js), whose
  * geometry gives the order the eye reads the holes in.
@@ -46,7 +37,7 @@ export function bindControls(doc, state, actions, view) {
 
   // Tap or click on a glowing hole plays it.
   svg.addEventListener('click', (ev) => {
-    const hole = holeOf(ev);
+    const hole = /** @type {SVGElement | null} */ (/** @type {Element} */ (ev.target).closest('.hole'));
     if (!hole || state.busy || !state.ready) return;
     const index = Number(hole.dataset.index);
     actions.play(holeNumber(state.n, index), index);
@@ -55,7 +46,7 @@ export function bindControls(doc, state, actions, view) {
   // Arrow keys walk over the playable holes in the order they are drawn;
   // Enter or Space plays the focused one.
   svg.addEventListener('keydown', (ev) => {
-    const hole = holeOf(ev);
+    const hole = /** @type {SVGElement | null} */ (/** @type {Element} */ (ev.target).closest('.hole'));
     if (!hole) return;
     const index = Number(hole.dataset.index);
     if (ev.key === 'Enter' || ev.key === ' ') {
@@ -72,12 +63,10 @@ export function bindControls(doc, state, actions, view) {
       else actions.sayScore?.();
       return;
     }
-    /** @type {Record<string, number | undefined>} */
-    const steps = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
-    /** @type {Record<string, number | undefined>} */
-    const jumps = { Home: -Infinity, End: Infinity };
-    const step = steps[ev.key];
-    const jump = jumps[ev.key];
+    const step = /** @type {Record<string, number>} */ ({ ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 })[
+      ev.key
+    ];
+    const jump = /** @type {Record<string, number>} */ ({ Home: -Infinity, End: Infinity })[ev.key];
     if (step === undefined && jump === undefined) return;
     ev.preventDefault();
     const order = playableInDrawnOrder(state, view);
@@ -86,13 +75,13 @@ export function bindControls(doc, state, actions, view) {
     let next;
     if (jump === -Infinity) next = order[0];
     else if (jump === Infinity) next = order[order.length - 1];
-    else next = order[Math.max(0, Math.min(order.length - 1, at < 0 ? 0 : at + (step ?? 0)))];
+    else next = order[Math.max(0, Math.min(order.length - 1, at < 0 ? 0 : at + step))];
     actions.focusHole(next);
   });
 
   // Remember which hole the reader is on, so a redraw keeps the focus there.
   svg.addEventListener('focusin', (ev) => {
-    const hole = holeOf(ev);
+    const hole = /** @type {SVGElement | null} */ (/** @type {Element} */ (ev.target).closest('.hole'));
     if (hole) state.focus = Number(hole.dataset.index);
   });
 
@@ -101,12 +90,12 @@ export function bindControls(doc, state, actions, view) {
   on('undo', 'click', () => actions.undo());
   on('redo', 'click', () => actions.redo());
   on('skip', 'click', () => actions.skip());
-  on('speed', 'change', (ev) => actions.setSpeed(valueOf(ev)));
+  on('speed', 'change', (ev) => actions.setSpeed(/** @type {HTMLSelectElement} */ (ev.target).value));
   on('new-game', 'click', () => actions.openNew());
   on('rules-open', 'click', () => actions.openRules());
   on('share-open', 'click', () => actions.openShare());
   on('rules-close', 'click', () => /** @type {HTMLDialogElement} */ (doc.getElementById('rules-dialog')).close());
-  on('lang', 'change', (ev) => actions.setLanguage?.(valueOf(ev)));
+  on('lang', 'change', (ev) => actions.setLanguage?.(/** @type {HTMLSelectElement} */ (ev.target).value));
   on('say-board', 'click', () => actions.sayBoard?.());
   on('say-score', 'click', () => actions.sayScore?.());
   on('turn-board', 'click', () => actions.turnBoard?.());

@@ -15,9 +15,8 @@ const later = { board: [], panel: [] };
  * @param {(typeof later)[W][number]} part
  */
 export function drawAlso(where, part) {
-  /** @type {(typeof later)[W][number][]} */
-  const parts = later[where];
-  if (!parts.includes(part)) parts.push(part);
+  if (!(/** @type {(typeof later)[W][number][]} */ (later[where]).includes(part)))
+    /** @type {(typeof later)[W][number][]} */ (later[where]).push(part);
 }
 
 /**

@@ -14,7 +14,7 @@ const SVG = 'http://www.w3.org/2000/svg';
  */
 export function el(name, attrs = {}, parent = null) {
   const node = document.createElementNS(SVG, name);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, /** @type {string} */ (v)); // a number is written as its string
   if (parent) parent.appendChild(node);
   return node;
 }

@@ -14,10 +14,11 @@ import { list, spokenHole, speak, turnWords } from './speech.js';
 /** @typedef {import('../../engine/engine.js').MoveEvent} MoveEvent */
 /** What the board's words read of a state (board/state.js State, or a snapshot). @typedef {Pick<import('./state.js').State, 'n' | 'seeds' | 'closed' | 'captured' | 'aside' | 'result' | 'turn'>} BoardFacts */
 /**
- * A board's controller as narrate() hears it (play/controller.js): its
- * 'position' events, and the person's side against the computer.
+ * A board's controller as narrate() hears it (play/controller.js, an
+ * EventTarget): its 'position' events, and the person's side against the computer.
  * @typedef {Pick<EventTarget, 'addEventListener'> & { humanSide: () => Side | null }} Narrated
  */
+/** A 'position' event's listener, as an EventTarget takes it. @typedef {(ev: CustomEvent<PositionDetail>) => void} PositionListener */
 /**
  * A 'position' event's detail (controller.js changed()): how the board
  * changed, the move (a played or redone one comes with its events), the
@@ -114,9 +115,7 @@ export function resultWords(result, [s, n]) {
  * @param {Side} [bottom]
  */
 export function describeBoard(state, bottom = 'S') {
-  /** @type {Side[]} */
-  const order = bottom === 'N' ? ['N', 'S'] : ['S', 'N'];
-  const rows = order.map((p) => {
+  const rows = /** @type {Side[]} */ (bottom === 'N' ? ['N', 'S'] : ['S', 'N']).map((p) => {
     const counts = [];
     for (let k = 0; k < state.n; k++) {
       const i = holeIndex(state.n, p, k + 1);
@@ -150,8 +149,8 @@ export function describeScore(state) {
  * @param {Document} doc
  */
 export function narrate(controller, doc) {
-  controller.addEventListener('position', (ev) => {
-    const { how, move, snapshot } = /** @type {CustomEvent<PositionDetail>} */ (ev).detail;
+  /** @type {PositionListener} */
+  const heard = ({ detail: { how, move, snapshot } }) => {
     if (!move) return;
     const human = controller.humanSide();
     if (how === 'undo') {
@@ -160,7 +159,12 @@ export function narrate(controller, doc) {
     }
     // Against the computer the turn is said as "Your turn" / "The computer's turn".
     const turnSaid = human && snapshot.turn ? ` ${turnWords(snapshot.turn, human)}.` : '';
-    const events = /** @type {MoveEvent[]} */ (move.events);
-    speak(doc, describeMove(move.player, move.move, events, turnSaid ? null : snapshot) + turnSaid);
-  });
+    // A move played or redone comes with its events.
+    speak(
+      doc,
+      describeMove(move.player, move.move, /** @type {MoveEvent[]} */ (move.events), turnSaid ? null : snapshot) +
+        turnSaid,
+    );
+  };
+  controller.addEventListener('position', /** @type {EventListener} */ (/** @type {unknown} */ (heard)));
 }

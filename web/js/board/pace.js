@@ -128,7 +128,7 @@ function planAt(events, base, hurry) {
         ? 0.15 * (Math.min(e.count, 3) - 1)
         : e.type === 'drop'
           ? 0
-          : 0.3 * (Math.min('count' in e ? e.count : 1, 4) - 1);
+          : 0.3 * (Math.min(/** @type {{ count?: number }} */ (e).count ?? 1, 4) - 1);
     landed = Math.max(landed, t + fly[i] + ms[i] * stagger);
     t += holdOf(e, ms[i], fly[i], hurry > 0);
   });

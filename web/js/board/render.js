@@ -49,15 +49,22 @@ export function renderBoard(svg, state, view) {
   }
   drawBoardAttributes(svg, state, view);
   const legal = new Set(legalIndices(state));
-  const focusIndex =
-    state.focus !== null && legal.has(state.focus) ? state.focus : legal.size ? Math.min(...legal) : null;
+  const focusIndex = legal.has(/** @type {number} */ (state.focus))
+    ? state.focus
+    : legal.size
+      ? Math.min(...legal)
+      : null;
   const marksOf = marksByHole(state.marks);
   for (let i = 0; i < view.holes.length; i++) {
     updateHole(view.holes[i], i, state, view, legal.has(i), i === focusIndex);
     drawMarks(view.holes[i], marksOf(i));
   }
   for (let p = 0; p < 2; p++) updatePile(view.piles[p], p, state, view);
-  updateHand(svg.parentElement?.querySelector('.hand') ?? null, state, view);
+  updateHand(
+    /** @type {HTMLElement | null} */ (/** @type {ParentNode} */ (svg.parentNode).querySelector('.hand')),
+    state,
+    view,
+  );
   for (const part of partsOf('board')) part(svg, state, view);
 }
 
@@ -99,6 +106,5 @@ function drawBoardAttributes(svg, state, view) {
  * @param {State} state
  */
 export function legalIndices(state) {
-  const turn = state.turn;
-  return turn ? state.legal.map((m) => holeIndex(state.n, turn, m)) : [];
+  return state.turn ? state.legal.map((m) => holeIndex(state.n, state.turn, m)) : [];
 }

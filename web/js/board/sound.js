@@ -31,8 +31,10 @@ export function createSound({ doc, view, reducedMotion = () => false }) {
   function context() {
     if (!audio) {
       // Older Safari names it webkitAudioContext.
-      const old = /** @type {{ webkitAudioContext?: typeof AudioContext }} */ (/** @type {unknown} */ (globalThis));
-      const Ctx = globalThis.AudioContext ?? old.webkitAudioContext;
+      const Ctx =
+        globalThis.AudioContext ??
+        /** @type {{ webkitAudioContext?: typeof AudioContext }} */ (/** @type {unknown} */ (globalThis))
+          .webkitAudioContext;
       if (!Ctx) return null;
       audio = new Ctx();
     }

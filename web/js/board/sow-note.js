@@ -50,23 +50,22 @@ export function createSowNote(layer) {
   const doc = layer.ownerDocument;
   const keeps = layer.getRootNode() === doc && !doc.body?.classList.contains('embed');
   let told = keeps && load(STORE_TIP, false) === true;
-  /** @type {{ box: HTMLDivElement, laps: HTMLSpanElement, tip: HTMLSpanElement } | null} */
-  let note = null;
+  // The note's parts: null until make() makes them, which every use but end()'s check comes after.
+  let box = /** @type {HTMLDivElement} */ (/** @type {unknown} */ (null));
+  let laps = /** @type {HTMLSpanElement} */ (/** @type {unknown} */ (null));
+  let tip = /** @type {HTMLSpanElement} */ (/** @type {unknown} */ (null));
 
-  /** The note's parts, made the first time. */
   function make() {
-    if (note) return note;
-    const box = doc.createElement('div');
+    if (box) return;
+    box = doc.createElement('div');
     box.className = 'sow-note';
-    const laps = doc.createElement('span');
+    laps = doc.createElement('span');
     laps.className = 'sow-laps';
-    const tip = doc.createElement('span');
+    tip = doc.createElement('span');
     tip.className = 'sow-tip';
     box.hidden = laps.hidden = tip.hidden = true;
     box.append(laps, tip);
     layer.appendChild(box);
-    note = { box, laps, tip };
-    return note;
   }
 
   // Shown, or a part of it shown: placed where it covers no hole, in the next
@@ -76,7 +75,6 @@ export function createSowNote(layer) {
   function show() {
     frame ||= requestAnimationFrame(() => {
       frame = 0;
-      const { box, laps, tip } = make();
       if (laps.hidden && tip.hidden) return; // the move ended first
       const parts = `${!laps.hidden}${!tip.hidden}`;
       if (!box.hidden && box.dataset.parts === parts) return;
@@ -95,7 +93,7 @@ export function createSowNote(layer) {
       if (told || plan.total < LONG_MS) return;
       told = true;
       if (keeps) save(STORE_TIP, true);
-      const { tip } = make();
+      make();
       tip.textContent = t('skipTip');
       tip.hidden = false;
       show();
@@ -107,15 +105,14 @@ export function createSowNote(layer) {
      */
     lap(lap, of) {
       if (of < 2) return;
-      const { laps } = make();
+      make();
       laps.textContent = t('sowLap', { lap, laps: of });
       laps.hidden = false;
       show();
     },
     /** The move is shown: the note goes. */
     end() {
-      if (!note) return;
-      const { box, laps, tip } = note;
+      if (!box) return;
       box.hidden = true;
       laps.hidden = true;
       tip.hidden = true;

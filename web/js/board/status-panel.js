@@ -15,8 +15,8 @@ import { plainError } from '../i18n/errors.js';
 /** @typedef {import('./state.js').Sentence} Sentence */
 /** A game's result and what says who played it (a match game has its result only). @typedef {Pick<State, 'result'> & Partial<Pick<State, 'opponent' | 'note'>>} Played */
 
-/** @param {number | string} n the level, 1..7 */
-const levelKey = (n) => /** @type {WordKey} */ (`aiLevel${n}`);
+/** @typedef {NonNullable<State['friend']>} Friend */
+/** @typedef {NonNullable<State['opponent']>} Opponent */
 
 /**
  * The result in words (a game's, or a match game's: { result } and its score).
@@ -57,9 +57,10 @@ function computerSide(state) {
  */
 function turnLine(state, hint) {
   const player = t(/** @type {Side} */ (state.turn));
-  const friend = state.friend;
-  if (friend && friend.side === state.turn) return t(hint ? 'aiYourTurnHint' : 'aiYourTurn', { player });
-  if (friend) return friend.name ? t('friendTurnNamed', { player, name: friend.name }) : t('friendTurn', { player });
+  const mine = state.friend?.side;
+  const friend = /** @type {Friend} */ (state.friend); // there when `mine` is
+  if (mine === state.turn) return t(hint ? 'aiYourTurnHint' : 'aiYourTurn', { player });
+  if (mine) return friend.name ? t('friendTurnNamed', { player, name: friend.name }) : t('friendTurn', { player });
   const computer = computerSide(state);
   // The computer is silent where the move tree goes on, or while the person explores (play/variations.js).
   const silent = state.tree && (state.tree.exploring || state.tree.node.children.length > 0);
@@ -73,18 +74,19 @@ function turnLine(state, hint) {
 /** @param {State} state */
 function matchupLine(state) {
   /** @param {number} n */
-  const level = (n) => t(levelKey(n));
-  const friend = state.friend;
-  if (friend) {
-    const player = t(friend.side);
+  const level = (n) => t(/** @type {WordKey} */ (`aiLevel${n}`));
+  const mine = state.friend?.side;
+  if (mine) {
+    const player = t(mine);
+    const friend = /** @type {Friend} */ (state.friend);
     return friend.name ? t('playsFriendNamed', { player, name: friend.name }) : t('playsFriend', { player });
   }
-  const opponent = state.opponent;
-  if (opponent?.side === 'both' && state.note?.key !== 'aiFailed')
+  // There when it plays both sides, or one (computerSide).
+  const opponent = /** @type {Opponent} */ (state.opponent);
+  if (state.opponent?.side === 'both' && state.note?.key !== 'aiFailed')
     return t('playsDemo', { level: level(opponent.level) });
   const computer = computerSide(state);
-  if (computer && opponent)
-    return t('playsComputer', { player: t(computer === 'S' ? 'N' : 'S'), level: level(opponent.level) });
+  if (computer) return t('playsComputer', { player: t(computer === 'S' ? 'N' : 'S'), level: level(opponent.level) });
   return t('playsTwo');
 }
 
@@ -116,15 +118,14 @@ export function renderPanel(doc, state) {
  * @returns {{ line: string, who: Side | null }}
  */
 function statusLine(status, state) {
-  const { message } = state;
   if (state.loadError) return { line: t('loadFailed'), who: null };
   if (!state.ready) return { line: t('loading'), who: null };
   if (state.result) {
     // What was said since (the device refused to keep the game, a hint) follows the result.
-    const said = message && !AFTER_MOVE.has(message.key);
+    const said = state.message && !AFTER_MOVE.has(state.message.key);
     const over = t('gameOverStatus', { result: resultText(state, state.captured) });
     return {
-      line: said ? `${over} ${t(message.key, localise(message.values))}` : over,
+      line: said ? `${over} ${messageText(state.message)}` : over,
       who: state.result === 'D' ? null : state.result,
     };
   }
@@ -137,9 +138,9 @@ function statusLine(status, state) {
     };
   }
   if (state.busy) return { line: busyLine(status, state.message), who: state.hand?.player ?? state.turn };
-  const said = message && !AFTER_MOVE.has(message.key);
+  const said = state.message && !AFTER_MOVE.has(state.message.key);
   let line;
-  if (said) line = `${t(message.key, localise(message.values))} ${turnLine(state, false)}.`;
+  if (said) line = `${messageText(state.message)} ${turnLine(state, false)}.`;
   else if (state.lastMove)
     line = t('lastMoveStatus', { move: lastMoveWords(state.lastMove), turn: turnLine(state, false) });
   else line = turnLine(state, !state.readOnly);
@@ -257,9 +258,10 @@ function busyLine(status, message) {
 function localise(values = {}) {
   const out = { ...values };
   if (out.player) out.player = t(/** @type {WordKey} */ (out.player));
-  if (typeof out.level === 'number') out.level = t(levelKey(out.level));
-  const hole = String(out.hole ?? '');
-  if (/^[SN]\d+$/.test(hole)) out.hole = t('hole', { player: t(/** @type {Side} */ (hole[0])), number: hole.slice(1) });
+  if (typeof out.level === 'number') out.level = t(/** @type {WordKey} */ (`aiLevel${out.level}`));
+  const hole = /** @type {string} */ (out.hole); // a hole's name, 'S3', when the test below passes
+  if (/^[SN]\d+$/.test(hole ?? ''))
+    out.hole = t('hole', { player: t(/** @type {Side} */ (hole[0])), number: hole.slice(1) });
   if (typeof out.code === 'number') out.message = plainError(out.code, out.message).reason;
   return out;
 }
