@@ -16,22 +16,48 @@ export { STEP_MS };
 
 const FRAME_MS = 16;
 
+/** @typedef {import('../../engine/engine.js').MoveEvent} MoveEvent */
+/** @typedef {import('./board-view.js').Point} Point */
+/** @typedef {import('../i18n/strings.js').WordKey} WordKey */
+/** @typedef {Extract<MoveEvent, { type: 'extra_turn' | 'pass' | 'last_four' }>} Notice */
+/** An event's pace (pace.js): its step and its flights' length. @typedef {{ ms: number, fly: number }} Pace */
+/**
+ * What a move's events share: its plan, the lap it is on, the notice it
+ * leaves in the status line, how it draws.
+ * @typedef {{ plan: import('./pace.js').Plan, lap: number, note: import('./state.js').Sentence | null, draw: () => void }} Move
+ */
+/**
+ * @typedef {{
+ *   state: import('./state.js').State, draw: () => void, view: import('./board-view.js').View,
+ *   layer: HTMLElement, reducedMotion: () => boolean,
+ * }} AnimatorOptions
+ */
+
 /**
  * An animator bound to one board. `state` is the board's state, `draw()` redraws
  * it, `view` is its view (board-view.js: geometry and size), `layer` the HTML layer
  * over it where pebbles fly, `reducedMotion()` says if
  * the reader asked for less motion (then seeds do not travel: the counts
  * change step by step in place).
+ * @param {AnimatorOptions} options
  */
 export function createAnimator({ state, draw: redraw, view, layer, reducedMotion }) {
+  /** @type {(kind: 'hole' | 'hand' | 'pile', index: number) => Point} */
   const spot = (kind, index) => spotOf(view, kind, index);
   let skipping = false;
+  /** @type {Set<Animation>} */
   const running = new Set(); // Animation objects in flight
+  /** @type {Set<() => void>} */
   const sleepers = new Set(); // resolvers of pending pauses
   const flyers = createFlyers(layer);
+  /** @type {Map<number, Set<Animation>>} */
   const flying = new Map(); // hole -> the Animations of the seeds flying into it
   const note = createSowNote(layer);
 
+  /**
+   * @param {number} ms
+   * @returns {Promise<void>}
+   */
   function sleep(ms) {
     if (skipping || ms <= 0) return Promise.resolve();
     return new Promise((resolve) => {
@@ -48,14 +74,22 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
   // One pebble from a to b (board units), into hole `into` if it is a seed
   // sown (a later event may wait for it); resolves when it lands (at once
   // when skipping). See flyers.js.
+  /**
+   * @param {Point} a
+   * @param {Point} b
+   * @param {number} ms
+   * @param {string} fill
+   * @param {number} [delay]
+   * @param {number | null} [into]
+   * @returns {Promise<void>}
+   */
   function flight(a, b, ms, fill, delay = 0, into = null) {
     if (skipping || ms <= 0) return Promise.resolve();
     if (reducedMotion()) return sleep(ms + delay);
     const anim = flyers.launch(toScreen(view, a), toScreen(view, b), ms, fill, delay);
     running.add(anim);
     if (into !== null) {
-      if (!flying.has(into)) flying.set(into, new Set());
-      flying.get(into).add(anim);
+      flying.set(into, (flying.get(into) ?? new Set()).add(anim));
     }
     return anim.finished
       .catch(() => {})
@@ -66,6 +100,10 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
       });
   }
 
+  /**
+   * @param {WordKey} key
+   * @param {Record<string, unknown>} values
+   */
   function say(key, values) {
     state.message = { key, values };
   }
@@ -73,17 +111,23 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
   // The hand's glide time (a CSS transition); written only when it changes,
   // on the hand itself: on the layer it would restyle every pebble in flight.
   let step = '';
+  /** @param {number} ms */
   function setStep(ms) {
     const value = `${skipping ? 0 : Math.round(ms / 10) * 10}ms`; // in tens: a hurried relay rewrites it less
     if (value === step) return;
     step = value;
-    layer.querySelector('.hand')?.style.setProperty('--step', value);
+    /** @type {HTMLElement | null} */ (layer.querySelector('.hand'))?.style.setProperty('--step', value);
   }
 
   // One function a kind of event: each applies the event to `state` and
   // returns the promise of its pebbles landing. `m` is the event's pace
   // ({ ms: its step, fly: its flights' length }, pace.js), `move` what a
   // move's events share.
+  /**
+   * @param {Extract<MoveEvent, { type: 'pickup' }>} e
+   * @param {Pace} m
+   * @param {Move} move
+   */
   function pickup(e, m, move) {
     const from = spot('hole', e.hole);
     const to = spot('hand', e.hole);
@@ -101,6 +145,11 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
   }
 
   // The seed's count shows in its hole when it lands; the next may leave the hand before.
+  /**
+   * @param {Extract<MoveEvent, { type: 'drop' }>} e
+   * @param {Pace} m
+   * @param {Move} move
+   */
   function drop(e, m, move) {
     const from = spot('hand', state.hand ? state.hand.hole : e.hole);
     state.active = e.hole;
@@ -116,15 +165,20 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
   }
 
   // A capture from a hole, or a collect from a hole or (hole null) the hand.
+  /**
+   * @param {Extract<MoveEvent, { type: 'capture' | 'collect' }>} e
+   * @param {Pace} m
+   * @param {Move} move
+   */
   function take(e, m, move) {
     const p = e.player === 'S' ? 0 : 1;
-    const fromHand = e.type === 'collect' && e.hole === null;
-    const from = fromHand ? spot('hand', state.hand ? state.hand.hole : 0) : spot('hole', e.hole);
-    if (fromHand) {
+    const hole = e.hole; // null: a collect from the hand (a capture always names its hole)
+    const from = hole === null ? spot('hand', state.hand ? state.hand.hole : 0) : spot('hole', hole);
+    if (hole === null) {
       if (state.hand) state.hand.count -= e.count;
     } else {
-      state.seeds[e.hole] -= e.count;
-      state.active = e.hole;
+      state.seeds[hole] -= e.count;
+      state.active = hole;
     }
     if (e.type === 'capture') say('captures', { player: e.player, hole: e.name, count: e.count });
     move.draw();
@@ -140,8 +194,14 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
   }
 
   // Events that only say something, and stay in the status line afterwards.
+  /** @type {Record<Notice['type'], WordKey>} */
   const NOTICES = { extra_turn: 'extraTurn', pass: 'pass', last_four: 'lastFour' };
 
+  /**
+   * @param {Notice} e
+   * @param {Pace} m
+   * @param {Move} move
+   */
   function notice(e, m, move) {
     if (e.type !== 'last_four') state.hand = null;
     say(NOTICES[e.type], { player: e.player });
@@ -150,11 +210,17 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
     return sleep(m.fly);
   }
 
+  /**
+   * @param {MoveEvent} e
+   * @param {Pace} m
+   * @param {Move} move
+   * @returns {Promise<unknown>}
+   */
   function apply(e, m, move) {
     if (e.type === 'pickup') return pickup(e, m, move);
     if (e.type === 'drop') return drop(e, m, move);
     if (e.type === 'capture' || e.type === 'collect') return take(e, m, move);
-    if (e.type in NOTICES) return notice(e, m, move);
+    if (e.type in NOTICES) return notice(/** @type {Notice} */ (e), m, move);
     if (e.type === 'game_end') {
       state.hand = null;
       move.draw();
@@ -180,6 +246,8 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
    * landed. Resolves when the last event is shown (at once for 'instant'
    * or after skip()); the caller then checks the board against the engine
    * and syncs the state from it. A tap on the board skips the rest of a long move.
+   * @param {MoveEvent[]} events
+   * @param {string} speed
    */
   async function run(events, speed) {
     const plan = planMove(events, speed);
@@ -189,12 +257,16 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
     layer.dataset.laps = String(plan.laps);
     // Skipping only stops the waiting: every event is still applied, so the
     // board always ends where the events say (the controller checks it against the engine).
+    /** @type {Move} */
     const move = { plan, lap: 0, note: null, draw: drawSoon };
+    /** @type {Map<number, Promise<unknown>[]>} */
     const landing = new Map(); // hole -> the landings of the seeds dropped into it
+    /** @type {Promise<unknown>[]} */
     const pending = [];
     // A long move (the one the tip speaks of) ends at a tap on the board
     // (the layer's parent); a shorter one ignores taps, as a move always did.
-    const disarm = !skipping && plan.total >= LONG_MS ? tapToSkip(layer.parentNode, skip) : () => {};
+    const disarm =
+      !skipping && plan.total >= LONG_MS ? tapToSkip(/** @type {HTMLElement} */ (layer.parentNode), skip) : () => {};
     if (!skipping) note.start(plan);
     const t0 = performance.now();
     try {
@@ -219,8 +291,7 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
         const landed = apply(e, { ms: plan.ms[i], fly }, move);
         pending.push(landed);
         if (e.type === 'drop') {
-          if (!landing.has(e.hole)) landing.set(e.hole, []);
-          landing.get(e.hole).push(landed);
+          landing.set(e.hole, (landing.get(e.hole) ?? []).concat(landed));
         }
       }
       await Promise.all(pending);
@@ -239,6 +310,8 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
    * The refill between two games of a match: each player's seeds travel from
    * their pile into their holes, hole 1 first, until the board looks like
    * `next` (the engine's state of the new game). Only what `next` shows moves.
+   * @param {{ n: number, closed: boolean[], seeds: number[] }} next
+   * @param {string} speed
    */
   async function refill(next, speed) {
     const base = STEP_MS[speed] ?? STEP_MS.normal;
@@ -255,6 +328,7 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
     state.aside = [0, 0];
     state.message = { key: 'refill', values: {} };
     draw();
+    /** @type {(p: number, h: number) => number} */
     const index = (p, h) => holeIndex(n, p ? 'N' : 'S', h + 1);
     for (let h = 0; h < n; h++) {
       const trips = [];

@@ -11,7 +11,36 @@ import { el, textIn } from './draw-util.js';
 import { pebble, pebbleFill, pebbleGradients, flatSpots } from './pebbles.js';
 import { t } from '../i18n/strings.js';
 
-/** Builds the drawing of view.layout into `svg` (emptied first) and keeps its nodes in `view`. */
+/** @typedef {import('./layout.js').Layout} Layout */
+/**
+ * A hole's or pile's pebbles (pebbles.js showPebbles): the group they are
+ * drawn in, the nodes made (pool) and how many show, where they lie (spots,
+ * worked out by place() when first needed), how one is made, and what the
+ * drawing shows now (drawn).
+ * @template D
+ * @typedef {{
+ *   g: SVGElement, group: SVGElement, pool: SVGElement[], shown: number, countText: Text,
+ *   drawn: D, spots: Float64Array | null, place: () => Float64Array,
+ *   make: (k: number, x: number, y: number) => SVGElement,
+ * }} Pebbles
+ */
+/**
+ * What a hole shows now (hole-draw.js, hole-marks.js).
+ * @typedef {{
+ *   count?: number, empty?: boolean, closed?: boolean, legal?: boolean, active?: boolean, mine?: boolean, tab?: string,
+ *   hinted?: boolean, better?: boolean, last?: string, pv?: string,
+ * }} HoleDrawn
+ */
+/** What a pile shows now (hole-draw.js). @typedef {{ count?: number, aside?: number, toMove?: boolean }} PileDrawn */
+/** A hole's nodes: its pebbles, its count's text element and its spoken name. @typedef {Pebbles<HoleDrawn> & { count: SVGElement, name: string }} HoleNodes */
+/** A pile's nodes: its pebbles and what is set aside. @typedef {Pebbles<PileDrawn> & { aside: SVGElement }} PileNodes */
+
+/**
+ * Builds the drawing of view.layout into `svg` (emptied first) and keeps its nodes in `view`.
+ * @param {SVGSVGElement} svg
+ * @param {import('./state.js').State} state
+ * @param {import('./board-view.js').View} view
+ */
 export function buildBoard(svg, state, view) {
   const L = view.layout;
   svg.textContent = '';
@@ -23,6 +52,7 @@ export function buildBoard(svg, state, view) {
   view.holes = buildHoles(svg, L, state.n);
 }
 
+/** @param {SVGSVGElement} svg */
 function buildDefs(svg) {
   const defs = el('defs', {}, svg);
   const wood = el('linearGradient', { id: 'wood', x1: 0, y1: 0, x2: 0.15, y2: 1 }, defs);
@@ -52,6 +82,11 @@ function buildDefs(svg) {
 }
 
 // The board's body, its grain and edge, and an arrow on each side for the direction of sowing.
+/**
+ * @param {SVGSVGElement} svg
+ * @param {Layout} L
+ * @param {boolean} clockwise
+ */
 function buildWood(svg, L, clockwise) {
   const B = L.board;
   const wood = el('g', { class: 'wood', 'aria-hidden': 'true' }, svg);
@@ -59,7 +94,7 @@ function buildWood(svg, L, clockwise) {
   el('rect', { x: B.x, y: B.y, width: B.w, height: B.h, rx: B.r, fill: 'url(#wood)', class: 'board-body' }, wood);
   grain(wood, B, L.vertical);
   el('rect', { x: B.x + 3, y: B.y + 3, width: B.w - 6, height: B.h - 6, rx: B.r - 3, class: 'board-edge' }, wood);
-  for (const side of ['left', 'right']) {
+  for (const side of /** @type {const} */ (['left', 'right'])) {
     let [x1, y1, x2, y2] = L.arrows[side];
     if (clockwise) [x1, y1, x2, y2] = [x2, y2, x1, y1];
     el('path', { d: arrowPath(x1, y1, x2, y2), class: 'arrow' }, wood);
@@ -69,6 +104,12 @@ function buildWood(svg, L, clockwise) {
 }
 
 // An arrow over the middle of the segment (x1, y1) -> (x2, y2), with its head at 70 %.
+/**
+ * @param {number} x1
+ * @param {number} y1
+ * @param {number} x2
+ * @param {number} y2
+ */
 function arrowPath(x1, y1, x2, y2) {
   const len = Math.hypot(x2 - x1, y2 - y1);
   const ux = (x2 - x1) / len;
@@ -82,6 +123,11 @@ function arrowPath(x1, y1, x2, y2) {
 }
 
 // A few long, faint strokes across the board read as wood grain.
+/**
+ * @param {Element} parent
+ * @param {import('./layout.js').BoardRect} B
+ * @param {boolean} vertical
+ */
 function grain(parent, B, vertical) {
   const g = el('g', { class: 'grain' }, parent);
   const lines = 14;
@@ -103,9 +149,14 @@ function grain(parent, B, vertical) {
 }
 
 // South's and North's pile: the tray, the name, the pebbles, the count and what is set aside.
+/**
+ * @param {SVGSVGElement} svg
+ * @param {Layout} L
+ * @returns {PileNodes[]}
+ */
 function buildPiles(svg, L) {
   const piles = el('g', { class: 'piles' }, svg);
-  return ['S', 'N'].map((player, p) => {
+  return /** @type {const} */ (['S', 'N']).map((player, p) => {
     const P = L.piles[p];
     const g = el('g', { class: `pile pile-${player}`, 'data-store': player, 'data-count': '', role: 'img' }, piles);
     el('rect', { x: P.x, y: P.y, width: P.w, height: P.h, rx: 22, fill: 'url(#tray)', class: 'tray' }, g);
@@ -141,6 +192,7 @@ function buildPiles(svg, L) {
       drawn: {},
       spots: null,
       place: () => flatSpots(pileSpots(P, 16), 0, 0, 'x', 'y'),
+      /** @type {(k: number, x: number, y: number) => SVGElement} */
       make: (k, x, y) => pebble(x, y, 7.6 + pebbleHash(k, 40 + p) * 2, pebbleFill(40 + p, k), pebbles),
     };
   });
@@ -148,6 +200,12 @@ function buildPiles(svg, L) {
 
 // Each hole a button: its layers from the hit area up (the marks' rings under the pit,
 // the focus ring on top), then its number and count in a layer of their own.
+/**
+ * @param {SVGSVGElement} svg
+ * @param {Layout} L
+ * @param {number} n
+ * @returns {HoleNodes[]}
+ */
 function buildHoles(svg, L, n) {
   const holes = el('g', { class: 'holes' }, svg);
   const groups = L.holes.map((H, i) => {
@@ -178,6 +236,13 @@ function buildHoles(svg, L, n) {
 
 // Counts and hole numbers sit outside the hole buttons: each button's
 // aria-label already says both, and a screen reader should not hear them twice.
+/**
+ * @param {SVGSVGElement} svg
+ * @param {Layout} L
+ * @param {number} n
+ * @param {{ g: SVGElement, group: SVGElement }[]} groups
+ * @returns {HoleNodes[]}
+ */
 function buildLabels(svg, L, n, groups) {
   const labels = el('g', { class: 'labels', 'aria-hidden': 'true' }, svg);
   return L.holes.map((H, i) => {
@@ -192,6 +257,7 @@ function buildLabels(svg, L, n, groups) {
       countText: textIn(count),
       spots: null,
       place: () => flatSpots(holeSpots(H.rx, H.ry, 17, i), H.x, H.y, 'dx', 'dy'),
+      /** @type {(k: number, x: number, y: number) => SVGElement} */
       make: (k, x, y) => pebble(x, y, 8.2 + pebbleHash(i, k) * 2, pebbleFill(i, k), groups[i].group),
       name: t('hole', { player: t(holeOwner(n, i)), number: holeNumber(n, i) }),
       drawn: {},

@@ -8,10 +8,29 @@
  * its size in pixels (`box`, kept by the page's ResizeObserver through
  * setBox), so that placing the hand and flying pebbles never reads the page's
  * layout mid-animation.
+ * @returns {View}
+ */
+/** @typedef {import('./layout.js').Layout} Layout */
+/** @typedef {{ x: number, y: number }} Point */
+/**
+ * What the board's own attributes (render.js) and the hand (hole-draw.js) show now.
+ * @typedef {{
+ *   numSize?: string, position?: string, busy?: boolean, turn?: string, label?: string,
+ *   handShown?: boolean, handSize?: number, handAt?: string, handN?: boolean, handCount?: number, handText?: Text,
+ * }} Drawn
+ */
+/**
+ * A board's view (createView).
+ * @typedef {{
+ *   layout: Layout, box: { w: number, h: number }, shapeKey: string,
+ *   holes: import('./board-frame.js').HoleNodes[], piles: import('./board-frame.js').PileNodes[],
+ *   drawn: Drawn, marksKey: string, onSound: ((kind: 'drop' | 'capture') => void) | null,
+ * }} View
  */
 export function createView() {
   return {
-    layout: null, // the current board geometry (layout.js)
+    // The current board geometry (layout.js): set before anything reads it, by the first draw.
+    layout: /** @type {Layout} */ (/** @type {unknown} */ (null)),
     box: { w: 0, h: 0 }, // the board's size in pixels
     shapeKey: '', // n, orientation and direction the drawing was built for
     holes: [], // each hole's nodes and what they show, by board index (board-frame.js)
@@ -22,12 +41,23 @@ export function createView() {
   };
 }
 
-/** The board's size in pixels (from a ResizeObserver). */
+/**
+ * The board's size in pixels (from a ResizeObserver).
+ * @param {View} view
+ * @param {number} w
+ * @param {number} h
+ */
 export function setBox(view, w, h) {
   view.box = { w, h };
 }
 
-/** Centre of a hole, of the hand, or of a pile, in board units of `view`. */
+/**
+ * Centre of a hole, of the hand, or of a pile, in board units of `view`.
+ * @param {View} view
+ * @param {'hole' | 'hand' | 'pile'} kind
+ * @param {number} index
+ * @returns {Point}
+ */
 export function spotOf(view, kind, index) {
   const { holes, piles } = view.layout;
   if (kind === 'hole') return { x: holes[index].x, y: holes[index].y };
@@ -42,6 +72,8 @@ export function spotOf(view, kind, index) {
 /**
  * A point in board units as pixels from the board box's top left, and the
  * scale (pixels a unit). The drawing is centred and fitted (viewBox "meet").
+ * @param {View} view
+ * @param {Point} point
  */
 export function toScreen(view, { x, y }) {
   const {

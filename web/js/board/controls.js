@@ -11,17 +11,33 @@ import { t } from '../i18n/strings.js';
 import { holeNumber } from './holes.js';
 import { legalIndices } from './render.js';
 
+/** @typedef {import('./state.js').State} State */
+/** @typedef {import('./board-view.js').View} View */
+/**
+ * What the page's inputs call (see above); the optional ones are the full page's only.
+ * @typedef {{
+ *   play: (hole: number, index: number) => unknown, undo: () => unknown, redo: () => unknown, skip: () => unknown,
+ *   setSpeed: (speed: string) => unknown, openNew: () => unknown, openRules: () => unknown,
+ *   focusHole: (index: number) => unknown, openShare: () => unknown, setLanguage?: (code: string) => unknown,
+ *   sayBoard?: () => unknown, sayScore?: () => unknown, turnBoard?: () => unknown,
+ * }} Actions
+ */
+
 /**
  * Wires every input of the page. `state` is read (and its `focus`, the hole
  * the reader is on, kept); `view` is the board's view (board-view.js), whose
  * geometry gives the order the eye reads the holes in.
+ * @param {Document} doc
+ * @param {State} state
+ * @param {Actions} actions
+ * @param {View} view
  */
 export function bindControls(doc, state, actions, view) {
-  const svg = doc.getElementById('board');
+  const svg = /** @type {SVGSVGElement} */ (/** @type {unknown} */ (doc.getElementById('board')));
 
   // Tap or click on a glowing hole plays it.
   svg.addEventListener('click', (ev) => {
-    const hole = ev.target.closest('.hole');
+    const hole = /** @type {SVGElement | null} */ (/** @type {Element} */ (ev.target).closest('.hole'));
     if (!hole || state.busy || !state.ready) return;
     const index = Number(hole.dataset.index);
     actions.play(holeNumber(state.n, index), index);
@@ -30,7 +46,7 @@ export function bindControls(doc, state, actions, view) {
   // Arrow keys walk over the playable holes in the order they are drawn;
   // Enter or Space plays the focused one.
   svg.addEventListener('keydown', (ev) => {
-    const hole = ev.target.closest('.hole');
+    const hole = /** @type {SVGElement | null} */ (/** @type {Element} */ (ev.target).closest('.hole'));
     if (!hole) return;
     const index = Number(hole.dataset.index);
     if (ev.key === 'Enter' || ev.key === ' ') {
@@ -47,8 +63,10 @@ export function bindControls(doc, state, actions, view) {
       else actions.sayScore?.();
       return;
     }
-    const step = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[ev.key];
-    const jump = { Home: -Infinity, End: Infinity }[ev.key];
+    const step = /** @type {Record<string, number>} */ ({ ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 })[
+      ev.key
+    ];
+    const jump = /** @type {Record<string, number>} */ ({ Home: -Infinity, End: Infinity })[ev.key];
     if (step === undefined && jump === undefined) return;
     ev.preventDefault();
     const order = playableInDrawnOrder(state, view);
@@ -63,20 +81,21 @@ export function bindControls(doc, state, actions, view) {
 
   // Remember which hole the reader is on, so a redraw keeps the focus there.
   svg.addEventListener('focusin', (ev) => {
-    const hole = ev.target.closest('.hole');
+    const hole = /** @type {SVGElement | null} */ (/** @type {Element} */ (ev.target).closest('.hole'));
     if (hole) state.focus = Number(hole.dataset.index);
   });
 
+  /** @type {(id: string, type: string, fn: (ev: Event) => void) => void} */
   const on = (id, type, fn) => doc.getElementById(id)?.addEventListener(type, fn);
   on('undo', 'click', () => actions.undo());
   on('redo', 'click', () => actions.redo());
   on('skip', 'click', () => actions.skip());
-  on('speed', 'change', (ev) => actions.setSpeed(ev.target.value));
+  on('speed', 'change', (ev) => actions.setSpeed(/** @type {HTMLSelectElement} */ (ev.target).value));
   on('new-game', 'click', () => actions.openNew());
   on('rules-open', 'click', () => actions.openRules());
   on('share-open', 'click', () => actions.openShare());
-  on('rules-close', 'click', () => doc.getElementById('rules-dialog').close());
-  on('lang', 'change', (ev) => actions.setLanguage?.(ev.target.value));
+  on('rules-close', 'click', () => /** @type {HTMLDialogElement} */ (doc.getElementById('rules-dialog')).close());
+  on('lang', 'change', (ev) => actions.setLanguage?.(/** @type {HTMLSelectElement} */ (ev.target).value));
   on('say-board', 'click', () => actions.sayBoard?.());
   on('say-score', 'click', () => actions.sayScore?.());
   on('turn-board', 'click', () => actions.turnBoard?.());
@@ -104,8 +123,13 @@ export function bindControls(doc, state, actions, view) {
 
 // Playable holes sorted as the eye reads them: left to right on the flat
 // board, top to bottom on the turned one (the board's geometry, not the DOM's).
+/**
+ * @param {State} state
+ * @param {View} view
+ */
 function playableInDrawnOrder(state, view) {
   const { holes, vertical } = view.layout;
+  /** @param {number} i */
   const at = (i) => (vertical ? holes[i].y : holes[i].x);
   return legalIndices(state).sort((a, b) => at(a) - at(b));
 }

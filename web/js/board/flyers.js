@@ -5,12 +5,27 @@
 // one would lay the page out and change its layers each time. A hurried
 // relay has a few dozen in the air at most.
 
-/** The flyers of one board's `layer` (its positions in screen pixels, board-view.js toScreen). */
+/** A point on the screen and its scale (board-view.js toScreen). @typedef {{ x: number, y: number, scale: number }} ScreenPoint */
+/** @typedef {ReturnType<typeof createFlyers>} Flyers */
+
+/**
+ * The flyers of one board's `layer` (its positions in screen pixels, board-view.js toScreen).
+ * @param {HTMLElement} layer
+ */
 export function createFlyers(layer) {
+  /** @type {HTMLElement[]} */
   const landed = []; // flyers of this move that have landed, hidden, for the next flights
+  /** @type {WeakMap<Animation, HTMLElement>} */
   const owner = new WeakMap(); // Animation -> its flyer
 
-  /** Starts a pebble from p to q (screen points with .scale); returns its Animation. */
+  /**
+   * Starts a pebble from p to q (screen points with .scale); returns its Animation.
+   * @param {ScreenPoint} p
+   * @param {ScreenPoint} q
+   * @param {number} ms
+   * @param {string} fill
+   * @param {number} delay
+   */
   function launch(p, q, ms, fill, delay) {
     const size = Math.max(7, 20 * p.scale);
     let c = landed.pop();
@@ -27,6 +42,7 @@ export function createFlyers(layer) {
     const dx = q.x - p.x;
     const dy = q.y - p.y;
     const lift = Math.min(60 * p.scale, (18 + (Math.hypot(dx, dy) / p.scale) * 0.15) * p.scale);
+    /** @type {(x: number, y: number, k: number) => string} */
     const at = (x, y, k) => `translate(${(x0 + x).toFixed(1)}px, ${(y0 + y).toFixed(1)}px) scale(${k})`;
     const anim = c.animate(
       [
@@ -40,7 +56,10 @@ export function createFlyers(layer) {
     return anim;
   }
 
-  /** The flight `anim` has ended: its flyer hides until it flies again. */
+  /**
+   * The flight `anim` has ended: its flyer hides until it flies again.
+   * @param {Animation} anim
+   */
   function land(anim) {
     const c = owner.get(anim);
     if (!c) return;

@@ -10,7 +10,18 @@ import { spotOf, toScreen } from './board-view.js';
 import { showPebbles } from './pebbles.js';
 import { t } from '../i18n/strings.js';
 
-/** Hole `h` (board index i) as the state has it; `legal`: the mover may play it, `focused`: the keyboard's stop. */
+/** @typedef {import('./state.js').State} State */
+/** @typedef {import('./board-view.js').View} View */
+
+/**
+ * Hole `h` (board index i) as the state has it; `legal`: the mover may play it, `focused`: the keyboard's stop.
+ * @param {import('./board-frame.js').HoleNodes} h
+ * @param {number} i
+ * @param {State} state
+ * @param {View} view
+ * @param {boolean} legal
+ * @param {boolean} focused
+ */
 export function updateHole(h, i, state, view, legal, focused) {
   const { g, drawn } = h;
   const closed = Boolean(state.closed[i]);
@@ -55,7 +66,13 @@ export function updateHole(h, i, state, view, legal, focused) {
   Object.assign(drawn, { count, closed, legal, active, mine, tab });
 }
 
-/** Pile `h` (p: 0 South, 1 North) as the state has it: its count, what is set aside, whether its side moves. */
+/**
+ * Pile `h` (p: 0 South, 1 North) as the state has it: its count, what is set aside, whether its side moves.
+ * @param {import('./board-frame.js').PileNodes} h
+ * @param {number} p
+ * @param {State} state
+ * @param {View} view
+ */
 export function updatePile(h, p, state, view) {
   const { g, drawn } = h;
   const count = state.captured[p];
@@ -83,6 +100,9 @@ export function updatePile(h, p, state, view) {
 /**
  * The hand (`div`, in the HTML layer over the board): a disc that moves by
  * its transform alone (the compositor slides it), with the count of seeds it holds.
+ * @param {HTMLElement | null} div
+ * @param {State} state
+ * @param {View} view
  */
 export function updateHand(div, state, view) {
   const hand = state.hand;
@@ -90,7 +110,7 @@ export function updateHand(div, state, view) {
   const d = view.drawn;
   const shown = Boolean(hand?.count);
   put(d, 'handShown', shown, (v) => div.classList.toggle('shown', v));
-  if (!shown) return;
+  if (!shown || !hand) return;
   const at = toScreen(view, spotOf(view, 'hand', hand.hole));
   const size = Math.max(22, 50 * at.scale);
   put(d, 'handSize', size, (v) => {
@@ -102,7 +122,6 @@ export function updateHand(div, state, view) {
   });
   put(d, 'handN', hand.player === 'N', (v) => div.classList.toggle('hand-N', v));
   put(d, 'handCount', hand.count, (v) => {
-    d.handText ??= textIn(div);
-    d.handText.data = String(v);
+    (d.handText ??= textIn(div)).data = String(v);
   });
 }

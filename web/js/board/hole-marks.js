@@ -10,13 +10,17 @@
 // a button named by its aria-label, whose visible text must be part of that
 // name: axe's label-content-name-mismatch).
 
+/** @typedef {{ hinted: boolean, better: boolean, last: string, pv: string }} HoleMarks */
+
 /**
  * The marks of each hole from `marks` (state.marks): a function of the
  * board index giving { hinted, better, last, pv } (last: e.g. 'played
  * relay', or ''; pv: the line's numbers there, e.g. '1' or '2 4', or '').
+ * @param {import('./state.js').Marks} marks
+ * @returns {(i: number) => HoleMarks}
  */
 export function marksByHole(marks) {
-  const hinted = new Set([].concat(marks.hint ?? [])); // a hole, or every tied best one
+  const hinted = new Set(/** @type {number[]} */ ([]).concat(marks.hint ?? [])); // a hole, or every tied best one
   const better = marks.review; // review's better move (review.js)
   const { last } = marks;
   const pv = new Map((marks.pv ?? []).map((m) => [m.index, m.text]));
@@ -25,6 +29,10 @@ export function marksByHole(marks) {
 
 // The last move's marks on hole i (marks.last: { played, relays,
 // captured }, board indices), e.g. 'played relay', or ''.
+/**
+ * @param {number} i
+ * @param {import('./state.js').Marks['last']} last
+ */
 function lastKinds(i, last) {
   if (!last) return '';
   const kinds = [];
@@ -34,7 +42,11 @@ function lastKinds(i, last) {
   return kinds.join(' ');
 }
 
-/** Puts hole `h`'s marks ({ hinted, better, last, pv }) on its group; writes only what changed. */
+/**
+ * Puts hole `h`'s marks ({ hinted, better, last, pv }) on its group; writes only what changed.
+ * @param {import('./board-frame.js').HoleNodes} h
+ * @param {HoleMarks} marks
+ */
 export function drawMarks(h, { hinted, better, last, pv }) {
   const { g, drawn } = h;
   if (drawn.hinted !== hinted) g.classList.toggle('hinted', hinted);

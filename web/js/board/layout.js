@@ -12,6 +12,27 @@
 const M = 10; // outer margin
 const GAP = 10; // between the board and a pile
 
+/** @typedef {{ x: number, y: number, w: number, h: number }} Rect */
+/** The board's body. @typedef {Rect & { r: number }} BoardRect */
+/**
+ * A hole: its centre and radii, where its count and number go, its hit area.
+ * @typedef {{ x: number, y: number, rx: number, ry: number, countX: number, countY: number, numX: number, numY: number, cell: Rect }} HoleGeometry
+ */
+/**
+ * A pile: its tray, centre and where its name and count go.
+ * @typedef {Rect & { vertical: boolean, cx: number, cy: number, labelX: number, labelY: number, countX: number, countY: number }} PileGeometry
+ */
+/** An arrow's segment [x1, y1, x2, y2]. @typedef {[number, number, number, number]} Segment */
+/**
+ * A board's geometry (computeLayout).
+ * @typedef {{
+ *   vertical: boolean, n: number, width: number, height: number, board: BoardRect, holes: HoleGeometry[],
+ *   piles: PileGeometry[], pebble: number, font: number, arrows: { left: Segment, right: Segment },
+ *   bottom?: import('../../engine/engine.js').Side,
+ * }} Layout
+ */
+/** @typedef {{ vertical: boolean, stretch: number }} Shape */
+
 /**
  * Geometry for `n` holes a row; vertical picks the turned board, stretch
  * (1..1.6) makes the flat board's holes taller ovals to fill a tall screen.
@@ -19,6 +40,12 @@ const GAP = 10; // between the board and a pile
  * 'N' the board is turned half a circle: every hole takes the place of the
  * opposite player's same-numbered hole and the piles swap, so North's hole 1
  * is at the viewer's left; the sowing direction as seen is unchanged.
+ * @param {number} n
+ * @param {boolean} vertical
+ * @param {number} [stretch]
+ * @param {import('../../engine/engine.js').Side} [bottom]
+ * @param {boolean} [compact]
+ * @returns {Layout}
  */
 export function computeLayout(n, vertical, stretch = 1, bottom = 'S', compact = false) {
   const L = vertical ? verticalLayout(n) : horizontalLayout(n, stretch, compact);
@@ -31,6 +58,12 @@ export function computeLayout(n, vertical, stretch = 1, bottom = 'S', compact = 
   };
 }
 
+/**
+ * @param {number} n
+ * @param {number} [stretch]
+ * @param {boolean} [compact]
+ * @returns {Layout}
+ */
 function horizontalLayout(n, stretch = 1, compact = false) {
   const P = 100; // hole pitch along a row
   const Pv = P * stretch; // row height
@@ -82,6 +115,10 @@ function horizontalLayout(n, stretch = 1, compact = false) {
   };
 }
 
+/**
+ * @param {number} n
+ * @returns {Layout}
+ */
 function verticalLayout(n) {
   const P = 84; // hole pitch, along the column
   const C = 150; // column width
@@ -134,6 +171,14 @@ function verticalLayout(n) {
   };
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {boolean} vertical
+ * @returns {PileGeometry}
+ */
 function pile(x, y, w, h, vertical) {
   return {
     x,
@@ -152,6 +197,14 @@ function pile(x, y, w, h, vertical) {
 
 // The two small arrows on the board's ends that show which way seeds travel
 // when sowing counter-clockwise; render flips them for clockwise games.
+/**
+ * @param {BoardRect} board
+ * @param {boolean} vertical
+ * @param {number} a
+ * @param {number} b
+ * @param {number} [head]
+ * @returns {{ left: Segment, right: Segment }}
+ */
 function arrows(board, vertical, a, b, head = 34) {
   if (!vertical) {
     const left = board.x + 17;
@@ -167,6 +220,11 @@ function arrows(board, vertical, a, b, head = 34) {
  * The board shape for a box of width x height pixels: { vertical, stretch }.
  * Turn the board only when that gives clearly bigger holes; on a flat board
  * that is narrower than its box allows, stretch the holes into the spare height.
+ * @param {number} n
+ * @param {number} width
+ * @param {number} height
+ * @param {boolean} [compact]
+ * @returns {Shape}
  */
 export function chooseShape(n, width, height, compact = false) {
   if (!(width > 0 && height > 0)) return { vertical: false, stretch: 1 };
@@ -181,7 +239,15 @@ export function chooseShape(n, width, height, compact = false) {
   return { vertical: false, stretch: Math.round(stretch * 10) / 10 };
 }
 
-/** The shape for a box, or the orientation asked for ('auto' | 'horizontal' | 'vertical'). */
+/**
+ * The shape for a box, or the orientation asked for ('auto' | 'horizontal' | 'vertical').
+ * @param {number} n
+ * @param {number} width
+ * @param {number} height
+ * @param {string} [orientation]
+ * @param {boolean} [compact]
+ * @returns {Shape}
+ */
 export function fitShape(n, width, height, orientation = 'auto', compact = false) {
   const shape = chooseShape(n, width, height, compact);
   if (orientation === 'vertical') return { vertical: true, stretch: 1 };
@@ -191,6 +257,10 @@ export function fitShape(n, width, height, orientation = 'auto', compact = false
 
 // Deterministic scatter: spot k of a hole or pile is always in the same place,
 // so adding a seed adds one pebble instead of reshuffling them all.
+/**
+ * @param {number} a
+ * @param {number} b
+ */
 function hash(a, b) {
   let h = (a * 374761393 + b * 668265263) >>> 0;
   h = Math.imul(h ^ (h >>> 13), 1274126177) >>> 0;
@@ -201,6 +271,11 @@ function hash(a, b) {
  * Offsets {dx, dy} of the pebbles an ellipse rx, ry holds, nearest the centre
  * first. Worked out afresh on each call: pebbles.js keeps them with the drawing
  * they belong to (a cache here would keep every board shape ever drawn).
+ * @param {number} rx
+ * @param {number} ry
+ * @param {number} spacing
+ * @param {number} salt
+ * @returns {{ dx: number, dy: number }[]}
  */
 export function holeSpots(rx, ry, spacing, salt) {
   const spots = [];
@@ -224,7 +299,12 @@ export function holeSpots(rx, ry, spacing, salt) {
   return all;
 }
 
-/** Positions of pebbles in a pile rectangle, from the middle outwards. */
+/**
+ * Positions of pebbles in a pile rectangle, from the middle outwards.
+ * @param {PileGeometry} p
+ * @param {number} spacing
+ * @returns {{ x: number, y: number }[]}
+ */
 export function pileSpots(p, spacing) {
   const spots = [];
   const rowH = spacing * 0.87;
@@ -248,7 +328,11 @@ export function pileSpots(p, spacing) {
   return out;
 }
 
-/** A stable pseudo-random number in [0, 1) for pebble colours and tilts. */
+/**
+ * A stable pseudo-random number in [0, 1) for pebble colours and tilts.
+ * @param {number} a
+ * @param {number} b
+ */
 export function pebbleHash(a, b) {
   return hash(a + 1, b + 3);
 }

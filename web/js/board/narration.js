@@ -9,17 +9,41 @@ import { t } from '../i18n/strings.js';
 import { holeIndex } from './holes.js';
 import { list, spokenHole, speak, turnWords } from './speech.js';
 
+/** @typedef {import('../../engine/engine.js').Side} Side */
+/** @typedef {import('../../engine/engine.js').Result} Result */
+/** @typedef {import('../../engine/engine.js').MoveEvent} MoveEvent */
+/** What the board's words read of a state (board/state.js State, or a snapshot). @typedef {Pick<import('./state.js').State, 'n' | 'seeds' | 'closed' | 'captured' | 'aside' | 'result' | 'turn'>} BoardFacts */
+/**
+ * A board's controller as narrate() hears it (play/controller.js, an
+ * EventTarget): its 'position' events, and the person's side against the computer.
+ * @typedef {Pick<EventTarget, 'addEventListener'> & { humanSide: () => Side | null }} Narrated
+ */
+/** A 'position' event's listener, as an EventTarget takes it. @typedef {(ev: CustomEvent<PositionDetail>) => void} PositionListener */
+/**
+ * A 'position' event's detail (controller.js changed()): how the board
+ * changed, the move (a played or redone one comes with its events), the
+ * position after it.
+ * @typedef {{ how: string, move: import('./state.js').MoveEntry | null, snapshot: import('../../engine/engine.js').Snapshot }} PositionDetail
+ */
+
 /**
  * One move in words, e.g. "South plays hole 3: 5 seeds sown, relay of 3
  * seeds from North 2, captures a casa of 4 on North 4. North to move."
  * `player` moved `move`; `events` are what the engine returned for it;
  * `after` is the engine state after the move (its turn), or null.
+ * @param {Side} player
+ * @param {number} move
+ * @param {MoveEvent[]} events
+ * @param {{ turn: Side | null } | null} [after]
  */
 export function describeMove(player, move, events, after = null) {
   const details = [];
   const sentences = [];
+  /** @type {Record<Side, number>} */
   const collected = { S: 0, N: 0 };
+  /** @type {Extract<MoveEvent, { type: 'capture' }>[]} */
   let run = []; // captures with no seed dropped between them (Hoyito II's run)
+  /** @type {Extract<MoveEvent, { type: 'game_end' }> | null} */
   let result = null;
   const flush = () => {
     if (run.length === 1) {
@@ -61,7 +85,7 @@ export function describeMove(player, move, events, after = null) {
     }
   }
   flush();
-  for (const p of ['S', 'N']) {
+  for (const p of /** @type {const} */ (['S', 'N'])) {
     if (collected[p]) sentences.push(t('srCollect', { player: t(p), count: collected[p] }));
   }
   if (result) {
@@ -74,7 +98,11 @@ export function describeMove(player, move, events, after = null) {
   return [head, ...sentences].join(' ');
 }
 
-/** "South wins 28–20." / "Draw, 24–24." from a result and [south, north]. */
+/**
+ * "South wins 28–20." / "Draw, 24–24." from a result and [south, north].
+ * @param {Result} result
+ * @param {number[]} score
+ */
 export function resultWords(result, [s, n]) {
   if (result === 'D') return t('draw', { a: s, b: n });
   return t('wins', { player: t(result), a: result === 'S' ? s : n, b: result === 'S' ? n : s });
@@ -83,9 +111,11 @@ export function resultWords(result, [s, n]) {
 /**
  * Both rows, each from its owner's hole 1: "South, holes 1 to 6: 4, 0, 5, … North, …";
  * the row nearest the viewer (`bottom`) first.
+ * @param {BoardFacts} state
+ * @param {Side} [bottom]
  */
 export function describeBoard(state, bottom = 'S') {
-  const rows = (bottom === 'N' ? ['N', 'S'] : ['S', 'N']).map((p) => {
+  const rows = /** @type {Side[]} */ (bottom === 'N' ? ['N', 'S'] : ['S', 'N']).map((p) => {
     const counts = [];
     for (let k = 0; k < state.n; k++) {
       const i = holeIndex(state.n, p, k + 1);
@@ -96,9 +126,12 @@ export function describeBoard(state, bottom = 'S') {
   return `${rows.join(' ')} ${describeScore(state)}`;
 }
 
-/** Captures (and seeds set aside), then whose turn it is or the result. */
+/**
+ * Captures (and seeds set aside), then whose turn it is or the result.
+ * @param {BoardFacts} state
+ */
 export function describeScore(state) {
-  const parts = ['S', 'N'].map((p, i) => {
+  const parts = /** @type {const} */ (['S', 'N']).map((p, i) => {
     let text = t('pileLabel', { player: t(p), count: state.captured[i] });
     if (state.aside[i]) text += `, ${t('pileAside', { count: state.aside[i] })}`;
     return `${text}.`;
@@ -112,9 +145,12 @@ export function describeScore(state) {
  * Speaks what happens on a controller's board (controller.js events): each
  * move in words as soon as the engine has played it (a screen reader need
  * not wait for the animation), and a move taken back.
+ * @param {Narrated} controller
+ * @param {Document} doc
  */
 export function narrate(controller, doc) {
-  controller.addEventListener('position', ({ detail: { how, move, snapshot } }) => {
+  /** @type {PositionListener} */
+  const heard = ({ detail: { how, move, snapshot } }) => {
     if (!move) return;
     const human = controller.humanSide();
     if (how === 'undo') {
@@ -123,6 +159,12 @@ export function narrate(controller, doc) {
     }
     // Against the computer the turn is said as "Your turn" / "The computer's turn".
     const turnSaid = human && snapshot.turn ? ` ${turnWords(snapshot.turn, human)}.` : '';
-    speak(doc, describeMove(move.player, move.move, move.events, turnSaid ? null : snapshot) + turnSaid);
-  });
+    // A move played or redone comes with its events.
+    speak(
+      doc,
+      describeMove(move.player, move.move, /** @type {MoveEvent[]} */ (move.events), turnSaid ? null : snapshot) +
+        turnSaid,
+    );
+  };
+  controller.addEventListener('position', /** @type {EventListener} */ (/** @type {unknown} */ (heard)));
 }

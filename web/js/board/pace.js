@@ -5,7 +5,17 @@
 // move takes longer than BUDGET_STEPS steps of its speed (of Normal at Fast; 2.85 s at
 // Normal), however many laps it has. No DOM here: the plan is plain numbers.
 
-/** Milliseconds a single seed takes to travel, by speed setting. */
+/** @typedef {import('../../engine/engine.js').MoveEvent} MoveEvent */
+/**
+ * A move's plan (planMove): each event's start, step and flights' length, the
+ * total, the laps, whether it was hurried, the speed's step and the budget.
+ * @typedef {{ at: number[], ms: number[], fly: number[], total: number, laps: number, hurried: boolean, base: number, budget: number }} Plan
+ */
+
+/**
+ * Milliseconds a single seed takes to travel, by speed setting.
+ * @type {Record<string, number | undefined> & { slow: number, normal: number, fast: number, instant: number }}
+ */
 export const STEP_MS = { slow: 420, normal: 190, fast: 75, instant: 0 };
 
 /** The longest a move's animation is planned to take, in steps of its speed. */
@@ -17,6 +27,10 @@ const MIN_FLIGHT = 40;
 const FRAME = 16;
 
 // The natural step of the k-th seed dropped in a move.
+/**
+ * @param {number} base
+ * @param {number} k
+ */
 function naturalStep(base, k) {
   return base * Math.max(0.45, 0.955 ** Math.max(0, k - 12));
 }
@@ -26,12 +40,17 @@ const MAX_HURRY = 1e4;
 // The least hurry looked for: a step shortened by a millionth a seed.
 const MIN_HURRY = 1e-6;
 
+/** @type {Set<MoveEvent['type']>} */
 const NOTICE = new Set(['extra_turn', 'pass', 'last_four']);
 
 /**
  * The length of event `e`'s flights (a notice's pause) at step `ms`: a seed
  * flies a step, at least MIN_FLIGHT; a capture twice a step, at least 260 ms
  * (less in a hurried move); a notice stays four steps, at least 350 ms.
+ * @param {MoveEvent} e
+ * @param {number} ms
+ * @param {number} base
+ * @param {boolean} hurried
  */
 function flightOf(e, ms, base, hurried) {
   if (e.type === 'capture' || e.type === 'collect') return Math.max(2 * ms, hurried ? 2 * MIN_FLIGHT : 260);
@@ -46,6 +65,10 @@ function flightOf(e, ms, base, hurried) {
  * next leaves the hand); at the natural pace a pickup or capture holds until
  * its last pebble lands (animate.js staggers a pickup's pebbles by 0.15
  * step, a capture's by 0.3), in a hurried move a step too.
+ * @param {MoveEvent} e
+ * @param {number} ms
+ * @param {number} fly
+ * @param {boolean} hurried
  */
 function holdOf(e, ms, fly, hurried) {
   if (e.type === 'drop') return ms;
@@ -55,7 +78,11 @@ function holdOf(e, ms, fly, hurried) {
   return fly;
 }
 
-/** The hole an event takes seeds from (it waits for the seeds flying there), else null. */
+/**
+ * The hole an event takes seeds from (it waits for the seeds flying there), else null.
+ * @param {MoveEvent} e
+ * @returns {number | null}
+ */
 export function takesFrom(e) {
   return (e.type === 'pickup' || e.type === 'capture' || e.type === 'collect') && e.hole !== null ? e.hole : null;
 }
@@ -66,12 +93,19 @@ export function takesFrom(e) {
  * last seed lands), the laps (pickups) and whether it was hurried to fit
  * the budget. `hurry` (0 = natural pace) shortens each step by 1 + hurry * k,
  * k the seeds dropped so far: the further a relay goes, the quicker it sows.
+ * @param {MoveEvent[]} events
+ * @param {number} base
+ * @param {number} hurry
  */
 function planAt(events, base, hurry) {
   const n = events.length;
+  /** @type {number[]} */
   const at = new Array(n);
+  /** @type {number[]} */
   const ms = new Array(n);
+  /** @type {number[]} */
   const fly = new Array(n);
+  /** @type {Map<number, number>} */
   const lands = new Map(); // hole -> when the last seed flying there lands
   let t = 0;
   let landed = 0; // when every pebble in the air has landed
@@ -94,7 +128,7 @@ function planAt(events, base, hurry) {
         ? 0.15 * (Math.min(e.count, 3) - 1)
         : e.type === 'drop'
           ? 0
-          : 0.3 * (Math.min(e.count ?? 1, 4) - 1);
+          : 0.3 * (Math.min(/** @type {{ count?: number }} */ (e).count ?? 1, 4) - 1);
     landed = Math.max(landed, t + fly[i] + ms[i] * stagger);
     t += holdOf(e, ms[i], fly[i], hurry > 0);
   });
@@ -106,6 +140,9 @@ function planAt(events, base, hurry) {
  * The plan of `events` (one move's, engine.js Event objects) at `speed`:
  * the natural pace if it fits in BUDGET_STEPS steps, else hurried just
  * enough to fit (found by bisection: 19 passes over the events at most).
+ * @param {MoveEvent[]} events
+ * @param {string} speed
+ * @returns {Plan}
  */
 export function planMove(events, speed) {
   const base = STEP_MS[speed] ?? STEP_MS.normal;

@@ -16,11 +16,18 @@ const SHADES = [
   ['#e7d9b9', '#9d8660'],
 ];
 
+/**
+ * @param {number} a
+ * @param {number} b
+ */
 function shadeOf(a, b) {
   return Math.floor(pebbleHash(a, b) * SHADES.length);
 }
 
-/** One radial gradient a shade (#pb0, #pb1, ...) into `defs`, for pebbleFill. */
+/**
+ * One radial gradient a shade (#pb0, #pb1, ...) into `defs`, for pebbleFill.
+ * @param {Element} defs
+ */
 export function pebbleGradients(defs) {
   SHADES.forEach(([light, dark], k) => {
     const g = el('radialGradient', { id: `pb${k}`, cx: 0.5, cy: 0.5, r: 0.5, fx: 0.34, fy: 0.3 }, defs);
@@ -30,18 +37,33 @@ export function pebbleGradients(defs) {
   });
 }
 
-/** SVG fill of the k-th pebble of a hole or pile: a stable mix of seed colours. */
+/**
+ * SVG fill of the k-th pebble of a hole or pile: a stable mix of seed colours.
+ * @param {number} a
+ * @param {number} b
+ */
 export function pebbleFill(a, b) {
   return `url(#pb${shadeOf(a, b)})`;
 }
 
-/** The same pebble as a CSS background, for pebbles in flight. */
+/**
+ * The same pebble as a CSS background, for pebbles in flight.
+ * @param {number} a
+ * @param {number} b
+ */
 export function pebbleCss(a, b) {
   const [light, dark] = SHADES[shadeOf(a, b)];
   return `radial-gradient(circle at 34% 30%, #fffaf0 0, ${light} 22%, ${dark} 100%)`;
 }
 
-/** A pebble circle at (x, y). */
+/**
+ * A pebble circle at (x, y).
+ * @param {number} x
+ * @param {number} y
+ * @param {number} r
+ * @param {string} fill
+ * @param {Element} parent
+ */
 export function pebble(x, y, r, fill, parent) {
   return el('circle', { cx: x.toFixed(1), cy: y.toFixed(1), r: r.toFixed(1), fill, class: 'pebble' }, parent);
 }
@@ -51,6 +73,12 @@ export function pebble(x, y, r, fill, parent) {
  * middle first (layout.js spots offset by (x0, y0), read from keys kx, ky):
  * worked out when it first shows one, kept with the drawing as one typed
  * array (a hole has room for some 70, a pile for hundreds).
+ * @template {string} K
+ * @param {Record<K, number>[]} spots
+ * @param {number} x0
+ * @param {number} y0
+ * @param {K} kx
+ * @param {K} ky
  */
 export function flatSpots(spots, x0, y0, kx, ky) {
   const out = new Float64Array(2 * spots.length);
@@ -70,6 +98,8 @@ const SPARE_PEBBLES = 3;
  * drops (a hidden one costs the browser no layout) and shown again when it
  * grows, a few of them: the drawing holds about as many pebbles as the board
  * has seeds, however long the game.
+ * @param {import('./board-frame.js').Pebbles<unknown>} h
+ * @param {number} count
  */
 export function showPebbles(h, count) {
   if (!count && !h.pool.length) return;
@@ -78,6 +108,6 @@ export function showPebbles(h, count) {
   for (let k = h.pool.length; k < shown; k++) h.pool.push(h.make(k, h.spots[2 * k], h.spots[2 * k + 1]));
   for (let k = h.shown; k < shown; k++) h.pool[k].removeAttribute('visibility');
   for (let k = shown; k < h.shown; k++) h.pool[k].setAttribute('visibility', 'hidden');
-  while (h.pool.length > shown + SPARE_PEBBLES) h.pool.pop().remove();
+  while (h.pool.length > shown + SPARE_PEBBLES) h.pool.pop()?.remove();
   h.shown = shown;
 }

@@ -29,10 +29,15 @@ export { el } from './draw-util.js';
 export { drawAlso } from './draw-also.js';
 export { renderPanel, resultText, messageText } from './status-panel.js';
 
+/** @typedef {import('./state.js').State} State */
+
 /**
  * Draws the board and the piles into `svg`, and the hand into the layer over
  * it (an HTML layer: what moves there is composited, so an animation does not
  * repaint the board every frame).
+ * @param {SVGSVGElement} svg
+ * @param {State} state
+ * @param {import('./board-view.js').View} view
  */
 export function renderBoard(svg, state, view) {
   const key = `${state.n}|${state.vertical}|${state.stretch}|${state.clockwise}|${state.bottom}|${state.compactPiles}|${language()}`;
@@ -44,18 +49,31 @@ export function renderBoard(svg, state, view) {
   }
   drawBoardAttributes(svg, state, view);
   const legal = new Set(legalIndices(state));
-  const focusIndex = legal.has(state.focus) ? state.focus : legal.size ? Math.min(...legal) : null;
+  const focusIndex = legal.has(/** @type {number} */ (state.focus))
+    ? state.focus
+    : legal.size
+      ? Math.min(...legal)
+      : null;
   const marksOf = marksByHole(state.marks);
   for (let i = 0; i < view.holes.length; i++) {
     updateHole(view.holes[i], i, state, view, legal.has(i), i === focusIndex);
     drawMarks(view.holes[i], marksOf(i));
   }
   for (let p = 0; p < 2; p++) updatePile(view.piles[p], p, state, view);
-  updateHand(svg.parentNode.querySelector('.hand'), state, view);
+  updateHand(
+    /** @type {HTMLElement | null} */ (/** @type {ParentNode} */ (svg.parentNode).querySelector('.hand')),
+    state,
+    view,
+  );
   for (const part of partsOf('board')) part(svg, state, view);
 }
 
 // The svg's own hooks (data-position, data-busy, data-turn, its label) and the numbers' size.
+/**
+ * @param {SVGSVGElement} svg
+ * @param {State} state
+ * @param {import('./board-view.js').View} view
+ */
 function drawBoardAttributes(svg, state, view) {
   const { bottom } = state;
   // Hole numbers at least 11 px on the screen (phones), within what the groove holds (24 units).
@@ -83,7 +101,10 @@ function drawBoardAttributes(svg, state, view) {
   svg.classList.toggle('turn-N', state.turn === 'N' && !state.busy);
 }
 
-/** Board indices of the holes the mover may play now. */
+/**
+ * Board indices of the holes the mover may play now.
+ * @param {State} state
+ */
 export function legalIndices(state) {
   return state.turn ? state.legal.map((m) => holeIndex(state.n, state.turn, m)) : [];
 }

@@ -19,16 +19,22 @@ function remembered() {
 /**
  * Wires the sound toggle (#sound, aria-pressed) and the view's onSound hook.
  * `reducedMotion()` says whether the player asked for less motion.
+ * @param {{ doc: Document, view: import('./board-view.js').View, reducedMotion?: () => boolean }} options
  */
 export function createSound({ doc, view, reducedMotion = () => false }) {
   const button = doc.getElementById('sound');
   let on = remembered();
+  /** @type {AudioContext | null} */
   let audio = null; // made on the first click of the toggle (browsers start audio only after a gesture)
   let next = 0;
 
   function context() {
     if (!audio) {
-      const Ctx = globalThis.AudioContext ?? globalThis.webkitAudioContext;
+      // Older Safari names it webkitAudioContext.
+      const Ctx =
+        globalThis.AudioContext ??
+        /** @type {{ webkitAudioContext?: typeof AudioContext }} */ (/** @type {unknown} */ (globalThis))
+          .webkitAudioContext;
       if (!Ctx) return null;
       audio = new Ctx();
     }
@@ -37,6 +43,7 @@ export function createSound({ doc, view, reducedMotion = () => false }) {
   }
 
   // A short filtered noise burst: a seed on wood (drop) or a heavier knock (capture).
+  /** @param {'drop' | 'capture'} kind */
   function play(kind) {
     if (!on || reducedMotion()) return;
     const ctx = context();

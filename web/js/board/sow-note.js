@@ -24,10 +24,12 @@ const EDGE = 3; // px kept free between the note and a hole
 /**
  * The note's top in `layer` (px, negative above it): the highest band across
  * it free of every `[data-hole]` box beside it that holds `height`, else above.
+ * @param {HTMLElement} layer
+ * @param {number} height
  */
 export function noteTop(layer, height) {
   const box = layer.getBoundingClientRect();
-  const spans = [...layer.parentNode.querySelectorAll('[data-hole]')]
+  const spans = [.../** @type {ParentNode} */ (layer.parentNode).querySelectorAll('[data-hole]')]
     .map((el) => el.getBoundingClientRect())
     .map((r) => [r.top - box.top, r.bottom - box.top])
     .sort((a, b) => a[0] - b[0]);
@@ -40,14 +42,18 @@ export function noteTop(layer, height) {
   return -height - EDGE;
 }
 
-/** The note in `layer` (the HTML layer over the board, where pebbles fly). */
+/**
+ * The note in `layer` (the HTML layer over the board, where pebbles fly).
+ * @param {HTMLElement} layer
+ */
 export function createSowNote(layer) {
   const doc = layer.ownerDocument;
   const keeps = layer.getRootNode() === doc && !doc.body?.classList.contains('embed');
   let told = keeps && load(STORE_TIP, false) === true;
-  let box = null;
-  let laps = null;
-  let tip = null;
+  // The note's parts: null until make() makes them, which every use but end()'s check comes after.
+  let box = /** @type {HTMLDivElement} */ (/** @type {unknown} */ (null));
+  let laps = /** @type {HTMLSpanElement} */ (/** @type {unknown} */ (null));
+  let tip = /** @type {HTMLSpanElement} */ (/** @type {unknown} */ (null));
 
   function make() {
     if (box) return;
@@ -79,7 +85,10 @@ export function createSowNote(layer) {
   }
 
   return {
-    /** A move starts, planned as `plan` (pace.js): a long one gets the tip, once. */
+    /**
+     * A move starts, planned as `plan` (pace.js): a long one gets the tip, once.
+     * @param {{ total: number }} plan
+     */
     start(plan) {
       if (told || plan.total < LONG_MS) return;
       told = true;
@@ -89,7 +98,11 @@ export function createSowNote(layer) {
       tip.hidden = false;
       show();
     },
-    /** The move picks up for lap `lap` of `of`. */
+    /**
+     * The move picks up for lap `lap` of `of`.
+     * @param {number} lap
+     * @param {number} of
+     */
     lap(lap, of) {
       if (of < 2) return;
       make();
@@ -113,10 +126,13 @@ export function createSowNote(layer) {
  * is stopped before it reaches the board, so that it never plays the hole
  * under the finger (dropped at the next press, or after a second).
  * Returns the function that stops listening.
+ * @param {HTMLElement} area
+ * @param {() => void} skip
  */
 export function tapToSkip(area, skip) {
   const tapped = () => {
     skip();
+    /** @param {Event} ev */
     const stop = (ev) => {
       ev.stopPropagation();
       ev.preventDefault();

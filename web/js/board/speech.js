@@ -6,15 +6,27 @@
 
 import { t, language } from '../i18n/strings.js';
 
-/** "North 2" for an engine hole name such as 'N2'. */
+/** @typedef {import('../../engine/engine.js').Side} Side */
+/** @typedef {import('./state.js').Sentence} Sentence */
+/**
+ * What a move did (moveFacts).
+ * @typedef {{ player: Side, move: number, played: number | null, relays: number[], captured: number[], took: number, again: boolean, after: { key: 'pass' | 'lastFour', values: { player: Side } }[] }} MoveFacts
+ */
+
+/**
+ * "North 2" for an engine hole name such as 'N2'.
+ * @param {string} name
+ */
 export function spokenHole(name) {
-  return t('hole', { player: t(name[0]), number: name.slice(1) });
+  return t('hole', { player: t(/** @type {Side} */ (name[0])), number: name.slice(1) });
 }
 
 // One formatter a language: making one costs about a millisecond, the
 // page's first some 25 (the browser loads its locale data), and the status
 // line asks on every redraw. prepareWords() makes it ahead of need.
+/** @type {Map<string, Intl.ListFormat | null>} */
 const listFormats = new Map();
+/** @param {string[]} items */
 export function list(items) {
   const code = language();
   if (!listFormats.has(code)) {
@@ -32,7 +44,11 @@ export function prepareWords() {
   list([]);
 }
 
-/** "South to move", or against the computer (`human`: the person's side) "Your turn" / "The computer's turn". */
+/**
+ * "South to move", or against the computer (`human`: the person's side) "Your turn" / "The computer's turn".
+ * @param {Side | null} turn
+ * @param {Side | null} [human]
+ */
 export function turnWords(turn, human = null) {
   if (!turn) return '';
   if (!human) return t('toMove', { player: t(turn) });
@@ -43,13 +59,18 @@ export function turnWords(turn, human = null) {
  * Says `text` through the page's polite live region. Saying the same text
  * twice still speaks: the region's content must change for a screen reader
  * to read it.
+ * @param {Document} doc
+ * @param {string} text
  */
 export function speak(doc, text) {
   const region = announcer(doc);
   region.textContent = region.textContent === text ? `${text}\u00a0` : text;
 }
 
-/** The live region, made when missing; call it at start-up so that it exists before it first speaks. */
+/**
+ * The live region, made when missing; call it at start-up so that it exists before it first speaks.
+ * @param {Document} doc
+ */
 export function announcer(doc) {
   let region = doc.getElementById('announcer');
   if (!region) {
@@ -69,9 +90,12 @@ export function announcer(doc) {
  * as the engine numbers them), how many relays, the seeds the mover took,
  * whether the mover plays again, and what else happened ('pass' / 'lastFour'
  * sentences, as { key, values }). Null for a move without events (taken back).
+ * @param {import('./state.js').MoveEntry | null | undefined} entry
+ * @returns {MoveFacts | null}
  */
 export function moveFacts(entry) {
   if (!entry?.events?.length) return null;
+  /** @type {MoveFacts} */
   const facts = {
     player: entry.player,
     move: entry.move,
@@ -96,7 +120,10 @@ export function moveFacts(entry) {
   return facts;
 }
 
-/** "North sowed from 3, relayed twice and took 12" from moveFacts(). */
+/**
+ * "North sowed from 3, relayed twice and took 12" from moveFacts().
+ * @param {MoveFacts} facts
+ */
 export function lastMoveWords(facts) {
   const parts = [t('lastSowed', { player: t(facts.player), number: facts.move })];
   if (facts.relays.length) parts.push(t('lastRelayed', { count: facts.relays.length }));

@@ -4,7 +4,51 @@
 // settled. No game logic lives here: counts, turns and legal holes all come
 // from the engine (hole numbering is in holes.js).
 
-/** A fresh page state (before the engine has loaded). */
+/** @typedef {import('../../engine/engine.js').Side} Side */
+/** @typedef {import('../../engine/engine.js').Result} Result */
+/** @typedef {import('../../engine/engine.js').MoveEvent} MoveEvent */
+/** A sentence for strings.js t(key, values). @typedef {{ key: import('../i18n/strings.js').WordKey, values?: Record<string, unknown> }} Sentence */
+/** A move as the move list keeps it (controller.js moveEntry). @typedef {{ player: Side, move: number, captured: number, passes: Side[], events: MoveEvent[] | null }} MoveEntry */
+/** A node of the move tree (play/tree.js). @typedef {{ move: number | null, children: TreeNode[], comment?: string }} TreeNode */
+/**
+ * The game's move tree on the board (play/variations.js).
+ * @typedef {{ root: TreeNode, node: TreeNode, entries: WeakMap<TreeNode, MoveEntry>, rev: number, exploring: boolean, deleted?: object | null }} MoveTree
+ */
+/** What the move shown last did (speech.js moveFacts). @typedef {import('./speech.js').MoveFacts} MoveFacts */
+/** A hole mark's value: one board index, several, or none. @typedef {number | number[] | null} HoleMark */
+/** A number drawn over a hole (badges.js, analysis-line.js). @typedef {{ index: number, text: string, best?: boolean }} Badge */
+/**
+ * What is drawn over the holes, by who asks (see createState).
+ * @typedef {{
+ *   last: { played: number, relays: number[], captured: number[] } | null,
+ *   hint: HoleMark, review: number | null, badges: Badge[] | null, pv: Badge[] | null,
+ * }} Marks
+ */
+/**
+ * The page's state: each field is described in createState (speed and
+ * orientation stay strings: play/link.js's fields, typed as strings, set them).
+ * @typedef {{
+ *   variant: import('../../engine/engine.js').Variant, n: number, clockwise: boolean, seeds: number[],
+ *   closed: boolean[], captured: number[], aside: number[], hand: { hole: number, count: number, player: Side } | null,
+ *   active: number | null, position: string,
+ *   turn: Side | null, legal: number[], round: number, result: Result | null,
+ *   endReason: import('../../engine/engine.js').EndReason | null, lastFourTo: Side | null,
+ *   matchWinner: Result | null, matchGames: { round: number, result: Result | null, score: number[] }[],
+ *   moveLog: MoveEntry[], ply: number, canUndo: boolean, canRedo: boolean, tree: MoveTree | null,
+ *   limit: number, lastMove: MoveFacts | null,
+ *   ready: boolean, loadError: string | null, busy: boolean, thinking: boolean, message: Sentence | null,
+ *   focus: number | null, speed: string, vertical: boolean, compactPiles: boolean, bottom: Side,
+ *   turned: boolean, stretch: number, readOnly: boolean, orientation: string,
+ *   opponent: { level: number, side: Side | 'both' } | null, gameId: string | null,
+ *   friend: { id: string, side: Side, name: string } | null, note: Sentence | null, marks: Marks,
+ *   learning: boolean,
+ * }} State
+ */
+
+/**
+ * A fresh page state (before the engine has loaded).
+ * @returns {State}
+ */
 export function createState() {
   return {
     // ---- the board as drawn (the engine's numbers, or a step of an animation)
@@ -15,7 +59,7 @@ export function createState() {
     closed: new Array(12).fill(false), // closed holes by board index (R17), e.g. [false, ...]
     captured: [0, 0], // captured seeds [South, North], e.g. [12, 8]
     aside: [0, 0], // seeds set aside in a match [South, North], e.g. [0, 3]
-    hand: null, // seeds being sown: { hole: 4, count: 3 } (board index), or null
+    hand: null, // seeds being sown: { hole: 4, count: 3, player: 'S' } (board index), or null
     active: null, // board index the animation is acting on, e.g. 7, or null
     position: '', // the engine's position string, e.g. 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0'
 
@@ -75,6 +119,9 @@ export function createState() {
  * drawn board is reset to the engine's truth (after every animation, undo,
  * new game). `game` is an engine.js Game; one snapshot() reads all of it,
  * or the caller passes the one it already took. Returns the snapshot.
+ * @param {State} state
+ * @param {import('../../engine/engine.js').Game} game
+ * @param {import('../../engine/engine.js').Snapshot} [s]
  */
 export function syncFromGame(state, game, s = game.snapshot()) {
   state.variant = s.variant;

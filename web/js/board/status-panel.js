@@ -9,11 +9,25 @@ import { lastMoveWords } from './speech.js';
 import { t, language } from '../i18n/strings.js';
 import { plainError } from '../i18n/errors.js';
 
-/** The result in words (a game's, or a match game's: { result } and its score). */
+/** @typedef {import('../../engine/engine.js').Side} Side */
+/** @typedef {import('../i18n/strings.js').WordKey} WordKey */
+/** @typedef {import('./state.js').State} State */
+/** @typedef {import('./state.js').Sentence} Sentence */
+/** A game's result and what says who played it (a match game has its result only). @typedef {Pick<State, 'result'> & Partial<Pick<State, 'opponent' | 'note'>>} Played */
+
+/** @typedef {NonNullable<State['friend']>} Friend */
+/** @typedef {NonNullable<State['opponent']>} Opponent */
+
+/**
+ * The result in words (a game's, or a match game's: { result } and its score).
+ * Read once the game is over: a side has won, or it is a draw.
+ * @param {Played} state
+ * @param {number[]} score
+ */
 export function resultText(state, score) {
   const [a, b] = score;
   if (state.result === 'D') return t('draw', { a, b });
-  const winner = state.result;
+  const winner = /** @type {Side} */ (state.result);
   const hi = winner === 'S' ? a : b;
   const lo = winner === 'S' ? b : a;
   const computer = computerSide(state);
@@ -26,18 +40,27 @@ export function resultText(state, score) {
 const AFTER_MOVE = new Set(['sowing', 'relay', 'captures', 'extraTurn', 'pass', 'lastFour']);
 
 // computer opponent: the side the computer plays against a person (not computer against computer), or null.
+/**
+ * @param {Played} state
+ * @returns {Side | null}
+ */
 function computerSide(state) {
   const side = state.opponent?.side;
   return (side === 'S' || side === 'N') && state.note?.key !== 'aiFailed' ? side : null;
 }
 
 // "South to move" (with the hint to pick a hole), or against the computer "Your turn (South)".
+// Read while a side is to move.
+/**
+ * @param {State} state
+ * @param {boolean} hint
+ */
 function turnLine(state, hint) {
-  const player = t(state.turn);
+  const player = t(/** @type {Side} */ (state.turn));
   const mine = state.friend?.side;
+  const friend = /** @type {Friend} */ (state.friend); // there when `mine` is
   if (mine === state.turn) return t(hint ? 'aiYourTurnHint' : 'aiYourTurn', { player });
-  if (mine)
-    return state.friend.name ? t('friendTurnNamed', { player, name: state.friend.name }) : t('friendTurn', { player });
+  if (mine) return friend.name ? t('friendTurnNamed', { player, name: friend.name }) : t('friendTurn', { player });
   const computer = computerSide(state);
   // The computer is silent where the move tree goes on, or while the person explores (play/variations.js).
   const silent = state.tree && (state.tree.exploring || state.tree.node.children.length > 0);
@@ -48,24 +71,30 @@ function turnLine(state, hint) {
 }
 
 // Who plays whom: "You (South) vs the computer, Beginner", "Two players on this device"...
+/** @param {State} state */
 function matchupLine(state) {
-  const level = (n) => t(`aiLevel${n}`);
+  /** @param {number} n */
+  const level = (n) => t(/** @type {WordKey} */ (`aiLevel${n}`));
   const mine = state.friend?.side;
   if (mine) {
     const player = t(mine);
-    return state.friend.name
-      ? t('playsFriendNamed', { player, name: state.friend.name })
-      : t('playsFriend', { player });
+    const friend = /** @type {Friend} */ (state.friend);
+    return friend.name ? t('playsFriendNamed', { player, name: friend.name }) : t('playsFriend', { player });
   }
+  // There when it plays both sides, or one (computerSide).
+  const opponent = /** @type {Opponent} */ (state.opponent);
   if (state.opponent?.side === 'both' && state.note?.key !== 'aiFailed')
-    return t('playsDemo', { level: level(state.opponent.level) });
+    return t('playsDemo', { level: level(opponent.level) });
   const computer = computerSide(state);
-  if (computer)
-    return t('playsComputer', { player: t(computer === 'S' ? 'N' : 'S'), level: level(state.opponent.level) });
+  if (computer) return t('playsComputer', { player: t(computer === 'S' ? 'N' : 'S'), level: level(opponent.level) });
   return t('playsTwo');
 }
 
-/** The status line, buttons and move list, from the state. */
+/**
+ * The status line, buttons and move list, from the state.
+ * @param {Document} doc
+ * @param {State} state
+ */
 export function renderPanel(doc, state) {
   renderStatus(doc, state);
   renderButtons(doc, state);
@@ -83,6 +112,11 @@ export function renderPanel(doc, state) {
 }
 
 // The status line's words and whose colour its dot shows (`who`, or null).
+/**
+ * @param {HTMLElement} status
+ * @param {State} state
+ * @returns {{ line: string, who: Side | null }}
+ */
 function statusLine(status, state) {
   if (state.loadError) return { line: t('loadFailed'), who: null };
   if (!state.ready) return { line: t('loading'), who: null };
@@ -91,20 +125,22 @@ function statusLine(status, state) {
     const said = state.message && !AFTER_MOVE.has(state.message.key);
     const over = t('gameOverStatus', { result: resultText(state, state.captured) });
     return {
-      line: said ? `${over} ${t(state.message.key, localise(state.message.values))}` : over,
+      line: said ? `${over} ${messageText(state.message)}` : over,
       who: state.result === 'D' ? null : state.result,
     };
   }
   if (state.thinking) {
     return {
-      line: t(state.opponent?.side === 'both' ? 'aiDemoThinking' : 'aiThinking', { player: t(state.turn) }),
+      line: t(state.opponent?.side === 'both' ? 'aiDemoThinking' : 'aiThinking', {
+        player: t(/** @type {Side} */ (state.turn)),
+      }),
       who: state.turn,
     };
   }
   if (state.busy) return { line: busyLine(status, state.message), who: state.hand?.player ?? state.turn };
   const said = state.message && !AFTER_MOVE.has(state.message.key);
   let line;
-  if (said) line = `${t(state.message.key, localise(state.message.values))} ${turnLine(state, false)}.`;
+  if (said) line = `${messageText(state.message)} ${turnLine(state, false)}.`;
   else if (state.lastMove)
     line = t('lastMoveStatus', { move: lastMoveWords(state.lastMove), turn: turnLine(state, false) });
   else line = turnLine(state, !state.readOnly);
@@ -112,11 +148,15 @@ function statusLine(status, state) {
 }
 
 // The status line, the details of a refused position and the standing note.
+/**
+ * @param {Document} doc
+ * @param {State} state
+ */
 function renderStatus(doc, state) {
-  const status = doc.querySelector('[data-testid="status"]');
-  const turnDot = status.querySelector('.dot');
+  const status = /** @type {HTMLElement} */ (doc.querySelector('[data-testid="status"]'));
+  const turnDot = /** @type {HTMLElement} */ (status.querySelector('.dot'));
   const { line, who } = statusLine(status, state);
-  setText(status.querySelector('.status-text'), line);
+  setText(/** @type {Element} */ (status.querySelector('.status-text')), line);
   status.classList.toggle('thinking', Boolean(state.thinking));
   // A link's problem and a storage fault are long and stay put: the status line may grow for them.
   status.classList.toggle('expanded', /^(badLink|link|archive)/.test(state.message?.key ?? ''));
@@ -125,7 +165,7 @@ function renderStatus(doc, state) {
   if (details) {
     const v = state.message?.values;
     const more = v && typeof v.code === 'number' ? plainError(v.code, v.message).detail : '';
-    setText(details.querySelector('.status-details-text'), more);
+    setText(/** @type {Element} */ (details.querySelector('.status-details-text')), more);
     setHidden(details, !more);
   }
   const note = doc.getElementById('note');
@@ -147,9 +187,14 @@ function renderStatus(doc, state) {
 }
 
 // Which buttons may be pressed now, and which are shown.
+/**
+ * @param {Document} doc
+ * @param {State} state
+ */
 function renderButtons(doc, state) {
+  /** @type {(id: string, on: boolean) => void} */
   const setEnabled = (id, on) => {
-    const b = doc.getElementById(id);
+    const b = /** @type {HTMLButtonElement | null} */ (doc.getElementById(id));
     if (b && b.disabled === on) b.disabled = !on;
   };
   // While the computer thinks, undo, redo and a new game stay at hand (they drop its search).
@@ -164,16 +209,24 @@ function renderButtons(doc, state) {
   if (turn) setHidden(turn, Boolean(state.friend || computerSide(state)));
   const stop = doc.getElementById('demo-stop');
   if (stop) setHidden(stop, state.opponent?.side !== 'both' || Boolean(state.result)); // nothing to stop once it ended
-  const speed = doc.getElementById('speed');
+  const speed = /** @type {HTMLSelectElement | null} */ (doc.getElementById('speed'));
   if (speed && speed.value !== state.speed) speed.value = state.speed;
 }
 
 // Writes the text or the hidden flag only when it differs: the same value
 // written again still costs the browser a style pass, and a draw runs on
 // every step of a move.
+/**
+ * @param {Node} node
+ * @param {string} text
+ */
 function setText(node, text) {
   if (node.textContent !== text) node.textContent = text;
 }
+/**
+ * @param {HTMLElement} node
+ * @param {boolean} hidden
+ */
 function setHidden(node, hidden) {
   if (node.hidden !== hidden) node.hidden = hidden;
 }
@@ -181,7 +234,12 @@ function setHidden(node, hidden) {
 // While a move is shown the status line says its latest announcement, the
 // same for many draws in a row: its words are made once a message (the last
 // one kept by status element, in the language it was made in).
+/** @type {WeakMap<HTMLElement, { message: Sentence, lang: string, line: string }>} */
 const announced = new WeakMap();
+/**
+ * @param {HTMLElement} status
+ * @param {Sentence | null} message
+ */
 function busyLine(status, message) {
   if (!message) return '';
   const last = announced.get(status);
@@ -193,16 +251,25 @@ function busyLine(status, message) {
 
 // A message's values in words: players by name, holes as "South 3", an
 // engine error (values.code) as a sentence with the engine's detail after it.
+/**
+ * @param {Record<string, unknown>} [values]
+ * @returns {Record<string, unknown>}
+ */
 function localise(values = {}) {
   const out = { ...values };
-  if (out.player) out.player = t(out.player);
-  if (typeof out.level === 'number') out.level = t(`aiLevel${out.level}`);
-  if (/^[SN]\d+$/.test(out.hole ?? '')) out.hole = t('hole', { player: t(out.hole[0]), number: out.hole.slice(1) });
+  if (out.player) out.player = t(/** @type {WordKey} */ (out.player));
+  if (typeof out.level === 'number') out.level = t(/** @type {WordKey} */ (`aiLevel${out.level}`));
+  const hole = /** @type {string} */ (out.hole); // a hole's name, 'S3', when the test below passes
+  if (/^[SN]\d+$/.test(hole ?? ''))
+    out.hole = t('hole', { player: t(/** @type {Side} */ (hole[0])), number: hole.slice(1) });
   if (typeof out.code === 'number') out.message = plainError(out.code, out.message).reason;
   return out;
 }
 
-/** A message ({ key, values }) as the sentence shown, in the language in use. */
+/**
+ * A message ({ key, values }) as the sentence shown, in the language in use.
+ * @param {Sentence | null | undefined} message
+ */
 export function messageText(message) {
   return message ? t(message.key, localise(message.values)) : '';
 }

@@ -9,7 +9,7 @@ import { speak } from '../board/speech.js';
 import { SPEEDS } from './link.js';
 
 /** @typedef {import('./controller.js').Core} Core */
-/** Words for the status line (render.js messageText). @typedef {{ key: string, values: Record<string, unknown> }} Message */
+/** Words for the status line (render.js messageText). @typedef {import('../board/state.js').Sentence} Message */
 /** A game with a friend by link (friend.js): this device's side. @typedef {{ id: string, side: import('../../engine/engine.js').Side, name?: string, sent?: number, end?: unknown }} Friend */
 
 /** @param {Core} core */
@@ -24,7 +24,7 @@ export function createBoardChanges(core) {
   function announce(message) {
     state.message = message;
     core.show();
-    if (message) speak(doc, messageText(message));
+    if (message) speak(/** @type {Document} */ (doc), messageText(message));
   }
 
   /**

@@ -209,7 +209,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
         state,
         draw: show,
         view,
-        layer: /** @type {Element} */ (doc.getElementById('fly-layer')),
+        layer: /** @type {HTMLElement} */ (doc.getElementById('fly-layer')),
         reducedMotion,
       });
     }),
@@ -256,7 +256,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
       core.fit.fitBoard();
     }
     renderBoard(svg, state, view);
-    renderPanel(doc, state);
+    renderPanel(/** @type {Document} */ (doc), state);
     if (state.busy !== toldBusy) {
       toldBusy = state.busy;
       core.emit('busy', { busy: state.busy, thinking: state.thinking });
@@ -465,7 +465,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
       play: (/** @type {number} */ move) => playMove(move, 'computer'),
       setBusy,
       refresh,
-      speak: (/** @type {string} */ text) => speak(doc, text),
+      speak: (/** @type {string} */ text) => speak(/** @type {Document} */ (doc), text),
       waits: () => held || core.variations.computerWaits(),
     },
   });

@@ -181,7 +181,7 @@ export function createGames(core) {
       box.hidden = false;
       /** @type {Element} */ (box.querySelector('#reload')).addEventListener('click', () => location.reload());
       svg.dataset.busy = 'false';
-      renderPanel(doc, state);
+      renderPanel(/** @type {Document} */ (doc), state);
       return false;
     }
   }
