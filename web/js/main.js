@@ -36,7 +36,7 @@ const ctl = createController({ doc, state, reducedMotion: () => reducedMotion.ma
  * parts set (address.js, starting.js, panels.js), `hints` main.js once hint.js loads.
  * @typedef {object} Page
  * @property {Document} doc the page's document
- * @property {object} state the board's state (board/state.js)
+ * @property {import('./board/state.js').State} state the board's state (board/state.js)
  * @property {ReturnType<typeof createController>} ctl the board's controller (play/controller.js): its engine is `ctl.engine`
  * @property {MediaQueryList} reducedMotion the device asks for less motion (the speed's default)
  * @property {boolean} custom the game did not start from the new-game dialog (a link, the editor, a match)
