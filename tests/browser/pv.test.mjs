@@ -6,7 +6,7 @@
 // or a move clears the numbers. Screenshots at 360 and 1280 px into /tmp.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { waitIdle, useBrowser } from './harness.mjs';
+import { waitIdle, useBrowser, routeOf } from './harness.mjs';
 import { loadTestEngine } from '../node/helpers.mjs';
 
 let env;
@@ -172,6 +172,36 @@ test('the line at 360 px', { skip }, async () => {
   const line = await readLine(page);
   assert.deepEqual(line.marks, expectedMarks(line.holes));
   assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
+test('the line, its part not loaded at the first opening (offline, never cached), comes at the next', {
+  skip,
+}, async () => {
+  const page = await openAt({ width: 1280, height: 800 });
+  const part = routeOf('js/analysis/analysis-line.js');
+  await page.route(part, (route) => route.abort());
+  const warned = page.waitForEvent('console', (msg) => msg.text().includes('no line behind the moves'));
+  await page.click('#analyse');
+  await warned;
+  await page.waitForFunction(() => document.querySelectorAll('#analysis .analysis-list li').length > 0, null, {
+    timeout: 60000,
+  });
+  assert.deepEqual((await readLine(page)).marks, {}, 'no line without its part');
+  await page.unroute(part);
+  await page.click('#analyse');
+  await page.click('#analyse');
+  await page.waitForFunction(() => document.querySelectorAll('#board .hole[data-pv]').length > 0, null, {
+    timeout: 60000,
+  });
+  const line = await readLine(page);
+  assert.deepEqual(line.marks, expectedMarks(line.holes));
+  // The refused fetch's own console line, and no other.
+  assert.deepEqual(
+    env.errors.filter((e) => !/Failed to load|analysis-line/.test(e)),
+    [],
+  );
+  env.errors.length = 0;
   await page.close();
 });
 

@@ -8,6 +8,7 @@
 import { AiCancelled } from '../../engine/ai.js';
 import { t, language } from '../i18n/strings.js';
 import { spokenHole } from '../board/speech.js';
+import { loadOnce } from '../lib/later.js';
 import {
   ranked,
   bestMoves,
@@ -61,13 +62,13 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
   const shown = () => (open && analysis?.result ? /** @type {Shown} */ (analysis) : null);
   /** @type {{ draw(): void, marks(): ReturnType<ReturnType<typeof import('./analysis-line.js').createLine>['marks']> } | null} */
   let line = null; // the line behind the best or the pointed move: loaded with the panel's first opening
-  /** @type {Promise<void> | null} */
-  let lineReady = null;
-  const loadLine = () =>
-    (lineReady ??= import('./analysis-line.js').then(({ createLine }) => {
+  // A failed load (offline, never cached) is tried again at the next opening.
+  const loadLine = loadOnce(() =>
+    import('./analysis-line.js').then(({ createLine }) => {
       line = createLine({ doc, panel, look, shown, render });
       render();
-    }));
+    }),
+  );
 
   function schedule(delay = ANALYSIS_DELAY) {
     clearTimeout(/** @type {number} */ (timer));
