@@ -140,8 +140,8 @@ function exactAnswer({ engine, endgames }, game, proveNodes) {
   const proving = !tables && proveNodes ? optional(() => (prover ??= new Prover(engine))) : null;
   const proof = tables
     ? { bestPlay: tables }
-    : proving && proveNodes
-      ? optional(() => provenAnswer(endgames, proving, game, proveNodes))
+    : proving
+      ? optional(() => provenAnswer(endgames, proving, game, /** @type {number} */ (proveNodes)))
       : null;
   const play = proof?.bestPlay;
   if (!play?.moves.length) return proof;
