@@ -18,17 +18,23 @@ import { load, save } from '../lib/store.js';
 /** @typedef {import('../../engine/engine.js').Engine} Engine */
 /** @typedef {import('../../engine/engine.js').Side} Side */
 /** @typedef {import('../../engine/engine.js').Result} Result */
+/** @typedef {import('../../engine/engine.js').Variant} Variant */
 /** @typedef {import('../../engine/engine-records.js').GameRecord} GameRecord */
 /** @typedef {import('../../engine/engine-records.js').RecordTree} RecordTree */
 /** @typedef {import('../i18n/strings.js').WordKey} WordKey */
+/** Who played a kept game (archive.js KINDS). @typedef {'computer' | 'friend' | 'two' | 'import'} Kind */
 /**
- * A kept game, as archive.js checkEntry shapes it (`kind`: one of its KINDS):
- * what this screen reads and writes of it.
+ * A kept game, as archive.js checkEntry shapes it: what this screen reads and writes of it.
  * @typedef {{
- *   id: string, pos: string, moves: number[], at: number, kind: string, variant: string, n: number,
+ *   id: string, pos: string, moves: number[], at: number, kind: Kind, variant: Variant, n: number,
  *   result: Result | null, finished: boolean, started: number, updated: number, side?: Side,
- *   level?: number, name?: string, turn?: Side | null, score?: number[], tree?: RecordTree,
+ *   level?: number, name?: string, turn?: Side, score?: number[], tree?: RecordTree,
  * }} Entry
+ */
+/**
+ * A game to keep (archive.js put): an entry whose time of change the archive
+ * may set, and whose turn is null once it is over.
+ * @typedef {Omit<Entry, 'updated' | 'turn'> & { updated?: number, turn?: Side | null }} EntryDraft
  */
 /**
  * A kept game's summary (archive-index.js summaryOf): no moves, `plies` their count.
@@ -39,7 +45,7 @@ import { load, save } from '../lib/store.js';
  * is what it could not do, its key a key of strings.js.
  * @typedef {{
  *   summaries(): Summary[], list(): Entry[], get(id: string): Entry | null,
- *   put(entry: Entry): { id: string | null, evicted: string[] }, remove(id: string): void,
+ *   put(entry: EntryDraft): { id: string | null, evicted: string[] }, remove(id: string): void,
  *   takeDropped(): number, problem: { key: string } | null, limit: number,
  * }} Archive
  */
@@ -154,7 +160,7 @@ function takeFriendGames(archive, engine) {
  * @param {() => Engine} engine
  * @param {GameRecord} got
  * @param {number} stamp
- * @returns {Entry}
+ * @returns {EntryDraft}
  */
 function entryOf(engine, got, stamp) {
   const game = engine().newGame(got.position);
