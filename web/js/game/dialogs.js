@@ -6,6 +6,18 @@ import { t, applyStrings } from '../i18n/strings.js';
 import { resultText } from '../board/render.js';
 import { LEVELS, MAX_N, DEFAULT_N, DEFAULT_LEVEL } from '../../engine/gen/abi.js';
 
+/** @typedef {import('../../engine/engine.js').Side} Side */
+/** @typedef {import('../../engine/engine.js').Variant} Variant */
+/** @typedef {import('../board/state.js').State} State */
+/** @typedef {import('../i18n/strings.js').WordKey} WordKey */
+/**
+ * The new-game dialog's choices: `players` is 'two', 'computer', 'friend' or
+ * 'demo'; `human` the side this device plays; `help` engine help allowed in a
+ * game with a friend.
+ * @typedef {{ variant: Variant, n: number, clockwise: boolean, players: string, starts: Side,
+ *   level: number, human: Side, help: boolean }} NewGameOptions
+ */
+
 const MARKUP = `
 <dialog id="new-dialog" aria-labelledby="new-title">
   <form id="new-form" method="dialog">
@@ -97,11 +109,16 @@ const MARKUP = `
 </dialog>
 `;
 
-/** The new-game form's choices as an options object. */
+/**
+ * The new-game form's choices as an options object.
+ * @param {HTMLFormElement} form
+ * @returns {NewGameOptions}
+ */
 function readNewGameForm(form) {
   const data = new FormData(form);
   return {
-    variant: String(data.get('variant') || 'I'),
+    // The form's variants are the engine's.
+    variant: /** @type {Variant} */ (String(data.get('variant') || 'I')),
     n: Number(data.get('n') || DEFAULT_N),
     clockwise: data.get('direction') === 'cw',
     players: String(data.get('players') || 'two'),
@@ -112,14 +129,26 @@ function readNewGameForm(form) {
   };
 }
 
-/** Puts saved options back into the new-game form. */
+/**
+ * Puts saved options back into the new-game form.
+ * @param {HTMLFormElement} form
+ * @param {Partial<NewGameOptions>} options
+ */
 function fillNewGameForm(form, options) {
+  /**
+   * @param {string} name
+   * @param {string | undefined} value
+   */
   const set = (name, value) => {
-    const field = form.elements.namedItem(name);
+    // The form's named fields: radio buttons (a RadioNodeList when several), inputs and selects.
+    const field = /** @type {RadioNodeList | HTMLInputElement | HTMLSelectElement | null} */ (
+      form.elements.namedItem(name)
+    );
     if (!field) return;
     if (field instanceof RadioNodeList || field.type === 'radio') {
-      for (const r of form.querySelectorAll(`[name="${name}"]`)) r.checked = r.value === value;
-    } else field.value = value;
+      const radios = /** @type {NodeListOf<HTMLInputElement>} */ (form.querySelectorAll(`[name="${name}"]`));
+      for (const r of radios) r.checked = r.value === value;
+    } else field.value = /** @type {string} */ (value);
   };
   set('variant', options.variant);
   set('n', String(options.n));
@@ -129,17 +158,21 @@ function fillNewGameForm(form, options) {
   set('level', String(options.level || DEFAULT_LEVEL));
   set('human', options.human || 'S');
   // Engine help in a friend game is agreed afresh each time: never ticked from an earlier game.
-  const help = form.elements.namedItem('friendHelp');
+  const help = /** @type {HTMLInputElement | null} */ (form.elements.namedItem('friendHelp'));
   if (help) help.checked = false;
 }
 
-/** Fills the game-over dialog: result, reason, score, match so far. */
+/**
+ * Fills the game-over dialog: result, reason, score, match so far.
+ * @param {HTMLDialogElement} dialog
+ * @param {State} state
+ */
 function renderSummary(dialog, state) {
-  const q = (s) => dialog.querySelector(s);
+  const q = (/** @type {string} */ s) => /** @type {HTMLElement} */ (dialog.querySelector(s));
   const score = state.captured;
   q('.over-title').textContent = t(state.matchWinner ? 'matchOver' : 'gameOver');
   q('.over-result').textContent = resultText(state, score);
-  const reasonKey = `reason_${state.endReason ?? 'no_moves'}`;
+  const reasonKey = /** @type {WordKey} */ (`reason_${state.endReason ?? 'no_moves'}`);
   q('.over-reason').textContent =
     state.endReason === 'last_four' && !state.lastFourTo
       ? t('reason_last_four_nobody')
@@ -151,7 +184,8 @@ function renderSummary(dialog, state) {
     const loser = state.matchWinner === 'S' ? 'N' : 'S';
     const p = document.createElement('p');
     p.className = 'match-winner';
-    p.textContent = t('matchWinner', { loser: t(loser), winner: t(state.matchWinner) });
+    // A match is won by a side, never drawn (R19).
+    p.textContent = t('matchWinner', { loser: t(loser), winner: t(/** @type {Side} */ (state.matchWinner)) });
     match.appendChild(p);
   }
   if (state.matchGames.length > 1 || state.matchWinner) {
@@ -183,15 +217,21 @@ function renderSummary(dialog, state) {
   again.classList.toggle('primary', !inMatch);
   (inMatch ? again : next).after(inMatch ? next : again); // the main answer last: first on a phone (column-reverse)
   q('.over-next-hint').hidden = next.hidden;
+  // Shown once the game is over: a side won, or it is a draw.
   q('.over-next-hint').textContent =
-    state.result === 'D' ? t('nextGameDrawHint') : t('nextGameHint', { player: t(state.result) });
+    state.result === 'D' ? t('nextGameDrawHint') : t('nextGameHint', { player: t(/** @type {Side} */ (state.result)) });
   q('#over-rematch').hidden = !state.friend;
 }
 
-// Play a friend: a game that ended by resignation or by agreement (friend-end.js
-// says how, in `result` and `reason`), with the seeds as they stood and a rematch.
+/**
+ * Play a friend: a game that ended by resignation or by agreement (friend-end.js
+ * says how, in `result` and `reason`), with the seeds as they stood and a rematch.
+ * @param {HTMLDialogElement} dialog
+ * @param {State} state
+ * @param {{ result: string, reason: string }} words
+ */
 function renderFriendEnd(dialog, state, { result, reason }) {
-  const q = (s) => dialog.querySelector(s);
+  const q = (/** @type {string} */ s) => /** @type {HTMLElement} */ (dialog.querySelector(s));
   q('.over-title').textContent = t('gameOver');
   q('.over-result').textContent = result;
   q('.over-reason').textContent = reason;
@@ -208,31 +248,36 @@ function renderFriendEnd(dialog, state, { result, reason }) {
  * New game), openEditor(), nextGame(). Returns { showNew(options),
  * showOver(state), showFriendEnd(state, words), refresh() }: refresh() puts the dialogs in the language
  * in use (the page calls it after a language switch).
+ * @param {{ doc: Document, startNew: (options: NewGameOptions) => unknown, openNew: () => unknown,
+ *   openEditor: () => unknown, nextGame: () => unknown }} actions
  */
 export function createDialogs({ doc, startNew, openNew, openEditor, nextGame }) {
-  doc.getElementById('rules-dialog').insertAdjacentHTML('beforebegin', MARKUP);
-  const form = doc.getElementById('new-form');
-  const newDialog = doc.getElementById('new-dialog');
-  const overDialog = doc.getElementById('over-dialog');
+  // The page's own elements, and the ones MARKUP adds: there, by their ids.
+  const byId = (/** @type {string} */ id) => /** @type {HTMLElement} */ (doc.getElementById(id));
+  byId('rules-dialog').insertAdjacentHTML('beforebegin', MARKUP);
+  const form = /** @type {HTMLFormElement} */ (byId('new-form'));
+  const newDialog = /** @type {HTMLDialogElement} */ (byId('new-dialog'));
+  const overDialog = /** @type {HTMLDialogElement} */ (byId('over-dialog'));
   // The computer opponent searches in a worker: offered wherever workers run.
   const workers = typeof Worker === 'function';
-  doc.getElementById('players-computer').hidden = !workers;
-  doc.getElementById('players-demo').hidden = !workers;
+  byId('players-computer').hidden = !workers;
+  byId('players-demo').hidden = !workers;
   form.addEventListener('change', showAiOptions);
   form.addEventListener('submit', (ev) => {
     ev.preventDefault();
     startNew(readNewGameForm(form));
   });
-  const on = (id, fn) => doc.getElementById(id).addEventListener('click', fn);
+  const on = (/** @type {string} */ id, /** @type {() => unknown} */ fn) => byId(id).addEventListener('click', fn);
   on('new-cancel', () => newDialog.close());
   // Closed (Escape, Cancel, Start), the browser gives the focus back to what had it before; when
   // that is gone (the game-over dialog's New game, closed with its dialog) or cannot take it, the
   // page's New game button does, or else the board: the focus is never left on the body.
   newDialog.addEventListener('close', () => {
-    const at = doc.activeElement;
+    // Any element: `disabled` is a form control's, undefined on others.
+    const at = /** @type {(Element & { disabled?: boolean }) | null} */ (doc.activeElement);
     if (at && at !== doc.body && !at.disabled && !at.closest('dialog:not([open])')) return;
-    const button = doc.getElementById('new-game');
-    const hole = doc.querySelector('#board [data-hole][tabindex="0"]');
+    const button = /** @type {HTMLButtonElement | null} */ (doc.getElementById('new-game'));
+    const hole = /** @type {SVGElement | null} */ (doc.querySelector('#board [data-hole][tabindex="0"]'));
     (button && !button.disabled ? button : hole)?.focus();
   });
   on('new-edit', () => openEditor());
@@ -242,17 +287,22 @@ export function createDialogs({ doc, startNew, openNew, openEditor, nextGame }) 
 
   // computer opponent: its level and side show when the computer plays; the side only against a person.
   function showAiOptions() {
-    const players = form.querySelector('input[name="players"]:checked')?.value;
-    doc.getElementById('ai-options').hidden = players !== 'computer' && players !== 'demo';
-    doc.getElementById('ai-human').hidden = players !== 'computer' && players !== 'friend';
-    doc.getElementById('friend-options').hidden = players !== 'friend';
+    const players = /** @type {HTMLInputElement | null} */ (form.querySelector('input[name="players"]:checked'))?.value;
+    byId('ai-options').hidden = players !== 'computer' && players !== 'demo';
+    byId('ai-human').hidden = players !== 'computer' && players !== 'friend';
+    byId('friend-options').hidden = players !== 'friend';
     const variant = form.querySelector('input[name="variant"]:checked');
-    doc.getElementById('variant-hint').textContent =
-      variant?.closest('.choice').querySelector('small').textContent ?? '';
+    const hint = variant?.closest('.choice')?.querySelector('small');
+    byId('variant-hint').textContent = hint?.textContent ?? '';
   }
 
+  /**
+   * @param {string} name
+   * @param {number[]} values
+   * @param {(value: number) => string} words
+   */
   function fillSelect(name, values, words) {
-    const select = form.querySelector(`select[name="${name}"]`);
+    const select = /** @type {HTMLSelectElement} */ (form.querySelector(`select[name="${name}"]`));
     const chosen = select.value;
     select.textContent = '';
     for (const v of values) {
@@ -276,24 +326,30 @@ export function createDialogs({ doc, startNew, openNew, openEditor, nextGame }) 
     fillSelect(
       'level',
       Array.from({ length: LEVELS }, (_, k) => k + 1),
-      (level) => t(`aiLevel${level}`),
+      (level) => t(/** @type {WordKey} */ (`aiLevel${level}`)),
     );
     showAiOptions();
   }
   refresh();
 
   return {
+    /** @param {Partial<NewGameOptions>} options the choices to show (the last ones) */
     showNew(options) {
       fillNewGameForm(form, options);
       showAiOptions();
-      doc.getElementById('new-error').hidden = true;
+      byId('new-error').hidden = true;
       newDialog.showModal();
     },
+    /** @param {State} state */
     showOver(state) {
       renderSummary(overDialog, state);
       if (!overDialog.open) overDialog.showModal();
     },
-    /** Play a friend: the game-over dialog for a resignation or an agreed draw ({ result, reason }: words). */
+    /**
+     * Play a friend: the game-over dialog for a resignation or an agreed draw.
+     * @param {State} state
+     * @param {{ result: string, reason: string }} words
+     */
     showFriendEnd(state, words) {
       renderFriendEnd(overDialog, state, words);
       if (!overDialog.open) overDialog.showModal();

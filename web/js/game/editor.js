@@ -11,12 +11,51 @@ import { explainError } from '../i18n/errors.js';
 import { t, language } from '../i18n/strings.js';
 import { holeName, holeOwner, holeNumber } from '../board/holes.js';
 
-let dialog = null;
-let page = null;
-let ed = null; // what is being edited (see fromState)
-let fields = null; // the inputs, by name
+/** @typedef {import('../../engine/engine.js').Side} Side */
+/** @typedef {import('../../engine/engine.js').Result} Result */
+/** @typedef {import('../../engine/engine.js').Variant} Variant */
+/** @typedef {import('../../engine/engine.js').PositionFields} PositionFields */
+/** @typedef {import('../../engine/engine-check.js').HoyitoError} HoyitoError */
+/**
+ * A number field's value: a whole number, or what the player wrote instead
+ * ('' for nothing), for the engine to name (num()).
+ * @typedef {number | string} Entry
+ */
+/**
+ * What is being edited: engine.describe()'s fields, the number fields as the
+ * player wrote them; prev '' when no game came before.
+ * @typedef {{
+ *   variant: Variant, n: number, clockwise: boolean, turn: Side, seeds: Entry[], closed: boolean[],
+ *   captured: Entry[], aside: Entry[], quiet: Entry, limit: Entry, round: Entry, prev: Result | '',
+ * }} Edited
+ */
+/**
+ * The form's fields by name (build(), buildBoard()): its selects, its number
+ * fields, and a hole's seeds (h0..) and closed box (x0..).
+ * @typedef {{
+ *   variant: HTMLSelectElement, n: HTMLSelectElement, dir: HTMLSelectElement, turn: HTMLSelectElement,
+ *   prev: HTMLSelectElement, capS: HTMLInputElement, capN: HTMLInputElement, asideS: HTMLInputElement,
+ *   asideN: HTMLInputElement, quiet: HTMLInputElement, limit: HTMLInputElement, round: HTMLInputElement,
+ * } & Record<`h${number}` | `x${number}`, HTMLInputElement>} Fields
+ */
 
-/** The editor's values from an engine snapshot (engine.describe). */
+// Set by showEditor, the only way in, before anything else here runs.
+/** @type {HTMLDialogElement} */
+let dialog;
+/** @type {import('../main.js').Page} */
+let page;
+/** @type {import('../../engine/engine.js').Engine} */
+let engine; // page.ctl.engine
+/** @type {Edited} */
+let ed; // what is being edited (see fromState)
+/** @type {Fields} */
+let fields; // the inputs, by name
+
+/**
+ * The editor's values from an engine snapshot (engine.describe).
+ * @param {import('../../engine/engine.js').Snapshot} s
+ * @returns {Edited}
+ */
 function fromState(s) {
   return {
     variant: s.variant,
@@ -34,13 +73,24 @@ function fromState(s) {
   };
 }
 
-// A number field's value as written into the position: digits as they are,
-// anything else left for the engine to name.
+/**
+ * A number field's value as written into the position: digits as they are,
+ * anything else left for the engine to name.
+ * @param {HTMLInputElement} input
+ * @returns {Entry}
+ */
 function num(input) {
   const v = input.value.trim();
   return /^\d+$/.test(v) ? Number(v) : v === '' ? '' : v;
 }
 
+/**
+ * A select field with its label.
+ * @param {string} name
+ * @param {string} label
+ * @param {[string, string][]} options value and words of each option
+ * @param {string | number} value
+ */
 function select(name, label, options, value) {
   const id = `ed-${name}`;
   const el = h(
@@ -52,6 +102,13 @@ function select(name, label, options, value) {
   return h('div', { class: 'ed-field' }, h('label', { for: id }, label), el);
 }
 
+/**
+ * A number field with its label.
+ * @param {string} name
+ * @param {string} label
+ * @param {number} value
+ * @param {number} [min]
+ */
 function numberField(name, label, value, min = 0) {
   const id = `ed-${name}`;
   return h(
@@ -63,6 +120,7 @@ function numberField(name, label, value, min = 0) {
 }
 
 function build() {
+  /** @type {[string, string][]} */
   const sizes = [];
   for (let n = MIN_N; n <= MAX_N; n++) sizes.push([String(n), t('sizeOption', { n })]);
   dialog = h(
@@ -169,7 +227,7 @@ function build() {
       ),
     ),
   );
-  const form = dialog.querySelector('form');
+  const form = /** @type {HTMLFormElement} */ (dialog.querySelector('form'));
   form.addEventListener('submit', (ev) => {
     ev.preventDefault();
     finish(false);
@@ -177,16 +235,17 @@ function build() {
   form.addEventListener('input', onInput);
   form.addEventListener('change', onInput);
   document.body.appendChild(dialog);
-  fields = form.elements;
+  // The fields named in Fields: the holes' are added by buildBoard().
+  fields = /** @type {Fields} */ (/** @type {unknown} */ (form.elements));
 }
 
 // One cell a hole. Its place in the grid is given twice: as the flat board
 // (North on top, numbered from the right) and, for narrow screens, as the
 // turned board of layout.js (South the right column, S1 at the bottom).
 function buildBoard() {
-  const board = dialog.querySelector('#ed-board');
+  const board = /** @type {HTMLElement} */ (dialog.querySelector('#ed-board'));
   board.textContent = '';
-  board.style.setProperty('--n', ed.n);
+  board.style.setProperty('--n', String(ed.n));
   for (let i = 0; i < 2 * ed.n; i++) {
     const owner = holeOwner(ed.n, i);
     const south = owner === 'S';
@@ -217,10 +276,10 @@ function buildBoard() {
         t('closedLabel'),
       ),
     );
-    cell.style.setProperty('--c', south ? number : ed.n - number + 1);
-    cell.style.setProperty('--r', south ? 2 : 1);
-    cell.style.setProperty('--vc', south ? 2 : 1);
-    cell.style.setProperty('--vr', south ? ed.n - number + 1 : number);
+    cell.style.setProperty('--c', String(south ? number : ed.n - number + 1));
+    cell.style.setProperty('--r', south ? '2' : '1');
+    cell.style.setProperty('--vc', south ? '2' : '1');
+    cell.style.setProperty('--vr', String(south ? ed.n - number + 1 : number));
     board.appendChild(cell);
   }
 }
@@ -231,13 +290,13 @@ function fill() {
   fields.n.value = String(ed.n);
   fields.dir.value = ed.clockwise ? 'cw' : 'ccw';
   fields.turn.value = ed.turn;
-  fields.capS.value = ed.captured[0];
-  fields.capN.value = ed.captured[1];
-  fields.asideS.value = ed.aside[0];
-  fields.asideN.value = ed.aside[1];
-  fields.quiet.value = ed.quiet;
-  fields.limit.value = ed.limit;
-  fields.round.value = ed.round;
+  fields.capS.value = String(ed.captured[0]);
+  fields.capN.value = String(ed.captured[1]);
+  fields.asideS.value = String(ed.aside[0]);
+  fields.asideN.value = String(ed.aside[1]);
+  fields.quiet.value = String(ed.quiet);
+  fields.limit.value = String(ed.limit);
+  fields.round.value = String(ed.round);
   fields.prev.value = ed.prev;
   buildBoard();
   for (let i = 0; i < 2 * ed.n; i++) {
@@ -249,27 +308,31 @@ function fill() {
 
 // The form into the editor's values.
 function read() {
-  ed.variant = fields.variant.value;
+  // The selects' values are their options' (build()).
+  ed.variant = /** @type {Variant} */ (fields.variant.value);
   ed.clockwise = fields.dir.value === 'cw';
-  ed.turn = fields.turn.value;
+  ed.turn = /** @type {Side} */ (fields.turn.value);
   ed.captured = [num(fields.capS), num(fields.capN)];
   ed.aside = [num(fields.asideS), num(fields.asideN)];
   ed.quiet = num(fields.quiet);
   ed.limit = num(fields.limit);
   ed.round = num(fields.round);
-  ed.prev = fields.prev.value;
+  ed.prev = /** @type {Result | ''} */ (fields.prev.value);
   for (let i = 0; i < 2 * ed.n; i++) {
     ed.closed[i] = fields[`x${i}`].checked;
     ed.seeds[i] = num(fields[`h${i}`]);
   }
 }
 
+/**
+ * The start position of `e`'s variant, size and direction, as the editor's values.
+ * @param {Pick<Edited, 'variant' | 'n' | 'clockwise'>} e
+ */
 function startFor(e) {
-  return fromState(
-    page.ctl.engine.describe(page.ctl.engine.startPosition({ variant: e.variant, n: e.n, clockwise: e.clockwise })),
-  );
+  return fromState(engine.describe(engine.startPosition({ variant: e.variant, n: e.n, clockwise: e.clockwise })));
 }
 
+/** @param {'start' | 'clear'} how the start position of the options chosen, or every hole emptied */
 function reset(how) {
   read();
   const fresh = startFor(ed);
@@ -278,6 +341,7 @@ function reset(how) {
   fill();
 }
 
+/** @param {Event} ev */
 function onInput(ev) {
   if (ev.target === fields.n) {
     read();
@@ -293,12 +357,15 @@ function onInput(ev) {
 /** Asks the engine to write the position being edited and to judge it; returns its text when playable. */
 function check() {
   let text = '';
+  /** @type {{ ok: boolean, code?: number, message?: string }} */
   let verdict;
   try {
-    text = page.ctl.engine.format(ed);
-    verdict = page.ctl.engine.validate(text);
+    // Number fields as written: format() names one that is not a whole number in range (it throws).
+    text = engine.format(/** @type {PositionFields} */ (ed));
+    verdict = engine.validate(text);
   } catch (e) {
-    verdict = { ok: false, code: e.code, message: e.message }; // a field the notation cannot hold
+    const error = /** @type {HoyitoError} */ (e);
+    verdict = { ok: false, code: error.code, message: error.message }; // a field the notation cannot hold
   }
   // A field that is not a whole number is named first (the engine would only say "a number").
   const bad = badField();
@@ -307,25 +374,34 @@ function check() {
     bad.input.setAttribute('aria-invalid', 'true');
     verdict = { ok: false };
   }
-  const box = dialog.querySelector('#ed-check');
+  const box = /** @type {HTMLElement} */ (dialog.querySelector('#ed-check'));
   box.dataset.valid = String(verdict.ok);
   box.dataset.position = text;
   let words = t('editorValid');
   if (bad) words = t('editorFieldNumber', { field: bad.name, value: bad.value });
   else if (!verdict.ok) words = t('editorInvalid', { message: explainError(verdict.code, verdict.message) });
-  box.querySelector('.ed-verdict').textContent = words;
-  const sum = (a) => a.reduce((s, v) => s + (typeof v === 'number' ? v : 0), 0);
+  /** @type {HTMLElement} */ (box.querySelector('.ed-verdict')).textContent = words;
+  const sum = (/** @type {Entry[]} */ a) =>
+    a.reduce((/** @type {number} */ s, v) => s + (typeof v === 'number' ? v : 0), 0);
   const total = sum(ed.seeds.filter((_, i) => !ed.closed[i])) + sum(ed.captured) + sum(ed.aside);
-  box.querySelector('.ed-total').textContent = t('seedTotal', { count: total, total: 8 * ed.n });
-  dialog.querySelector('#ed-play').disabled = !verdict.ok;
-  dialog.querySelector('#ed-share').disabled = !verdict.ok;
+  /** @type {HTMLElement} */ (box.querySelector('.ed-total')).textContent = t('seedTotal', {
+    count: total,
+    total: 8 * ed.n,
+  });
+  /** @type {HTMLButtonElement} */ (dialog.querySelector('#ed-play')).disabled = !verdict.ok;
+  /** @type {HTMLButtonElement} */ (dialog.querySelector('#ed-share')).disabled = !verdict.ok;
   return verdict.ok ? text : null;
 }
 
-// The first number field (a hole, a capture, a count) holding something
-// other than a whole number of 0 or more: { input, name, value }, or null.
+/**
+ * The first number field (a hole, a capture, a count) holding something
+ * other than a whole number of 0 or more: { input, name, value }, or null.
+ */
 function badField() {
-  for (const input of dialog.querySelectorAll('input[type="number"]:not(:disabled)')) {
+  const inputs = /** @type {NodeListOf<HTMLInputElement>} */ (
+    dialog.querySelectorAll('input[type="number"]:not(:disabled)')
+  );
+  for (const input of inputs) {
     const value = input.value.trim();
     if (value === '' || /^\d+$/.test(value)) continue;
     const i = /^h(\d+)$/.exec(input.name)?.[1];
@@ -338,6 +414,7 @@ function badField() {
   return null;
 }
 
+/** @param {boolean} share the share dialog next, on the position played */
 function finish(share) {
   read();
   const text = check();
@@ -347,18 +424,20 @@ function finish(share) {
   if (share) page.menus.openShare();
 }
 
-/** Opens the editor on a position string (the board's, by default); `p` is the play page's context (main.js @typedef Page). */
+/**
+ * Opens the editor on a position string (the board's, by default).
+ * @param {import('../main.js').Page} p the play page's context
+ * @param {string} text
+ */
 export function showEditor(p, text) {
   page = p;
-  if (dialog && dialog.dataset.lang !== language()) {
-    dialog.remove(); // built again in the language now in use
-    dialog = null;
-  }
-  if (!dialog) {
+  engine = /** @type {import('../../engine/engine.js').Engine} */ (p.ctl.engine); // loaded: the board is ready (menus.js)
+  if (!dialog || dialog.dataset.lang !== language()) {
+    dialog?.remove(); // built again in the language now in use
     build();
     dialog.dataset.lang = language();
   }
-  ed = fromState(page.ctl.engine.describe(text));
+  ed = fromState(engine.describe(text));
   fill();
   dialog.showModal();
 }

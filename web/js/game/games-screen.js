@@ -15,7 +15,48 @@ import { NEAR_FULL, PREFIX, newGameId, sameLine, readMany, writeMany } from './a
 import { savedGames } from './friend.js';
 import { load, save } from '../lib/store.js';
 
+/** @typedef {import('../../engine/engine.js').Engine} Engine */
+/** @typedef {import('../../engine/engine.js').Side} Side */
+/** @typedef {import('../../engine/engine.js').Result} Result */
+/** @typedef {import('../../engine/engine.js').Variant} Variant */
+/** @typedef {import('../../engine/engine-records.js').GameRecord} GameRecord */
+/** @typedef {import('../../engine/engine-records.js').RecordTree} RecordTree */
+/** @typedef {import('../i18n/strings.js').WordKey} WordKey */
+/** Who played a kept game (archive.js KINDS). @typedef {'computer' | 'friend' | 'two' | 'import'} Kind */
+/**
+ * A kept game, as archive.js checkEntry shapes it: what this screen reads and writes of it.
+ * @typedef {{
+ *   id: string, pos: string, moves: number[], at: number, kind: Kind, variant: Variant, n: number,
+ *   result: Result | null, finished: boolean, started: number, updated: number, side?: Side,
+ *   level?: number, name?: string, turn?: Side, score?: number[], tree?: RecordTree,
+ * }} Entry
+ */
+/**
+ * A game to keep (archive.js put): an entry whose time of change the archive
+ * may set, and whose turn is null once it is over.
+ * @typedef {Omit<Entry, 'updated' | 'turn'> & { updated?: number, turn?: Side | null }} EntryDraft
+ */
+/**
+ * A kept game's summary (archive-index.js summaryOf): no moves, `plies` their count.
+ * @typedef {Omit<Entry, 'pos' | 'moves' | 'at' | 'tree'> & { plies: number }} Summary
+ */
+/**
+ * What this screen uses of the archive (archive.js createArchive); `problem`
+ * is what it could not do, its key a key of strings.js.
+ * @typedef {{
+ *   summaries(): Summary[], list(): Entry[], get(id: string): Entry | null,
+ *   put(entry: EntryDraft): { id: string | null, evicted: string[] }, remove(id: string): void,
+ *   takeDropped(): number, problem: { key: string } | null, limit: number,
+ * }} Archive
+ */
+/**
+ * What this screen uses of the page's keeper (archive-keep.js keepGames):
+ * its archive, flush() (the board's game written now), forget(id) (a game deleted).
+ * @typedef {{ archive: Archive, flush(): void, forget(id: string): void }} Keeper
+ */
+
 // Records are the records build's (engine-records.js), fetched the first time one is written or read here.
+/** @type {Promise<import('../../engine/engine-records.js').RecordsEngine> | null} */
 let recordsEngine = null;
 const records = () =>
   (recordsEngine ??= loadRecordsEngine().catch((e) => {
@@ -28,22 +69,29 @@ const FRIENDS_TAKEN = 'hoyito.friendGamesArchived';
 // A file of many games: at most this many bytes are read (1,000 games of a few kilobytes, with room).
 const MAX_FILE = 16 * 1024 * 1024;
 
-const two = (v) => String(v).padStart(2, '0');
-const recordDate = (ms) => {
+const two = (/** @type {number} */ v) => String(v).padStart(2, '0');
+const recordDate = (/** @type {number} */ ms) => {
   const d = new Date(ms);
   return `${d.getFullYear()}.${two(d.getMonth() + 1)}.${two(d.getDate())}`;
 };
-const levelName = (level) => `${t('aiLevel')} ${level}, ${t(`aiLevel${level}`)}`;
-const other = (side) => (side === 'S' ? 'N' : 'S');
+const levelName = (/** @type {number | undefined} */ level) =>
+  `${t('aiLevel')} ${level}, ${t(/** @type {WordKey} */ (`aiLevel${level}`))}`;
+const other = (/** @type {Side} */ side) => (side === 'S' ? 'N' : 'S');
 
-/** Who the game was against, in words. */
+/**
+ * Who the game was against, in words.
+ * @param {Pick<Summary, 'kind' | 'level' | 'name'>} g
+ */
 export function opponentText(g) {
   if (g.kind === 'computer') return t('recordComputer', { level: levelName(g.level) });
   if (g.kind === 'friend') return t('gamesVsFriend', { name: g.name || t('friendNoName') });
   return t(g.kind === 'import' ? 'gamesKindImport' : 'gamesKindTwo');
 }
 
-/** The variant, the size, and the result or how far the game got. */
+/**
+ * The variant, the size, and the result or how far the game got.
+ * @param {Summary} g
+ */
 function standingText(g) {
   const shape = `${t('variantName', { variant: g.variant })} · ${t('boardSize', { n: g.n })}`;
   const [a, b] = g.score ?? [0, 0];
@@ -55,10 +103,14 @@ function standingText(g) {
   return `${shape} · ${how.replace(/\.$/, '')}`;
 }
 
-/** A record's free-text tags: the date, the computer or the friend on their side. */
+/**
+ * A record's free-text tags: the date, the computer or the friend on their side.
+ * @param {Entry} g
+ */
 function tagsOf(g) {
+  /** @type {Partial<Record<import('../../engine/engine-records.js').RecordTag, string>>} */
   const tags = { date: recordDate(g.started), site: 'Hoyito' };
-  const name = (side, text) => {
+  const name = (/** @type {Side} */ side, /** @type {string} */ text) => {
     tags[side === 'S' ? 'south' : 'north'] = text;
   };
   if (g.kind === 'computer' && g.side) name(g.side, t('recordComputer', { level: levelName(g.level) }));
@@ -66,7 +118,11 @@ function tagsOf(g) {
   return tags;
 }
 
-// The games with friends kept before the archive was (friend.js's list): each once, under its own id.
+/**
+ * The games with friends kept before the archive was (friend.js's list): each once, under its own id.
+ * @param {Archive} archive
+ * @param {() => Engine} engine
+ */
 function takeFriendGames(archive, engine) {
   if (load(FRIENDS_TAKEN, false)) return; // once: a game deleted here does not come back
   for (const f of savedGames()) {
@@ -99,13 +155,19 @@ function takeFriendGames(archive, engine) {
   save(FRIENDS_TAKEN, true);
 }
 
-// A game read from a record, as an entry (its result and size from the engine's position).
+/**
+ * A game read from a record, as an entry (its result and size from the engine's position).
+ * @param {() => Engine} engine
+ * @param {GameRecord} got
+ * @param {number} stamp
+ * @returns {EntryDraft}
+ */
 function entryOf(engine, got, stamp) {
   const game = engine().newGame(got.position);
   try {
     const s = game.snapshot();
     const dated = /^(\d{4})\.(\d\d)\.(\d\d)$/.exec(got.tags?.date ?? '');
-    const started = dated ? new Date(+dated[1], dated[2] - 1, +dated[3], 12).getTime() : stamp;
+    const started = dated ? new Date(+dated[1], +dated[2] - 1, +dated[3], 12).getTime() : stamp;
     return {
       id: newGameId(),
       pos: got.start,
@@ -132,32 +194,51 @@ function entryOf(engine, got, stamp) {
  * board's game written before the list is read). `engine()` is the page's
  * engine; `openEntry(entry)` opens a kept game on the board and returns
  * null, or the error when its moves do not play. Returns { open(), refresh() }.
+ * @param {{ doc: Document, keeper: Keeper, engine: () => Engine, openEntry: (entry: Entry) => unknown }} options
  */
 export function createGamesScreen({ doc, keeper, engine, openEntry }) {
   const { archive } = keeper;
+  /** @type {HTMLDialogElement | null} */
   let dialog = null;
+  // The screen's parts, made by build() at the first open(), before anything reads them.
+  /** @type {HTMLUListElement} */
   let list;
+  /** @type {HTMLParagraphElement} */
   let warning;
+  /** @type {HTMLParagraphElement} */
   let count;
+  /** @type {HTMLParagraphElement} */
   let status;
+  /** @type {HTMLSelectElement} */
   let kindFilter;
+  /** @type {HTMLSelectElement} */
   let stateFilter;
+  /** @type {HTMLInputElement} */
   let fileInput;
   let dropped = 0; // damaged entries removed, said until the screen closes
   // Each game's row as last drawn, by id with what it was drawn from: a redraw
   // (a filter changed, another tab) makes only the rows whose game changed.
+  /** @type {Map<string, { sig: string, li: HTMLLIElement | null }>} */
   let rowsDrawn = new Map();
 
+  /**
+   * The status line: `text`, said as a fault when `bad`, with an Undo button running `undo`.
+   * @param {string} text
+   * @param {{ bad?: boolean, undo?: (() => void) | null }} [how]
+   */
   function say(text, { bad = false, undo = null } = {}) {
     status.textContent = text;
     status.classList.toggle('bad', bad);
     if (undo) status.append(' ', h('button', { type: 'button', id: 'games-undo', onclick: undo }, t('gamesUndo')));
   }
 
-  // The faults first: the screen says what will happen before it does.
+  /**
+   * The faults first: the screen says what will happen before it does.
+   * @param {number} total games kept
+   */
   function warnings(total) {
     const lines = [];
-    if (archive.problem) lines.push(t(archive.problem.key));
+    if (archive.problem) lines.push(t(/** @type {WordKey} */ (archive.problem.key))); // archive.js's keys are words
     if (dropped) lines.push(t('gamesDropped', { count: dropped }));
     if (total >= NEAR_FULL) lines.push(t('gamesNearFull', { limit: archive.limit.toLocaleString(language()) }));
     warning.textContent = '';
@@ -181,6 +262,7 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
       moment: new Intl.DateTimeFormat(language(), { dateStyle: 'medium', timeStyle: 'short' }),
       day: new Intl.DateTimeFormat(language(), { dateStyle: 'medium' }),
     };
+    /** @type {typeof rowsDrawn} */
     const drawn = new Map();
     const lang = language();
     for (const g of games) {
@@ -191,7 +273,7 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
     rowsDrawn = drawn;
     list.replaceChildren(
       ...shown.map((g) => {
-        const r = drawn.get(g.id);
+        const r = /** @type {{ sig: string, li: HTMLLIElement | null }} */ (drawn.get(g.id)); // every game has its row
         r.li ??= row(g, when);
         return r.li;
       }),
@@ -201,6 +283,10 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
     return games;
   }
 
+  /**
+   * @param {Summary} g
+   * @param {{ moment: Intl.DateTimeFormat, day: Intl.DateTimeFormat }} when
+   */
   function row(g, when) {
     const mark = g.finished ? 'gamesMarkFinished' : 'gamesMarkOpen';
     // An imported game's own day (its record's Date tag), not the moment it was imported.
@@ -230,11 +316,12 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
     );
   }
 
+  /** @param {Summary} g */
   function openGame(g) {
     const entry = archive.get(g.id);
     const failed = entry ? openEntry(entry) : 'gone';
     if (!failed) {
-      dialog.close();
+      dialog?.close();
       return;
     }
     archive.remove(g.id);
@@ -242,6 +329,7 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
     say(t('gamesBadGame'), { bad: true });
   }
 
+  /** @param {Summary} g */
   function remove(g) {
     const entry = archive.get(g.id); // the whole game, for Undo
     archive.remove(g.id);
@@ -256,6 +344,7 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
     });
   }
 
+  /** @param {string} text */
   function download(text) {
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
     const d = new Date();
@@ -274,6 +363,7 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
   async function downloadAll() {
     keeper.flush();
     const games = archive.list().reverse();
+    /** @type {{ text: string, failed: string[] }} archive.js writeMany's */
     let written;
     try {
       written = writeMany(await records(), games, tagsOf);
@@ -291,8 +381,12 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
     return written.text;
   }
 
-  /** A file of records (one game or many): each game read kept, each one that is not named. */
+  /**
+   * A file of records (one game or many): each game read kept, each one that is not named.
+   * @param {string | Uint8Array} text
+   */
   async function importText(text) {
+    /** @type {ReturnType<import('../../engine/engine-records.js').RecordsEngine['readRecords']>} archive.js readMany's */
     let read;
     try {
       read = readMany(await records(), text);
@@ -332,6 +426,7 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
     say(parts.join(' '), { bad: read.errors.length > 0 || !read.games.length });
   }
 
+  /** @param {File} file */
   async function importFile(file) {
     if (file.size > MAX_FILE) {
       say(
@@ -343,6 +438,13 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
     await importText(await file.text());
   }
 
+  /**
+   * A filter: its select (first) and its label holding it.
+   * @param {string} id
+   * @param {WordKey} labelKey
+   * @param {[string, WordKey][]} options value and words of each option
+   * @returns {[HTMLSelectElement, HTMLLabelElement]}
+   */
   function choice(id, labelKey, options) {
     const select = h(
       'select',
@@ -352,10 +454,19 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
     return [select, h('label', { class: 'games-filter' }, h('span', { 'data-g': labelKey }, t(labelKey)), select)];
   }
 
+  /** The screen, made and added to the page (its parts into the variables above). */
   function build() {
+    /**
+     * @param {string} id
+     * @param {WordKey} key
+     * @param {() => unknown} onclick
+     * @param {string} [cls]
+     */
     const act = (id, key, onclick, cls) =>
       h('button', { type: 'button', id, class: cls, 'data-g': key, onclick }, t(key));
+    /** @type {HTMLLabelElement} */
     let kindLabel;
+    /** @type {HTMLLabelElement} */
     let stateLabel;
     [kindFilter, kindLabel] = choice('games-kind', 'gamesFilterKind', [
       ['all', 'gamesKindAll'],
@@ -377,7 +488,7 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
       tabindex: '-1',
       'aria-labelledby': 'games-import', // the button that opens it names it
       onchange: () => {
-        const [file] = fileInput.files;
+        const [file] = fileInput.files ?? [];
         fileInput.value = '';
         if (file) importFile(file);
       },
@@ -386,14 +497,15 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
     count = h('p', { class: 'games-count', id: 'games-count' });
     list = h('ul', { class: 'games-list', id: 'games-list' });
     status = h('p', { class: 'tools-status', id: 'games-status', role: 'status' });
-    dialog = h(
+    /** @type {HTMLDialogElement} */
+    const built = h(
       'dialog',
       { id: 'games-dialog', class: 'game-tools games-screen', 'aria-labelledby': 'games-title' },
       h(
         'div',
         { class: 'rules-head' },
         h('h2', { id: 'games-title', 'data-g': 'gamesTitle' }, t('gamesTitle')),
-        act('games-close', 'close', () => dialog.close()),
+        act('games-close', 'close', () => built.close()),
       ),
       warning,
       count,
@@ -408,14 +520,15 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
       ),
       status,
     );
-    dialog.addEventListener('close', () => {
+    built.addEventListener('close', () => {
       dropped = 0;
     });
-    doc.body.appendChild(dialog);
+    doc.body.appendChild(built);
     // Another tab kept or deleted a game: the list follows.
     addEventListener('storage', (ev) => {
-      if (dialog.open && (ev.key === null || ev.key.startsWith(PREFIX))) render();
+      if (built.open && (ev.key === null || ev.key.startsWith(PREFIX))) render();
     });
+    return built;
   }
 
   async function open() {
@@ -425,8 +538,8 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
     await Promise.all([loadWords('more'), loadWords('review'), laterStyles(doc)]);
     keeper.flush(); // the game on the board is in the list as it is now
     takeFriendGames(archive, engine);
-    for (const d of doc.querySelectorAll('dialog[open]')) d.close();
-    if (!dialog) build();
+    for (const d of /** @type {NodeListOf<HTMLDialogElement>} */ (doc.querySelectorAll('dialog[open]'))) d.close();
+    dialog ??= build();
     refreshWords();
     say('');
     render();
@@ -434,7 +547,9 @@ export function createGamesScreen({ doc, keeper, engine, openEntry }) {
   }
 
   function refreshWords() {
-    for (const el of dialog?.querySelectorAll('[data-g]') ?? []) el.textContent = t(el.dataset.g);
+    // data-g holds the key of the element's words (build()).
+    for (const el of dialog?.querySelectorAll('[data-g]') ?? [])
+      el.textContent = t(/** @type {WordKey} */ (/** @type {HTMLElement} */ (el).dataset.g));
   }
 
   /** Words again in the language in use. */

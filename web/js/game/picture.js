@@ -9,6 +9,12 @@
 
 import { renderBoard, createView } from '../board/render.js';
 
+/** @typedef {import('../board/state.js').State} State */
+/**
+ * A picture as standalone SVG text and its size in pixels.
+ * @typedef {{ text: string, width: number, height: number }} Picture
+ */
+
 // The presentation properties the page's CSS sets on the board's shapes.
 const PROPS = [
   'fill',
@@ -46,6 +52,8 @@ const NS = 'http://www.w3.org/2000/svg';
  * The board of `state` drawn afresh out of sight in `doc` (so that the page's
  * CSS applies to it): flat, at rest, with none of the marks over the holes.
  * Returns its svg and remove(), which the caller calls once it is read.
+ * @param {Document} doc
+ * @param {State} state
  */
 function drawnAtRest(doc, state) {
   const box = doc.createElement('div');
@@ -56,6 +64,7 @@ function drawnAtRest(doc, state) {
   svg.setAttribute('class', 'board');
   box.appendChild(svg);
   doc.body.appendChild(box);
+  /** @type {State} */
   const still = {
     ...state,
     vertical: false,
@@ -66,13 +75,16 @@ function drawnAtRest(doc, state) {
     active: null,
     legal: [],
     focus: null,
-    marks: { last: null, hint: null, review: null, badges: null },
+    marks: { last: null, hint: null, review: null, badges: null, pv: null },
   };
   renderBoard(svg, still, createView());
   return { svg, remove: () => box.remove() };
 }
 
-/** `url("http://…/page#pit")` -> `url(#pit)`: a picture refers to its own gradients. */
+/**
+ * `url("http://…/page#pit")` -> `url(#pit)`: a picture refers to its own gradients.
+ * @param {string} value
+ */
 function localRefs(value) {
   return value.replace(/url\(\s*["']?[^"'#)]*#([^"')]+)["']?\s*\)/g, 'url(#$1)');
 }
@@ -82,6 +94,8 @@ function localRefs(value) {
  * drawn in `doc` with `caption` written under it; `background` fills behind
  * it (the page's). Returns { text, width, height } (the picture's size in
  * pixels: PICTURE_SCALE a board unit).
+ * @param {{ doc: Document, state: State, caption: string, background?: string }} options
+ * @returns {Picture}
  */
 export function pictureSvg({ doc, state, caption, background = '#1d1410' }) {
   const drawn = drawnAtRest(doc, state);
@@ -92,13 +106,19 @@ export function pictureSvg({ doc, state, caption, background = '#1d1410' }) {
   }
 }
 
-// The drawn `svg` with the page's CSS written into each element and the caption under it.
+/**
+ * The drawn `svg` with the page's CSS written into each element and the caption under it.
+ * @param {SVGSVGElement} svg
+ * @param {string} caption
+ * @param {string} background
+ * @returns {Picture}
+ */
 function standalone(svg, caption, background) {
   const view = (svg.getAttribute('viewBox') ?? '').split(/[\s,]+/).map(Number);
   if (view.length !== 4 || view.some((v) => !Number.isFinite(v)) || view[2] <= 0)
     throw new Error('the board is not drawn yet');
   const [x, y, w, h] = view;
-  const clone = svg.cloneNode(true);
+  const clone = /** @type {SVGSVGElement} */ (svg.cloneNode(true));
   const from = [svg, ...svg.querySelectorAll('*')];
   const to = [clone, ...clone.querySelectorAll('*')];
   from.forEach((el, i) => {
@@ -116,7 +136,9 @@ function standalone(svg, caption, background) {
   for (const el of clone.querySelectorAll('[data-last]')) el.removeAttribute('data-last');
   const band = 48; // the caption's strip (board units): its words fit under a 2x6 board
   const back = document.createElementNS(NS, 'rect');
-  Object.entries({ x, y, width: w, height: h + band, fill: background }).forEach(([k, v]) => back.setAttribute(k, v));
+  Object.entries({ x, y, width: w, height: h + band, fill: background }).forEach(([k, v]) =>
+    back.setAttribute(k, String(v)),
+  );
   clone.insertBefore(back, clone.firstChild);
   const text = document.createElementNS(NS, 'text');
   Object.entries({
@@ -125,7 +147,7 @@ function standalone(svg, caption, background) {
     'text-anchor': 'middle',
     class: 'caption',
     style: `fill:#f6e7cf;font-family:system-ui,sans-serif;font-size:${Math.round(band * 0.5)}px`,
-  }).forEach(([k, v]) => text.setAttribute(k, v));
+  }).forEach(([k, v]) => text.setAttribute(k, String(v)));
   text.textContent = caption;
   clone.appendChild(text);
   clone.setAttribute('viewBox', `${x} ${y} ${w} ${h + band}`);
@@ -149,6 +171,9 @@ function standalone(svg, caption, background) {
  * compression then finds the repeats that the drawing's smoothing hides,
  * and the file weighs some 40 % less (a 2x12 board: about 330 KB to 200 KB).
  * One pass over the pixels (under a million).
+ * @param {CanvasRenderingContext2D} ctx
+ * @param {number} width
+ * @param {number} height
  */
 function fewerShades(ctx, width, height) {
   const image = ctx.getImageData(0, 0, width, height);
@@ -161,7 +186,11 @@ function fewerShades(ctx, width, height) {
   ctx.putImageData(image, 0, 0);
 }
 
-/** A PNG Blob of standalone SVG text of that size, at most PNG_MAX_SIDE pixels a side. */
+/**
+ * A PNG Blob of standalone SVG text of that size, at most PNG_MAX_SIDE pixels a side.
+ * @param {Picture} picture
+ * @returns {Promise<Blob>}
+ */
 export async function pngOf({ text, width, height }) {
   const scale = Math.min(PNG_SCALE, PNG_MAX_SIDE / Math.max(width, height));
   const canvas = document.createElement('canvas');
@@ -172,7 +201,8 @@ export async function pngOf({ text, width, height }) {
   try {
     image.src = url;
     await image.decode();
-    const ctx = canvas.getContext('2d', { willReadFrequently: true });
+    // A new canvas has no other context, so it always gives this one.
+    const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d', { willReadFrequently: true }));
     ctx.drawImage(image, 0, 0, canvas.width, canvas.height);
     fewerShades(ctx, canvas.width, canvas.height);
   } finally {

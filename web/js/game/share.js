@@ -5,26 +5,35 @@
 import { h, copyText } from '../lib/dom.js';
 import { t, language } from '../i18n/strings.js';
 
+/** @type {HTMLDialogElement | null} */
 let dialog = null;
 
+/**
+ * Builds the dialog (into `dialog`) and returns it.
+ * @param {import('../main.js').Page} page
+ */
 function build(page) {
   const done = h('p', { class: 'share-done', role: 'status', id: 'share-done' });
   const linkField = h('input', { id: 'share-link', type: 'text', readonly: true, spellcheck: 'false' });
   const embedField = h('textarea', { id: 'share-embed', readonly: true, rows: 3, spellcheck: 'false' });
+  /**
+   * @param {HTMLInputElement | HTMLTextAreaElement} field
+   * @param {MouseEvent} ev a click on a copy button
+   */
   const copy = async (field, ev) => {
     const ok = await copyText(field.value, field);
     done.textContent = ok ? t('copied') : t('copyFailed');
     if (!ok) field.select();
-    ev.target.focus();
+    /** @type {HTMLButtonElement} */ (ev.target).focus();
   };
-  dialog = h(
+  const built = h(
     'dialog',
     { id: 'share-dialog', class: 'share', 'aria-labelledby': 'share-title' },
     h(
       'div',
       { class: 'rules-head' },
       h('h2', { id: 'share-title' }, t('shareTitle')),
-      h('button', { type: 'button', id: 'share-close', onclick: () => dialog.close() }, t('close')),
+      h('button', { type: 'button', id: 'share-close', onclick: () => built.close() }, t('close')),
     ),
     h('label', { for: 'share-link', class: 'share-label' }, t('shareLinkLabel')),
     h(
@@ -33,7 +42,12 @@ function build(page) {
       linkField,
       h(
         'button',
-        { type: 'button', id: 'share-copy', class: 'primary', onclick: (ev) => copy(linkField, ev) },
+        {
+          type: 'button',
+          id: 'share-copy',
+          class: 'primary',
+          onclick: (/** @type {MouseEvent} */ ev) => copy(linkField, ev),
+        },
         t('copyLink'),
       ),
     ),
@@ -46,7 +60,11 @@ function build(page) {
         'div',
         { class: 'copy-row' },
         embedField,
-        h('button', { type: 'button', id: 'share-copy-embed', onclick: (ev) => copy(embedField, ev) }, t('copyEmbed')),
+        h(
+          'button',
+          { type: 'button', id: 'share-copy-embed', onclick: (/** @type {MouseEvent} */ ev) => copy(embedField, ev) },
+          t('copyEmbed'),
+        ),
       ),
       h('p', { class: 'share-hint' }, t('embedHint')),
     ),
@@ -57,35 +75,40 @@ function build(page) {
       h('button', { type: 'button', id: 'share-edit', onclick: () => page.menus.openEditor() }, t('editPosition')),
     ),
   );
-  document.body.appendChild(dialog);
+  document.body.appendChild(built);
+  dialog = built;
+  return built;
 }
 
-/** Opens the share dialog for the game on the board; `page` is the play page's context (main.js @typedef Page). */
+/**
+ * Opens the share dialog for the game on the board.
+ * @param {import('../main.js').Page} page the play page's context
+ */
 export function showShare(page) {
   if (dialog && dialog.dataset.lang !== language()) {
     dialog.remove(); // built again in the language now in use
     dialog = null;
   }
   if (!dialog) {
-    build(page);
+    dialog = build(page);
     dialog.dataset.lang = language();
   }
   const fragment = page.address.currentLink();
   const base = location.href.split('#')[0];
   const url = `${base}#${fragment}`;
-  dialog.querySelector('#share-link').value = url;
+  /** @type {HTMLInputElement} */ (dialog.querySelector('#share-link')).value = url;
   // The embed lives next to the page; a page opened from a file has no server to embed from.
   const online = /^https?:$/.test(location.protocol);
-  dialog.querySelector('#share-embed-box').hidden = !online;
+  /** @type {HTMLElement} */ (dialog.querySelector('#share-embed-box')).hidden = !online;
   if (online) {
     const src = new URL(`embed.html#${fragment}&mode=view`, base).href;
     const title = t('embedTitle').replace(/"/g, '&quot;');
-    dialog.querySelector('#share-embed').value =
+    /** @type {HTMLTextAreaElement} */ (dialog.querySelector('#share-embed')).value =
       `<iframe src="${src.replace(/"/g, '%22')}" title="${title}" style="width:100%;max-width:720px;aspect-ratio:4/3;border:0" loading="lazy"></iframe>`;
   }
-  dialog.querySelector('#share-done').textContent = '';
+  /** @type {HTMLElement} */ (dialog.querySelector('#share-done')).textContent = '';
   dialog.showModal();
-  const field = dialog.querySelector('#share-link');
+  const field = /** @type {HTMLInputElement} */ (dialog.querySelector('#share-link'));
   field.focus();
   field.select();
 }
