@@ -49,7 +49,7 @@ import { createPanel } from './review-panel.js';
  *     game: unknown, line: () => Line, snapshot: () => { ply: number }, holdComputer: (on: boolean) => void,
  *     goto: (ply: number, options?: { jump?: boolean, explore?: boolean }) => unknown,
  *     mark: (marks: { review: number | null }) => void, play: (hole: number) => Promise<unknown>,
- *     addEventListener: (type: 'position', listener: (event: { detail: { how: string, cause?: string } }) => void) => void,
+ *     addEventListener: (type: 'position', listener: (event: { detail: { how: string, cause?: unknown } }) => void) => void,
  *   },
  *   engine: () => import('../../engine/engine.js').Engine,
  *   ai?: import('./review-run.js').ReviewAi,
