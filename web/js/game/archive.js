@@ -78,6 +78,7 @@ import { newGameId } from '../lib/game-id.js';
 /** A fault, in words (strings.js t: a key and its values). @typedef {{ key: import('../i18n/strings.js').WordKey, values: Record<string, unknown> }} Problem */
 /** What the archive uses of a Storage (localStorage, or memoryStorage()). @typedef {Pick<Storage, 'length' | 'key' | 'getItem' | 'setItem' | 'removeItem'>} Store */
 /** The archive (createArchive). @typedef {ReturnType<typeof createArchive>} Archive */
+/** What reviewOfLine reads of an entry (archive-keep.js's game on the board: its start once captured). @typedef {{ pos?: string, moves: number[], review?: Review }} KeptLine */
 
 export const LIMIT = 1000;
 export const NEAR_FULL = 950;
@@ -205,25 +206,25 @@ const longerReview = (a, b) => (plies(b) > plies(a) ? b : (a ?? b));
  * whose moves agree; null when none is kept.
  * @param {Archive} archive
  * @param {{ pos: string, moves: number[] }} line
- * @param {Entry | null} [first]
+ * @param {KeptLine | null} [first]
  * @returns {Review | null}
  */
 export function reviewOfLine(archive, line, first = null) {
   /** @type {Review | null} */
   let best = null;
-  /** @param {Entry | null} entry */
+  /** @param {KeptLine | null} entry */
   const consider = (entry) => {
     const review = entry?.review;
     const n = plies(review) - 1;
     // n < 0 first: past it, the entry has a review (so it is not null)
     if (
       n < 0 ||
-      /** @type {Entry} */ (entry).pos !== line.pos ||
+      /** @type {KeptLine} */ (entry).pos !== line.pos ||
       n > line.moves.length ||
-      n > /** @type {Entry} */ (entry).moves.length
+      n > /** @type {KeptLine} */ (entry).moves.length
     )
       return;
-    for (let k = 0; k < n; k++) if (/** @type {Entry} */ (entry).moves[k] !== line.moves[k]) return;
+    for (let k = 0; k < n; k++) if (/** @type {KeptLine} */ (entry).moves[k] !== line.moves[k]) return;
     if (n >= plies(best)) best = /** @type {Review} */ (review);
   };
   consider(first);
