@@ -89,9 +89,11 @@ function flushKept() {
  */
 export function savedGames() {
   flushKept();
-  const games = load(STORE_GAMES, []);
+  const games = load(STORE_GAMES, []); // as keep() wrote it: one without an id or moves is left out
   return Array.isArray(games)
-    ? games.filter((/** @type {any} */ g) => g && typeof g.id === 'string' && Array.isArray(g.moves))
+    ? games.filter(
+        (/** @type {Partial<SavedGame> | null} */ g) => g && typeof g.id === 'string' && Array.isArray(g.moves),
+      )
     : [];
 }
 
