@@ -244,7 +244,7 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
     if (entry === current) capture();
     if (entry.demo || !entry.moves.length || !entry.dirty) return;
     const { dirty, written, demo, adopted, ...fields } = entry;
-    const kept = archive.put(/** @type {EntryDraft} */ (fields)); // captured: every field of an entry set
+    const kept = archive.put(/** @type {EntryDraft} */ (fields)); // capture() set its fields (put checks them)
     if (kept.id && kept.id !== entry.id) {
       entry.id = kept.id; // its line went another way in another tab: a game of its own
       if (entry === current && !state.friend) ctl.setGameId(kept.id); // which the address and the saved game carry on
