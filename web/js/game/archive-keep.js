@@ -28,11 +28,10 @@ import { startHash } from './archive-index.js';
 /** @typedef {import('./archive.js').Problem} Problem */
 /** @typedef {import('../play/controller.js').ControllerEvents} ControllerEvents */
 /**
- * The board's controller (play/controller.js), its events heard as
- * CustomEvents with their details (ControllerEvents).
- * @typedef {Omit<ReturnType<typeof import('../play/controller.js').createController>, 'addEventListener'> & {
- *   addEventListener<K extends keyof ControllerEvents>(type: K, listener: (event: CustomEvent<ControllerEvents[K]>) => void): void,
- * }} Controller
+ * The board's controller (play/controller.js). Its events are an
+ * EventTarget's: a listener that reads an event's detail is cast to an
+ * EventListener from one of a CustomEvent of it (ControllerEvents).
+ * @typedef {ReturnType<typeof import('../play/controller.js').createController>} Controller
  */
 /** The game's line on the board (controller line()): its start, its moves, how many are played. @typedef {{ pos: string, moves: number[], at: number }} Line */
 /** Who plays the game on the board (players()): 'demo' is the computer against itself. @typedef {{ kind: Entry['kind'] | 'demo', level?: number, side?: Entry['side'], name?: string, help?: true }} Players */
@@ -257,27 +256,37 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
     }
   }
 
-  ctl.addEventListener('position', ({ detail: { how, cause, snapshot } }) => {
-    if (state.learning && (how !== 'start' || cause === 'learn')) {
-      if (how === 'start') leave(); // a lesson borrows the board: the game waits, kept
-      return;
-    }
-    if ((how === 'start' && cause !== 'review') || how === 'next') {
-      leave();
-      begin(cause);
-    } else {
-      capture(snapshot); // the review's way back to its game is the same game
-      // Written at its first move: another tab, or this one reloaded, then continues the same entry.
-      if (current && !current.written && current.dirty) keepSoon(current);
-    }
-  });
+  ctl.addEventListener(
+    'position',
+    /** @type {EventListener} */ (
+      (/** @type {CustomEvent<ControllerEvents['position']>} */ { detail: { how, cause, snapshot } }) => {
+        if (state.learning && (how !== 'start' || cause === 'learn')) {
+          if (how === 'start') leave(); // a lesson borrows the board: the game waits, kept
+          return;
+        }
+        if ((how === 'start' && cause !== 'review') || how === 'next') {
+          leave();
+          begin(cause);
+        } else {
+          capture(snapshot); // the review's way back to its game is the same game
+          // Written at its first move: another tab, or this one reloaded, then continues the same entry.
+          if (current && !current.written && current.dirty) keepSoon(current);
+        }
+      }
+    ),
+  );
   // A comment written on a move (move-comment.js): the kept game's tree follows.
-  ctl.addEventListener('tree', ({ detail: { how } }) => {
-    if (how !== 'comment' || !current || current.demo) return;
-    current.tree = ctl.tree();
-    current.dirty = true;
-    keepSoon(current);
-  });
+  ctl.addEventListener(
+    'tree',
+    /** @type {EventListener} */ (
+      (/** @type {CustomEvent<ControllerEvents['tree']>} */ { detail: { how } }) => {
+        if (how !== 'comment' || !current || current.demo) return;
+        current.tree = ctl.tree();
+        current.dirty = true;
+        keepSoon(current);
+      }
+    ),
+  );
   ctl.addEventListener('over', () => {
     capture();
     if (current?.dirty) keepSoon(current);

@@ -262,14 +262,19 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
 
   const ending = createFriendEnd({ doc, state, controller, change, rematch: () => rematch(), dialogsReady });
 
-  controller.addEventListener('position', ({ detail: { how } }) => {
-    if (said) said.textContent = '';
-    if (how === 'move') ending.moved();
-    if (how === 'start') ending.tell(null);
-    ending.lock();
-    remember();
-    renderBar();
-  });
+  controller.addEventListener(
+    'position',
+    /** @type {EventListener} */ (
+      (/** @type {CustomEvent<import('../play/controller.js').PositionDetail>} */ { detail: { how } }) => {
+        if (said) said.textContent = '';
+        if (how === 'move') ending.moved();
+        if (how === 'start') ending.tell(null);
+        ending.lock();
+        remember();
+        renderBar();
+      }
+    ),
+  );
   controller.addEventListener('busy', renderBar);
   controller.addEventListener('tree', renderBar); // a variation promoted or deleted
 
