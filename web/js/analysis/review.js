@@ -49,7 +49,7 @@ import { createPanel } from './review-panel.js';
  *     game: unknown, line: () => Line, snapshot: () => { ply: number }, holdComputer: (on: boolean) => void,
  *     goto: (ply: number, options?: { jump?: boolean, explore?: boolean }) => unknown,
  *     mark: (marks: { review: number | null }) => void, play: (hole: number) => Promise<unknown>,
- *     addEventListener: (type: 'position', listener: (event: { detail: { how: string, cause?: string } }) => void) => void,
+ *     addEventListener: (type: 'position', listener: EventListener) => void,
  *   },
  *   engine: () => import('../../engine/engine.js').Engine,
  *   ai?: import('./review-run.js').ReviewAi,
@@ -380,21 +380,27 @@ export function createReview({ doc, state, controller, engine, ai = sharedAi(), 
     /** @type {ReturnType<typeof createPanel>} */ (panel).el.hidden = true;
   }
 
-  controller.addEventListener('position', ({ detail: { how, cause } }) => {
-    if (!panel || panel.el.hidden) return;
-    if (variation) {
-      // Back on the game by another way (the move list, undo): the try is over, kept in the tree.
-      if (how === 'goto' || how === 'undo') {
-        const line = controller.line();
-        if (controller.snapshot().ply !== line.at || lineKey(line) !== reviewed?.key) return;
-        variation = null;
-        draw();
+  // The controller's events are an EventTarget's: this one's detail read through a cast.
+  controller.addEventListener(
+    'position',
+    /** @type {EventListener} */ (
+      (/** @type {CustomEvent<{ how: string, cause?: unknown }>} */ { detail: { how, cause } }) => {
+        if (!panel || panel.el.hidden) return;
+        if (variation) {
+          // Back on the game by another way (the move list, undo): the try is over, kept in the tree.
+          if (how === 'goto' || how === 'undo') {
+            const line = controller.line();
+            if (controller.snapshot().ply !== line.at || lineKey(line) !== reviewed?.key) return;
+            variation = null;
+            draw();
+          }
+          return;
+        }
+        if ((how === 'start' || how === 'next') && cause !== 'review') drop();
+        else follow();
       }
-      return;
-    }
-    if ((how === 'start' || how === 'next') && cause !== 'review') drop();
-    else follow();
-  });
+    ),
+  );
 
   return {
     start,

@@ -21,20 +21,38 @@
 // Bound: one summary a kept entry (at most the archive's 1,000), each at most
 // about 260 characters (an id of 40, a name of 24): about 260 KB at most.
 
+/** @typedef {import('./archive.js').Entry} Entry */
+/** @typedef {import('./archive.js').Store} Store */
+/**
+ * A kept game's summary in the index: its entry's fields the list reads,
+ * with `plies` (how many moves its main line has) and `start` (startHash of
+ * its start position) instead of its moves, tree and review.
+ * @typedef {Pick<Entry, 'id' | 'kind' | 'variant' | 'n' | 'result' | 'finished' | 'started' | 'updated' | 'level' | 'side' | 'name' | 'turn' | 'score'> & { plies: number, start: string }} Summary
+ */
+
 export const INDEX_KEY = 'hoyito.archiveIndex';
 const VERSION = 1;
 
-/** A short, stable name of a start position (FNV-1a, 32 bits), to find a game's candidates without its entry. */
+/**
+ * A short, stable name of a start position (FNV-1a, 32 bits), to find a game's candidates without its entry.
+ * @param {string} pos
+ */
 export function startHash(pos) {
   let h = 0x811c9dc5;
   for (let i = 0; i < pos.length; i++) h = Math.imul(h ^ pos.charCodeAt(i), 0x01000193);
   return (h >>> 0).toString(36);
 }
 
+/** @type {('level' | 'side' | 'name' | 'turn' | 'score')[]} */
 const OPTIONAL = ['level', 'side', 'name', 'turn', 'score'];
 
-/** What the list needs of a checked entry (archive.js checkEntry): no moves, no tree, no review. */
+/**
+ * What the list needs of a checked entry (archive.js checkEntry): no moves, no tree, no review.
+ * @param {Entry} e
+ * @returns {Summary}
+ */
 export function summaryOf(e) {
+  /** @type {Summary} */
   const s = {
     id: e.id,
     kind: e.kind,
@@ -47,10 +65,14 @@ export function summaryOf(e) {
     plies: e.moves.length,
     start: startHash(e.pos),
   };
-  for (const k of OPTIONAL) if (e[k] !== undefined) s[k] = e[k];
+  for (const k of OPTIONAL) if (e[k] !== undefined) /** @type {Record<string, unknown>} */ (s)[k] = e[k];
   return s;
 }
 
+/**
+ * @param {any} s what was read (unchecked: this checks it)
+ * @returns {s is Summary}
+ */
 const isSummary = (s) =>
   s &&
   typeof s === 'object' &&
@@ -69,24 +91,32 @@ const isSummary = (s) =>
  * The index over `device` (a Storage). `entryKeys()` lists the entries'
  * keys, `readEntry(key)` reads one (null when missing or damaged), `idOf(key)`
  * names the game a key holds. Returns { current(), set(entry), drop(id), heard(key, value) }.
+ * @param {{
+ *   device: Store, entryKeys: () => string[], readEntry: (key: string) => Entry | null,
+ *   idOf: (key: string) => string | null, checkEntry: (value: unknown) => Entry | null,
+ * }} options
  */
 export function createIndex({ device, entryKeys, readEntry, idOf, checkEntry }) {
+  /** @type {Map<string, Summary>} */
   const heardOf = new Map(); // id -> the summary of another tab's last write of it (at most one a game)
 
   // The stored summaries by id, or null when missing or damaged.
+  /** @returns {Map<string, Summary> | null} */
   function read() {
     let data;
     try {
-      data = JSON.parse(device.getItem(INDEX_KEY));
+      data = JSON.parse(/** @type {string} */ (device.getItem(INDEX_KEY))); // none: null parses as null
     } catch {
       return null;
     }
     if (!data || data.v !== VERSION || !Array.isArray(data.games)) return null;
+    /** @type {Map<string, Summary>} */
     const map = new Map();
     for (const s of data.games) if (isSummary(s)) map.set(s.id, s); // a bad one is read again from its entry
     return map;
   }
 
+  /** @param {Map<string, Summary>} map */
   function write(map) {
     try {
       device.setItem(INDEX_KEY, JSON.stringify({ v: VERSION, games: [...map.values()] }));
@@ -108,7 +138,7 @@ export function createIndex({ device, entryKeys, readEntry, idOf, checkEntry }) 
     let changed = !stored;
     const ids = new Set();
     for (const key of entryKeys()) {
-      const id = idOf(key);
+      const id = /** @type {string} */ (idOf(key)); // an entry's key names its game
       ids.add(id);
       if (map.has(id)) continue;
       const e = readEntry(key);
@@ -131,6 +161,10 @@ export function createIndex({ device, entryKeys, readEntry, idOf, checkEntry }) 
   }
 
   // One game's summary changed (null: gone). A missing index stays missing: current() rebuilds it.
+  /**
+   * @param {string} id
+   * @param {Summary | null | undefined} summary
+   */
   function change(id, summary) {
     const map = read();
     if (!map) return;
@@ -143,15 +177,21 @@ export function createIndex({ device, entryKeys, readEntry, idOf, checkEntry }) 
 
   return {
     current,
+    /** @param {Entry} entry */
     set(entry) {
       heardOf.delete(entry.id);
       change(entry.id, summaryOf(entry));
     },
+    /** @param {string} id */
     drop(id) {
       heardOf.delete(id);
       change(id, null);
     },
-    /** Another tab wrote `key` (a `storage` event): its game's summary follows. */
+    /**
+     * Another tab wrote `key` (a `storage` event): its game's summary follows.
+     * @param {string | null} key
+     * @param {string | null} value
+     */
     heard(key, value) {
       const id = key === null ? null : idOf(key);
       if (!id) return;

@@ -22,11 +22,36 @@
 import { createArchive, sameLine } from './archive.js';
 import { startHash } from './archive-index.js';
 
+/** @typedef {import('./archive.js').Entry} Entry */
+/** @typedef {import('./archive.js').EntryDraft} EntryDraft */
+/** @typedef {import('./archive.js').Review} Review */
+/** @typedef {import('./archive.js').Problem} Problem */
+/** @typedef {import('../play/controller.js').ControllerEvents} ControllerEvents */
+/**
+ * The board's controller (play/controller.js). Its events are an
+ * EventTarget's: a listener that reads an event's detail is cast to an
+ * EventListener from one of a CustomEvent of it (ControllerEvents).
+ * @typedef {ReturnType<typeof import('../play/controller.js').createController>} Controller
+ */
+/** The game's line on the board (controller line()): its start, its moves, how many are played. @typedef {{ pos: string, moves: number[], at: number }} Line */
+/** Who plays the game on the board (players()): 'demo' is the computer against itself. @typedef {{ kind: Entry['kind'] | 'demo', level?: number, side?: Entry['side'], name?: string, help?: true }} Players */
+/**
+ * The game on the board as it is kept: its entry's fields as far as known
+ * (capture() sets the rest before it is written), and the keeper's own
+ * marks: `dirty` changed since written, `written` kept once, `adopted` a
+ * kept game found by its line (continued()), `demo` not a game to keep.
+ * @typedef {Partial<Entry> & Pick<Entry, 'id' | 'started' | 'updated' | 'kind' | 'moves' | 'at' | 'result'> & {
+ *   dirty: boolean, written: boolean, adopted: boolean, demo?: boolean,
+ * }} Kept
+ */
+
 /**
  * The review's results, small: each ply's expected margin, each move's kind
  * and better hole; and what shows it again without a search (review.js
  * keptData): each move's loss, which points and moves are exact, and where
  * each point's value came from (`source`, a letter a ply).
+ * @param {import('../analysis/review-panel.js').ReviewData} data
+ * @returns {Review}
  */
 export function compactReview(data) {
   return {
@@ -41,23 +66,36 @@ export function compactReview(data) {
   };
 }
 
+/** @type {(a: number[], b: number[]) => boolean} */
 const sameMoves = (a, b) => a.length === b.length && a.every((m, k) => m === b[k]);
 // A review of a line's first moves holds while the line keeps them (a game that went on).
+/** @type {(review: Review | undefined, old: number[], moves: number[]) => boolean} */
 const reviewHolds = (review, old, moves) =>
   Boolean(review?.margin) &&
-  sameMoves(old.slice(0, review.margin.length - 1), moves.slice(0, review.margin.length - 1));
+  // past Boolean(review?.margin): a review
+  sameMoves(
+    old.slice(0, /** @type {Review} */ (review).margin.length - 1),
+    moves.slice(0, /** @type {Review} */ (review).margin.length - 1),
+  );
 
 /**
  * Follows the board's controller `ctl` (its `state`) into `archive`.
  * `onProblem({ key, values })` hears a write the device refused (once per
  * kind of fault a visit). Returns { archive, flush(), forget(id), get current() }.
+ * @param {{
+ *   doc: Document, state: import('./friend-end.js').FriendState, ctl: Controller,
+ *   archive?: import('./archive.js').Archive, onProblem?: (problem: Problem) => void,
+ * }} options
  */
 export function keepGames({ doc, state, ctl, archive = createArchive(), onProblem = () => {} }) {
+  /** @type {Kept | null} */
   let current = null; // the game on the board: an entry, with `dirty` (changed since written)
+  /** @type {Set<Kept>} */
   const pending = new Set(); // entries to write in the next task
   const told = new Set(); // the faults already said this visit
 
   // Who plays the game on the board: a friend, the computer, or two people here.
+  /** @returns {Players} */
   function players() {
     if (state.friend)
       return {
@@ -80,6 +118,7 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
   }
 
   // The board's game into `current`: dirty when its line, players or standing changed.
+  /** @param {import('../../engine/engine.js').Snapshot} [snap] */
   function capture(snap = ctl.snapshot()) {
     if (!current || !ctl.game) return;
     const line = ctl.line();
@@ -88,20 +127,17 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
       current.demo = true;
       return;
     }
-    if (state.friend && state.friend.id !== current.id) renameTo(state.friend.id);
+    // A game with a friend is kept under the friend game's id (friend.js), set once the game is open.
+    if (state.friend && state.friend.id !== current.id) {
+      if (current.written && !current.adopted) archive.remove(current.id); // an entry found by its line is another game's
+      current.id = state.friend.id;
+      current.dirty = true;
+    }
     const old = current.moves;
     const moved = !sameMoves(line.moves, old);
-    const standing = () =>
-      JSON.stringify([
-        current.at,
-        current.kind,
-        current.level,
-        current.side,
-        current.name,
-        current.help,
-        current.result,
-      ]);
-    const before = standing();
+    /** @param {Kept} c */
+    const standing = (c) => JSON.stringify([c.at, c.kind, c.level, c.side, c.name, c.help, c.result]);
+    const before = standing(current);
     Object.assign(current, who, {
       pos: line.pos,
       moves: line.moves,
@@ -123,20 +159,18 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
       current.updated = Date.now();
       if (!reviewHolds(current.review, old, line.moves)) current.review = undefined; // a review of another line
     }
-    if (moved || before !== standing()) current.dirty = true;
-  }
-
-  // A game with a friend is kept under the friend game's id (friend.js), set once the game is open.
-  function renameTo(id) {
-    if (current.written && !current.adopted) archive.remove(current.id); // an entry found by its line is another game's
-    current.id = id;
-    current.dirty = true;
+    if (moved || before !== standing(current)) current.dirty = true;
   }
 
   // The entry the board's game continues: its own (by its id), else, for a
   // line that names no kept game, the kept game it is a moment of.
+  /**
+   * @param {Line} line
+   * @param {Players} who
+   * @returns {Entry | null}
+   */
   function continued(line, who) {
-    const own = archive.get(state.friend?.id ?? state.gameId);
+    const own = archive.get(/** @type {string} */ (state.friend?.id ?? state.gameId)); // a game on the board has its id
     if (own) return own;
     if (!line.moves.length || who.kind === 'demo') return null;
     const start = startHash(line.pos);
@@ -153,6 +187,7 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
     return found;
   }
 
+  /** @param {unknown} cause the `position` event's (controller.js): 'record' for a record opened */
   function begin(cause) {
     const line = ctl.line();
     const who = players();
@@ -160,7 +195,7 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
     const known = continued(line, who);
     const now = Date.now();
     current = {
-      id: known?.id ?? state.friend?.id ?? state.gameId,
+      id: /** @type {string} */ (known?.id ?? state.friend?.id ?? state.gameId),
       started: known?.started ?? now,
       updated: known?.updated ?? now,
       kind: cause === 'record' ? 'import' : (known?.kind ?? 'two'),
@@ -169,7 +204,7 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
       result: known?.result ?? null,
       review: known?.review,
       written: Boolean(known),
-      adopted: Boolean(known) && known.id !== (state.friend?.id ?? state.gameId),
+      adopted: Boolean(known) && /** @type {Entry} */ (known).id !== (state.friend?.id ?? state.gameId),
       dirty: false,
     };
     if (known && known.id !== state.gameId && !state.friend) ctl.setGameId(known.id); // the address and the saved game carry it on
@@ -186,6 +221,7 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
     current = null;
   }
 
+  /** @param {Kept} entry */
   function keepSoon(entry) {
     if (!pending.size) setTimeout(flush, 0);
     pending.add(entry);
@@ -202,11 +238,12 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
     archive.retry(); // a game the device refused, once there is room
   }
 
+  /** @param {Kept} entry */
   function write(entry) {
     if (entry === current) capture();
     if (entry.demo || !entry.moves.length || !entry.dirty) return;
     const { dirty, written, demo, adopted, ...fields } = entry;
-    const kept = archive.put(fields);
+    const kept = archive.put(/** @type {EntryDraft} */ (fields)); // capture() set its fields (put checks them)
     if (kept.id && kept.id !== entry.id) {
       entry.id = kept.id; // its line went another way in another tab: a game of its own
       if (entry === current && !state.friend) ctl.setGameId(kept.id); // which the address and the saved game carry on
@@ -219,38 +256,57 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
     }
   }
 
-  ctl.addEventListener('position', ({ detail: { how, cause, snapshot } }) => {
-    if (state.learning && (how !== 'start' || cause === 'learn')) {
-      if (how === 'start') leave(); // a lesson borrows the board: the game waits, kept
-      return;
-    }
-    if ((how === 'start' && cause !== 'review') || how === 'next') {
-      leave();
-      begin(cause);
-    } else {
-      capture(snapshot); // the review's way back to its game is the same game
-      // Written at its first move: another tab, or this one reloaded, then continues the same entry.
-      if (current && !current.written && current.dirty) keepSoon(current);
-    }
-  });
+  ctl.addEventListener(
+    'position',
+    /** @type {EventListener} */ (
+      (/** @type {CustomEvent<ControllerEvents['position']>} */ { detail: { how, cause, snapshot } }) => {
+        if (state.learning && (how !== 'start' || cause === 'learn')) {
+          if (how === 'start') leave(); // a lesson borrows the board: the game waits, kept
+          return;
+        }
+        if ((how === 'start' && cause !== 'review') || how === 'next') {
+          leave();
+          begin(cause);
+        } else {
+          capture(snapshot); // the review's way back to its game is the same game
+          // Written at its first move: another tab, or this one reloaded, then continues the same entry.
+          if (current && !current.written && current.dirty) keepSoon(current);
+        }
+      }
+    ),
+  );
   // A comment written on a move (move-comment.js): the kept game's tree follows.
-  ctl.addEventListener('tree', ({ detail: { how } }) => {
-    if (how !== 'comment' || !current || current.demo) return;
-    current.tree = ctl.tree();
-    current.dirty = true;
-    keepSoon(current);
-  });
+  ctl.addEventListener(
+    'tree',
+    /** @type {EventListener} */ (
+      (/** @type {CustomEvent<ControllerEvents['tree']>} */ { detail: { how } }) => {
+        if (how !== 'comment' || !current || current.demo) return;
+        current.tree = ctl.tree();
+        current.dirty = true;
+        keepSoon(current);
+      }
+    ),
+  );
   ctl.addEventListener('over', () => {
     capture();
     if (current?.dirty) keepSoon(current);
   });
   // The review's results, for the game they are of (review.js).
-  doc.addEventListener('hoyito-review', ({ detail: { line, data } }) => {
-    if (!current || line.pos !== current.pos || !sameMoves(line.moves, current.moves)) return;
-    current.review = compactReview(data);
-    current.dirty = true;
-    keepSoon(current);
-  });
+  doc.addEventListener(
+    'hoyito-review',
+    /** @type {EventListener} */ (
+      (
+        /** @type {CustomEvent<{ line: Line, data: import('../analysis/review-panel.js').ReviewData }>} */ {
+          detail: { line, data },
+        },
+      ) => {
+        if (!current || line.pos !== current.pos || !sameMoves(line.moves, current.moves)) return;
+        current.review = compactReview(data);
+        current.dirty = true;
+        keepSoon(current);
+      }
+    ),
+  );
   addEventListener('pagehide', flush);
   // Another tab wrote a game: the archive's index follows (before an open Games screen redraws).
   addEventListener('storage', (ev) => {
@@ -266,7 +322,10 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
   return {
     archive,
     flush,
-    /** The entry `id` was deleted: the board's game is kept again only once it changes. */
+    /**
+     * The entry `id` was deleted: the board's game is kept again only once it changes.
+     * @param {string} id
+     */
     forget(id) {
       if (current?.id !== id) return;
       current.dirty = false;

@@ -27,6 +27,59 @@ import { mainLine, nodeAt } from '../play/tree.js';
 import { createIndex, summaryOf, startHash } from './archive-index.js';
 import { newGameId } from '../lib/game-id.js';
 
+/** @typedef {import('../../engine/engine.js').Side} Side */
+/** @typedef {import('../../engine/engine.js').Result} Result */
+/** @typedef {import('../../engine/engine.js').Variant} Variant */
+/** @typedef {import('../../engine/engine-records.js').RecordsEngine} RecordsEngine */
+/** A record's free-text tags (engine-records.js writeRecord). @typedef {Partial<Record<import('../../engine/engine-records.js').RecordTag, string>>} Tags */
+/** Who played a kept game (KINDS). @typedef {'computer' | 'friend' | 'two' | 'import'} Kind */
+/**
+ * The review kept with a game (archive-keep.js compactReview; read back by
+ * analysis/review.js as its KeptReview): of the line's first moves, an item
+ * a ply from the start (margin, exact, source) or a move (the others).
+ * @typedef {object} Review
+ * @property {number[]} margin the expected margin a ply from the start
+ * @property {number[]} exact 1 where that margin is exact, else 0
+ * @property {string} source a letter a ply: where its margin came from (e end, t tables, p prover, s search)
+ * @property {import('../analysis/review-judge.js').Kind[]} kind each move's kind (best .. blunder)
+ * @property {number[]} better each move's better hole (0: none)
+ * @property {number[]} loss each move's cost in seeds against perfect play
+ * @property {number[]} exactMove 1 where that move's judgement is exact, else 0
+ */
+/**
+ * A kept game, as checkEntry lets it through: one entry a game, JSON under
+ * PREFIX + id (docs/archive.md, "What is kept").
+ * @typedef {object} Entry
+ * @property {string} id the game's id (a friend game: the id in its links), 1 to 40 of [A-Za-z0-9_-]
+ * @property {string} pos the start position (the engine's position string)
+ * @property {number[]} moves the main line's moves, holes (1..12)
+ * @property {number} at how many of those moves are on the board
+ * @property {import('../play/tree.js').TreeNode} [tree] the controller's move tree (ctl.tree()), when it has one
+ * @property {Kind} kind who played it: the computer, a friend by link, two people here, or imported
+ * @property {number} [level] the computer's level (1..20)
+ * @property {Side} [side] the computer's side; in a friend game, this device's
+ * @property {string} [name] the friend's name (at most 24 characters)
+ * @property {Side} [turn] whose turn it is (absent once it is over)
+ * @property {true} [help] a friend game with engine help allowed to both players (absent: off)
+ * @property {Variant} variant the variant
+ * @property {number} n the holes a row (1..12)
+ * @property {Result | null} result the result, or null while it goes on
+ * @property {number[]} [score] the seeds captured, [South, North]
+ * @property {boolean} finished whether it ended
+ * @property {number} started when it began (ms since 1970)
+ * @property {number} updated when its line last changed (ms since 1970)
+ * @property {Review} [review] the review of the line's first moves
+ */
+/**
+ * What put() takes: an entry before checkEntry, which drops what is not one
+ * (a turn of null: a game over); `updated` is now when absent.
+ * @typedef {Omit<Entry, 'updated' | 'turn'> & { updated?: number, turn?: Side | null }} EntryDraft
+ */
+/** A fault, in words (strings.js t: a key and its values). @typedef {{ key: import('../i18n/strings.js').WordKey, values: Record<string, unknown> }} Problem */
+/** What the archive uses of a Storage (localStorage, or memoryStorage()). @typedef {Pick<Storage, 'length' | 'key' | 'getItem' | 'setItem' | 'removeItem'>} Store */
+/** The archive (createArchive). @typedef {ReturnType<typeof createArchive>} Archive */
+/** What reviewOfLine reads of an entry (archive-keep.js's game on the board: its start once captured). @typedef {{ pos?: string, moves: number[], review?: Review }} KeptLine */
+
 export const LIMIT = 1000;
 export const NEAR_FULL = 950;
 export const MAX_ENTRY = 64 * 1024;
@@ -37,26 +90,32 @@ const SIDES = new Set(['S', 'N']);
 const RESULTS = new Set(['S', 'N', 'D']);
 const ID = /^[A-Za-z0-9_-]{1,40}$/;
 
-const isInt = (v, lo, hi) => Number.isInteger(v) && v >= lo && v <= hi;
-const isTime = (v) => Number.isFinite(v) && v > 0;
+// Of a value read from storage: a number once Number.isInteger or isFinite says so.
+/** @type {(v: unknown, lo: number, hi: number) => boolean} */
+const isInt = (v, lo, hi) => Number.isInteger(v) && /** @type {number} */ (v) >= lo && /** @type {number} */ (v) <= hi;
+/** @type {(v: unknown) => boolean} */
+const isTime = (v) => Number.isFinite(v) && /** @type {number} */ (v) > 0;
 
 export { newGameId };
 
 /**
  * `value` as an archive entry, or null when it is not one (the shape every
  * reader here relies on). Unknown fields are dropped.
+ * @param {any} value what was read (unchecked: this checks it)
+ * @returns {Entry | null}
  */
 export function checkEntry(value) {
   const e = value;
   if (!e || typeof e !== 'object' || Array.isArray(e)) return null;
   if (typeof e.id !== 'string' || !ID.test(e.id)) return null;
   if (typeof e.pos !== 'string' || !e.pos || e.pos.length > 400) return null;
-  if (!Array.isArray(e.moves) || !e.moves.every((m) => isInt(m, 1, 12))) return null;
+  if (!Array.isArray(e.moves) || !e.moves.every((/** @type {unknown} */ m) => isInt(m, 1, 12))) return null;
   if (!isInt(e.at, 0, e.moves.length)) return null;
   if (!KINDS.includes(e.kind)) return null;
   if (!['I', 'II', 'III'].includes(e.variant) || !isInt(e.n, 1, 12)) return null;
   if (e.result !== null && !RESULTS.has(e.result)) return null;
   if (typeof e.finished !== 'boolean' || !isTime(e.started) || !isTime(e.updated)) return null;
+  /** @type {Entry} */
   const out = {
     id: e.id,
     pos: e.pos,
@@ -75,20 +134,30 @@ export function checkEntry(value) {
   if (typeof e.name === 'string') out.name = e.name.slice(0, 24);
   if (e.help === true) out.help = true; // a friend game with engine help allowed to both
   if (SIDES.has(e.turn)) out.turn = e.turn;
-  if (Array.isArray(e.score) && e.score.length === 2 && e.score.every((v) => isInt(v, 0, 1e6))) out.score = e.score;
+  if (Array.isArray(e.score) && e.score.length === 2 && e.score.every((/** @type {unknown} */ v) => isInt(v, 0, 1e6)))
+    out.score = e.score;
   if (e.tree && typeof e.tree === 'object') out.tree = e.tree;
   if (e.review && typeof e.review === 'object') out.review = e.review;
   return out;
 }
 
+/** @type {(a: number[], b: number[]) => boolean} */
 const isPrefix = (a, b) => a.length <= b.length && a.every((m, k) => m === b[k]);
 
-/** Whether two entries are one game's line at two moments (one line a prefix of the other). */
+/**
+ * Whether two entries are one game's line at two moments (one line a prefix of the other).
+ * @param {{ pos: string, moves: number[] }} a
+ * @param {{ pos: string, moves: number[] }} b
+ */
 export function sameLine(a, b) {
   return a.pos === b.pos && (isPrefix(a.moves, b.moves) || isPrefix(b.moves, a.moves));
 }
 
 // Whether the entry's tree has `moves` as a line from its start (a variation promoted over it keeps it).
+/**
+ * @param {Entry} e
+ * @param {number[]} moves
+ */
 function treeHolds(e, moves) {
   try {
     return Boolean(e.tree && nodeAt(e.tree, moves));
@@ -102,6 +171,9 @@ function treeHolds(e, moves) {
  * with what either knows (a review, a tree); mine when my tree holds the
  * stored line (a variation made the main line, one of the game's moments);
  * or null when the lines went different ways (then both are kept, under two ids).
+ * @param {Entry} stored
+ * @param {Entry} mine
+ * @returns {Entry | null}
  */
 export function mergeEntries(stored, mine) {
   if (stored.pos === mine.pos && !sameLine(stored, mine) && treeHolds(mine, stored.moves))
@@ -123,22 +195,37 @@ export function mergeEntries(stored, mine) {
 }
 
 // Of two reviews of one line's first moves, the one of more moves.
+/** @type {(review: Review | null | undefined) => number} */
 const plies = (review) => (Array.isArray(review?.margin) ? review.margin.length : 0);
+/** @type {(a: Review | undefined, b: Review | undefined) => Review | undefined} */
 const longerReview = (a, b) => (plies(b) > plies(a) ? b : (a ?? b));
 
 /**
  * The kept review of the most of `line`'s first moves (its start and moves):
  * `first`'s (the board's entry), else one of the entries on the same start
  * whose moves agree; null when none is kept.
+ * @param {Archive} archive
+ * @param {{ pos: string, moves: number[] }} line
+ * @param {KeptLine | null} [first]
+ * @returns {Review | null}
  */
 export function reviewOfLine(archive, line, first = null) {
+  /** @type {Review | null} */
   let best = null;
+  /** @param {KeptLine | null} entry */
   const consider = (entry) => {
     const review = entry?.review;
     const n = plies(review) - 1;
-    if (n < 0 || entry.pos !== line.pos || n > line.moves.length || n > entry.moves.length) return;
-    for (let k = 0; k < n; k++) if (entry.moves[k] !== line.moves[k]) return;
-    if (n >= plies(best)) best = review;
+    // n < 0 first: past it, the entry has a review (so it is not null)
+    if (
+      n < 0 ||
+      /** @type {KeptLine} */ (entry).pos !== line.pos ||
+      n > line.moves.length ||
+      n > /** @type {KeptLine} */ (entry).moves.length
+    )
+      return;
+    for (let k = 0; k < n; k++) if (/** @type {KeptLine} */ (entry).moves[k] !== line.moves[k]) return;
+    if (n >= plies(best)) best = /** @type {Review} */ (review);
   };
   consider(first);
   if (plies(best) === line.moves.length + 1) return best;
@@ -148,9 +235,10 @@ export function reviewOfLine(archive, line, first = null) {
 }
 
 // The entry's text, within MAX_ENTRY: the tree, then the review, left out past it.
+/** @param {Partial<Entry>} entry */
 function entryText(entry) {
   let text = JSON.stringify(entry);
-  for (const part of ['tree', 'review']) {
+  for (const part of /** @type {const} */ (['tree', 'review'])) {
     if (text.length <= MAX_ENTRY) break;
     const { [part]: _, ...rest } = entry;
     entry = rest;
@@ -159,18 +247,24 @@ function entryText(entry) {
   return text;
 }
 
+/** @type {(e: Partial<DOMException> | undefined) => boolean} */
 const isQuota = (e) => e?.name === 'QuotaExceededError' || e?.code === 22 || e?.code === 1014;
 
-/** A storage that keeps nothing past this visit (when the device's refuses). */
+/**
+ * A storage that keeps nothing past this visit (when the device's refuses).
+ * @returns {Store}
+ */
 export function memoryStorage() {
+  /** @type {Map<string, string>} */
   const map = new Map();
+  /** @type {string[] | null} */
   let keys = null; // key(i)'s list, made again after a key comes or goes
   return {
     get length() {
       return map.size;
     },
     key: (i) => (keys ??= [...map.keys()])[i] ?? null,
-    getItem: (k) => (map.has(k) ? map.get(k) : null),
+    getItem: (k) => (map.has(k) ? /** @type {string} */ (map.get(k)) : null),
     setItem: (k, v) => {
       if (!map.has(k)) keys = null;
       map.set(k, String(v));
@@ -181,7 +275,10 @@ export function memoryStorage() {
   };
 }
 
-/** The page's localStorage, or null when it cannot be used at all. */
+/**
+ * The page's localStorage, or null when it cannot be used at all.
+ * @returns {Store | null}
+ */
 function deviceStorage() {
   try {
     const s = globalThis.localStorage;
@@ -197,11 +294,14 @@ function deviceStorage() {
  * length; default the page's localStorage). `now()` gives the time.
  * Returns { list(), summaries(), get(id), put(entry), remove(id), count(),
  * heard(key, value), problem, takeDropped(), available, limit }.
+ * @param {{ storage?: Store | null, now?: () => number, limit?: number }} [options]
  */
 export function createArchive({ storage = deviceStorage(), now = () => Date.now(), limit = LIMIT } = {}) {
   const available = Boolean(storage);
   const device = storage ?? memoryStorage();
+  /** @type {Map<string, Entry>} */
   const unkept = new Map(); // games the device refused (quota): kept for this visit, listed, downloadable
+  /** @type {Problem | null} */
   let problem = available ? null : { key: 'archiveNoStorage', values: {} };
   let dropped = 0; // damaged entries removed since the last list()
 
@@ -219,6 +319,10 @@ export function createArchive({ storage = deviceStorage(), now = () => Date.now(
   }
 
   // The entry stored under `key`, or null; a damaged one is removed and counted.
+  /**
+   * @param {string} key
+   * @returns {Entry | null}
+   */
   function read(key) {
     let text;
     try {
@@ -248,7 +352,7 @@ export function createArchive({ storage = deviceStorage(), now = () => Date.now(
     entryKeys: keys,
     readEntry: read,
     checkEntry,
-    idOf: (key) => (key.startsWith(PREFIX) ? key.slice(PREFIX.length) : null),
+    idOf: (/** @type {string} */ key) => (key.startsWith(PREFIX) ? key.slice(PREFIX.length) : null),
   });
 
   /** Every game's summary (archive-index.js summaryOf: no moves, `plies` their count), newest first. */
@@ -260,6 +364,7 @@ export function createArchive({ storage = deviceStorage(), now = () => Date.now(
 
   /** Every game, newest first (a game the device refused included): every entry read. */
   function list() {
+    /** @type {Map<string, Entry>} */
     const byId = new Map();
     for (const k of keys()) {
       const e = read(k);
@@ -269,11 +374,17 @@ export function createArchive({ storage = deviceStorage(), now = () => Date.now(
     return [...byId.values()].sort((a, b) => b.updated - a.updated);
   }
 
+  /**
+   * The game `id`, or null when none is kept under it.
+   * @param {string} id
+   * @returns {Entry | null}
+   */
   function get(id) {
     return unkept.get(id) || (ID.test(id) && read(PREFIX + id)) || null;
   }
 
   // Room for one more game: the oldest finished go first, then the oldest open. Returns the ids removed.
+  /** @param {string} keepId */
   function makeRoom(keepId) {
     if (keys().length + unkept.size < limit) return []; // counted by key: nothing read
     const games = summaries().filter((g) => g.id !== keepId);
@@ -291,6 +402,8 @@ export function createArchive({ storage = deviceStorage(), now = () => Date.now(
    * way is kept under a new id. Returns { id, evicted, problem }: the id it
    * is kept under, the games removed to make room, and a fault (the entry is
    * then kept in memory for this visit).
+   * @param {EntryDraft} entry
+   * @returns {{ id: string | null, evicted: string[], problem: Problem | null }}
    */
   function put(entry) {
     let mine = checkEntry({ ...entry, updated: entry.updated ?? now() });
@@ -307,7 +420,10 @@ export function createArchive({ storage = deviceStorage(), now = () => Date.now(
       return { id: mine.id, evicted, problem: null };
     } catch (e) {
       unkept.set(mine.id, mine);
-      problem = { key: isQuota(e) || available ? 'archiveStorageFull' : 'archiveNoStorage', values: {} };
+      problem = {
+        key: isQuota(/** @type {DOMException} */ (e)) || available ? 'archiveStorageFull' : 'archiveNoStorage',
+        values: {},
+      };
       return { id: mine.id, evicted, problem };
     }
   }
@@ -328,6 +444,7 @@ export function createArchive({ storage = deviceStorage(), now = () => Date.now(
     }
   }
 
+  /** @param {string} id */
   function remove(id) {
     unkept.delete(id);
     try {
@@ -352,7 +469,7 @@ export function createArchive({ storage = deviceStorage(), now = () => Date.now(
       if (problem?.key === 'archiveStorageFull' && !unkept.size) problem = null;
     },
     /** Another tab wrote `key` (a `storage` event's key and newValue): the index follows. */
-    heard: (key, value) => index.heard(key, value),
+    heard: (/** @type {string | null} */ key, /** @type {string | null} */ value) => index.heard(key, value),
     /** The last fault, or null. */
     get problem() {
       return problem;
@@ -374,6 +491,8 @@ export function createArchive({ storage = deviceStorage(), now = () => Date.now(
  * Reads a file of records with `records` (engine-records.js readRecords).
  * Returns { games: [readRecord's results, each with its tree], errors:
  * [{ game, line, message }] } (game 1-based; line in the file).
+ * @param {RecordsEngine} records
+ * @param {string | Uint8Array} text
  */
 export function readMany(records, text) {
   return records.readRecords(text);
@@ -381,8 +500,14 @@ export function readMany(records, text) {
 
 // A game's record with its variations when its kept tree still has the
 // game's main line; else the main line alone (a tree kept apart from its moves).
+/** @type {(a: number[], b: number[]) => boolean} */
 const sameMoves = (a, b) => a.length === b.length && a.every((m, k) => m === b[k]);
 
+/**
+ * @param {RecordsEngine} records
+ * @param {Entry} g
+ * @param {Tags} tags
+ */
 function writeOne(records, g, tags) {
   if (g.tree && sameMoves(mainLine(g.tree), g.moves)) {
     try {
@@ -398,6 +523,9 @@ function writeOne(records, g, tags) {
  * One file of the games' records, a blank line between two. `tagsOf(game)`
  * gives a record's free-text tags. A game the engine cannot write (its
  * moves do not replay) is left out and named in `failed` (its id).
+ * @param {RecordsEngine} records
+ * @param {Entry[]} games
+ * @param {(game: Entry) => Tags} tagsOf
  */
 export function writeMany(records, games, tagsOf) {
   const texts = [];

@@ -15,6 +15,35 @@ import { t, applyStrings } from '../i18n/strings.js';
 import { drawAlso } from '../board/render.js';
 import { speak } from '../board/speech.js';
 
+/** @typedef {import('../../engine/engine.js').Side} Side */
+/** What a link tells besides a move (link.js SAYS). @typedef {'resign' | 'draw' | 'draw-yes' | 'draw-no' | 'rematch'} Say */
+/** A game ended by word: resigned by `loser`, or a draw agreed. @typedef {{ how: 'resign', loser: Side } | { how: 'draw' }} End */
+/**
+ * A game with a friend by link, as state.friend holds it while it is on the
+ * board (friend.js; the header above).
+ * @typedef {object} Friend
+ * @property {string} id the game's id, the one in its links
+ * @property {Side} side this device's side
+ * @property {string} name the friend's name ('' when they gave none)
+ * @property {boolean} [help] engine help allowed to both players (hint.js)
+ * @property {Say | null} [say] what this device's next link tells, or null
+ * @property {Side | null} [offer] the side whose draw offer is open, or null
+ * @property {End | null} [end] how the game ended by word, or null
+ * @property {number} [sent] how many moves the last link sent carried: those stay played
+ */
+/**
+ * The page's state (board/state.js) with its friend game as declared here
+ * (State declares its id, side and name only).
+ * @typedef {import('../board/state.js').State & { friend: Friend | null }} FriendState
+ */
+/** Words for strings.js t(): a key and its values. @typedef {{ key: import('../i18n/strings.js').WordKey, values: Record<string, unknown> }} Message */
+/**
+ * What the bar asks of the game-over dialog (dialogs.js): the result of a
+ * game ended by word, and why.
+ * @typedef {{ showFriendEnd(state: FriendState, words: { result: string, reason: string }): void }} FriendEndDialogs
+ */
+
+/** @type {(side: Side) => Side} */
 const other = (side) => (side === 'S' ? 'N' : 'S');
 
 // The friend's news at the top of the bar (an open draw offer with its
@@ -29,12 +58,18 @@ const MORE = `<span class="friend-more"><button type="button" id="friend-draw" c
 <button type="button" id="friend-resign-yes" data-s="friendResignYes">Yes, resign</button>
 <button type="button" id="friend-resign-no" data-s="friendKeepPlaying">Keep playing</button></span>`;
 
-/** The friend's name, or "Your friend". */
+/**
+ * The friend's name, or "Your friend".
+ * @param {Friend} friend
+ */
 function nameOf(friend) {
   return friend.name || t('friendSomeone');
 }
 
-/** A game ended by word, in words: "Ana resigned: you win." */
+/**
+ * A game ended by word, in words: "Ana resigned: you win."
+ * @param {Friend & { end: End }} friend
+ */
 export function endText(friend) {
   const name = nameOf(friend);
   if (friend.end.how === 'draw') return t('friendDrawAgreed');
@@ -46,14 +81,22 @@ export function endText(friend) {
  * state.friend (friend.js: the board, the kept game and the bar follow);
  * `rematch()` starts the rematch; `dialogsReady()` gives the dialogs
  * (dialogs.js). Returns { render, heard, moved, showEnd, lock }.
+ * @param {{
+ *   doc: Document, state: FriendState,
+ *   controller: Pick<import('./archive-keep.js').Controller, 'game' | 'setReadOnly'>,
+ *   change: (fields: Partial<Friend>) => void, rematch: () => void,
+ *   dialogsReady: () => Promise<FriendEndDialogs>,
+ * }} options
  */
 export function createFriendEnd({ doc, state, controller, change, rematch, dialogsReady }) {
-  const bar = doc.getElementById('friend-bar');
+  const bar = /** @type {HTMLElement} */ (doc.getElementById('friend-bar')); // in the page's HTML
   bar.insertAdjacentHTML('afterbegin', NEWS);
   bar.insertAdjacentHTML('beforeend', MORE);
   applyStrings(bar);
-  const $ = (id) => doc.getElementById(id);
+  // The bar's own elements, put in it above.
+  const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (doc.getElementById(id));
   const newsBox = $('friend-news');
+  /** @type {Message | null} */
   let note = null; // news until the next move here (a welcome, a declined draw): { key, values }
   let asking = false; // "Resign this game?" is asked
   let locked = false; // this module made the board read-only (a game ended by word)
@@ -62,14 +105,18 @@ export function createFriendEnd({ doc, state, controller, change, rematch, dialo
   const playing = () => Boolean(state.friend && controller.game && !state.result && !state.friend.end);
 
   // A message's words in the language in use (a side is named in it).
+  /** @type {(message: Message) => string} */
   const words = ({ key, values }) =>
     t(key, {
       ...values,
-      ...(values.side ? { side: t(values.side) } : {}),
+      ...(values.side ? { side: t(/** @type {Side} */ (values.side)) } : {}),
       ...('name' in values && !values.name ? { name: t('friendSomeone') } : {}),
     });
 
-  /** The news line ({ key, values }, or null to clear it); spoken once. */
+  /**
+   * The news line ({ key, values }, or null to clear it); spoken once.
+   * @param {Message | null} message
+   */
   function tell(message) {
     note = message;
     render();
@@ -84,7 +131,7 @@ export function createFriendEnd({ doc, state, controller, change, rematch, dialo
     // An ending is said by the status line and the dialog; here only what goes on.
     const text = f.end ? '' : theirs ? t('friendDrawOffered', { name: nameOf(f) }) : note ? words(note) : '';
     if (newsBox.hidden !== !text) newsBox.hidden = !text;
-    const line = newsBox.querySelector('.friend-news-text');
+    const line = /** @type {Element} */ (newsBox.querySelector('.friend-news-text'));
     if (line.textContent !== text) line.textContent = text;
     $('friend-answer').hidden = !theirs;
     $('friend-draw').hidden = !on || Boolean(f.offer) || asking;
@@ -103,11 +150,11 @@ export function createFriendEnd({ doc, state, controller, change, rematch, dialo
 
   // The status line says the result of a game ended by word (the engine
   // knows nothing of it); the bar follows every draw (a language switch too).
-  drawAlso('panel', (d, s) => {
+  drawAlso('panel', (d, /** @type {FriendState} */ s) => {
     if (d !== doc) return;
     render();
     if (!s.friend?.end) return;
-    const line = t('gameOverStatus', { result: endText(s.friend) });
+    const line = t('gameOverStatus', { result: endText(/** @type {Friend & { end: End }} */ (s.friend)) });
     const el = d.querySelector('[data-testid="status"] .status-text');
     if (el && el.textContent !== line) el.textContent = line;
   });
@@ -119,20 +166,31 @@ export function createFriendEnd({ doc, state, controller, change, rematch, dialo
     const dialogs = await dialogsReady();
     if (state.friend !== f) return; // another game came while the dialog loaded
     dialogs.showFriendEnd(state, {
-      result: endText(f),
+      result: endText(/** @type {Friend & { end: End }} */ (f)),
       reason: t(f.end.how === 'draw' ? 'friendEndDraw' : 'friendEndResign'),
     });
   }
 
+  /**
+   * The game ends by word: resigned (by `loser`) or drawn; `say` is this device's word of it for the next link.
+   * @param {End['how']} how
+   * @param {{ say?: Say | null, loser?: Side }} [options]
+   */
   function end(how, { say = null, loser } = {}) {
     asking = false;
-    change({ offer: null, ...(say ? { say } : {}), end: how === 'draw' ? { how } : { how, loser } });
+    // A resignation names its loser.
+    change({
+      offer: null,
+      ...(say ? { say } : {}),
+      end: how === 'draw' ? { how } : { how, loser: /** @type {Side} */ (loser) },
+    });
     lock();
     render();
-    speak(doc, endText(state.friend));
+    speak(doc, endText(/** @type {Friend & { end: End }} */ (state.friend)));
     showEnd();
   }
 
+  /** @type {(id: string, fn: () => void) => void} */
   const on = (id, fn) =>
     $(id).addEventListener('click', () => {
       if (!state.busy && state.friend) fn();
@@ -160,17 +218,19 @@ export function createFriendEnd({ doc, state, controller, change, rematch, dialo
   on('friend-rematch', () => rematch());
   // The game-over dialog's Rematch (dialogs.js), whichever way the game ended.
   doc.addEventListener('click', (ev) => {
-    if (!ev.target.closest?.('#over-rematch') || !state.friend) return;
-    ev.target.closest('dialog')?.close();
+    // A click's target: an element (closest?.: whatever else it could be has none).
+    if (!(/** @type {Element} */ (ev.target).closest?.('#over-rematch')) || !state.friend) return;
+    /** @type {Element} */ (ev.target).closest('dialog')?.close();
     rematch();
   });
 
   /**
    * What the friend's link said (`say`, link.js SAYS), now that its game is
    * on the board. Returns true when the game-over dialog follows.
+   * @param {string | undefined} say
    */
   function heard(say) {
-    const f = state.friend;
+    const f = /** @type {Friend} */ (state.friend); // the link's game is on the board
     const sender = other(f.side);
     if (say === 'rematch') tell({ key: 'friendRematchOffered', values: { name: f.name, side: f.side } });
     if (!playing()) return false;
@@ -182,7 +242,7 @@ export function createFriendEnd({ doc, state, controller, change, rematch, dialo
       tell({ key: 'friendDrawDeclined', values: { name: f.name } });
     }
     render();
-    return Boolean(state.friend.end);
+    return Boolean(/** @type {Friend} */ (state.friend).end);
   }
 
   /** This device played a move: news read, and a draw offer left open is declined by it. */

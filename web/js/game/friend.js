@@ -38,14 +38,40 @@ import { load, save } from '../lib/store.js';
 import { nextTask } from '../lib/later.js';
 import { createFriendEnd } from './friend-end.js';
 
+/** @typedef {import('../../engine/engine.js').Side} Side */
+/** @typedef {import('./friend-end.js').Friend} Friend */
+/** @typedef {import('./friend-end.js').FriendState} FriendState */
+/** @typedef {import('./archive-keep.js').Controller} Controller */
+/** @typedef {import('../play/tree.js').TreeNode} TreeNode */
+/**
+ * A game with a friend as the device keeps it ("Your games", STORE_GAMES):
+ * where it is and what was said in it, to reopen it from its latest line.
+ * @typedef {object} SavedGame
+ * @property {string} id the game's id, the one in its links
+ * @property {Side} side this device's side
+ * @property {string} name the friend's name ('' when they gave none)
+ * @property {string} pos the start position
+ * @property {number[]} moves the game's moves (its main line, less what this device took back)
+ * @property {Side | null} turn whose turn, null once it is over
+ * @property {import('../../engine/engine.js').Result | null} result the result, or null
+ * @property {number} updated when it last changed (ms since 1970)
+ * @property {Friend['say']} say what this device's next link tells, or null
+ * @property {Friend['offer']} offer the side whose draw offer is open, or null
+ * @property {Friend['end']} end how the game ended by word, or null
+ * @property {number} sent how many moves the last link sent carried
+ * @property {boolean} help engine help allowed to both players
+ */
+
 const STORE_GAMES = 'hoyito.friendGames';
 const STORE_NAME = 'hoyito.friendName';
 const MAX_GAMES = 30; // the oldest go first: a bound on what the device keeps
 
 // The latest change of a friend game, kept in a task of its own after the
 // move's (localStorage would lengthen the tap's task), before anything reads the list.
+/** @type {SavedGame | null} */
 let unkept = null;
 
+/** @param {SavedGame} game */
 function keepSoon(game) {
   if (!unkept) nextTask(flushKept);
   unkept = game;
@@ -57,18 +83,27 @@ function flushKept() {
   if (game) keep(game);
 }
 
-/** The games with friends kept on this device, latest first. */
+/**
+ * The games with friends kept on this device, latest first.
+ * @returns {SavedGame[]}
+ */
 export function savedGames() {
   flushKept();
-  const games = load(STORE_GAMES, []);
-  return Array.isArray(games) ? games.filter((g) => g && typeof g.id === 'string' && Array.isArray(g.moves)) : [];
+  const games = load(STORE_GAMES, []); // as keep() wrote it: one without an id or moves is left out
+  return Array.isArray(games)
+    ? games.filter(
+        (/** @type {Partial<SavedGame> | null} */ g) => g && typeof g.id === 'string' && Array.isArray(g.moves),
+      )
+    : [];
 }
 
+/** @param {SavedGame} game */
 function keep(game) {
   const games = [game, ...savedGames().filter((g) => g.id !== game.id)].slice(0, MAX_GAMES);
   save(STORE_GAMES, games);
 }
 
+/** @type {(side: Side) => Side} */
 const other = (side) => (side === 'S' ? 'N' : 'S');
 
 function newId() {
@@ -82,6 +117,9 @@ function newId() {
  * main line), 'earlier' (on it, before moves that stay the game's: the
  * friend's, or sent), or null (at its last position, or where this device
  * took back its own moves not sent yet).
+ * @param {FriendState} state
+ * @param {Controller} controller
+ * @returns {'variation' | 'earlier' | null}
  */
 function awayFrom(state, controller) {
   const f = state.friend;
@@ -92,14 +130,22 @@ function awayFrom(state, controller) {
   return after.every((e) => e?.player === f.side) && at >= (f.sent ?? 0) ? null : 'earlier';
 }
 
-/** The bar's "Engine help: on", shown while the friend game on the board allows it. */
+/**
+ * The bar's "Engine help: on", shown while the friend game on the board allows it.
+ * @param {HTMLElement} note
+ * @param {Friend | null} friend
+ */
 function showHelp(note, friend) {
   const text = friend?.help ? t('friendHelpOn') : '';
   note.hidden = !text;
   if (note.textContent !== text) note.textContent = text;
 }
 
-/** A friend game's moves: its main line, less what this device took back. */
+/**
+ * A friend game's moves: its main line, less what this device took back.
+ * @param {FriendState} state
+ * @param {Controller} controller
+ */
 function gameLineOf(state, controller) {
   const { pos, moves, at } = controller.line();
   return { pos, moves: awayFrom(state, controller) ? moves : moves.slice(0, at) };
@@ -110,27 +156,33 @@ function gameLineOf(state, controller) {
  * the new-game dialog's name field. `controller` is the board's
  * (controller.js); `pageUrl()` the page's address without its fragment.
  * Returns { start(side), open(link), refreshList() }.
+ * @param {{
+ *   doc: Document, state: FriendState, controller: Controller,
+ *   dialogsReady: () => Promise<import('./friend-end.js').FriendEndDialogs>, pageUrl?: () => string,
+ * }} options
  */
 export function createFriend({ doc, state, controller, dialogsReady, pageUrl = () => location.href.split('#')[0] }) {
   const bar = doc.getElementById('friend-bar');
-  const send = doc.getElementById('friend-send');
-  const said = doc.getElementById('friend-said');
+  // The bar's button and words, in the page's HTML with it.
+  const send = /** @type {HTMLButtonElement} */ (doc.getElementById('friend-send'));
+  const said = /** @type {HTMLElement} */ (doc.getElementById('friend-said'));
   send?.insertAdjacentHTML(
     'afterend',
     `<p id="friend-away" class="friend-away" role="status" hidden><span class="friend-away-text"></span>
 <button type="button" id="friend-back" data-s="friendBack">${t('friendBack')}</button></p>`,
   );
-  const awayBox = doc.getElementById('friend-away');
+  const awayBox = /** @type {HTMLElement} */ (doc.getElementById('friend-away')); // put in above
   // Engine help allowed by the game's creator: said in both players' bars (hint.js follows state.friend.help).
   said?.insertAdjacentHTML(
     'beforebegin',
     '<span id="friend-help" class="friend-help" data-s="friendHelpOn" hidden></span>',
   );
-  const helpNote = doc.getElementById('friend-help');
+  const helpNote = /** @type {HTMLElement} */ (doc.getElementById('friend-help')); // put in above
   // The new-game dialog's name field: it joins the page with the dialog (dialogs.js).
+  /** @type {HTMLInputElement | null} */
   let nameField = null;
   function bindName() {
-    const field = doc.getElementById('friend-name');
+    const field = /** @type {HTMLInputElement | null} */ (doc.getElementById('friend-name'));
     if (!field || field === nameField) return;
     nameField = field;
     field.value = load(STORE_NAME, '');
@@ -180,8 +232,10 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
     const where = away();
     const text = where ? t(where === 'variation' ? 'friendAwayVariation' : 'friendAwayEarlier') : '';
     awayBox.hidden = !where;
-    if (awayBox.firstChild.textContent !== text) awayBox.firstChild.textContent = text;
-    awayBox.lastChild.textContent = t('friendBack');
+    // Its words and its button (put in above).
+    if (/** @type {ChildNode} */ (awayBox.firstChild).textContent !== text)
+      /** @type {ChildNode} */ (awayBox.firstChild).textContent = text;
+    /** @type {ChildNode} */ (awayBox.lastChild).textContent = t('friendBack');
     showHelp(helpNote, state.friend);
     // Only a word to send (a resignation, a draw's answer, a rematch): not "your move". A game
     // ended by word (resigned with a move still unsent) sends its result: the move goes with it.
@@ -196,43 +250,52 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
     ending.render();
   }
 
-  /** Changes fields of state.friend (friend-end.js): the board, the kept game and the bar follow. */
+  /**
+   * Changes fields of state.friend (friend-end.js): the board, the kept game and the bar follow.
+   * @param {Partial<Friend>} fields
+   */
   function change(fields) {
-    controller.setFriend({ ...state.friend, ...fields });
+    controller.setFriend({ .../** @type {Friend} */ (state.friend), ...fields }); // a friend game is on
     remember();
     renderBar();
   }
 
   const ending = createFriendEnd({ doc, state, controller, change, rematch: () => rematch(), dialogsReady });
 
-  controller.addEventListener('position', ({ detail: { how } }) => {
-    if (said) said.textContent = '';
-    if (how === 'move') ending.moved();
-    if (how === 'start') ending.tell(null);
-    ending.lock();
-    remember();
-    renderBar();
-  });
+  controller.addEventListener(
+    'position',
+    /** @type {EventListener} */ (
+      (/** @type {CustomEvent<import('../play/controller.js').PositionDetail>} */ { detail: { how } }) => {
+        if (said) said.textContent = '';
+        if (how === 'move') ending.moved();
+        if (how === 'start') ending.tell(null);
+        ending.lock();
+        remember();
+        renderBar();
+      }
+    ),
+  );
   controller.addEventListener('busy', renderBar);
   controller.addEventListener('tree', renderBar); // a variation promoted or deleted
 
   // Back to the game's last position (its main line's end), from a variation or an earlier move.
-  doc.getElementById('friend-back').addEventListener('click', () => {
+  /** @type {HTMLElement} */ (doc.getElementById('friend-back')).addEventListener('click', () => {
     const root = controller.tree?.();
     if (!root || state.busy) return;
-    controller.gotoNode(nodeAt(root, mainLine(root)), { jump: false });
+    controller.gotoNode(/** @type {TreeNode} */ (nodeAt(root, mainLine(root))), { jump: false }); // its own main line
     if (!send.hidden) send.focus(); // the way on from there
   });
 
   /** The link that hands the game on to the friend. */
   function friendLink() {
     const { pos, moves } = gameLine(); // moves taken back are not the game's: not sent
-    return `${pageUrl()}#${writeLink({ pos, moves, ...friendFields(state.friend, other(state.friend.side), load(STORE_NAME, ''), state.friend.say) })}`;
+    const f = /** @type {Friend} */ (state.friend); // a friend game is on
+    return `${pageUrl()}#${writeLink({ pos, moves, ...friendFields(f, other(f.side), load(STORE_NAME, ''), f.say) })}`;
   }
 
   async function shareMove() {
     const url = friendLink();
-    const tell = (key) => {
+    const tell = (/** @type {import('../i18n/strings.js').WordKey} */ key) => {
       said.textContent = t(key);
       speak(doc, t(key));
     };
@@ -243,7 +306,7 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
         handed();
         return;
       } catch (e) {
-        if (e?.name === 'AbortError') return; // the player closed the share sheet
+        if (/** @type {DOMException | undefined} */ (e)?.name === 'AbortError') return; // the player closed the share sheet
       }
     }
     try {
@@ -274,9 +337,13 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
 
   const fresh = { say: null, offer: null, end: null, sent: 0 };
 
-  /** A new game with a friend from the new-game dialog: this device plays `side`, engine help allowed or not. */
+  /**
+   * A new game with a friend from the new-game dialog: this device plays `side`, engine help allowed or not.
+   * @param {Side} side
+   * @param {boolean} [help]
+   */
   function start(side, help = false) {
-    controller.setFriend({ id: newId(), side, name: '', help: help === true, ...fresh });
+    controller.setFriend(/** @type {Friend} */ ({ id: newId(), side, name: '', help: help === true, ...fresh }));
     controller.setComputerOpponent(null);
     remember();
     renderBar();
@@ -289,14 +356,16 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
     controller.setFriend(null); // the game that ended stays kept as it is
     const failed = controller.openGameLine({ pos: controller.line().pos, moves: [], at: 0 }, { opponent: null });
     const side = other(f.side);
-    controller.setFriend({
-      id: failed ? f.id : newId(),
-      side: failed ? f.side : side,
-      name: f.name,
-      help: f.help === true, // agreed for the games between them: the rematch's link carries it
-      ...fresh,
-      ...(failed ? { end: f.end } : { say: 'rematch' }),
-    });
+    controller.setFriend(
+      /** @type {Friend} */ ({
+        id: failed ? f.id : newId(),
+        side: failed ? f.side : side,
+        name: f.name,
+        help: f.help === true, // agreed for the games between them: the rematch's link carries it
+        ...fresh,
+        ...(failed ? { end: f.end } : { say: 'rematch' }),
+      }),
+    );
     ending.lock();
     remember();
     renderBar();
@@ -309,6 +378,7 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
    * Returns null, or the error ({ key, values }) when the game cannot be
    * opened. A link behind the game kept here opens the kept game and says
    * so; one this device has seen opens it too: neither plays a move again.
+   * @param {import('../play/link.js').Link & { friend: import('../play/link.js').LinkFriend }} link
    */
   function open(link) {
     const kept = savedGames().find((g) => g.id === link.friend.id);
@@ -331,17 +401,19 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
     // Engine help: the link's for a game new here; for a kept one, on only while both say so.
     const linkHelp = link.friend.help === true;
     const help = kept ? kept.help === true && linkHelp : linkHelp;
-    controller.setFriend({
-      id: link.friend.id,
-      side: here ? kept.side : link.friend.you,
-      name: link.friend.from || kept?.name || '',
-      help,
-      ...carried,
-    });
+    controller.setFriend(
+      /** @type {Friend} */ ({
+        id: link.friend.id,
+        side: here ? kept.side : /** @type {Side} */ (link.friend.you), // readLink's: S or N
+        name: link.friend.from || kept?.name || '',
+        help,
+        ...carried,
+      }),
+    );
     ending.lock();
     remember();
     renderBar();
-    const opened = state.friend;
+    const opened = /** @type {Friend} */ (state.friend); // set just above
     const say = link.friend.say;
     const after = () => {
       if (state.friend !== opened) return; // another game came meanwhile
@@ -361,6 +433,7 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
 
   // ---------------------------------------------------------- "Your games"
 
+  /** @param {number} ms */
   function ago(ms) {
     const minutes = Math.round((Date.now() - ms) / 60000);
     const fmt = new Intl.RelativeTimeFormat(language(), { numeric: 'auto' });
@@ -376,7 +449,7 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
     if (!box) return;
     const games = savedGames();
     box.hidden = !games.length;
-    const list = box.querySelector('ul');
+    const list = /** @type {HTMLUListElement} */ (box.querySelector('ul')); // in the dialog's HTML
     list.textContent = '';
     for (const g of games) {
       const li = doc.createElement('li');
@@ -388,7 +461,7 @@ export function createFriend({ doc, state, controller, dialogsReady, pageUrl = (
         g.result || g.end ? t('friendGameOver') : t(g.turn === g.side ? 'friendYourTurnShort' : 'friendTheirTurnShort');
       b.textContent = t('friendGameLine', { name: g.name || t('friendNoName'), whose, when: ago(g.updated) });
       b.addEventListener('click', () => {
-        for (const d of doc.querySelectorAll('dialog[open]')) d.close();
+        for (const d of /** @type {NodeListOf<HTMLDialogElement>} */ (doc.querySelectorAll('dialog[open]'))) d.close();
         location.hash = writeLink({
           pos: g.pos,
           moves: g.moves,

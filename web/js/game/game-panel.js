@@ -15,12 +15,19 @@ import { laterStyles } from '../lib/later-styles.js';
 import { readTree, size } from '../play/tree.js';
 import { speak } from '../board/speech.js';
 
+/** @typedef {import('../play/tree.js').TreeNode} TreeNode */
+/** @typedef {import('../i18n/strings.js').WordKey} WordKey */
+/** @typedef {import('../../engine/engine-records.js').RecordsEngine} RecordsEngine */
+/** The game's line on the board (controller line()). @typedef {{ pos: string, moves: number[], at: number }} Line */
+/** A record the engine could not read: its sentence, and the line of the record it is about. @typedef {Error & { line?: number }} RecordError */
+
 // Whether the tree below `node` holds more than its main line's moves: a
 // variation or a comment, which only a record of the tree keeps (walked
 // without recursion).
+/** @param {TreeNode} node */
 function holdsMore(node) {
   for (const stack = [node]; stack.length; ) {
-    const at = stack.pop();
+    const at = /** @type {TreeNode} */ (stack.pop()); // not empty
     if (at.children.length > 1 || at.comment) return true;
     stack.push(...at.children);
   }
@@ -30,6 +37,7 @@ function holdsMore(node) {
 // Records are read and written by a build of the engine of their own
 // (engine-records.js loadRecordsEngine), fetched the first time a record is: the page's
 // engine, loaded before the board is playable, stays without them.
+/** @type {Promise<RecordsEngine> | null} */
 let recordsEngine = null;
 const records = () =>
   (recordsEngine ??= loadRecordsEngine().catch((e) => {
@@ -39,7 +47,7 @@ const records = () =>
 
 /** Today as a record's Date tag, "2026.12.01" (PGN's form). */
 function recordDate(now = new Date()) {
-  const two = (v) => String(v).padStart(2, '0');
+  const two = (/** @type {number} */ v) => String(v).padStart(2, '0');
   return `${now.getFullYear()}.${two(now.getMonth() + 1)}.${two(now.getDate())}`;
 }
 
@@ -50,12 +58,23 @@ function recordDate(now = new Date()) {
  * resolves to the archive's review of the line's first moves, or null
  * (review.js `kept`). Returns { open(), refresh(),
  * importRecord(text | bytes), exportRecord(), startReview(), review }.
+ * @param {{
+ *   doc: Document, state: import('./friend-end.js').FriendState, controller: import('./archive-keep.js').Controller,
+ *   engine: () => import('../../engine/engine.js').Engine | null, onOpen?: () => void,
+ *   keptReview?: (line: Line) => Promise<import('../analysis/review.js').KeptReview | null>,
+ * }} options
  */
 export function createGamePanel({ doc, state, controller, engine, onOpen = () => {}, keptReview }) {
+  // The panel's elements, made by build() before anything reads them.
+  /** @type {HTMLDialogElement | null} */
   let dialog = null;
+  /** @type {HTMLElement | null} */
   let status = null;
+  /** @type {HTMLTextAreaElement | null} */
   let paste = null;
+  /** @type {HTMLInputElement | null} */
   let fileInput = null;
+  /** @type {ReturnType<typeof import('../analysis/review.js').createReview> | null} */
   let review = null; // review.js's panel, loaded on first use
 
   /** The free-text tags of the game on the board: names (the computer's level), the date. */
@@ -63,7 +82,7 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
     const names = { south: '', north: '' };
     const o = state.opponent;
     if (o) {
-      const level = `${t('aiLevel')} ${o.level}, ${t(`aiLevel${o.level}`)}`;
+      const level = `${t('aiLevel')} ${o.level}, ${t(/** @type {WordKey} */ (`aiLevel${o.level}`))}`;
       for (const side of o.side === 'both' ? ['S', 'N'] : [o.side]) {
         names[side === 'S' ? 'south' : 'north'] = t('recordComputer', { level });
       }
@@ -82,18 +101,27 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
       : engine.writeRecord({ start: pos, moves, tags: tagged });
   }
 
+  /**
+   * @param {string} text
+   * @param {boolean} [bad]
+   */
   function say(text, bad = false) {
     if (!status) return;
     status.textContent = text;
     status.classList.toggle('bad', bad);
   }
 
+  /** @param {string} ext */
   function fileName(ext) {
     const d = new Date();
-    const two = (v) => String(v).padStart(2, '0');
+    const two = (/** @type {number} */ v) => String(v).padStart(2, '0');
     return `hoyito-${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}-${two(d.getHours())}${two(d.getMinutes())}.${ext}`;
   }
 
+  /**
+   * @param {Blob} blob
+   * @param {string} name
+   */
   function download(blob, name) {
     const url = URL.createObjectURL(blob);
     const a = h('a', { href: url, download: name, hidden: true });
@@ -107,6 +135,7 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
    * Opens a record (text or a file's bytes) as the game on the board, every
    * move played, for two people. Returns true, or false after saying what
    * is wrong (the line and the fault); the game on the board is then as it was.
+   * @param {string | Uint8Array} input
    */
   async function importRecord(input) {
     await Promise.all([loadWords('review'), laterStyles(doc)]);
@@ -122,11 +151,12 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
     } catch (e) {
       build();
       // The engine's message begins "line K: "; the line is said in the page's language.
-      const message = String(e.message)
+      const message = String(/** @type {RecordError} */ (e).message)
         .replace(/^line \d+: /, '')
         .replace(/\.$/, '');
-      say(e.line ? t('recordBadLine', { line: e.line, message }) : t('recordBad', { message }), true);
-      if (!dialog.open) dialog.showModal();
+      const { line } = /** @type {RecordError} */ (e);
+      say(line ? t('recordBadLine', { line, message }) : t('recordBad', { message }), true);
+      if (!(/** @type {HTMLDialogElement} */ (dialog).open)) /** @type {HTMLDialogElement} */ (dialog).showModal();
       return false;
     }
     const { root: tree = null } = got.tree ? readTree(got.tree) : {}; // too big a tree: the main line alone
@@ -147,23 +177,27 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
     const done = more > 0 ? t('recordImportedMore', { count, more }) : t('recordImported', { count });
     say(done);
     // Done: the imported game is what the player wants to see, not the panel (a failure keeps it open).
-    if (dialog.open) dialog.close();
+    if (/** @type {HTMLDialogElement} */ (dialog).open) /** @type {HTMLDialogElement} */ (dialog).close();
     speak(doc, done);
     return true;
   }
 
-  /** A file given (opened or dropped): its bytes, refused unread when too big for a record. */
+  /**
+   * A file given (opened or dropped): its bytes, refused unread when too big for a record.
+   * @param {File} file
+   */
   async function importFile(file) {
     await Promise.all([loadWords('review'), laterStyles(doc)]);
     if (file.size > MAX_RECORD) {
       build();
       say(t('recordFileTooBig', { size: file.size, max: MAX_RECORD }), true);
-      if (!dialog.open) dialog.showModal();
+      if (!(/** @type {HTMLDialogElement} */ (dialog).open)) /** @type {HTMLDialogElement} */ (dialog).showModal();
       return false;
     }
     return importRecord(new Uint8Array(await file.arrayBuffer()));
   }
 
+  /** @param {'svg' | 'png'} kind */
   async function savePicture(kind) {
     const { pictureSvg, pngOf } = await import('./picture.js');
     const picture = pictureSvg({
@@ -183,7 +217,7 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
     let turn;
     if (s.result === 'D') turn = t('draw', { a, b });
     else if (s.result) turn = t('wins', { player: t(s.result), a: Math.max(a, b), b: Math.min(a, b) });
-    else turn = t('toMove', { player: t(s.turn) });
+    else turn = t('toMove', { player: t(/** @type {import('../../engine/engine.js').Side} */ (s.turn)) }); // not over: someone's turn
     const score = t('pictureScore', { south: t('S'), north: t('N'), s: a, n: b });
     return `${t('variantName', { variant: s.variant })} ${t('boardSize', { n: s.n })} · ${turn} · ${score}`;
   }
@@ -200,11 +234,13 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
       tabindex: '-1',
       'aria-labelledby': 'record-open', // the button that opens it names it
       onchange: () => {
-        const [file] = fileInput.files;
-        fileInput.value = '';
+        const input = /** @type {HTMLInputElement} */ (fileInput);
+        const [file] = /** @type {FileList} */ (input.files); // a file input's
+        input.value = '';
         if (file) importFile(file);
       },
     });
+    /** @type {(id: string, key: WordKey, onclick: () => void, cls?: string) => HTMLButtonElement} */
     const act = (id, key, onclick, cls) =>
       h('button', { type: 'button', id, class: cls, 'data-r': key, onclick }, t(key));
     dialog = h(
@@ -214,7 +250,7 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
         'div',
         { class: 'rules-head' },
         h('h2', { id: 'game-title', 'data-r': 'gameTitle' }, t('gameTitle')),
-        act('game-close', 'close', () => dialog.close()),
+        act('game-close', 'close', () => /** @type {HTMLDialogElement} */ (dialog).close()),
       ),
       h('h3', { 'data-r': 'recordHeading' }, t('recordHeading')),
       h(
@@ -225,8 +261,9 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
         }),
         act('record-copy', 'recordCopy', async () => {
           const text = await exportRecord();
-          paste.value = text;
-          say(t((await copyText(text, paste)) ? 'recordCopied' : 'recordCopyFailed'));
+          const field = /** @type {HTMLTextAreaElement} */ (paste);
+          field.value = text;
+          say(t((await copyText(text, field)) ? 'recordCopied' : 'recordCopyFailed'));
         }),
       ),
       h('label', { for: 'record-text', 'data-r': 'recordPasteLabel' }, t('recordPasteLabel')),
@@ -234,8 +271,13 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
       h(
         'div',
         { class: 'tools-row' },
-        act('record-import', 'recordImport', () => importRecord(paste.value), 'primary'),
-        act('record-open', 'recordOpenFile', () => fileInput.click()),
+        act(
+          'record-import',
+          'recordImport',
+          () => importRecord(/** @type {HTMLTextAreaElement} */ (paste).value),
+          'primary',
+        ),
+        act('record-open', 'recordOpenFile', () => /** @type {HTMLInputElement} */ (fileInput).click()),
         fileInput,
       ),
       status,
@@ -254,7 +296,7 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
           'review-start',
           'review',
           () => {
-            dialog.close();
+            /** @type {HTMLDialogElement} */ (dialog).close();
             startReview();
           },
           'primary',
@@ -268,7 +310,14 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
   async function startReview() {
     if (!review) {
       const { createReview } = await import('../analysis/review.js');
-      review ??= createReview({ doc, state, controller, engine, kept: keptReview });
+      // engine(): loaded, the review starts with the board playable (open(), a game's end).
+      review ??= createReview({
+        doc,
+        state,
+        controller,
+        engine: /** @type {() => import('../../engine/engine.js').Engine} */ (engine),
+        kept: keptReview,
+      });
     }
     await review.start();
   }
@@ -279,17 +328,18 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
       /* said when a record is read or written */
     });
     await Promise.all([loadWords('review'), laterStyles(doc)]);
-    for (const d of doc.querySelectorAll('dialog[open]')) d.close();
+    for (const d of /** @type {NodeListOf<HTMLDialogElement>} */ (doc.querySelectorAll('dialog[open]'))) d.close();
     build();
     refresh();
     say('');
-    dialog.showModal();
+    /** @type {HTMLDialogElement} */ (dialog).showModal();
   }
 
   /** Words again in the language in use (after the switch). */
   async function refresh() {
     await loadWords('review');
-    for (const el of dialog?.querySelectorAll('[data-r]') ?? []) el.textContent = t(el.dataset.r);
+    for (const el of dialog?.querySelectorAll('[data-r]') ?? [])
+      el.textContent = t(/** @type {WordKey} */ (/** @type {HTMLElement} */ (el).dataset.r)); // build()'s words
     review?.refresh();
   }
 
