@@ -64,12 +64,7 @@ import { createVariations } from './variations.js';
 /** @typedef {import('../../engine/engine.js').Result} Result */
 /** @typedef {import('../../engine/engine.js').EndReason} EndReason */
 /** @typedef {import('./record.js').MoveEntry} MoveEntry */
-/**
- * The board's state (board/state.js createState()). Its fields are not
- * declared here: board/ declares them with its own types, which this
- * name is to take then; until then they go unchecked.
- * @typedef {any} State
- */
+/** The board's state, field by field (board/state.js createState()). @typedef {import('../board/state.js').State} State */
 /** The board's view (board/board-view.js createView()). @typedef {ReturnType<typeof createView>} View */
 /**
  * The animation (board/animate.js createAnimator()): a move's events, a
@@ -449,7 +444,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
    * @param {string} [place]
    */
   async function playMove(move, how, place) {
-    const player = state.turn;
+    const player = /** @type {Side} */ (state.turn); // a legal move: the game is not over
     const played = /** @type {Game} */ (core.game).play(move);
     stale();
     await animateMove(played, player, move, how, place);
