@@ -41,7 +41,7 @@
 //   tree      the move tree changed (variations.js). detail: { how, root }
 // Order for one move: busy(true), position, ... busy(false), then over.
 // Each detail's type is declared below (PositionDetail ... TreeDetail,
-// ControllerEvents); a listener casts its event to CustomEvent<...Detail>.
+// ControllerEvents); a listener hears a CustomEvent<...Detail> (Listen).
 
 import { syncFromGame } from '../board/state.js';
 import { renderBoard, renderPanel, createView } from '../board/render.js';
@@ -99,6 +99,14 @@ import { createVariations } from './variations.js';
  *   position: PositionDetail, busy: BusyDetail, game: GameDetail, friend: FriendDetail,
  *   over: OverDetail, tree: TreeDetail,
  * }} ControllerEvents
+ */
+/**
+ * The controller's addEventListener: a listener of one of its events hears
+ * a CustomEvent of that event's detail; any other listener an Event.
+ * @typedef {{
+ *   <K extends keyof ControllerEvents>(type: K, fn: (ev: CustomEvent<ControllerEvents[K]>) => void): void,
+ *   (type: string, fn: EventListener): void,
+ * }} Listen
  */
 
 // What the move that led here did stays on the board and in the status
@@ -531,7 +539,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     humanSide: computer.humanSide,
 
     // ---- the events (above)
-    addEventListener: events.addEventListener.bind(events),
+    addEventListener: /** @type {Listen} */ (events.addEventListener.bind(events)),
     removeEventListener: events.removeEventListener.bind(events),
   };
 }
