@@ -47,6 +47,8 @@ const ctl = createController({ doc, state, reducedMotion: () => reducedMotion.ma
  * @property {ReturnType<typeof createPanels>} panels Learn, the Game panel, the archive and its Games screen (panels.js)
  * @property {ReturnType<typeof createSettings>} settings the language and the speed (settings.js)
  */
+// Each part is null until it is made just below, handed the page it joins
+// (null cast to `never`, which every part's type accepts: the page is whole from then on).
 /** @type {Page} */
 const page = {
   doc,
@@ -55,11 +57,11 @@ const page = {
   reducedMotion,
   custom: false,
   hints: null,
-  address: null,
-  starting: null,
-  menus: null,
-  panels: null,
-  settings: null,
+  address: /** @type {never} */ (null),
+  starting: /** @type {never} */ (null),
+  menus: /** @type {never} */ (null),
+  panels: /** @type {never} */ (null),
+  settings: /** @type {never} */ (null),
 };
 // In this order: the address hears each move before the parts loaded later do.
 page.address = createAddress(page);
@@ -70,6 +72,8 @@ page.settings = createSettings(page);
 const { address, menus, panels, settings } = page;
 
 // Each move told in words, the board and the score on request (narration.js): fetched once the board is playable.
+/** @typedef {typeof import('./board/narration.js')} Narration */
+/** @type {Narration | null} */
 let narration = null;
 const narrationReady = loadOnce(() =>
   import(/* idle */ './board/narration.js').then((m) => {
@@ -77,10 +81,11 @@ const narrationReady = loadOnce(() =>
   }),
 );
 // fn(narration.js), at once when it is loaded (a key's words come before the next key's).
+/** @param {(narration: Narration) => void} fn */
 function withNarration(fn) {
   if (narration) return fn(narration);
   return narrationReady().then(
-    () => fn(narration),
+    () => fn(/** @type {Narration} */ (narration)), // set once it is ready
     (e) => console.warn('hoyito: nothing told in words', e),
   );
 }
@@ -110,7 +115,10 @@ function addManifest() {
   doc.head.append(manifest);
 }
 
-/** Runs `fn` once, at the first key, press, touch or file dragged in. */
+/**
+ * Runs `fn` once, at the first key, press, touch or file dragged in.
+ * @param {() => void} fn
+ */
 function onFirstInterest(fn) {
   const types = ['pointerdown', 'keydown', 'touchstart', 'dragenter'];
   const once = () => {
@@ -154,20 +162,23 @@ async function startBoard() {
   renderPanel(doc, state);
 
   if (!(await ctl.attachWhenReady(engineReady))) return null;
-  if (typeof Worker !== 'function') for (const id of ['hint', 'analyse']) doc.getElementById(id).hidden = true;
-  doc.getElementById('demo-stop').addEventListener('click', menus.stopDemo);
+  if (typeof Worker !== 'function')
+    for (const id of ['hint', 'analyse']) /** @type {HTMLElement} */ (doc.getElementById(id)).hidden = true;
+  /** @type {HTMLElement} */ (doc.getElementById('demo-stop')).addEventListener('click', menus.stopDemo);
 
   // A shared link wins; else the game in progress from the last visit; else a new game.
   const fresh = !(await address.openAddress(true)) && !address.restoreSaved();
   if (fresh) page.starting.startNormal();
-  doc.getElementById('learn-open').addEventListener('click', () => panels.openLearn(undefined, { push: true }));
+  /** @type {HTMLElement} */ (doc.getElementById('learn-open')).addEventListener('click', () =>
+    panels.openLearn(undefined, { push: true }),
+  );
 
   window.addEventListener('popstate', address.onAddressChange);
   window.addEventListener('hashchange', address.onAddressChange);
   new ResizeObserver((entries) => {
     const { width, height } = entries[entries.length - 1].contentRect;
     ctl.resize(width, height);
-  }).observe(doc.getElementById('board-wrap'));
+  }).observe(/** @type {HTMLElement} */ (doc.getElementById('board-wrap')));
   performance.mark('hoyito-ready');
   return { fresh };
 }
@@ -177,6 +188,7 @@ async function startBoard() {
 // now; the Game panel, the dialogs, the later style sheet and the app's
 // manifest at the first sign of a player, or when asked for, so that a
 // page only looked at stays light.
+/** @param {{ fresh: boolean }} started the board's first game was a new one */
 function startLater({ fresh }) {
   // What the page fetches after the board, each settled: then body[data-started]
   // says nothing more joins the page unasked (tests wait on it, not on a time).
@@ -210,7 +222,7 @@ function startLater({ fresh }) {
   if (fresh && isFirstVisit()) {
     // In idle time: the sheet and the later style sheet it needs come after the board's first paint.
     later.push(
-      new Promise((asked) => whenIdle(asked)).then(() =>
+      /** @type {Promise<void>} */ (new Promise((asked) => whenIdle(asked))).then(() =>
         import(/* idle */ './page/welcome.js').then(
           ({ showWelcome }) => showWelcome(page),
           (e) => console.warn('hoyito: no welcome', e),

@@ -8,11 +8,27 @@
 /** @typedef {import('../../engine/engine.js').Result} Result */
 /** @typedef {import('../../engine/engine.js').MoveEvent} MoveEvent */
 /** A sentence for strings.js t(key, values). @typedef {{ key: import('../i18n/strings.js').WordKey, values?: Record<string, unknown> }} Sentence */
-/** A move as the move list keeps it (controller.js moveEntry). @typedef {{ player: Side, move: number, captured: number, passes: Side[], events: MoveEvent[] | null }} MoveEntry */
+/** A move as the move list keeps it (play/record.js moveEntry). @typedef {{ player: Side, move: number, captured: number, again: boolean, passes: Side[], events: MoveEvent[] | null }} MoveEntry */
 /** A node of the move tree (play/tree.js). @typedef {{ move: number | null, children: TreeNode[], comment?: string }} TreeNode */
 /**
- * The game's move tree on the board (play/variations.js).
- * @typedef {{ root: TreeNode, node: TreeNode, entries: WeakMap<TreeNode, MoveEntry>, rev: number, exploring: boolean, deleted?: object | null }} MoveTree
+ * The game's move tree on the board (play/variations.js): its root, the
+ * board's node, each node's move-list entry, a count bumped by each change,
+ * whether the board explores, and the variation deleted last (variation-edit.js).
+ * @typedef {{
+ *   root: TreeNode, node: TreeNode, entries: WeakMap<TreeNode, MoveEntry>, rev: number, exploring: boolean,
+ *   deleted?: { parent: TreeNode, node: TreeNode, index: number, count: number, board: TreeNode } | null,
+ * }} MoveTree
+ */
+/** A finished game of a match (play/record.js matchRecord). @typedef {{ round: number, result: Result, score: number[] }} MatchGame */
+/**
+ * A game with a friend by link (game/friend.js): this device's side, the
+ * friend's name if given, engine help allowed, and the ending's fields
+ * (game/friend-end.js: what the next link says, an open draw offer, the game
+ * ended by word, how many moves the last link received carried).
+ * @typedef {{
+ *   id: string, side: Side, name?: string, help?: boolean, say?: string | null, offer?: Side | null,
+ *   end?: { how: 'resign', loser: Side } | { how: 'draw' } | null, sent?: number,
+ * }} Friend
  */
 /** What the move shown last did (speech.js moveFacts). @typedef {import('./speech.js').MoveFacts} MoveFacts */
 /** A hole mark's value: one board index, several, or none. @typedef {number | number[] | null} HoleMark */
@@ -20,7 +36,7 @@
 /**
  * What is drawn over the holes, by who asks (see createState).
  * @typedef {{
- *   last: { played: number, relays: number[], captured: number[] } | null,
+ *   last: { played: number | null, relays: number[], captured: number[] } | null,
  *   hint: HoleMark, review: number | null, badges: Badge[] | null, pv: Badge[] | null,
  * }} Marks
  */
@@ -33,14 +49,14 @@
  *   active: number | null, position: string,
  *   turn: Side | null, legal: number[], round: number, result: Result | null,
  *   endReason: import('../../engine/engine.js').EndReason | null, lastFourTo: Side | null,
- *   matchWinner: Result | null, matchGames: { round: number, result: Result | null, score: number[] }[],
+ *   matchWinner: Result | null, matchGames: MatchGame[],
  *   moveLog: MoveEntry[], ply: number, canUndo: boolean, canRedo: boolean, tree: MoveTree | null,
  *   limit: number, lastMove: MoveFacts | null,
  *   ready: boolean, loadError: string | null, busy: boolean, thinking: boolean, message: Sentence | null,
  *   focus: number | null, speed: string, vertical: boolean, compactPiles: boolean, bottom: Side,
  *   turned: boolean, stretch: number, readOnly: boolean, orientation: string,
  *   opponent: { level: number, side: Side | 'both' } | null, gameId: string | null,
- *   friend: { id: string, side: Side, name: string } | null, note: Sentence | null, marks: Marks,
+ *   friend: Friend | null, note: Sentence | null, marks: Marks,
  *   learning: boolean,
  * }} State
  */

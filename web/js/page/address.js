@@ -19,13 +19,33 @@ import { load, save } from '../lib/store.js';
 import { nextTask } from '../lib/later.js';
 import { readTree, mainLine, nodeAt, promote } from '../play/tree.js';
 
+/** @typedef {import('../play/link.js').Link} Link */
+/** @typedef {import('../play/link.js').LinkFields} LinkFields */
+/** @typedef {import('../play/link.js').LinkMessage} LinkMessage */
+/** @typedef {import('../play/tree.js').TreeNode} TreeNode */
+/** @typedef {import('../play/computer.js').Opponent} Opponent */
+/**
+ * The game in progress as kept for the next visit (STORE_GAME): its id, its
+ * line, whether it was custom (page.custom), the match's finished games,
+ * the computer opponent, its move tree, and a friend game's link fields. It
+ * comes back from storage as an earlier version wrote it: each reader checks
+ * what it relies on.
+ * @typedef {{
+ *   id: string | null, pos: string, moves: number[], at: number, custom: boolean,
+ *   matchGames: import('../board/state.js').MatchGame[], opponent: Opponent | null,
+ *   tree: TreeNode | null, friend?: import('../play/link.js').LinkFriend,
+ * }} SavedGame
+ */
+
 const STORE_GAME = 'hoyito.game';
 // How the address follows a game opened for a reason (the `cause` passed to
 // the controller): the address's own link replaces its entry, a bad link
 // stays in sight until the next move. Else a move, a new game or the next
 // game of a match is a new history entry, and the rest replaces it.
+/** @type {Record<string, 'replace' | 'keep'>} */
 const ADDRESS_FOR_CAUSE = { address: 'replace', restore: 'replace', badLink: 'keep' };
 
+/** @param {LinkFields} link */
 const linkOpponent = (link) => (link.aiLevel || link.aiSide ? { level: link.aiLevel, side: link.aiSide } : null);
 
 /**
@@ -33,19 +53,25 @@ const linkOpponent = (link) => (link.aiLevel || link.aiSide ? { level: link.aiLe
  * controller `ctl`, `state`, `custom`, and the parts it calls:
  * page.starting (startGame, normalStart, startNormal), page.menus
  * (closeDialogs, friendsReady), page.panels (openLearn).
+ * @param {import('../main.js').Page} page
  */
 export function createAddress(page) {
   const { ctl, state } = page;
   let pending = false; // back/forward during an animation: followed once the move is shown
   let serial = 0; // counts the addresses opened: one that waited for its words gives way to a later one
+  /** @type {SavedGame | null} */
   let unsaved = null; // the game to save in the next task (the latest wins)
+  /** @type {'push' | 'replace' | null} */
   let unwritten = null; // 'push' | 'replace': the address to write in the next task
+  /** @type {string | null} */
   let stepped = null; // the address the last popstate went to (its hashchange is the same step)
 
   ctl.addEventListener('position', ({ detail: { how, cause } }) => {
     if (state.learning && (how !== 'start' || cause === 'learn')) return; // a lesson is not the game in progress
     saveGame();
-    const policy = ADDRESS_FOR_CAUSE[cause] ?? (['move', 'next', 'start'].includes(how) ? 'push' : 'replace');
+    const policy =
+      ADDRESS_FOR_CAUSE[/** @type {string} */ (cause)] ??
+      (['move', 'next', 'start'].includes(how) ? 'push' : 'replace');
     if (policy !== 'keep') writeAddress(policy);
   });
   // The game's id (state.gameId) is part of the saved game and of the address's history entry.
@@ -80,13 +106,20 @@ export function createAddress(page) {
    * opponent if one was asked for; just the position if the moves make it too long.
    */
   function currentLink() {
-    const ai = sharedOpponent() ? { aiLevel: state.opponent.level, aiSide: state.opponent.side } : {};
+    // sharedOpponent() is state.opponent, when there is one to share.
+    const ai = sharedOpponent()
+      ? {
+          aiLevel: /** @type {Opponent} */ (state.opponent).level,
+          aiSide: /** @type {Opponent} */ (state.opponent).side,
+        }
+      : {};
     const text = writeLink({ ...ctl.line(), ...ai, ...friendFields(state.friend) });
     return text.length <= MAX_LINK ? text : writeLink({ pos: state.position, ...ai });
   }
 
   // A push then replaces in one task make one entry, as if written at once;
   // a second push writes the first entry first.
+  /** @param {'push' | 'replace'} policy */
   function writeAddress(policy) {
     if (unwritten === 'push' && policy === 'push') flushAddress();
     if (!unwritten && state.busy) nextTask(flushAddress);
@@ -142,6 +175,7 @@ export function createAddress(page) {
   /** A game saved by an earlier visit, if one was in progress; true when it was opened. */
   function restoreSaved() {
     flushSave();
+    /** @type {SavedGame | null} */
     const saved = load(STORE_GAME, null);
     if (!saved || typeof saved.pos !== 'string' || !Array.isArray(saved.moves)) return false;
     if (toSavedFriend(saved)) {
@@ -167,6 +201,7 @@ export function createAddress(page) {
   // A saved game with a friend: its link in the address, which opens it (friend.js) with this
   // device's side, its words and its id, as the game it is (not one for two people, under an id
   // of its own: docs/archive.md "One game, one entry"). True when the address was written.
+  /** @param {SavedGame | null} saved */
   function toSavedFriend(saved) {
     const f = saved?.friend;
     if (!f || typeof f.id !== 'string' || typeof saved.pos !== 'string' || !Array.isArray(saved.moves)) return false;
@@ -184,6 +219,11 @@ export function createAddress(page) {
   }
 
   // The saved game's move tree (an older saved game has none), when it is the tree of `link`'s game.
+  /**
+   * @param {SavedGame | null} saved
+   * @param {Link} link
+   * @returns {TreeNode | null}
+   */
   function savedTree(saved, link) {
     if (!saved?.tree || saved.pos !== link.pos) return null;
     const { root, error } = readTree(saved.tree);
@@ -195,6 +235,12 @@ export function createAddress(page) {
   // Forward, a reload), else the saved game when the address is its line (a
   // reload), else the game on the board when the line is one of its tree's;
   // else null (a link from elsewhere: the archive finds it by its line).
+  /**
+   * @param {Link} link
+   * @param {SavedGame | null} saved
+   * @param {TreeNode | null} tree
+   * @returns {string | null}
+   */
   function addressGameId(link, saved, tree) {
     const named = history.state?.game;
     if (typeof named === 'string') return named;
@@ -205,15 +251,19 @@ export function createAddress(page) {
 
   // Back or forward to a main line the game had before (a variation
   // promoted, a move played on over it): the same tree, that line its main one again.
+  /** @param {Link} link */
   function keptTree(link) {
     const root = ctl.tree();
     const node = root && link.pos === ctl.line().pos ? nodeAt(root, link.moves) : null;
     if (!node || node.children.length) return null;
-    promote(root, node);
+    promote(/** @type {TreeNode} */ (root), node); // a node of it
     return root;
   }
 
-  /** Shows a link's problem in the status line, then a normal game (the words are loaded: loadWords('more')). */
+  /**
+   * Shows a link's problem in the status line, then a normal game (the words are loaded: loadWords('more')).
+   * @param {LinkMessage} error
+   */
   function linkFailed(error) {
     page.starting.startGame(page.starting.normalStart(), false, null, 'badLink');
     ctl.announce(error);
@@ -237,6 +287,7 @@ export function createAddress(page) {
     if (!link && !error) return false;
     // A link's problem or warning, and a game with a friend, say words the
     // first screen does without (strings.js loadWords('more')); a later address wins.
+    /** @param {...Promise<unknown>} parts */
     const settled = async (...parts) => {
       await Promise.all([loadWords('more'), ...parts]);
       return mine === serial;
@@ -267,6 +318,10 @@ export function createAddress(page) {
 
   // The link is the game on the board at another move (back, forward): only
   // moves along it. False when it is another game.
+  /**
+   * @param {Link} link
+   * @param {boolean} initial
+   */
   function followLine(link, initial) {
     const now = ctl.line();
     const sameLine = !initial && link.pos === now.pos && link.moves.every((m, k) => m === now.moves[k]);
@@ -278,6 +333,10 @@ export function createAddress(page) {
 
   // Play a friend: the link's game, this device's side at the bottom, once
   // friend.js and the words are there (`settled`: openAddress's, a later address wins).
+  /**
+   * @param {Link} link
+   * @param {(...parts: Promise<unknown>[]) => Promise<boolean>} settled
+   */
   async function openFriendLink(link, settled) {
     let friends;
     try {
@@ -300,6 +359,7 @@ export function createAddress(page) {
   /**
    * A link's computer opponent and its warnings. The address always names the
    * opponent when there is one, so a link without one is a game for two people.
+   * @param {Link} link
    */
   function applyLinkOptions(link) {
     ctl.setComputerOpponent(linkOpponent(link));
@@ -316,9 +376,10 @@ export function createAddress(page) {
   // the address followed. One step in the history sends both, popstate
   // first: the hashchange is then the step already taken (and the address
   // may meanwhile be the game's, written with a move the step started).
+  /** @param {PopStateEvent | HashChangeEvent} ev */
   function onAddressChange(ev) {
     if (!state.ready) return;
-    if (ev.type === 'hashchange' && ev.newURL === stepped) return;
+    if (ev.type === 'hashchange' && /** @type {HashChangeEvent} */ (ev).newURL === stepped) return;
     stepped = ev.type === 'popstate' ? location.href : null;
     unwritten = null; // the address went elsewhere first: that one is followed
     if (state.busy && !state.thinking) {

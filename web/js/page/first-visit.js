@@ -8,6 +8,7 @@ export const STORE_WELCOME = 'hoyito.welcome';
 const EARLIER = ['hoyito.newGame', 'hoyito.learnOffer', 'hoyito.lessons'];
 
 // Storage refused (private modes, some frames): the answer lives as long as the page.
+/** @type {string | null} */
 let answeredHere = null;
 
 /** Whether this visit is a newcomer's first: nothing kept from an earlier one, not in a frame. */
@@ -22,7 +23,10 @@ export function isFirstVisit() {
   return true;
 }
 
-/** Keeps the newcomer's answer (welcome.js), on the device when it can. */
+/**
+ * Keeps the newcomer's answer (welcome.js), on the device when it can.
+ * @param {string} id the choice's (welcome.js CHOICES)
+ */
 export function answered(id) {
   answeredHere = id;
   save(STORE_WELCOME, id);

@@ -8,18 +8,42 @@ import { laterStyles } from '../lib/later-styles.js';
 import { loadOnce } from '../lib/later.js';
 import { newGameOptions } from './starting.js';
 
+/** @typedef {import('./starting.js').NewGameOptions} NewGameOptions */
+/** @typedef {import('../play/link.js').LinkMessage} LinkMessage */
+/**
+ * What the page uses of play a friend (game/friend.js createFriend, whose
+ * type game/ does not declare yet): a game started from the new-game
+ * dialog (this device's side, engine help), a friend's link opened (null,
+ * or why it cannot be), the games list drawn again.
+ * @typedef {{
+ *   start: (side: import('../../engine/engine.js').Side, help?: boolean) => void,
+ *   open: (link: import('../play/link.js').Link) => LinkMessage | null, refreshList: () => void,
+ * }} Friends
+ */
+/**
+ * What the page uses of the new-game and game-over dialogs (game/dialogs.js
+ * createDialogs, whose type game/ does not declare yet).
+ * @typedef {{
+ *   showNew: (options: NewGameOptions) => void, showOver: (state: import('../board/state.js').State) => void,
+ *   refresh: () => void,
+ * }} Dialogs
+ */
+
 /**
  * `page` is the play page's shared context (main.js @typedef Page): its `ctl`,
  * `state`, `doc`, and the parts it calls: page.starting (startNew, nextGame),
  * page.address (followedGame). share.js and editor.js are handed the same
  * `page` (they call page.address.currentLink, page.starting.playPosition).
+ * @param {import('../main.js').Page} page
  */
 export function createMenus(page) {
   const { ctl, state, doc } = page;
+  /** @type {Dialogs | null} */
   let dialogs = null;
   let rulesBuilt = false;
 
   // Play a friend by link (friend.js), with its styles (later.css): loaded for a friend's link, the new-game dialog or a game with a friend.
+  /** @type {() => Promise<Friends>} */
   const friendsReady = loadOnce(() =>
     Promise.all([import('../game/friend.js'), laterStyles(doc)]).then(([{ createFriend }]) =>
       createFriend({ doc, state, controller: ctl, dialogsReady: () => dialogsReady() }),
@@ -27,6 +51,7 @@ export function createMenus(page) {
   );
 
   // The new-game and game-over dialogs (dialogs.js), with their words and styles.
+  /** @type {() => Promise<Dialogs>} */
   const dialogsReady = loadOnce(() =>
     Promise.all([import('../game/dialogs.js'), loadWords('more'), laterStyles(doc)]).then(([{ createDialogs }]) => {
       dialogs = createDialogs({
@@ -41,10 +66,13 @@ export function createMenus(page) {
   );
 
   function closeDialogs() {
-    for (const d of doc.querySelectorAll('dialog[open]')) d.close();
+    for (const d of /** @type {NodeListOf<HTMLDialogElement>} */ (doc.querySelectorAll('dialog[open]'))) d.close();
   }
 
-  /** The new-game dialog with the last choices, `choices` over them (the first-visit sheet's friend by link). */
+  /**
+   * The new-game dialog with the last choices, `choices` over them (the first-visit sheet's friend by link).
+   * @param {Partial<NewGameOptions>} [choices]
+   */
   async function openNew(choices = {}) {
     if (state.opponent?.side === 'both') {
       // Computer against computer stops at "New game"; a move on its way is finished at once.
@@ -55,7 +83,7 @@ export function createMenus(page) {
     const [shown, friend] = (await Promise.all([dialogsReady(), friendsReady()]).catch(partFailed)) ?? [];
     if (!shown) return;
     closeDialogs();
-    friend.refreshList();
+    /** @type {Friends} */ (friend).refreshList(); // loaded with the dialogs
     shown.showNew({ ...newGameOptions(), ...choices });
   }
 
@@ -71,7 +99,11 @@ export function createMenus(page) {
     shown.showOver(state);
   }
 
-  // A part loaded on first use could not be (offline before it was ever cached): said in the status line.
+  /**
+   * A part loaded on first use could not be (offline before it was ever cached): said in the status line.
+   * @param {unknown} e
+   * @returns {null}
+   */
   function partFailed(e) {
     console.warn('hoyito: a part of the page could not be loaded', e);
     ctl.announce({ key: 'partLoadFailed', values: {} });
@@ -82,12 +114,12 @@ export function createMenus(page) {
   async function openRules() {
     if (!rulesBuilt && ctl.engine) {
       const [{ buildRules }] = await Promise.all([import('../learn/rules.js'), loadWords('more'), laterStyles(doc)]);
-      buildRules(doc.getElementById('rules-body'), ctl.engine);
+      buildRules(/** @type {HTMLElement} */ (doc.getElementById('rules-body')), ctl.engine);
       rulesBuilt = true;
     } else {
       await loadWords('more'); // its title
     }
-    const dialog = doc.getElementById('rules-dialog');
+    const dialog = /** @type {HTMLDialogElement} */ (doc.getElementById('rules-dialog'));
     if (!dialog.open) dialog.showModal();
   }
 
@@ -99,6 +131,7 @@ export function createMenus(page) {
     showShare(page);
   }
 
+  /** The position editor, on `text` (a position string: the board's). */
   async function openEditor(text = state.position) {
     if (!state.ready || state.busy) return;
     closeDialogs();

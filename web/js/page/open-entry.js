@@ -4,18 +4,32 @@
 import { writeLink } from '../play/link.js';
 import { readTree } from '../play/tree.js';
 
+/** @typedef {import('../../engine/engine.js').Side} Side */
+/**
+ * What this reads of a kept game (game/archive.js checkEntry's entry, whose
+ * type game/ does not declare yet): its line, its kind, the side of this
+ * device (a friend's game, with the friend's name and engine help) or of
+ * the computer (with its level), its move tree.
+ * @typedef {{
+ *   id: string, pos: string, moves: number[], at: number, kind: 'computer' | 'friend' | 'two' | 'import',
+ *   side?: Side, level?: number, name?: string, help?: boolean, tree?: object,
+ * }} Entry
+ */
 /**
  * Opens a kept game (an archive entry) on the board where it was left:
  * null, or the error when its moves do not play. `opened()` tells the page
  * the board holds it.
+ * @param {Pick<import('../main.js').Page, 'ctl' | 'state'> & { opened: () => void }} page
+ * @param {Entry} entry
+ * @returns {import('../play/link.js').LinkMessage | null}
  */
 export function openEntry({ ctl, state, opened }, entry) {
   if (entry.kind === 'friend') {
-    // as its link: friend.js opens it with this device's side
+    // as its link: friend.js opens it with this device's side (kept with the game: archive-keep.js)
     location.hash = writeLink({
       pos: entry.pos,
       moves: entry.moves,
-      friend: { id: entry.id, you: entry.side, from: entry.name ?? '', help: entry.help },
+      friend: { id: entry.id, you: /** @type {Side} */ (entry.side), from: entry.name ?? '', help: entry.help },
     });
     return null;
   }

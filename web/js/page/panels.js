@@ -9,19 +9,41 @@ import { speak } from '../board/speech.js';
 import { loadOnce, whenIdle } from '../lib/later.js';
 import { loadWords } from '../i18n/strings.js';
 
+/** @typedef {import('../board/state.js').Sentence} Sentence */
+/** A screen of Learn a link names (play/link.js readScreenLink). @typedef {{ screen: 'learn' | 'puzzle', id: string | null }} LearnWhere */
+/**
+ * What the page uses of the Game panel (game/game-panel.js createGamePanel,
+ * whose type game/ does not declare yet): open it, review the game, open a
+ * record file, its words again in the language in use.
+ * @typedef {{
+ *   open: () => unknown, startReview: () => unknown, importFile: (file: File) => unknown, refresh: () => unknown,
+ * }} GamePanel
+ */
+/** What the page uses of the Games screen (game/games-screen.js createGamesScreen, not declared yet either). @typedef {{ open: () => unknown, refresh: () => unknown }} GamesScreen */
+/**
+ * What the page reads of a kept review (game/archive-keep.js compactReview:
+ * each move's loss, each ply's margin, the start's included), or null.
+ * @typedef {{ loss: unknown[], margin: unknown[] } | null} KeptReview
+ */
+
 /**
  * `page` is the play page's shared context (main.js @typedef Page): `ctl`
  * (and its engine), `state`, `custom`; and the parts it calls: page.menus
  * (closeDialogs), page.address (restoreSaved, followedGame, flushAddress), page.starting
  * (startNormal, playBeginner).
+ * @param {import('../main.js').Page} page
  */
 export function createPanels(page) {
   const { ctl, state, doc } = page;
+  /** @type {ReturnType<typeof import('../learn/learn.js').createLearn> | null} */
   let learn = null;
+  /** @type {GamePanel | null} */
   let gamePanel = null;
+  /** @type {GamesScreen | null} */
   let gamesScreen = null;
 
-  // What learn.js asks of its page (learn.js names the board's controller `game`).
+  // What learn.js asks of its page (learn.js LearnHost).
+  /** @type {import('../learn/learn.js').LearnHost} */
   const learnHost = {
     doc,
     state,
@@ -52,6 +74,11 @@ export function createPanels(page) {
     }),
   );
 
+  /**
+   * Learn, at the screen `where` names (else where it was left); `push`: a new history entry.
+   * @param {LearnWhere} [where]
+   * @param {{ push?: boolean }} [options]
+   */
   async function openLearn(where, options) {
     if (!state.ready) return;
     page.menus.closeDialogs();
@@ -62,6 +89,7 @@ export function createPanels(page) {
     }
   }
 
+  /** @type {() => Promise<GamePanel>} */
   const gamePanelReady = loadOnce(() =>
     import('../game/game-panel.js').then(({ createGamePanel }) => {
       gamePanel = createGamePanel({
@@ -78,6 +106,7 @@ export function createPanels(page) {
     }),
   );
 
+  /** @param {(panel: GamePanel) => unknown} fn */
   function withGamePanel(fn) {
     gamePanelReady().then(fn, (e) => console.warn('the Game panel is unavailable', e));
   }
@@ -91,14 +120,20 @@ export function createPanels(page) {
         doc,
         state,
         ctl,
-        onProblem: (problem) => loadWords('more').then(() => ctl.announce(problem)),
+        // Called with the problem: game/ declares no type for it yet (it reads `() => {}` from its default).
+        onProblem: /** @type {() => void} */ (
+          /** @type {unknown} */ (
+            (/** @type {Sentence} */ problem) => loadWords('more').then(() => ctl.announce(problem))
+          )
+        ),
       }),
     ),
   );
   // A game reviewed before (this visit or an earlier one) shows its review again, unsearched (review.js).
+  /** @param {{ pos: string, moves: number[] }} line */
   const keptReview = (line) =>
-    Promise.all([keeperReady(), import('../game/archive.js')]).then(([keeper, { reviewOfLine }]) =>
-      reviewOfLine(keeper.archive, line, keeper.current),
+    Promise.all([keeperReady(), import('../game/archive.js')]).then(
+      ([keeper, { reviewOfLine }]) => /** @type {KeptReview} */ (reviewOfLine(keeper.archive, line, keeper.current)), // game/ does not type it yet
     );
   // A finished game opened again (a reload, its link, the Games screen) shows its kept review, if whole.
   function showKeptReview() {
@@ -120,6 +155,7 @@ export function createPanels(page) {
     page.custom = true;
     page.address.followedGame();
   };
+  /** @type {() => Promise<GamesScreen>} */
   const gamesReady = loadOnce(() =>
     Promise.all([import('../game/games-screen.js'), import('./open-entry.js'), keeperReady()]).then(
       ([{ createGamesScreen }, { openEntry }, keeper]) => {
@@ -127,7 +163,7 @@ export function createPanels(page) {
           doc,
           keeper,
           engine: () => ctl.engine,
-          openEntry: (entry) => openEntry({ ctl, state, opened }, entry),
+          openEntry: (/** @type {import('./open-entry.js').Entry} */ entry) => openEntry({ ctl, state, opened }, entry),
         });
         return gamesScreen;
       },

@@ -23,6 +23,7 @@ const STORE_SPEED = 'hoyito.speed';
  * `page` is the play page's shared context (main.js @typedef Page): `ctl`,
  * `state`, `doc`, `reducedMotion`, and the parts loaded later that it puts in
  * the language in use: page.hints, page.panels, page.menus.
+ * @param {import('../main.js').Page} page
  */
 export function createSettings(page) {
   const { ctl, state, doc } = page;
@@ -46,15 +47,17 @@ export function createSettings(page) {
     page.panels.refreshPanels();
     page.menus.refreshMenus();
     const keys = { board: t('keyBoard').toUpperCase(), score: t('keyScore').toUpperCase() };
-    doc.getElementById('board-hint').textContent = t('boardHint', keys);
-    const select = doc.getElementById('lang');
+    /** @type {HTMLElement} */ (doc.getElementById('board-hint')).textContent = t('boardHint', keys);
+    const select = /** @type {HTMLSelectElement} */ (doc.getElementById('lang'));
     select.value = language();
-    doc.querySelector('.lang-code').textContent = language().toUpperCase();
-    doc.querySelector('.lang-name').textContent = LANGUAGES[language()];
+    /** @type {HTMLElement} */ (doc.querySelector('.lang-code')).textContent = language().toUpperCase();
+    /** @type {HTMLElement} */ (doc.querySelector('.lang-name')).textContent =
+      LANGUAGES[/** @type {keyof typeof LANGUAGES} */ (language())];
     if (state.ready) ctl.draw();
     else renderPanel(doc, state);
   }
 
+  /** @param {string} code a language's code, e.g. 'fr' */
   async function switchLanguage(code) {
     // The choice is kept at once: its words may take a moment to load, and a
     // tab closed meanwhile must not come back in the old language.
@@ -80,6 +83,7 @@ export function createSettings(page) {
     state.speed = SPEEDS.includes(speed) ? speed : page.reducedMotion.matches ? 'fast' : 'normal';
   }
 
+  /** @param {string} speed one of link.js SPEEDS */
   function setSpeed(speed) {
     if (ctl.setSpeed(speed)) save(STORE_SPEED, speed);
   }

@@ -9,7 +9,22 @@ import { explainError } from '../i18n/errors.js';
 import { t } from '../i18n/strings.js';
 import { load, save } from '../lib/store.js';
 
+/** @typedef {import('../../engine/engine.js').Side} Side */
+/** @typedef {import('../play/computer.js').Opponent} Opponent */
+/** The engine's error (engine-check.js HoyitoError: its code, its words), or another: each may be missing. @typedef {Partial<import('../../engine/engine-check.js').HoyitoError>} StartError */
+/**
+ * The new-game dialog's choices (kept under hoyito.newGame): the rules, the
+ * holes a row, the sowing direction, who starts, who plays ('two',
+ * 'computer', 'demo', 'friend'), the computer's level and the person's
+ * side; `help`: engine help allowed in a game with a friend.
+ * @typedef {{
+ *   variant: import('../../engine/engine.js').Variant, n: number, clockwise: boolean, starts: Side,
+ *   players: string, level: number, human: Side, help?: boolean,
+ * }} NewGameOptions
+ */
+
 const STORE_OPTIONS = 'hoyito.newGame';
+/** @type {NewGameOptions} */
 const DEFAULT_OPTIONS = {
   variant: 'I',
   n: DEFAULT_N,
@@ -20,10 +35,17 @@ const DEFAULT_OPTIONS = {
   human: 'S',
 };
 
-/** The new-game dialog's last choices (or the defaults). */
+/**
+ * The new-game dialog's last choices (or the defaults).
+ * @returns {NewGameOptions}
+ */
 export const newGameOptions = () => ({ ...DEFAULT_OPTIONS, ...load(STORE_OPTIONS, {}) });
 
-/** The computer opponent the new-game options ask for, or null for two people. */
+/**
+ * The computer opponent the new-game options ask for, or null for two people.
+ * @param {NewGameOptions} options
+ * @returns {Opponent | null}
+ */
 function optionsOpponent(options) {
   const level = validLevel(options.level);
   if (options.players === 'computer') return { level, side: options.human === 'N' ? 'S' : 'N' };
@@ -35,15 +57,26 @@ function optionsOpponent(options) {
  * `page` is the play page's shared context (main.js @typedef Page): `ctl`
  * (and its engine), `state`, `custom`; and the parts it calls: page.menus
  * (closeDialogs, friendsReady), page.address (followedGame, sharedOpponent).
+ * @param {import('../main.js').Page} page
  */
 export function createStarting(page) {
   const { ctl, state, doc } = page;
 
-  /** A start position string from the dialog's choices, by the engine (a HoyitoError for bad ones). */
+  /**
+   * A start position string from the dialog's choices, by the engine (a HoyitoError for bad ones).
+   * @param {NewGameOptions} options
+   */
   function startText({ variant, n, clockwise, starts }) {
-    return page.ctl.engine.startPosition({ variant, n, clockwise, starts });
+    // Games start once the engine is attached (main.js startBoard).
+    return /** @type {import('../../engine/engine.js').Engine} */ (page.ctl.engine).startPosition({
+      variant,
+      n,
+      clockwise,
+      starts,
+    });
   }
 
+  /** The position of the page's normal start: the last choices', else the defaults'. */
   function normalStart() {
     try {
       return startText(newGameOptions());
@@ -52,6 +85,15 @@ export function createStarting(page) {
     }
   }
 
+  /**
+   * A new game at `text` (a valid position string); `isCustom`: not from
+   * the new-game dialog's choices (page.custom); `opponent`: the computer,
+   * or null for two people; `cause` comes back in the `position` event.
+   * @param {string} text
+   * @param {boolean} isCustom
+   * @param {Opponent | null} opponent
+   * @param {string | null} [cause]
+   */
   function startGame(text, isCustom, opponent, cause = null) {
     page.custom = isCustom;
     ctl.setFriend(null);
@@ -65,9 +107,12 @@ export function createStarting(page) {
     startGame(normalStart(), false, opponent?.side === 'both' ? null : opponent, 'restore');
   }
 
-  /** The new-game dialog's Start: its choices kept, the game started and said. */
+  /**
+   * The new-game dialog's Start: its choices kept, the game started and said.
+   * @param {NewGameOptions} options
+   */
   async function startNew(options) {
-    const error = doc.getElementById('new-error');
+    const error = /** @type {HTMLElement} */ (doc.getElementById('new-error'));
     try {
       const text = startText(options);
       const friend = options.players === 'friend' ? await page.menus.friendsReady() : null;
@@ -79,20 +124,26 @@ export function createStarting(page) {
       error.hidden = true;
       speak(
         doc,
-        `${t('srNewGame', { info: doc.getElementById('game-info').textContent })} ${turnWords(state.turn, ctl.humanSide())}.`,
+        `${t('srNewGame', { info: /** @type {HTMLElement} */ (doc.getElementById('game-info')).textContent })} ${turnWords(state.turn, ctl.humanSide())}.`,
       );
     } catch (e) {
-      error.textContent = t('badStart', { message: explainError(e.code, e.message) });
+      error.textContent = t('badStart', {
+        message: explainError(/** @type {StartError} */ (e).code, /** @type {StartError} */ (e).message),
+      });
       error.hidden = false;
     }
   }
 
-  /** Plays a position from the editor (a valid position string). */
+  /**
+   * Plays a position from the editor (a valid position string).
+   * @param {string} text
+   */
   function playPosition(text) {
     page.menus.closeDialogs();
     startGame(text, true, page.address.sharedOpponent());
   }
 
+  /** The next game of a match (the game-over dialog's). */
   async function nextGame() {
     page.menus.closeDialogs();
     page.custom = true;
@@ -101,6 +152,7 @@ export function createStarting(page) {
 
   /** Learn's offer to a beginner: a game against the computer at its first level (or `level`, the course's end). */
   function playBeginner(level = 1) {
+    /** @type {NewGameOptions} */
     const options = { ...DEFAULT_OPTIONS, players: 'computer', level, human: 'S', starts: 'S' };
     save(STORE_OPTIONS, options);
     startGame(startText(options), false, optionsOpponent(options));

@@ -12,6 +12,9 @@ import { t } from '../i18n/strings.js';
 import { answered } from './first-visit.js';
 import { laterStyles } from '../lib/later-styles.js';
 
+/** @typedef {import('../i18n/strings.js').WordKey} WordKey */
+/** A way to play offered: its id (the answer kept), its title's and its text's words. @typedef {{ id: string, title: WordKey, text: WordKey }} Choice */
+/** @type {Choice[]} */
 const CHOICES = [
   { id: 'computer', title: 'welcomeComputer', text: 'welcomeComputerText' },
   { id: 'device', title: 'welcomeDevice', text: 'welcomeDeviceText' },
@@ -19,6 +22,10 @@ const CHOICES = [
   { id: 'learn', title: 'welcomeLearn', text: 'welcomeLearnText' },
 ];
 
+/**
+ * @param {Document} doc
+ * @param {Choice} choice
+ */
 function choiceButton(doc, { id, title, text }) {
   const b = doc.createElement('button');
   b.type = 'button';
@@ -37,6 +44,7 @@ function choiceButton(doc, { id, title, text }) {
  * answer is kept and acted on: page.starting.playBeginner(), nothing (the
  * two-people game is on the board), page.menus.openNew({ players: 'friend' }),
  * page.panels.openLearn(). Resolves once the sheet is shown.
+ * @param {import('../main.js').Page} page
  */
 export async function showWelcome(page) {
   const { doc } = page;
@@ -57,6 +65,7 @@ export async function showWelcome(page) {
   list.append(...CHOICES.map((c) => choiceButton(doc, c)));
   dialog.append(title, text, list);
   doc.body.append(dialog);
+  /** @param {string} id */
   const answer = (id) => {
     answered(id);
     dialog.close();
@@ -64,8 +73,8 @@ export async function showWelcome(page) {
     act(page, id);
   };
   list.addEventListener('click', (ev) => {
-    const chosen = ev.target.closest('[data-welcome]');
-    if (chosen) answer(chosen.dataset.welcome);
+    const chosen = /** @type {Element} */ (ev.target).closest('[data-welcome]');
+    if (chosen) answer(/** @type {string} */ (/** @type {HTMLElement} */ (chosen).dataset.welcome));
   });
   // Escape: the game on the board (two people) stays, and the sheet is not asked again.
   dialog.addEventListener('cancel', (ev) => {
@@ -73,9 +82,13 @@ export async function showWelcome(page) {
     answer('device');
   });
   dialog.showModal();
-  list.firstChild.focus();
+  /** @type {HTMLElement} */ (list.firstChild).focus();
 }
 
+/**
+ * @param {import('../main.js').Page} page
+ * @param {string} id the answer (CHOICES)
+ */
 function act(page, id) {
   if (id === 'computer') page.starting.playBeginner();
   else if (id === 'link') page.menus.openNew({ players: 'friend' });

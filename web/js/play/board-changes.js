@@ -10,7 +10,7 @@ import { SPEEDS } from './link.js';
 
 /** @typedef {import('./controller.js').Core} Core */
 /** Words for the status line (render.js messageText). @typedef {import('../board/state.js').Sentence} Message */
-/** A game with a friend by link (friend.js): this device's side. @typedef {{ id: string, side: import('../../engine/engine.js').Side, name?: string, sent?: number, end?: unknown }} Friend */
+/** A game with a friend by link (game/friend.js): this device's side. @typedef {import('../board/state.js').Friend} Friend */
 
 /** @param {Core} core */
 export function createBoardChanges(core) {

@@ -41,7 +41,7 @@
 //   tree      the move tree changed (variations.js). detail: { how, root }
 // Order for one move: busy(true), position, ... busy(false), then over.
 // Each detail's type is declared below (PositionDetail ... TreeDetail,
-// ControllerEvents); a listener casts its event to CustomEvent<...Detail>.
+// ControllerEvents); a listener hears a CustomEvent<...Detail> (Listen).
 
 import { syncFromGame } from '../board/state.js';
 import { renderBoard, renderPanel, createView } from '../board/render.js';
@@ -64,12 +64,7 @@ import { createVariations } from './variations.js';
 /** @typedef {import('../../engine/engine.js').Result} Result */
 /** @typedef {import('../../engine/engine.js').EndReason} EndReason */
 /** @typedef {import('./record.js').MoveEntry} MoveEntry */
-/**
- * The board's state (board/state.js createState()). Its fields are not
- * declared here: board/ declares them with its own types, which this
- * name is to take then; until then they go unchecked.
- * @typedef {any} State
- */
+/** The board's state, field by field (board/state.js createState()). @typedef {import('../board/state.js').State} State */
 /** The board's view (board/board-view.js createView()). @typedef {ReturnType<typeof createView>} View */
 /**
  * The animation (board/animate.js createAnimator()): a move's events, a
@@ -104,6 +99,14 @@ import { createVariations } from './variations.js';
  *   position: PositionDetail, busy: BusyDetail, game: GameDetail, friend: FriendDetail,
  *   over: OverDetail, tree: TreeDetail,
  * }} ControllerEvents
+ */
+/**
+ * The controller's addEventListener: a listener of one of its events hears
+ * a CustomEvent of that event's detail; any other listener an Event.
+ * @typedef {{
+ *   <K extends keyof ControllerEvents>(type: K, fn: (ev: CustomEvent<ControllerEvents[K]>) => void): void,
+ *   (type: string, fn: EventListener): void,
+ * }} Listen
  */
 
 // What the move that led here did stays on the board and in the status
@@ -449,7 +452,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
    * @param {string} [place]
    */
   async function playMove(move, how, place) {
-    const player = state.turn;
+    const player = /** @type {Side} */ (state.turn); // a legal move: the game is not over
     const played = /** @type {Game} */ (core.game).play(move);
     stale();
     await animateMove(played, player, move, how, place);
@@ -536,7 +539,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     humanSide: computer.humanSide,
 
     // ---- the events (above)
-    addEventListener: events.addEventListener.bind(events),
+    addEventListener: /** @type {Listen} */ (events.addEventListener.bind(events)),
     removeEventListener: events.removeEventListener.bind(events),
   };
 }

@@ -79,7 +79,7 @@ export function parseMoves(text) {
  * unrelated fragment), { link } when its shape is right, or { error } naming
  * the first thing wrong. `link.warnings` lists options that were ignored.
  * @param {string} hash
- * @returns {{ link: Link | null, error?: undefined } | { error: LinkMessage, link?: undefined }}
+ * @returns {{ link: Link, error?: undefined } | { link: null, error?: undefined } | { error: LinkMessage, link?: undefined }}
  */
 export function readLink(hash) {
   let text = String(hash ?? '');

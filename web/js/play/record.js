@@ -6,11 +6,8 @@
 /** @typedef {import('../../engine/engine.js').Side} Side */
 /** @typedef {import('../../engine/engine.js').Result} Result */
 /** @typedef {import('../../engine/engine.js').EndReason} EndReason */
-/**
- * A move-list entry (moveEntry()); `events` null once another move keeps them.
- * @typedef {{ player: Side, move: number, captured: number, again: boolean, passes: Side[], events: MoveEvent[] | null }} MoveEntry
- */
-/** A finished game of a match. @typedef {{ round: number, result: Result, score: number[] }} MatchGame */
+/** A move-list entry (moveEntry()); `events` null once another move keeps them. @typedef {import('../board/state.js').MoveEntry} MoveEntry */
+/** A finished game of a match. @typedef {import('../board/state.js').MatchGame} MatchGame */
 
 /**
  * A move-list entry: { player, move, captured (the seeds the mover took with

@@ -7,15 +7,17 @@ import { mainLine, nodeAt, movesTo, mainPly, promote, remove, restore, size } fr
 // With a friend, the main line's moves that stay the game's: those sent,
 // and every move up to the friend's last one (their link brought them).
 /** @typedef {import('./tree.js').TreeNode} TreeNode */
+// The edits run on a game's tree (variations.js: a node of it is given, or free()): state.tree is there.
+/** @typedef {import('./variations.js').GameTree} GameTree */
 /** @param {import('./controller.js').State} state */
 function keptPly(state) {
   const f = state.friend;
   if (!f) return 0;
   let kept = f.sent ?? 0;
   let ply = 0;
-  for (let at = state.tree.root.children[0]; at; at = at.children[0]) {
+  for (let at = /** @type {GameTree} */ (state.tree).root.children[0]; at; at = at.children[0]) {
     ply++;
-    if (state.tree.entries.get(at)?.player !== f.side) kept = Math.max(kept, ply);
+    if (/** @type {GameTree} */ (state.tree).entries.get(at)?.player !== f.side) kept = Math.max(kept, ply);
   }
   return kept;
 }
@@ -40,12 +42,12 @@ export function createEdits(core, { free, syncNode, tell, gotoNode, setLine, pat
    */
   function promoteVariation(node = state.tree?.node) {
     if (!free() || !node) return false;
-    const moves = movesTo(state.tree.root, node);
-    if (moves && mainPly(state.tree.root, moves) < keptPly(state)) {
+    const moves = movesTo(/** @type {GameTree} */ (state.tree).root, node);
+    if (moves && mainPly(/** @type {GameTree} */ (state.tree).root, moves) < keptPly(state)) {
       core.changes.announce({ key: 'friendPromoteKept', values: {} });
       return false;
     }
-    if (!promote(state.tree.root, node)) return false;
+    if (!promote(/** @type {GameTree} */ (state.tree).root, node)) return false;
     syncNode();
     tell('promote');
     core.show();
@@ -60,20 +62,26 @@ export function createEdits(core, { free, syncNode, tell, gotoNode, setLine, pat
    */
   function deleteVariation(node = state.tree?.node) {
     if (!free() || !node || node.move === null) return false;
-    const root = state.tree.root;
+    const root = /** @type {GameTree} */ (state.tree).root;
     const moves = movesTo(root, node);
     if (!moves || mainPly(root, moves) === moves.length) return false; // the main line is the game: not deleted here
     const parent = /** @type {TreeNode} */ (nodeAt(root, moves.slice(0, -1))); // a node's line: its parent is there
     const shown = pathMoves();
     const inside = moves.every((m, k) => shown[k] === m);
-    const deleted = { parent, node, index: parent.children.indexOf(node), count: size(node), board: state.tree.node };
+    const deleted = {
+      parent,
+      node,
+      index: parent.children.indexOf(node),
+      count: size(node),
+      board: /** @type {GameTree} */ (state.tree).node,
+    };
     remove(root, node);
-    state.tree.deleted = deleted;
+    /** @type {GameTree} */ (state.tree).deleted = deleted;
     tell('delete');
     if (inside) gotoNode(parent);
     else {
-      const path = /** @type {number[]} */ (movesTo(root, state.tree.node)); // the board's node, not deleted
-      setLine([...path, ...mainLine(state.tree.node)], path.length);
+      const path = /** @type {number[]} */ (movesTo(root, /** @type {GameTree} */ (state.tree).node)); // the board's node, not deleted
+      setLine([...path, ...mainLine(/** @type {GameTree} */ (state.tree).node)], path.length);
       core.sync();
       core.show();
     }

@@ -26,15 +26,7 @@ import { loadOnce } from '../lib/later.js';
 /** @typedef {import('../../engine/engine.js').Engine} Engine */
 /** @typedef {import('../../engine/engine.js').Game} Game */
 /** @typedef {import('../../engine/engine.js').Side} Side */
-/**
- * The game's tree on the board (state.tree): its root, the board's node, each
- * node's move-list entry, a count bumped by each change, whether the board
- * explores, and the variation deleted last (variation-edit.js).
- * @typedef {{
- *   root: TreeNode, node: TreeNode, entries: WeakMap<TreeNode, MoveEntry>, rev: number, exploring: boolean,
- *   deleted?: { parent: TreeNode, node: TreeNode, index: number, count: number, board: TreeNode } | null,
- * }} GameTree
- */
+/** The game's tree on the board (state.tree). @typedef {import('../board/state.js').MoveTree} GameTree */
 /** Where a move goes in the tree (placeMove). @typedef {'main' | 'variation' | 'follow'} Place */
 /**
  * What the move list asks of the tree (a 'hoyito-tree' event's detail).
@@ -90,13 +82,19 @@ function describeAll(engine, start, root, entries) {
 function extend(core, node) {
   const { state } = core;
   // A move was just played in core.game; `at` is below the root: a move.
+  // The game's tree is planted (state.tree, a GameTree while a game is open).
   let count = 0;
   for (let at = node.children[0]; at; at = at.children[0]) {
-    const player = state.tree.entries.has(at) ? null : /** @type {Game} */ (core.game).snapshot().turn;
+    const player = /** @type {GameTree} */ (state.tree).entries.has(at)
+      ? null
+      : /** @type {Game} */ (core.game).snapshot().turn;
     const events = /** @type {Game} */ (core.game).play(/** @type {number} */ (at.move));
     if (player)
-      state.tree.entries.set(at, { ...moveEntry(player, /** @type {number} */ (at.move), events), events: null });
-    state.moveLog.push(state.tree.entries.get(at));
+      /** @type {GameTree} */ (state.tree).entries.set(at, {
+        ...moveEntry(player, /** @type {number} */ (at.move), events),
+        events: null,
+      });
+    state.moveLog.push(/** @type {MoveEntry} */ (/** @type {GameTree} */ (state.tree).entries.get(at))); // set above if it was not there
     count++;
   }
   if (!count) return;
@@ -107,6 +105,8 @@ function extend(core, node) {
 /** @param {Core} core */
 export function createVariations(core) {
   const { state, computer } = core;
+  // state.tree is read cast to GameTree below: plantTree() plants it with
+  // each game, and the steps that read it run on an open game (free()).
   let branching = false; // the board came to its node by a jump: a new move there is a variation
   let exploreThere = false; // that jump was the review's: a new move there explores without asking
 
@@ -132,16 +132,16 @@ export function createVariations(core) {
   /** @param {TreeNode} node */
   const isMainEnd = (node) => {
     if (node.children.length) return false;
-    const moves = /** @type {number[]} */ (movesTo(state.tree.root, node)); // a node of the tree
-    return mainPly(state.tree.root, moves) === moves.length;
+    const moves = /** @type {number[]} */ (movesTo(/** @type {GameTree} */ (state.tree).root, node)); // a node of the tree
+    return mainPly(/** @type {GameTree} */ (state.tree).root, moves) === moves.length;
   };
 
   /** @param {string} how */
   function tell(how) {
     // The deleted variation can be brought back until the tree changes otherwise (a new game: a new tree).
-    if (how !== 'delete') state.tree.deleted = null;
-    state.tree.rev++;
-    core.emit('tree', { how, root: state.tree.root });
+    if (how !== 'delete') /** @type {GameTree} */ (state.tree).deleted = null;
+    /** @type {GameTree} */ (state.tree).rev++;
+    core.emit('tree', { how, root: /** @type {GameTree} */ (state.tree).root });
   }
 
   /**
@@ -189,7 +189,7 @@ export function createVariations(core) {
    * @returns {Promise<Place | null>}
    */
   async function placeMove(move) {
-    const { node, exploring } = state.tree;
+    const { node, exploring } = /** @type {GameTree} */ (state.tree);
     if (!node.children.length) {
       if (isMainEnd(node)) branching = false;
       return 'main';
@@ -199,14 +199,14 @@ export function createVariations(core) {
     if (!branching) return 'main';
     if (!state.opponent || !computer.humanSide()) return 'variation';
     if (exploreThere) {
-      state.tree.exploring = true; // the computer stays silent, still the opponent
+      /** @type {GameTree} */ (state.tree).exploring = true; // the computer stays silent, still the opponent
       return 'variation';
     }
     // The question is fetched when first asked: few games ever need it.
     const { askBranch } = await import('./branch-dialog.js');
     const answer = await askBranch(core.doc);
     if (answer === 'explore') {
-      state.tree.exploring = true;
+      /** @type {GameTree} */ (state.tree).exploring = true;
       return 'variation';
     }
     if (answer === 'main') branching = false;
@@ -223,8 +223,7 @@ export function createVariations(core) {
    * @param {string} place
    */
   function treePlayed(how, ply, entry, place) {
-    /** @type {GameTree} */
-    const tree = state.tree;
+    const tree = /** @type {GameTree} */ (state.tree);
     const parent =
       nodeAt(
         tree.root,
@@ -281,11 +280,11 @@ export function createVariations(core) {
     while (ply < k && /** @type {Game} */ (core.game).redo()) ply++;
     log.length = k;
     // `moves` is a line of the tree, each node described (an entry each).
-    let node = /** @type {TreeNode} */ (nodeAt(state.tree.root, moves.slice(0, k)));
+    let node = /** @type {TreeNode} */ (nodeAt(/** @type {GameTree} */ (state.tree).root, moves.slice(0, k)));
     for (let j = k; j < moves.length; j++) {
       node = /** @type {TreeNode} */ (child(node, moves[j]));
       /** @type {Game} */ (core.game).play(moves[j]);
-      log.push(state.tree.entries.get(node));
+      log.push(/** @type {MoveEntry} */ (/** @type {GameTree} */ (state.tree).entries.get(node)));
       ply++;
     }
     while (ply > at && /** @type {Game} */ (core.game).undo()) ply--;
@@ -305,7 +304,7 @@ export function createVariations(core) {
    */
   function gotoNode(node, { jump = true, explore = false } = {}) {
     if (!free()) return false;
-    const moves = movesTo(state.tree.root, node);
+    const moves = movesTo(/** @type {GameTree} */ (state.tree).root, node);
     if (!moves) return false;
     computer.cancel();
     setLine([...moves, ...mainLine(node)], moves.length);
