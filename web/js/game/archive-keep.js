@@ -281,7 +281,7 @@ export function keepGames({ doc, state, ctl, archive = createArchive(), onProble
     /** @type {EventListener} */ (
       (/** @type {CustomEvent<ControllerEvents['tree']>} */ { detail: { how } }) => {
         if (how !== 'comment' || !current || current.demo) return;
-        current.tree = ctl.tree();
+        current.tree = /** @type {import('../board/state.js').TreeNode} */ (ctl.tree()); // a comment is on a move of the tree
         current.dirty = true;
         keepSoon(current);
       }

@@ -18,24 +18,8 @@ import { speak } from '../board/speech.js';
 /** @typedef {import('../../engine/engine.js').Side} Side */
 /** What a link tells besides a move (link.js SAYS). @typedef {'resign' | 'draw' | 'draw-yes' | 'draw-no' | 'rematch'} Say */
 /** A game ended by word: resigned by `loser`, or a draw agreed. @typedef {{ how: 'resign', loser: Side } | { how: 'draw' }} End */
-/**
- * A game with a friend by link, as state.friend holds it while it is on the
- * board (friend.js; the header above).
- * @typedef {object} Friend
- * @property {string} id the game's id, the one in its links
- * @property {Side} side this device's side
- * @property {string} name the friend's name ('' when they gave none)
- * @property {boolean} [help] engine help allowed to both players (hint.js)
- * @property {Say | null} [say] what this device's next link tells, or null
- * @property {Side | null} [offer] the side whose draw offer is open, or null
- * @property {End | null} [end] how the game ended by word, or null
- * @property {number} [sent] how many moves the last link sent carried: those stay played
- */
-/**
- * The page's state (board/state.js) with its friend game as declared here
- * (State declares its id, side and name only).
- * @typedef {import('../board/state.js').State & { friend: Friend | null }} FriendState
- */
+/** A game with a friend by link, as state.friend holds it while it is on the board (friend.js; the header above). @typedef {import('../board/state.js').Friend} Friend */
+/** The page's state (board/state.js). @typedef {import('../board/state.js').State} FriendState */
 /** Words for strings.js t(): a key and its values. @typedef {{ key: import('../i18n/strings.js').WordKey, values: Record<string, unknown> }} Message */
 /**
  * What the bar asks of the game-over dialog (dialogs.js): the result of a

@@ -297,7 +297,9 @@ export function createAddress(page) {
       linkFailed(error);
       return true;
     }
-    if (link.friend) return openFriendLink(link, settled);
+    // A link with a friend's game (its `friend` checked here):
+    if (link.friend)
+      return openFriendLink(/** @type {Link & { friend: import('../play/link.js').LinkFriend }} */ (link), settled);
     if (!followLine(link, initial)) {
       ctl.setFriend(null);
       // Opening the page on its own game's address (a reload) keeps the game's variations.
@@ -334,7 +336,7 @@ export function createAddress(page) {
   // Play a friend: the link's game, this device's side at the bottom, once
   // friend.js and the words are there (`settled`: openAddress's, a later address wins).
   /**
-   * @param {Link} link
+   * @param {Link & { friend: import('../play/link.js').LinkFriend }} link
    * @param {(...parts: Promise<unknown>[]) => Promise<boolean>} settled
    */
   async function openFriendLink(link, settled) {

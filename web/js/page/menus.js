@@ -10,24 +10,8 @@ import { newGameOptions } from './starting.js';
 
 /** @typedef {import('./starting.js').NewGameOptions} NewGameOptions */
 /** @typedef {import('../play/link.js').LinkMessage} LinkMessage */
-/**
- * What the page uses of play a friend (game/friend.js createFriend, whose
- * type game/ does not declare yet): a game started from the new-game
- * dialog (this device's side, engine help), a friend's link opened (null,
- * or why it cannot be), the games list drawn again.
- * @typedef {{
- *   start: (side: import('../../engine/engine.js').Side, help?: boolean) => void,
- *   open: (link: import('../play/link.js').Link) => LinkMessage | null, refreshList: () => void,
- * }} Friends
- */
-/**
- * What the page uses of the new-game and game-over dialogs (game/dialogs.js
- * createDialogs, whose type game/ does not declare yet).
- * @typedef {{
- *   showNew: (options: NewGameOptions) => void, showOver: (state: import('../board/state.js').State) => void,
- *   refresh: () => void,
- * }} Dialogs
- */
+/** Play a friend (game/friend.js). @typedef {ReturnType<typeof import('../game/friend.js').createFriend>} Friends */
+/** The new-game and game-over dialogs (game/dialogs.js). @typedef {ReturnType<typeof import('../game/dialogs.js').createDialogs>} Dialogs */
 
 /**
  * `page` is the play page's shared context (main.js @typedef Page): its `ctl`,

@@ -5,16 +5,7 @@ import { writeLink } from '../play/link.js';
 import { readTree } from '../play/tree.js';
 
 /** @typedef {import('../../engine/engine.js').Side} Side */
-/**
- * What this reads of a kept game (game/archive.js checkEntry's entry, whose
- * type game/ does not declare yet): its line, its kind, the side of this
- * device (a friend's game, with the friend's name and engine help) or of
- * the computer (with its level), its move tree.
- * @typedef {{
- *   id: string, pos: string, moves: number[], at: number, kind: 'computer' | 'friend' | 'two' | 'import',
- *   side?: Side, level?: number, name?: string, help?: boolean, tree?: object,
- * }} Entry
- */
+/** A kept game (game/archive.js). @typedef {import('../game/archive.js').Entry} Entry */
 /**
  * Opens a kept game (an archive entry) on the board where it was left:
  * null, or the error when its moves do not play. `opened()` tells the page

@@ -11,20 +11,8 @@ import { loadWords } from '../i18n/strings.js';
 
 /** @typedef {import('../board/state.js').Sentence} Sentence */
 /** A screen of Learn a link names (play/link.js readScreenLink). @typedef {{ screen: 'learn' | 'puzzle', id: string | null }} LearnWhere */
-/**
- * What the page uses of the Game panel (game/game-panel.js createGamePanel,
- * whose type game/ does not declare yet): open it, review the game, open a
- * record file, its words again in the language in use.
- * @typedef {{
- *   open: () => unknown, startReview: () => unknown, importFile: (file: File) => unknown, refresh: () => unknown,
- * }} GamePanel
- */
-/** What the page uses of the Games screen (game/games-screen.js createGamesScreen, not declared yet either). @typedef {{ open: () => unknown, refresh: () => unknown }} GamesScreen */
-/**
- * What the page reads of a kept review (game/archive-keep.js compactReview:
- * each move's loss, each ply's margin, the start's included), or null.
- * @typedef {{ loss: unknown[], margin: unknown[] } | null} KeptReview
- */
+/** The Game panel (game/game-panel.js). @typedef {ReturnType<typeof import('../game/game-panel.js').createGamePanel>} GamePanel */
+/** The Games screen (game/games-screen.js). @typedef {ReturnType<typeof import('../game/games-screen.js').createGamesScreen>} GamesScreen */
 
 /**
  * `page` is the play page's shared context (main.js @typedef Page): `ctl`
@@ -132,8 +120,8 @@ export function createPanels(page) {
   // A game reviewed before (this visit or an earlier one) shows its review again, unsearched (review.js).
   /** @param {{ pos: string, moves: number[] }} line */
   const keptReview = (line) =>
-    Promise.all([keeperReady(), import('../game/archive.js')]).then(
-      ([keeper, { reviewOfLine }]) => /** @type {KeptReview} */ (reviewOfLine(keeper.archive, line, keeper.current)), // game/ does not type it yet
+    Promise.all([keeperReady(), import('../game/archive.js')]).then(([keeper, { reviewOfLine }]) =>
+      reviewOfLine(keeper.archive, line, keeper.current),
     );
   // A finished game opened again (a reload, its link, the Games screen) shows its kept review, if whole.
   function showKeptReview() {
@@ -162,7 +150,7 @@ export function createPanels(page) {
         gamesScreen = createGamesScreen({
           doc,
           keeper,
-          engine: () => ctl.engine,
+          engine: () => /** @type {import('../../engine/engine.js').Engine} */ (ctl.engine), // the screen opens on a playable board
           openEntry: (/** @type {import('./open-entry.js').Entry} */ entry) => openEntry({ ctl, state, opened }, entry),
         });
         return gamesScreen;
