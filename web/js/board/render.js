@@ -49,7 +49,7 @@ export function renderBoard(svg, state, view) {
   }
   // A focused hole loses its tabindex on a move: blurred before any write, as
   // Chromium computes every style and layout pending to move the focus.
-  if (state.busy && !view.drawn.busy) svg.querySelector(':focus')?.blur();
+  if (state.busy && !view.drawn.busy) /** @type {SVGElement | null} */ (svg.querySelector(':focus'))?.blur();
   drawBoardAttributes(svg, state, view);
   const legal = new Set(legalIndices(state));
   const focusIndex = legal.has(/** @type {number} */ (state.focus))
