@@ -47,6 +47,9 @@ export function renderBoard(svg, state, view) {
     view.shapeKey = key;
     view.marksKey = '';
   }
+  // A focused hole loses its tabindex on a move: blurred before any write, as
+  // Chromium computes every style and layout pending to move the focus.
+  if (state.busy && !view.drawn.busy) /** @type {SVGElement | null} */ (svg.querySelector(':focus'))?.blur();
   drawBoardAttributes(svg, state, view);
   const legal = new Set(legalIndices(state));
   const focusIndex = legal.has(/** @type {number} */ (state.focus))
@@ -86,9 +89,8 @@ function drawBoardAttributes(svg, state, view) {
     svg.dataset.position = v;
   });
   put(d, 'busy', state.busy, (v) => {
-    svg.dataset.busy = v ? 'true' : 'false';
-    svg.setAttribute('aria-busy', v ? 'true' : 'false');
-    svg.classList.toggle('is-busy', v);
+    svg.dataset.busy = String(v);
+    svg.setAttribute('aria-busy', svg.dataset.busy);
   });
   put(d, 'turn', state.turn ?? '-', (v) => {
     svg.dataset.turn = v;

@@ -249,8 +249,9 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     variations: /** @type {any} */ (null),
   };
 
-  // Draws the board and the panel, then tells subscribers if busy changed.
-  function show() {
+  // Draws the board and (unless `boardOnly`) the panel, then tells subscribers if busy changed.
+  /** @param {boolean} [boardOnly] */
+  function show(boardOnly) {
     state.bottom = core.fit.bottomSide();
     // Piles compact until the first capture; the board's shape is chosen again when that changes.
     const compact = !state.captured.some(Boolean) && !state.aside.some(Boolean);
@@ -259,6 +260,7 @@ export function createController({ doc, state, reducedMotion = () => false, warm
       core.fit.fitBoard();
     }
     renderBoard(svg, state, view);
+    if (boardOnly) return;
     renderPanel(/** @type {Document} */ (doc), state);
     if (state.busy !== toldBusy) {
       toldBusy = state.busy;
@@ -384,12 +386,17 @@ export function createController({ doc, state, reducedMotion = () => false, warm
     state.message = null;
     state.lastMove = null;
     state.marks = { ...state.marks, last: null };
+    // A tap's task holds only the engine's move and the board busy on its
+    // position; the panel, the move list and the `position` event's
+    // listeners (the words of the move, the page's writes) follow in a task
+    // of their own, and the animation starts in another, so that the
+    // browser's style and layout after the tap have only the board's to do.
+    show(true);
+    await /** @type {Promise<void>} */ (new Promise((resolve) => nextTask(resolve)));
     show();
     // Told before the animation: a crash mid-move keeps it (the page saves
     // it), and a screen reader need not wait.
     changed(how, { player, move, events: played });
-    // The animation starts in a task of its own: a tap's task holds only the
-    // engine's move, its first draw and the events (the page's writes follow in theirs).
     await /** @type {Promise<void>} */ (new Promise((resolve) => nextTask(resolve)));
     if (await animate((a) => a.run(played, state.speed))) checkAgainstEngine(state, snapshot());
     settle(how);
