@@ -139,6 +139,17 @@ function nativeBench(cli, depth, count) {
   return { rows, nodes: +total[1], ms: +total[2] };
 }
 
+// One position natively at a depth, timed by the search thread's CPU clock:
+// `hoyito best POS --depth D --cpu` (a fresh table, as bench-search clears its own).
+function nativeSearch(cli, position, depth) {
+  const out = run(cli, ['best', position, '--depth', String(depth), '--cpu']);
+  const move = /^move (\d+)/m.exec(out);
+  const score = /^score (-?\d+)/m.exec(out);
+  const nodes = /^nodes (\d+) in (\d+) ms/m.exec(out);
+  if (!move || !score || !nodes) throw new Error(`unexpected output of hoyito best:\n${out}`);
+  return { position, move: +move[1], score: +score[1], nodes: +nodes[1], ms: +nodes[2] };
+}
+
 function nativeBest(cli, position, ms) {
   const out = run(cli, ['best', position, '--ms', String(ms)]);
   const depth = /^depth (\d+)/m.exec(out);
@@ -196,19 +207,36 @@ const load = () =>
 const spread = (xs, digits = 2) =>
   `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}-${Math.max(...xs).toFixed(digits)})`;
 
-// One wasm run of every position; a result that differs from native's is a mismatch.
-function wasmRun(build, positions, depth, native, mismatches) {
-  return positions.map((position, i) => {
-    const r = wasmSearch(build, position, { depth });
-    const n = native[i];
-    if (n.position !== position || n.move !== r.move || n.score !== r.score || n.nodes !== r.nodes) {
-      mismatches.push(
-        `MISMATCH ${build.name} ${position}: native move ${n.move} score ${n.score} nodes ${n.nodes}; ` +
-          `wasm move ${r.move} score ${r.score} nodes ${r.nodes}`,
-      );
-    }
-    return r;
+// One wasm search of a position; a result that differs from native's is a mismatch.
+function wasmOne(build, position, depth, n, mismatches) {
+  const r = wasmSearch(build, position, { depth });
+  if (n.position !== position || n.move !== r.move || n.score !== r.score || n.nodes !== r.nodes) {
+    mismatches.push(
+      `MISMATCH ${build.name} ${position}: native move ${n.move} score ${n.score} nodes ${n.nodes}; ` +
+        `wasm move ${r.move} score ${r.score} nodes ${r.nodes}`,
+    );
+  }
+  return r;
+}
+
+// One run: each position natively and in every wasm build, one after the
+// other (native first at one position, last at the next), so that a change
+// of load within the run falls on both sides.
+function interleavedRun(cli, builds, positions, depth, reference, mismatches) {
+  const rows = [];
+  const runs = builds.map(() => []);
+  positions.forEach((position, i) => {
+    const wasm = () => builds.forEach((b, k) => runs[k].push(wasmOne(b, position, depth, reference[i], mismatches)));
+    if (i % 2) wasm();
+    const n = nativeSearch(cli, position, depth);
+    const ref = reference[i];
+    if (n.move !== ref.move || n.score !== ref.score || n.nodes !== ref.nodes)
+      mismatches.push(`MISMATCH native ${position}: bench-search nodes ${ref.nodes}, best --depth nodes ${n.nodes}`);
+    rows.push(n);
+    if (!(i % 2)) wasm();
   });
+  builds.forEach((b, k) => b.runs.push(runs[k]));
+  return { rows, nodes: sum(rows.map((r) => r.nodes)), ms: sum(rows.map((r) => r.ms)) };
 }
 
 // Each position's median time over the runs, natively and in each wasm
@@ -252,22 +280,18 @@ function printSummary(nativeRuns, builds) {
 
 async function speed(cli, builds, positions, opts) {
   console.log(
-    `search speed: ${positions.length} positions at depth ${opts.depth}, ${opts.repeat} runs interleaved; ` +
+    `search speed: ${positions.length} positions at depth ${opts.depth}, ${opts.repeat} runs, native and wasm interleaved by position; ` +
       `wasm CPU time: ${THREAD_CPU ? "the main thread's (schedstat)" : 'process.cpuUsage(), every thread'}`,
   );
   const first = nativeBench(cli, opts.depth, positions.length);
   const mismatches = [];
   for (const b of builds) {
-    wasmRun(b, positions, opts.depth, first.rows, mismatches); // warm-up, untimed
+    positions.forEach((position, i) => wasmOne(b, position, opts.depth, first.rows[i], mismatches)); // warm-up, untimed
     b.runs = [];
   }
   const nativeRuns = [];
-  for (let k = 0; k < opts.repeat; k++) {
-    const n = nativeBench(cli, opts.depth, positions.length);
-    if (n.nodes !== first.nodes) mismatches.push(`MISMATCH native: ${n.nodes} nodes, then ${first.nodes}`);
-    nativeRuns.push(n);
-    for (const b of builds) b.runs.push(wasmRun(b, positions, opts.depth, n.rows, mismatches));
-  }
+  for (let k = 0; k < opts.repeat; k++)
+    nativeRuns.push(interleavedRun(cli, builds, positions, opts.depth, first.rows, mismatches));
   printPositions(positions, nativeRuns, builds);
   printSummary(nativeRuns, builds);
   for (const m of new Set(mismatches)) console.log(m);
