@@ -11,18 +11,19 @@
 //    the same native runs). The search is deterministic at a fixed depth, so
 //    every run's move, score and node count of each position must match
 //    native's exactly: a mismatch is a bug, reported, exit status 1.
-//    Runs interleave, native then each wasm build, R times (default 5), so
-//    a change of load falls on both sides. Before timing, every wasm build
-//    searches each position once: V8 first runs wasm in its baseline
-//    compiler and compiles the hot functions again, optimised, on helper
-//    threads.
-//    Time: native, the search thread's CPU clock (bench-search's total);
-//    wasm, the CPU time of Node's main thread (/proc/thread-self/schedstat,
-//    so V8's helper threads do not count; process.cpuUsage() where Linux's
-//    file is missing, which counts them; the kernel updates it at its tick,
-//    so one position's time is within a few ms, a run's total within about
-//    0.5%) and the wall clock beside it. The
-//    ratio wasm/native is taken per run over the 12 positions (the same
+//    R runs (default 5), each position searched natively and in every wasm
+//    build one after the other (native first at one position, last at the
+//    next), so that a change of load falls on both sides. Before timing,
+//    bench-search runs once (the reference) and every wasm build searches
+//    each position once: V8 first runs wasm in its baseline compiler and
+//    compiles the hot functions again, optimised, on helper threads.
+//    Time: native, the search thread's CPU clock (`hoyito best POS --depth
+//    D --cpu`, whole ms); wasm, the CPU time of Node's main thread
+//    (/proc/thread-self/schedstat, so V8's helper threads do not count;
+//    process.cpuUsage() where Linux's file is missing, which counts them;
+//    the kernel updates it at its tick, so one position's time is within a
+//    few ms, a run's total within about 0.5%) and the wall clock beside it.
+//    The ratio wasm/native is taken per run over the 12 positions (the same
 //    nodes on both sides, so a ratio of times) and reported as the median of
 //    the R runs with their min-max; the load average is printed at the start
 //    and the end.
