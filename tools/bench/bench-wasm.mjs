@@ -1,19 +1,32 @@
 #!/usr/bin/env node
 // bench-wasm.mjs - the search's speed in WebAssembly against the native build.
 //
-//   node tools/bench/bench-wasm.mjs [--build DIR] [--depth D] [--repeat R] [--ms MS] [--gen DIR]
+//   node tools/bench/bench-wasm.mjs [--build DIR] [--depth D] [--repeat R] [--ms MS] [--gen DIR]...
 //
 // 1. Searches the 12 positions of `hoyito bench-search` (read from
 //    `hoyito bench-search --positions`, so the random games that make them
 //    live in C only) at depth D (default 17) with a cleared 16 MB table,
-//    in the wasm build (web/engine/gen/hoyito-ai.wasm, or --gen DIR) and natively.
-//    The search is deterministic at a fixed depth, so move, score and node
-//    count must match exactly: a mismatch is a bug, reported, exit status 1.
-//    Time is CPU time on both sides: native, the thread's CPU clock
-//    (bench-search); wasm, process.cpuUsage() (user + system, every thread
-//    of Node) around each search call. Node's helper threads (GC, tier-up
-//    compilation) count against wasm, so the ratio is, if anything, low.
-//    Each side runs R times (default 3) and keeps each position's fastest.
+//    natively and in the wasm build (web/engine/gen/hoyito-ai.wasm, or
+//    --gen DIR; --gen more than once compares several builds, each against
+//    the same native runs). The search is deterministic at a fixed depth, so
+//    every run's move, score and node count of each position must match
+//    native's exactly: a mismatch is a bug, reported, exit status 1.
+//    R runs (default 5), each position searched natively and in every wasm
+//    build one after the other (native first at one position, last at the
+//    next), so that a change of load falls on both sides. Before timing,
+//    bench-search runs once (the reference) and every wasm build searches
+//    each position once: V8 first runs wasm in its baseline compiler and
+//    compiles the hot functions again, optimised, on helper threads.
+//    Time: native, the search thread's CPU clock (`hoyito best POS --depth
+//    D --cpu`, whole ms); wasm, the CPU time of Node's main thread
+//    (/proc/thread-self/schedstat, so V8's helper threads do not count;
+//    process.cpuUsage() where Linux's file is missing, which counts them;
+//    the kernel updates it at its tick, so one position's time is within a
+//    few ms, a run's total within about 0.5%) and the wall clock beside it.
+//    The ratio wasm/native is taken per run over the 12 positions (the same
+//    nodes on both sides, so a ratio of times) and reported as the median of
+//    the R runs with their min-max; the load average is printed at the start
+//    and the end.
 // 2. The depth reached in MS (default 1000) ms per move from the 2x6 start
 //    of each variant: `hoyito best START --ms MS` and the wasm search with
 //    the same limit. Both are wall-clock limits (the search's own clock),
@@ -25,6 +38,7 @@
 // rebuild it with tools/build/build-wasm.sh after changing the engine.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSearchEngine } from '../../web/engine/engine-search.js';
@@ -34,12 +48,14 @@ const TT_BYTES = 16 << 20; // the table bench-search and `best` use by default
 
 function usage(message) {
   if (message) console.error(`error: ${message}`);
-  console.error('usage: node tools/bench/bench-wasm.mjs [--build DIR] [--depth D] [--repeat R] [--ms MS] [--gen DIR]');
+  console.error(
+    'usage: node tools/bench/bench-wasm.mjs [--build DIR] [--depth D] [--repeat R] [--ms MS] [--gen DIR]...',
+  );
   process.exit(2);
 }
 
 function parseArgs(argv) {
-  const opts = { build: null, depth: 17, repeat: 3, ms: 1000, gen: path.join(root, 'web/engine/gen') };
+  const opts = { build: null, depth: 17, repeat: 5, ms: 1000, gen: [] };
   for (let i = 0; i < argv.length; i++) {
     const value = argv[i + 1];
     const int = (lo, hi) => {
@@ -56,7 +72,7 @@ function parseArgs(argv) {
         break;
       case '--gen':
         if (!value) usage('--gen wants a directory');
-        opts.gen = path.resolve(value);
+        opts.gen.push(path.resolve(value));
         i++;
         break;
       case '--depth':
@@ -72,6 +88,7 @@ function parseArgs(argv) {
         usage(`unknown argument ${argv[i]}`);
     }
   }
+  if (!opts.gen.length) opts.gen.push(path.join(root, 'web/engine/gen'));
   return opts;
 }
 
@@ -109,14 +126,29 @@ function run(cli, args) {
   return execFileSync(cli, args, { encoding: 'utf8', maxBuffer: 16 << 20 });
 }
 
-// bench-search's lines: "POS move M score S nodes N T ms", then a total line.
-function nativeBench(cli, depth) {
+// bench-search's lines: "POS move M score S nodes N T ms", then the total
+// line "... nodes N in T ms cpu ...", whose T is not rounded per position.
+function nativeBench(cli, depth, count) {
+  const out = run(cli, ['bench-search', '--depth', String(depth)]);
   const rows = [];
-  for (const line of run(cli, ['bench-search', '--depth', String(depth)]).split('\n')) {
+  for (const line of out.split('\n')) {
     const m = /^(\S+)\s+move\s+(\d+) score\s+(-?\d+) nodes\s+(\d+)\s+(\d+) ms$/.exec(line);
     if (m) rows.push({ position: m[1], move: +m[2], score: +m[3], nodes: +m[4], ms: +m[5] });
   }
-  return rows;
+  const total = /nodes (\d+) in (\d+) ms cpu/.exec(out);
+  if (rows.length !== count || !total) throw new Error(`unexpected output of hoyito bench-search:\n${out}`);
+  return { rows, nodes: +total[1], ms: +total[2] };
+}
+
+// One position natively at a depth, timed by the search thread's CPU clock:
+// `hoyito best POS --depth D --cpu` (a fresh table, as bench-search clears its own).
+function nativeSearch(cli, position, depth) {
+  const out = run(cli, ['best', position, '--depth', String(depth), '--cpu']);
+  const move = /^move (\d+)/m.exec(out);
+  const score = /^score (-?\d+)/m.exec(out);
+  const nodes = /^nodes (\d+) in (\d+) ms/m.exec(out);
+  if (!move || !score || !nodes) throw new Error(`unexpected output of hoyito best:\n${out}`);
+  return { position, move: +move[1], score: +score[1], nodes: +nodes[1], ms: +nodes[2] };
 }
 
 function nativeBest(cli, position, ms) {
@@ -127,108 +159,171 @@ function nativeBest(cli, position, ms) {
   return { depth: +depth[1], nodes: +nodes[1], ms: +nodes[2] };
 }
 
-async function wasmEngine(gen) {
-  const wasmBinary = fs.readFileSync(path.join(gen, 'hoyito-ai.wasm'));
-  return loadSearchEngine({ wasmBinary });
+// The CPU time of this thread, in ms: the first field of schedstat is the
+// nanoseconds it ran. Null where the file is missing (not Linux).
+function threadCpuMs() {
+  try {
+    return Number(fs.readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
+  } catch {
+    return null;
+  }
 }
-
+const THREAD_CPU = threadCpuMs() !== null;
 function cpuMs() {
+  if (THREAD_CPU) return /** @type {number} */ (threadCpuMs());
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
 }
 
-function wasmSearch(engine, searcher, position, limits) {
-  const game = engine.newGame(position);
+async function wasmBuild(gen) {
+  const file = path.join(gen, 'hoyito-ai.wasm');
+  const engine = await loadSearchEngine({ wasmBinary: fs.readFileSync(file) });
+  return { name: path.relative(root, file) || file, engine, searcher: engine.ai(TT_BYTES) };
+}
+
+function wasmSearch(build, position, limits) {
+  const game = build.engine.newGame(position);
   try {
-    searcher.clear();
+    build.searcher.clear();
     const cpu0 = cpuMs();
-    const r = searcher.search(game, limits);
-    return { ...r, cpuMs: cpuMs() - cpu0 };
+    const wall0 = performance.now();
+    const r = build.searcher.search(game, limits);
+    return { ...r, wallMs: performance.now() - wall0, cpuMs: cpuMs() - cpu0 };
   } finally {
     game.free();
   }
 }
 
-const rate = (nodes, ms) => (ms > 0 ? nodes / (ms / 1000) : Infinity);
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const sum = (xs) => xs.reduce((a, b) => a + b, 0);
 const fmt = (x) => Math.round(x).toLocaleString('en-US');
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
+const spread = (xs, digits = 2) =>
+  `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}-${Math.max(...xs).toFixed(digits)})`;
+
+// One wasm search of a position; a result that differs from native's is a mismatch.
+function wasmOne(build, position, depth, n, mismatches) {
+  const r = wasmSearch(build, position, { depth });
+  if (n.position !== position || n.move !== r.move || n.score !== r.score || n.nodes !== r.nodes) {
+    mismatches.push(
+      `MISMATCH ${build.name} ${position}: native move ${n.move} score ${n.score} nodes ${n.nodes}; ` +
+        `wasm move ${r.move} score ${r.score} nodes ${r.nodes}`,
+    );
+  }
+  return r;
+}
+
+// One run: each position natively and in every wasm build, one after the
+// other (native first at one position, last at the next), so that a change
+// of load within the run falls on both sides.
+function interleavedRun(cli, builds, positions, depth, reference, mismatches) {
+  const rows = [];
+  const runs = builds.map(() => []);
+  positions.forEach((position, i) => {
+    const wasm = () => builds.forEach((b, k) => runs[k].push(wasmOne(b, position, depth, reference[i], mismatches)));
+    if (i % 2) wasm();
+    const n = nativeSearch(cli, position, depth);
+    const ref = reference[i];
+    if (n.move !== ref.move || n.score !== ref.score || n.nodes !== ref.nodes)
+      mismatches.push(`MISMATCH native ${position}: bench-search nodes ${ref.nodes}, best --depth nodes ${n.nodes}`);
+    rows.push(n);
+    if (!(i % 2)) wasm();
+  });
+  builds.forEach((b, k) => b.runs.push(runs[k]));
+  return { rows, nodes: sum(rows.map((r) => r.nodes)), ms: sum(rows.map((r) => r.ms)) };
+}
+
+// Each position's median time over the runs, natively and in each wasm
+// build (CPU time), with wasm/native of the medians.
+function printPositions(positions, nativeRuns, builds) {
+  const heads = builds.map((_, b) => `wasm${builds.length > 1 ? b + 1 : ''} ms  ratio`.padStart(15));
+  console.log(
+    `${'position (median ms)'.padEnd(44)} ${'nodes'.padStart(10)} ${'native'.padStart(7)} ${heads.join(' ')}`,
+  );
+  positions.forEach((position, i) => {
+    const n = median(nativeRuns.map((run_) => run_.rows[i].ms));
+    const cells = builds.map((b) => {
+      const w = median(b.runs.map((run_) => run_[i].cpuMs));
+      return `${w.toFixed(0).padStart(8)} ${n > 0 && w > 0 ? (n / w).toFixed(2) : '   -'}`.padStart(15);
+    });
+    const nodes = String(nativeRuns[0].rows[i].nodes).padStart(10);
+    console.log(`${position.padEnd(44)} ${nodes} ${n.toFixed(0).padStart(7)} ${cells.join(' ')}`);
+  });
+}
+
+function printSummary(nativeRuns, builds) {
+  const nodes = nativeRuns[0].nodes;
+  const nativeMs = nativeRuns.map((r) => r.ms);
+  console.log(
+    `native: ${fmt(nodes)} nodes in ${spread(nativeMs, 0)} ms: ${fmt(nodes / (median(nativeMs) / 1000))} nodes/s`,
+  );
+  builds.forEach((b, k) => {
+    const cpu = b.runs.map((run_) => sum(run_.map((r) => r.cpuMs)));
+    const wall = b.runs.map((run_) => sum(run_.map((r) => r.wallMs)));
+    const cpuRatio = cpu.map((ms, i) => nativeMs[i] / ms);
+    const wallRatio = wall.map((ms, i) => nativeMs[i] / ms);
+    console.log(
+      `wasm${builds.length > 1 ? k + 1 : ''} (${b.name}): ${spread(cpu, 0)} ms CPU, ${spread(wall, 0)} ms wall: ` +
+        `${fmt(nodes / (median(cpu) / 1000))} nodes/s of CPU`,
+    );
+    console.log(
+      `  ratio wasm/native, median (min-max) of ${cpu.length} runs: CPU ${spread(cpuRatio)}, wall ${spread(wallRatio)}`,
+    );
+  });
+}
+
+async function speed(cli, builds, positions, opts) {
+  console.log(
+    `search speed: ${positions.length} positions at depth ${opts.depth}, ${opts.repeat} runs, native and wasm interleaved by position; ` +
+      `wasm CPU time: ${THREAD_CPU ? "the main thread's (schedstat)" : 'process.cpuUsage(), every thread'}`,
+  );
+  const first = nativeBench(cli, opts.depth, positions.length);
+  const mismatches = [];
+  for (const b of builds) {
+    positions.forEach((position, i) => wasmOne(b, position, opts.depth, first.rows[i], mismatches)); // warm-up, untimed
+    b.runs = [];
+  }
+  const nativeRuns = [];
+  for (let k = 0; k < opts.repeat; k++)
+    nativeRuns.push(interleavedRun(cli, builds, positions, opts.depth, first.rows, mismatches));
+  printPositions(positions, nativeRuns, builds);
+  printSummary(nativeRuns, builds);
+  for (const m of new Set(mismatches)) console.log(m);
+  console.log(mismatches.length ? `${mismatches.length} mismatches!` : 'node counts identical in every run');
+  return mismatches.length;
+}
+
+function depthInTime(cli, builds, ms) {
+  console.log(`\ndepth in ${ms} ms a move from the 2x6 start (wall clock, cleared table):`);
+  for (const variant of ['I', 'II', 'III']) {
+    const start = builds[0].engine.startPosition({ variant, n: 6 });
+    const n = nativeBest(cli, start, ms);
+    const cells = builds.map((b) => {
+      const w = wasmSearch(b, start, { ms });
+      return `wasm depth ${String(w.depth).padStart(2)} (${fmt(w.nodes)} nodes)`;
+    });
+    console.log(
+      `  ${variant.padEnd(3)} native depth ${String(n.depth).padStart(2)} (${fmt(n.nodes)} nodes), ${cells.join(', ')}`,
+    );
+  }
+}
 
 const opts = parseArgs(process.argv.slice(2));
 const cli = nativeCli(opts.build);
-const engine = await wasmEngine(opts.gen);
-const searcher = engine.ai(TT_BYTES);
+const builds = [];
+for (const gen of opts.gen) builds.push(await wasmBuild(gen));
 const positions = run(cli, ['bench-search', '--positions']).trim().split('\n');
-
-console.log(
-  `native: ${path.relative(root, cli) || cli}; wasm: ${path.relative(root, path.join(opts.gen, 'hoyito-ai.wasm'))}`,
-);
-console.log(
-  `search speed: ${positions.length} positions at depth ${opts.depth}, best of ${opts.repeat} runs, CPU time`,
-);
-
-// Warm-up: V8 first runs wasm in its baseline compiler and tiers up hot
-// functions in the background; a short search first measures the optimised code.
-wasmSearch(engine, searcher, positions[0], { depth: Math.max(1, opts.depth - 4) });
-
-const native = [];
-const wasm = [];
-let mismatches = 0;
-for (let run_ = 0; run_ < opts.repeat; run_++) {
-  const rows = nativeBench(cli, opts.depth);
-  if (rows.length !== positions.length)
-    throw new Error(`bench-search printed ${rows.length} rows, expected ${positions.length}`);
-  rows.forEach((row, i) => {
-    if (!native[i] || row.ms < native[i].ms) native[i] = row;
-  });
-  positions.forEach((position, i) => {
-    const r = wasmSearch(engine, searcher, position, { depth: opts.depth });
-    if (!wasm[i] || r.cpuMs < wasm[i].cpuMs) wasm[i] = r;
-  });
-}
-
-let nativeNodes = 0,
-  nativeMs = 0,
-  wasmNodes = 0,
-  wasmMs = 0;
-console.log(
-  `${'position'.padEnd(44)} ${'nodes'.padStart(10)} ${'native ms'.padStart(9)} ${'wasm ms'.padStart(8)}  wasm/native`,
-);
-positions.forEach((position, i) => {
-  const n = native[i],
-    w = wasm[i];
-  if (n.position !== position || n.move !== w.move || n.score !== w.score || n.nodes !== w.nodes) {
-    mismatches++;
-    console.log(
-      `MISMATCH ${position}: native move ${n.move} score ${n.score} nodes ${n.nodes}; ` +
-        `wasm move ${w.move} score ${w.score} nodes ${w.nodes}`,
-    );
-  }
-  nativeNodes += n.nodes;
-  nativeMs += n.ms;
-  wasmNodes += w.nodes;
-  wasmMs += w.cpuMs;
-  const ratio = n.ms > 0 && w.cpuMs > 0 ? (n.ms / w.cpuMs).toFixed(2) : '-';
-  console.log(
-    `${position.padEnd(44)} ${String(n.nodes).padStart(10)} ${n.ms.toFixed(0).padStart(9)} ${w.cpuMs.toFixed(0).padStart(8)}  ${ratio}`,
-  );
-});
-const nativeRate = rate(nativeNodes, nativeMs),
-  wasmRate = rate(wasmNodes, wasmMs);
-console.log(`native: ${fmt(nativeNodes)} nodes in ${nativeMs.toFixed(0)} ms: ${fmt(nativeRate)} nodes/s`);
-console.log(`wasm:   ${fmt(wasmNodes)} nodes in ${wasmMs.toFixed(0)} ms: ${fmt(wasmRate)} nodes/s`);
-console.log(
-  `ratio wasm/native: ${(wasmRate / nativeRate).toFixed(2)}` +
-    (mismatches ? `  (${mismatches} node-count mismatches!)` : '  (node counts identical)'),
-);
-
-console.log(`\ndepth in ${opts.ms} ms a move from the 2x6 start (wall clock, cleared table):`);
-for (const variant of ['I', 'II', 'III']) {
-  const start = engine.startPosition({ variant, n: 6 });
-  const n = nativeBest(cli, start, opts.ms);
-  const w = wasmSearch(engine, searcher, start, { ms: opts.ms });
-  console.log(
-    `  ${variant.padEnd(3)} native depth ${String(n.depth).padStart(2)} (${fmt(n.nodes)} nodes), ` +
-      `wasm depth ${String(w.depth).padStart(2)} (${fmt(w.nodes)} nodes)`,
-  );
-}
-searcher.free();
+console.log(`native: ${path.relative(root, cli) || cli}; wasm: ${builds.map((b) => b.name).join(', ')}`);
+console.log(`load average at start: ${load()}`);
+const mismatches = await speed(cli, builds, positions, opts);
+console.log(`load average at end: ${load()}`);
+depthInTime(cli, builds, opts.ms);
+for (const b of builds) b.searcher.free();
 process.exit(mismatches ? 1 : 0);
