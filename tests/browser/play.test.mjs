@@ -238,6 +238,11 @@ test('animated moves (fast) end on the engine position, input waits while a move
   await page.selectOption('#speed', 'slow');
   const { legal } = await readBoard(page);
   await page.click(`[data-hole="${legal[0]}"]`);
+  // Skip is offered during the move: the panel is drawn in the task after the tap's, before the animation.
+  await page.waitForFunction(
+    () => !document.getElementById('skip').disabled || document.getElementById('board').dataset.busy !== 'true',
+  );
+  assert.equal(await page.getAttribute('#board', 'data-busy'), 'true', 'the move still runs');
   assert.equal(await page.isEnabled('#skip'), true, 'skip is offered during a move');
   await page.click('#skip');
   await waitIdle(page, 2000);
