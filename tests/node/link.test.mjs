@@ -2,7 +2,8 @@
 // links named, lines replayed on the real engine.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readLink, writeLink, parseMoves, openLine, MAX_LINK } from '../../web/js/play/link.js';
+import { readLink, writeLink, parseMoves, MAX_LINK } from '../../web/js/play/link.js';
+import { openLine } from '../../web/js/play/open-line.js';
 import { loadTestEngine } from './helpers.mjs';
 
 const START = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';

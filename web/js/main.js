@@ -15,12 +15,11 @@ import { load } from './lib/store.js';
 import { laterStyles } from './lib/later-styles.js';
 import { loadOnce, whenIdle } from './lib/later.js';
 import { loadEngine } from '../engine/engine.js';
-import { createAddress } from './page/address.js';
 import { createStarting } from './page/starting.js';
 import { createMenus } from './page/menus.js';
 import { createPanels } from './page/panels.js';
 import { createSettings } from './page/settings.js';
-import { isFirstVisit } from './page/first-visit.js';
+import { isFirstVisit, opensGame } from './page/first-visit.js';
 
 const doc = document;
 const state = createState();
@@ -28,6 +27,7 @@ const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 // The search worker starts once the board is playable (warm.js), never during start-up.
 const ctl = createController({ doc, state, reducedMotion: () => reducedMotion.matches, warmComputer: false });
 
+/** @typedef {ReturnType<typeof import('./page/address.js').createAddress>} Address */
 /**
  * What the page's parts (page/*.js) share, declared here and only here: each
  * part gets it, reads its fields and calls the other parts by name
@@ -41,7 +41,9 @@ const ctl = createController({ doc, state, reducedMotion: () => reducedMotion.ma
  * @property {MediaQueryList} reducedMotion the device asks for less motion (the speed's default)
  * @property {boolean} custom the game did not start from the new-game dialog (a link, the editor, a match)
  * @property {{ refresh(): void } | null} hints the Hint button and the analysis view (analysis/hint.js), once loaded
- * @property {ReturnType<typeof createAddress>} address the address and the saved game (address.js)
+ * @property {Address | null} address the address and the saved game (address.js), once made: before the
+ *   board's first game when the page opens a link or a saved game, else right after the board is playable
+ * @property {() => Promise<Address>} addressReady the address part, made at the first call
  * @property {ReturnType<typeof createStarting>} starting games started: the dialog's, the editor's, a match's next, the normal one (starting.js)
  * @property {ReturnType<typeof createMenus>} menus the dialogs: new game, game over, a friend, rules, share, editor (menus.js)
  * @property {ReturnType<typeof createPanels>} panels Learn, the Game panel, the archive and its Games screen (panels.js)
@@ -57,19 +59,20 @@ const page = {
   reducedMotion,
   custom: false,
   hints: null,
-  address: /** @type {never} */ (null),
+  address: null,
+  addressReady: loadOnce(() =>
+    import(/* idle */ './page/address.js').then(({ createAddress }) => (page.address = createAddress(page))),
+  ),
   starting: /** @type {never} */ (null),
   menus: /** @type {never} */ (null),
   panels: /** @type {never} */ (null),
   settings: /** @type {never} */ (null),
 };
-// In this order: the address hears each move before the parts loaded later do.
-page.address = createAddress(page);
 page.starting = createStarting(page);
 page.menus = createMenus(page);
 page.panels = createPanels(page);
 page.settings = createSettings(page);
-const { address, menus, panels, settings } = page;
+const { menus, panels, settings } = page;
 
 // Each move told in words, the board and the score on request (narration.js): fetched once the board is playable.
 /** @typedef {typeof import('./board/narration.js')} Narration */
@@ -128,13 +131,22 @@ function onFirstInterest(fn) {
   for (const type of types) addEventListener(type, once, { capture: true, passive: true });
 }
 
+/** @param {PopStateEvent | HashChangeEvent} ev */
+const onAddressChange = (ev) =>
+  page.addressReady().then(
+    (address) => address.onAddressChange(ev),
+    (e) => console.warn('hoyito: the address is not followed', e),
+  );
+
 // Up to a playable board: the language, the controls, the engine, a game.
 async function startBoard() {
-  // The engine loads while the language does.
+  // The engine loads while the language does, and the address part when the
+  // page opens a link or a saved game (a first visit gets it after its board).
   const engineReady = loadEngine();
   engineReady.catch(() => {
     /* shown below */
   });
+  const addressFirst = opensGame() ? page.addressReady() : null;
   announcer(doc);
   await settings.startLanguage();
   settings.applyLanguage();
@@ -167,14 +179,15 @@ async function startBoard() {
   /** @type {HTMLElement} */ (doc.getElementById('demo-stop')).addEventListener('click', menus.stopDemo);
 
   // A shared link wins; else the game in progress from the last visit; else a new game.
-  const fresh = !(await address.openAddress(true)) && !address.restoreSaved();
+  const address = await addressFirst?.catch((e) => console.warn('hoyito: no address part', e));
+  const fresh = !address || (!(await address.openAddress(true)) && !address.restoreSaved());
   if (fresh) page.starting.startNormal();
   /** @type {HTMLElement} */ (doc.getElementById('learn-open')).addEventListener('click', () =>
     panels.openLearn(undefined, { push: true }),
   );
 
-  window.addEventListener('popstate', address.onAddressChange);
-  window.addEventListener('hashchange', address.onAddressChange);
+  window.addEventListener('popstate', onAddressChange);
+  window.addEventListener('hashchange', onAddressChange);
   new ResizeObserver((entries) => {
     const { width, height } = entries[entries.length - 1].contentRect;
     ctl.resize(width, height);
@@ -193,6 +206,13 @@ function startLater({ fresh }) {
   // What the page fetches after the board, each settled: then body[data-started]
   // says nothing more joins the page unasked (tests wait on it, not on a time).
   const later = [];
+  if (!page.address)
+    later.push(
+      page.addressReady().then(
+        (address) => address.joinLate(),
+        (e) => console.warn('hoyito: no address part', e),
+      ),
+    );
   withNarration(({ narrate }) => narrate(ctl, doc));
   later.push(
     import(/* idle */ './play/moves-list.js').then(

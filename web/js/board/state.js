@@ -61,6 +61,9 @@
  * }} State
  */
 
+// The animation's speeds (state.speed), slowest first; a link's `speed` is one of them (play/link.js).
+export const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
+
 /**
  * A fresh page state (before the engine has loaded).
  * @returns {State}

@@ -83,8 +83,9 @@ function build(page) {
 /**
  * Opens the share dialog for the game on the board.
  * @param {import('../main.js').Page} page the play page's context
+ * @param {string} fragment the game's link, without '#' (address.js currentLink)
  */
-export function showShare(page) {
+export function showShare(page, fragment) {
   if (dialog && dialog.dataset.lang !== language()) {
     dialog.remove(); // built again in the language now in use
     dialog = null;
@@ -93,7 +94,6 @@ export function showShare(page) {
     dialog = build(page);
     dialog.dataset.lang = language();
   }
-  const fragment = page.address.currentLink();
   const base = location.href.split('#')[0];
   const url = `${base}#${fragment}`;
   /** @type {HTMLInputElement} */ (dialog.querySelector('#share-link')).value = url;

@@ -2,6 +2,9 @@
 // is a share link in the address (back and forward step through the game),
 // and the game in progress is kept in localStorage for the next visit.
 //
+// A first visit (no link, no saved game) makes this part right after its
+// board is playable (main.js): joinLate writes the game then.
+//
 // For a move that animates, neither is written in the tap's own task:
 // history.pushState and localStorage each cost it tens of milliseconds on a
 // slow phone. Each is written in a task of its own right after the move's,
@@ -18,6 +21,8 @@ import { loadWords } from '../i18n/strings.js';
 import { load, save } from '../lib/store.js';
 import { nextTask } from '../lib/later.js';
 import { readTree, mainLine, nodeAt, promote } from '../play/tree.js';
+import { sharedOpponent } from '../play/computer.js';
+import { STORE_GAME } from './first-visit.js';
 
 /** @typedef {import('../play/link.js').Link} Link */
 /** @typedef {import('../play/link.js').LinkFields} LinkFields */
@@ -37,7 +42,6 @@ import { readTree, mainLine, nodeAt, promote } from '../play/tree.js';
  * }} SavedGame
  */
 
-const STORE_GAME = 'hoyito.game';
 // How the address follows a game opened for a reason (the `cause` passed to
 // the controller): the address's own link replaces its entry, a bad link
 // stays in sight until the next move. Else a move, a new game or the next
@@ -96,24 +100,16 @@ export function createAddress(page) {
     if (page.doc.visibilityState === 'hidden') flushSave();
   });
 
-  // computer opponent: the one a link or a saved game takes along (computer against computer is only a show).
-  function sharedOpponent() {
-    return state.opponent && state.opponent.side !== 'both' ? state.opponent : null;
-  }
-
   /**
    * The current game as a share link fragment (without '#'), with the computer
    * opponent if one was asked for; just the position if the moves make it too long.
+   * `line` is the game's line (ctl.line()) or a part of it.
+   * @param {{ pos: string, moves: number[], at: number }} line
    */
-  function currentLink() {
-    // sharedOpponent() is state.opponent, when there is one to share.
-    const ai = sharedOpponent()
-      ? {
-          aiLevel: /** @type {Opponent} */ (state.opponent).level,
-          aiSide: /** @type {Opponent} */ (state.opponent).side,
-        }
-      : {};
-    const text = writeLink({ ...ctl.line(), ...ai, ...friendFields(state.friend) });
+  function currentLink(line = ctl.line()) {
+    const opponent = sharedOpponent(state);
+    const ai = opponent ? { aiLevel: opponent.level, aiSide: opponent.side } : {};
+    const text = writeLink({ ...line, ...ai, ...friendFields(state.friend) });
     return text.length <= MAX_LINK ? text : writeLink({ pos: state.position, ...ai });
   }
 
@@ -151,7 +147,7 @@ export function createAddress(page) {
       ...ctl.line(),
       custom: page.custom,
       matchGames: state.matchGames,
-      opponent: sharedOpponent(),
+      opponent: sharedOpponent(state),
       tree: ctl.tree(),
       // A game with a friend opens again as one (its link), so the archive keeps it under its own id.
       ...friendFields(state.friend),
@@ -393,5 +389,25 @@ export function createAddress(page) {
     openAddress();
   }
 
-  return { currentLink, sharedOpponent, followedGame, restoreSaved, openAddress, onAddressChange, flushAddress };
+  // Made after the board's first game started, with no link and no saved
+  // game (main.js): that game is saved and written into the address as its
+  // start would have been, the start's entry first if moves were played
+  // meanwhile, so that Back goes to it. An address written meanwhile (Learn's
+  // screen, a link typed in) stays: the game's own comes with its next move.
+  function joinLate() {
+    if (state.learning) return;
+    saveGame();
+    if (location.hash) return;
+    const line = ctl.line();
+    if (line.at) {
+      try {
+        history.replaceState({ game: state.gameId }, '', `#${currentLink({ pos: line.pos, moves: [], at: 0 })}`);
+      } catch {
+        /* some frames refuse history changes */
+      }
+    }
+    writeAddress(line.at ? 'push' : 'replace');
+  }
+
+  return { currentLink, followedGame, restoreSaved, openAddress, onAddressChange, flushAddress, joinLate };
 }

@@ -1,9 +1,12 @@
 // first-visit.js - whether this visit is a newcomer's first (main.js asks at
-// start-up, then fetches welcome.js to ask how to play), and the answer kept.
+// start-up, then fetches welcome.js to ask how to play), and the answer kept;
+// whether the page opens a game of its own at start-up.
 
 import { load, save } from '../lib/store.js';
 
 export const STORE_WELCOME = 'hoyito.welcome';
+// The game in progress, kept for the next visit (address.js, docs/archive.md).
+export const STORE_GAME = 'hoyito.game';
 // What an earlier visit left that shows it was not the first one.
 const EARLIER = ['hoyito.newGame', 'hoyito.learnOffer', 'hoyito.lessons'];
 
@@ -30,4 +33,9 @@ export function isFirstVisit() {
 export function answered(id) {
   answeredHere = id;
   save(STORE_WELCOME, id);
+}
+
+/** Whether the page opens a game of its own at start-up: a link in its address, or a game an earlier visit kept. */
+export function opensGame() {
+  return Boolean(location.hash) || load(STORE_GAME, null) !== null;
 }

@@ -16,8 +16,9 @@ import { newGameOptions } from './starting.js';
 /**
  * `page` is the play page's shared context (main.js @typedef Page): its `ctl`,
  * `state`, `doc`, and the parts it calls: page.starting (startNew, nextGame),
- * page.address (followedGame). share.js and editor.js are handed the same
- * `page` (they call page.address.currentLink, page.starting.playPosition).
+ * page.address (followedGame, once it is made; currentLink for the share
+ * dialog). share.js and editor.js are handed the same `page` (they call
+ * page.starting.playPosition).
  * @param {import('../main.js').Page} page
  */
 export function createMenus(page) {
@@ -74,7 +75,7 @@ export function createMenus(page) {
   function stopDemo() {
     if (state.opponent?.side !== 'both') return;
     ctl.setComputerOpponent(null, { stopped: true });
-    page.address.followedGame();
+    page.address?.followedGame();
   }
 
   async function openOver() {
@@ -111,8 +112,13 @@ export function createMenus(page) {
   async function openShare() {
     if (!state.ready || state.busy) return;
     closeDialogs();
-    const [{ showShare }] = await Promise.all([import('../game/share.js'), loadWords('more'), laterStyles(doc)]);
-    showShare(page);
+    const [{ showShare }, address] = await Promise.all([
+      import('../game/share.js'),
+      page.addressReady(),
+      loadWords('more'),
+      laterStyles(doc),
+    ]);
+    showShare(page, address.currentLink());
   }
 
   /** The position editor, on `text` (a position string: the board's). */

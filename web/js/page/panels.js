@@ -17,7 +17,7 @@ import { loadWords } from '../i18n/strings.js';
 /**
  * `page` is the play page's shared context (main.js @typedef Page): `ctl`
  * (and its engine), `state`, `custom`; and the parts it calls: page.menus
- * (closeDialogs), page.address (restoreSaved, followedGame, flushAddress), page.starting
+ * (closeDialogs), page.address (restoreSaved, followedGame, flushAddress, once it is made), page.starting
  * (startNormal, playBeginner).
  * @param {import('../main.js').Page} page
  */
@@ -38,7 +38,7 @@ export function createPanels(page) {
     ctl,
     speak: (text) => speak(doc, text),
     pushHash(hash, policy) {
-      page.address.flushAddress(); // the game's address first, Learn's over it
+      page.address?.flushAddress(); // the game's address first, Learn's over it
       // The address it already shows gets no second entry (a double click would make Back go nowhere).
       const push = policy === 'push' && location.hash !== `#${hash}`;
       try {
@@ -48,8 +48,8 @@ export function createPanels(page) {
       }
     },
     leave() {
-      if (!page.address.restoreSaved()) page.starting.startNormal();
-      page.address.followedGame();
+      if (!page.address?.restoreSaved()) page.starting.startNormal();
+      page.address?.followedGame();
     },
     playBeginner: (level) => page.starting.playBeginner(level),
   };
@@ -141,7 +141,7 @@ export function createPanels(page) {
   // A kept game the Games screen opens (open-entry.js, loaded with it).
   const opened = () => {
     page.custom = true;
-    page.address.followedGame();
+    page.address?.followedGame();
   };
   /** @type {() => Promise<GamesScreen>} */
   const gamesReady = loadOnce(() =>

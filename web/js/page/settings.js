@@ -14,7 +14,7 @@ import {
   LANGUAGES,
   STORE_LANGUAGE,
 } from '../i18n/strings.js';
-import { SPEEDS } from '../play/link.js';
+import { SPEEDS } from '../board/state.js';
 import { load, save } from '../lib/store.js';
 
 const STORE_SPEED = 'hoyito.speed';
@@ -83,7 +83,7 @@ export function createSettings(page) {
     state.speed = SPEEDS.includes(speed) ? speed : page.reducedMotion.matches ? 'fast' : 'normal';
   }
 
-  /** @param {string} speed one of link.js SPEEDS */
+  /** @param {string} speed one of state.js SPEEDS */
   function setSpeed(speed) {
     if (ctl.setSpeed(speed)) save(STORE_SPEED, speed);
   }

@@ -3,7 +3,7 @@
 // game of a match, the page's normal start, the beginner's game Learn offers.
 
 import { DEFAULT_LEVEL, DEFAULT_N } from '../../engine/gen/abi.js';
-import { validLevel } from '../play/computer.js';
+import { validLevel, sharedOpponent } from '../play/computer.js';
 import { speak, turnWords } from '../board/speech.js';
 import { explainError } from '../i18n/errors.js';
 import { t } from '../i18n/strings.js';
@@ -56,7 +56,7 @@ function optionsOpponent(options) {
 /**
  * `page` is the play page's shared context (main.js @typedef Page): `ctl`
  * (and its engine), `state`, `custom`; and the parts it calls: page.menus
- * (closeDialogs, friendsReady), page.address (followedGame, sharedOpponent).
+ * (closeDialogs, friendsReady), page.address (followedGame, once it is made).
  * @param {import('../main.js').Page} page
  */
 export function createStarting(page) {
@@ -120,7 +120,7 @@ export function createStarting(page) {
       page.menus.closeDialogs();
       startGame(text, false, optionsOpponent(options));
       friend?.start(options.human, options.help === true);
-      page.address.followedGame();
+      page.address?.followedGame();
       error.hidden = true;
       speak(
         doc,
@@ -140,7 +140,7 @@ export function createStarting(page) {
    */
   function playPosition(text) {
     page.menus.closeDialogs();
-    startGame(text, true, page.address.sharedOpponent());
+    startGame(text, true, sharedOpponent(state));
   }
 
   /** The next game of a match (the game-over dialog's). */
@@ -156,7 +156,7 @@ export function createStarting(page) {
     const options = { ...DEFAULT_OPTIONS, players: 'computer', level, human: 'S', starts: 'S' };
     save(STORE_OPTIONS, options);
     startGame(startText(options), false, optionsOpponent(options));
-    page.address.followedGame();
+    page.address?.followedGame();
   }
 
   return { normalStart, startGame, startNormal, startNew, playPosition, nextGame, playBeginner };

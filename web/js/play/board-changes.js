@@ -6,7 +6,7 @@
 
 import { messageText } from '../board/render.js';
 import { speak } from '../board/speech.js';
-import { SPEEDS } from './link.js';
+import { SPEEDS } from '../board/state.js';
 
 /** @typedef {import('./controller.js').Core} Core */
 /** Words for the status line (render.js messageText). @typedef {import('../board/state.js').Sentence} Message */
@@ -74,7 +74,7 @@ export function createBoardChanges(core) {
   }
 
   /**
-   * The animation's speed (one of link.js SPEEDS): false for another value.
+   * The animation's speed (one of state.js SPEEDS): false for another value.
    * @param {string} speed
    */
   function setSpeed(speed) {

@@ -46,6 +46,15 @@ export function validLevel(level) {
 }
 
 /**
+ * The computer opponent a link or a saved game takes along: the state's,
+ * unless it plays both sides (computer against computer is only a show).
+ * @param {{ opponent: Opponent | null }} state
+ */
+export function sharedOpponent({ opponent }) {
+  return opponent && opponent.side !== 'both' ? opponent : null;
+}
+
+/**
  * An opponent as asked for ({ level, side }), made valid, or null for two people.
  * @param {{ level?: unknown, side?: unknown } | null | undefined} opponent
  * @returns {Opponent | null}

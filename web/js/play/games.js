@@ -4,7 +4,7 @@
 // subscribers with a `position` event ('start' or 'next').
 
 import { renderPanel } from '../board/render.js';
-import { openLine } from './link.js';
+import { openLine } from './open-line.js';
 import { moveEntry } from './record.js';
 import { mainLine, mainPly } from './tree.js';
 import { prepareWords } from '../board/speech.js';

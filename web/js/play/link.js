@@ -13,14 +13,14 @@
 // help allowed to both players, chosen when the game was created; absent is
 // off, and any other value is ignored with a warning, so off). This file only checks the link's shape (length,
 // characters, numbers); whether the position and moves can be played is the
-// engine's call (see openLine). Nothing read here ever goes into HTML:
+// engine's call (open-line.js). Nothing read here ever goes into HTML:
 // errors are { key, values } for strings.js, shown with textContent.
 
-import { LEVELS, ERR, MAX_N } from '../../engine/gen/abi.js';
+import { LEVELS, MAX_N } from '../../engine/gen/abi.js';
+import { SPEEDS } from '../board/state.js';
 
 export const MAX_LINK = 4096;
 export const MODES = ['play', 'view', 'replay'];
-export const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 export const ORIENTATIONS = ['auto', 'horizontal', 'vertical'];
 // What a friend's link may tell besides a move (friend-end.js): the sender
 // resigns, offers a draw, accepts or declines one, or starts a rematch. A
@@ -223,44 +223,6 @@ export function friendFields(friend, you = friend?.side, from = friend?.name ?? 
   if (say) fields.say = say;
   if (friend.help === true) fields.help = true;
   return { friend: fields };
-}
-
-/**
- * Plays a link's moves on a new engine game. Returns { game, start, played }
- * (the caller frees game; start is the position in the engine's spelling;
- * played[k] is { player, move, events } of move k, for the move list),
- * or { error } when the position or a move is refused, with the engine's message.
- * The game is left at `at` moves; the rest of the line can be redone.
- * @param {import('../../engine/engine.js').Engine} engine
- * @param {{ pos: string, moves: number[], at: number }} line
- */
-export function openLine(engine, { pos, moves, at }) {
-  const check = engine.validate(pos);
-  if (!check.ok) return { error: { key: 'badLink', values: { message: check.message, code: check.code } } };
-  const game = engine.newGame(pos);
-  const start = game.position;
-  /** @type {{ player: import('../../engine/engine.js').Side, move: number, events: import('../../engine/engine.js').MoveEvent[] }[]} */
-  const played = [];
-  for (let k = 0; k < moves.length; k++) {
-    const player = game.snapshot().turn; // the mover of each move: one read a move, when a line opens
-    try {
-      played.push({
-        player: /** @type {import('../../engine/engine.js').Side} */ (player), // a move played: not over
-        move: moves[k],
-        events: game.play(moves[k]),
-      });
-    } catch (e) {
-      game.free();
-      // The engine's code (HOYITO_E_*) becomes a sentence in the player's language (errors.js).
-      // `e` is the engine's HoyitoError.
-      const values = player
-        ? { message: /** @type {Error} */ (e).message, code: /** @type {{ code: number }} */ (e).code }
-        : { message: '', code: ERR.GAME_OVER };
-      return { error: { key: 'linkBadMove', values: { k: k + 1, hole: moves[k], ...values } } };
-    }
-  }
-  for (let k = moves.length; k > at; k--) game.undo();
-  return { game, start, played };
 }
 
 // Learn and puzzles (learn.js): '#learn', '#learn=ID', '#puzzle' and
