@@ -17,7 +17,6 @@ import { loadOnce, whenIdle } from './lib/later.js';
 import { loadEngine } from '../engine/engine.js';
 import { createStarting } from './page/starting.js';
 import { createMenus } from './page/menus.js';
-import { createPanels } from './page/panels.js';
 import { createSettings } from './page/settings.js';
 import { isFirstVisit, opensGame } from './page/first-visit.js';
 
@@ -28,6 +27,7 @@ const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 const ctl = createController({ doc, state, reducedMotion: () => reducedMotion.matches, warmComputer: false });
 
 /** @typedef {ReturnType<typeof import('./page/address.js').createAddress>} Address */
+/** @typedef {ReturnType<typeof import('./page/panels.js').createPanels>} Panels */
 /**
  * What the page's parts (page/*.js) share, declared here and only here: each
  * part gets it, reads its fields and calls the other parts by name
@@ -46,7 +46,9 @@ const ctl = createController({ doc, state, reducedMotion: () => reducedMotion.ma
  * @property {() => Promise<Address>} addressReady the address part, made at the first call
  * @property {ReturnType<typeof createStarting>} starting games started: the dialog's, the editor's, a match's next, the normal one (starting.js)
  * @property {ReturnType<typeof createMenus>} menus the dialogs: new game, game over, a friend, rules, share, editor (menus.js)
- * @property {ReturnType<typeof createPanels>} panels Learn, the Game panel, the archive and its Games screen (panels.js)
+ * @property {Panels | null} panels Learn, the Game panel, the archive and its Games screen (panels.js), once
+ *   made: right after the board is playable, or first asked for
+ * @property {() => Promise<Panels>} panelsReady the panels' part, made at the first call
  * @property {ReturnType<typeof createSettings>} settings the language and the speed (settings.js)
  */
 // Each part is null until it is made just below, handed the page it joins
@@ -65,14 +67,20 @@ const page = {
   ),
   starting: /** @type {never} */ (null),
   menus: /** @type {never} */ (null),
-  panels: /** @type {never} */ (null),
+  panels: null,
+  panelsReady: loadOnce(() =>
+    import(/* idle */ './page/panels.js').then(({ createPanels }) => (page.panels = createPanels(page))),
+  ),
   settings: /** @type {never} */ (null),
 };
 page.starting = createStarting(page);
 page.menus = createMenus(page);
-page.panels = createPanels(page);
 page.settings = createSettings(page);
-const { menus, panels, settings } = page;
+const { menus, settings } = page;
+/** @param {(panels: Panels) => unknown} fn */
+const withPanels = (fn) =>
+  page.panelsReady().then(fn, (e) => console.warn('hoyito: Learn and the Game panel unavailable', e));
+const openLearn = () => withPanels((panels) => panels.openLearn(undefined, { push: true }));
 
 // Each move told in words, the board and the score on request (narration.js): fetched once the board is playable.
 /** @typedef {typeof import('./board/narration.js')} Narration */
@@ -182,9 +190,7 @@ async function startBoard() {
   const address = await addressFirst?.catch((e) => console.warn('hoyito: no address part', e));
   const fresh = !address || (!(await address.openAddress(true)) && !address.restoreSaved());
   if (fresh) page.starting.startNormal();
-  /** @type {HTMLElement} */ (doc.getElementById('learn-open')).addEventListener('click', () =>
-    panels.openLearn(undefined, { push: true }),
-  );
+  /** @type {HTMLElement} */ (doc.getElementById('learn-open')).addEventListener('click', openLearn);
 
   window.addEventListener('popstate', onAddressChange);
   window.addEventListener('hashchange', onAddressChange);
@@ -228,15 +234,17 @@ function startLater({ fresh }) {
     whenIdle(() => {
       laterStyles(doc);
       addManifest();
-      panels.gamePanelReady().catch(() => {
-        /* said when the panel is asked for */
-      });
+      withPanels((panels) =>
+        panels.gamePanelReady().catch(() => {
+          /* said when the panel is asked for */
+        }),
+      );
       menus.dialogsReady().catch(() => {
         /* said when a dialog is asked for */
       }); // New game opens at once
     }),
   );
-  panels.bindGamePanel();
+  later.push(withPanels((panels) => panels.bindGamePanel()));
   // A newcomer is asked how to play (welcome.js); else the offer to learn
   // (learn-offer.js), unless it was answered on an earlier visit.
   if (fresh && isFirstVisit()) {
@@ -252,7 +260,7 @@ function startLater({ fresh }) {
   } else if (fresh && !load('hoyito.learnOffer', false)) {
     later.push(
       import(/* idle */ './learn/learn-offer.js').then(
-        ({ offerLearn }) => offerLearn(panels.learnHost, () => panels.openLearn(undefined, { push: true })),
+        ({ offerLearn }) => withPanels((panels) => offerLearn(panels.learnHost, openLearn)),
         () => {},
       ),
     );

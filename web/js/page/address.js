@@ -276,7 +276,10 @@ export function createAddress(page) {
     const screen = readScreenLink(location.hash);
     if (screen) {
       if (initial && !restoreSaved()) page.starting.startNormal(); // the game in progress waits under Learn
-      page.panels.openLearn(screen);
+      page.panelsReady().then(
+        (panels) => panels.openLearn(screen),
+        (e) => console.warn('hoyito: Learn unavailable', e),
+      );
       return true;
     }
     const { link, error } = readLink(location.hash);

@@ -44,7 +44,7 @@ export function createSettings(page) {
     applyStrings(doc);
     // the parts loaded later too
     page.hints?.refresh();
-    page.panels.refreshPanels();
+    page.panels?.refreshPanels();
     page.menus.refreshMenus();
     const keys = { board: t('keyBoard').toUpperCase(), score: t('keyScore').toUpperCase() };
     /** @type {HTMLElement} */ (doc.getElementById('board-hint')).textContent = t('boardHint', keys);

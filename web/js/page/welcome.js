@@ -43,7 +43,7 @@ function choiceButton(doc, { id, title, text }) {
  * Shows the sheet on `page` (main.js's shared context, @typedef Page); each
  * answer is kept and acted on: page.starting.playBeginner(), nothing (the
  * two-people game is on the board), page.menus.openNew({ players: 'friend' }),
- * page.panels.openLearn(). Resolves once the sheet is shown.
+ * Learn (page.panelsReady). Resolves once the sheet is shown.
  * @param {import('../main.js').Page} page
  */
 export async function showWelcome(page) {
@@ -92,5 +92,9 @@ export async function showWelcome(page) {
 function act(page, id) {
   if (id === 'computer') page.starting.playBeginner();
   else if (id === 'link') page.menus.openNew({ players: 'friend' });
-  else if (id === 'learn') page.panels.openLearn(undefined, { push: true });
+  else if (id === 'learn')
+    page.panelsReady().then(
+      (panels) => panels.openLearn(undefined, { push: true }),
+      (e) => console.warn('hoyito: Learn unavailable', e),
+    );
 }
