@@ -5,17 +5,7 @@
 // checked against a separate engine instance (the referee).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  openGame,
-  freshPage,
-  routeOf,
-  readBoard,
-  waitIdle,
-  prng,
-  useBrowser,
-  axeViolations,
-  startedUp,
-} from './harness.mjs';
+import { openGame, readBoard, waitIdle, prng, useBrowser, axeViolations, startedUp } from './harness.mjs';
 
 const START = /^I{1,3}:4(,4)+\/4(,4)+:[SN]:0,0/;
 
@@ -204,49 +194,6 @@ test('the address follows the game: every move is a link, back and forward step 
   await waitIdle(page);
   assert.match(page.url(), /&at=3$/);
   assert.equal((await readBoard(page)).position, positions[3]);
-  assert.deepEqual(env.errors, []);
-  await page.close();
-});
-
-// A first visit gets the address's part after its board is playable: a
-// move played before it arrives is kept and written as if it had been there.
-test('a move played before the address part arrives: saved, in the address, and Back goes to the start', {
-  skip,
-}, async () => {
-  /** @type {() => void} */
-  let release = () => {};
-  const held = new Promise((resolve) => {
-    release = () => resolve(undefined);
-  });
-  let asked = false;
-  const page = await freshPage(env, '', {
-    store: { 'hoyito.welcome': 'friend', 'hoyito.learnOffer': true },
-    before: (p) =>
-      p.route(routeOf('js/page/address.js'), async (route) => {
-        asked = true;
-        await held;
-        await route.continue();
-      }),
-  });
-  const start = (await readBoard(page)).position;
-  const { moves, positions } = await randomLine(start, 1, 31);
-  const hole = (await readBoard(page)).legal.find((h) => Number(h.slice(1)) === moves[0]);
-  await page.click(`[data-hole="${hole}"]`);
-  await waitIdle(page);
-  assert.equal((await readBoard(page)).position, positions[1], 'the move is played');
-  assert.ok(asked, 'the part was asked for once the board was playable');
-  assert.equal(new URL(page.url()).hash, '', 'nothing written before the part arrives');
-  release();
-  await page.waitForFunction((h) => decodeURIComponent(location.hash) === h, `#${fragment(start, moves)}`);
-  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('hoyito.game') ?? 'null'));
-  assert.deepEqual(saved?.moves, moves, 'the game is saved with its move');
-  await page.goBack();
-  await waitIdle(page);
-  assert.equal((await readBoard(page)).position, start, 'back: the start');
-  assert.equal(await page.isEnabled('#redo'), true, 'the move can be replayed');
-  await page.goForward();
-  await waitIdle(page);
-  assert.equal((await readBoard(page)).position, positions[1], 'forward: the move again');
   assert.deepEqual(env.errors, []);
   await page.close();
 });

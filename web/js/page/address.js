@@ -49,6 +49,34 @@ import { STORE_GAME } from './first-visit.js';
 /** @type {Record<string, 'replace' | 'keep'>} */
 const ADDRESS_FOR_CAUSE = { address: 'replace', restore: 'replace', badLink: 'keep' };
 
+/**
+ * A history entry written, or false: some frames refuse history changes (the game goes on).
+ * @param {'pushState' | 'replaceState'} how
+ * @param {unknown} data
+ * @param {string} hash
+ */
+function writeHistory(how, data, hash) {
+  try {
+    history[how](data, '', hash);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// The saved game's move tree (an older saved game has none), when it is the tree of `link`'s game.
+/**
+ * @param {SavedGame | null} saved
+ * @param {Link} link
+ * @returns {TreeNode | null}
+ */
+function savedTree(saved, link) {
+  if (!saved?.tree || saved.pos !== link.pos) return null;
+  const { root, error } = readTree(saved.tree);
+  if (error) console.warn(`hoyito: the saved move tree is not read: ${error}`);
+  return root && mainLine(root).join('.') === link.moves.join('.') ? root : null;
+}
+
 /** @param {LinkFields} link */
 const linkOpponent = (link) => (link.aiLevel || link.aiSide ? { level: link.aiLevel, side: link.aiSide } : null);
 
@@ -132,11 +160,7 @@ export function createAddress(page) {
     const game = { game: state.gameId };
     const same = hash === location.hash;
     if (same && history.state?.game === game.game) return;
-    try {
-      history[policy === 'push' && !same ? 'pushState' : 'replaceState'](game, '', hash);
-    } catch {
-      /* some frames refuse history changes: the game goes on */
-    }
+    writeHistory(policy === 'push' && !same ? 'pushState' : 'replaceState', game, hash);
   }
 
   // The game as it is now, written in the next task while a move animates, else at once.
@@ -206,25 +230,7 @@ export function createAddress(page) {
       moves: saved.moves,
       friend: { id: f.id, you: f.you, from: f.from ?? '', help: f.help },
     });
-    try {
-      history.replaceState(history.state, '', `#${text}`);
-    } catch {
-      return false; // some frames refuse history changes: opened as a game for two
-    }
-    return true;
-  }
-
-  // The saved game's move tree (an older saved game has none), when it is the tree of `link`'s game.
-  /**
-   * @param {SavedGame | null} saved
-   * @param {Link} link
-   * @returns {TreeNode | null}
-   */
-  function savedTree(saved, link) {
-    if (!saved?.tree || saved.pos !== link.pos) return null;
-    const { root, error } = readTree(saved.tree);
-    if (error) console.warn(`hoyito: the saved move tree is not read: ${error}`);
-    return root && mainLine(root).join('.') === link.moves.join('.') ? root : null;
+    return writeHistory('replaceState', history.state, `#${text}`); // refused: opened as a game for two
   }
 
   // The game an address opens: the one its history entry names (Back,
@@ -401,15 +407,9 @@ export function createAddress(page) {
     if (state.learning) return;
     saveGame();
     if (location.hash) return;
-    const line = ctl.line();
-    if (line.at) {
-      try {
-        history.replaceState({ game: state.gameId }, '', `#${currentLink({ pos: line.pos, moves: [], at: 0 })}`);
-      } catch {
-        /* some frames refuse history changes */
-      }
-    }
-    writeAddress(line.at ? 'push' : 'replace');
+    const { pos, at } = ctl.line();
+    if (at) writeHistory('replaceState', { game: state.gameId }, `#${currentLink({ pos, moves: [], at: 0 })}`);
+    writeAddress(at ? 'push' : 'replace');
   }
 
   return { currentLink, followedGame, restoreSaved, openAddress, onAddressChange, flushAddress, joinLate };
