@@ -9,7 +9,6 @@ import { speak } from '../board/speech.js';
 import { loadOnce, whenIdle } from '../lib/later.js';
 import { loadWords } from '../i18n/strings.js';
 
-/** @typedef {import('../board/state.js').Sentence} Sentence */
 /** A screen of Learn a link names (play/link.js readScreenLink). @typedef {{ screen: 'learn' | 'puzzle', id: string | null }} LearnWhere */
 /** The Game panel (game/game-panel.js). @typedef {ReturnType<typeof import('../game/game-panel.js').createGamePanel>} GamePanel */
 /** The Games screen (game/games-screen.js). @typedef {ReturnType<typeof import('../game/games-screen.js').createGamesScreen>} GamesScreen */
@@ -108,12 +107,7 @@ export function createPanels(page) {
         doc,
         state,
         ctl,
-        // Called with the problem: game/ declares no type for it yet (it reads `() => {}` from its default).
-        onProblem: /** @type {() => void} */ (
-          /** @type {unknown} */ (
-            (/** @type {Sentence} */ problem) => loadWords('more').then(() => ctl.announce(problem))
-          )
-        ),
+        onProblem: (problem) => loadWords('more').then(() => ctl.announce(problem)),
       }),
     ),
   );
