@@ -252,6 +252,22 @@ static inline int first_lap_end(const hoyito_pos *p, int i, int k, int open) {
   return at;
 }
 
+/* hoyito__has_move's sowing of each move in a scratch copy: a function of its
+ * own, so that the copy's stack (in linear memory in wasm) is set up only
+ * when the quick check below leaves the question open. */
+static NOINLINE int has_move_by_sowing(const hoyito_pos *p, int player) {
+  const hoyito_rules *r = hoyito__rules(p->variant);
+  hoyito_pos q;
+  for (int move = 1; move <= p->n; move++) {
+    int i = hoyito__hole_index(p, player, move);
+    if (!p->seeds[i] || (p->closed >> i & 1u)) continue;
+    q = *p;
+    q.turn = (uint8_t)player;
+    if (sow_silent(&q, r, i) != SOW_ENDLESS) return 1;
+  }
+  return 0;
+}
+
 int hoyito__has_move(const hoyito_pos *p, int player) {
   int open = 2 * p->n;
   for (uint32_t c = p->closed; c; c &= c - 1) open--;
@@ -267,16 +283,7 @@ int hoyito__has_move(const hoyito_pos *p, int player) {
     int at = first_lap_end(p, i, p->seeds[i], open);
     if (at >= 0 && (p->seeds[at] == 0 || p->seeds[at] == 3)) return 1;
   }
-  const hoyito_rules *r = hoyito__rules(p->variant);
-  hoyito_pos q;
-  for (int move = 1; move <= p->n; move++) {
-    int i = hoyito__hole_index(p, player, move);
-    if (!p->seeds[i] || (p->closed >> i & 1u)) continue;
-    q = *p;
-    q.turn = (uint8_t)player;
-    if (sow_silent(&q, r, i) != SOW_ENDLESS) return 1;
-  }
-  return 0;
+  return has_move_by_sowing(p, player);
 }
 
 void hoyito__settle(hoyito_pos *q, int player, hoyito_events *ev) {

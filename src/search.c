@@ -270,7 +270,7 @@ static int third_time(const hoyito_ai *ai, int at, uint64_t zb, int quiet) {
   return 0;
 }
 
-static int search(hoyito_ai *ai, int ply, int depth, int alpha, int beta, int *proven,
+static int search(hoyito_ai *ai, int ply, int depth, int alpha, int beta,
                   const hoyito_ai_tt_entry *read);
 
 /*
@@ -297,30 +297,31 @@ static void prepare_child(hoyito_ai *ai, int ply, int m, int leaf) {
  * The value, for `me` (who moved at `ply`), of child position *c: a finished
  * game, a third repetition, or a search of c at ply + 1, negated only when
  * the turn passed to the other player (an extra turn keeps the sign).
+ * Whether it is proven: in ai->frame[ply + 1].proven.
  */
 static int child_value(hoyito_ai *ai, int ply, int m, int me, int depth, int alpha, int beta,
-                       int *proven, const hoyito_ai_tt_entry *read) {
+                       const hoyito_ai_tt_entry *read) {
   const hoyito_ai_frame *f = &ai->frame[ply];
+  hoyito_ai_frame *cf = &ai->frame[ply + 1];
   const hoyito_pos *c = &f->child[m - 1];
   ai->pv_len[ply + 1] = (uint8_t)(ply + 1);
   if (c->turn == HOYITO_OVER) {
-    *proven = 1;
+    cf->proven = 1;
     return final_score(c->captured[me] - c->captured[1 - me]);
   }
-  hoyito_ai_frame *cf = &ai->frame[ply + 1];
   uint64_t zb = f->child_zb[m - 1];
   int at = ai->seq_base + ply + 1;
   ai->seq[at] = zb;
   if (c->quiet >= 2 && third_time(ai, at, zb, c->quiet)) {
-    *proven = 1;
+    cf->proven = 1;
     return sweep_score(c, me);
   }
   cf->pos = c;
   cf->zb = zb;
   cf->hms = c->quiet ? f->hms + mix64(f->zb) : 0;
   cf->key = f->child_key[m - 1];
-  if (c->turn == me) return search(ai, ply + 1, depth, alpha, beta, proven, read);
-  return -search(ai, ply + 1, depth, -beta, -alpha, proven, read);
+  if (c->turn == me) return search(ai, ply + 1, depth, alpha, beta, read);
+  return -search(ai, ply + 1, depth, -beta, -alpha, read);
 }
 
 static void update_pv(hoyito_ai *ai, int ply, int move) {
@@ -422,13 +423,26 @@ static int quiesce(hoyito_ai *ai, int ply, int alpha, int beta, int qdepth) {
   return best;
 }
 
+/* The tables' value of p, or NO_TABLE_VALUE where they have none. A
+ * function of its own, so that the search's frame takes no local's address
+ * (in wasm such a local costs the call a stack in linear memory). */
+#define NO_TABLE_VALUE (-HOYITO_AI_INF)
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int
+table_value(const hoyito_tables *t, const hoyito_pos *p) {
+  int tv;
+  return hoyito_tables_probe(t, p, &tv) == 0 ? tv : NO_TABLE_VALUE;
+}
+
 /*
  * What a node knows before its moves are searched: a proven window, a
  * leaf's value, or a table entry that decides it. Returns 1 with *value
- * (and *proven) set when that decides the node; else 0, with the table's
- * move (0: none) in *tt_move.
+ * (and the frame's proven) set when that decides the node; else 0, with the
+ * table's move (0: none) in *tt_move.
  */
-static int node_decided(hoyito_ai *ai, int ply, int depth, int alpha, int beta, int *proven,
+static int node_decided(hoyito_ai *ai, int ply, int depth, int alpha, int beta,
                         const hoyito_ai_tt_entry *read, int *tt_move, int *value) {
   hoyito_ai_frame *f = &ai->frame[ply];
   const hoyito_pos *p = f->pos;
@@ -439,7 +453,7 @@ static int node_decided(hoyito_ai *ai, int ply, int depth, int alpha, int beta, 
   int board = hoyito_board_total(p);
   int lo = final_score(have - board), hi = final_score(have + board);
   if (hi <= alpha || lo >= beta) {
-    *proven = 1;
+    f->proven = 1;
     *value = hi <= alpha ? hi : lo;
     return 1;
   }
@@ -448,14 +462,14 @@ static int node_decided(hoyito_ai *ai, int ply, int depth, int alpha, int beta, 
    * and a hit there (a transposition) is rare, while each probe is a cache
    * miss. Dropping them cost 7 nodes in 3.2 M at depth 17 (bench-search). */
   if (depth <= 0 || ply >= HOYITO_AI_MAX_PLY - 1) {
-    *proven = 0;
+    f->proven = 0;
     /* The tables' value is the final difference with best play, but it
      * leaves R15 a out: scored as a game's end, never marked proven. */
-    int tv;
-    if (ai->leaf_tables && board <= ai->leaf_tables->max_seeds &&
-        hoyito_tables_probe(ai->leaf_tables, p, &tv) == 0)
-      *value = final_score(have + tv);
-    else *value = quiesce(ai, ply, alpha, beta, ai->qdepth);
+    int tv = ai->leaf_tables && board <= ai->leaf_tables->max_seeds
+                 ? table_value(ai->leaf_tables, p)
+                 : NO_TABLE_VALUE;
+    *value =
+        tv != NO_TABLE_VALUE ? final_score(have + tv) : quiesce(ai, ply, alpha, beta, ai->qdepth);
     return 1;
   }
 
@@ -466,7 +480,7 @@ static int node_decided(hoyito_ai *ai, int ply, int depth, int alpha, int beta, 
     int bound = e->meta >> 4 & 3, s = e->score;
     if (e->depth >= depth && (bound == BOUND_EXACT || (bound == BOUND_LOWER && s >= beta) ||
                               (bound == BOUND_UPPER && s <= alpha))) {
-      *proven = e->depth == PROVEN_DEPTH;
+      f->proven = e->depth == PROVEN_DEPTH;
       *value = s;
       return 1;
     }
@@ -479,7 +493,7 @@ static int node_decided(hoyito_ai *ai, int ply, int depth, int alpha, int beta, 
  * (insertion by order_key); returns the new count.
  */
 static int generate_moves(hoyito_ai *ai, int ply, int depth, int tt_move, int next, int count,
-                          hoyito_ai_tt_entry entries[HOYITO_MAX_N], int *ahead) {
+                          int *ahead) {
   hoyito_ai_frame *f = &ai->frame[ply];
   const hoyito_pos *p = f->pos;
   uint8_t *order = f->order;
@@ -509,13 +523,14 @@ static int generate_moves(hoyito_ai *ai, int ply, int depth, int tt_move, int ne
     *ahead = 1;
     for (int i = next; i < count; i++) {
       int k = order[i] - 1;
-      if (f->child[k].turn != HOYITO_OVER) tt_read(ai, f->child_key[k], &entries[k]);
+      if (f->child[k].turn != HOYITO_OVER) tt_read(ai, f->child_key[k], &f->entries[k]);
     }
   }
   return count;
 }
 
-static int search(hoyito_ai *ai, int ply, int depth, int alpha, int beta, int *proven,
+/* The value of the node at `ply`; whether it is proven: in its frame's proven. */
+static int search(hoyito_ai *ai, int ply, int depth, int alpha, int beta,
                   const hoyito_ai_tt_entry *read) {
   hoyito_ai_frame *f = &ai->frame[ply];
   const hoyito_pos *p = f->pos;
@@ -525,16 +540,15 @@ static int search(hoyito_ai *ai, int ply, int depth, int alpha, int beta, int *p
   if (++ai->nodes >= ai->next_poll) poll(ai);
   if (ai->nodes >= ai->node_limit) ai->aborted = 1;
   if (ai->aborted) {
-    *proven = 0;
+    f->proven = 0;
     return 0;
   }
   int tt_move = 0, decided;
-  if (node_decided(ai, ply, depth, alpha, beta, proven, read, &tt_move, &decided)) return decided;
+  if (node_decided(ai, ply, depth, alpha, beta, read, &tt_move, &decided)) return decided;
 
   const int alpha0 = alpha;
   int best = -HOYITO_AI_INF, best_move = 0, searched = 0, all_proven = 1, cut = 0;
   int count = 0, next = 0, generated = 0, ahead = 0;
-  hoyito_ai_tt_entry entries[HOYITO_MAX_N]; /* children's, read ahead, by hole - 1 (96 bytes) */
   uint8_t *order = f->order;
   if (tt_move && tt_move <= p->n && hoyito__play_into(p, tt_move, &f->child[tt_move - 1]) == 0) {
     order[count++] = (uint8_t)tt_move;
@@ -548,22 +562,23 @@ static int search(hoyito_ai *ai, int ply, int depth, int alpha, int beta, int *p
       if (generated) break;
       /* Only now play the other moves: a table move that cuts saves them. */
       generated = 1;
-      count = generate_moves(ai, ply, depth, tt_move, next, count, entries, &ahead);
+      count = generate_moves(ai, ply, depth, tt_move, next, count, &ahead);
       if (next == count) break;
     }
     int m = order[next++];
-    int cp, v;
-    const hoyito_ai_tt_entry *ahead_entry = ahead ? &entries[m - 1] : NULL;
+    int v;
+    const hoyito_ai_tt_entry *ahead_entry = ahead ? &f->entries[m - 1] : NULL;
     if (searched == 0) {
-      v = child_value(ai, ply, m, me, depth - 1, alpha, beta, &cp, ahead_entry);
+      v = child_value(ai, ply, m, me, depth - 1, alpha, beta, ahead_entry);
     } else {
-      v = child_value(ai, ply, m, me, depth - 1, alpha, alpha + 1, &cp, ahead_entry);
+      v = child_value(ai, ply, m, me, depth - 1, alpha, alpha + 1, ahead_entry);
       if (v > alpha && v < beta && !ai->aborted)
-        v = child_value(ai, ply, m, me, depth - 1, alpha, beta, &cp, NULL);
+        v = child_value(ai, ply, m, me, depth - 1, alpha, beta, NULL);
     }
+    const int cp = ai->frame[ply + 1].proven;
     searched++;
     if (ai->aborted) {
-      *proven = 0;
+      f->proven = 0;
       return 0;
     }
     if (v > best) {
@@ -583,12 +598,12 @@ static int search(hoyito_ai *ai, int ply, int depth, int alpha, int beta, int *p
     all_proven &= cp;
   }
   if (searched == 0) { /* cannot happen: hoyito_play leaves the mover a move */
-    *proven = 0;
+    f->proven = 0;
     return hoyito_ai_evaluate(p, &ai->eval_weights);
   }
   int bound = cut ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER;
   tt_store(ai, f->key, all_proven ? PROVEN_DEPTH : depth, bound, best, best_move);
-  *proven = all_proven;
+  f->proven = all_proven;
   return best;
 }
 
@@ -614,19 +629,20 @@ static int root_iteration(hoyito_ai *ai, root_move *rm, int count, int depth, in
   *best_index = -1;
   ai->pv_len[0] = 0;
   for (int i = 0; i < count; i++) {
-    int m = rm[i].move, cp, v, flags = HOYITO_AI_MOVE_LEGAL | HOYITO_AI_MOVE_EXACT;
+    int m = rm[i].move, v, flags = HOYITO_AI_MOVE_LEGAL | HOYITO_AI_MOVE_EXACT;
     if (all_moves || i == 0) {
-      v = child_value(ai, 0, m, me, depth - 1, -HOYITO_AI_INF, HOYITO_AI_INF, &cp, NULL);
+      v = child_value(ai, 0, m, me, depth - 1, -HOYITO_AI_INF, HOYITO_AI_INF, NULL);
     } else {
-      v = child_value(ai, 0, m, me, depth - 1, alpha, alpha + 1, &cp, NULL);
+      v = child_value(ai, 0, m, me, depth - 1, alpha, alpha + 1, NULL);
       if (v > alpha && !ai->aborted)
-        v = child_value(ai, 0, m, me, depth - 1, alpha, HOYITO_AI_INF, &cp, NULL);
+        v = child_value(ai, 0, m, me, depth - 1, alpha, HOYITO_AI_INF, NULL);
       else flags = HOYITO_AI_MOVE_LEGAL; /* an upper bound */
     }
     if (ai->aborted) {
       *proven = 0;
       return i;
     }
+    const int cp = ai->frame[1].proven;
     rm[i].score = v;
     rm[i].flags = flags | (cp ? HOYITO_AI_MOVE_PROVEN : 0);
     all_proven &= cp;
