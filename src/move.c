@@ -303,9 +303,11 @@ void hoyito__settle(hoyito_pos *q, int player, hoyito_events *ev) {
  * or HOYITO_E_MOVE_ENDLESS with *q half sown.
  */
 static ALWAYS_INLINE int play_on(hoyito_pos *q, const hoyito_rules *r, int origin,
-                                 hoyito_events *ev) {
+                                 hoyito_events *ev, int inline_sow) {
   const int mover = q->turn;
-  int sown = ev ? sow_events(q, r, origin, ev) : sow_silent(q, r, origin);
+  int sown = ev           ? sow_events(q, r, origin, ev)
+             : inline_sow ? sow(q, r, origin, NULL)
+                          : sow_silent(q, r, origin);
   int result = sown & SOW_RESULT, captures = sown / SOW_CAPTURE;
   if (result == SOW_ENDLESS) return HOYITO_E_MOVE_ENDLESS;
   if (result == SOW_DONE) {
@@ -316,7 +318,10 @@ static ALWAYS_INLINE int play_on(hoyito_pos *q, const hoyito_rules *r, int origi
       hoyito__emit(ev, HOYITO_EV_EXTRA_TURN, 0, 0, mover, 0); /* R10, R11 */
       q->turn = (uint8_t)mover;
     } else {
-      hoyito__settle(q, captures && r->extra_turn ? mover : 1 - mover, ev);
+      const int next = captures && r->extra_turn ? mover : 1 - mover;
+      /* The search's moves take the usual outcome here, without a call. */
+      if (inline_sow && hoyito__has_move(q, next)) q->turn = (uint8_t)next;
+      else hoyito__settle(q, next, ev);
     }
   }
   return HOYITO_OK;
@@ -327,7 +332,7 @@ int hoyito_play(const hoyito_pos *p, int move, hoyito_pos *out, hoyito_events *e
   if (rc) return rc;
   hoyito_pos q = *p;
   if (ev) ev->count = 0;
-  rc = play_on(&q, hoyito__rules(p->variant), hoyito__hole_index(p, p->turn, move), ev);
+  rc = play_on(&q, hoyito__rules(p->variant), hoyito__hole_index(p, p->turn, move), ev, 0);
   if (rc) return rc;
   *out = q;
   return HOYITO_OK;
@@ -337,7 +342,7 @@ int hoyito__play_into(const hoyito_pos *p, int move, hoyito_pos *out) {
   int rc = check_move(p, move);
   if (rc) return rc;
   *out = *p;
-  return play_on(out, hoyito__rules(p->variant), hoyito__hole_index(p, p->turn, move), NULL);
+  return play_on(out, hoyito__rules(p->variant), hoyito__hole_index(p, p->turn, move), NULL, 1);
 }
 
 int hoyito_legal_moves(const hoyito_pos *p, int moves[HOYITO_MAX_N]) {
