@@ -91,39 +91,41 @@ static row_counts count_row(const hoyito_pos *p, int first) {
  * With fewer seeds than open holes a lap drops one seed per hole, so the
  * holes it passes get exactly one more: with R9 each one holding 3 is
  * taken; with R10/R11 only the last, if it held 3, plus (R10) the holes
- * just before it that held 3 as well. Counted on the open holes in sowing
- * order, twice round, with running counts of holes holding 3: one pass over
- * the board and one step a hole, instead of one step a seed.
+ * just before it that held 3 as well. The open holes in sowing order, twice
+ * round, are the bits of one word, set where a hole holds 3: a move's count
+ * is a population count, the run behind its last hole a count of leading
+ * ones. No arrays: in wasm they would live on a stack in linear memory.
+ * Returns South's count in the low 16 bits, North's above them.
  */
-static void first_lap_threats(const hoyito_pos *p, const hoyito_rules *r, int threat[2]) {
+static unsigned first_lap_threats(const hoyito_pos *p, const hoyito_rules *r) {
   const int two_n = 2 * p->n;
-  int seq[2 * HOYITO_MAX_HOLES], at_of[HOYITO_MAX_HOLES], open = 0;
+  const int cw = p->clockwise;
+  uint64_t threes = 0; /* bit j: the j-th open hole in sowing order holds 3 */
+  int open = 0;
   for (int k = 0; k < two_n; k++) {
-    int i = p->clockwise ? (two_n - k) % two_n : k;
+    int i = cw && k ? two_n - k : k;
     if (p->closed >> i & 1u) continue;
-    at_of[i] = open;
-    seq[open++] = i;
+    threes |= (uint64_t)(p->seeds[i] == 3) << open++;
   }
-  /* threes[j]: holes holding 3 among seq[0..j), run[j]: holding 3 in a row ending at j */
-  int threes[2 * HOYITO_MAX_HOLES + 1], run[2 * HOYITO_MAX_HOLES];
-  threes[0] = 0;
-  for (int j = 0; j < 2 * open; j++) {
-    int three = p->seeds[seq[j < open ? j : j - open]] == 3;
-    threes[j + 1] = threes[j] + three;
-    run[j] = three ? (j ? run[j - 1] : 0) + 1 : 0;
+  threes |= threes << open; /* the second time round */
+  int threat0 = 0, threat1 = 0;
+  for (int k = 0, from = 0; k < two_n; k++) {
+    int i = cw && k ? two_n - k : k;
+    if (p->closed >> i & 1u) continue;
+    int seeds = p->seeds[i], last = from + seeds;
+    from++;
+    if (!seeds || seeds >= open) continue;
+    int t;
+    if (r->capture_every_drop) { /* the holes after the origin up to the last */
+      t = __builtin_popcountll(threes >> from & ((UINT64_C(1) << seeds) - 1));
+    } else { /* the run of 3s that ends at the last hole */
+      int run = __builtin_clzll(~(threes << (63 - last)));
+      t = !run ? 0 : r->capture_run_back ? (run < seeds ? run : seeds) : 1;
+    }
+    if (i < p->n) threat0 = t > threat0 ? t : threat0;
+    else threat1 = t > threat1 ? t : threat1;
   }
-  threat[0] = threat[1] = 0;
-  for (int i = 0; i < two_n; i++) {
-    int k = p->seeds[i];
-    if (!k || k >= open || (p->closed >> i & 1u)) continue;
-    int from = at_of[i], last = from + k;
-    int t = r->capture_every_drop ? threes[last + 1] - threes[from + 1]
-            : !run[last]          ? 0
-            : r->capture_run_back ? (run[last] < k ? run[last] : k)
-                                  : 1;
-    int player = i < p->n ? HOYITO_SOUTH : HOYITO_NORTH;
-    if (t > threat[player]) threat[player] = t;
-  }
+  return (unsigned)threat0 | (unsigned)threat1 << 16;
 }
 
 int hoyito_ai_evaluate(const hoyito_pos *p, const hoyito_ai_weights *wt) {
@@ -140,9 +142,11 @@ int hoyito_ai_evaluate(const hoyito_pos *p, const hoyito_ai_weights *wt) {
   v += w[HOYITO_AI_W_EMPTY_MINE] * mine.empty + w[HOYITO_AI_W_EMPTY_THEIRS] * theirs.empty;
   v += w[HOYITO_AI_W_BIG_MINE] * mine.big + w[HOYITO_AI_W_BIG_THEIRS] * theirs.big;
   if (w[HOYITO_AI_W_THREAT_MINE] || w[HOYITO_AI_W_THREAT_THEIRS]) {
-    int threat[2];
-    first_lap_threats(p, hoyito__rules(p->variant), threat);
-    v += w[HOYITO_AI_W_THREAT_MINE] * threat[me] + w[HOYITO_AI_W_THREAT_THEIRS] * threat[1 - me];
+    unsigned threats = first_lap_threats(p, hoyito__rules(p->variant));
+    int south = (int)(threats & 0xffff), north = (int)(threats >> 16);
+    int threat_mine = me == HOYITO_SOUTH ? south : north;
+    int threat_theirs = me == HOYITO_SOUTH ? north : south;
+    v += w[HOYITO_AI_W_THREAT_MINE] * threat_mine + w[HOYITO_AI_W_THREAT_THEIRS] * threat_theirs;
   }
   v += w[HOYITO_AI_W_TEMPO];
   /* Estimates stay clear of the proven-result range (hoyito_ai.h). */

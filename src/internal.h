@@ -11,6 +11,10 @@
  */
 void hoyito__settle(hoyito_pos *q, int player, hoyito_events *ev);
 
+/* hoyito_play() without events into *out, which must not be p: the search's
+ * moves, sown in place instead of in a copy. On error *out is scrap. */
+int hoyito__play_into(const hoyito_pos *p, int move, hoyito_pos *out);
+
 /* 1 when `player` has at least one legal (finite, R7) move in *p. */
 int hoyito__has_move(const hoyito_pos *p, int player);
 

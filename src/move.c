@@ -131,7 +131,7 @@ static inline void capture(hoyito_pos *q, int hole, int mover, hoyito_events *ev
   q->seeds[hole] = 0;
 }
 
-enum { SOW_DONE, SOW_ENDED, SOW_ENDLESS };
+enum { SOW_DONE, SOW_ENDED, SOW_ENDLESS, SOW_RESULT = 3, SOW_CAPTURE = 4 };
 
 /* sow() is written once and compiled twice, with and without events (below). */
 #if defined(__GNUC__)
@@ -144,16 +144,17 @@ enum { SOW_DONE, SOW_ENDED, SOW_ENDLESS };
 
 /*
  * Sows the move that starts at board index `origin` on *q, with its relays
- * and captures (R4..R13). Sets *captures to the number of casas taken.
- * Returns SOW_DONE, SOW_ENDED (R13 finished the game) or SOW_ENDLESS (R7).
+ * and captures (R4..R13). Returns SOW_DONE, SOW_ENDED (R13 finished the
+ * game) or SOW_ENDLESS (R7), plus SOW_CAPTURE times the casas taken: a
+ * count returned, not written through a pointer, stays out of memory (in
+ * wasm, out of the stack in linear memory).
  *
  * R7 is a cap: a sowing that would pick up a 1,001st time is endless. No
  * cycle check on top: endless moves are rare, and a cycle check saves at
  * most HOYITO_MAX_PICKUPS laps on each while costing a compare on every
  * relay of every finite move.
  */
-static ALWAYS_INLINE int sow(hoyito_pos *q, const hoyito_rules *r, int origin, int *captures,
-                             hoyito_events *ev) {
+static ALWAYS_INLINE int sow(hoyito_pos *q, const hoyito_rules *r, int origin, hoyito_events *ev) {
   /* Fields read in the loops, copied to locals: every store to a seed (a
    * byte, which may alias anything) would otherwise reload them. */
   const int mover = q->turn;
@@ -164,7 +165,7 @@ static ALWAYS_INLINE int sow(hoyito_pos *q, const hoyito_rules *r, int origin, i
   int hole = origin;
   int relay = 0;
   int pickups = 0;
-  *captures = 0;
+  int captures = 0; /* in SOW_CAPTURE units */
 
   for (;;) {
     if (++pickups > HOYITO_MAX_PICKUPS) return SOW_ENDLESS; /* R7 */
@@ -183,13 +184,13 @@ static ALWAYS_INLINE int sow(hoyito_pos *q, const hoyito_rules *r, int origin, i
       hoyito__emit(ev, HOYITO_EV_DROP, at, 1, mover, 0);
       if (every_drop && q->seeds[at] == 4) { /* R9 */
         capture(q, at, mover, ev);
-        ++*captures;
+        captures += SOW_CAPTURE;
         int remaining = hoyito_board_total(q) + hand; /* counted here: captures are rare */
         if (remaining <= 4) {
           end_by_last_four(q, r, mover, hand, remaining, ev);
-          return SOW_ENDED;
+          return SOW_ENDED + captures;
         }
-        if (hand == 0) return SOW_DONE; /* R9: the last seed made the four */
+        if (hand == 0) return SOW_DONE + captures; /* R9: the last seed made the four */
       }
     }
 
@@ -197,31 +198,31 @@ static ALWAYS_INLINE int sow(hoyito_pos *q, const hoyito_rules *r, int origin, i
       int h = at;
       do {
         capture(q, h, mover, ev);
-        ++*captures;
+        captures += SOW_CAPTURE;
         int remaining = hoyito_board_total(q);
         if (remaining <= 4) {
           end_by_last_four(q, r, mover, 0, remaining, ev);
-          return SOW_ENDED;
+          return SOW_ENDED + captures;
         }
         h = next_open(q, h, -step);
       } while (r->capture_run_back && q->seeds[h] == 4);
-      return SOW_DONE;
+      return SOW_DONE + captures;
     }
-    if (q->seeds[at] == 1) return SOW_DONE; /* R6: landed in an empty hole */
-    hole = at;                              /* R6: relay */
+    if (q->seeds[at] == 1) return SOW_DONE + captures; /* R6: landed in an empty hole */
+    hole = at;                                         /* R6: relay */
     relay = 1;
   }
 }
 
 /* sow() without events, as the search always asks: a copy with no event code
  * at all is smaller and faster, in wasm above all (tools/bench/bench-wasm.mjs). */
-static NOINLINE int sow_silent(hoyito_pos *q, const hoyito_rules *r, int origin, int *captures) {
-  return sow(q, r, origin, captures, NULL);
+static NOINLINE int sow_silent(hoyito_pos *q, const hoyito_rules *r, int origin) {
+  return sow(q, r, origin, NULL);
 }
 
-static NOINLINE int sow_events(hoyito_pos *q, const hoyito_rules *r, int origin, int *captures,
+static NOINLINE int sow_events(hoyito_pos *q, const hoyito_rules *r, int origin,
                                hoyito_events *ev) {
-  return sow(q, r, origin, captures, ev);
+  return sow(q, r, origin, ev);
 }
 
 /* 0 if `move` may be tried by the player to move, else the error code. */
@@ -251,6 +252,22 @@ static inline int first_lap_end(const hoyito_pos *p, int i, int k, int open) {
   return at;
 }
 
+/* hoyito__has_move's sowing of each move in a scratch copy: a function of its
+ * own, so that the copy's stack (in linear memory in wasm) is set up only
+ * when the quick check below leaves the question open. */
+static NOINLINE int has_move_by_sowing(const hoyito_pos *p, int player) {
+  const hoyito_rules *r = hoyito__rules(p->variant);
+  hoyito_pos q;
+  for (int move = 1; move <= p->n; move++) {
+    int i = hoyito__hole_index(p, player, move);
+    if (!p->seeds[i] || (p->closed >> i & 1u)) continue;
+    q = *p;
+    q.turn = (uint8_t)player;
+    if (sow_silent(&q, r, i) != SOW_ENDLESS) return 1;
+  }
+  return 0;
+}
+
 int hoyito__has_move(const hoyito_pos *p, int player) {
   int open = 2 * p->n;
   for (uint32_t c = p->closed; c; c &= c - 1) open--;
@@ -266,17 +283,7 @@ int hoyito__has_move(const hoyito_pos *p, int player) {
     int at = first_lap_end(p, i, p->seeds[i], open);
     if (at >= 0 && (p->seeds[at] == 0 || p->seeds[at] == 3)) return 1;
   }
-  const hoyito_rules *r = hoyito__rules(p->variant);
-  hoyito_pos q;
-  for (int move = 1; move <= p->n; move++) {
-    int i = hoyito__hole_index(p, player, move);
-    if (!p->seeds[i] || (p->closed >> i & 1u)) continue;
-    int captures;
-    q = *p;
-    q.turn = (uint8_t)player;
-    if (sow_silent(&q, r, i, &captures) != SOW_ENDLESS) return 1;
-  }
-  return 0;
+  return has_move_by_sowing(p, player);
 }
 
 void hoyito__settle(hoyito_pos *q, int player, hoyito_events *ev) {
@@ -290,31 +297,52 @@ void hoyito__settle(hoyito_pos *q, int player, hoyito_events *ev) {
   hoyito_end_by_sweep(q, HOYITO_END_NO_MOVES, ev);
 }
 
+/*
+ * The rules after the sowing (R8, R10, R11, R15 b/c) on *q, which the
+ * checked move from board index `origin` is played on in place. Returns 0,
+ * or HOYITO_E_MOVE_ENDLESS with *q half sown.
+ */
+static ALWAYS_INLINE int play_on(hoyito_pos *q, const hoyito_rules *r, int origin,
+                                 hoyito_events *ev, int inline_sow) {
+  const int mover = q->turn;
+  int sown = ev           ? sow_events(q, r, origin, ev)
+             : inline_sow ? sow(q, r, origin, NULL)
+                          : sow_silent(q, r, origin);
+  int result = sown & SOW_RESULT, captures = sown / SOW_CAPTURE;
+  if (result == SOW_ENDLESS) return HOYITO_E_MOVE_ENDLESS;
+  if (result == SOW_DONE) {
+    q->quiet = captures ? 0 : (uint16_t)(q->quiet + 1);
+    if (q->quiet >= q->limit) { /* R15(b) */
+      hoyito_end_by_sweep(q, HOYITO_END_LIMIT, ev);
+    } else if (captures && r->extra_turn && hoyito__has_move(q, mover)) {
+      hoyito__emit(ev, HOYITO_EV_EXTRA_TURN, 0, 0, mover, 0); /* R10, R11 */
+      q->turn = (uint8_t)mover;
+    } else {
+      const int next = captures && r->extra_turn ? mover : 1 - mover;
+      /* The search's moves take the usual outcome here, without a call. */
+      if (inline_sow && hoyito__has_move(q, next)) q->turn = (uint8_t)next;
+      else hoyito__settle(q, next, ev);
+    }
+  }
+  return HOYITO_OK;
+}
+
 int hoyito_play(const hoyito_pos *p, int move, hoyito_pos *out, hoyito_events *ev) {
   int rc = check_move(p, move);
   if (rc) return rc;
-  const hoyito_rules *r = hoyito__rules(p->variant);
-  const int mover = p->turn;
   hoyito_pos q = *p;
-  int captures;
   if (ev) ev->count = 0;
-
-  const int origin = hoyito__hole_index(p, mover, move);
-  int result = ev ? sow_events(&q, r, origin, &captures, ev) : sow_silent(&q, r, origin, &captures);
-  if (result == SOW_ENDLESS) return HOYITO_E_MOVE_ENDLESS;
-  if (result == SOW_DONE) {
-    q.quiet = captures ? 0 : (uint16_t)(q.quiet + 1);
-    if (q.quiet >= q.limit) { /* R15(b) */
-      hoyito_end_by_sweep(&q, HOYITO_END_LIMIT, ev);
-    } else if (captures && r->extra_turn && hoyito__has_move(&q, mover)) {
-      hoyito__emit(ev, HOYITO_EV_EXTRA_TURN, 0, 0, mover, 0); /* R10, R11 */
-      q.turn = (uint8_t)mover;
-    } else {
-      hoyito__settle(&q, captures && r->extra_turn ? mover : 1 - mover, ev);
-    }
-  }
+  rc = play_on(&q, hoyito__rules(p->variant), hoyito__hole_index(p, p->turn, move), ev, 0);
+  if (rc) return rc;
   *out = q;
   return HOYITO_OK;
+}
+
+int hoyito__play_into(const hoyito_pos *p, int move, hoyito_pos *out) {
+  int rc = check_move(p, move);
+  if (rc) return rc;
+  *out = *p;
+  return play_on(out, hoyito__rules(p->variant), hoyito__hole_index(p, p->turn, move), NULL, 1);
 }
 
 int hoyito_legal_moves(const hoyito_pos *p, int moves[HOYITO_MAX_N]) {
@@ -324,9 +352,8 @@ int hoyito_legal_moves(const hoyito_pos *p, int moves[HOYITO_MAX_N]) {
   hoyito_pos q;
   for (int move = 1; move <= p->n; move++) {
     if (check_move(p, move)) continue;
-    int captures;
     q = *p;
-    if (sow_silent(&q, r, hoyito__hole_index(p, p->turn, move), &captures) != SOW_ENDLESS)
+    if (sow_silent(&q, r, hoyito__hole_index(p, p->turn, move)) != SOW_ENDLESS)
       moves[count++] = move;
   }
   return count;

@@ -24,7 +24,12 @@ typedef struct {
   hoyito_pos child[HOYITO_MAX_N];  /* position after each move, by hole - 1 */
   uint64_t child_zb[HOYITO_MAX_N]; /* their zb and key, by hole - 1 */
   uint64_t child_key[HOYITO_MAX_N];
-  int32_t order_key[HOYITO_MAX_N]; /* move ordering (here, not on the small wasm stack) */
+  /* The search's own, here rather than in its recursion's locals: in wasm,
+   * locals whose address is taken live on a stack in linear memory, which
+   * every call would then set up and take down. */
+  hoyito_ai_tt_entry entries[HOYITO_MAX_N]; /* children's table entries, read ahead */
+  int32_t order_key[HOYITO_MAX_N];          /* move ordering */
+  int proven;                               /* the node's value is proven (search()) */
   uint8_t order[HOYITO_MAX_N];
 } hoyito_ai_frame;
 
