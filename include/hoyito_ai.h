@@ -6,7 +6,7 @@
  *
  * Design, in short:
  *   - The caller owns every byte the search uses: the engine's memory
- *     (hoyito_ai_size(), about 160 KB, opaque: see hoyito_ai_init) and the
+ *     (hoyito_ai_size(), about 170 KB, opaque: see hoyito_ai_init) and the
  *     memory of the transposition table (any size; 16 MB is a good default,
  *     1-4 MB is fine on phones, 0 works but searches slower). No malloc, no
  *     I/O, no mutable globals: two engines can search at the same time.
@@ -140,7 +140,7 @@ HOYITO_API int hoyito_ai_evaluate(const hoyito_pos *p, const hoyito_ai_weights *
 
 /*
  * The engine: its Zobrist keys, its move-ordering history, its settings
- * and the scratch of a search in progress, about 160 KB (src/search_state.h,
+ * and the scratch of a search in progress, about 170 KB (src/search_state.h,
  * not installed: its layout is not part of the ABI). Opaque: the caller
  * gives the memory (hoyito_ai_size() bytes, aligned to HOYITO_AI_ALIGN:
  * malloc's, or a static array; keep it off small stacks) and
