@@ -406,7 +406,7 @@ async function tapTrace(context, url) {
       const afterCpu = Math.max(0, ...tasks.filter((e) => e !== own).map((e) => e.tdur ?? 0));
       console.log(
         `    run ${run + 1} (load ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}): longest task ${ms(longest)} ms` +
-          `${longest === own ? ' (the tap)' : ''} [${parts.join(', ')} ms], the tap's ${ms(own)} ms, the longest after it ${ms(after)} ms (${(afterCpu / 1000).toFixed(0)} ms of thread time at most), ` +
+          `${longest === own ? ' (the tap)' : ''} [${parts.join(', ')} ms], the tap's ${ms(own)} ms (${((own?.tdur ?? 0) / 1000).toFixed(0)} of thread time), the longest after it ${ms(after)} ms (${(afterCpu / 1000).toFixed(0)} ms of thread time at most), ` +
           `${over} of ${tasks.length} over 50 ms; longest in thread time ${(cpu.tdur / 1000).toFixed(0)} ms` +
           `${cpu === own ? ' (the tap)' : ''}; ${((shown.ts - tap.ts) / 1e6).toFixed(1)} s   (goal <= 50 ms)`,
       );

@@ -220,7 +220,6 @@ function buildHoles(svg, L, n) {
       },
       holes,
     );
-    el('rect', { x: H.cell.x, y: H.cell.y, width: H.cell.w, height: H.cell.h, class: 'hit' }, g);
     el('ellipse', { cx: H.x, cy: H.y, rx: H.rx + 7, ry: H.ry + 7, class: 'ring' }, g); // the hint's
     el('ellipse', { cx: H.x, cy: H.y, rx: H.rx + 7, ry: H.ry + 7, class: 'better' }, g); // over the ring: a hint and review's mark show together
     el('ellipse', { cx: H.x, cy: H.y, rx: H.rx + 1, ry: H.ry + 1, class: 'last' }, g);
@@ -229,6 +228,7 @@ function buildHoles(svg, L, n) {
     const pebbles = el('g', { class: 'pebbles' }, g);
     el('ellipse', { cx: H.x, cy: H.y, rx: H.rx - 3, ry: H.ry - 3, fill: 'url(#lid)', class: 'lid' }, g);
     el('ellipse', { cx: H.x, cy: H.y, rx: H.rx + 12, ry: H.ry + 12, class: 'focus' }, g);
+    el('rect', { x: H.cell.x, y: H.cell.y, width: H.cell.w, height: H.cell.h, class: 'hit' }, g);
     return { g, group: pebbles };
   });
   return buildLabels(svg, L, n, groups);

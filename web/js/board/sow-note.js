@@ -9,8 +9,9 @@
 // when it shows (and when the tip joins it) it takes the highest band across
 // the layer that no hole's box reaches and that holds it (the top pile, the
 // groove between the rows, the bottom pile), else it stands just above the
-// board. One read of the holes' boxes each time it shows, at most twice a
-// move, in a frame's callback.
+// board. It is placed by a ResizeObserver, which reports its height after
+// the frame's layout and before its paint: the holes' boxes are read then,
+// from that layout, never forcing one (until then the note waits off the page).
 
 import { t } from '../i18n/strings.js';
 import { load, save } from '../lib/store.js';
@@ -54,6 +55,7 @@ export function createSowNote(layer) {
   let box = /** @type {HTMLDivElement} */ (/** @type {unknown} */ (null));
   let laps = /** @type {HTMLSpanElement} */ (/** @type {unknown} */ (null));
   let tip = /** @type {HTMLSpanElement} */ (/** @type {unknown} */ (null));
+  let sized = /** @type {ResizeObserver} */ (/** @type {unknown} */ (null)); // places the note once laid out
 
   function make() {
     if (box) return;
@@ -66,22 +68,22 @@ export function createSowNote(layer) {
     box.hidden = laps.hidden = tip.hidden = true;
     box.append(laps, tip);
     layer.appendChild(box);
+    sized = new ResizeObserver(() => {
+      if (!box.hidden) box.style.top = `${noteTop(layer, box.offsetHeight)}px`;
+    });
   }
 
-  // Shown, or a part of it shown: placed where it covers no hole, in the next
-  // frame: its read of the boxes there lays out what the frame lays out
-  // anyway, not the page just changed by the move's start or a lap's events.
-  let frame = 0;
+  // Shown, or a part of it shown: off the page until the observer places it
+  // where it covers no hole, in the frame that first paints it.
+  let parts = ''; // the parts shown, when it was placed
   function show() {
-    frame ||= requestAnimationFrame(() => {
-      frame = 0;
-      if (laps.hidden && tip.hidden) return; // the move ended first
-      const parts = `${!laps.hidden}${!tip.hidden}`;
-      if (!box.hidden && box.dataset.parts === parts) return;
-      box.hidden = false;
-      box.dataset.parts = parts;
-      box.style.top = `${noteTop(layer, box.offsetHeight)}px`;
-    });
+    const now = `${!laps.hidden}${!tip.hidden}`;
+    if (!box.hidden && parts === now) return;
+    parts = now;
+    box.style.top = '-9999px';
+    box.hidden = false;
+    sized.unobserve(box);
+    sized.observe(box); // observed afresh: a report at the next frame, whatever the note's size was
   }
 
   return {

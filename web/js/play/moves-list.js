@@ -38,7 +38,7 @@ import { moveText } from './record.js';
  *   tail: { node: TreeNode, ply: number, row: HTMLElement | null } | null,
  *   els: Map<TreeNode | null, HTMLButtonElement>, nodes: WeakMap<Element, TreeNode>,
  *   parents: WeakMap<TreeNode, TreeNode>, main: Set<TreeNode>, open: WeakSet<TreeNode>,
- *   rests: WeakMap<Element, (on: boolean) => void>, actions: HTMLElement | null, scroll: boolean,
+ *   rests: WeakMap<Element, (on: boolean) => void>, actions: HTMLElement | null, sight?: IntersectionObserver,
  *   noted?: number, deleted?: HTMLElement, comments?: ReturnType<typeof createCommentBox>,
  * }} Rec
  */
@@ -60,7 +60,7 @@ const FOLD_AT = 8;
 // line is drawn up to, see build), els (node -> button),
 // nodes (button -> node), parents (node -> parent), main (Set of main-line
 // nodes), open (Set of the folded variations' first nodes shown in full),
-// actions (the buttons' bar), scroll }.
+// actions (the buttons' bar), sight (the observer that keeps the move in sight) }.
 /** @type {WeakMap<HTMLElement, Rec>} */
 const listed = new WeakMap();
 
@@ -87,7 +87,6 @@ function renderMoves(list, state) {
       open: new WeakSet(),
       rests: new WeakMap(),
       actions: null,
-      scroll: false,
     };
     listed.set(list, rec);
     wire(list, rec);
@@ -297,27 +296,32 @@ function mark(list, rec, node) {
     send(list, action, target, more),
   );
   rec.comments.draw(node?.move == null ? null : node);
-  // The move on the board stays in sight: scrolled at the next frame, when
-  // the browser lays the page out anyway, so that a draw never forces a layout.
-  if (!rec.scroll && el) {
-    rec.scroll = true;
-    requestAnimationFrame(() => {
-      rec.scroll = false;
-      const target = rec.els.get(rec.node);
-      if (target?.isConnected) inSight(list, target);
-    });
-  }
+  // The move on the board stays in sight: an IntersectionObserver rooted at
+  // the list gives its box and the list's from the frame's own layout, so no
+  // read lays out the page (a read in a frame callback, before the frame's
+  // layout, laid out the whole document there).
+  if (el) inSight(list, rec, el);
 }
 
 // In the list's own box, where it scrolls (beside the board).
 /**
  * @param {HTMLElement} list
+ * @param {Rec} rec
  * @param {Element} el
  */
-function inSight(list, el) {
-  const box = list.getBoundingClientRect();
-  const r = el.getBoundingClientRect();
-  if (r.top < box.top || r.bottom > box.bottom) list.scrollTop += r.top - box.top - (box.height - r.height) / 2;
+function inSight(list, rec, el) {
+  rec.sight ??= new IntersectionObserver(
+    (entries, watch) => {
+      for (const { target, boundingClientRect: r, rootBounds } of entries) {
+        watch.unobserve(target);
+        const box = /** @type {DOMRectReadOnly} */ (rootBounds); // the list's: a root of its own always has one
+        if (target === rec.els.get(rec.node) && (r.top < box.top || r.bottom > box.bottom))
+          list.scrollTop += r.top - box.top - (box.height - r.height) / 2;
+      }
+    },
+    { root: list },
+  );
+  rec.sight.observe(el); // its first entry comes after the next frame's layout
 }
 
 // A move clicked where the page scrolls (a phone: the list under the board): a board above the screen's top, or
