@@ -18,6 +18,10 @@
 #include "internal.h" /* hoyito__rules */
 #include "wasm/wasm_abi.h"
 
+/* A table the page may not use: marked pure, so that the bundler leaves out
+ * those no module of a bundle reads (a first visit's bytes). */
+#define FROZEN "/* @__PURE__ */ Object.freeze("
+
 /* Error codes by group (hoyito.h): a code missing here fails the build. */
 /* clang-format off */
 #define ERRORS(X)                                                                        \
@@ -56,7 +60,7 @@ static const char *lower(const char *s) {
 static void names_by_value(const char *js, const int *values, const char *const *names, int count) {
   int top = 0;
   for (int i = 0; i < count; i++) top = values[i] > top ? values[i] : top;
-  printf("export const %s = Object.freeze([", js);
+  printf("export const %s = " FROZEN "[", js);
   for (int v = 0; v <= top; v++) {
     const char *name = NULL;
     for (int i = 0; i < count; i++) name = values[i] == v ? names[i] : name;
@@ -77,33 +81,32 @@ int main(void) {
   printf("export const LAYOUT = %d;\n\n",
          (int)(ST_SIZE << 16 | AI_SIZE << 8 | (int)sizeof(hoyito_event)));
 
-  printf(
-      "// Offsets (int32 slots) into hw_state()'s array.\nexport const STATE = Object.freeze({\n");
+  printf("// Offsets (int32 slots) into hw_state()'s array.\nexport const STATE = " FROZEN "{\n");
 #define ST_FIELD(NAME, js, count) printf("  %s: %d,\n", #js, (int)ST_##NAME);
   HW_STATE_FIELDS(ST_FIELD)
   printf("  size: %d,\n});\n\n", (int)ST_SIZE);
 #define AI_FIELD(NAME, js, count) printf("  %s: %d,\n", #js, (int)AI_##NAME);
-  printf(
-      "// Offsets (int32 slots) into hw_ai_result()'s array.\nexport const AI_RESULT = "
-      "Object.freeze({\n");
+  printf("// Offsets (int32 slots) into hw_ai_result()'s array.\nexport const AI_RESULT = " FROZEN
+         "{\n");
   HW_AI_RESULT_FIELDS(AI_FIELD)
   printf("  size: %d,\n});\n\n", (int)AI_SIZE);
 #define TB_FIELD(NAME, js, count) printf("  %s: %d,\n", #js, (int)TB_##NAME);
   printf(
-      "// Offsets (int32 slots) into hw_tables_result()'s array.\nexport const TABLES_RESULT = "
-      "Object.freeze({\n");
+      "// Offsets (int32 slots) into hw_tables_result()'s array.\nexport const TABLES_RESULT "
+      "= " FROZEN "{\n");
   HW_TABLES_RESULT_FIELDS(TB_FIELD)
   printf("  size: %d,\n});\n\n", (int)TB_SIZE);
 #define PR_FIELD(NAME, js, count) printf("  %s: %d,\n", #js, (int)PR_##NAME);
   printf(
-      "// Offsets (int32 slots) into hw_prover_result()'s array.\nexport const PROVE_RESULT = "
-      "Object.freeze({\n");
+      "// Offsets (int32 slots) into hw_prover_result()'s array.\nexport const PROVE_RESULT "
+      "= " FROZEN "{\n");
   HW_PROVE_RESULT_FIELDS(PR_FIELD)
   printf("  size: %d,\n});\n\n", (int)PR_SIZE);
 
   printf(
       "// Byte offsets of a hoyito_event record (score: two uint16).\n"
-      "export const EVENT = Object.freeze({ size: %d, type: %d, hole: %d, count: %d, "
+      "export const EVENT = " FROZEN
+      "{ size: %d, type: %d, hole: %d, count: %d, "
       "player: %d, aux: %d, score: %d });\n",
       (int)sizeof(hoyito_event), (int)offsetof(hoyito_event, type),
       (int)offsetof(hoyito_event, hole), (int)offsetof(hoyito_event, count),
@@ -127,10 +130,11 @@ int main(void) {
 
   printf(
       "// Players: turn, result, prev and event players use these numbers.\n"
-      "export const PLAYER = Object.freeze({ SOUTH: %d, NORTH: %d, OVER: %d, DRAW: %d, "
+      "export const PLAYER = " FROZEN
+      "{ SOUTH: %d, NORTH: %d, OVER: %d, DRAW: %d, "
       "NONE: %d });\n",
       HOYITO_SOUTH, HOYITO_NORTH, HOYITO_OVER, HOYITO_DRAW, HOYITO_NONE);
-  printf("export const VARIANTS = Object.freeze([");
+  printf("export const VARIANTS = " FROZEN "[");
   for (int v = 0; v < HOYITO_VARIANT_COUNT; v++)
     printf("%s'%s'", v ? ", " : "", hoyito__rules(v)->name);
   printf("]);\n\n");
@@ -138,11 +142,10 @@ int main(void) {
   printf(
       "// Error codes by name (HOYITO_E_*), and the kind of each: a position string's,\n"
       "// a move's, a game's / the API's, a record's, the endgame tables' or the prover's.\nexport "
-      "const ERR = "
-      "Object.freeze({\n");
+      "const ERR = " FROZEN "{\n");
 #define ERR_CODE(group, NAME) printf("  %s: %d,\n", #NAME, HOYITO_E_##NAME);
   ERRORS(ERR_CODE)
-  printf("});\nexport const ERR_KIND = Object.freeze({\n");
+  printf("});\nexport const ERR_KIND = " FROZEN "{\n");
 #define ERR_KIND(group, NAME) printf("  %s: '%s',\n", #NAME, #group);
   ERRORS(ERR_KIND)
   printf("});\n\n");
@@ -194,7 +197,8 @@ int main(void) {
          HW_RECORD_NOTES);
   printf(
       "// Offsets (int32 slots) of a hoyito_record_node, at hw_record_nodes.\n"
-      "export const RECORD_NODE = Object.freeze({ size: %d, parent: %d, move: %d, child: %d, "
+      "export const RECORD_NODE = " FROZEN
+      "{ size: %d, parent: %d, move: %d, child: %d, "
       "next: %d, commentAt: %d, commentLength: %d });\n",
       (int)(sizeof(hoyito_record_node) / 4), (int)(offsetof(hoyito_record_node, parent) / 4),
       (int)(offsetof(hoyito_record_node, move) / 4), (int)(offsetof(hoyito_record_node, child) / 4),
@@ -206,12 +210,12 @@ int main(void) {
   {
 #define TAG_NAME(name) #name,
     static const char *const tags[] = {HW_RECORD_TAGS(TAG_NAME)};
-    printf("export const RECORD_TAGS = Object.freeze([");
+    printf("export const RECORD_TAGS = " FROZEN "[");
     for (size_t i = 0; i < sizeof tags / sizeof *tags; i++)
       printf("%s'%s'", i ? ", " : "", tags[i]);
     printf("]); // hw_record_tag's numbers\n");
   }
-  printf("export const MOVE_FLAG = Object.freeze({ LEGAL: %d, EXACT: %d, PROVEN: %d });\n",
+  printf("export const MOVE_FLAG = " FROZEN "{ LEGAL: %d, EXACT: %d, PROVEN: %d });\n",
          HOYITO_AI_MOVE_LEGAL, HOYITO_AI_MOVE_EXACT, HOYITO_AI_MOVE_PROVEN);
 
   /* Every code hoyito_strerror() knows must have a name above. */
