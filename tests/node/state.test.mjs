@@ -81,6 +81,7 @@ const BOARD_WRITERS = new Set([
   'animate.js',
   'computer.js',
   'state.js',
+  'main.js', // the start-up's first board, drawn before there is a controller (play.js then starts its game)
 ]);
 const PAGE_SETTINGS = {
   speed: ['embed-board.js', 'settings.js'], // the saved or linked speed, set before a game opens

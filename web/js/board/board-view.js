@@ -3,6 +3,8 @@
 // show now. Nothing else is kept by the drawing modules, so boards on one
 // page share nothing. render, animate and controls all take a view.
 
+import { fitShape } from './layout.js';
+
 /**
  * A board's view: its geometry (layout.js, set when the drawing is built) and
  * its size in pixels (`box`, kept by the page's ResizeObserver through
@@ -86,4 +88,19 @@ export function toScreen(view, { x, y }) {
     y: (h - layout.height * scale) / 2 + y * scale,
     scale,
   };
+}
+
+/**
+ * The board's shape for the space it has (or the one asked for: layout.js
+ * fitShape's fields of the state); the box is read from the page before the
+ * first resize. The controller's (fit.js) and the start-up's first board's
+ * (main.js, before there is a controller).
+ * @param {{ doc: Document | ShadowRoot, state: import('./state.js').State, view: View }} board
+ */
+export function boxShape({ doc, state, view }) {
+  const wrap = /** @type {HTMLElement} */ (doc.getElementById('board-wrap'));
+  // Rows of 9 holes or more: a phone's box grows tall enough to turn the board with holes a finger hits (style.css).
+  wrap.toggleAttribute('data-long-rows', state.n >= 9);
+  if (!view.box.w) setBox(view, wrap.clientWidth, wrap.clientHeight); // before the first resize
+  return fitShape(state.n, view.box.w, view.box.h, state.orientation, state.compactPiles);
 }

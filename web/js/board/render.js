@@ -24,10 +24,10 @@ import { marksByHole, drawMarks } from './hole-marks.js';
 import { partsOf } from './draw-also.js';
 import { t, language } from '../i18n/strings.js';
 
-export { createView, setBox } from './board-view.js';
+export { createView, setBox, boxShape } from './board-view.js';
 export { el } from './draw-util.js';
 export { drawAlso } from './draw-also.js';
-export { renderPanel, resultText, messageText } from './status-panel.js';
+export { renderPanel, resultText, messageText, showLoadError } from './status-panel.js';
 
 /** @typedef {import('./state.js').State} State */
 

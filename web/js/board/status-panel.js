@@ -273,3 +273,21 @@ function localise(values = {}) {
 export function messageText(message) {
   return message ? t(message.key, localise(message.values)) : '';
 }
+
+/**
+ * The page's load-error box (#load-error): what could not load
+ * (state.loadError: the engine, or the page's part that plays it), and a
+ * reload. The board stays without a game, not busy.
+ * @param {Document | ShadowRoot} doc
+ * @param {State} state
+ */
+export function showLoadError(doc, state) {
+  const box = /** @type {HTMLElement} */ (doc.getElementById('load-error'));
+  /** @type {Element} */ (box.querySelector('.load-error-detail')).textContent = t('loadFailedDetail', {
+    detail: state.loadError,
+  });
+  box.hidden = false;
+  /** @type {Element} */ (box.querySelector('#reload')).addEventListener('click', () => location.reload());
+  /** @type {HTMLElement} */ (doc.getElementById('board')).dataset.busy = 'false';
+  renderPanel(/** @type {Document} */ (doc), state);
+}

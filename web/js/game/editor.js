@@ -42,7 +42,7 @@ import { holeName, holeOwner, holeNumber } from '../board/holes.js';
 // Set by showEditor, the only way in, before anything else here runs.
 /** @type {HTMLDialogElement} */
 let dialog;
-/** @type {import('../main.js').Page} */
+/** @type {import('../page/play.js').Page} */
 let page;
 /** @type {import('../../engine/engine.js').Engine} */
 let engine; // page.ctl.engine
@@ -426,7 +426,7 @@ function finish(share) {
 
 /**
  * Opens the editor on a position string (the board's, by default).
- * @param {import('../main.js').Page} p the play page's context
+ * @param {import('../page/play.js').Page} p the play page's context
  * @param {string} text
  */
 export function showEditor(p, text) {

@@ -10,7 +10,7 @@ let dialog = null;
 
 /**
  * Builds the dialog (into `dialog`) and returns it.
- * @param {import('../main.js').Page} page
+ * @param {import('../page/play.js').Page} page
  */
 function build(page) {
   const done = h('p', { class: 'share-done', role: 'status', id: 'share-done' });
@@ -82,7 +82,7 @@ function build(page) {
 
 /**
  * Opens the share dialog for the game on the board.
- * @param {import('../main.js').Page} page the play page's context
+ * @param {import('../page/play.js').Page} page the play page's context
  * @param {string} fragment the game's link, without '#' (address.js currentLink)
  */
 export function showShare(page, fragment) {

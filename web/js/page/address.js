@@ -22,7 +22,7 @@ import { load, save } from '../lib/store.js';
 import { nextTask } from '../lib/later.js';
 import { readTree, mainLine, nodeAt, promote } from '../play/tree.js';
 import { sharedOpponent } from '../play/computer.js';
-import { STORE_GAME } from './first-visit.js';
+import { STORE_GAME } from './start.js';
 
 /** @typedef {import('../play/link.js').Link} Link */
 /** @typedef {import('../play/link.js').LinkFields} LinkFields */
@@ -85,7 +85,7 @@ const linkOpponent = (link) => (link.aiLevel || link.aiSide ? { level: link.aiLe
  * controller `ctl`, `state`, `custom`, and the parts it calls:
  * page.starting (startGame, normalStart, startNormal), page.menus
  * (closeDialogs, friendsReady), page.panels (openLearn).
- * @param {import('../main.js').Page} page
+ * @param {import('./play.js').Page} page
  */
 export function createAddress(page) {
   const { ctl, state } = page;

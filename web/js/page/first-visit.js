@@ -1,14 +1,13 @@
-// first-visit.js - whether this visit is a newcomer's first (main.js asks at
-// start-up, then fetches welcome.js to ask how to play), and the answer kept;
-// whether the page opens a game of its own at start-up.
+// first-visit.js - whether this visit is a newcomer's first (play.js asks
+// once the board is playable, then fetches welcome.js to ask how to play),
+// and the answer kept.
 
 import { load, save } from '../lib/store.js';
+import { STORE_OPTIONS } from './start.js';
 
 export const STORE_WELCOME = 'hoyito.welcome';
-// The game in progress, kept for the next visit (address.js, docs/archive.md).
-export const STORE_GAME = 'hoyito.game';
 // What an earlier visit left that shows it was not the first one.
-const EARLIER = ['hoyito.newGame', 'hoyito.learnOffer', 'hoyito.lessons'];
+const EARLIER = [STORE_OPTIONS, 'hoyito.learnOffer', 'hoyito.lessons'];
 
 // Storage refused (private modes, some frames): the answer lives as long as the page.
 /** @type {string | null} */
@@ -33,9 +32,4 @@ export function isFirstVisit() {
 export function answered(id) {
   answeredHere = id;
   save(STORE_WELCOME, id);
-}
-
-/** Whether the page opens a game of its own at start-up: a link in its address, or a game an earlier visit kept. */
-export function opensGame() {
-  return Boolean(location.hash) || load(STORE_GAME, null) !== null;
 }

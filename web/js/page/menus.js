@@ -19,7 +19,7 @@ import { newGameOptions } from './starting.js';
  * page.address (followedGame, once it is made; currentLink for the share
  * dialog). share.js and editor.js are handed the same `page` (they call
  * page.starting.playPosition).
- * @param {import('../main.js').Page} page
+ * @param {import('./play.js').Page} page
  */
 export function createMenus(page) {
   const { ctl, state, doc } = page;

@@ -10,7 +10,7 @@ import { readTree } from '../play/tree.js';
  * Opens a kept game (an archive entry) on the board where it was left:
  * null, or the error when its moves do not play. `opened()` tells the page
  * the board holds it.
- * @param {Pick<import('../main.js').Page, 'ctl' | 'state'> & { opened: () => void }} page
+ * @param {Pick<import('./play.js').Page, 'ctl' | 'state'> & { opened: () => void }} page
  * @param {Entry} entry
  * @returns {import('../play/link.js').LinkMessage | null}
  */

@@ -18,7 +18,7 @@ import { loadWords } from '../i18n/strings.js';
  * (and its engine), `state`, `custom`; and the parts it calls: page.menus
  * (closeDialogs), page.address (restoreSaved, followedGame, flushAddress, once it is made), page.starting
  * (startNormal, playBeginner).
- * @param {import('../main.js').Page} page
+ * @param {import('./play.js').Page} page
  */
 export function createPanels(page) {
   const { ctl, state, doc } = page;

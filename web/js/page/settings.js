@@ -3,17 +3,7 @@
 // animation's speed.
 
 import { renderPanel } from '../board/render.js';
-import {
-  chooseLanguage,
-  linkLanguage,
-  setLanguage,
-  supported,
-  language,
-  applyStrings,
-  t,
-  LANGUAGES,
-  STORE_LANGUAGE,
-} from '../i18n/strings.js';
+import { setLanguage, supported, language, applyStrings, t, LANGUAGES, STORE_LANGUAGE } from '../i18n/strings.js';
 import { SPEEDS } from '../board/state.js';
 import { load, save } from '../lib/store.js';
 
@@ -23,21 +13,10 @@ const STORE_SPEED = 'hoyito.speed';
  * `page` is the play page's shared context (main.js @typedef Page): `ctl`,
  * `state`, `doc`, `reducedMotion`, and the parts loaded later that it puts in
  * the language in use: page.hints, page.panels, page.menus.
- * @param {import('../main.js').Page} page
+ * @param {import('./play.js').Page} page
  */
 export function createSettings(page) {
   const { ctl, state, doc } = page;
-
-  /** The language of the first screen: the address's, else the last choice, else the browser's. */
-  function startLanguage() {
-    return setLanguage(
-      chooseLanguage({
-        link: linkLanguage(),
-        saved: load(STORE_LANGUAGE, null),
-        browser: navigator.languages || [navigator.language],
-      }),
-    );
-  }
 
   /** Puts every string of the page in the language in use (at start-up and after the switch). */
   function applyLanguage() {
@@ -88,5 +67,5 @@ export function createSettings(page) {
     if (ctl.setSpeed(speed)) save(STORE_SPEED, speed);
   }
 
-  return { startLanguage, applyLanguage, switchLanguage, startSpeed, setSpeed };
+  return { applyLanguage, switchLanguage, startSpeed, setSpeed };
 }

@@ -2,7 +2,8 @@
 // choices (kept for the next time), a position from the editor, the next
 // game of a match, the page's normal start, the beginner's game Learn offers.
 
-import { DEFAULT_LEVEL, DEFAULT_N } from '../../engine/gen/abi.js';
+import { DEFAULT_LEVEL } from '../../engine/gen/abi.js';
+import { STORE_OPTIONS, DEFAULT_START } from './start.js';
 import { validLevel, sharedOpponent } from '../play/computer.js';
 import { speak, turnWords } from '../board/speech.js';
 import { explainError } from '../i18n/errors.js';
@@ -23,14 +24,10 @@ import { load, save } from '../lib/store.js';
  * }} NewGameOptions
  */
 
-const STORE_OPTIONS = 'hoyito.newGame';
 /** @type {NewGameOptions} */
 const DEFAULT_OPTIONS = {
-  variant: 'I',
-  n: DEFAULT_N,
-  clockwise: false,
+  ...DEFAULT_START,
   players: 'two',
-  starts: 'S',
   level: DEFAULT_LEVEL,
   human: 'S',
 };
@@ -57,7 +54,7 @@ function optionsOpponent(options) {
  * `page` is the play page's shared context (main.js @typedef Page): `ctl`
  * (and its engine), `state`, `custom`; and the parts it calls: page.menus
  * (closeDialogs, friendsReady), page.address (followedGame, once it is made).
- * @param {import('../main.js').Page} page
+ * @param {import('./play.js').Page} page
  */
 export function createStarting(page) {
   const { ctl, state, doc } = page;

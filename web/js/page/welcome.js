@@ -44,7 +44,7 @@ function choiceButton(doc, { id, title, text }) {
  * answer is kept and acted on: page.starting.playBeginner(), nothing (the
  * two-people game is on the board), page.menus.openNew({ players: 'friend' }),
  * Learn (page.panelsReady). Resolves once the sheet is shown.
- * @param {import('../main.js').Page} page
+ * @param {import('./play.js').Page} page
  */
 export async function showWelcome(page) {
   const { doc } = page;
@@ -86,7 +86,7 @@ export async function showWelcome(page) {
 }
 
 /**
- * @param {import('../main.js').Page} page
+ * @param {import('./play.js').Page} page
  * @param {string} id the answer (CHOICES)
  */
 function act(page, id) {

@@ -187,10 +187,17 @@ function checkAgainstEngine(state, s) {
  * A controller for the board in `doc` (#board, #board-wrap, #fly-layer; a
  * document or a shadow root). `state` is the board's state (state.js);
  * `reducedMotion()` says whether seeds should not travel; `warmComputer`:
- * load the search worker as soon as a computer opponent is set (computer.js).
- * @param {{ doc: Document | ShadowRoot, state: State, reducedMotion?: () => boolean, warmComputer?: boolean }} options
+ * load the search worker as soon as a computer opponent is set (computer.js);
+ * `view`: the board's view, when the board was drawn before the controller (main.js).
+ * @param {{ doc: Document | ShadowRoot, state: State, reducedMotion?: () => boolean, warmComputer?: boolean, view?: View }} options
  */
-export function createController({ doc, state, reducedMotion = () => false, warmComputer = true }) {
+export function createController({
+  doc,
+  state,
+  reducedMotion = () => false,
+  warmComputer = true,
+  view = createView(),
+}) {
   const events = new EventTarget();
   const svg = /** @type {SVGSVGElement} */ (/** @type {unknown} */ (doc.getElementById('board')));
   let toldBusy = false; // the busy state subscribers last heard
@@ -199,8 +206,6 @@ export function createController({ doc, state, reducedMotion = () => false, warm
   /** @type {MoveEntry | null} */
   let withEvents = null; // the one move-list entry that keeps its events (lastEvents())
   let held = false; // the computer's replies paused (the review moves about the game), the opponent kept
-
-  const view = createView();
 
   // The animation (animate.js) is not needed to show a board: it loads in
   // idle time once a game is open, or with the first move if that is sooner.

@@ -2,13 +2,11 @@
 // nearest the viewer, the shape chosen for the box the board has, and the
 // keyboard focus kept on the board across a move.
 
-import { setBox } from '../board/render.js';
-import { fitShape } from '../board/layout.js';
+import { setBox, boxShape } from '../board/render.js';
 
 /** @param {import('./controller.js').Core} core */
 export function createFit(core) {
   const { state, view, svg, doc } = core;
-  const wrap = /** @type {HTMLElement} */ (doc.getElementById('board-wrap'));
   let focusInBoard = false; // a move was played from the keyboard: give the focus back after it
 
   // The row nearest the viewer: the side this device plays (against the
@@ -56,12 +54,7 @@ export function createFit(core) {
   }
 
   /** Picks the board's shape for the space it has (or the one asked for). */
-  function fitBoard() {
-    // Rows of 9 holes or more: a phone's box grows tall enough to turn the board with holes a finger hits (style.css).
-    wrap.toggleAttribute('data-long-rows', state.n >= 9);
-    if (!view.box.w) setBox(view, wrap.clientWidth, wrap.clientHeight); // before the first resize
-    Object.assign(state, fitShape(state.n, view.box.w, view.box.h, state.orientation, state.compactPiles));
-  }
+  const fitBoard = () => Object.assign(state, boxShape(core));
 
   /** Two people on one device: the other row nearest the viewer (a side of one's own keeps its row). */
   function turnBoard() {

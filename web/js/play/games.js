@@ -3,13 +3,12 @@
 // next game of a match. Each sets the engine game up afresh and tells
 // subscribers with a `position` event ('start' or 'next').
 
-import { renderPanel } from '../board/render.js';
+import { showLoadError } from '../board/render.js';
 import { openLine } from './open-line.js';
 import { moveEntry } from './record.js';
 import { mainLine, mainPly } from './tree.js';
 import { prepareWords } from '../board/speech.js';
 import { whenIdle } from '../lib/later.js';
-import { t } from '../i18n/strings.js';
 import { newGameId, isGameId } from '../lib/game-id.js';
 
 /** @typedef {import('../../engine/engine.js').Engine} Engine */
@@ -19,7 +18,7 @@ import { newGameId, isGameId } from '../lib/game-id.js';
 
 /** @param {import('./controller.js').Core} core */
 export function createGames(core) {
-  const { state, doc, svg, computer } = core;
+  const { state, doc, computer } = core;
 
   // A game set up afresh (a start position, a line, the next game of a
   // match): the state's record of the previous one goes.
@@ -174,14 +173,7 @@ export function createGames(core) {
       return true;
     } catch (error) {
       state.loadError = String(/** @type {Error | null} */ (error)?.message || error);
-      const box = /** @type {HTMLElement} */ (doc.getElementById('load-error')); // the page's
-      /** @type {Element} */ (box.querySelector('.load-error-detail')).textContent = t('loadFailedDetail', {
-        detail: state.loadError,
-      });
-      box.hidden = false;
-      /** @type {Element} */ (box.querySelector('#reload')).addEventListener('click', () => location.reload());
-      svg.dataset.busy = 'false';
-      renderPanel(/** @type {Document} */ (doc), state);
+      showLoadError(doc, state);
       return false;
     }
   }

@@ -1,0 +1,80 @@
+// A plain new game's board is drawn by the start-up (main.js) before the
+// rest of the page (page/play.js) is fetched, and is playable: a tap on it
+// is kept and played once the rest has arrived. A page with a game of its
+// own draws no board before the rest has opened that game.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { routeOf, readBoard, waitIdle, useBrowser } from './harness.mjs';
+
+let env;
+const skip = useBrowser({}, (s) => ({ env } = s));
+
+const PLAIN = 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0';
+
+/** A page of env whose request for play.js waits until `release()`; `asked()` counts such requests. */
+async function heldPage() {
+  /** @type {() => void} */
+  let release = () => {};
+  const held = new Promise((resolve) => {
+    release = () => resolve(undefined);
+  });
+  let asked = 0;
+  const page = await env.newPage({ width: 360, height: 740 });
+  await page.route(routeOf('js/page/play.js'), async (route) => {
+    asked++;
+    await held;
+    await route.continue();
+  });
+  return { page, release, asked: () => asked };
+}
+
+const playable = (page) =>
+  page.waitForFunction(() => {
+    const b = document.getElementById('board');
+    return b?.dataset.position && b.dataset.busy === 'false';
+  });
+
+test("a first visit's board is playable before the rest of the page arrives; a tap on it is played then", {
+  skip,
+}, async () => {
+  const { page, release, asked } = await heldPage();
+  await page.goto(`${env.url}engine/engine.js`); // the origin, for its storage
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(env.url);
+  await playable(page);
+  const first = await readBoard(page);
+  assert.equal(first.position.split(':').slice(0, 4).join(':'), PLAIN, 'the plain new game, South to move');
+  assert.deepEqual(first.legal, ['S1', 'S2', 'S3', 'S4', 'S5', 'S6'], 'its holes are playable');
+  assert.match(first.status, /South/, 'the status line says whose move it is');
+  assert.equal(asked(), 1, 'the rest of the page is asked for once the board is drawn');
+  await page.click('[data-hole="S3"]');
+  assert.equal((await readBoard(page)).position, first.position, 'the tap waits for the rest');
+  release();
+  await page.waitForFunction(() => location.hash.includes('moves=3'));
+  await waitIdle(page);
+  assert.notEqual((await readBoard(page)).position, first.position, 'the tap was played (S3: the address says so)');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
+test('a page with a saved game draws no board until the rest of the page has opened it', { skip }, async () => {
+  const { page, release } = await heldPage();
+  await page.goto(`${env.url}engine/engine.js`);
+  await page.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem(
+      'hoyito.game',
+      JSON.stringify({ id: null, pos: 'I:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0', moves: [2], at: 1, custom: false }),
+    );
+  });
+  await page.goto(env.url);
+  // The engine and the words come, the board does not: the start-up waits for the rest.
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  assert.equal(await page.getAttribute('#board', 'data-position'), '', 'no board before the rest');
+  release();
+  await waitIdle(page);
+  assert.match(decodeURIComponent(await page.evaluate(() => location.hash)), /moves=2$/, 'the saved game opened');
+  assert.notEqual((await readBoard(page)).position.split(':').slice(0, 4).join(':'), PLAIN, 'with its move played');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
