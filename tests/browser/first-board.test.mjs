@@ -78,3 +78,38 @@ test('a page with a saved game draws no board until the rest of the page has ope
   assert.deepEqual(env.errors, []);
   await page.close();
 });
+
+test('taps made before the rest of the page arrives are judged as they would be after: a hole of the other side is refused, a second tap is no second move', {
+  skip,
+}, async () => {
+  const { page, release } = await heldPage();
+  await page.goto(`${env.url}engine/engine.js`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(env.url);
+  await playable(page);
+  const before = await page.evaluate(() => history.length);
+  await page.click('[data-hole="N2"]', { force: true });
+  await page.click('[data-hole="S3"]');
+  await page.click('[data-hole="S3"]');
+  await page.keyboard.press('Escape');
+  release();
+  await page.waitForFunction(() => location.hash.includes('moves='));
+  await waitIdle(page);
+  const board = await readBoard(page);
+  assert.match(decodeURIComponent(await page.evaluate(() => location.hash)), /moves=3$/, 'S3 alone was played');
+  const turn = await page.getAttribute('#board', 'data-turn');
+  assert.ok(board.legal.length > 0 && board.legal.every((h) => h[0] === turn), 'the side to move is offered its holes');
+  assert.equal(await page.evaluate(() => localStorage.getItem('hoyito.game') !== null), true, 'the game is kept');
+  // Back goes to the start (the move kept to redo), Forward to the move.
+  await page.goBack();
+  await page.waitForFunction(() => /moves=3&at=0$/.test(decodeURIComponent(location.hash)));
+  await waitIdle(page);
+  assert.equal((await readBoard(page)).position.split(':').slice(0, 4).join(':'), PLAIN, 'Back: the start');
+  await page.goForward();
+  await page.waitForFunction(() => /moves=3$/.test(decodeURIComponent(location.hash)));
+  await waitIdle(page);
+  assert.deepEqual((await readBoard(page)).position, board.position, 'Forward: the move again');
+  assert.ok((await page.evaluate(() => history.length)) > before, 'each has its own history entry');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
