@@ -9,7 +9,7 @@
 // engine, and it opens that game.
 
 import { doc, state, view, engineReady, controlActions, plainStart, DEFAULT_START } from './page/start.js';
-import { syncFromGame } from './board/state.js';
+import { syncFromGame, loadFailed } from './board/state.js';
 import { renderBoard, renderPanel, showLoadError, boxShape } from './board/render.js';
 import { bindControls } from './board/controls.js';
 import { announcer } from './board/speech.js';
@@ -63,7 +63,7 @@ async function start() {
     const { startPage } = await (rest ?? import(/* idle */ './page/play.js'));
     startPage(drawn);
   } catch (e) {
-    state.loadError = String(/** @type {Error | null} */ (e)?.message || e);
+    loadFailed(state, e);
     showLoadError(doc, state);
   }
 }

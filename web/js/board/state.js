@@ -134,6 +134,16 @@ export function createState() {
 }
 
 /**
+ * Why the page cannot play (the engine, or the part of the page that plays
+ * it, did not load), for the load-error box (render.js showLoadError).
+ * @param {State} state
+ * @param {unknown} error
+ */
+export function loadFailed(state, error) {
+  state.loadError = String(/** @type {Error | null} */ (error)?.message || error);
+}
+
+/**
  * Copies the engine game's position into the state: the one place where the
  * drawn board is reset to the engine's truth (after every animation, undo,
  * new game). `game` is an engine.js Game; one snapshot() reads all of it,

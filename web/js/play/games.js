@@ -4,6 +4,7 @@
 // subscribers with a `position` event ('start' or 'next').
 
 import { showLoadError } from '../board/render.js';
+import { loadFailed } from '../board/state.js';
 import { openLine } from './open-line.js';
 import { moveEntry } from './record.js';
 import { mainLine, mainPly } from './tree.js';
@@ -172,7 +173,7 @@ export function createGames(core) {
       attach(await engineReady);
       return true;
     } catch (error) {
-      state.loadError = String(/** @type {Error | null} */ (error)?.message || error);
+      loadFailed(state, error);
       showLoadError(doc, state);
       return false;
     }
