@@ -69,7 +69,7 @@ export function createSound({ doc, view, reducedMotion = () => false }) {
   function show() {
     if (!button) return;
     button.setAttribute('aria-pressed', on ? 'true' : 'false');
-    button.hidden = false;
+    button.style.visibility = ''; // its room kept from the start, so the header does not move when it comes
   }
 
   button?.addEventListener('click', () => {

@@ -122,6 +122,7 @@ export function createCommentBox(list, send) {
       form.hidden = true;
       undone = null;
     }
+    box.hidden = !node; // at the start nothing to say or do: no room taken
     const words = node?.comment ?? '';
     text.textContent = words;
     text.hidden = !words;
