@@ -51,6 +51,8 @@ import { loadSearchEngine } from '../../web/engine/engine-search.js';
 import { browserBuilds } from './wasm-browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** A file's name as printed: relative to the repository, if in it. */
+const shown = (file) => (file.startsWith(root + path.sep) ? path.relative(root, file) : file);
 const TT_BYTES = 16 << 20; // the table bench-search and `best` use by default
 
 function usage(message) {
@@ -208,7 +210,7 @@ async function nodeBuild(gen) {
   return {
     where: 'Node',
     gen,
-    name: path.relative(root, file) || file,
+    name: shown(file),
     engine,
     cpu: true,
     search,
@@ -313,20 +315,15 @@ function printSummary(nativeRuns, builds) {
 }
 
 async function speed(cli, builds, positions, opts) {
-  const clocks = builds.map((b) => {
-    const cpu =
-      b.where === 'Node'
-        ? THREAD_CPU
-          ? "main thread's (schedstat)"
-          : 'process.cpuUsage(), every thread'
-        : b.cpu
-          ? "worker thread's (schedstat)"
-          : 'not measured';
-    return `${b.label} CPU ${cpu}, wall performance.now()`;
-  });
+  const node = THREAD_CPU ? "Node's main thread's (schedstat)" : "Node's process.cpuUsage(), every thread";
+  const chromium = builds.some((b) => b.where === 'Chromium')
+    ? `; Chromium's worker thread's (schedstat)${builds.every((b) => b.cpu) ? '' : ', where found'}`
+    : '';
   console.log(
-    `search speed: ${positions.length} positions at depth ${opts.depth}, ${opts.repeat} runs, native and wasm interleaved by position; ` +
-      `native CPU and wall of the search thread; ${clocks.join('; ')}`,
+    `search speed: ${positions.length} positions at depth ${opts.depth}, ${opts.repeat} runs, native and wasm interleaved by position`,
+  );
+  console.log(
+    `CPU time: native the search thread's; ${node}${chromium}; wall: around the search, CLOCK_MONOTONIC natively, performance.now() in wasm`,
   );
   const first = nativeBench(cli, opts.depth, positions.length);
   const mismatches = [];
@@ -365,13 +362,11 @@ const cli = nativeCli(opts.build);
 const builds = [];
 for (const gen of opts.gen) builds.push(await nodeBuild(gen));
 const browser = opts.browser ? await browserBuilds(root, opts.gen) : null;
-for (const b of browser?.builds ?? []) builds.push({ ...b, where: 'Chromium' });
+for (const b of browser?.builds ?? []) builds.push({ ...b, where: 'Chromium', name: shown(b.name) });
 const several = opts.gen.length > 1;
 for (const b of builds) b.label = `${b.where}${several ? ` ${opts.gen.indexOf(b.gen) + 1}` : ''}`;
 const positions = run(cli, ['bench-search', '--positions']).trim().split('\n');
-console.log(
-  `native: ${path.relative(root, cli) || cli}; wasm: ${opts.gen.map((g) => path.relative(root, g) || g).join(', ')}`,
-);
+console.log(`native: ${shown(cli)}; wasm: ${opts.gen.map(shown).join(', ')}`);
 console.log(
   `wasm in Node ${process.versions.node} (V8 ${process.versions.v8})` +
     (browser ? ` and in a dedicated worker of headless Chromium ${browser.version}` : ''),

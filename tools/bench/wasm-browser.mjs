@@ -134,7 +134,7 @@ export async function browserBuilds(root, gens) {
         const r = await ask(k, { action: 'search', limits });
         return { ...r, cpuMs: thread ? threadCpuMs(thread) - /** @type {number} */ (cpu0) : null };
       };
-      builds.push({ name: path.relative(root, path.join(gen, 'hoyito-ai.wasm')), gen, cpu: !!thread, search });
+      builds.push({ name: path.join(gen, 'hoyito-ai.wasm'), gen, cpu: !!thread, search });
     }
     return { version: browser.version(), builds, close };
   } catch (e) {
