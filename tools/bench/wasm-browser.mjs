@@ -110,6 +110,7 @@ function pageSetup() {
  * where search resolves to { move, score, nodes, depth, wallMs, cpuMs }.
  */
 export async function browserBuilds(root, gens) {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (bash tools/setup.sh, or $CHROMIUM)`);
   const server = await serve(root, gens);
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   const close = async () => {
