@@ -929,6 +929,11 @@ test_cli_budget() {
     used=$(printf '%s\n' "$OUT" | sed -n 's/^nodes \([0-9]*\) in .*/\1/p')
     [ -n "$used" ] && [ "$used" -le "$n" ] || fail "best --nodes $n --for-seeds searched '$used' nodes"
   done
+  # --cpu adds the search's CPU and wall time to 0.01 ms (bench-wasm.mjs reads both).
+  checks=$((checks + 1))
+  run best "$pos" --nodes 1000 --cpu
+  printf '%s\n' "$OUT" | grep -Eq '^time [0-9]+\.[0-9]{2} ms cpu, [0-9]+\.[0-9]{2} ms wall$' ||
+    fail "best --cpu: no time line: $OUT"
 }
 
 # match's tables given to one player. Depth players search without a clock,

@@ -1,36 +1,42 @@
 #!/usr/bin/env node
 // bench-wasm.mjs - the search's speed in WebAssembly against the native build.
 //
-//   node tools/bench/bench-wasm.mjs [--build DIR] [--depth D] [--repeat R] [--ms MS] [--gen DIR]...
+//   node tools/bench/bench-wasm.mjs [--build DIR] [--depth D] [--repeat R] [--ms MS] [--gen DIR]... [--browser]
 //
 // 1. Searches the 12 positions of `hoyito bench-search` (read from
 //    `hoyito bench-search --positions`, so the random games that make them
 //    live in C only) at depth D (default 17) with a cleared 16 MB table,
 //    natively and in the wasm build (web/engine/gen/hoyito-ai.wasm, or
 //    --gen DIR; --gen more than once compares several builds, each against
-//    the same native runs). The search is deterministic at a fixed depth, so
-//    every run's move, score and node count of each position must match
-//    native's exactly: a mismatch is a bug, reported, exit status 1.
+//    the same native runs), in Node and, with --browser, also in headless
+//    Chromium (wasm-browser.mjs: a dedicated worker loading
+//    web/engine/engine-search.js as the page's computer opponent does). The
+//    search is deterministic at a fixed depth, so every run's move, score
+//    and node count of each position must match native's exactly: a
+//    mismatch is a bug, reported, exit status 1.
 //    R runs (default 5), each position searched natively and in every wasm
 //    build one after the other (native first at one position, last at the
-//    next), so that a change of load falls on both sides. Before timing,
+//    next), so that a change of load falls on all sides. Before timing,
 //    bench-search runs once (the reference) and every wasm build searches
 //    each position once: V8 first runs wasm in its baseline compiler and
 //    compiles the hot functions again, optimised, on helper threads.
-//    Time: native, the search thread's CPU clock (`hoyito best POS --depth
-//    D --cpu`, whole ms); wasm, the CPU time of Node's main thread
-//    (/proc/thread-self/schedstat, so V8's helper threads do not count;
-//    process.cpuUsage() where Linux's file is missing, which counts them;
-//    the kernel updates it at its tick, so one position's time is within a
-//    few ms, a run's total within about 0.5%) and the wall clock beside it.
+//    Time, CPU and wall clock on every side: native, the search thread's
+//    (`hoyito best POS --depth D --cpu` prints both, to 0.01 ms); in Node,
+//    the main thread's CPU time (/proc/thread-self/schedstat, so V8's helper
+//    threads do not count; process.cpuUsage() where Linux's file is
+//    missing, which counts them) and performance.now(); in Chromium, the
+//    worker's performance.now() around the search and its thread's CPU
+//    time read from /proc (wasm-browser.mjs). The kernel updates a running
+//    thread's CPU time at its tick: one position's time is within a few ms,
+//    a run's total within about 0.5%.
 //    The ratio wasm/native is taken per run over the 12 positions (the same
-//    nodes on both sides, so a ratio of times) and reported as the median of
-//    the R runs with their min-max; the load average is printed at the start
-//    and the end.
+//    nodes on both sides, so a ratio of times), CPU against CPU and wall
+//    against wall, and reported as the median of the R runs with their
+//    min-max; the load average is printed at the start and the end.
 // 2. The depth reached in MS (default 1000) ms per move from the 2x6 start
-//    of each variant: `hoyito best START --ms MS` and the wasm search with
-//    the same limit. Both are wall-clock limits (the search's own clock),
-//    so a busy machine lowers both.
+//    of each variant: `hoyito best START --ms MS` and each wasm build's
+//    search with the same limit. Both are wall-clock limits (the search's
+//    own clock), so a busy machine lowers both.
 //
 // The native build: --build DIR, else build/ or build-release/ if configured
 // as Release, else it configures build-release/ (Release); either way it
@@ -42,20 +48,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSearchEngine } from '../../web/engine/engine-search.js';
+import { browserBuilds } from './wasm-browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** A file's name as printed: relative to the repository, if in it. */
+const shown = (file) => (file.startsWith(root + path.sep) ? path.relative(root, file) : file);
 const TT_BYTES = 16 << 20; // the table bench-search and `best` use by default
 
 function usage(message) {
   if (message) console.error(`error: ${message}`);
   console.error(
-    'usage: node tools/bench/bench-wasm.mjs [--build DIR] [--depth D] [--repeat R] [--ms MS] [--gen DIR]...',
+    'usage: node tools/bench/bench-wasm.mjs [--build DIR] [--depth D] [--repeat R] [--ms MS] [--gen DIR]... [--browser]',
   );
   process.exit(2);
 }
 
 function parseArgs(argv) {
-  const opts = { build: null, depth: 17, repeat: 5, ms: 1000, gen: [] };
+  const opts = { build: null, depth: 17, repeat: 5, ms: 1000, gen: [], browser: false };
   for (let i = 0; i < argv.length; i++) {
     const value = argv[i + 1];
     const int = (lo, hi) => {
@@ -74,6 +83,9 @@ function parseArgs(argv) {
         if (!value) usage('--gen wants a directory');
         opts.gen.push(path.resolve(value));
         i++;
+        break;
+      case '--browser':
+        opts.browser = true;
         break;
       case '--depth':
         opts.depth = int(1, 40);
@@ -140,15 +152,17 @@ function nativeBench(cli, depth, count) {
   return { rows, nodes: +total[1], ms: +total[2] };
 }
 
-// One position natively at a depth, timed by the search thread's CPU clock:
-// `hoyito best POS --depth D --cpu` (a fresh table, as bench-search clears its own).
+// One position natively at a depth, timed by the search thread's CPU clock
+// and the wall clock: `hoyito best POS --depth D --cpu` (a fresh table, as
+// bench-search clears its own).
 function nativeSearch(cli, position, depth) {
   const out = run(cli, ['best', position, '--depth', String(depth), '--cpu']);
   const move = /^move (\d+)/m.exec(out);
   const score = /^score (-?\d+)/m.exec(out);
-  const nodes = /^nodes (\d+) in (\d+) ms/m.exec(out);
-  if (!move || !score || !nodes) throw new Error(`unexpected output of hoyito best:\n${out}`);
-  return { position, move: +move[1], score: +score[1], nodes: +nodes[1], ms: +nodes[2] };
+  const nodes = /^nodes (\d+) in/m.exec(out);
+  const time = /^time ([\d.]+) ms cpu, ([\d.]+) ms wall$/m.exec(out);
+  if (!move || !score || !nodes || !time) throw new Error(`unexpected output of hoyito best:\n${out}`);
+  return { position, move: +move[1], score: +score[1], nodes: +nodes[1], cpuMs: +time[1], wallMs: +time[2] };
 }
 
 function nativeBest(cli, position, ms) {
@@ -175,23 +189,33 @@ function cpuMs() {
   return (u.user + u.system) / 1000;
 }
 
-async function wasmBuild(gen) {
+// A wasm build in Node: { where, name, engine, cpu (its CPU time is
+// measured), search(position, limits) (a promise, as a browser's), free() }.
+async function nodeBuild(gen) {
   const file = path.join(gen, 'hoyito-ai.wasm');
   const engine = await loadSearchEngine({ wasmBinary: fs.readFileSync(file) });
-  return { name: path.relative(root, file) || file, engine, searcher: engine.ai(TT_BYTES) };
-}
-
-function wasmSearch(build, position, limits) {
-  const game = build.engine.newGame(position);
-  try {
-    build.searcher.clear();
-    const cpu0 = cpuMs();
-    const wall0 = performance.now();
-    const r = build.searcher.search(game, limits);
-    return { ...r, wallMs: performance.now() - wall0, cpuMs: cpuMs() - cpu0 };
-  } finally {
-    game.free();
-  }
+  const searcher = engine.ai(TT_BYTES);
+  const search = async (position, limits) => {
+    const game = engine.newGame(position);
+    try {
+      searcher.clear();
+      const cpu0 = cpuMs();
+      const wall0 = performance.now();
+      const r = searcher.search(game, limits);
+      return { ...r, wallMs: performance.now() - wall0, cpuMs: cpuMs() - cpu0 };
+    } finally {
+      game.free();
+    }
+  };
+  return {
+    where: 'Node',
+    gen,
+    name: shown(file),
+    engine,
+    cpu: true,
+    search,
+    free: () => searcher.free(),
+  };
 }
 
 const median = (xs) => {
@@ -209,11 +233,11 @@ const spread = (xs, digits = 2) =>
   `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}-${Math.max(...xs).toFixed(digits)})`;
 
 // One wasm search of a position; a result that differs from native's is a mismatch.
-function wasmOne(build, position, depth, n, mismatches) {
-  const r = wasmSearch(build, position, { depth });
+async function wasmOne(build, position, depth, n, mismatches) {
+  const r = await build.search(position, { depth });
   if (n.position !== position || n.move !== r.move || n.score !== r.score || n.nodes !== r.nodes) {
     mismatches.push(
-      `MISMATCH ${build.name} ${position}: native move ${n.move} score ${n.score} nodes ${n.nodes}; ` +
+      `MISMATCH ${build.label} ${position}: native move ${n.move} score ${n.score} nodes ${n.nodes}; ` +
         `wasm move ${r.move} score ${r.score} nodes ${r.nodes}`,
     );
   }
@@ -223,76 +247,93 @@ function wasmOne(build, position, depth, n, mismatches) {
 // One run: each position natively and in every wasm build, one after the
 // other (native first at one position, last at the next), so that a change
 // of load within the run falls on both sides.
-function interleavedRun(cli, builds, positions, depth, reference, mismatches) {
+async function interleavedRun(cli, builds, positions, depth, reference, mismatches) {
   const rows = [];
   const runs = builds.map(() => []);
-  positions.forEach((position, i) => {
-    const wasm = () => builds.forEach((b, k) => runs[k].push(wasmOne(b, position, depth, reference[i], mismatches)));
-    if (i % 2) wasm();
+  for (const [i, position] of positions.entries()) {
+    const wasm = async () => {
+      for (const [k, b] of builds.entries()) runs[k].push(await wasmOne(b, position, depth, reference[i], mismatches));
+    };
+    if (i % 2) await wasm();
     const n = nativeSearch(cli, position, depth);
     const ref = reference[i];
     if (n.move !== ref.move || n.score !== ref.score || n.nodes !== ref.nodes)
       mismatches.push(`MISMATCH native ${position}: bench-search nodes ${ref.nodes}, best --depth nodes ${n.nodes}`);
     rows.push(n);
-    if (!(i % 2)) wasm();
-  });
+    if (!(i % 2)) await wasm();
+  }
   builds.forEach((b, k) => b.runs.push(runs[k]));
-  return { rows, nodes: sum(rows.map((r) => r.nodes)), ms: sum(rows.map((r) => r.ms)) };
+  const total = (key) => sum(rows.map((r) => r[key]));
+  return { rows, nodes: total('nodes'), cpuMs: total('cpuMs'), wallMs: total('wallMs') };
 }
 
 // Each position's median time over the runs, natively and in each wasm
-// build (CPU time), with wasm/native of the medians.
+// build, with native/wasm of the medians: CPU time against CPU time, or
+// wall against wall (marked w) for a build whose CPU time is not measured.
 function printPositions(positions, nativeRuns, builds) {
-  const heads = builds.map((_, b) => `wasm${builds.length > 1 ? b + 1 : ''} ms  ratio`.padStart(15));
+  const heads = builds.map((b) => `${b.label} ms  ratio`.padStart(20));
   console.log(
     `${'position (median ms)'.padEnd(44)} ${'nodes'.padStart(10)} ${'native'.padStart(7)} ${heads.join(' ')}`,
   );
   positions.forEach((position, i) => {
-    const n = median(nativeRuns.map((run_) => run_.rows[i].ms));
     const cells = builds.map((b) => {
-      const w = median(b.runs.map((run_) => run_[i].cpuMs));
-      return `${w.toFixed(0).padStart(8)} ${n > 0 && w > 0 ? (n / w).toFixed(2) : '   -'}`.padStart(15);
+      const clock = b.cpu ? 'cpuMs' : 'wallMs';
+      const n = median(nativeRuns.map((run_) => run_.rows[i][clock]));
+      const w = median(b.runs.map((run_) => run_[i][clock]));
+      const ratio = n > 0 && w > 0 ? (n / w).toFixed(2) : '   -';
+      return `${w.toFixed(0)}${b.cpu ? ' ' : 'w'} ${ratio}`.padStart(20);
     });
+    const n = median(nativeRuns.map((run_) => run_.rows[i].cpuMs));
     const nodes = String(nativeRuns[0].rows[i].nodes).padStart(10);
     console.log(`${position.padEnd(44)} ${nodes} ${n.toFixed(0).padStart(7)} ${cells.join(' ')}`);
   });
 }
 
+// Each side's time over the 12 positions, and the ratios wasm/native of
+// each run's: CPU/CPU where the build's CPU time is measured, and wall/wall.
 function printSummary(nativeRuns, builds) {
   const nodes = nativeRuns[0].nodes;
-  const nativeMs = nativeRuns.map((r) => r.ms);
+  const nativeCpu = nativeRuns.map((r) => r.cpuMs);
+  const nativeWall = nativeRuns.map((r) => r.wallMs);
   console.log(
-    `native: ${fmt(nodes)} nodes in ${spread(nativeMs, 0)} ms: ${fmt(nodes / (median(nativeMs) / 1000))} nodes/s`,
+    `native: ${fmt(nodes)} nodes in ${spread(nativeCpu, 0)} ms CPU, ${spread(nativeWall, 0)} ms wall: ` +
+      `${fmt(nodes / (median(nativeCpu) / 1000))} nodes/s of CPU`,
   );
-  builds.forEach((b, k) => {
-    const cpu = b.runs.map((run_) => sum(run_.map((r) => r.cpuMs)));
+  const ratios = (times, native) => times.map((ms, i) => native[i] / ms);
+  for (const b of builds) {
+    const cpu = b.cpu ? b.runs.map((run_) => sum(run_.map((r) => r.cpuMs))) : null;
     const wall = b.runs.map((run_) => sum(run_.map((r) => r.wallMs)));
-    const cpuRatio = cpu.map((ms, i) => nativeMs[i] / ms);
-    const wallRatio = wall.map((ms, i) => nativeMs[i] / ms);
     console.log(
-      `wasm${builds.length > 1 ? k + 1 : ''} (${b.name}): ${spread(cpu, 0)} ms CPU, ${spread(wall, 0)} ms wall: ` +
-        `${fmt(nodes / (median(cpu) / 1000))} nodes/s of CPU`,
+      `${b.label} (${b.name}): ${cpu ? `${spread(cpu, 0)} ms CPU, ` : ''}${spread(wall, 0)} ms wall: ` +
+        `${fmt(nodes / (median(cpu ?? wall) / 1000))} nodes/s of ${cpu ? 'CPU' : 'wall clock'}`,
     );
     console.log(
-      `  ratio wasm/native, median (min-max) of ${cpu.length} runs: CPU ${spread(cpuRatio)}, wall ${spread(wallRatio)}`,
+      `  ratio wasm/native, median (min-max) of ${wall.length} runs: ` +
+        `${cpu ? `CPU/CPU ${spread(ratios(cpu, nativeCpu))}, ` : ''}wall/wall ${spread(ratios(wall, nativeWall))}`,
     );
-  });
+  }
 }
 
 async function speed(cli, builds, positions, opts) {
+  const node = THREAD_CPU ? "Node's main thread's (schedstat)" : "Node's process.cpuUsage(), every thread";
+  const chromium = builds.some((b) => b.where === 'Chromium')
+    ? `; Chromium's worker thread's (schedstat)${builds.every((b) => b.cpu) ? '' : ', where found'}`
+    : '';
   console.log(
-    `search speed: ${positions.length} positions at depth ${opts.depth}, ${opts.repeat} runs, native and wasm interleaved by position; ` +
-      `wasm CPU time: ${THREAD_CPU ? "the main thread's (schedstat)" : 'process.cpuUsage(), every thread'}`,
+    `search speed: ${positions.length} positions at depth ${opts.depth}, ${opts.repeat} runs, native and wasm interleaved by position`,
+  );
+  console.log(
+    `CPU time: native the search thread's; ${node}${chromium}; wall: around the search, CLOCK_MONOTONIC natively, performance.now() in wasm`,
   );
   const first = nativeBench(cli, opts.depth, positions.length);
   const mismatches = [];
   for (const b of builds) {
-    positions.forEach((position, i) => wasmOne(b, position, opts.depth, first.rows[i], mismatches)); // warm-up, untimed
+    for (const [i, position] of positions.entries()) await wasmOne(b, position, opts.depth, first.rows[i], mismatches); // warm-up, untimed
     b.runs = [];
   }
   const nativeRuns = [];
   for (let k = 0; k < opts.repeat; k++)
-    nativeRuns.push(interleavedRun(cli, builds, positions, opts.depth, first.rows, mismatches));
+    nativeRuns.push(await interleavedRun(cli, builds, positions, opts.depth, first.rows, mismatches));
   printPositions(positions, nativeRuns, builds);
   printSummary(nativeRuns, builds);
   for (const m of new Set(mismatches)) console.log(m);
@@ -300,15 +341,16 @@ async function speed(cli, builds, positions, opts) {
   return mismatches.length;
 }
 
-function depthInTime(cli, builds, ms) {
+async function depthInTime(cli, builds, ms) {
   console.log(`\ndepth in ${ms} ms a move from the 2x6 start (wall clock, cleared table):`);
   for (const variant of ['I', 'II', 'III']) {
     const start = builds[0].engine.startPosition({ variant, n: 6 });
     const n = nativeBest(cli, start, ms);
-    const cells = builds.map((b) => {
-      const w = wasmSearch(b, start, { ms });
-      return `wasm depth ${String(w.depth).padStart(2)} (${fmt(w.nodes)} nodes)`;
-    });
+    const cells = [];
+    for (const b of builds) {
+      const w = await b.search(start, { ms });
+      cells.push(`${b.label} depth ${String(w.depth).padStart(2)} (${fmt(w.nodes)} nodes)`);
+    }
     console.log(
       `  ${variant.padEnd(3)} native depth ${String(n.depth).padStart(2)} (${fmt(n.nodes)} nodes), ${cells.join(', ')}`,
     );
@@ -318,12 +360,21 @@ function depthInTime(cli, builds, ms) {
 const opts = parseArgs(process.argv.slice(2));
 const cli = nativeCli(opts.build);
 const builds = [];
-for (const gen of opts.gen) builds.push(await wasmBuild(gen));
+for (const gen of opts.gen) builds.push(await nodeBuild(gen));
+const browser = opts.browser ? await browserBuilds(root, opts.gen) : null;
+for (const b of browser?.builds ?? []) builds.push({ ...b, where: 'Chromium', name: shown(b.name) });
+const several = opts.gen.length > 1;
+for (const b of builds) b.label = `${b.where}${several ? ` ${opts.gen.indexOf(b.gen) + 1}` : ''}`;
 const positions = run(cli, ['bench-search', '--positions']).trim().split('\n');
-console.log(`native: ${path.relative(root, cli) || cli}; wasm: ${builds.map((b) => b.name).join(', ')}`);
+console.log(`native: ${shown(cli)}; wasm: ${opts.gen.map(shown).join(', ')}`);
+console.log(
+  `wasm in Node ${process.versions.node} (V8 ${process.versions.v8})` +
+    (browser ? ` and in a dedicated worker of headless Chromium ${browser.version}` : ''),
+);
 console.log(`load average at start: ${load()}`);
 const mismatches = await speed(cli, builds, positions, opts);
 console.log(`load average at end: ${load()}`);
-depthInTime(cli, builds, opts.ms);
-for (const b of builds) b.searcher.free();
+await depthInTime(cli, builds, opts.ms);
+for (const b of builds) b.free?.();
+await browser?.close();
 process.exit(mismatches ? 1 : 0);
