@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { launch, openGame, readBoard, waitIdle, useBrowser, routeOf } from './harness.mjs';
 import enCore from '../../web/js/i18n/en/en.js';
 import enMore from '../../web/js/i18n/en/en-more.js';
+import enPlay from '../../web/js/i18n/en/en-play.js';
 import enLessons from '../../web/js/i18n/en/lessons-en.js';
 import enReview from '../../web/js/i18n/en/review-en.js';
 
@@ -237,6 +238,7 @@ test('no word the page shows is left outside the language tables', { skip }, asy
   // Every bundle of words (strings.js loadWords): Spanish's tables say English's words, marked.
   for (const [file, english] of [
     ['es.js', enCore],
+    ['es-play.js', enPlay],
     ['es-more.js', enMore],
     ['lessons-es.js', enLessons],
     ['review-es.js', enReview],

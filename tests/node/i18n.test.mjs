@@ -12,6 +12,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import * as esbuild from 'esbuild';
 import { LANGUAGES, loadWords, setLanguage, t } from '../../web/js/i18n/strings.js';
 
 const CODES = Object.keys(LANGUAGES);
@@ -30,6 +31,7 @@ const FILE = {
   core: (c) => `${c}.js`,
   lessons: (c) => `lessons-${c}.js`,
   more: (c) => `${c}-more.js`,
+  play: (c) => `${c}-play.js`,
   review: (c) => `review-${c}.js`,
 };
 const BUNDLES = Object.keys(FILE);
@@ -66,9 +68,9 @@ function integerCategories(code) {
   return out;
 }
 
-test('the page offers Spanish, English, French, Portuguese, Polish and Italian, each with the four bundles', () => {
+test('the page offers Spanish, English, French, Portuguese, Polish and Italian, each with the five bundles', () => {
   assert.deepEqual(new Set(CODES), new Set(['es', 'en', 'fr', 'pt', 'pl', 'it']));
-  assert.deepEqual(BUNDLES, ['core', 'lessons', 'more', 'review']);
+  assert.deepEqual(BUNDLES, ['core', 'lessons', 'more', 'play', 'review']);
   for (const code of CODES)
     assert.deepEqual(filesOf(code), BUNDLES.map((b) => FILE[b](code)).sort(), `web/js/i18n/${code}/`);
   const folders = fs
@@ -163,6 +165,47 @@ test('the new-game and game-over dialogs (dialogs.js, added when first wanted): 
   assert.ok(keys.includes('newGameTitle') && keys.includes('lookAtBoard'), "the reader found the dialogs' words");
   assert.deepEqual(
     keys.filter((k) => !(k in enCore) && !enMoreKeys.includes(k)),
+    [],
+  );
+});
+
+test("the start-up's modules (main.js and what it imports, not what it fetches later) name none of the play table's words", async () => {
+  // Until the rest of the page and its words arrive, a later table's key would show as the key itself.
+  const main = new URL('../../web/js/main.js', import.meta.url).pathname;
+  const { metafile } = await esbuild.build({
+    entryPoints: [main],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    outdir: 'unused',
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'later',
+        setup(build) {
+          build.onResolve({ filter: /.*/ }, (a) =>
+            a.kind === 'dynamic-import' ? { path: a.path, external: true } : undefined,
+          );
+        },
+      },
+    ],
+  });
+  const files = Object.keys(metafile.inputs).filter((f) => f.startsWith('web/') && !f.includes('/i18n/'));
+  assert.ok(
+    files.some((f) => f.endsWith('board/status-panel.js')),
+    "the reader found the start-up's modules",
+  );
+  const code = files
+    .map((f) => fs.readFileSync(new URL(`../../${f}`, import.meta.url), 'utf8'))
+    .join('\n')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|\s)\/\/.*$/gm, '$1');
+  // The play table's words: the start-up draws the board without them (a later table's words are
+  // loaded by what shows them: the start-up names some for states that load them first).
+  const play = Object.keys(bundles.en.play);
+  assert.deepEqual(
+    play.filter((k) => new RegExp(`\\b${k}\\b`).test(code) || (k.endsWith('_short') && code.includes('_short'))),
     [],
   );
 });

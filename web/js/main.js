@@ -6,14 +6,15 @@
 // dialogs, the parts around the board) comes right after and starts the same
 // game on the same board; a tap, a key or a button used before it arrives is
 // kept for it (start.js). A page with a game of its own fetches it with the
-// engine, and it opens that game.
+// engine, and it opens that game. The rest's words (strings.js 'play') come
+// with it.
 
 import { doc, state, view, engineReady, controlActions, plainStart, DEFAULT_START } from './page/start.js';
 import { syncFromGame, loadFailed } from './board/state.js';
 import { renderBoard, renderPanel, showLoadError, boxShape } from './board/render.js';
 import { bindControls } from './board/controls.js';
 import { announcer } from './board/speech.js';
-import { chooseLanguage, linkLanguage, setLanguage, applyStrings, STORE_LANGUAGE } from './i18n/strings.js';
+import { chooseLanguage, linkLanguage, setLanguage, applyStrings, loadWords, STORE_LANGUAGE } from './i18n/strings.js';
 import { load } from './lib/store.js';
 
 /** The language of the first screen: the address's, else the last choice, else the browser's. */
@@ -59,8 +60,10 @@ async function start() {
   bindControls(doc, state, controlActions, view);
   renderPanel(doc, state);
   const drawn = plain && (await drawFirstBoard());
+  // The words of the page around the board (strings.js 'play') come with it, after the board.
+  const words = loadWords('play');
   try {
-    const { startPage } = await (rest ?? import(/* idle */ './page/play.js'));
+    const [{ startPage }] = await Promise.all([rest ?? import(/* idle */ './page/play.js'), words]);
     startPage(drawn);
   } catch (e) {
     loadFailed(state, e);

@@ -3,6 +3,9 @@
 // in tables, one a language and bundle, web/js/i18n/<lang>/<bundle>.js:
 //   core     what the first screen shows and says (the board, the header and
 //            the action bar, the status line of a game, the spoken moves);
+//   play     what the page around the board says and the board does without
+//            (the move list and its tree, a move's comment, the welcome),
+//            fetched with the rest of the page (main.js);
 //   more     what opens later (the dialogs, the rules panel, share, the
 //            editor, hints and analysis, a refused link or position, a game
 //            with a friend);
@@ -11,7 +14,7 @@
 // English's core is built in; every other table is fetched when first
 // wanted, by loadWords(bundle) (or setLanguage for a language's core), and
 // then t() knows its keys: one lookup for all of them, a key in one bundle
-// only (page weight: nothing is fetched in idle time). A value is a string
+// only (page weight: nothing but 'play' is fetched unasked). A value is a string
 // with {name} placeholders, or for a count an object of plural forms chosen
 // by Intl.PluralRules on values.count (or on the value `by` names):
 //   holeSeeds: { one: '{count} seed', other: '{count} seeds' }
@@ -29,7 +32,7 @@ import enCore from './en/en.js';
 /**
  * The keys t() knows: English's, whose tables have every key of every
  * language (tests/node/i18n.test.mjs).
- * @typedef {keyof (typeof import('./en/en.js').default & typeof import('./en/en-more.js').default & typeof import('./en/lessons-en.js').default & typeof import('./en/review-en.js').default)} WordKey
+ * @typedef {keyof (typeof import('./en/en.js').default & typeof import('./en/en-play.js').default & typeof import('./en/en-more.js').default & typeof import('./en/lessons-en.js').default & typeof import('./en/review-en.js').default)} WordKey
  */
 /** What a table's module holds (import() of it): the table. @typedef {Promise<{ default: Table }>} TableModule */
 
@@ -54,7 +57,8 @@ const CORES = {
   pl: () => import('./pl/pl.js'),
   it: () => import('./it/it.js'),
 };
-const laterTables = () => import('./tables.js');
+// Fetched by every page that plays (main.js loads the 'play' table with the rest).
+const laterTables = () => import(/* idle */ './tables.js');
 
 /** Where the language chosen with the switch is remembered (localStorage). */
 export const STORE_LANGUAGE = 'hoyito.lang';
@@ -159,13 +163,13 @@ function table(code, bundle) {
 }
 
 /**
- * Loads a bundle of words ('more', 'lessons', 'review') in the language in
+ * Loads a bundle of words ('play', 'more', 'lessons', 'review') in the language in
  * use; await it before showing what says them. The first time it also puts
  * them into the page's [data-s] elements, hidden dialogs included. Called
  * again, it returns the same promise (already resolved once loaded); from
- * then on a change of language loads that language's bundle too. Never
- * called in idle time: words are fetched when a player opens what needs
- * them (page weight).
+ * then on a change of language loads that language's bundle too. Apart
+ * from 'play' (main.js: with the rest of the page), never called in idle
+ * time: words are fetched when a player opens what needs them (page weight).
  * @param {string} bundle
  */
 export function loadWords(bundle) {

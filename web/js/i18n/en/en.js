@@ -16,15 +16,11 @@ export default {
 
   S: 'South',
   N: 'North',
-  S_short: 'S',
-  N_short: 'N',
   boardLabel: {
     by: 'n',
     one: 'Hoyito board, {n} hole a row. South plays the bottom row, North the top row.',
     other: 'Hoyito board, {n} holes a row. South plays the bottom row, North the top row.',
   },
-  boardHint:
-    'Arrow keys go from one playable hole to the next; Enter or Space plays it. {board} reads the board, {score} the score.',
   hole: '{player} {number}',
   holeSeeds: { one: '{count} seed', other: '{count} seeds' },
   holeClosed: 'closed',
@@ -38,9 +34,6 @@ export default {
   newGame: 'New game',
   rules: 'Rules',
   learn: 'Learn', // Learn and puzzles: the header's entry (learn.js)
-  learnOffer: 'New to Hoyito? Learn it in five minutes.', // the first-visit offer (learn-offer.js)
-  learnOfferGo: 'Learn Hoyito',
-  learnNotNow: 'Not now',
   gameMenu: 'Game', // the Game panel's button (game-panel.js)
   gamesMenu: 'My games', // the Games screen's button (games-screen.js)
   undo: 'Undo',
@@ -53,13 +46,7 @@ export default {
   speedInstant: 'Instant',
   close: 'Close',
   moves: 'Moves',
-  movesEmpty: 'No moves yet.',
   movesLegend: 'x4: took 4 seeds. +: plays again. "passes": had no move.',
-  moveSpoken: '{player}, hole {number}',
-  moveSpokenCapture: {
-    one: '{player}, hole {number}, captured {count} seed',
-    other: '{player}, hole {number}, captured {count} seeds',
-  },
   passes: '{player} passes',
   round: 'Game {round}',
   variantName: 'Hoyito {variant}',
@@ -105,7 +92,6 @@ export default {
     other: '{player} takes the {count} seeds left on their side.',
   },
   srUndo: 'Move taken back: {player}, hole {number}.',
-  srNewGame: 'New game: {info}.',
   srBoardRow: '{player}, holes 1 to {n}: {counts}.',
 
   // Results
@@ -160,34 +146,7 @@ export default {
   lastAgain: 'plays again',
   lastMoveStatus: '{move} — {turn}',
   sound: 'Sound of the seeds',
-  // The move tree: a move in a variation, the current move's buttons
-  moveInVariation: '{move} (variation)',
-  treePromote: 'Make main line',
-  treeDelete: 'Delete variation',
-  // a long variation's fold under the move list (moves-list.js)
-  variationMore: { one: '{count} more move', other: '{count} more moves' },
-  variationLess: 'Fewer moves',
-  treeDeleted: { one: 'Variation deleted ({count} move).', other: 'Variation deleted ({count} moves).' },
-  // the comment of the move on the board, under the move list (move-comment.js)
-  commentAdd: 'Add a comment',
-  commentEdit: 'Edit comment',
-  commentSave: 'Save',
-  commentCancel: 'Cancel',
-  commentDelete: 'Delete comment',
-  commentDeleted: 'Comment deleted.',
-  commentLabel: 'Comment on this move (at most {max} characters)',
-  moveHasComment: '(with a comment)',
-  // ---- first visit and who plays whom (welcome.js, status-panel.js)
-  welcomeTitle: 'Welcome to Hoyito',
-  welcomeText: 'Who would you like to play?',
-  welcomeComputer: 'Play the computer',
-  welcomeComputerText: 'A gentle opponent, at the {level} level.',
-  welcomeDevice: 'A friend on this device',
-  welcomeDeviceText: 'Two players take turns on this screen.',
-  welcomeLink: 'A friend by link',
-  welcomeLinkText: 'Each plays on their own device; moves travel as links.',
-  welcomeLearn: 'Learn first',
-  welcomeLearnText: 'Short lessons: the rules in five minutes.',
+  // ---- who plays whom (status-panel.js)
   playsTwo: 'Two players on this device',
   playsComputer: 'You ({player}) vs the computer, {level}',
   playsDemo: 'Computer vs computer, {level}',

@@ -15,15 +15,11 @@ export default {
 
   S: 'Sur',
   N: 'Norte',
-  S_short: 'S',
-  N_short: 'N',
   boardLabel: {
     by: 'n',
     one: 'Tablero de Hoyito, {n} casita por fila. Sur juega la fila de abajo y Norte la de arriba.',
     other: 'Tablero de Hoyito, {n} casitas por fila. Sur juega la fila de abajo y Norte la de arriba.',
   },
-  boardHint:
-    'Las flechas pasan de una casita jugable a la siguiente; Intro o Espacio la juega. {board} lee el tablero y {score} el marcador.',
   hole: '{player} {number}',
   holeSeeds: { one: '{count} semilla', other: '{count} semillas' },
   holeClosed: 'cerrada',
@@ -36,9 +32,6 @@ export default {
   newGame: 'Nueva partida',
   rules: 'Reglas',
   learn: 'Aprender', // Learn and puzzles: the header's entry (learn.js)
-  learnOffer: '¿Nuevo en Hoyito? Apréndelo en cinco minutos.', // the first-visit offer (learn-offer.js)
-  learnOfferGo: 'Aprende Hoyito',
-  learnNotNow: 'Ahora no',
   gameMenu: 'Partida', // the Game panel's button (game-panel.js)
   gamesMenu: 'Mis partidas', // the Games screen's button (games-screen.js)
   undo: 'Deshacer',
@@ -51,13 +44,7 @@ export default {
   speedInstant: 'Instantánea',
   close: 'Cerrar',
   moves: 'Jugadas',
-  movesEmpty: 'Todavía no hay jugadas.',
   movesLegend: 'x4: tomó 4 semillas. +: vuelve a jugar. «pasa»: no tenía jugada.',
-  moveSpoken: '{player}, casita {number}',
-  moveSpokenCapture: {
-    one: '{player}, casita {number}, capturó {count} semilla',
-    other: '{player}, casita {number}, capturó {count} semillas',
-  },
   passes: '{player} pasa',
   round: 'Partida {round}',
   variantName: 'Hoyito {variant}',
@@ -101,7 +88,6 @@ export default {
     other: '{player} se queda con las {count} semillas que quedaban en su lado.',
   },
   srUndo: 'Jugada deshecha: {player}, casita {number}.',
-  srNewGame: 'Nueva partida: {info}.',
   srBoardRow: '{player}, casitas del 1 al {n}: {counts}.',
 
   wins: '{player} gana {a}–{b}.',
@@ -154,34 +140,7 @@ export default {
   lastAgain: 'vuelve a jugar',
   lastMoveStatus: '{move} — {turn}',
   sound: 'Sonido de las semillas',
-  // ---- end of the friend helper's block
-  // El árbol de jugadas: una jugada en una variante, los botones de la jugada actual
-  moveInVariation: '{move} (variante)',
-  treePromote: 'Hacer línea principal',
-  treeDelete: 'Borrar variante',
-  variationMore: { one: '{count} jugada más', other: '{count} jugadas más' },
-  variationLess: 'Menos jugadas',
-  treeDeleted: { one: 'Variante borrada ({count} jugada).', other: 'Variante borrada ({count} jugadas).' },
-  // the comment of the move on the board, under the move list (move-comment.js)
-  commentAdd: 'Añadir un comentario',
-  commentEdit: 'Editar comentario',
-  commentSave: 'Guardar',
-  commentCancel: 'Cancelar',
-  commentDelete: 'Borrar comentario',
-  commentDeleted: 'Comentario borrado.',
-  commentLabel: 'Comentario de esta jugada (como máximo {max} caracteres)',
-  moveHasComment: '(con un comentario)',
-  // ---- first visit and who plays whom (welcome.js, status-panel.js)
-  welcomeTitle: 'Bienvenido a Hoyito',
-  welcomeText: '¿Contra quién quieres jugar?',
-  welcomeComputer: 'Jugar contra la computadora',
-  welcomeComputerText: 'Un rival amable, en el nivel {level}.',
-  welcomeDevice: 'Un amigo en este aparato',
-  welcomeDeviceText: 'Dos personas se turnan en esta pantalla.',
-  welcomeLink: 'Un amigo por enlace',
-  welcomeLinkText: 'Cada uno juega en su aparato; las jugadas viajan como enlaces.',
-  welcomeLearn: 'Aprender primero',
-  welcomeLearnText: 'Lecciones cortas: las reglas en cinco minutos.',
+  // ---- who plays whom (status-panel.js)
   playsTwo: 'Dos personas en este aparato',
   playsComputer: 'Tú ({player}) contra la computadora, {level}',
   playsDemo: 'Computadora contra computadora, {level}',

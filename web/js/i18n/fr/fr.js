@@ -15,15 +15,11 @@ export default {
 
   S: 'Sud',
   N: 'Nord',
-  S_short: 'S',
-  N_short: 'N',
   boardLabel: {
     by: 'n',
     one: 'Plateau de Hoyito, {n} case par rangée. Sud joue la rangée du bas, Nord celle du haut.',
     other: 'Plateau de Hoyito, {n} cases par rangée. Sud joue la rangée du bas, Nord celle du haut.',
   },
-  boardHint:
-    'Les flèches passent d’une case jouable à la suivante ; Entrée ou Espace la joue. {board} lit le plateau, {score} le score.',
   hole: '{player} {number}',
   holeSeeds: { one: '{count} graine', other: '{count} graines' },
   holeClosed: 'fermée',
@@ -36,9 +32,6 @@ export default {
   newGame: 'Nouvelle partie',
   rules: 'Règles',
   learn: 'Apprendre', // Learn and puzzles: the header's entry (learn.js)
-  learnOffer: 'Nouveau au Hoyito ? Apprenez-le en cinq minutes.', // the first-visit offer (learn-offer.js)
-  learnOfferGo: 'Apprendre le Hoyito',
-  learnNotNow: 'Plus tard',
   gameMenu: 'Partie', // the Game panel's button (game-panel.js)
   gamesMenu: 'Mes parties', // the Games screen's button (games-screen.js)
   undo: 'Annuler',
@@ -51,13 +44,7 @@ export default {
   speedInstant: 'Instantanée',
   close: 'Fermer',
   moves: 'Coups',
-  movesEmpty: 'Aucun coup pour l’instant.',
   movesLegend: 'x4 : 4 graines prises. + : rejoue. « passe » : n’avait aucun coup.',
-  moveSpoken: '{player}, case {number}',
-  moveSpokenCapture: {
-    one: '{player}, case {number}, {count} graine capturée',
-    other: '{player}, case {number}, {count} graines capturées',
-  },
   passes: '{player} passe',
   round: 'Partie {round}',
   variantName: 'Hoyito {variant}',
@@ -98,7 +85,6 @@ export default {
     other: '{player} prend les {count} graines restées de son côté.',
   },
   srUndo: 'Coup annulé : {player}, case {number}.',
-  srNewGame: 'Nouvelle partie : {info}.',
   srBoardRow: '{player}, cases 1 à {n} : {counts}.',
 
   wins: '{player} gagne {a}–{b}.',
@@ -151,34 +137,7 @@ export default {
   lastAgain: 'rejoue',
   lastMoveStatus: '{move} — {turn}',
   sound: 'Son des graines',
-  // ---- end of the friend helper's block
-  // L'arbre des coups : un coup dans une variante, les boutons du coup actuel
-  moveInVariation: '{move} (variante)',
-  treePromote: 'En faire la ligne principale',
-  treeDelete: 'Supprimer la variante',
-  variationMore: { one: '{count} coup de plus', other: '{count} coups de plus' },
-  variationLess: 'Moins de coups',
-  treeDeleted: { one: 'Variante supprimée ({count} coup).', other: 'Variante supprimée ({count} coups).' },
-  // the comment of the move on the board, under the move list (move-comment.js)
-  commentAdd: 'Ajouter un commentaire',
-  commentEdit: 'Modifier le commentaire',
-  commentSave: 'Enregistrer',
-  commentCancel: 'Annuler',
-  commentDelete: 'Supprimer le commentaire',
-  commentDeleted: 'Commentaire supprimé.',
-  commentLabel: 'Commentaire sur ce coup ({max} caractères au plus)',
-  moveHasComment: '(avec un commentaire)',
-  // ---- first visit and who plays whom (welcome.js, status-panel.js)
-  welcomeTitle: 'Bienvenue au Hoyito',
-  welcomeText: 'Contre qui voulez-vous jouer ?',
-  welcomeComputer: 'Jouer contre l’ordinateur',
-  welcomeComputerText: 'Un adversaire doux, au niveau {level}.',
-  welcomeDevice: 'Un ami sur cet appareil',
-  welcomeDeviceText: 'Deux joueurs jouent à tour de rôle sur cet écran.',
-  welcomeLink: 'Un ami par lien',
-  welcomeLinkText: 'Chacun joue sur son appareil ; les coups voyagent en liens.',
-  welcomeLearn: 'Apprendre d’abord',
-  welcomeLearnText: 'De courtes leçons : les règles en cinq minutes.',
+  // ---- who plays whom (status-panel.js)
   playsTwo: 'Deux joueurs sur cet appareil',
   playsComputer: 'Vous ({player}) contre l’ordinateur, {level}',
   playsDemo: 'Ordinateur contre ordinateur, {level}',

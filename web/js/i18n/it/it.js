@@ -14,15 +14,11 @@ export default {
 
   S: 'Sud',
   N: 'Nord',
-  S_short: 'S',
-  N_short: 'N',
   boardLabel: {
     by: 'n',
     one: 'Tavoliere di Hoyito, {n} buca per fila. Sud gioca la fila in basso, Nord quella in alto.',
     other: 'Tavoliere di Hoyito, {n} buche per fila. Sud gioca la fila in basso, Nord quella in alto.',
   },
-  boardHint:
-    'Le frecce passano da una buca giocabile alla successiva; Invio o Spazio la gioca. {board} legge il tavoliere, {score} il punteggio.',
   hole: '{player} {number}',
   holeSeeds: { one: '{count} seme', other: '{count} semi' },
   holeClosed: 'chiusa',
@@ -35,9 +31,6 @@ export default {
   newGame: 'Nuova partita',
   rules: 'Regole',
   learn: 'Impara', // Learn and puzzles: the header's entry (learn.js)
-  learnOffer: 'Nuovo allo Hoyito? Imparalo in cinque minuti.', // the first-visit offer (learn-offer.js)
-  learnOfferGo: 'Impara lo Hoyito',
-  learnNotNow: 'Non ora',
   gameMenu: 'Partita', // the Game panel's button (game-panel.js)
   gamesMenu: 'Le mie partite', // the Games screen's button (games-screen.js)
   undo: 'Annulla',
@@ -50,13 +43,7 @@ export default {
   speedInstant: 'Istantanea',
   close: 'Chiudi',
   moves: 'Mosse',
-  movesEmpty: 'Nessuna mossa finora.',
   movesLegend: 'x4: presi 4 semi. +: gioca di nuovo. «passa»: non aveva mosse.',
-  moveSpoken: '{player}, buca {number}',
-  moveSpokenCapture: {
-    one: '{player}, buca {number}, {count} seme catturato',
-    other: '{player}, buca {number}, {count} semi catturati',
-  },
   passes: '{player} passa',
   round: 'Partita {round}',
   variantName: 'Hoyito {variant}',
@@ -94,7 +81,6 @@ export default {
     other: '{player} prende i {count} semi rimasti dalla sua parte.',
   },
   srUndo: 'Mossa annullata: {player}, buca {number}.',
-  srNewGame: 'Nuova partita: {info}.',
   srBoardRow: '{player}, buche da 1 a {n}: {counts}.',
 
   wins: 'Vince {player}, {a}–{b}.',
@@ -147,34 +133,7 @@ export default {
   lastAgain: 'gioca ancora',
   lastMoveStatus: '{move} — {turn}',
   sound: 'Suono dei semi',
-  // ---- end of the friend helper's block
-  // L'albero delle mosse: una mossa in una variante, i pulsanti della mossa attuale
-  moveInVariation: '{move} (variante)',
-  treePromote: 'Rendi linea principale',
-  treeDelete: 'Elimina variante',
-  variationMore: { one: 'Altra {count} mossa', other: 'Altre {count} mosse' },
-  variationLess: 'Meno mosse',
-  treeDeleted: { one: 'Variante eliminata ({count} mossa).', other: 'Variante eliminata ({count} mosse).' },
-  // the comment of the move on the board, under the move list (move-comment.js)
-  commentAdd: 'Aggiungi un commento',
-  commentEdit: 'Modifica il commento',
-  commentSave: 'Salva',
-  commentCancel: 'Annulla',
-  commentDelete: 'Elimina il commento',
-  commentDeleted: 'Commento eliminato.',
-  commentLabel: 'Commento a questa mossa (al massimo {max} caratteri)',
-  moveHasComment: '(con un commento)',
-  // ---- first visit and who plays whom (welcome.js, status-panel.js)
-  welcomeTitle: 'Benvenuto in Hoyito',
-  welcomeText: 'Contro chi vuoi giocare?',
-  welcomeComputer: 'Gioca contro il computer',
-  welcomeComputerText: 'Un avversario gentile, al livello {level}.',
-  welcomeDevice: 'Un amico su questo dispositivo',
-  welcomeDeviceText: 'Due persone giocano a turno su questo schermo.',
-  welcomeLink: 'Un amico via link',
-  welcomeLinkText: 'Ognuno gioca sul suo dispositivo; le mosse viaggiano come link.',
-  welcomeLearn: 'Prima impara',
-  welcomeLearnText: 'Lezioni brevi: le regole in cinque minuti.',
+  // ---- who plays whom (status-panel.js)
   playsTwo: 'Due persone su questo dispositivo',
   playsComputer: 'Tu ({player}) contro il computer, {level}',
   playsDemo: 'Computer contro computer, {level}',

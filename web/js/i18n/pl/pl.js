@@ -18,8 +18,6 @@ export default {
 
   S: 'Południe',
   N: 'Północ',
-  S_short: 'Pd',
-  N_short: 'Pn',
   boardLabel: {
     by: 'n',
     one: 'Plansza Hoyito, {n} dołek w rzędzie. Południe gra dolnym rzędem, Północ górnym.',
@@ -27,8 +25,6 @@ export default {
     many: 'Plansza Hoyito, {n} dołków w rzędzie. Południe gra dolnym rzędem, Północ górnym.',
     other: 'Plansza Hoyito, {n} dołków w rzędzie. Południe gra dolnym rzędem, Północ górnym.',
   },
-  boardHint:
-    'Strzałki przechodzą między dołkami, którymi można zagrać; Enter lub spacja wykonuje ruch. {board} odczytuje planszę, {score} wynik.',
   hole: '{player} {number}',
   holeSeeds: { one: '{count} ziarno', few: '{count} ziarna', many: '{count} ziaren', other: '{count} ziarna' },
   holeClosed: 'zamknięty',
@@ -51,9 +47,6 @@ export default {
   newGame: 'Nowa partia',
   rules: 'Zasady',
   learn: 'Nauka', // Learn and puzzles: the header's entry (learn.js)
-  learnOffer: 'Pierwszy raz z Hoyito? Naucz się w pięć minut.', // the first-visit offer (learn-offer.js)
-  learnOfferGo: 'Naucz się Hoyito',
-  learnNotNow: 'Nie teraz',
   gameMenu: 'Partia', // the Game panel's button (game-panel.js)
   gamesMenu: 'Moje partie', // the Games screen's button (games-screen.js)
   undo: 'Cofnij',
@@ -66,15 +59,7 @@ export default {
   speedInstant: 'Od razu',
   close: 'Zamknij',
   moves: 'Ruchy',
-  movesEmpty: 'Nie było jeszcze ruchów.',
   movesLegend: 'x4: wzięte 4 ziarna. +: gra ponownie. „pasuje”: nie miał ruchu.',
-  moveSpoken: '{player}, dołek {number}',
-  moveSpokenCapture: {
-    one: '{player}, dołek {number}, zbite {count} ziarno',
-    few: '{player}, dołek {number}, zbite {count} ziarna',
-    many: '{player}, dołek {number}, zbitych {count} ziaren',
-    other: '{player}, dołek {number}, zbite {count} ziarna',
-  },
   passes: '{player} pasuje',
   round: 'Partia {round}',
   variantName: 'Hoyito {variant}',
@@ -141,7 +126,6 @@ export default {
     other: '{player} zabiera ze swojej strony {count} ziarna.',
   },
   srUndo: 'Cofnięty ruch: {player}, dołek {number}.',
-  srNewGame: 'Nowa partia: {info}.',
   srBoardRow: '{player}, dołki od 1 do {n}: {counts}.',
 
   wins: 'Wygrywa {player}, {a}–{b}.',
@@ -206,44 +190,7 @@ export default {
   lastAgain: 'ponowny ruch',
   lastMoveStatus: '{move} — {turn}',
   sound: 'Dźwięk ziaren',
-  // ---- end of the friend helper's block
-  // Drzewo ruchów: ruch w wariancie, przyciski bieżącego ruchu
-  moveInVariation: '{move} (wariant)',
-  treePromote: 'Zrób linią główną',
-  treeDelete: 'Usuń wariant',
-  variationMore: {
-    one: 'Jeszcze {count} ruch',
-    few: 'Jeszcze {count} ruchy',
-    many: 'Jeszcze {count} ruchów',
-    other: 'Jeszcze {count} ruchu',
-  },
-  variationLess: 'Mniej ruchów',
-  treeDeleted: {
-    one: 'Usunięto wariant ({count} ruch).',
-    few: 'Usunięto wariant ({count} ruchy).',
-    many: 'Usunięto wariant ({count} ruchów).',
-    other: 'Usunięto wariant ({count} ruchu).',
-  },
-  // the comment of the move on the board, under the move list (move-comment.js)
-  commentAdd: 'Dodaj komentarz',
-  commentEdit: 'Zmień komentarz',
-  commentSave: 'Zapisz',
-  commentCancel: 'Anuluj',
-  commentDelete: 'Usuń komentarz',
-  commentDeleted: 'Komentarz usunięty.',
-  commentLabel: 'Komentarz do tego ruchu (najwyżej {max} znaków)',
-  moveHasComment: '(z komentarzem)',
-  // ---- first visit and who plays whom (welcome.js, status-panel.js)
-  welcomeTitle: 'Witaj w Hoyito',
-  welcomeText: 'Z kim chcesz zagrać?',
-  welcomeComputer: 'Gra z komputerem',
-  welcomeComputerText: 'Łagodny przeciwnik, na poziomie {level}.',
-  welcomeDevice: 'Ze znajomym na tym urządzeniu',
-  welcomeDeviceText: 'Dwie osoby grają na zmianę na tym ekranie.',
-  welcomeLink: 'Ze znajomym przez link',
-  welcomeLinkText: 'Każdy gra na swoim urządzeniu; ruchy wędrują jako linki.',
-  welcomeLearn: 'Najpierw nauka',
-  welcomeLearnText: 'Krótkie lekcje: zasady w pięć minut.',
+  // ---- who plays whom (status-panel.js)
   playsTwo: 'Dwie osoby na tym urządzeniu',
   playsComputer: 'Ty ({player}) kontra komputer, {level}',
   playsDemo: 'Komputer kontra komputer, {level}',

@@ -15,15 +15,11 @@ export default {
 
   S: 'Sul',
   N: 'Norte',
-  S_short: 'S',
-  N_short: 'N',
   boardLabel: {
     by: 'n',
     one: 'Tabuleiro de Hoyito, {n} cova por fileira. Sul joga a fileira de baixo, Norte a de cima.',
     other: 'Tabuleiro de Hoyito, {n} covas por fileira. Sul joga a fileira de baixo, Norte a de cima.',
   },
-  boardHint:
-    'As setas passam de uma cova jogável para a próxima; Enter ou Espaço a joga. {board} lê o tabuleiro e {score} o placar.',
   hole: '{player} {number}',
   holeSeeds: { one: '{count} semente', other: '{count} sementes' },
   holeClosed: 'fechada',
@@ -36,9 +32,6 @@ export default {
   newGame: 'Nova partida',
   rules: 'Regras',
   learn: 'Aprender', // Learn and puzzles: the header's entry (learn.js)
-  learnOffer: 'Novo no Hoyito? Aprenda em cinco minutos.', // the first-visit offer (learn-offer.js)
-  learnOfferGo: 'Aprenda Hoyito',
-  learnNotNow: 'Agora não',
   gameMenu: 'Partida', // the Game panel's button (game-panel.js)
   gamesMenu: 'Minhas partidas', // the Games screen's button (games-screen.js)
   undo: 'Desfazer',
@@ -51,13 +44,7 @@ export default {
   speedInstant: 'Instantânea',
   close: 'Fechar',
   moves: 'Jogadas',
-  movesEmpty: 'Ainda não há jogadas.',
   movesLegend: 'x4: tomou 4 sementes. +: joga de novo. "passa": não tinha jogada.',
-  moveSpoken: '{player}, cova {number}',
-  moveSpokenCapture: {
-    one: '{player}, cova {number}, capturou {count} semente',
-    other: '{player}, cova {number}, capturou {count} sementes',
-  },
   passes: '{player} passa',
   round: 'Partida {round}',
   variantName: 'Hoyito {variant}',
@@ -104,7 +91,6 @@ export default {
     other: '{player} fica com as {count} sementes que restavam do seu lado.',
   },
   srUndo: 'Jogada desfeita: {player}, cova {number}.',
-  srNewGame: 'Nova partida: {info}.',
   srBoardRow: '{player}, covas 1 a {n}: {counts}.',
 
   wins: '{player} vence por {a}–{b}.',
@@ -157,34 +143,7 @@ export default {
   lastAgain: 'joga de novo',
   lastMoveStatus: '{move} — {turn}',
   sound: 'Som das sementes',
-  // ---- end of the friend helper's block
-  // A árvore de jogadas: uma jogada numa variante, os botões da jogada atual
-  moveInVariation: '{move} (variante)',
-  treePromote: 'Tornar linha principal',
-  treeDelete: 'Apagar variante',
-  variationMore: { one: 'Mais {count} lance', other: 'Mais {count} lances' },
-  variationLess: 'Menos lances',
-  treeDeleted: { one: 'Variante apagada ({count} lance).', other: 'Variante apagada ({count} lances).' },
-  // the comment of the move on the board, under the move list (move-comment.js)
-  commentAdd: 'Adicionar um comentário',
-  commentEdit: 'Editar comentário',
-  commentSave: 'Salvar',
-  commentCancel: 'Cancelar',
-  commentDelete: 'Apagar comentário',
-  commentDeleted: 'Comentário apagado.',
-  commentLabel: 'Comentário sobre esta jogada (no máximo {max} caracteres)',
-  moveHasComment: '(com um comentário)',
-  // ---- first visit and who plays whom (welcome.js, status-panel.js)
-  welcomeTitle: 'Bem-vindo ao Hoyito',
-  welcomeText: 'Contra quem você quer jogar?',
-  welcomeComputer: 'Jogar contra o computador',
-  welcomeComputerText: 'Um adversário gentil, no nível {level}.',
-  welcomeDevice: 'Um amigo neste aparelho',
-  welcomeDeviceText: 'Duas pessoas se revezam nesta tela.',
-  welcomeLink: 'Um amigo por link',
-  welcomeLinkText: 'Cada um joga no seu aparelho; as jogadas viajam como links.',
-  welcomeLearn: 'Aprender primeiro',
-  welcomeLearnText: 'Lições curtas: as regras em cinco minutos.',
+  // ---- who plays whom (status-panel.js)
   playsTwo: 'Duas pessoas neste aparelho',
   playsComputer: 'Você ({player}) contra o computador, {level}',
   playsDemo: 'Computador contra computador, {level}',
