@@ -52,7 +52,7 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
   const flyers = createFlyers(layer);
   /** @type {Map<number, Set<Animation>>} */
   const flying = new Map(); // hole -> the Animations of the seeds flying into it
-  const note = createSowNote(layer);
+  const note = createSowNote(layer, view);
 
   /**
    * @param {number} ms
