@@ -12,7 +12,7 @@
 //   3b. (tap) a tap as a finger makes it (the browser's input events) on the
 //      N7 relay and on a Hoyito I relay (both 2x12), with the CPU slowed 4x by
 //      Emulation.setCPUThrottlingRate: the longest main-thread task in a trace
-//      from the tap to the move shown (wall time; and in thread time, which
+//      from the tap to the move shown and drawn (wall time; and in thread time, which
 //      other work on the machine swells less), the tap's own, and what filled
 //      the longest (style, layout, paint, script);
 //   4. DOM nodes and JS heap (after a forced GC) after 1 move, after 100 and
@@ -348,7 +348,15 @@ async function tapTrace(context, url) {
             else if (busy) {
               watch.disconnect();
               performance.mark('shown');
-              resolve();
+              // The move is on the screen once the frame after it is drawn:
+              // the settling task's end and that frame's style, layout and
+              // paint (a new shape of the board, say) are measured too.
+              requestAnimationFrame(() =>
+                setTimeout(() => {
+                  performance.mark('painted');
+                  resolve();
+                }),
+              );
             }
           }).observe(board, { attributes: true, attributeFilter: ['data-busy'] });
         });
@@ -378,8 +386,18 @@ async function tapTrace(context, url) {
       if (process.env.TRACE) fs.writeFileSync(`${process.env.TRACE}-${hole}-${run + 1}.json`, JSON.stringify(events));
       const tap = events.find((e) => e.name === 'tap');
       const shown = events.find((e) => e.name === 'shown');
+      const painted = events.find((e) => e.name === 'painted');
       const main = events.filter((e) => e.pid === tap.pid && e.tid === tap.tid && e.ph === 'X');
-      const all = main.filter((e) => /RunTask$/.test(e.name) && e.ts + e.dur >= tap.ts && e.ts <= shown.ts);
+      // A task may be traced as a begin and an end event rather than one complete event.
+      const open = [];
+      for (const e of events.filter((o) => o.pid === tap.pid && o.tid === tap.tid && /RunTask$/.test(o.name))) {
+        if (e.ph === 'B') open.push(e);
+        else if (e.ph === 'E' && open.length) {
+          const b = open.pop();
+          main.push({ ...b, ph: 'X', dur: e.ts - b.ts, tdur: (e.tts ?? b.tts) - b.tts });
+        }
+      }
+      const all = main.filter((e) => /RunTask$/.test(e.name) && e.ts + e.dur >= tap.ts && e.ts <= painted.ts);
       const tasks = all.filter((e) => !all.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur));
       const own = tasks.find((e) => e.ts <= tap.ts && e.ts + e.dur >= tap.ts);
       const longest = tasks.reduce((a, e) => (e.dur > a.dur ? e : a), { dur: 0 });

@@ -52,7 +52,7 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
   const flyers = createFlyers(layer);
   /** @type {Map<number, Set<Animation>>} */
   const flying = new Map(); // hole -> the Animations of the seeds flying into it
-  const note = createSowNote(layer);
+  const note = createSowNote(layer, view);
 
   /**
    * @param {number} ms
@@ -255,6 +255,10 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
     // What the move was planned to take (ms, 0 when instant) and its laps, read by tests and tools.
     layer.dataset.plannedMs = String(Math.round(plan.total));
     layer.dataset.laps = String(plan.laps);
+    // The plan (a bisection over the move's events) and the move's first
+    // flights are each a good part of a long relay's start at a slowdown:
+    // in tasks of their own.
+    await sleep(1);
     // Skipping only stops the waiting: every event is still applied, so the
     // board always ends where the events say (the controller checks it against the engine).
     /** @type {Move} */

@@ -8,6 +8,7 @@
 import { t } from '../i18n/strings.js';
 import { holeIndex } from './holes.js';
 import { list, spokenHole, speak, turnWords } from './speech.js';
+import { nextTask } from '../lib/later.js';
 
 /** @typedef {import('../../engine/engine.js').Side} Side */
 /** @typedef {import('../../engine/engine.js').Result} Result */
@@ -152,19 +153,25 @@ export function narrate(controller, doc) {
   /** @type {PositionListener} */
   const heard = ({ detail: { how, move, snapshot } }) => {
     if (!move) return;
+    // Read during the event (the game may move on); the words are made in a
+    // task of their own, in order, so that the move's panel task does not
+    // wait for them (a third of it at a slowdown).
+    const { player, move: hole, events } = move;
     const human = controller.humanSide();
-    if (how === 'undo') {
-      speak(doc, `${t('srUndo', { player: t(move.player), number: move.move })} ${turnWords(snapshot.turn, human)}.`);
-      return;
-    }
-    // Against the computer the turn is said as "Your turn" / "The computer's turn".
-    const turnSaid = human && snapshot.turn ? ` ${turnWords(snapshot.turn, human)}.` : '';
-    // A move played or redone comes with its events.
-    speak(
-      doc,
-      describeMove(move.player, move.move, /** @type {MoveEvent[]} */ (move.events), turnSaid ? null : snapshot) +
-        turnSaid,
-    );
+    const { turn } = snapshot;
+    nextTask(() => {
+      const turnSaid = turnWords(turn, human);
+      speak(
+        doc,
+        how === 'undo'
+          ? `${t('srUndo', { player: t(player), number: hole })} ${turnSaid}.`
+          : // A move played or redone comes with its events; against the computer
+            // the turn is said as "Your turn" / "The computer's turn".
+            human && turn
+            ? `${describeMove(player, hole, /** @type {MoveEvent[]} */ (events))} ${turnSaid}.`
+            : describeMove(player, hole, /** @type {MoveEvent[]} */ (events), { turn }),
+      );
+    });
   };
   controller.addEventListener('position', /** @type {EventListener} */ (/** @type {unknown} */ (heard)));
 }

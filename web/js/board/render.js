@@ -40,9 +40,11 @@ export { renderPanel, resultText, messageText, showLoadError } from './status-pa
  * @param {import('./board-view.js').View} view
  */
 export function renderBoard(svg, state, view) {
-  const key = `${state.n}|${state.vertical}|${state.stretch}|${state.clockwise}|${state.bottom}|${state.compactPiles}|${language()}`;
+  // Compact piles change only the flat board's geometry: a turned board is not built again at the first capture.
+  const compact = state.compactPiles && !state.vertical;
+  const key = `${state.n}|${state.vertical}|${state.stretch}|${state.clockwise}|${state.bottom}|${compact}|${language()}`;
   if (key !== view.shapeKey || !svg.querySelector('.holes')) {
-    view.layout = computeLayout(state.n, state.vertical, state.stretch, state.bottom, state.compactPiles);
+    view.layout = computeLayout(state.n, state.vertical, state.stretch, state.bottom, compact);
     buildBoard(svg, state, view);
     view.shapeKey = key;
     view.marksKey = '';

@@ -10,32 +10,32 @@
 // the layer that no hole's box reaches and that holds it (the top pile, the
 // groove between the rows, the bottom pile), else it stands just above the
 // board. It is placed by a ResizeObserver, which reports its height after
-// the frame's layout and before its paint: the holes' boxes are read then,
-// from that layout, never forcing one (until then the note waits off the page).
+// the frame's layout and before its paint, never forcing one (until then the
+// note waits off the page); the holes' boxes come from the board's geometry
+// (reading them from the page, two dozen SVG groups, took a few milliseconds
+// of a frame at a 4x slowdown).
 
 import { t } from '../i18n/strings.js';
 import { load, save } from '../lib/store.js';
+import { toScreen } from './board-view.js';
 
 const STORE_TIP = 'hoyito.skipTip';
 /** A move's animation planned this long (ms) or longer gets the tip. */
 export const LONG_MS = 2000;
 
 const EDGE = 3; // px kept free between the note and a hole
+const FOCUS_RING = 12; // how far a hole's focus ring reaches past its pit (board-frame.js)
 
 /**
- * The note's top in `layer` (px, negative above it): the highest band across
- * it free of every `[data-hole]` box beside it that holds `height`, else above.
- * @param {HTMLElement} layer
+ * The note's top in the layer (px, negative above it): the highest band
+ * across it free of every box of `spans` ([top, bottom] in px from the
+ * layer's top: the holes', and one at its bottom) that holds `height`, else above.
  * @param {number} height
+ * @param {number[][]} spans
  */
-export function noteTop(layer, height) {
-  const box = layer.getBoundingClientRect();
-  const spans = [.../** @type {ParentNode} */ (layer.parentNode).querySelectorAll('[data-hole]')]
-    .map((el) => el.getBoundingClientRect())
-    .map((r) => [r.top - box.top, r.bottom - box.top])
-    .sort((a, b) => a[0] - b[0]);
+export function noteTop(height, spans) {
   let free = 0; // the top of the band below every hole seen so far
-  for (const [top, bottom] of [...spans, [box.height, box.height]]) {
+  for (const [top, bottom] of spans.sort((a, b) => a[0] - b[0])) {
     const room = top - free - 2 * EDGE;
     if (room >= height) return Math.round(free + EDGE + Math.min(room - height, 2 * EDGE) / 2);
     free = Math.max(free, bottom);
@@ -44,10 +44,27 @@ export function noteTop(layer, height) {
 }
 
 /**
- * The note in `layer` (the HTML layer over the board, where pebbles fly).
- * @param {HTMLElement} layer
+ * Each hole's box in `view`'s board ([top, bottom] in px from its top, the
+ * layer's): its hit area and its focus ring, its outermost parts
+ * (board-frame.js); then the layer's bottom.
+ * @param {import('./board-view.js').View} view
  */
-export function createSowNote(layer) {
+function holeSpans(view) {
+  const { h } = view.box;
+  return view.layout.holes
+    .map((H) => [
+      toScreen(view, { x: H.x, y: Math.min(H.cell.y, H.y - H.ry - FOCUS_RING) }).y,
+      toScreen(view, { x: H.x, y: Math.max(H.cell.y + H.cell.h, H.y + H.ry + FOCUS_RING) }).y,
+    ])
+    .concat([[h, h]]);
+}
+
+/**
+ * The note in `layer` (the HTML layer over the board, where pebbles fly), over the board of `view`.
+ * @param {HTMLElement} layer
+ * @param {import('./board-view.js').View} view
+ */
+export function createSowNote(layer, view) {
   const doc = layer.ownerDocument;
   const keeps = layer.getRootNode() === doc && !doc.body?.classList.contains('embed');
   let told = keeps && load(STORE_TIP, false) === true;
@@ -69,7 +86,7 @@ export function createSowNote(layer) {
     box.append(laps, tip);
     layer.appendChild(box);
     sized = new ResizeObserver(() => {
-      if (!box.hidden) box.style.top = `${noteTop(layer, box.offsetHeight)}px`;
+      if (!box.hidden) box.style.top = `${noteTop(box.offsetHeight, holeSpans(view))}px`;
     });
   }
 

@@ -404,6 +404,8 @@ export function createController({
     changed(how, { player, move, events: played });
     await /** @type {Promise<void>} */ (new Promise((resolve) => nextTask(resolve)));
     if (await animate((a) => a.run(played, state.speed))) checkAgainstEngine(state, snapshot());
+    // The last landings end in a frame's callbacks: the settled board is drawn in a task of its own, not in that frame.
+    await /** @type {Promise<void>} */ (new Promise((resolve) => nextTask(resolve)));
     settle(how);
   }
 
