@@ -351,12 +351,13 @@ async function tapTrace(context, url) {
               // The move is on the screen once the frame after it is drawn:
               // the settling task's end and that frame's style, layout and
               // paint (a new shape of the board, say) are measured too.
-              requestAnimationFrame(() =>
-                setTimeout(() => {
-                  performance.mark('painted');
-                  resolve();
-                }),
-              );
+              // A message posted in that frame's callback is a task of its own after the frame.
+              const after = new MessageChannel();
+              after.port1.onmessage = () => {
+                performance.mark('painted');
+                resolve();
+              };
+              requestAnimationFrame(() => after.port2.postMessage(null));
             }
           }).observe(board, { attributes: true, attributeFilter: ['data-busy'] });
         });
