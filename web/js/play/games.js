@@ -104,21 +104,6 @@ export function createGames(core) {
     return null;
   }
 
-  // The browser compiles the engine's move code at its first call: one move
-  // on a scratch game in idle time keeps that out of the first tap's task.
-  let warmed = false;
-  function warmMoves() {
-    const legal = core.game ? core.snapshot().legal : [];
-    if (warmed || !core.engine || !legal.length) return;
-    warmed = true;
-    const scratch = core.engine.newGame(state.position);
-    try {
-      scratch.play(legal[0]);
-    } finally {
-      scratch.free();
-    }
-  }
-
   /** @param {unknown} cause */
   function opened(cause) {
     core.setBusy(false);
@@ -128,7 +113,7 @@ export function createGames(core) {
     core.changed('start', null, cause);
     computer.turn();
     whenIdle(prepareWords);
-    whenIdle(warmMoves);
+    whenIdle(core.warmMoves);
     whenIdle(() =>
       core.loadAnimator().catch(() => {
         /* tried again at the first move */
