@@ -381,26 +381,24 @@ export function createController({
 
   /** @type {Core['animateMove']} */
   async function animateMove(played, player, move, how, place = 'main') {
+    // The words for the status line once the move is shown, made now if idle
+    // time has not made them yet: never in a frame of the animation or at its end.
+    prepareWords();
+    // The move joins the tree (variations.js): the line through it can be redone.
     const { ply, position } = snapshot();
+    core.variations.treePlayed(how, ply, moveEntry(player, move, played), place);
+    state.ply = ply; // the move shows in the list while it animates
     state.position = position; // data-position is always the engine's position
     setBusy(true);
     state.message = null;
     state.lastMove = null;
     state.marks = { ...state.marks, last: null };
     // A tap's task holds only the engine's move and the board busy on its
-    // position (the browser's own work for a tap, hover, focus and hit
-    // tests, fills most of it). The move joins the tree in the next task;
-    // the panel, the move list and the `position` event's listeners (the
-    // words of the move, the page's writes) follow in a task of their own,
-    // and the animation starts in another.
+    // position; the panel, the move list and the `position` event's
+    // listeners (the words of the move, the page's writes) follow in a task
+    // of their own, and the animation starts in another, so that the
+    // browser's style and layout after the tap have only the board's to do.
     show(true);
-    await /** @type {Promise<void>} */ (new Promise((resolve) => nextTask(resolve)));
-    // The words for the status line once the move is shown, made now if idle
-    // time has not made them yet: never in a frame of the animation or at its end.
-    prepareWords();
-    // The move joins the tree (variations.js): the line through it can be redone.
-    core.variations.treePlayed(how, ply, moveEntry(player, move, played), place);
-    state.ply = ply; // the move shows in the list while it animates
     await /** @type {Promise<void>} */ (new Promise((resolve) => nextTask(resolve)));
     show();
     // Told before the animation: a crash mid-move keeps it (the page saves
