@@ -29,21 +29,15 @@ export function whenIdle(work) {
   else setTimeout(work, 200);
 }
 
-/** @type {(() => void)[]} */
-const queued = [];
-/** @type {MessageChannel | null} */
-let channel = null;
-
 /**
  * Runs work() in a task of its own, right after the current one (before any frame it would wait for).
  * @param {() => void} work
  */
 export function nextTask(work) {
-  // One channel for all, a message each: a channel made for each costs more than the message.
-  if (!channel) {
-    channel = new MessageChannel();
-    channel.port1.onmessage = () => /** @type {() => void} */ (queued.shift())();
-  }
-  queued.push(work);
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    work();
+  };
   channel.port2.postMessage(null);
 }

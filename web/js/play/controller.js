@@ -175,7 +175,6 @@ function checkAgainstEngine(state, s) {
  *   a move the engine made, into the tree and the state, animated and settled
  * @property {(how: How) => void} settle back to the engine's position, then the game's end or the next turn
  * @property {() => Promise<void>} loadAnimator loads the animation (animate.js) once
- * @property {() => void} warmMoves compiles the engine's move code before the first move (idle time)
  * @property {(entry: MoveEntry | null) => void} keepEventsOf the one move-list entry that keeps its events
  * @property {ReturnType<typeof createComputer>} computer the computer opponent (computer.js)
  * @property {ReturnType<typeof createGames>} games games started, lines opened, a match's next game (games.js)
@@ -246,7 +245,6 @@ export function createController({
     animateMove,
     settle,
     loadAnimator,
-    warmMoves,
     keepEventsOf,
     computer: /** @type {any} */ (null), // made from core just below
     games: /** @type {any} */ (null),
@@ -461,22 +459,6 @@ export function createController({
     await playMove(move, 'move', place);
   }
 
-  // The browser compiles the engine's move code at its first call: one move
-  // on a scratch game in idle time keeps that out of the first tap's task.
-  // Not once a move has been played here, nor while one is shown; it reads
-  // nothing of the game's.
-  let moved = false;
-  function warmMoves() {
-    if (moved || state.busy || !core.engine || !state.legal.length) return;
-    moved = true;
-    const scratch = core.engine.newGame(state.position);
-    try {
-      scratch.play(state.legal[0]);
-    } finally {
-      scratch.free();
-    }
-  }
-
   // A click's move and the computer's take the same way: animation, events.
   /**
    * @param {number} move
@@ -485,7 +467,6 @@ export function createController({
    */
   async function playMove(move, how, place) {
     const player = /** @type {Side} */ (state.turn); // a legal move: the game is not over
-    moved = true;
     const played = /** @type {Game} */ (core.game).play(move);
     stale();
     await animateMove(played, player, move, how, place);

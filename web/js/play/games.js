@@ -113,7 +113,6 @@ export function createGames(core) {
     core.changed('start', null, cause);
     computer.turn();
     whenIdle(prepareWords);
-    whenIdle(core.warmMoves);
     whenIdle(() =>
       core.loadAnimator().catch(() => {
         /* tried again at the first move */
