@@ -473,3 +473,28 @@ test('the new-game dialog keeps the focus: its first control, back to New game o
   await page.close();
   await over.close();
 });
+
+test("New game waits while the computer's first move is shown, and keeps the focus", {
+  skip,
+}, async () => {
+  // At a speed the move takes frames: the browser takes the focus off a button disabled while focused.
+  // Last in the file: the computer's game it starts stays in the store.
+  const page = await openAt(null, { speed: 'normal' });
+  await page.focus('#new-game');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('#new-dialog[open]');
+  await page.check('#new-form input[name="players"][value="computer"]');
+  await page.check('#new-form input[name="human"][value="N"]');
+  await page.focus('#new-start');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.getElementById('new-game').getAttribute('aria-disabled') === 'true');
+  assert.equal((await active(page)).id, 'new-game', 'while the move is shown, the focus stays on New game');
+  await page.waitForFunction(
+    () =>
+      document.getElementById('new-game').getAttribute('aria-disabled') === 'false' &&
+      document.getElementById('board').dataset.busy === 'false',
+  );
+  assert.equal((await active(page)).id, 'new-game', 'and after it, not on the body');
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});

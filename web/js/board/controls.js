@@ -91,7 +91,9 @@ export function bindControls(doc, state, actions, view) {
   on('redo', 'click', () => actions.redo());
   on('skip', 'click', () => actions.skip());
   on('speed', 'change', (ev) => actions.setSpeed(/** @type {HTMLSelectElement} */ (ev.target).value));
-  on('new-game', 'click', () => actions.openNew());
+  on('new-game', 'click', (ev) => {
+    if (/** @type {Element} */ (ev.currentTarget).getAttribute('aria-disabled') !== 'true') actions.openNew();
+  });
   on('rules-open', 'click', () => actions.openRules());
   on('share-open', 'click', () => actions.openShare());
   on('rules-close', 'click', () => /** @type {HTMLDialogElement} */ (doc.getElementById('rules-dialog')).close());

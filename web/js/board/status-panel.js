@@ -202,8 +202,12 @@ function renderButtons(doc, state) {
   setEnabled('undo', free && state.canUndo);
   setEnabled('redo', free && state.canRedo);
   setEnabled('skip', state.busy && !state.thinking);
-  // A move finishes (or is skipped) first; computer against computer stops at once.
-  setEnabled('new-game', free || state.opponent?.side === 'both');
+  // A move finishes (or is skipped) first; computer against computer stops at once. Meanwhile New
+  // game keeps the focus it has (aria-disabled: Chromium moves it off a disabled button, to the body).
+  setEnabled('new-game', state.ready);
+  const wait = String(!free && state.opponent?.side !== 'both');
+  const b = doc.getElementById('new-game');
+  if (b && b.getAttribute('aria-disabled') !== wait) b.setAttribute('aria-disabled', wait);
   // The board turns by itself for a side of one's own (the computer's or a friend's opponent).
   const turn = doc.getElementById('turn-board');
   if (turn) setHidden(turn, Boolean(state.friend || computerSide(state)));
