@@ -45,6 +45,16 @@ test('the first visit is within its budgets, and the build says what it counted'
       weight.first.files.every((f) => weight.idle.files.some((g) => g.file === f.file)),
       'the second list holds the first',
     );
+    // The scripts fetched unasked run on the first moves: compiled whole as they load (a V8 compile hint);
+    // a part fetched on a click is not.
+    const hinted = (file) =>
+      fs.readFileSync(path.join(out, 'web', file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n');
+    const scripts = weight.idle.files.map((f) => f.file).filter((f) => f.endsWith('.js'));
+    assert.ok(scripts.length > 10, `${scripts.length} scripts fetched with no click`);
+    for (const file of scripts) assert.ok(hinted(file), `${file} has the compile hint`);
+    const dialogs = fs.readdirSync(path.join(out, 'web', 'assets')).find((f) => /^dialogs-\w+\.js$/.test(f));
+    assert.ok(dialogs && !scripts.includes(`assets/${dialogs}`), 'the dialogs come on a click');
+    assert.equal(hinted(`assets/${dialogs}`), false, `${dialogs} is compiled as its functions are called`);
     assert.ok(weight.first.total <= BUDGET.first, `${weight.first.total} bytes before the board is playable`);
     assert.ok(weight.idle.total <= BUDGET.idle, `${weight.idle.total} bytes with no click`);
   }),

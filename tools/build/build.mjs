@@ -36,6 +36,9 @@
 //   6. The service worker's list (every file written) and the .gz and .br twins.
 //   7. The weight of a first visit (weight.mjs), beside the site (dist/weight.json):
 //      a build that passes its budget fails (docs/performance.md).
+//   8. V8's compile hint on the scripts a first visit fetches unasked, its
+//      second list (esbuild's banner puts a line on every file or none):
+//      drop this when esbuild gives a chunk's banner by what it holds.
 // Usage: node tools/build/build.mjs [--web DIR] [--out DIR] [--dev]   (tools/build/build-wasm.sh runs it)
 //   HOYITO_META=PREFIX writes each page's esbuild metafile to PREFIX-PAGE.json:
 //   which module each chunk holds and its bytes (page weight work).
@@ -47,13 +50,17 @@ import crypto from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { buildWeb, writePrecache, listFiles } from './build-web.mjs';
-import { firstVisit, overBudget } from './weight.mjs';
+import { firstVisit, visitFiles, overBudget } from './weight.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB = path.join(ROOT, 'web');
 const TARGET = ['chrome100', 'firefox115', 'safari15'];
 
 export class BuildError extends Error {}
+
+// V8's explicit compile hint (v8.dev/blog/explicit-compile-hints): a script
+// whose first line it is has every function compiled as it loads.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 // The two forms of new URL(..., import.meta.url) the sources use, which esbuild leaves alone.
 const OWN_WASM = /new URL\('\.\/(gen\/[\w-]+\.wasm)', import\.meta\.url\)/g;
@@ -293,6 +300,23 @@ async function buildSite(web, out, { dev = false } = {}) {
   for (const f of ['manifest.webmanifest', 'embed-demo.html', 'gen/icon-192.png', 'gen/icon-512.png']) {
     fs.mkdirSync(path.dirname(path.join(out, f)), { recursive: true });
     fs.copyFileSync(path.join(web, f), path.join(out, f));
+  }
+
+  // Part 8. The scripts a visit fetches unasked (the second list of part 7) run on
+  // the first moves: V8 compiles each whole as it loads, told by a compile
+  // hint, rather than a function at a time inside the first move's tasks
+  // (40-55 ms of them at a 4x slowdown, docs/performance.md). Not in --dev:
+  // a line before the code would move its source map.
+  if (!dev) {
+    for (const file of visitFiles(
+      out,
+      web,
+      pages.find((p) => p.html === 'index.html'),
+    ).idle) {
+      if (!file.endsWith('.js')) continue;
+      const at = path.join(out, file);
+      fs.writeFileSync(at, `${COMPILE_HINT}\n${fs.readFileSync(at, 'utf8')}`);
+    }
   }
 
   // What the service worker caches (part 6: every file written but itself,

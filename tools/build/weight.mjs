@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** The budgets in bytes of gzip -9 (docs/performance.md): a build that passes one fails. */
-export const BUDGET = { first: 33480, idle: 79900 };
+export const BUDGET = { first: 33580, idle: 80600 };
 
 // An import() the page makes with no click (see the header).
 const IDLE_IMPORT = /\bimport\(\s*\/\*\s*idle\s*\*\/\s*(['"])([^'"]+)\1/g;
@@ -32,11 +32,11 @@ function staticClosure(site, file, seen = new Set()) {
 }
 
 /**
- * The first visit of `page` (build.mjs's record of a page: its HTML's name,
- * `built` source -> output and `holder` module -> output, both relative to
- * `web` and `site`): { first, idle }, each { files: [{ file, gz }], total }.
+ * The files of a first visit of `page` (build.mjs's record of a page: its
+ * HTML's name, `built` source -> output and `holder` module -> output, both
+ * relative to `web` and `site`): { first, idle }, each a Set of paths in `site`.
  */
-export function firstVisit(site, web, page) {
+export function visitFiles(site, web, page) {
   const html = fs.readFileSync(path.join(site, page.html), 'utf8');
   const attr = (tag, name) => tag.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
   const tags = [...html.matchAll(/<(?:link|script)\b[^>]*>/g)].map((m) => m[0]);
@@ -69,6 +69,15 @@ export function firstVisit(site, web, page) {
       }
     }
   }
+  return { first, idle };
+}
+
+/**
+ * The first visit of `page` (as visitFiles) with the gzip sizes the build
+ * wrote: { first, idle }, each { files: [{ file, gz }], total }.
+ */
+export function firstVisit(site, web, page) {
+  const { first, idle } = visitFiles(site, web, page);
   const list = (files) => {
     const sized = [...files]
       .map((file) => ({ file, gz: fs.statSync(path.join(site, `${file}.gz`)).size }))
