@@ -166,3 +166,43 @@ test('the tip at 360 px: the first long move on a fresh device, the note inside 
   assert.deepEqual(env.errors, []);
   await page.close();
 });
+
+test("a first move lays out no font the page had not: the note's, the hand's and the move list's come before, in idle time", {
+  skip,
+}, async () => {
+  // Chromium asks its browser process how to draw each font at each size the first time a page lays text
+  // out in it, a synchronous call (traced as "WebSandboxSupportLinux::GetWebFontRenderStyleForStrike").
+  const page = await env.newPage({ width: 360, height: 740 });
+  const cdp = await env.context.newCDPSession(page);
+  await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('normal')));
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    traceConfig: { includedCategories: ['fonts', 'blink.user_timing'] },
+    transferMode: 'ReportEvents',
+  });
+  await page.goto(`${env.url}#pos=${LONG}`);
+  await waitIdle(page);
+  // The animation's part and the move list's each lay their fonts out once loaded.
+  await page.waitForFunction(() => performance.getEntriesByName('hoyito-fonts').length === 2, null, {
+    timeout: 30000,
+  });
+  await page.evaluate(() => performance.mark('tap'));
+  await page.click(`[data-hole="N${MOVE}"]`);
+  await page.waitForFunction(() => document.getElementById('board').dataset.busy === 'true', null, { polling: 'raf' });
+  await waitIdle(page);
+  await page.evaluate(() => performance.mark('shown'));
+  await cdp.send('Tracing.end');
+  await complete;
+  const at = (name) => events.find((e) => e.name === name).ts;
+  const fonts = events.filter((e) => e.name === 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike');
+  assert.ok(fonts.filter((e) => e.ts < at('tap')).length > 0, 'the trace sees the fonts the page lays out first');
+  assert.deepEqual(
+    fonts.filter((e) => e.ts >= at('tap') && e.ts <= at('shown')).map((e) => e.ts - at('tap')),
+    [],
+    'no font laid out for the first time in the move (at these microseconds after the tap)',
+  );
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});

@@ -11,6 +11,8 @@ import { holeIndex } from './holes.js';
 import { STEP_MS, planMove, takesFrom } from './pace.js';
 import { createSowNote, tapToSkip, LONG_MS } from './sow-note.js';
 import { createFlyers } from './flyers.js';
+import { handSize, handFont } from './hole-draw.js';
+import { warmFonts } from '../lib/later.js';
 
 export { STEP_MS };
 
@@ -53,6 +55,11 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
   /** @type {Map<number, Set<Animation>>} */
   const flying = new Map(); // hole -> the Animations of the seeds flying into it
   const note = createSowNote(layer, view);
+  // The note's and the hand's fonts, before the first move shows them.
+  warmFonts(
+    layer,
+    `<div class="sow-note"><span class="sow-laps">1</span><span class="sow-tip">1</span></div><div class="hand" style="font-size:${handFont(handSize(view))}">1</div>`,
+  );
 
   /**
    * @param {number} ms

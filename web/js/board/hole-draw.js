@@ -98,6 +98,18 @@ export function updatePile(h, p, state, view) {
 }
 
 /**
+ * The hand's width in px on `view`'s board.
+ * @param {View} view
+ */
+export const handSize = (view) => Math.max(22, 50 * toScreen(view, { x: 0, y: 0 }).scale);
+
+/**
+ * The font size of a hand `size` px wide.
+ * @param {number} size
+ */
+export const handFont = (size) => `${size * 0.52}px`;
+
+/**
  * The hand (`div`, in the HTML layer over the board): a disc that moves by
  * its transform alone (the compositor slides it), with the count of seeds it holds.
  * @param {HTMLElement | null} div
@@ -112,10 +124,10 @@ export function updateHand(div, state, view) {
   put(d, 'handShown', shown, (v) => div.classList.toggle('shown', v));
   if (!shown || !hand) return;
   const at = toScreen(view, spotOf(view, 'hand', hand.hole));
-  const size = Math.max(22, 50 * at.scale);
+  const size = handSize(view);
   put(d, 'handSize', size, (v) => {
     div.style.width = div.style.height = `${v}px`;
-    div.style.fontSize = `${v * 0.52}px`;
+    div.style.fontSize = handFont(v);
   });
   put(d, 'handAt', `translate(${(at.x - size / 2).toFixed(1)}px, ${(at.y - size / 2).toFixed(1)}px)`, (v) => {
     div.style.transform = v;

@@ -27,6 +27,7 @@
 import { t, language } from '../i18n/strings.js';
 import { createCommentBox } from './move-comment.js';
 import { moveText } from './record.js';
+import { warmFonts } from '../lib/later.js';
 
 /** @typedef {import('./tree.js').TreeNode} TreeNode */
 /** @typedef {import('./variations.js').GameTree} GameTree */
@@ -406,6 +407,12 @@ function send(list, action, node, more = {}) {
  * @param {Rec} rec
  */
 function wire(list, rec) {
+  // A move's and its comment button's fonts, before the first move shows them.
+  if (list.parentElement)
+    warmFonts(
+      list.parentElement,
+      '<ol class="moves"><li><button class="move">1</button></li></ol><div class="move-comment"><button>1</button></div>',
+    );
   list.addEventListener('click', (ev) => {
     const b = /** @type {Element} */ (ev.target).closest?.('button.move');
     if (!b || !rec.nodes.has(b)) return;
