@@ -206,3 +206,41 @@ test("a first move lays out no font the page had not: the note's, the hand's and
   assert.deepEqual(env.errors, []);
   await page.close();
 });
+
+test("the first key or tap's own move is shown before the page's later parts join it (the later style sheet)", {
+  skip,
+}, async () => {
+  const page = await openLong({ width: 360, height: 740 });
+  assert.equal(
+    await page.$eval('link[data-later]', (l) => l.disabled),
+    true,
+    'the later style sheet waits for a first sign of a player',
+  );
+  // What the board showed when the sheet turned on, and whether the move had begun by then.
+  await page.evaluate(() => {
+    const link = document.querySelector('link[data-later]');
+    const board = document.getElementById('board');
+    let moved = false;
+    new MutationObserver(() => {
+      if (board.dataset.busy === 'true') moved = true;
+    }).observe(board, { attributes: true, attributeFilter: ['data-busy'] });
+    window.laterOn = new Promise((resolve) =>
+      new MutationObserver((_, watch) => {
+        if (link.disabled) return;
+        watch.disconnect();
+        resolve({ moved, busy: board.dataset.busy });
+      }).observe(link, { attributes: true, attributeFilter: ['disabled'] }),
+    );
+  });
+  // A key: the first sign of a player and the move in one event, whatever the machine's pace.
+  await page.focus(`[data-hole="N${MOVE}"]`);
+  await page.keyboard.press('Enter');
+  assert.deepEqual(
+    await page.evaluate(() => window.laterOn),
+    { moved: true, busy: 'false' },
+    'the sheet joined after the move it followed was shown, not during its frames',
+  );
+  await waitIdle(page);
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});

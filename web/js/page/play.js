@@ -136,6 +136,28 @@ function onFirstInterest(fn) {
   for (const type of types) addEventListener(type, once, { capture: true, passive: true });
 }
 
+/**
+ * Runs `work` in idle time once no move is being shown: a move's frames
+ * stay its own (on a slow CPU idle time comes between them, and at the
+ * latest after 2 s, mid-move). The computer's thinking is idle time too.
+ * @param {() => void} work
+ */
+function afterMove(work) {
+  whenIdle(() => {
+    if (!state.busy || state.thinking) {
+      work();
+      return;
+    }
+    /** @param {CustomEvent<{ busy: boolean }>} event */
+    const rest = ({ detail: { busy } }) => {
+      if (busy) return;
+      ctl.removeEventListener('busy', /** @type {EventListener} */ (rest));
+      whenIdle(work);
+    };
+    ctl.addEventListener('busy', rest);
+  });
+}
+
 /** @param {PopStateEvent | HashChangeEvent} ev */
 const onAddressChange = (ev) =>
   page.addressReady().then(
@@ -217,9 +239,9 @@ function startLater({ fresh }) {
       (e) => console.warn('hoyito: no move list', e),
     ),
   );
-  // In idle time: the first press's own move animates first.
+  // In idle time once the first press's own move is shown.
   onFirstInterest(() =>
-    whenIdle(() => {
+    afterMove(() => {
       laterStyles(doc);
       addManifest();
       withPanels((panels) =>
