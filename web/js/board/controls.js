@@ -43,6 +43,13 @@ export function bindControls(doc, state, actions, view) {
     actions.play(holeNumber(state.n, index), index);
   });
 
+  // A press on a hole leaves the focus where it was: focused, the hole would
+  // lose it again as its move starts (render.js), and each change of focus
+  // computes the page's pending style and layout in the tap's own task.
+  svg.addEventListener('pointerdown', (ev) => {
+    if (/** @type {Element} */ (ev.target).closest('.hole')) ev.preventDefault();
+  });
+
   // Arrow keys walk over the playable holes in the order they are drawn;
   // Enter or Space plays the focused one.
   svg.addEventListener('keydown', (ev) => {
