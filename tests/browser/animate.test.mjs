@@ -207,6 +207,36 @@ test("a first move lays out no font the page had not: the note's, the hand's and
   await page.close();
 });
 
+test('a tap on a hole leaves the focus where it was, and a pebble in flight is styled once, when its flyer is made', {
+  skip,
+}, async () => {
+  const page = await openLong({ width: 360, height: 740 });
+  await page.evaluate(() => {
+    window.watch = { focus: 0, made: 0, styled: 0 };
+    document.addEventListener('focusin', () => window.watch.focus++, true);
+    new MutationObserver((list) => {
+      for (const m of list) {
+        if (m.type === 'childList')
+          window.watch.made += [...m.addedNodes].filter((n) => n.classList?.contains('flyer')).length;
+        else if (m.target.classList.contains('flyer')) window.watch.styled++;
+      }
+    }).observe(document.getElementById('fly-layer'), { childList: true, subtree: true, attributeFilter: ['style'] });
+  });
+  await playLong(page);
+  await waitIdle(page);
+  const watch = await page.evaluate(() => window.watch);
+  assert.equal(watch.focus, 0, 'no element took the focus');
+  assert.equal(
+    await page.evaluate(() => document.activeElement === document.body),
+    true,
+    'the focus stayed on the page',
+  );
+  assert.ok(watch.made > 3, `pebbles flew (${watch.made} flyers)`);
+  assert.equal(watch.styled, 0, "no flight wrote a flyer's style");
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
 test("the first key or tap's own move is shown before the page's later parts join it (the later style sheet)", {
   skip,
 }, async () => {
