@@ -418,11 +418,21 @@ test('a game in progress comes back after closing the tab, a reload, or a crash'
   await waitIdle(again);
   assert.equal((await readBoard(again)).position, positions[moves.length]);
 
-  // A crash mid-move: the move was saved before it was animated.
+  // A crash mid-move: the move was saved before it was animated (in the
+  // tasks after the tap's: the crash waits for it, as a crash right after
+  // the tap could come before them on a busy machine).
   await again.selectOption('#speed', 'slow');
   const { legal } = await readBoard(again);
+  const before = await again.evaluate(() => JSON.parse(localStorage.getItem('hoyito.game')).at);
   await again.click(`[data-hole="${legal[0]}"]`);
   const during = (await readBoard(again)).position;
+  const saved = await again.waitForFunction(
+    (at) =>
+      JSON.parse(localStorage.getItem('hoyito.game')).at === at + 1 && document.getElementById('board').dataset.busy,
+    before,
+    { polling: 'raf' },
+  );
+  assert.equal(await saved.jsonValue(), 'true', 'the move is saved while it is shown');
   const crashed = await env.context.newCDPSession(again);
   const gone = again.waitForEvent('crash');
   crashed.send('Page.crash').catch(() => {}); // answers never come from a crashed page
