@@ -33,6 +33,7 @@ export const LINE_SEARCH = Object.freeze({ nodes: 100000 });
 export function createLine({ doc, panel, look, shown, render }) {
   /** @type {number | null} */
   let pointed = null; // the hole number pointed at (the list or the board), or null
+  let pointedIn = ''; // the key of the analysis shown then: in another position that number is another move
   /** @type {Map<number, number[] | 'thinking'>} */
   let lines = new Map(); // hole -> its line (hole numbers) or 'thinking', for the position `linesKey`
   let linesKey = '';
@@ -46,10 +47,16 @@ export function createLine({ doc, panel, look, shown, render }) {
 
   /** @param {number | null} hole */
   function point(hole) {
-    if (hole === pointed) return;
+    const key = shown()?.key ?? '';
+    if (hole === pointed && key === pointedIn) return;
     pointed = hole;
+    pointedIn = key;
     render();
   }
+
+  // The hole pointed at in `a`'s position: a hole still under the pointer
+  // once a move is played (no new pointerover comes) names none.
+  const pointedAt = (/** @type {Shown} */ a) => (pointedIn === a.key ? pointed : null);
 
   // The list's moves, and the board's holes of the player to move.
   /**
@@ -95,7 +102,7 @@ export function createLine({ doc, panel, look, shown, render }) {
       lines = new Map();
       linesKey = a.key;
     }
-    const hole = pointed ?? listed(a);
+    const hole = pointedAt(a) ?? listed(a);
     if (a.result.bestPlay?.pv?.[0] === hole) return a.result.bestPlay.pv; // a line that keeps the exact value
     if (hole === a.result.move && a.result.pv?.[0] === hole) return a.result.pv;
     if (!lines.has(hole)) search(a, hole);
@@ -130,7 +137,7 @@ export function createLine({ doc, panel, look, shown, render }) {
     const a = shown();
     if (!a) return null;
     const pv = moves(a);
-    const hole = pointed ?? listed(a);
+    const hole = pointedAt(a) ?? listed(a);
     const key = `${a.key}|${(pv ?? [hole]).join('.')}`;
     if (memo.key !== key) memo = { key, steps: look.steps(a.snap, pv ?? [hole]) };
     const all = /** @type {PvStep[]} */ (memo.steps); // played just above for this key
