@@ -237,6 +237,52 @@ test('a tap on a hole leaves the focus where it was, and a pebble in flight is s
   await page.close();
 });
 
+test("a tap's move is played in a task after the tap's own, the board busy from the tap on and deaf to a second tap", {
+  skip,
+}, async () => {
+  const page = await openLong({ width: 360, height: 740 });
+  const { before, after } = await referee.call(
+    ({ pos, move }) => {
+      const g = window.referee.engine.newGame(pos);
+      const before = g.position;
+      g.play(move);
+      const after = g.position;
+      g.free();
+      return { before, after };
+    },
+    { pos: LONG, move: MOVE },
+  );
+  // What the board says once the click's listeners (and their microtasks) are done, in the tap's own task;
+  // and a second tap on another playable hole there.
+  await page.evaluate((tapped) => {
+    const board = document.getElementById('board');
+    window.atClickEnd = null;
+    window.addEventListener(
+      'click',
+      () => {
+        window.atClickEnd = { busy: board.dataset.busy, position: board.dataset.position };
+        const other = board.querySelector(`.hole.legal:not([data-hole="${tapped}"])`);
+        window.atClickEnd.other = other?.dataset.hole ?? null;
+        other?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      },
+      { once: true },
+    );
+  }, `N${MOVE}`);
+  assert.equal(await page.$eval('#board', (b) => b.dataset.position), before);
+  await page.click(`[data-hole="N${MOVE}"]`);
+  const atClickEnd = await page.evaluate(() => window.atClickEnd);
+  assert.ok(atClickEnd.other, 'another hole was playable');
+  assert.deepEqual(
+    { busy: atClickEnd.busy, position: atClickEnd.position },
+    { busy: 'true', position: before },
+    'at the end of the tap, the board is busy and the move not yet played',
+  );
+  await waitIdle(page);
+  assert.equal(await page.$eval('#board', (b) => b.dataset.position), after, "the tapped hole's move, not the second");
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
 test("the first key or tap's own move is shown before the page's later parts join it (the later style sheet)", {
   skip,
 }, async () => {

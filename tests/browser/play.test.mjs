@@ -221,6 +221,8 @@ test('animated moves (fast) end on the engine position, input waits while a move
     const { legal, position } = await readBoard(page);
     const pick = legal[Math.floor(rnd() * legal.length)];
     await page.click(`[data-hole="${pick}"]`);
+    // Played in the task after the tap's (play/controller.js; animate.test.mjs), the board busy from the tap on.
+    await page.waitForFunction((before) => document.getElementById('board').dataset.position !== before, position);
     const during = await readBoard(page);
     assert.equal(during.busy, 'true', 'busy while the move animates');
     assert.deepEqual(during.legal, [], 'no hole is highlighted while a move animates');

@@ -49,9 +49,7 @@ export function renderBoard(svg, state, view) {
     view.shapeKey = key;
     view.marksKey = '';
   }
-  // A focused hole loses its tabindex on a move: blurred before any write, as
-  // Chromium computes every style and layout pending to move the focus.
-  if (state.busy && !view.drawn.busy) /** @type {SVGElement | null} */ (svg.querySelector(':focus'))?.blur();
+  drawBusy(svg, state.busy, view);
   drawBoardAttributes(svg, state, view);
   const legal = new Set(legalIndices(state));
   const focusIndex = legal.has(/** @type {number} */ (state.focus))
@@ -73,7 +71,24 @@ export function renderBoard(svg, state, view) {
   for (const part of partsOf('board')) part(svg, state, view);
 }
 
-// The svg's own hooks (data-position, data-busy, data-turn, its label) and the numbers' size.
+/**
+ * The board's busy hooks (data-busy, aria-busy) alone: a tap's move is
+ * played in the task after the tap's, and the board says it is busy at once.
+ * @param {SVGSVGElement} svg
+ * @param {boolean} busy
+ * @param {import('./board-view.js').View} view
+ */
+export function drawBusy(svg, busy, view) {
+  // A focused hole loses its tabindex on a move: blurred before any write, as
+  // Chromium computes every style and layout pending to move the focus.
+  if (busy && !view.drawn.busy) /** @type {SVGElement | null} */ (svg.querySelector(':focus'))?.blur();
+  put(view.drawn, 'busy', busy, (v) => {
+    svg.dataset.busy = String(v);
+    svg.setAttribute('aria-busy', svg.dataset.busy);
+  });
+}
+
+// The svg's other hooks (data-position, data-turn, its label) and the numbers' size.
 /**
  * @param {SVGSVGElement} svg
  * @param {State} state
@@ -89,10 +104,6 @@ function drawBoardAttributes(svg, state, view) {
   );
   put(d, 'position', state.position, (v) => {
     svg.dataset.position = v;
-  });
-  put(d, 'busy', state.busy, (v) => {
-    svg.dataset.busy = String(v);
-    svg.setAttribute('aria-busy', svg.dataset.busy);
   });
   put(d, 'turn', state.turn ?? '-', (v) => {
     svg.dataset.turn = v;

@@ -44,7 +44,7 @@
 // ControllerEvents); a listener hears a CustomEvent<...Detail> (Listen).
 
 import { syncFromGame } from '../board/state.js';
-import { renderBoard, renderPanel, createView } from '../board/render.js';
+import { renderBoard, renderPanel, createView, drawBusy } from '../board/render.js';
 import { createComputer } from './computer.js';
 import { moveEntry, endOf, matchRecord } from './record.js';
 import { holeName, holeIndex } from '../board/holes.js';
@@ -456,6 +456,15 @@ export function createController({
     const game = core.game;
     const place = await core.variations.placeMove(move);
     if (!place || core.game !== game || state.busy || !state.legal.includes(move)) return;
+    // Played in the task after the tap's, so that the browser's own work
+    // for the press and release (hover, hit tests, the pointer's events) is
+    // not one task with the engine's move and the board's first draw. The
+    // board is busy at once: a second tap or a key waits, as the hooks say.
+    state.busy = true;
+    drawBusy(svg, true, view);
+    await /** @type {Promise<void>} */ (new Promise((resolve) => nextTask(resolve)));
+    state.busy = false;
+    if (core.game !== game) return show(); // the page opened another game meanwhile
     await playMove(move, 'move', place);
   }
 
