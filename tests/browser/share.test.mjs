@@ -422,9 +422,11 @@ test('a game in progress comes back after closing the tab, a reload, or a crash'
   // tasks after the tap's: the crash waits for it, as a crash right after
   // the tap could come before them on a busy machine).
   await again.selectOption('#speed', 'slow');
-  const { legal } = await readBoard(again);
+  const { legal, position: shown } = await readBoard(again);
   const before = await again.evaluate(() => JSON.parse(localStorage.getItem('hoyito.game')).at);
   await again.click(`[data-hole="${legal[0]}"]`);
+  // Played in the task after the tap's (docs/architecture.md, the hooks).
+  await again.waitForFunction((p) => document.getElementById('board').dataset.position !== p, shown);
   const during = (await readBoard(again)).position;
   const saved = await again.waitForFunction(
     (at) =>

@@ -252,6 +252,7 @@ test('a shared position link opens that position; closed holes are drawn closed 
   );
   assert.match(await page.textContent('[data-store="N"]'), /24 set aside/);
   await page.click('[data-hole="N9"]', { force: true });
+  await frames(page); // a move would be played in the task after the tap's
   assert.equal((await readBoard(page)).position, text, 'a click on a closed hole plays nothing');
 
   // Following another link in the same tab opens that position too.
