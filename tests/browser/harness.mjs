@@ -303,6 +303,14 @@ export function waitIdle(page, timeout = 60000) {
   );
 }
 
+/**
+ * Waits until the board's data-position is no longer `position`: a tap's move
+ * is played in the task after the tap's (docs/architecture.md, the hooks).
+ */
+export function positionLeft(page, position, timeout = 60000) {
+  return page.waitForFunction((p) => document.getElementById('board').dataset.position !== p, position, { timeout });
+}
+
 /** Presses Hint and waits for its answer: the hint line shown, no longer thinking, with words. */
 export async function askHint(page, timeout = 30000) {
   await page.click('#hint');

@@ -4,7 +4,7 @@
 // engine instance (the referee) says after the same moves. Run: node --test tests/browser/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame, readBoard, waitIdle, prng, newGameViaDialog, useBrowser } from './harness.mjs';
+import { openGame, readBoard, waitIdle, prng, newGameViaDialog, useBrowser, positionLeft } from './harness.mjs';
 
 let env;
 let referee;
@@ -221,8 +221,7 @@ test('animated moves (fast) end on the engine position, input waits while a move
     const { legal, position } = await readBoard(page);
     const pick = legal[Math.floor(rnd() * legal.length)];
     await page.click(`[data-hole="${pick}"]`);
-    // Played in the task after the tap's (play/controller.js; animate.test.mjs), the board busy from the tap on.
-    await page.waitForFunction((before) => document.getElementById('board').dataset.position !== before, position);
+    await positionLeft(page, position); // the board busy from the tap on (animate.test.mjs)
     const during = await readBoard(page);
     assert.equal(during.busy, 'true', 'busy while the move animates');
     assert.deepEqual(during.legal, [], 'no hole is highlighted while a move animates');

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { ROOT, openGame, readBoard, waitIdle, useBrowser, newGameViaDialog } from './harness.mjs';
+import { ROOT, openGame, readBoard, waitIdle, useBrowser, newGameViaDialog, positionLeft } from './harness.mjs';
 import { loadTestEngine, rng } from '../node/helpers.mjs';
 
 const cli = process.env.HOYITO_CLI || `${ROOT}/build/hoyito`;
@@ -117,7 +117,7 @@ test('a malformed record, pasted or dropped, is refused by line and leaves the g
     dt.items.add(new File([text], 'game.hgr', { type: 'text/plain' }));
     document.body.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
   }, cliGame(3, 20).record);
-  await page.waitForFunction((p) => document.getElementById('board').dataset.position !== p, before.board.position);
+  await positionLeft(page, before.board.position);
   assert.deepEqual(env.errors, []);
   await page.close();
 });

@@ -5,7 +5,7 @@
 // checked against a separate engine instance (the referee).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { openGame, readBoard, waitIdle, prng, useBrowser, axeViolations, startedUp } from './harness.mjs';
+import { openGame, readBoard, waitIdle, prng, useBrowser, axeViolations, startedUp, positionLeft } from './harness.mjs';
 
 const START = /^I{1,3}:4(,4)+\/4(,4)+:[SN]:0,0/;
 
@@ -425,8 +425,7 @@ test('a game in progress comes back after closing the tab, a reload, or a crash'
   const { legal, position: shown } = await readBoard(again);
   const before = await again.evaluate(() => JSON.parse(localStorage.getItem('hoyito.game')).at);
   await again.click(`[data-hole="${legal[0]}"]`);
-  // Played in the task after the tap's (docs/architecture.md, the hooks).
-  await again.waitForFunction((p) => document.getElementById('board').dataset.position !== p, shown);
+  await positionLeft(again, shown);
   const during = (await readBoard(again)).position;
   const saved = await again.waitForFunction(
     (at) =>
