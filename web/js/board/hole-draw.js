@@ -4,7 +4,6 @@
 // the last draw is written: a move redraws every hole a few dozen times,
 // and most of them have not changed. The marks over the holes are hole-marks.js.
 
-import { holeOwner } from './holes.js';
 import { put, textIn } from './draw-util.js';
 import { spotOf, toScreen } from './board-view.js';
 import { showPebbles } from './pebbles.js';
@@ -27,7 +26,6 @@ export function updateHole(h, i, state, view, legal, focused) {
   const closed = Boolean(state.closed[i]);
   const count = closed ? 0 : state.seeds[i];
   const active = state.active === i;
-  const mine = !state.busy && state.turn === holeOwner(state.n, i);
   const tab = legal ? (focused ? '0' : '-1') : '';
   if (drawn.count !== count) {
     if (state.busy && count > (drawn.count ?? 0)) view.onSound?.('drop'); // a seed sown into it
@@ -37,7 +35,6 @@ export function updateHole(h, i, state, view, legal, focused) {
     if ((count === 0) !== drawn.empty) {
       drawn.empty = count === 0;
       h.count.classList.toggle('empty', drawn.empty);
-      g.classList.toggle('empty', drawn.empty);
     }
   }
   if (drawn.closed !== closed) {
@@ -48,7 +45,6 @@ export function updateHole(h, i, state, view, legal, focused) {
   }
   if (drawn.legal !== legal) g.classList.toggle('legal', legal);
   if (drawn.active !== active) g.classList.toggle('active', active);
-  if (drawn.mine !== mine) g.classList.toggle('mine', mine);
   if (drawn.tab !== tab) {
     if (tab) {
       g.setAttribute('tabindex', tab);
@@ -63,7 +59,7 @@ export function updateHole(h, i, state, view, legal, focused) {
     if (legal) parts.push(t('holePlayable'));
     g.setAttribute('aria-label', parts.join(', '));
   }
-  Object.assign(drawn, { count, closed, legal, active, mine, tab });
+  Object.assign(drawn, { count, closed, legal, active, tab });
 }
 
 /**
