@@ -25,10 +25,13 @@
 //   --only weight,startup,relays,tap,growth,reply: only those figures (comma-separated).
 //   --no-jit: V8's optimising compilers off (for the growth: the heap without the code they make).
 //   --runs N, --rate R: the tap's runs on each relay (3) and its slowdown (4).
+//   --busy N: N processes spinning on a core each while the tap is measured
+//     (what other work on the machine does to the figure; see the tap's "others").
 //   TRACE=PREFIX writes each tap's trace to PREFIX-HOLE-RUN.json (chrome://tracing, DevTools);
 //   TRACE_CATS=a,b adds trace categories (disabled-by-default-devtools.timeline.invalidationTracking).
 //   measures dist/web (the built page: node tools/build/build.mjs), web/ with --src, or DIR.
 // Needs /usr/bin/chromium (tools/setup.sh) and the wasm (tools/build/build-wasm.sh).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +40,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../dev/serve.mjs';
 import { BUDGET } from '../build/weight.mjs';
+import { cpuTicks, others } from './cpu-others.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -294,6 +298,11 @@ const TAPS = [
 ];
 const RATE = opt('--rate', 4);
 const RUNS = opt('--runs', 3);
+// Chromium's slowdown counts the time its main thread waits for a core as
+// time it ran, and spins three times as long after it (blink's
+// ThreadCPUThrottler): other work swells the tap's figures, so each run
+// prints the cores it kept busy, and --busy makes some.
+const BUSY = opt('--busy', 0);
 
 // What a task's time went to, by the trace's event names.
 const KIND = {
@@ -312,125 +321,144 @@ const KIND = {
  * (wall time at RATE x) and what filled it.
  */
 async function tapTrace(context, url) {
-  console.log(`\nA tap on a long relay, CPU slowed ${RATE}x (Emulation.setCPUThrottlingRate), main-thread trace:`);
-  for (const { pos, hole } of TAPS) {
-    console.log(`  ${hole} of ${pos}:`);
-    for (let run = 0; run < RUNS; run++) {
-      const { page, cdp } = await newPage(context);
-      await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('normal')));
-      await page.goto(`${url}#pos=${pos}`);
-      // Waited for with plain evaluations: playwright's waitForFunction and
-      // locators put its injected script in the page, whose capture listeners
-      // for pointer and mouse events would run in the tap's task.
-      await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            const check = () => {
-              const board = document.getElementById('board');
-              if (performance.getEntriesByName('hoyito-ready').length && board?.dataset.busy === 'false') resolve();
-              else setTimeout(check, 50);
-            };
-            check();
-          }),
-      );
-      await settled(page); // the parts loaded right after the board is playable (animation, move list)
-      const box = await page.evaluate((h) => {
-        const r = document.querySelector(`[data-hole="${h}"]`).getBoundingClientRect();
-        return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-      }, hole);
-      await page.evaluate(() => {
-        const board = document.getElementById('board');
-        window.__shown = new Promise((resolve) => {
-          let busy = false;
-          new MutationObserver((_, watch) => {
-            if (board.dataset.busy === 'true') busy = true;
-            else if (busy) {
-              watch.disconnect();
-              performance.mark('shown');
-              // The move is on the screen once the frame after it is drawn:
-              // the settling task's end and that frame's style, layout and
-              // paint (a new shape of the board, say) are measured too.
-              // A message posted in that frame's callback is a task of its own after the frame.
-              const after = new MessageChannel();
-              after.port1.onmessage = () => {
-                performance.mark('painted');
-                resolve();
-              };
-              requestAnimationFrame(() => after.port2.postMessage(null));
-            }
-          }).observe(board, { attributes: true, attributeFilter: ['data-busy'] });
-        });
-      });
-      const events = [];
-      cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-      const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
-      await cdp.send('Tracing.start', {
-        traceConfig: {
-          includedCategories: [
-            'toplevel',
-            'devtools.timeline',
-            'blink.user_timing',
-            'v8.execute',
-            ...(process.env.TRACE_CATS?.split(',') ?? []),
-          ],
-        },
-        transferMode: 'ReportEvents',
-      });
-      await page.mouse.click(box.x, box.y);
-      await page.evaluate(() => window.__shown); // awaits a promise: no polling in the page
-      await cdp.send('Tracing.end');
-      await complete;
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await page.close();
-      if (process.env.TRACE) fs.writeFileSync(`${process.env.TRACE}-${hole}-${run + 1}.json`, JSON.stringify(events));
-      // The tap: the browser's own dispatch of its pointerdown (a listener of ours would add to the task it measures).
-      const tap = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown');
-      const shown = events.find((e) => e.name === 'shown');
-      const painted = events.find((e) => e.name === 'painted');
-      const main = events.filter((e) => e.pid === tap.pid && e.tid === tap.tid && e.ph === 'X');
-      // A task may be traced as a begin and an end event rather than one complete event.
-      const open = [];
-      for (const e of events.filter((o) => o.pid === tap.pid && o.tid === tap.tid && /RunTask$/.test(o.name))) {
-        if (e.ph === 'B') open.push(e);
-        else if (e.ph === 'E' && open.length) {
-          const b = open.pop();
-          main.push({ ...b, ph: 'X', dur: e.ts - b.ts, tdur: (e.tts ?? b.tts) - b.tts });
-        }
-      }
-      const all = main.filter((e) => /RunTask$/.test(e.name) && e.ts + e.dur >= tap.ts && e.ts <= painted.ts);
-      const tasks = all.filter((e) => !all.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur));
-      const own = tasks.find((e) => e.ts <= tap.ts && e.ts + e.dur >= tap.ts);
-      const longest = tasks.reduce((a, e) => (e.dur > a.dur ? e : a), { dur: 0 });
-      const over = tasks.filter((e) => e.dur > 50000).length;
-      const inside = main.filter(
-        (e) => e !== longest && e.ts >= longest.ts && e.ts + e.dur <= longest.ts + longest.dur,
-      );
-      const parts = Object.entries(KIND)
-        .map(([kind, re]) => {
-          // Outermost events of a kind only, so nested ones are not counted twice.
-          const of = inside.filter((e) => re.test(e.name));
-          const outer = of.filter(
-            (e) => !of.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur && o.dur > e.dur),
-          );
-          const ms = outer.reduce((s, e) => s + e.dur, 0) / 1000;
-          return ms >= 0.5 ? `${kind} ${ms.toFixed(0)}` : '';
-        })
-        .filter(Boolean);
-      const ms = (e) => ((e?.dur ?? 0) / 1000).toFixed(0);
-      // Thread time: the throttled thread's own time (the slowdown is spent
-      // on it), less swollen than the wall clock when other work shares the cores.
-      const cpu = tasks.reduce((a, e) => (e.tdur > a.tdur ? e : a), { tdur: 0 });
-      const after = tasks.reduce((a, e) => (e !== own && e.dur > a.dur ? e : a), { dur: 0 });
-      const afterCpu = Math.max(0, ...tasks.filter((e) => e !== own).map((e) => e.tdur ?? 0));
-      console.log(
-        `    run ${run + 1} (load ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}): longest task ${ms(longest)} ms` +
-          `${longest === own ? ' (the tap)' : ''} [${parts.join(', ')} ms], the tap's ${ms(own)} ms (${((own?.tdur ?? 0) / 1000).toFixed(0)} of thread time), the longest after it ${ms(after)} ms (${(afterCpu / 1000).toFixed(0)} ms of thread time at most), ` +
-          `${over} of ${tasks.length} over 50 ms; longest in thread time ${(cpu.tdur / 1000).toFixed(0)} ms` +
-          `${cpu === own ? ' (the tap)' : ''}; ${((shown.ts - tap.ts) / 1e6).toFixed(1)} s   (goal <= 50 ms)`,
-      );
-    }
+  console.log(
+    `\nA tap on a long relay, CPU slowed ${RATE}x (Emulation.setCPUThrottlingRate), main-thread trace` +
+      `${BUSY ? `, ${BUSY} spinning process${BUSY > 1 ? 'es' : ''} beside it` : ''}:`,
+  );
+  const spinners = Array.from({ length: BUSY }, () =>
+    spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' }),
+  );
+  const notOurs = new Set(spinners.map((c) => c.pid));
+  try {
+    for (const { pos, hole } of TAPS) await tapRuns(context, url, pos, hole, notOurs);
+  } finally {
+    for (const c of spinners) c.kill();
   }
+}
+
+async function tapRuns(context, url, pos, hole, notOurs) {
+  console.log(`  ${hole} of ${pos}:`);
+  const longests = [];
+  for (let run = 0; run < RUNS; run++) {
+    const { page, cdp } = await newPage(context);
+    await page.addInitScript(() => localStorage.setItem('hoyito.speed', JSON.stringify('normal')));
+    await page.goto(`${url}#pos=${pos}`);
+    // Waited for with plain evaluations: playwright's waitForFunction and
+    // locators put its injected script in the page, whose capture listeners
+    // for pointer and mouse events would run in the tap's task.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const check = () => {
+            const board = document.getElementById('board');
+            if (performance.getEntriesByName('hoyito-ready').length && board?.dataset.busy === 'false') resolve();
+            else setTimeout(check, 50);
+          };
+          check();
+        }),
+    );
+    await settled(page); // the parts loaded right after the board is playable (animation, move list)
+    const box = await page.evaluate((h) => {
+      const r = document.querySelector(`[data-hole="${h}"]`).getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    }, hole);
+    await page.evaluate(() => {
+      const board = document.getElementById('board');
+      window.__shown = new Promise((resolve) => {
+        let busy = false;
+        new MutationObserver((_, watch) => {
+          if (board.dataset.busy === 'true') busy = true;
+          else if (busy) {
+            watch.disconnect();
+            performance.mark('shown');
+            // The move is on the screen once the frame after it is drawn:
+            // the settling task's end and that frame's style, layout and
+            // paint (a new shape of the board, say) are measured too.
+            // A message posted in that frame's callback is a task of its own after the frame.
+            const after = new MessageChannel();
+            after.port1.onmessage = () => {
+              performance.mark('painted');
+              resolve();
+            };
+            requestAnimationFrame(() => after.port2.postMessage(null));
+          }
+        }).observe(board, { attributes: true, attributeFilter: ['data-busy'] });
+      });
+    });
+    const events = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
+    await cdp.send('Tracing.start', {
+      traceConfig: {
+        includedCategories: [
+          'toplevel',
+          'devtools.timeline',
+          'blink.user_timing',
+          'v8.execute',
+          ...(process.env.TRACE_CATS?.split(',') ?? []),
+        ],
+      },
+      transferMode: 'ReportEvents',
+    });
+    const before = cpuTicks(notOurs);
+    await page.mouse.click(box.x, box.y);
+    await page.evaluate(() => window.__shown); // awaits a promise: no polling in the page
+    const busy = others(before, cpuTicks(notOurs));
+    await cdp.send('Tracing.end');
+    await complete;
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.close();
+    if (process.env.TRACE) fs.writeFileSync(`${process.env.TRACE}-${hole}-${run + 1}.json`, JSON.stringify(events));
+    // The tap: the browser's own dispatch of its pointerdown (a listener of ours would add to the task it measures).
+    const tap = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown');
+    const shown = events.find((e) => e.name === 'shown');
+    const painted = events.find((e) => e.name === 'painted');
+    const main = events.filter((e) => e.pid === tap.pid && e.tid === tap.tid && e.ph === 'X');
+    // A task may be traced as a begin and an end event rather than one complete event.
+    const open = [];
+    for (const e of events.filter((o) => o.pid === tap.pid && o.tid === tap.tid && /RunTask$/.test(o.name))) {
+      if (e.ph === 'B') open.push(e);
+      else if (e.ph === 'E' && open.length) {
+        const b = open.pop();
+        main.push({ ...b, ph: 'X', dur: e.ts - b.ts, tdur: (e.tts ?? b.tts) - b.tts });
+      }
+    }
+    const all = main.filter((e) => /RunTask$/.test(e.name) && e.ts + e.dur >= tap.ts && e.ts <= painted.ts);
+    const tasks = all.filter((e) => !all.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur));
+    const own = tasks.find((e) => e.ts <= tap.ts && e.ts + e.dur >= tap.ts);
+    const longest = tasks.reduce((a, e) => (e.dur > a.dur ? e : a), { dur: 0 });
+    const over = tasks.filter((e) => e.dur > 50000).length;
+    const inside = main.filter((e) => e !== longest && e.ts >= longest.ts && e.ts + e.dur <= longest.ts + longest.dur);
+    const parts = Object.entries(KIND)
+      .map(([kind, re]) => {
+        // Outermost events of a kind only, so nested ones are not counted twice.
+        const of = inside.filter((e) => re.test(e.name));
+        const outer = of.filter(
+          (e) => !of.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur && o.dur > e.dur),
+        );
+        const ms = outer.reduce((s, e) => s + e.dur, 0) / 1000;
+        return ms >= 0.5 ? `${kind} ${ms.toFixed(0)}` : '';
+      })
+      .filter(Boolean);
+    const ms = (e) => ((e?.dur ?? 0) / 1000).toFixed(0);
+    // Thread time: the throttled thread's own time (the slowdown is spent
+    // on it), less swollen than the wall clock when other work shares the cores.
+    const cpu = tasks.reduce((a, e) => (e.tdur > a.tdur ? e : a), { tdur: 0 });
+    const after = tasks.reduce((a, e) => (e !== own && e.dur > a.dur ? e : a), { dur: 0 });
+    const afterCpu = Math.max(0, ...tasks.filter((e) => e !== own).map((e) => e.tdur ?? 0));
+    console.log(
+      `    run ${run + 1} (load ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}): longest task ${ms(longest)} ms` +
+        `${longest === own ? ' (the tap)' : ''} [${parts.join(', ')} ms], the tap's ${ms(own)} ms (${((own?.tdur ?? 0) / 1000).toFixed(0)} of thread time), the longest after it ${ms(after)} ms (${(afterCpu / 1000).toFixed(0)} ms of thread time at most), ` +
+        `${over} of ${tasks.length} over 50 ms; longest in thread time ${(cpu.tdur / 1000).toFixed(0)} ms` +
+        `${cpu === own ? ' (the tap)' : ''}; ${((shown.ts - tap.ts) / 1e6).toFixed(1)} s; ${busy}   (goal <= 50 ms)`,
+    );
+    longests.push(longest.dur / 1000);
+  }
+  console.log(
+    `    ${hole}, ${RUNS} runs: longest task median ${median(longests).toFixed(0)} ms, at most ${Math.max(...longests).toFixed(0)}, ` +
+      `over 50 ms in ${longests.filter((ms) => ms > 50).length}   (goal: none)`,
+  );
 }
 
 /** DOM nodes and JS heap after a full GC (CDP Performance metrics). */
