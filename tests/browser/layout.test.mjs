@@ -5,7 +5,8 @@
 // the six languages, one page a size and language, each screen reached by a
 // link or by state. On each: no box clips its own words, no visible words
 // are covered by another element (the board's holes and stores, a badge, a
-// header, other words), the page never scrolls sideways, the status line
+// header, other words), the move on the board is in sight in a move list
+// that scrolls, the page never scrolls sideways, the status line
 // is in full in the window whichever panel the page is scrolled to, and on
 // a phone the board of a lesson or puzzle is at least 300 px wide and fits
 // the window.
@@ -129,6 +130,39 @@ const SCREENS = {
     await go(page, lang, `pos=${BIG}&moves=1.1.2`);
   },
 };
+
+/**
+ * The move on the board out of sight in the move list, where the list
+ * scrolls in a box of its own (beside the board): a sentence, or none.
+ */
+function moveOutOfSight(page) {
+  return page.evaluate(() => {
+    const moves = document.getElementById('moves');
+    const current = moves?.querySelector('[aria-current="true"]');
+    if (!current?.getClientRects().length || moves.scrollHeight <= moves.clientHeight + 1) return [];
+    const r = current.getBoundingClientRect();
+    const c = moves.getBoundingClientRect();
+    if (r.top >= c.top - 1 && r.bottom <= c.bottom + 1) return [];
+    const box = (q) => `[${Math.round(q.left)},${Math.round(q.top)} ${Math.round(q.width)}x${Math.round(q.height)}]`;
+    return [`the move on the board out of the move list's sight: "${current.textContent}" ${box(r)} in ${box(c)}`];
+  });
+}
+
+/**
+ * Waits for the analysis, where its panel is open (Analyse stays open from its
+ * screen on), to answer for the board's position: the answer changes the
+ * panel's height, and the move list's beside it.
+ */
+function analysisAnswered(page) {
+  return page.waitForFunction(
+    () => {
+      const panel = document.getElementById('analysis');
+      return !panel || panel.hidden || !['none', 'thinking'].includes(panel.dataset.stage ?? 'none');
+    },
+    null,
+    { timeout: 120000 },
+  );
+}
 
 /** Taps `hole` in a lesson and waits for its answer. */
 async function tapLearn(page, hole) {
@@ -333,6 +367,12 @@ function faults(page) {
         );
         const x0 = scrollX;
         const y0 = scrollY;
+        // Boxes scrolled by the page itself (the move list keeps its move in sight) are scrolled back after.
+        const kept = new Map(
+          [...document.querySelectorAll('*')]
+            .filter((b) => b !== document.documentElement && (b.scrollTop || b.scrollLeft))
+            .map((b) => [b, [b.scrollTop, b.scrollLeft]]),
+        );
         for (const p of panels) {
           p.scrollIntoView({ block: 'end' });
           const r = status.getBoundingClientRect();
@@ -348,8 +388,13 @@ function faults(page) {
             out.push(`status under the header scrolled to ${name(p)}: ${box(r)}`);
         }
         scrollTo(x0, y0);
-        for (const b of document.querySelectorAll('*'))
-          if (b.scrollTop && b !== document.documentElement) b.scrollTop = 0;
+        // Every box as it was: one that hides what overflows it still scrolls to show an element asked for.
+        for (const b of document.querySelectorAll('*')) {
+          if (b === document.documentElement) continue;
+          const [top, left] = kept.get(b) ?? [0, 0];
+          if (b.scrollTop !== top) b.scrollTop = top;
+          if (b.scrollLeft !== left) b.scrollLeft = left;
+        }
       }
     })();
     // 5. On a phone, a lesson's or a puzzle's board at least 300 px wide and wholly seen in the window
@@ -389,8 +434,10 @@ for (const size of SIZES) {
       for (const [screen, open] of Object.entries(SCREENS)) {
         if (!FULL.has(lang) && !SOME.has(screen)) continue;
         await open(page, lang);
+        await analysisAnswered(page);
         await page.mouse.move(0, 0);
-        for (const f of await faults(page)) found.push(`${screen} ${lang} ${size.width}x${size.height}: ${f}`);
+        for (const f of [...(await faults(page)), ...(await moveOutOfSight(page))])
+          found.push(`${screen} ${lang} ${size.width}x${size.height}: ${f}`);
         if (process.env.LAYOUT_SHOTS)
           await page.screenshot({
             path: `${process.env.LAYOUT_SHOTS}/${screen}-${lang}-${size.width}.png`,

@@ -171,6 +171,7 @@ export function createAnalysis({ doc, state, panel, look, words, hintThinking, r
     const key = `${language()}|${a?.key}|${stage}`;
     if (key === panelKey) return;
     panelKey = key;
+    panel.dataset.stage = stage; // a hook: what the panel shows (tests wait for an answer)
     const q = (/** @type {string} */ s) => /** @type {HTMLElement} */ (panel.querySelector(s));
     q('.analysis-list').textContent = '';
     const heading =

@@ -40,6 +40,7 @@ import { warmFonts } from '../lib/later.js';
  *   els: Map<TreeNode | null, HTMLButtonElement>, nodes: WeakMap<Element, TreeNode>,
  *   parents: WeakMap<TreeNode, TreeNode>, main: Set<TreeNode>, open: WeakSet<TreeNode>,
  *   rests: WeakMap<Element, (on: boolean) => void>, actions: HTMLElement | null, sight?: IntersectionObserver,
+ *   resized?: ResizeObserver,
  *   noted?: number, deleted?: HTMLElement, comments?: ReturnType<typeof createCommentBox>,
  * }} Rec
  */
@@ -61,7 +62,8 @@ const FOLD_AT = 8;
 // line is drawn up to, see build), els (node -> button),
 // nodes (button -> node), parents (node -> parent), main (Set of main-line
 // nodes), open (Set of the folded variations' first nodes shown in full),
-// actions (the buttons' bar), sight (the observer that keeps the move in sight) }.
+// actions (the buttons' bar), sight (the observer that keeps the move in sight),
+// resized (the list's own size, which may take the move out of sight) }.
 /** @type {WeakMap<HTMLElement, Rec>} */
 const listed = new WeakMap();
 
@@ -322,6 +324,12 @@ function inSight(list, rec, el) {
     },
     { root: list },
   );
+  // The list's box changed (beside the board, the analysis under it grew): the move is looked at again.
+  rec.resized ??= new ResizeObserver(() => {
+    const current = rec.els.get(rec.node);
+    if (current) rec.sight?.observe(current);
+  });
+  rec.resized.observe(list);
   rec.sight.observe(el); // its first entry comes after the next frame's layout
 }
 
