@@ -24,7 +24,7 @@ async function openLong(size) {
   await waitIdle(page);
   // Every lap the note shows, and whether the tip showed, kept as the page draws them.
   await page.evaluate(() => {
-    window.seen = { laps: [], tip: false };
+    window.seen = { laps: [], tip: false, said: [] };
     const layer = document.getElementById('fly-layer');
     new MutationObserver(() => {
       const laps = layer.querySelector('.sow-laps:not([hidden])');
@@ -37,13 +37,21 @@ async function openLong(size) {
       if (board.dataset.busy === 'true') window.seen.busyAt ??= performance.now();
       else if (window.seen.busyAt !== undefined) window.seen.wall ??= performance.now() - window.seen.busyAt;
     }).observe(board, { attributes: true, attributeFilter: ['data-busy'] });
+    // What the status line said while the move was shown, and whose colour its dot showed.
+    const status = document.querySelector('[data-testid="status"]');
+    new MutationObserver(() => {
+      const text = status.querySelector('.status-text').textContent;
+      if (board.dataset.busy !== 'true' || !text) return;
+      const said = `${status.dataset.player}: ${text}`;
+      if (said !== window.seen.said.at(-1)) window.seen.said.push(said);
+    }).observe(status, { subtree: true, childList: true, characterData: true, attributes: true });
   });
   return page;
 }
 
 async function playLong(page) {
   await page.evaluate(() => {
-    window.seen = { laps: [], tip: false };
+    window.seen = { laps: [], tip: false, said: [] };
   });
   await page.click(`[data-hole="N${MOVE}"]`);
   await page.waitForFunction(() => document.getElementById('board').dataset.busy === 'true');
@@ -69,17 +77,30 @@ test('the long relay of the test really is one (engine)', { skip }, async () => 
   assert.equal(move.laps, 19);
 });
 
+// What the status line says at each of a move's pickups and captures (English), North moving.
+function announcements(events) {
+  const hole = (name) => `${name[0] === 'S' ? 'South' : 'North'} ${name.slice(1)}`;
+  const seeds = (n) => `${n} seed${n === 1 ? '' : 's'}`;
+  return events.flatMap((e) => {
+    if (e.type === 'pickup' && e.relay)
+      return [`N: North picks up ${seeds(e.count)} from ${hole(e.name)} and sows on…`];
+    if (e.type === 'pickup') return [`N: North sows from ${hole(e.name)}…`];
+    if (e.type === 'capture') return [`N: North captures ${seeds(e.count)} from ${hole(e.name)}.`];
+    return [];
+  });
+}
+
 test('a 95-seed relay is planned within 3 s at Normal, shows its laps, and tells once that a tap skips it', {
   skip,
 }, async (t) => {
   const page = await openLong({ width: 1280, height: 800 });
-  const { after, next } = await referee.call(
+  const { after, next, events } = await referee.call(
     ({ pos, move }) => {
       const g = window.referee.engine.newGame(pos);
-      g.play(move);
+      const events = g.play(move);
       const s = g.snapshot();
       g.free();
-      return { after: s.position, next: `${s.turn}${s.legal[0]}` };
+      return { after: s.position, next: `${s.turn}${s.legal[0]}`, events };
     },
     { pos: LONG, move: MOVE },
   );
@@ -106,6 +127,16 @@ test('a 95-seed relay is planned within 3 s at Normal, shows its laps, and tells
   assert.equal(seen.laps.at(-1), 'Lap 19 of 19', 'played to its end, the note reaches the last lap');
   assert.equal(await page.isVisible('.sow-note'), false, 'the note goes with the move');
   assert.equal((await readBoard(page)).position, after);
+  // The status line told the move's laps and captures as they came, in their
+  // order (a busy machine may show two in one frame: the first is then not seen).
+  const told = announcements(events);
+  let at = 0;
+  for (const said of seen.said) {
+    const found = told.indexOf(said, at);
+    assert.ok(found >= 0, `"${said}" is one of the move's announcements, in order: ${told.join(' | ')}`);
+    at = found + 1;
+  }
+  assert.ok(seen.said.length >= 5, `the status line followed the relay: ${seen.said.join(' | ')}`);
 
   // The same move again: laps, no tip; a tap on the board skips the rest.
   await page.click('#undo');

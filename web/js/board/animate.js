@@ -30,14 +30,14 @@ const FRAME_MS = 16;
  */
 /**
  * @typedef {{
- *   state: import('./state.js').State, draw: () => void, view: import('./board-view.js').View,
+ *   state: import('./state.js').State, draw: (boardOnly?: boolean) => void, view: import('./board-view.js').View,
  *   layer: HTMLElement, reducedMotion: () => boolean,
  * }} AnimatorOptions
  */
 
 /**
  * An animator bound to one board. `state` is the board's state, `draw()` redraws
- * it, `view` is its view (board-view.js: geometry and size), `layer` the HTML layer
+ * it and the panel around it (`draw(true)`: the board alone), `view` is its view (board-view.js: geometry and size), `layer` the HTML layer
  * over it where pebbles fly, `reducedMotion()` says if
  * the reader asked for less motion (then seeds do not travel: the counts
  * change step by step in place).
@@ -107,12 +107,14 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
       });
   }
 
+  let told = false; // said since the last frame (drawSoon)
   /**
    * @param {WordKey} key
    * @param {Record<string, unknown>} values
    */
   function say(key, values) {
     state.message = { key, values };
+    told = true;
   }
 
   // The hand's glide time (a CSS transition); written only when it changes,
@@ -235,14 +237,20 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
     return Promise.resolve();
   }
 
-  // Many seeds land in a frame when a long relay hurries: the board is drawn once a frame.
+  // Many seeds land in a frame when a long relay hurries: the board is drawn
+  // once a frame. The panel only when the move said something new (a lap, a
+  // capture, a pass): its status line and the hand's colour in its dot are
+  // all a move changes there, and the panel drawn in every frame was a tenth
+  // of the frame's time at a 4x slowdown.
   let queued = false;
   function drawSoon() {
     if (skipping || queued) return;
     queued = true;
     requestAnimationFrame(() => {
       queued = false;
-      if (!skipping) redraw();
+      if (skipping) return;
+      redraw(!told);
+      told = false;
     });
   }
 
