@@ -198,6 +198,48 @@ test('the tip at 360 px: the first long move on a fresh device, the note inside 
   await page.close();
 });
 
+test('a relay makes no pebble twice: the ones it hides are kept until the move is shown, then all but a few spare go', {
+  skip,
+}, async () => {
+  const page = await openLong({ width: 1280, height: 800 });
+  await page.evaluate(() => {
+    window.pebbles = { made: 0, removed: 0 };
+    const board = document.getElementById('board');
+    new MutationObserver((records) => {
+      if (board.dataset.busy !== 'true') return;
+      for (const r of records) {
+        for (const n of r.addedNodes) if (n.classList?.contains('pebble')) window.pebbles.made += 1;
+        for (const n of r.removedNodes) if (n.classList?.contains('pebble')) window.pebbles.removed += 1;
+      }
+    }).observe(board.querySelector('.holes'), { subtree: true, childList: true });
+  });
+  await playLong(page);
+  await waitIdle(page);
+  const { made, removed } = await page.evaluate(() => window.pebbles);
+  assert.equal(removed, 0, `no pebble removed while the relay is shown (${made} made)`);
+  // Each hole shows its count (up to its room) and keeps at most 3 hidden.
+  const holes = await page.$$eval('#board .hole', (gs) =>
+    gs.map((g) => ({
+      hole: g.dataset.hole,
+      count: Number(g.dataset.count),
+      shown: g.querySelectorAll('.pebble:not([visibility="hidden"])').length,
+      hidden: g.querySelectorAll('.pebble[visibility="hidden"]').length,
+      label: g.getAttribute('aria-label'),
+    })),
+  );
+  for (const h of holes) {
+    assert.ok(
+      h.shown === h.count || (h.shown > 20 && h.shown < h.count),
+      `${h.hole} shows its ${h.count} seeds: ${h.shown}`,
+    );
+    assert.ok(h.hidden <= 3, `${h.hole} keeps ${h.hidden} hidden pebbles once the move is shown`);
+    // Its words are written once the move is shown (not at each seed): they say its count.
+    assert.match(h.label, new RegExp(`, ${h.count} seeds?(,|$)`), `${h.hole} says its ${h.count} seeds`);
+  }
+  assert.deepEqual(env.errors, []);
+  await page.close();
+});
+
 test("a first move lays out no font the page had not: the note's, the hand's and the move list's come before, in idle time", {
   skip,
 }, async () => {

@@ -27,7 +27,7 @@ import { t } from '../i18n/strings.js';
 /**
  * What a hole shows now (hole-draw.js, hole-marks.js).
  * @typedef {{
- *   count?: number, empty?: boolean, closed?: boolean, legal?: boolean, active?: boolean, tab?: string,
+ *   count?: number, empty?: boolean, closed?: boolean, legal?: boolean, active?: boolean, tab?: string, label?: string,
  *   hinted?: boolean, better?: boolean, last?: string, pv?: string,
  * }} HoleDrawn
  */

@@ -6,7 +6,7 @@
 
 import { put, textIn } from './draw-util.js';
 import { spotOf, toScreen } from './board-view.js';
-import { showPebbles } from './pebbles.js';
+import { showPebbles, trimPebbles } from './pebbles.js';
 import { t } from '../i18n/strings.js';
 
 /** @typedef {import('./state.js').State} State */
@@ -27,16 +27,17 @@ export function updateHole(h, i, state, view, legal, focused) {
   const count = closed ? 0 : state.seeds[i];
   const active = state.active === i;
   const tab = legal ? (focused ? '0' : '-1') : '';
+  const moving = state.busy && !state.thinking; // a move shown, not the computer thinking
   if (drawn.count !== count) {
     if (state.busy && count > (drawn.count ?? 0)) view.onSound?.('drop'); // a seed sown into it
     g.dataset.count = String(count);
     h.countText.data = String(count);
-    showPebbles(h, count);
+    showPebbles(h, count, moving);
     if ((count === 0) !== drawn.empty) {
       drawn.empty = count === 0;
       h.count.classList.toggle('empty', drawn.empty);
     }
-  }
+  } else if (!moving) trimPebbles(h);
   if (drawn.closed !== closed) {
     h.count.classList.toggle('closed', closed);
     g.classList.toggle('closed', closed);
@@ -54,12 +55,20 @@ export function updateHole(h, i, state, view, legal, focused) {
       g.setAttribute('aria-disabled', 'true');
     }
   }
-  if (drawn.count !== count || drawn.closed !== closed || drawn.legal !== legal) {
+  // Its words once the move is shown: while it is, the board is aria-busy
+  // and a screen reader waits for the move's end.
+  const label = moving ? drawn.label : `${count}|${closed}|${legal}`;
+  if (label !== drawn.label) {
     const parts = [h.name, closed ? t('holeClosed') : t('holeSeeds', { count })];
     if (legal) parts.push(t('holePlayable'));
     g.setAttribute('aria-label', parts.join(', '));
+    drawn.label = label;
   }
-  Object.assign(drawn, { count, closed, legal, active, tab });
+  drawn.count = count;
+  drawn.closed = closed;
+  drawn.legal = legal;
+  drawn.active = active;
+  drawn.tab = tab;
 }
 
 /**
@@ -73,12 +82,13 @@ export function updatePile(h, p, state, view) {
   const { g, drawn } = h;
   const count = state.captured[p];
   const aside = state.aside[p];
+  const moving = state.busy && !state.thinking;
   if (drawn.count !== count) {
     if (state.busy && count > (drawn.count ?? 0)) view.onSound?.('capture');
     g.dataset.count = String(count);
     h.countText.data = String(count);
-    showPebbles(h, count);
-  }
+    showPebbles(h, count, moving);
+  } else if (!moving) trimPebbles(h);
   if (drawn.count !== count || drawn.aside !== aside) {
     const vertical = view.layout.piles[p].vertical;
     const asideText = aside > 0 ? t('pileAside', { count: aside }) : '';

@@ -96,18 +96,29 @@ const SPARE_PEBBLES = 3;
  * Shows the first `count` pebbles of a hole or pile (as many as it has room
  * for). Pebbles once made are hidden rather than removed when the count
  * drops (a hidden one costs the browser no layout) and shown again when it
- * grows, a few of them: the drawing holds about as many pebbles as the board
- * has seeds, however long the game.
+ * grows. Beyond a few spare ones they are removed (trimPebbles), except
+ * while a move is shown (`keep`): a relay empties and fills the same holes,
+ * and a pebble made again is styled, laid out and painted anew. The drawing
+ * holds about as many pebbles as the board has seeds, however long the game.
  * @param {import('./board-frame.js').Pebbles<unknown>} h
  * @param {number} count
+ * @param {boolean} keep
  */
-export function showPebbles(h, count) {
+export function showPebbles(h, count, keep) {
   if (!count && !h.pool.length) return;
   h.spots ??= h.place();
   const shown = Math.min(count, h.spots.length / 2);
   for (let k = h.pool.length; k < shown; k++) h.pool.push(h.make(k, h.spots[2 * k], h.spots[2 * k + 1]));
   for (let k = h.shown; k < shown; k++) h.pool[k].removeAttribute('visibility');
   for (let k = shown; k < h.shown; k++) h.pool[k].setAttribute('visibility', 'hidden');
-  while (h.pool.length > shown + SPARE_PEBBLES) h.pool.pop()?.remove();
   h.shown = shown;
+  if (!keep) trimPebbles(h);
+}
+
+/**
+ * Removes the hidden pebbles of a hole or pile beyond a few spare ones.
+ * @param {import('./board-frame.js').Pebbles<unknown>} h
+ */
+export function trimPebbles(h) {
+  while (h.pool.length > h.shown + SPARE_PEBBLES) h.pool.pop()?.remove();
 }
