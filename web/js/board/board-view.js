@@ -18,6 +18,7 @@ import { fitShape } from './layout.js';
  * What the board's own attributes (render.js) and the hand (hole-draw.js) show now.
  * @typedef {{
  *   numSize?: string, position?: string, busy?: boolean, turn?: string, label?: string,
+ *   hand?: HTMLElement | null,
  *   handShown?: boolean, handSize?: number, handAt?: string, handN?: boolean, handCount?: number, handText?: Text,
  * }} Drawn
  */

@@ -43,7 +43,8 @@ export function renderBoard(svg, state, view) {
   // Compact piles change only the flat board's geometry: a turned board is not built again at the first capture.
   const compact = state.compactPiles && !state.vertical;
   const key = `${state.n}|${state.vertical}|${state.stretch}|${state.clockwise}|${state.bottom}|${compact}|${language()}`;
-  if (key !== view.shapeKey || !svg.querySelector('.holes')) {
+  // The view's drawing is in this svg (read from the nodes kept: a query in every frame of a move costs its time).
+  if (key !== view.shapeKey || view.holes[0]?.g.parentNode?.parentNode !== svg) {
     view.layout = computeLayout(state.n, state.vertical, state.stretch, state.bottom, compact);
     buildBoard(svg, state, view);
     view.shapeKey = key;
@@ -63,11 +64,8 @@ export function renderBoard(svg, state, view) {
     drawMarks(view.holes[i], marksOf(i));
   }
   for (let p = 0; p < 2; p++) updatePile(view.piles[p], p, state, view);
-  updateHand(
-    /** @type {HTMLElement | null} */ (/** @type {ParentNode} */ (svg.parentNode).querySelector('.hand')),
-    state,
-    view,
-  );
+  view.drawn.hand ??= /** @type {ParentNode} */ (svg.parentNode).querySelector('.hand');
+  updateHand(view.drawn.hand, state, view);
   for (const part of partsOf('board')) part(svg, state, view);
 }
 
@@ -112,8 +110,6 @@ function drawBoardAttributes(svg, state, view) {
     svg.dataset.bottom = bottom;
     svg.setAttribute('aria-label', t(bottom === 'N' ? 'boardLabelTurned' : 'boardLabel', { n: state.n }));
   });
-  svg.classList.toggle('turn-S', state.turn === 'S' && !state.busy);
-  svg.classList.toggle('turn-N', state.turn === 'N' && !state.busy);
 }
 
 /**
