@@ -12,7 +12,7 @@ import { STEP_MS, planMove, takesFrom } from './pace.js';
 import { createSowNote, tapToSkip, LONG_MS } from './sow-note.js';
 import { createFlyers } from './flyers.js';
 import { handSize, handFont } from './hole-draw.js';
-import { warmFonts } from '../lib/later.js';
+import { warmFonts, nextTask } from '../lib/later.js';
 
 export { STEP_MS };
 
@@ -39,7 +39,7 @@ function dueTimes(t0, sleep) {
     const now = performance.now();
     const wait = at - (now - t0);
     if (wait <= 1 && now - slice <= SLICE_MS) return;
-    await (wait > 1 ? sleep(wait) : new Promise((resolve) => setTimeout(resolve, 0)));
+    await (wait > 1 ? sleep(wait) : new Promise((resolve) => nextTask(() => resolve(undefined))));
     slice = performance.now();
   };
 }
