@@ -262,8 +262,8 @@ export function createAnimator({ state, draw: redraw, view, layer, reducedMotion
   // Many seeds land in a frame when a long relay hurries: the board is drawn
   // once a frame. The panel only when the move said something new (a lap, a
   // capture, a pass): its status line and the hand's colour in its dot are
-  // all a move changes there, and the panel drawn in every frame was a tenth
-  // of the frame's time at a 4x slowdown.
+  // all a move changes there, and the panel drawn in every frame was about
+  // half of a frame callback's script.
   let queued = false;
   function drawSoon() {
     if (skipping || queued) return;

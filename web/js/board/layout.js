@@ -269,7 +269,7 @@ function hash(a, b) {
 
 /**
  * Sorts `spots` in place by `distance`, computed once a spot: a comparator
- * computing it was called some 2n log n times, 4-16 ms of a move's frame at
+ * computing it was called some 2n log n times, 8-16 ms of a move's frame at
  * a 4x slowdown when a pile showed its first pebble.
  * @template T
  * @param {T[]} spots
