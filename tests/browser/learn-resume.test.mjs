@@ -80,11 +80,17 @@ test('a reload while the seeds of a move are still landing keeps what the move d
   await practiceAt(page, 0);
   await page.selectOption('#speed', 'slow');
   const wrong = (await readBoard(page)).legal.find((h) => h !== right(0));
-  await page.click(`[data-hole="${wrong}"]`);
+  // The answer is kept in a task after the tap's (its move is played there): the reload comes once it is, mid-move.
+  const answered = async (hole) => {
+    const before = await kept(page);
+    await page.click(`[data-hole="${hole}"]`);
+    await page.waitForFunction(([k, b]) => localStorage.getItem(k) !== b, [PLACE, before]);
+  };
+  await answered(wrong);
   assert.equal(await page.getAttribute('svg#board', 'data-busy'), 'true', 'still sowing');
   await reload(page);
   assert.equal(await position(page), items[0].position, 'the same position');
-  await page.click(`[data-hole="${right(0)}"]`);
+  await answered(right(0));
   assert.equal(await page.getAttribute('svg#board', 'data-busy'), 'true', 'still sowing');
   await reload(page);
   assert.equal(await position(page), items[1].position, 'the answered position goes on at the next');
