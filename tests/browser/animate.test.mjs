@@ -41,7 +41,7 @@ async function openLong(size) {
     const status = document.querySelector('[data-testid="status"]');
     new MutationObserver(() => {
       const text = status.querySelector('.status-text').textContent;
-      if (board.dataset.busy !== 'true' || !text) return;
+      if (board.dataset.busy !== 'true') return;
       const said = `${status.dataset.player}: ${text}`;
       if (said !== window.seen.said.at(-1)) window.seen.said.push(said);
     }).observe(status, { subtree: true, childList: true, characterData: true, attributes: true });
@@ -51,7 +51,8 @@ async function openLong(size) {
 
 async function playLong(page) {
   await page.evaluate(() => {
-    window.seen = { laps: [], tip: false, said: [] };
+    const before = document.querySelector('[data-testid="status"] .status-text').textContent;
+    window.seen = { laps: [], tip: false, said: [], before };
   });
   await page.click(`[data-hole="N${MOVE}"]`);
   await page.waitForFunction(() => document.getElementById('board').dataset.busy === 'true');
@@ -128,10 +129,15 @@ test('a 95-seed relay is planned within 3 s at Normal, shows its laps, and tells
   assert.equal(await page.isVisible('.sow-note'), false, 'the note goes with the move');
   assert.equal((await readBoard(page)).position, after);
   // The status line told the move's laps and captures as they came, in their
-  // order (a busy machine may show two in one frame: the first is then not seen).
+  // order (a busy machine may show two in one frame: the first is then not
+  // seen). Before the first it says what it said before the tap, never nothing.
+  assert.ok(
+    seen.said.every((said) => !said.endsWith(': ')),
+    `the status line is never blank during the move: ${seen.said.join(' | ')}`,
+  );
   const told = announcements(events);
   let at = 0;
-  for (const said of seen.said) {
+  for (const said of seen.said.filter((s, i) => i > 0 || !s.endsWith(`: ${seen.before}`))) {
     const found = told.indexOf(said, at);
     assert.ok(found >= 0, `"${said}" is one of the move's announcements, in order: ${told.join(' | ')}`);
     at = found + 1;

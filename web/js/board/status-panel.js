@@ -237,7 +237,8 @@ function setHidden(node, hidden) {
 
 // While a move is shown the status line says its latest announcement, the
 // same for many draws in a row: its words are made once a message (the last
-// one kept by status element, in the language it was made in).
+// one kept by status element, in the language it was made in). Before the
+// move's first announcement it keeps what it said: blank, it blinked.
 /** @type {WeakMap<HTMLElement, { message: Sentence, lang: string, line: string }>} */
 const announced = new WeakMap();
 /**
@@ -245,7 +246,7 @@ const announced = new WeakMap();
  * @param {Sentence | null} message
  */
 function busyLine(status, message) {
-  if (!message) return '';
+  if (!message) return status.textContent ?? ''; // its dot is empty: the line's words
   const last = announced.get(status);
   if (last?.message === message && last.lang === language()) return last.line;
   const line = t(message.key, localise(message.values));
