@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** The budgets in bytes of gzip -9 (docs/performance.md): a build that passes one fails. */
-export const BUDGET = { first: 33650, idle: 81250 };
+export const BUDGET = { first: 33660, idle: 81250 };
 
 // An import() the page makes with no click (see the header).
 const IDLE_IMPORT = /\bimport\(\s*\/\*\s*idle\s*\*\/\s*(['"])([^'"]+)\1/g;

@@ -8,6 +8,7 @@ import { put, textIn } from './draw-util.js';
 import { spotOf, toScreen } from './board-view.js';
 import { showPebbles, trimPebbles } from './pebbles.js';
 import { t } from '../i18n/strings.js';
+import { moving } from './state.js';
 
 /** @typedef {import('./state.js').State} State */
 /** @typedef {import('./board-view.js').View} View */
@@ -27,17 +28,17 @@ export function updateHole(h, i, state, view, legal, focused) {
   const count = closed ? 0 : state.seeds[i];
   const active = state.active === i;
   const tab = legal ? (focused ? '0' : '-1') : '';
-  const moving = state.busy && !state.thinking; // a move shown, not the computer thinking
+  const shown = moving(state);
   if (drawn.count !== count) {
     if (state.busy && count > (drawn.count ?? 0)) view.onSound?.('drop'); // a seed sown into it
     g.dataset.count = String(count);
     h.countText.data = String(count);
-    showPebbles(h, count, moving);
+    showPebbles(h, count, shown);
     if ((count === 0) !== drawn.empty) {
       drawn.empty = count === 0;
       h.count.classList.toggle('empty', drawn.empty);
     }
-  } else if (!moving) trimPebbles(h);
+  } else if (!shown) trimPebbles(h);
   if (drawn.closed !== closed) {
     h.count.classList.toggle('closed', closed);
     g.classList.toggle('closed', closed);
@@ -57,7 +58,7 @@ export function updateHole(h, i, state, view, legal, focused) {
   }
   // Its words once the move is shown: while it is, the board is aria-busy
   // and a screen reader waits for the move's end.
-  const label = moving ? drawn.label : `${count}|${closed}|${legal}`;
+  const label = shown ? drawn.label : `${count}|${closed}|${legal}`;
   if (label !== drawn.label) {
     const parts = [h.name, closed ? t('holeClosed') : t('holeSeeds', { count })];
     if (legal) parts.push(t('holePlayable'));
@@ -82,13 +83,13 @@ export function updatePile(h, p, state, view) {
   const { g, drawn } = h;
   const count = state.captured[p];
   const aside = state.aside[p];
-  const moving = state.busy && !state.thinking;
+  const shown = moving(state);
   if (drawn.count !== count) {
     if (state.busy && count > (drawn.count ?? 0)) view.onSound?.('capture');
     g.dataset.count = String(count);
     h.countText.data = String(count);
-    showPebbles(h, count, moving);
-  } else if (!moving) trimPebbles(h);
+    showPebbles(h, count, shown);
+  } else if (!shown) trimPebbles(h);
   if (drawn.count !== count || drawn.aside !== aside) {
     const vertical = view.layout.piles[p].vertical;
     const asideText = aside > 0 ? t('pileAside', { count: aside }) : '';

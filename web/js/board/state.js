@@ -65,6 +65,13 @@
 export const SPEEDS = ['slow', 'normal', 'fast', 'instant'];
 
 /**
+ * A move is being shown: the board is busy, and not for the computer's
+ * search, which a new game or an undo may drop.
+ * @param {State} state
+ */
+export const moving = (state) => state.busy && !state.thinking;
+
+/**
  * A fresh page state (before the engine has loaded).
  * @returns {State}
  */

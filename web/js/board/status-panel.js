@@ -8,6 +8,7 @@ import { partsOf } from './draw-also.js';
 import { lastMoveWords } from './speech.js';
 import { t, language } from '../i18n/strings.js';
 import { plainError } from '../i18n/errors.js';
+import { moving } from './state.js';
 
 /** @typedef {import('../../engine/engine.js').Side} Side */
 /** @typedef {import('../i18n/strings.js').WordKey} WordKey */
@@ -201,7 +202,7 @@ function renderButtons(doc, state) {
   const free = state.ready && (!state.busy || state.thinking);
   setEnabled('undo', free && state.canUndo);
   setEnabled('redo', free && state.canRedo);
-  setEnabled('skip', state.busy && !state.thinking);
+  setEnabled('skip', moving(state));
   // A move finishes (or is skipped) first; computer against computer stops at once. Meanwhile New
   // game keeps the focus it has (aria-disabled: Chromium moves it off a disabled button, to the body).
   setEnabled('new-game', state.ready);

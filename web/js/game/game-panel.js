@@ -14,6 +14,7 @@ import { loadRecordsEngine } from '../../engine/engine-records.js';
 import { laterStyles } from '../lib/later-styles.js';
 import { readTree, size } from '../play/tree.js';
 import { speak } from '../board/speech.js';
+import { moving } from '../board/state.js';
 
 /** @typedef {import('../play/tree.js').TreeNode} TreeNode */
 /** @typedef {import('../i18n/strings.js').WordKey} WordKey */
@@ -140,7 +141,7 @@ export function createGamePanel({ doc, state, controller, engine, onOpen = () =>
   async function importRecord(input) {
     await Promise.all([loadWords('review'), laterStyles(doc)]);
     if (!engine()) return false;
-    if (state.busy && !state.thinking) {
+    if (moving(state)) {
       // a move on its way: shown at once, then the record opens
       controller.skip();
       await controller.idle();

@@ -23,6 +23,7 @@ import { nextTask } from '../lib/later.js';
 import { readTree, mainLine, nodeAt, promote } from '../play/tree.js';
 import { sharedOpponent } from '../play/computer.js';
 import { STORE_GAME } from './start.js';
+import { moving } from '../board/state.js';
 
 /** @typedef {import('../play/link.js').Link} Link */
 /** @typedef {import('../play/link.js').LinkFields} LinkFields */
@@ -389,7 +390,7 @@ export function createAddress(page) {
     if (ev.type === 'hashchange' && /** @type {HashChangeEvent} */ (ev).newURL === stepped) return;
     stepped = ev.type === 'popstate' ? location.href : null;
     unwritten = null; // the address went elsewhere first: that one is followed
-    if (state.busy && !state.thinking) {
+    if (moving(state)) {
       pending = true;
       ctl.skip();
       return;

@@ -8,6 +8,7 @@
 import { speak } from '../board/speech.js';
 import { loadOnce, whenIdle } from '../lib/later.js';
 import { loadWords } from '../i18n/strings.js';
+import { moving } from '../board/state.js';
 
 /** A screen of Learn a link names (play/link.js readScreenLink). @typedef {{ screen: 'learn' | 'puzzle', id: string | null }} LearnWhere */
 /** The Game panel (game/game-panel.js). @typedef {ReturnType<typeof import('../game/game-panel.js').createGamePanel>} GamePanel */
@@ -156,7 +157,7 @@ export function createPanels(page) {
     whenIdle(() => keeperReady().catch((e) => console.warn('hoyito: games are not kept', e)));
     doc.getElementById('games-open')?.addEventListener('click', async () => {
       if (!state.ready) return;
-      if (state.busy && !state.thinking) {
+      if (moving(state)) {
         // a move on its way: shown at once first
         ctl.skip();
         await ctl.idle();

@@ -3,12 +3,14 @@
 // line (the move tree's other jumps: variations.js). Against the computer, undo and redo
 // take its replies along; with a friend, only this device's own moves go back.
 
+import { moving } from '../board/state.js';
+
 /** @typedef {import('./controller.js').Core} Core */
 
 /** @param {Core} core */
 export function createNavigation(core) {
   const { state, computer } = core;
-  const free = () => core.game && !(state.busy && !state.thinking); // the computer's thinking may be dropped, a move's animation not
+  const free = () => core.game && !moving(state); // the computer's thinking may be dropped, a move's animation not
 
   /**
    * Takes a move back. Against the computer: back to the player's last turn,

@@ -19,6 +19,7 @@
 import { fromMoves, mainLine, addMove, child, nodeAt, movesTo, mainPly } from './tree.js';
 import { moveEntry } from './record.js';
 import { loadOnce } from '../lib/later.js';
+import { moving } from '../board/state.js';
 
 /** @typedef {import('./controller.js').Core} Core */
 /** @typedef {import('./tree.js').TreeNode} TreeNode */
@@ -291,7 +292,7 @@ export function createVariations(core) {
     core.stale();
   }
 
-  const free = () => core.game && state.tree && !(state.busy && !state.thinking);
+  const free = () => core.game && state.tree && !moving(state);
 
   /**
    * Shows the position after `node` (a node of tree()), its line's
