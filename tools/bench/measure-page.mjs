@@ -336,6 +336,45 @@ async function tapTrace(context, url) {
   }
 }
 
+/**
+ * The host's own speed just now: a fixed loop of Node's, the least of three
+ * (ms). It moves by a quarter within minutes with nothing else running and
+ * nothing in /proc to show it, and the throttled page's frames move with it.
+ */
+function hostLoop() {
+  let least = Infinity;
+  for (let k = 0; k < 3; k++) {
+    const t0 = performance.now();
+    let x = 0;
+    for (let i = 0; i < 1e7; i++) x = (x + i * 7) % 1000003;
+    least = Math.min(least, performance.now() - t0 + (x < 0 ? 1 : 0));
+  }
+  return least;
+}
+
+/**
+ * The mean wall-clock length (ms) of the tasks that painted a frame: the
+ * frames' own pace, to read a run's longest task against.
+ * @param {{ ts: number, dur: number }[]} tasks the main thread's outermost tasks, in time order
+ * @param {{ name: string, ts: number }[]} main the main thread's complete events
+ */
+function meanFrame(tasks, main) {
+  const frames = new Set();
+  for (const e of main) {
+    if (e.name !== 'Paint') continue;
+    let lo = 0;
+    let hi = tasks.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (tasks[mid].ts <= e.ts) lo = mid;
+      else hi = mid - 1;
+    }
+    const task = tasks[lo];
+    if (task && task.ts <= e.ts && e.ts <= task.ts + task.dur) frames.add(task);
+  }
+  return [...frames].reduce((sum, e) => sum + e.dur, 0) / 1000 / Math.max(1, frames.size);
+}
+
 async function tapRuns(context, url, pos, hole, notOurs) {
   console.log(`  ${hole} of ${pos}:`);
   const longests = [];
@@ -401,6 +440,7 @@ async function tapRuns(context, url, pos, hole, notOurs) {
       },
       transferMode: 'ReportEvents',
     });
+    const loop = hostLoop();
     const before = cpuTicks(notOurs);
     await page.mouse.click(box.x, box.y);
     await page.evaluate(() => window.__shown); // awaits a promise: no polling in the page
@@ -425,7 +465,9 @@ async function tapRuns(context, url, pos, hole, notOurs) {
       }
     }
     const all = main.filter((e) => /RunTask$/.test(e.name) && e.ts + e.dur >= tap.ts && e.ts <= painted.ts);
-    const tasks = all.filter((e) => !all.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur));
+    const tasks = all
+      .filter((e) => !all.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur))
+      .sort((a, b) => a.ts - b.ts);
     const own = tasks.find((e) => e.ts <= tap.ts && e.ts + e.dur >= tap.ts);
     const longest = tasks.reduce((a, e) => (e.dur > a.dur ? e : a), { dur: 0 });
     const over = tasks.filter((e) => e.dur > 50000).length;
@@ -451,7 +493,8 @@ async function tapRuns(context, url, pos, hole, notOurs) {
       `    run ${run + 1} (load ${fs.readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}): longest task ${ms(longest)} ms` +
         `${longest === own ? ' (the tap)' : ''} [${parts.join(', ')} ms], the tap's ${ms(own)} ms (${((own?.tdur ?? 0) / 1000).toFixed(0)} of thread time), the longest after it ${ms(after)} ms (${(afterCpu / 1000).toFixed(0)} ms of thread time at most), ` +
         `${over} of ${tasks.length} over 50 ms; longest in thread time ${(cpu.tdur / 1000).toFixed(0)} ms` +
-        `${cpu === own ? ' (the tap)' : ''}; ${((shown.ts - tap.ts) / 1e6).toFixed(1)} s; ${busy}   (goal <= 50 ms)`,
+        `${cpu === own ? ' (the tap)' : ''}; ${((shown.ts - tap.ts) / 1e6).toFixed(1)} s; ${busy}; ` +
+        `a frame ${meanFrame(tasks, main).toFixed(1)} ms on average, the host's loop ${loop.toFixed(0)} ms   (goal <= 50 ms)`,
     );
     longests.push(longest.dur / 1000);
   }
