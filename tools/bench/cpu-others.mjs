@@ -1,7 +1,8 @@
 // cpu-others.mjs - how many cores other work on the machine kept busy while
 // a benchmark ran: the machine's CPU time (/proc/stat) less that of this
 // process and its children (a server, a browser), and the time the
-// hypervisor gave to other machines (steal). Linux only.
+// hypervisor gave to other machines (steal); and the host's own speed.
+// Linux only.
 import fs from 'node:fs';
 
 /**
@@ -55,4 +56,20 @@ export function cpuTicks(not) {
 export function others(a, b) {
   const s = ((b.at - a.at) / 1000) * 100; // clock ticks are 1/100 s (USER_HZ)
   return `others ${((b.all - b.own - (a.all - a.own)) / s).toFixed(2)} cores, steal ${((b.steal - a.steal) / s).toFixed(2)}`;
+}
+
+/**
+ * The host's own speed just now: a fixed loop of Node's, the least of three
+ * (ms). It moves by a quarter within minutes with nothing else running and
+ * nothing in /proc to show it, and the throttled page's frames move with it.
+ */
+export function hostLoop() {
+  let least = Infinity;
+  for (let k = 0; k < 3; k++) {
+    const t0 = performance.now();
+    let x = 0;
+    for (let i = 0; i < 1e7; i++) x = (x + i * 7) % 1000003;
+    least = Math.min(least, performance.now() - t0 + (x < 0 ? 1 : 0));
+  }
+  return least;
 }

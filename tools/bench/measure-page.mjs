@@ -40,7 +40,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../dev/serve.mjs';
 import { BUDGET } from '../build/weight.mjs';
-import { cpuTicks, others } from './cpu-others.mjs';
+import { cpuTicks, others, hostLoop } from './cpu-others.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
@@ -334,22 +334,6 @@ async function tapTrace(context, url) {
   } finally {
     for (const c of spinners) c.kill();
   }
-}
-
-/**
- * The host's own speed just now: a fixed loop of Node's, the least of three
- * (ms). It moves by a quarter within minutes with nothing else running and
- * nothing in /proc to show it, and the throttled page's frames move with it.
- */
-function hostLoop() {
-  let least = Infinity;
-  for (let k = 0; k < 3; k++) {
-    const t0 = performance.now();
-    let x = 0;
-    for (let i = 0; i < 1e7; i++) x = (x + i * 7) % 1000003;
-    least = Math.min(least, performance.now() - t0 + (x < 0 ? 1 : 0));
-  }
-  return least;
 }
 
 /**
