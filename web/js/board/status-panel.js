@@ -199,7 +199,7 @@ function renderButtons(doc, state) {
     if (b && b.disabled === on) b.disabled = !on;
   };
   // While the computer thinks, undo, redo and a new game stay at hand (they drop its search).
-  const free = state.ready && (!state.busy || state.thinking);
+  const free = state.ready && !moving(state);
   setEnabled('undo', free && state.canUndo);
   setEnabled('redo', free && state.canRedo);
   setEnabled('skip', moving(state));

@@ -15,7 +15,7 @@
 // with tell(type, detail): 'ready' | 'move' | 'gameover', and 'shape' ({ n }:
 // the holes a row, which <hoyito-board> sizes itself by).
 
-import { createState } from '../board/state.js';
+import { createState, moving } from '../board/state.js';
 import { renderPanel, messageText } from '../board/render.js';
 import { bindControls } from '../board/controls.js';
 import { chooseLanguage, setLanguage, language, loadWords, applyStrings, t } from '../i18n/strings.js';
@@ -273,7 +273,7 @@ export function mountBoard({ doc, fragment, tell, language: asked = () => null, 
       await setLanguage(wanted);
       applyStrings(doc);
     }
-    if (!state.busy || state.thinking) open();
+    if (!moving(state)) open();
     else {
       reopen = true;
       ctl.skip();

@@ -9,6 +9,7 @@
 // worker, the manifest, the parts fetched after the board is playable).
 
 import { renderPanel, drawAlso } from '../board/render.js';
+import { moving } from '../board/state.js';
 import { speak } from '../board/speech.js';
 import { createController } from '../play/controller.js';
 import { load } from '../lib/store.js';
@@ -144,7 +145,7 @@ function onFirstInterest(fn) {
  */
 function afterMove(work) {
   whenIdle(() => {
-    if (!state.busy || state.thinking) {
+    if (!moving(state)) {
       work();
       return;
     }

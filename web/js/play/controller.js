@@ -43,7 +43,7 @@
 // Each detail's type is declared below (PositionDetail ... TreeDetail,
 // ControllerEvents); a listener hears a CustomEvent<...Detail> (Listen).
 
-import { syncFromGame } from '../board/state.js';
+import { syncFromGame, moving } from '../board/state.js';
 import { renderBoard, renderPanel, createView, drawBusy } from '../board/render.js';
 import { createComputer } from './computer.js';
 import { moveEntry, endOf, matchRecord } from './record.js';
@@ -295,7 +295,7 @@ export function createController({
   }
 
   function skip() {
-    if (!state.busy || state.thinking) return;
+    if (!moving(state)) return;
     if (animator) animator.skip();
     else skipOnLoad = true;
   }
